@@ -1,0 +1,30 @@
+// Shared plumbing of the CLI: how a subcommand registers itself and how errors become
+// "papermines: error: ..." with exit status 2. Only the CLI turns Status values into exit codes.
+#pragma once
+
+#include <functional>
+#include <iostream>
+#include <string>
+
+#include "CLI/CLI.hpp"
+#include "absl/status/status.h"
+
+namespace papermines::cli {
+
+// A registered subcommand: the CLI11 app it parsed into and what to run when it was chosen.
+// run() returns the process exit status.
+struct Command {
+  CLI::App* app = nullptr;
+  std::function<int()> run;
+};
+
+// Prints "papermines: error: <message>" on stderr and returns exit status 2.
+inline int ReportError(const absl::Status& status) {
+  std::cerr << "papermines: error: " << status.message() << "\n";
+  return 2;
+}
+
+// Each subcommand file defines one of these: options struct, setup_x and run_x.
+Command SetupReveal(CLI::App& app);
+
+}  // namespace papermines::cli

@@ -1,0 +1,44 @@
+// papermines: generate, prove and print minesweeper-family logic puzzles.
+#include <exception>
+#include <iostream>
+#include <vector>
+
+#include "cli/common.h"
+#include "papermines_version.h"
+
+int main(int argc, char** argv) {
+  using namespace papermines::cli;
+  CLI::App app{
+      "papermines: generates, proves and prints minesweeper-family logic puzzles\n"
+      "(paper minesweeper, one-click boards, reverse sweep) as .mines files and worksheets."};
+  app.set_version_flag("--version", "papermines " PAPERMINES_VERSION);
+  app.require_subcommand(1);
+  app.fallthrough(false);
+  std::vector<Command> commands;
+  commands.push_back(SetupReveal(app));
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "papermines: error: " << e.what() << "\n"
+              << "Run with --help for more information.\n";
+    return 2;
+  }
+  try {
+    for (const Command& c : commands) {
+      if (c.app->parsed()) return c.run();
+    }
+  } catch (const std::bad_alloc&) {
+    std::cerr << "papermines: error: out of memory\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "papermines: error: " << e.what() << "\n";
+    return 2;
+  }
+  return 2;
+}

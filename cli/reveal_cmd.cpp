@@ -1,0 +1,45 @@
+// papermines reveal: the click of the game (LeetCode 529) on a board read from stdin.
+#include "core/mines_io.h"
+#include "core/output.h"
+#include "core/reveal.h"
+#include "cli/common.h"
+
+namespace papermines::cli {
+namespace {
+
+struct RevealOptions {
+  std::string click;
+  std::string input = "-";
+  std::string output = "-";
+};
+
+int RunReveal(const RevealOptions& o) {
+  auto text = ReadWholeFile(o.input);
+  if (!text.ok()) return ReportError(text.status());
+  auto board = ParseRevealBoard(*text, o.input == "-" ? "<stdin>" : o.input);
+  if (!board.ok()) return ReportError(board.status());
+  auto cell = ParseClick(o.click, *board->topology);
+  if (!cell.ok()) return ReportError(cell.status());
+  Reveal(*board->topology, board->cells, *cell);
+  if (absl::Status s = WriteFileAtomic(o.output, FormatRevealBoard(*board)); !s.ok()) {
+    return ReportError(s);
+  }
+  return 0;
+}
+
+}  // namespace
+
+Command SetupReveal(CLI::App& app) {
+  auto opts = std::make_shared<RevealOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "reveal",
+      "The click of the game (LeetCode 529): reads a board of E/M/B/X/digit rows (stdin by "
+      "default) and prints it after one click. 'M' hidden mine, 'E' hidden empty, 'B' revealed "
+      "blank, '1'-'8' revealed number, 'X' revealed mine.");
+  sub->add_option("--click", opts->click, "the cell to click, ROW,COL (0-based)")->required();
+  sub->add_option("-i,--input", opts->input, "board file ('-' = stdin)")->capture_default_str();
+  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  return Command{sub, [opts] { return RunReveal(*opts); }};
+}
+
+}  // namespace papermines::cli

@@ -1,0 +1,1 @@
+// Keeps a module library non-empty while its sources are being written.

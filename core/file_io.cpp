@@ -1,0 +1,39 @@
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <iterator>
+
+#include "absl/strings/str_cat.h"
+#include "core/mines_io.h"
+
+namespace papermines {
+
+namespace {
+constexpr size_t kMaxInputBytes = size_t{1} << 30;  // 1 GiB: anything larger is not a puzzle file
+}
+
+absl::StatusOr<std::string> ReadWholeFile(const std::string& path) {
+  std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+  if (f == nullptr) {
+    return absl::NotFoundError(absl::StrCat("cannot read ", path, ": ", std::strerror(errno)));
+  }
+  std::string text;
+  char buf[1 << 16];
+  size_t got;
+  while ((got = std::fread(buf, 1, sizeof buf, f)) > 0) {
+    if (text.size() + got > kMaxInputBytes) {
+      if (f != stdin) std::fclose(f);
+      return absl::InvalidArgumentError(
+          absl::StrCat(path == "-" ? "<stdin>" : path, ": input larger than 1 GiB"));
+    }
+    text.append(buf, got);
+  }
+  const bool err = std::ferror(f) != 0;
+  const int e = errno;
+  if (f != stdin) std::fclose(f);
+  if (err) return absl::DataLossError(absl::StrCat("cannot read ", path, ": ", std::strerror(e)));
+  return text;
+}
+
+}  // namespace papermines

@@ -1,0 +1,39 @@
+// The .mines file format of ../shared/FORMAT.md: reader and writer.
+//
+// The reader accepts everything FORMAT.md allows (spaced and compact rows, comments, blank lines,
+// several puzzles per file, every kind and topology) and turns every malformed input into an
+// InvalidArgument status "FILE:LINE:COL: expected <what>, got <what>" (1-based line and column).
+// Limits (absurd sizes, clues above the cell's neighbour count, negative or overflowing numbers)
+// are errors too, never crashes or huge allocations. The writer's output reads back to the same
+// puzzles.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "core/puzzle.h"
+
+namespace papermines {
+
+// Parses a whole collection. `filename` is used in error messages only.
+absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::string_view filename);
+// Reads and parses a file; "-" reads stdin (and names it "<stdin>" in messages).
+absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path);
+// Reads a whole file ("-" for stdin) into a string, with a clear error when it cannot be read.
+absl::StatusOr<std::string> ReadWholeFile(const std::string& path);
+
+// Writes one puzzle block ("puzzle ... end\n") in canonical form: spaced rows, the solution when
+// present. Graph topologies write their `edges` section.
+void WritePuzzle(std::ostream& out, const Puzzle& puzzle);
+std::string FormatPuzzle(const Puzzle& puzzle);
+std::string FormatMines(const std::vector<Puzzle>& puzzles);
+
+// Solution rows in FORMAT.md notation for one paper puzzle and a mine set: per row, cells joined by
+// single spaces: '*' mine, '-' closed safe cell, the clue for open cells.
+std::vector<std::string> SolutionRows(const Topology& topo, std::span<const uint8_t> clues,
+                                      std::span<const uint8_t> mine);
+
+}  // namespace papermines

@@ -1,0 +1,68 @@
+// The puzzle model shared by every module: boards (mines), numbers, openings (clues), puzzles.
+//
+// Per-cell values live in flat std::vector<uint8_t> indexed by cell id (see topology.h).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "core/topology.h"
+
+namespace papermines {
+
+// A clue value meaning "this cell is closed" (no clue shown).
+inline constexpr uint8_t kClosed = 255;
+
+// mine[cell] is 1 for a mine, 0 for a safe cell.
+using Mines = std::vector<uint8_t>;
+// clue[cell] is the number shown in an open cell, or kClosed.
+using Clues = std::vector<uint8_t>;
+
+// The number of mines among each cell's neighbours (also computed for mine cells).
+std::vector<uint8_t> CountNeighborMines(const Topology& topo, std::span<const uint8_t> mine);
+// open[cell] != 0 -> the clue of that cell; others kClosed. Open cells must not be mines.
+Clues CluesFor(const Topology& topo, std::span<const uint8_t> mine, std::span<const uint8_t> open);
+// The chessboard opening of German & Lakshtanov: (r, c) open iff r + c is even. For graphs,
+// even-numbered vertices are open.
+std::vector<uint8_t> ChessboardOpen(const Topology& topo);
+// The strip opening of Theorem 1: the top row open, everything else closed.
+std::vector<uint8_t> TopRowOpen(const Topology& topo);
+// Whether `mine` satisfies every clue (open cells are safe and show their neighbour count).
+bool SatisfiesClues(const Topology& topo, std::span<const uint8_t> clues,
+                    std::span<const uint8_t> mine);
+
+enum class PuzzleKind : uint8_t { kPaper, kOneClick, kReverse };
+enum class Difficulty : uint8_t { kNone, kEasy, kMedium, kHard, kExpert };
+
+const char* PuzzleKindName(PuzzleKind kind);  // "paper", "oneclick", "reverse"
+const char* DifficultyName(Difficulty d);     // "", "easy", "medium", "hard", "expert"
+std::optional<PuzzleKind> ParsePuzzleKind(std::string_view s);
+std::optional<Difficulty> ParseDifficulty(std::string_view s);  // "easy".."expert" only
+
+struct Puzzle {
+  PuzzleKind kind = PuzzleKind::kPaper;
+  TopologyPtr topology;
+  std::string id;                    // empty when the file gives none
+  std::optional<uint64_t> seed;      // the generator seed, when known
+  Difficulty difficulty = Difficulty::kNone;
+  std::optional<int64_t> mines;      // the stated mine count (required for oneclick)
+  // paper: the clues (kClosed for closed cells), size == topology->size(). Empty otherwise.
+  Clues clues;
+  // paper: the solution's mines, if given; oneclick: the solution board's mines, if given;
+  // reverse: the board (required). Empty when absent.
+  Mines mine;
+  // oneclick: the click cell of the solution, -1 when no solution is given.
+  int click = -1;
+  // reverse: the optimal click set, if the file gives the answer.
+  std::optional<std::vector<int32_t>> reverse_clicks;
+
+  bool has_solution() const { return !mine.empty(); }
+  // "#3"-style label when there is no id (index is 1-based).
+  std::string Label(int index) const;
+};
+
+}  // namespace papermines

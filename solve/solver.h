@@ -1,0 +1,53 @@
+// The uniqueness prover: for a paper puzzle (a topology and its clues) decide whether the closed
+// cells have exactly one mine assignment, several (with two witnesses), or none (with a clue that
+// cannot be met). Layers, cheapest first: propagation (propagate.*), linear algebra over a prime
+// field (linalg.*), exact search on independent components (search.*). The result says which
+// layer decided it.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.h"
+#include "core/topology.h"
+
+namespace papermines {
+
+enum class Verdict : uint8_t { kUnique, kMultiple, kNone, kUnknown };
+// Which layer decided the verdict.
+enum class Proof : uint8_t { kPropagation, kLinearAlgebra, kSearch, kTimeLimit };
+
+const char* VerdictName(Verdict v);  // "unique", "multiple", "none", "unknown"
+const char* ProofName(Proof p);      // "propagation", "linear-algebra", "search", "time-limit"
+
+struct SolveOptions {
+  // Stop and answer kUnknown after this many seconds (<= 0: no limit).
+  double time_limit_seconds = 0;
+  // Also grade the difficulty of a unique puzzle (a person's deductions; slower).
+  bool grade = false;
+  // With grade: record the deductions in words, in order.
+  bool explain = false;
+};
+
+struct SolveResult {
+  Verdict verdict = Verdict::kUnknown;
+  Proof proof = Proof::kSearch;
+  // kUnique: the solution; kMultiple: two different solutions; otherwise empty. Each is a mine
+  // vector over all cells (open cells 0).
+  std::vector<Mines> solutions;
+  // kNone: cells whose clue cannot be met (at least one).
+  std::vector<int32_t> unsatisfiable;
+  // With options.grade and kUnique: the grade, a number for sorting within it, the steps.
+  Difficulty difficulty = Difficulty::kNone;
+  double difficulty_score = 0;
+  std::vector<std::string> explanation;
+};
+
+// `clues` has one entry per cell: a clue, or kClosed. Never throws; thread-safe (no shared state).
+SolveResult Solve(const Topology& topo, std::span<const uint8_t> clues,
+                  const SolveOptions& options = {});
+
+}  // namespace papermines
