@@ -15,7 +15,12 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough(false);
   std::vector<Command> commands;
+  // Subcommands, one line each (their Setup* functions are declared in cli/common.h).
   commands.push_back(SetupReveal(app));
+  // `gen` groups the generators: gen paper | oneclick | reverse, each registered on `gen`.
+  CLI::App* gen = app.add_subcommand("gen", "generate puzzles as a .mines collection");
+  gen->require_subcommand(1);
+  // (generators register here: commands.push_back(SetupGenX(*gen));)
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
