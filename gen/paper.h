@@ -1,0 +1,128 @@
+// Paper minesweeper tables: German & Lakshtanov's chessboard openings on square, triangle and hex
+// grids, and the 2 x n strip with its top row open (Theorem 1), each proven unique by Solve.
+//
+// How a table is made. The opening is fixed by the topology (chessboard: (r, c) open iff r + c is
+// even; strip: the top row). The closed cells are filled one by one in row-major order, each a mine
+// with probability `density` (Bernoulli), except where the heuristic forces it:
+//  - none:   no forcing; clues may be 0 or "full" (every closed neighbour a mine).
+//  - paper:  the paper's rule. When a cell is the LAST undecided closed neighbour of a clue in an
+//            earlier row (the clue "above"), or, in the last row, of a clue to its left, the cell
+//            is forced so that this clue is neither 0 nor equal to its number of closed neighbours.
+//            On square, triangle and hex chessboards every clue outside the last row has a closed
+//            neighbour in the next row, so paper guarantees: no clue is 0 or full, except possibly
+//            the clue in the bottom-right corner (the last cell of the fill, when it is open).
+//            On the strip every clue is covered, so paper = strict there.
+//  - strict: the same forcing for EVERY clue at its last undecided closed neighbour; guarantees
+//  that
+//            no clue anywhere is 0 or full. A cell forced both ways by two clues rejects the draw
+//            (the table restarts with fresh random bits). Cells are only forced when a clue would
+//            otherwise become trivial, so the distribution is Bernoulli(density) conditioned
+//            sequentially on non-triviality: the least skew a one-pass fill can have (exact
+//            conditioning would need a whole-table rejection with acceptance ~ (7/8)^clues).
+//            A size where some clue has fewer than 2 closed neighbours cannot be strict (or, for
+//            paper, when such a clue is covered by the rule): Create() reports it.
+// Every table is then proven unique by Solve (and graded when a difficulty is asked for); a table
+// that is not unique (possible on sizes outside the theorems), not of the asked difficulty, or not
+// decided in time, is dropped and the next draw is tried, up to max_tries; then the generator
+// reports that the size/options yield no such table.
+//
+// Determinism and ids. Puzzle number `index` of a run with seed S draws from its own random stream
+// seeded with PuzzleSeed(S, index) (splitmix64), so the same options give the same puzzles in the
+// same order whatever the thread count, and each puzzle's id (PaperId) names everything needed to
+// regenerate exactly that puzzle: "sq10x10-d50-p-medium-s42-7" = square 10 x 10, density 50%,
+// paper heuristic, medium, seed 42, index 7.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "core/puzzle.h"
+#include "core/topology.h"
+
+namespace papermines {
+
+enum class PaperGrid : uint8_t { kSquare, kTriangle, kHex, kStrip };
+enum class PaperHeuristic : uint8_t { kNone, kPaper, kStrict };
+
+const char* PaperGridName(PaperGrid g);            // "square", "triangle", "hex", "strip"
+const char* PaperHeuristicName(PaperHeuristic h);  // "none", "paper", "strict"
+
+struct PaperOptions {
+  PaperGrid grid = PaperGrid::kSquare;
+  int rows = 10;  // strip: must be 2
+  int cols = 10;
+  // Mine probability of a free closed cell, in units of 1/10000 (5000 = 0.5) so ids are exact.
+  int density_permyriad = 5000;
+  PaperHeuristic heuristic = PaperHeuristic::kPaper;
+  Difficulty difficulty = Difficulty::kNone;  // kNone = any
+  uint64_t seed = 0;
+  // Draws per puzzle before giving up (not part of the id: it never changes which puzzle is found).
+  int64_t max_tries = 100000;
+  // Per Solve call (<= 0: none). A draw not decided in time is dropped; with a limit that is hit,
+  // output depends on the machine's speed.
+  double time_limit_seconds = 0;
+};
+
+// Converts a density in [0, 1] to permyriad (rounded); InvalidArgument outside [0, 1].
+absl::StatusOr<int> DensityPermyriad(double density);
+
+// Per-puzzle work, for the stderr summary and the benchmark.
+struct PaperStats {
+  int64_t draws = 0;      // tables drawn (including those rejected by a forcing conflict)
+  int64_t conflicts = 0;  // draws rejected because a cell was forced both ways
+  int64_t solves = 0;     // Solve calls
+  int64_t not_unique = 0;
+  int64_t wrong_grade = 0;
+  int64_t unknown = 0;  // time limit hit
+  void Add(const PaperStats& o);
+};
+
+// The seed of puzzle `index` of a run with seed `seed` (splitmix64 of both).
+uint64_t PuzzleSeed(uint64_t seed, uint64_t index);
+
+// "sq10x10-d50-p-medium-s42-7"; ParsePaperId inverts it (options other than those named keep
+// their defaults). Prefixes: sq, tri, hex, strip; heuristics n, p, s; difficulty any|easy|...
+std::string PaperId(const PaperOptions& options, uint64_t index);
+struct PaperIdParts {
+  PaperOptions options;
+  uint64_t index = 0;
+};
+absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id);
+
+// A generator for one set of options: validates them and precomputes the fill plan once; then
+// Generate() is const and thread-safe.
+class PaperGenerator {
+ public:
+  static absl::StatusOr<PaperGenerator> Create(const PaperOptions& options);
+  // Puzzle `index`: kind paper, its topology, id, seed (the run seed), difficulty (when asked),
+  // mines, clues and solution. ResourceExhausted when max_tries draws give no table.
+  absl::StatusOr<Puzzle> Generate(uint64_t index, PaperStats* stats = nullptr) const;
+  const PaperOptions& options() const { return options_; }
+  const Topology& topology() const { return *topo_; }
+
+  struct Plan;  // the precomputed fill order and forcing constraints (paper.cpp)
+
+ private:
+  PaperOptions options_;
+  TopologyPtr topo_;
+  std::shared_ptr<const Plan> plan_;
+};
+
+// One puzzle (builds a generator each call; use PaperGenerator for many).
+absl::StatusOr<Puzzle> GeneratePaper(const PaperOptions& options, uint64_t index,
+                                     PaperStats* stats = nullptr);
+// Regenerates the puzzle an id names.
+absl::StatusOr<Puzzle> GeneratePaperFromId(std::string_view id, PaperStats* stats = nullptr);
+// Puzzles first .. first + count - 1 in order, on `jobs` threads (0 = hardware concurrency).
+// Holds them all in memory: for large counts use RunBatch (gen/batch.h) with a PaperGenerator.
+absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& options, uint64_t first,
+                                                       int64_t count, int jobs = 1,
+                                                       PaperStats* stats = nullptr);
+
+}  // namespace papermines
