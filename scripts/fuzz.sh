@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Builds every libFuzzer target (fuzz/<name>_fuzz.cpp -> fuzz_<name>, clang++ with ASan + UBSan) in
+# build-fuzz and runs each for SECONDS (default 60), one after the other, starting from its
+# committed seed corpus fuzz/corpus/<name>/ (read only: new inputs go to a scratch directory).
+# A crash, a sanitizer report, a single input slower than 10 s or above 2 GB of memory fails the
+# run; the input that did it is kept under build-fuzz/artifacts/. Exits non-zero on any failure.
+# Usage: scripts/fuzz.sh [SECONDS] [TARGET...]   (TARGET: mines, reveal, ...; default all)
+# Environment: PAPERMINES_FUZZ_BUILD (build directory), JOBS (build jobs, default nproc),
+# PAPERMINES_FUZZ_MERGE=1 (merge what the run found into fuzz/corpus/<name>/, minimized),
+# PAPERMINES_FUZZ_NICE (nice level for the fuzzers, default 0).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+secs=${1:-60}
+[ $# -gt 0 ] && shift
+build=${PAPERMINES_FUZZ_BUILD:-$root/build-fuzz}
+jobs=${JOBS:-$(nproc)}
+nice_level=${PAPERMINES_FUZZ_NICE:-0}
+command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found (scripts/setup.sh with PAPERMINES_WITH_FUZZ=1 installs it)" >&2; exit 1; }
+
+if [ $# -gt 0 ]; then
+  names=("$@")
+else
+  names=()
+  for src in "$root"/fuzz/*_fuzz.cpp; do
+    n=$(basename "$src" _fuzz.cpp)
+    names+=("$n")
+  done
+fi
+targets=()
+for n in "${names[@]}"; do targets+=("fuzz_$n"); done
+
+cmake -S "$root" -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
+  -DPAPERMINES_FUZZ=ON -DPAPERMINES_TESTS=OFF -DPAPERMINES_BENCH=OFF >/dev/null
+cmake --build "$build" -j "$jobs" --target "${targets[@]}"
+
+mkdir -p "$build/artifacts"
+failed=()
+summary=""
+for n in "${names[@]}"; do
+  work=$(mktemp -d)
+  corpus="$root/fuzz/corpus/$n"
+  mkdir -p "$corpus"
+  args=(-max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1
+    -artifact_prefix="$build/artifacts/$n-")
+  [ -f "$root/fuzz/$n.dict" ] && args+=(-dict="$root/fuzz/$n.dict")
+  echo "fuzz.sh: fuzz_$n for ${secs}s"
+  log="$build/artifacts/$n.log"
+  set +e
+  nice -n "$nice_level" "$build/fuzz/fuzz_$n" "${args[@]}" "$work" "$corpus" >"$log" 2>&1
+  rc=$?
+  set -e
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+  if [ $rc -ne 0 ]; then
+    failed+=("$n")
+    echo "fuzz.sh: fuzz_$n FAILED (exit $rc); the end of its log ($log):" >&2
+    tail -n 40 "$log" >&2
+  elif [ "${PAPERMINES_FUZZ_MERGE:-0}" = 1 ]; then
+    "$build/fuzz/fuzz_$n" -merge=1 -max_len=65536 -rss_limit_mb=2048 "$corpus" "$work" >>"$log" 2>&1
+  fi
+  rm -rf "$work"
+  summary+="  fuzz_$n: ${execs:-?} executions in ${secs}s, exit $rc"$'\n'
+done
+printf 'fuzz.sh: summary\n%s' "$summary"
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzz.sh: failures in: ${failed[*]}" >&2
+  exit 1
+fi
+echo "fuzz.sh: every target ran ${secs}s without a finding"

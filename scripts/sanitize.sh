@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds papermines with AddressSanitizer + UndefinedBehaviorSanitizer (PAPERMINES_SANITIZE=ON) in
+# build-asan and runs the whole test suite there (ctest: the GoogleTest executables, which also run
+# the sanitized CLI binary, and the contract cases). Benchmarks are not built in this mode.
+# Any sanitizer report aborts the process that made it, so it fails its test; the script exits
+# non-zero on any configure, build or test failure.
+# Usage: scripts/sanitize.sh [extra ctest arguments, e.g. -R cli_hostile]
+# Environment: PAPERMINES_ASAN_BUILD (build directory, default build-asan beside this script's
+# checkout), JOBS (parallel build and test jobs, default nproc).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${PAPERMINES_ASAN_BUILD:-$root/build-asan}
+jobs=${JOBS:-$(nproc)}
+
+cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAPERMINES_SANITIZE=ON \
+  -DPAPERMINES_TESTS=ON -DPAPERMINES_BENCH=OFF
+cmake --build "$build" -j "$jobs"
+
+# Leaks count as failures, except those inside the system font and text stack (fontconfig, Pango,
+# GLib caches that live until exit by design).
+export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export LSAN_OPTIONS="suppressions=$root/scripts/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+ctest --test-dir "$build" --output-on-failure -j "$jobs" --timeout 1800 "$@"
+echo "sanitize.sh: every test passed under ASan + UBSan"
