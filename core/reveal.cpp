@@ -1,5 +1,6 @@
 #include "core/reveal.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include "absl/strings/ascii.h"
@@ -64,7 +65,8 @@ absl::StatusOr<RevealBoard> ParseRevealBoard(std::string_view text_in,
   }
   if (rows.empty()) {
     return absl::InvalidArgumentError(
-        absl::StrCat(filename, ":", line_no, ":1: expected a board of E/M/B/X/digit rows, got none"));
+        absl::StrCat(filename, ":", std::max(line_no, 1),
+                     ":1: expected a board of E/M/B/X/digit rows, got none"));
   }
   auto topo = Topology::Square(static_cast<int64_t>(rows.size()), width);
   if (!topo.ok()) return topo.status();
