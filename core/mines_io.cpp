@@ -1,0 +1,931 @@
+// The .mines reader and writer (FORMAT.md).
+//
+// The reader walks the text line by line without copying it: every token is an absl::string_view
+// into the input with its 1-based line and byte column, so an error can name the exact place
+// ("FILE:LINE:COL: expected <what>, got <what>"). Per line it keeps one reusable token vector;
+// per cell it parses in place, so reading 100 000 puzzles costs no per-cell allocation. Numbers go
+// through std::from_chars on int64 with explicit range checks; sizes are checked against the
+// Topology limits before anything proportional to them is allocated, and reservations are capped
+// by the bytes left in the input (every cell needs at least one byte of text).
+#include "core/mines_io.h"
+
+#include <algorithm>
+#include <charconv>
+#include <optional>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "core/strings.h"
+
+namespace papermines {
+namespace {
+
+using absl::string_view;
+
+#define PM_RETURN_IF_ERROR(expr)                          \
+  do {                                                    \
+    if (absl::Status _st = (expr); !_st.ok()) return _st; \
+  } while (0)
+
+struct Tok {
+  string_view text;
+  int col = 0;  // 1-based byte column
+};
+
+constexpr string_view kKeywords[] = {"puzzle",     "topology", "id",     "seed",
+                                     "difficulty", "mines",    "edges",  "clues",
+                                     "board",      "solution", "clicks", "end"};
+
+bool IsKeyword(string_view t) {
+  for (string_view k : kKeywords) {
+    if (t == k) return true;
+  }
+  return false;
+}
+
+// A token as shown in a message: quoted, shortened when long.
+std::string Quote(string_view t) {
+  if (t.size() > 40) {
+    size_t n = 37;
+    while (n > 0 && (static_cast<unsigned char>(t[n]) & 0xC0) == 0x80) --n;  // UTF-8 boundary
+    return absl::StrCat("'", t.substr(0, n), "...'");
+  }
+  return absl::StrCat("'", t, "'");
+}
+
+std::string ByteName(unsigned char b) {
+  return absl::StrCat("byte 0x", absl::Hex(b, absl::kZeroPad2));
+}
+
+// The offset of the first byte that is not valid UTF-8 text (control characters other than tab,
+// and a carriage return before the end of the line, count as invalid), or npos.
+size_t FirstBadByte(string_view s) {
+  const size_t n = s.size();
+  size_t i = 0;
+  while (i < n) {
+    const unsigned char b = static_cast<unsigned char>(s[i]);
+    if (b < 0x80) {
+      if ((b >= 0x20 && b != 0x7f) || b == '\t' || (b == '\r' && i + 1 == n)) {
+        ++i;
+        continue;
+      }
+      return i;
+    }
+    size_t len;
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (b >= 0xC2 && b <= 0xDF) {
+      len = 2;
+    } else if (b == 0xE0) {
+      len = 3, lo = 0xA0;
+    } else if ((b >= 0xE1 && b <= 0xEC) || b == 0xEE || b == 0xEF) {
+      len = 3;
+    } else if (b == 0xED) {
+      len = 3, hi = 0x9F;
+    } else if (b == 0xF0) {
+      len = 4, lo = 0x90;
+    } else if (b >= 0xF1 && b <= 0xF3) {
+      len = 4;
+    } else if (b == 0xF4) {
+      len = 4, hi = 0x8F;
+    } else {
+      return i;
+    }
+    if (i + len > n) return i;
+    const unsigned char b1 = static_cast<unsigned char>(s[i + 1]);
+    if (b1 < lo || b1 > hi) return i;
+    for (size_t k = 2; k < len; ++k) {
+      const unsigned char bk = static_cast<unsigned char>(s[i + k]);
+      if (bk < 0x80 || bk > 0xBF) return i;
+    }
+    i += len;
+  }
+  return string_view::npos;
+}
+
+enum class Num { kOk, kNotNumber, kTooLarge };
+
+// A non-negative decimal integer (digits only: no sign, no spaces).
+Num ParseInt(string_view t, int64_t* v) {
+  if (t.empty() || t[0] < '0' || t[0] > '9') return Num::kNotNumber;
+  auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), *v);
+  if (ptr != t.data() + t.size()) return Num::kNotNumber;
+  if (ec == std::errc::result_out_of_range) return Num::kTooLarge;
+  if (ec != std::errc()) return Num::kNotNumber;
+  return Num::kOk;
+}
+
+bool IsDigits(string_view t) {
+  if (t.empty()) return false;
+  for (char ch : t) {
+    if (ch < '0' || ch > '9') return false;
+  }
+  return true;
+}
+
+// The largest number a cell may show: the neighbour count of a whole (interior) cell of the grid
+// kind, or a graph vertex's degree. A clue a border cell cannot reach (2 in a corner of a 1 x 3
+// strip) still reads: it makes the puzzle unsolvable, which is the solver's verdict to give.
+int ClueLimit(const Topology& t, int cell) {
+  switch (t.kind()) {
+    case TopologyKind::kSquare:
+      return 8;
+    case TopologyKind::kTriangle:
+      return 12;
+    case TopologyKind::kHex:
+      return 6;
+    case TopologyKind::kGraph:
+      break;
+  }
+  return t.degree(cell);
+}
+const char* LimitReason(const Topology& t) {
+  switch (t.kind()) {
+    case TopologyKind::kSquare:
+      return " (a square cell's neighbour count)";
+    case TopologyKind::kTriangle:
+      return " (a triangle cell's neighbour count)";
+    case TopologyKind::kHex:
+      return " (a hex cell's neighbour count)";
+    case TopologyKind::kGraph:
+      break;
+  }
+  return " (the vertex's degree)";
+}
+
+std::string Range(int64_t lo, int64_t hi) { return absl::StrCat(lo, "..", hi); }
+
+struct Place {
+  int line = 0, col = 0;
+  string_view text;
+  bool seen() const { return line > 0; }
+};
+
+// One row of a grid section: where it is, for errors found after the whole section was read.
+struct RowRef {
+  int line = 0;
+  string_view text;
+};
+
+class Parser {
+ public:
+  Parser(string_view text, string_view filename) : text_(text), file_(filename) {
+    // Where "end of file" is: the line after a final newline, else just past the last character.
+    const size_t last_nl = text_.rfind('\n');
+    eof_line_ = 1 + static_cast<int>(std::count(text_.begin(), text_.end(), '\n'));
+    eof_col_ = last_nl == string_view::npos ? static_cast<int>(text_.size()) + 1
+                                            : static_cast<int>(text_.size() - last_nl);
+  }
+
+  absl::Status Run(std::vector<Puzzle>* out) {
+    for (;;) {
+      bool got;
+      PM_RETURN_IF_ERROR(Next(&got));
+      if (!got) return absl::OkStatus();
+      const Tok& t = toks_[0];
+      if (t.text != "puzzle") return Err(t, "'puzzle'", Quote(t.text));
+      if (toks_.size() < 2) {
+        return ErrAt(line_no_, EndCol(), "a puzzle kind (paper, oneclick or reverse)",
+                     "end of line");
+      }
+      std::optional<PuzzleKind> kind = ParsePuzzleKind(AsStd(toks_[1].text));
+      if (!kind) {
+        return Err(toks_[1], "a puzzle kind (paper, oneclick or reverse)", Quote(toks_[1].text));
+      }
+      PM_RETURN_IF_ERROR(NoMore(2));
+      Puzzle p;
+      p.kind = *kind;
+      PM_RETURN_IF_ERROR(ParseBody(&p));
+      out->push_back(std::move(p));
+    }
+  }
+
+ private:
+  // ---- lines and tokens ----
+
+  // Moves to the next line holding a token (skipping blank and comment lines); *got = false at
+  // the end of the input. A line given back with Unread() is returned again.
+  absl::Status Next(bool* got) {
+    if (pending_) {
+      pending_ = false;
+      *got = true;
+      return absl::OkStatus();
+    }
+    while (pos_ < text_.size()) {
+      const size_t nl = text_.find('\n', pos_);
+      const size_t end = nl == string_view::npos ? text_.size() : nl;
+      line_ = text_.substr(pos_, end - pos_);
+      pos_ = nl == string_view::npos ? text_.size() : nl + 1;
+      ++line_no_;
+      if (const size_t bad = FirstBadByte(line_); bad != string_view::npos) {
+        const unsigned char b = static_cast<unsigned char>(line_[bad]);
+        return ErrAt(line_no_, static_cast<int>(bad) + 1,
+                     b < 0x80 ? "a printable character" : "UTF-8 text", ByteName(b));
+      }
+      Tokenize(line_, &toks_);
+      if (!toks_.empty()) {
+        *got = true;
+        return absl::OkStatus();
+      }
+    }
+    *got = false;
+    return absl::OkStatus();
+  }
+  void Unread() { pending_ = true; }
+
+  static void Tokenize(string_view line, std::vector<Tok>* toks) {
+    toks->clear();
+    const size_t n = line.size();
+    size_t i = 0;
+    while (i < n) {
+      const char ch = line[i];
+      if (ch == ' ' || ch == '\t' || ch == '\r') {
+        ++i;
+        continue;
+      }
+      if (ch == '#') break;
+      const size_t start = i;
+      while (i < n && line[i] != ' ' && line[i] != '\t' && line[i] != '\r' && line[i] != '#') ++i;
+      toks->push_back(Tok{line.substr(start, i - start), static_cast<int>(start) + 1});
+    }
+  }
+
+  // The column just past the last token of the current line.
+  int EndCol() const {
+    const Tok& t = toks_.back();
+    return t.col + static_cast<int>(t.text.size());
+  }
+
+  absl::Status ErrAt(int line, int col, string_view what, string_view got) const {
+    return absl::InvalidArgumentError(
+        absl::StrCat(file_, ":", line, ":", col, ": expected ", what, ", got ", got));
+  }
+  absl::Status Err(const Tok& t, string_view what, string_view got) const {
+    return ErrAt(line_no_, t.col, what, got);
+  }
+  absl::Status ErrEof(string_view what) const {
+    return ErrAt(eof_line_, eof_col_, what, "end of file");
+  }
+  // Tokens after index `count` on the current line are an error.
+  absl::Status NoMore(size_t count) const {
+    if (toks_.size() > count) return Err(toks_[count], "end of line", Quote(toks_[count].text));
+    return absl::OkStatus();
+  }
+  // The single argument of a keyword line.
+  absl::Status OneArg(string_view what, Tok* arg) const {
+    if (toks_.size() < 2) return ErrAt(line_no_, EndCol(), what, "end of line");
+    PM_RETURN_IF_ERROR(NoMore(2));
+    *arg = toks_[1];
+    return absl::OkStatus();
+  }
+  absl::Status Once(Place* place, string_view what) const {
+    const Tok& kw = toks_[0];
+    if (place->seen()) {
+      return Err(kw,
+                 absl::StrCat("one ", what, " per puzzle (the first is on line ", place->line, ")"),
+                 absl::StrCat("a second ", Quote(kw.text)));
+    }
+    *place = Place{line_no_, kw.col, kw.text};
+    return absl::OkStatus();
+  }
+  // A number in lo..hi, or an error naming `what`.
+  absl::Status Number(const Tok& t, string_view what, int64_t lo, int64_t hi, int64_t* v) const {
+    const Num r = ParseInt(t.text, v);
+    if (r != Num::kOk || *v < lo || *v > hi) {
+      return Err(t, absl::StrCat(what, " (", Range(lo, hi), ")"), Quote(t.text));
+    }
+    return absl::OkStatus();
+  }
+
+  // ---- one puzzle ----
+
+  std::string KeywordList(PuzzleKind kind) const {
+    const bool edges = !topo_place_.seen() || tkind_ == TopologyKind::kGraph;
+    std::string s = absl::StrCat("a keyword of a ", PuzzleKindName(kind),
+                                 " puzzle (topology, id, seed, difficulty, mines, ");
+    if (edges) s += "edges, ";
+    switch (kind) {
+      case PuzzleKind::kPaper:
+        s += "clues, solution or end)";
+        break;
+      case PuzzleKind::kOneClick:
+        s += "solution or end)";
+        break;
+      case PuzzleKind::kReverse:
+        s += "board, clicks or end)";
+        break;
+    }
+    return s;
+  }
+
+  int64_t Cells() const { return tkind_ == TopologyKind::kGraph ? graph_n_ : rows_ * cols_; }
+
+  // Builds the graph topology once its edges are known (grids are built on their topology line).
+  absl::Status EnsureTopology(Puzzle* p) {
+    if (p->topology) return absl::OkStatus();
+    auto t = Topology::Graph(graph_n_, std::move(edges_));
+    edges_.clear();
+    if (!t.ok()) {
+      return ErrAt(topo_place_.line, topo_place_.col, "a valid graph",
+                   absl::StrCat("'", t.status().message(), "'"));
+    }
+    p->topology = *std::move(t);
+    return absl::OkStatus();
+  }
+
+  absl::Status CheckMinesRange() const {
+    if (!mines_place_.seen() || !topo_place_.seen()) return absl::OkStatus();
+    int64_t m;
+    const Num r = ParseInt(mines_tok_.text, &m);
+    if (r != Num::kOk || m > Cells()) {
+      return ErrAt(mines_place_.line, mines_tok_.col,
+                   absl::StrCat("a mine count (", Range(0, Cells()), ")"), Quote(mines_tok_.text));
+    }
+    return absl::OkStatus();
+  }
+
+  absl::Status ParseTopology(Puzzle* p) {
+    PM_RETURN_IF_ERROR(Once(&topo_place_, "'topology' line"));
+    if (toks_.size() < 2) {
+      return ErrAt(line_no_, EndCol(), "a topology (square, triangle, hex or graph)",
+                   "end of line");
+    }
+    const Tok& k = toks_[1];
+    if (k.text == "graph") {
+      tkind_ = TopologyKind::kGraph;
+      if (toks_.size() < 3) return ErrAt(line_no_, EndCol(), "a vertex count", "end of line");
+      PM_RETURN_IF_ERROR(Number(toks_[2], "a vertex count", 1, kMaxCells, &graph_n_));
+      PM_RETURN_IF_ERROR(NoMore(3));
+      return CheckMinesRange();
+    }
+    if (k.text == "square") {
+      tkind_ = TopologyKind::kSquare;
+    } else if (k.text == "triangle") {
+      tkind_ = TopologyKind::kTriangle;
+    } else if (k.text == "hex") {
+      tkind_ = TopologyKind::kHex;
+    } else {
+      return Err(k, "a topology (square, triangle, hex or graph)", Quote(k.text));
+    }
+    if (toks_.size() < 3) return ErrAt(line_no_, EndCol(), "a row count", "end of line");
+    PM_RETURN_IF_ERROR(Number(toks_[2], "a row count", 1, kMaxDimension, &rows_));
+    if (toks_.size() < 4) return ErrAt(line_no_, EndCol(), "a column count", "end of line");
+    PM_RETURN_IF_ERROR(Number(toks_[3], "a column count", 1, kMaxDimension, &cols_));
+    if (rows_ * cols_ > kMaxCells) {
+      return Err(toks_[3], absl::StrCat("a grid of at most ", kMaxCells, " cells"),
+                 absl::StrCat(rows_, " x ", cols_, " = ", rows_ * cols_, " cells"));
+    }
+    PM_RETURN_IF_ERROR(NoMore(4));
+    auto t = Topology::Grid(tkind_, rows_, cols_);
+    if (!t.ok()) {
+      return Err(toks_[2], "a valid grid size", absl::StrCat("'", t.status().message(), "'"));
+    }
+    p->topology = *std::move(t);
+    return CheckMinesRange();
+  }
+
+  absl::Status ParseEdges() {
+    if (!topo_place_.seen() || tkind_ != TopologyKind::kGraph) {
+      return Err(toks_[0], "a graph topology before 'edges'", "'edges'");
+    }
+    if (built_by_section_) {
+      return Err(toks_[0], "'edges' before the clues, board, solution and clicks", "'edges'");
+    }
+    PM_RETURN_IF_ERROR(Once(&edges_place_, "'edges' section"));
+    PM_RETURN_IF_ERROR(NoMore(1));
+    const std::string vertex = absl::StrCat("a vertex (", Range(0, graph_n_ - 1), ")");
+    for (;;) {
+      bool got;
+      PM_RETURN_IF_ERROR(Next(&got));
+      if (!got) return absl::OkStatus();  // the caller reports the missing 'end'
+      const Tok& u = toks_[0];
+      const char c0 = u.text[0];
+      if ((c0 >= 'a' && c0 <= 'z') || (c0 >= 'A' && c0 <= 'Z')) {
+        Unread();  // a keyword ends the section
+        return absl::OkStatus();
+      }
+      int64_t a, b;
+      PM_RETURN_IF_ERROR(Number(u, "a vertex", 0, graph_n_ - 1, &a));
+      if (toks_.size() < 2) return ErrAt(line_no_, EndCol(), vertex, "end of line");
+      PM_RETURN_IF_ERROR(Number(toks_[1], "a vertex", 0, graph_n_ - 1, &b));
+      if (a == b) {
+        return Err(toks_[1], "an edge between two different vertices",
+                   absl::StrCat("'", a, " ", b, "'"));
+      }
+      PM_RETURN_IF_ERROR(NoMore(2));
+      if (static_cast<int64_t>(edges_.size()) >= kMaxEdges) {
+        return Err(u, absl::StrCat("at most ", kMaxEdges, " edges"), "more");
+      }
+      edges_.emplace_back(static_cast<int32_t>(a), static_cast<int32_t>(b));
+    }
+  }
+
+  // Reads the R rows of a grid section (spaced or compact), calling
+  // cell(id, token, line, col) -> absl::Status for every cell in order.
+  template <typename CellFn>
+  absl::Status ReadRows(const Topology& t, string_view section, CellFn&& cell) {
+    const int R = t.rows(), C = t.cols();
+    rows_ref_.clear();
+    for (int r = 0; r < R; ++r) {
+      bool got;
+      PM_RETURN_IF_ERROR(Next(&got));
+      const std::string what = R == 1 ? absl::StrCat("the row of the ", section)
+                                      : absl::StrCat("row ", r + 1, " of ", R, " of the ", section);
+      if (!got) return ErrEof(what);
+      if (IsKeyword(toks_[0].text)) return Err(toks_[0], what, Quote(toks_[0].text));
+      rows_ref_.push_back(RowRef{line_no_, line_});
+      const int base = r * C;
+      const int n = static_cast<int>(toks_.size());
+      const std::string expect = absl::StrCat("a row of ", C, C == 1 ? " cell" : " cells");
+      if (n == C) {
+        for (int c = 0; c < C; ++c) {
+          PM_RETURN_IF_ERROR(cell(base + c, toks_[c].text, line_no_, toks_[c].col));
+        }
+      } else if (n == 1) {  // compact: one character per cell
+        const Tok& tok = toks_[0];
+        const int len = static_cast<int>(tok.text.size());
+        if (len != C) {
+          return ErrAt(line_no_, len > C ? tok.col + C : tok.col, expect,
+                       absl::StrCat(len, len == 1 ? " cell" : " cells"));
+        }
+        for (int c = 0; c < C; ++c) {
+          PM_RETURN_IF_ERROR(cell(base + c, tok.text.substr(c, 1), line_no_, tok.col + c));
+        }
+      } else {
+        return Err(n > C ? toks_[C] : toks_[0], expect, absl::StrCat(n, " cells"));
+      }
+    }
+    return absl::OkStatus();
+  }
+
+  // The token of cell `c` in row `r` of the section read last (for errors found afterwards).
+  Tok CellTok(const Topology& t, int cell) const {
+    const int r = t.row(cell), c = t.col(cell);
+    std::vector<Tok> toks;
+    Tokenize(rows_ref_[r].text, &toks);
+    if (static_cast<int>(toks.size()) == t.cols()) return toks[c];
+    const Tok& first = toks[0];  // compact row
+    return Tok{first.text.substr(c, 1), first.col + c};
+  }
+  absl::Status ErrCell(const Topology& t, int cell, string_view what, string_view got) const {
+    const int r = t.row(cell);
+    const Tok tok = CellTok(t, cell);
+    return ErrAt(rows_ref_[r].line, tok.col, what, got);
+  }
+  size_t Remaining() const { return text_.size() - pos_; }
+
+  absl::Status SectionStart(Puzzle* p, Place* place, string_view name) {
+    const Tok& kw = toks_[0];
+    if (!topo_place_.seen()) {
+      return Err(kw, absl::StrCat("'topology' before ", Quote(name)), Quote(kw.text));
+    }
+    PM_RETURN_IF_ERROR(Once(place, absl::StrCat(Quote(name), " section")));
+    PM_RETURN_IF_ERROR(NoMore(1));
+    built_by_section_ = true;
+    return EnsureTopology(p);
+  }
+
+  absl::Status ParseClues(Puzzle* p) {
+    PM_RETURN_IF_ERROR(SectionStart(p, &clues_place_, "clues"));
+    const Topology& t = *p->topology;
+    p->clues.clear();
+    p->clues.reserve(std::min<size_t>(t.size(), Remaining()));
+    return ReadRows(t, "clues", [&](int cell, string_view tok, int line, int col) {
+      if (tok == ".") {
+        p->clues.push_back(kClosed);
+        return absl::OkStatus();
+      }
+      int64_t v;
+      const Num r = ParseInt(tok, &v);
+      if (r == Num::kNotNumber) return ErrAt(line, col, "a clue or '.'", Quote(tok));
+      const int d = ClueLimit(t, cell);
+      if (r == Num::kTooLarge || v > d) {
+        return ErrAt(line, col, absl::StrCat("a clue of at most ", d, LimitReason(t)), Quote(tok));
+      }
+      p->clues.push_back(static_cast<uint8_t>(v));
+      return absl::OkStatus();
+    });
+  }
+
+  absl::Status ParsePaperSolution(Puzzle* p) {
+    if (!clues_place_.seen()) {
+      if (!topo_place_.seen()) return Err(toks_[0], "'topology' before 'solution'", "'solution'");
+      return Err(toks_[0], "'clues' before 'solution'", "'solution'");
+    }
+    PM_RETURN_IF_ERROR(SectionStart(p, &solution_place_, "solution"));
+    const Topology& t = *p->topology;
+    p->mine.clear();
+    p->mine.reserve(t.size());
+    PM_RETURN_IF_ERROR(ReadRows(t, "solution", [&](int cell, string_view tok, int line, int col) {
+      const uint8_t clue = p->clues[cell];
+      if (clue == kClosed) {
+        if (tok == "*" || tok == "-") {
+          p->mine.push_back(tok == "*");
+          return absl::OkStatus();
+        }
+        return ErrAt(line, col, "'*' or '-' at a closed cell", Quote(tok));
+      }
+      int64_t v;
+      if (ParseInt(tok, &v) != Num::kOk || v != clue) {
+        return ErrAt(line, col, absl::StrCat("the clue ", clue, " at an open cell"), Quote(tok));
+      }
+      p->mine.push_back(0);
+      return absl::OkStatus();
+    }));
+    // The mines must explain every clue.
+    const std::vector<uint8_t> count = CountNeighborMines(t, p->mine);
+    for (int c = 0; c < t.size(); ++c) {
+      if (p->clues[c] != kClosed && count[c] != p->clues[c]) {
+        return ErrCell(t, c,
+                       absl::StrCat(+p->clues[c], p->clues[c] == 1 ? " mine" : " mines",
+                                    " around this cell (its clue)"),
+                       absl::StrCat(+count[c], " in the solution"));
+      }
+    }
+    return absl::OkStatus();
+  }
+
+  absl::Status ParseOneClickSolution(Puzzle* p) {
+    PM_RETURN_IF_ERROR(SectionStart(p, &solution_place_, "solution"));
+    const Place sol = solution_place_;
+    const Topology& t = *p->topology;
+    p->mine.clear();
+    p->mine.reserve(std::min<size_t>(t.size(), Remaining()));
+    p->click = -1;
+    PM_RETURN_IF_ERROR(ReadRows(t, "solution", [&](int cell, string_view tok, int line, int col) {
+      if (tok == "*" || tok == ".") {
+        p->mine.push_back(tok == "*");
+        return absl::OkStatus();
+      }
+      if (tok == "c") {
+        if (p->click >= 0) {
+          return ErrAt(line, col, "exactly one 'c' (the click) in the solution", "a second 'c'");
+        }
+        p->click = cell;
+        p->mine.push_back(0);
+        return absl::OkStatus();
+      }
+      return ErrAt(line, col, "'*', '.' or 'c'", Quote(tok));
+    }));
+    if (p->click < 0) {
+      return ErrAt(sol.line, sol.col, "exactly one 'c' (the click) in the solution", "none");
+    }
+    return absl::OkStatus();
+  }
+
+  absl::Status ParseBoard(Puzzle* p) {
+    PM_RETURN_IF_ERROR(SectionStart(p, &board_place_, "board"));
+    const Topology& t = *p->topology;
+    p->mine.clear();
+    p->mine.reserve(std::min<size_t>(t.size(), Remaining()));
+    shown_.clear();
+    shown_.reserve(p->mine.capacity());
+    PM_RETURN_IF_ERROR(ReadRows(t, "board", [&](int cell, string_view tok, int line, int col) {
+      if (tok == "*" || tok == ".") {
+        p->mine.push_back(tok == "*");
+        shown_.push_back(kClosed);
+        return absl::OkStatus();
+      }
+      int64_t v;
+      const Num r = ParseInt(tok, &v);
+      if (r == Num::kNotNumber) return ErrAt(line, col, "'*', '.' or a number", Quote(tok));
+      const int d = ClueLimit(t, cell);
+      if (r == Num::kTooLarge || v > d) {
+        return ErrAt(line, col, absl::StrCat("a number of at most ", d, LimitReason(t)),
+                     Quote(tok));
+      }
+      p->mine.push_back(0);
+      shown_.push_back(static_cast<uint8_t>(v));
+      return absl::OkStatus();
+    }));
+    const std::vector<uint8_t> count = CountNeighborMines(t, p->mine);
+    for (int c = 0; c < t.size(); ++c) {
+      if (shown_[c] != kClosed && shown_[c] != count[c]) {
+        const Tok tok = CellTok(t, c);
+        return ErrCell(t, c, absl::StrCat("the number of mines around this cell (", +count[c], ")"),
+                       Quote(tok.text));
+      }
+    }
+    return absl::OkStatus();
+  }
+
+  absl::Status ParseClicks(Puzzle* p) {
+    const Tok kw = toks_[0];
+    if (!topo_place_.seen()) return Err(kw, "'topology' before 'clicks'", "'clicks'");
+    PM_RETURN_IF_ERROR(Once(&clicks_place_, "'clicks' section"));
+    built_by_section_ = true;
+    PM_RETURN_IF_ERROR(EnsureTopology(p));
+    const Topology& t = *p->topology;
+    Tok k;
+    PM_RETURN_IF_ERROR(OneArg("a click count", &k));
+    int64_t count;
+    PM_RETURN_IF_ERROR(Number(k, "a click count", 0, t.size(), &count));
+    std::vector<int32_t> clicks;
+    clicks.reserve(std::min<size_t>(count, Remaining() / 4));  // "r c\n" is at least 4 bytes
+    std::vector<uint8_t> seen(count > 0 ? t.size() : 0, 0);
+    for (int64_t i = 0; i < count; ++i) {
+      bool got;
+      PM_RETURN_IF_ERROR(Next(&got));
+      const std::string what = absl::StrCat("click ", i + 1, " of ", count, " ('row col')");
+      if (!got) return ErrEof(what);
+      if (IsKeyword(toks_[0].text)) return Err(toks_[0], what, Quote(toks_[0].text));
+      int64_t r, c;
+      PM_RETURN_IF_ERROR(Number(toks_[0], "a row", 0, t.rows() - 1, &r));
+      if (toks_.size() < 2) {
+        return ErrAt(line_no_, EndCol(), absl::StrCat("a column (", Range(0, t.cols() - 1), ")"),
+                     "end of line");
+      }
+      PM_RETURN_IF_ERROR(Number(toks_[1], "a column", 0, t.cols() - 1, &c));
+      PM_RETURN_IF_ERROR(NoMore(2));
+      const int cell = t.cell(static_cast<int>(r), static_cast<int>(c));
+      if (seen[cell]) {
+        return Err(toks_[0], "distinct clicks", absl::StrCat("'", r, " ", c, "' again"));
+      }
+      seen[cell] = 1;
+      clicks.push_back(cell);
+    }
+    p->reverse_clicks = std::move(clicks);
+    return absl::OkStatus();
+  }
+
+  absl::Status ParseBody(Puzzle* p) {
+    // Fresh per-puzzle state.
+    topo_place_ = id_place_ = seed_place_ = diff_place_ = mines_place_ = Place{};
+    edges_place_ = clues_place_ = board_place_ = solution_place_ = clicks_place_ = Place{};
+    edges_.clear();
+    built_by_section_ = false;
+    const PuzzleKind kind = p->kind;
+    for (;;) {
+      bool got;
+      PM_RETURN_IF_ERROR(Next(&got));
+      if (!got) return ErrEof("'end'");
+      const Tok kw = toks_[0];
+      const string_view k = kw.text;
+      if (k == "end") {
+        PM_RETURN_IF_ERROR(NoMore(1));
+        return Finish(p, kw);
+      } else if (k == "puzzle") {
+        return Err(kw, "'end' before the next puzzle", "'puzzle'");
+      } else if (k == "topology") {
+        PM_RETURN_IF_ERROR(ParseTopology(p));
+      } else if (k == "id") {
+        PM_RETURN_IF_ERROR(Once(&id_place_, "'id' line"));
+        Tok a;
+        PM_RETURN_IF_ERROR(OneArg("an id", &a));
+        p->id = std::string(a.text);
+      } else if (k == "seed") {
+        PM_RETURN_IF_ERROR(Once(&seed_place_, "'seed' line"));
+        Tok a;
+        PM_RETURN_IF_ERROR(OneArg("a seed", &a));
+        uint64_t s = 0;
+        auto [ptr, ec] = std::from_chars(a.text.data(), a.text.data() + a.text.size(), s);
+        if (!IsDigits(a.text) || ec != std::errc() || ptr != a.text.data() + a.text.size()) {
+          return Err(a, "a seed (0..18446744073709551615)", Quote(a.text));
+        }
+        p->seed = s;
+      } else if (k == "difficulty") {
+        PM_RETURN_IF_ERROR(Once(&diff_place_, "'difficulty' line"));
+        Tok a;
+        PM_RETURN_IF_ERROR(OneArg("a difficulty (easy, medium, hard or expert)", &a));
+        std::optional<Difficulty> d = ParseDifficulty(AsStd(a.text));
+        if (!d) return Err(a, "a difficulty (easy, medium, hard or expert)", Quote(a.text));
+        p->difficulty = *d;
+      } else if (k == "mines") {
+        PM_RETURN_IF_ERROR(Once(&mines_place_, "'mines' line"));
+        PM_RETURN_IF_ERROR(OneArg("a mine count", &mines_tok_));
+        int64_t m;
+        const int64_t hi = topo_place_.seen() ? Cells() : kMaxCells;
+        PM_RETURN_IF_ERROR(Number(mines_tok_, "a mine count", 0, hi, &m));
+        p->mines = m;
+      } else if (k == "edges" && (!topo_place_.seen() || tkind_ == TopologyKind::kGraph)) {
+        PM_RETURN_IF_ERROR(ParseEdges());
+      } else if (k == "clues" && kind == PuzzleKind::kPaper) {
+        PM_RETURN_IF_ERROR(ParseClues(p));
+      } else if (k == "solution" && kind == PuzzleKind::kPaper) {
+        PM_RETURN_IF_ERROR(ParsePaperSolution(p));
+      } else if (k == "solution" && kind == PuzzleKind::kOneClick) {
+        PM_RETURN_IF_ERROR(ParseOneClickSolution(p));
+      } else if (k == "board" && kind == PuzzleKind::kReverse) {
+        PM_RETURN_IF_ERROR(ParseBoard(p));
+      } else if (k == "clicks" && kind == PuzzleKind::kReverse) {
+        PM_RETURN_IF_ERROR(ParseClicks(p));
+      } else {
+        return Err(kw, KeywordList(kind), Quote(k));
+      }
+    }
+  }
+
+  absl::Status Finish(Puzzle* p, const Tok& end) {
+    if (!topo_place_.seen()) return Err(end, "a 'topology' line", "'end'");
+    switch (p->kind) {
+      case PuzzleKind::kPaper:
+        if (!clues_place_.seen()) return Err(end, "a 'clues' section", "'end'");
+        break;
+      case PuzzleKind::kOneClick:
+        if (!mines_place_.seen()) {
+          return Err(end, "a 'mines' line (required in a oneclick puzzle)", "'end'");
+        }
+        break;
+      case PuzzleKind::kReverse:
+        if (!board_place_.seen()) return Err(end, "a 'board' section", "'end'");
+        break;
+    }
+    PM_RETURN_IF_ERROR(EnsureTopology(p));
+    if (p->mines && p->has_solution()) {
+      int64_t n = 0;
+      for (uint8_t m : p->mine) n += m;
+      if (n != *p->mines) {
+        const char* section = p->kind == PuzzleKind::kReverse ? "board" : "solution";
+        return ErrAt(mines_place_.line, mines_tok_.col,
+                     absl::StrCat("the number of mines in the ", section, " (", n, ")"),
+                     Quote(mines_tok_.text));
+      }
+    }
+    return absl::OkStatus();
+  }
+
+  string_view text_, file_;
+  size_t pos_ = 0;
+  int line_no_ = 0;
+  int eof_line_ = 1, eof_col_ = 1;
+  bool pending_ = false;
+  string_view line_;
+  std::vector<Tok> toks_;
+  std::vector<RowRef> rows_ref_;
+  std::vector<uint8_t> shown_;
+
+  // Per puzzle.
+  Place topo_place_, id_place_, seed_place_, diff_place_, mines_place_;
+  Place edges_place_, clues_place_, board_place_, solution_place_, clicks_place_;
+  Tok mines_tok_;
+  TopologyKind tkind_ = TopologyKind::kSquare;
+  int64_t rows_ = 0, cols_ = 0, graph_n_ = 0;
+  std::vector<std::pair<int32_t, int32_t>> edges_;
+  bool built_by_section_ = false;
+};
+
+void AppendNumber(std::string* out, int v) {
+  char buf[16];
+  auto [ptr, ec] = std::to_chars(buf, buf + sizeof buf, v);
+  (void)ec;
+  out->append(buf, ptr);
+}
+
+// Appends R rows of one character-or-number per cell, separated by single spaces.
+template <typename CellFn>
+void AppendRows(std::string* out, const Topology& t, CellFn&& cell) {
+  for (int r = 0; r < t.rows(); ++r) {
+    for (int c = 0; c < t.cols(); ++c) {
+      if (c > 0) out->push_back(' ');
+      cell(out, t.cell(r, c));
+    }
+    out->push_back('\n');
+  }
+}
+
+// An id that reads back as one token: whitespace, '#' and control characters become '_'.
+std::string SafeId(const std::string& id) {
+  std::string s = id;
+  for (char& ch : s) {
+    const unsigned char b = static_cast<unsigned char>(ch);
+    if (b <= 0x20 || b == 0x7f || ch == '#') ch = '_';
+  }
+  return s;
+}
+
+void AppendPuzzle(std::string* out, const Puzzle& p) {
+  const Topology& t = *p.topology;
+  out->reserve(out->size() + 2 * static_cast<size_t>(t.size()) + 2 * t.rows() + 128);
+  absl::StrAppend(out, "puzzle ", PuzzleKindName(p.kind), "\n");
+  absl::StrAppend(out, "topology ", t.Describe(), "\n");
+  if (!p.id.empty()) absl::StrAppend(out, "id ", SafeId(p.id), "\n");
+  if (p.seed) absl::StrAppend(out, "seed ", *p.seed, "\n");
+  if (p.difficulty != Difficulty::kNone) {
+    absl::StrAppend(out, "difficulty ", DifficultyName(p.difficulty), "\n");
+  }
+  if (p.mines) absl::StrAppend(out, "mines ", *p.mines, "\n");
+  if (!t.is_grid() && !t.edges().empty()) {
+    out->append("edges\n");
+    for (auto [u, v] : t.edges()) {
+      AppendNumber(out, u);
+      out->push_back(' ');
+      AppendNumber(out, v);
+      out->push_back('\n');
+    }
+  }
+  switch (p.kind) {
+    case PuzzleKind::kPaper:
+      if (p.clues.size() == static_cast<size_t>(t.size())) {
+        out->append("clues\n");
+        AppendRows(out, t, [&](std::string* o, int c) {
+          if (p.clues[c] == kClosed) {
+            o->push_back('.');
+          } else {
+            AppendNumber(o, p.clues[c]);
+          }
+        });
+      }
+      if (p.has_solution()) {
+        out->append("solution\n");
+        AppendRows(out, t, [&](std::string* o, int c) {
+          if (p.mine[c]) {
+            o->push_back('*');
+          } else if (p.clues.empty() || p.clues[c] == kClosed) {
+            o->push_back('-');
+          } else {
+            AppendNumber(o, p.clues[c]);
+          }
+        });
+      }
+      break;
+    case PuzzleKind::kOneClick:
+      if (p.has_solution()) {
+        out->append("solution\n");
+        AppendRows(out, t, [&](std::string* o, int c) {
+          o->push_back(p.mine[c] ? '*' : c == p.click ? 'c' : '.');
+        });
+      }
+      break;
+    case PuzzleKind::kReverse:
+      if (p.has_solution()) {
+        const std::vector<uint8_t> count = CountNeighborMines(t, p.mine);
+        out->append("board\n");
+        AppendRows(out, t, [&](std::string* o, int c) {
+          if (p.mine[c]) {
+            o->push_back('*');
+          } else if (count[c] == 0) {
+            o->push_back('.');
+          } else {
+            AppendNumber(o, count[c]);
+          }
+        });
+      }
+      if (p.reverse_clicks) {
+        absl::StrAppend(out, "clicks ", p.reverse_clicks->size(), "\n");
+        for (int32_t c : *p.reverse_clicks) {
+          AppendNumber(out, t.row(c));
+          out->push_back(' ');
+          AppendNumber(out, t.col(c));
+          out->push_back('\n');
+        }
+      }
+      break;
+  }
+  out->append("end\n");
+}
+
+}  // namespace
+
+absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::string_view filename) {
+  Parser parser(AsAbsl(text), AsAbsl(filename));
+  std::vector<Puzzle> puzzles;
+  if (absl::Status s = parser.Run(&puzzles); !s.ok()) return s;
+  return puzzles;
+}
+
+absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path) {
+  absl::StatusOr<std::string> text = ReadWholeFile(path);
+  if (!text.ok()) return text.status();
+  return ParseMines(*text, path == "-" ? "<stdin>" : path);
+}
+
+void WritePuzzle(std::ostream& out, const Puzzle& puzzle) { out << FormatPuzzle(puzzle); }
+
+std::string FormatPuzzle(const Puzzle& puzzle) {
+  std::string s;
+  AppendPuzzle(&s, puzzle);
+  return s;
+}
+
+std::string FormatMines(const std::vector<Puzzle>& puzzles) {
+  std::string s;
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    if (i > 0) s.push_back('\n');
+    AppendPuzzle(&s, puzzles[i]);
+  }
+  return s;
+}
+
+std::vector<std::string> SolutionRows(const Topology& topo, std::span<const uint8_t> clues,
+                                      std::span<const uint8_t> mine) {
+  std::vector<std::string> rows;
+  rows.reserve(topo.rows());
+  for (int r = 0; r < topo.rows(); ++r) {
+    std::string row;
+    row.reserve(2 * static_cast<size_t>(topo.cols()));
+    for (int c = 0; c < topo.cols(); ++c) {
+      const int cell = topo.cell(r, c);
+      if (c > 0) row.push_back(' ');
+      if (mine[cell]) {
+        row.push_back('*');
+      } else if (clues.empty() || clues[cell] == kClosed) {
+        row.push_back('-');
+      } else {
+        AppendNumber(&row, clues[cell]);
+      }
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+}  // namespace papermines
