@@ -1,0 +1,373 @@
+// One-click boards: the characterisation, the canonical and random constructions, the click check
+// and the Code Jam contest mode. See oneclick.h for why the characterisation holds.
+#include "gen/oneclick.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "core/reveal.h"
+#include "core/strings.h"
+#include "core/topology.h"
+#include "gen/random.h"
+
+namespace papermines {
+
+std::vector<std::string> OneClickBoard::Rows() const {
+  std::vector<std::string> rows_out(rows, std::string(cols, '.'));
+  for (int r = 0; r < rows; ++r) {
+    for (int c = 0; c < cols; ++c) {
+      const int id = r * cols + c;
+      if (mine[id]) rows_out[r][c] = '*';
+      if (id == click) rows_out[r][c] = 'c';
+    }
+  }
+  return rows_out;
+}
+
+bool OneClickPossible(int64_t rows, int64_t cols, int64_t mines) {
+  const int64_t free = rows * cols - mines;
+  if (free == 1 || rows == 1 || cols == 1) return true;
+  if (rows == 2 || cols == 2) return free % 2 == 0 && free >= 4;
+  return free == 4 || free == 6 || free >= 8;
+}
+
+bool VerifyOneClick(const OneClickBoard& board) {
+  auto topo = Topology::Square(board.rows, board.cols);
+  if (!topo.ok()) return false;
+  const int n = (*topo)->size();
+  if (static_cast<int>(board.mine.size()) != n || board.click < 0 || board.click >= n ||
+      board.mine[board.click]) {
+    return false;
+  }
+  std::vector<char> cells(n);
+  for (int i = 0; i < n; ++i) cells[i] = board.mine[i] ? 'M' : 'E';
+  Reveal(**topo, cells, board.click);
+  for (int i = 0; i < n; ++i) {
+    if (cells[i] == 'E' || cells[i] == 'X') return false;
+  }
+  return true;
+}
+
+namespace {
+
+absl::Status CheckSize(int64_t rows, int64_t cols, int64_t mines) {
+  if (rows < 1 || cols < 1) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("rows and columns must be at least 1, got ", rows, " x ", cols));
+  }
+  if (rows > kMaxDimension || cols > kMaxDimension || rows * cols > kMaxCells) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("board ", rows, " x ", cols, " is too large (at most ", kMaxCells, " cells)"));
+  }
+  if (mines < 0 || mines >= rows * cols) {
+    return absl::InvalidArgumentError(absl::StrCat("mines must be in 0 .. ", rows * cols - 1,
+                                                   " for a ", rows, " x ", cols,
+                                                   " board (at least one safe cell), got ", mines));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ImpossibleError(int64_t rows, int64_t cols, int64_t mines) {
+  return absl::NotFoundError(absl::StrCat("Impossible: no ", rows, " x ", cols, " board with ",
+                                          mines, " mines is cleared by one click"));
+}
+
+// The canonical board: safe cells packed in the top-left corner (see oneclick.h).
+OneClickBoard Canonical(int rows, int cols, int64_t free) {
+  OneClickBoard b;
+  b.rows = rows;
+  b.cols = cols;
+  b.mine.assign(static_cast<size_t>(rows) * cols, 1);
+  b.click = 0;
+  auto safe = [&](int r, int c) { b.mine[static_cast<size_t>(r) * cols + c] = 0; };
+  // Row lengths from the top (all rows when both sides are >= 3).
+  auto fill_rows = [&](const std::vector<int64_t>& lengths) {
+    for (size_t r = 0; r < lengths.size(); ++r) {
+      for (int64_t c = 0; c < lengths[r]; ++c) safe(static_cast<int>(r), static_cast<int>(c));
+    }
+  };
+  if (free == 1) {
+    safe(0, 0);
+  } else if (rows == 1 || cols == 1) {
+    for (int64_t i = 0; i < free; ++i) b.mine[i] = 0;
+  } else if (rows == 2) {
+    for (int64_t c = 0; c < free / 2; ++c) safe(0, c), safe(1, c);
+  } else if (cols == 2) {
+    for (int64_t r = 0; r < free / 2; ++r) safe(r, 0), safe(r, 1);
+  } else if (free < 2 * int64_t{cols}) {
+    if (free % 2 == 0) {
+      fill_rows({free / 2, free / 2});
+    } else {
+      fill_rows({(free - 3) / 2, (free - 3) / 2, 3});
+    }
+  } else {
+    const int64_t q = free / cols, rem = free % cols;
+    std::vector<int64_t> lengths(q, cols);
+    if (rem == 1 && q == 2) {
+      lengths = {cols - 1, cols - 1, 3};
+    } else if (rem == 1) {
+      lengths.back() = cols - 1;
+      lengths.push_back(2);
+    } else if (rem > 0) {
+      lengths.push_back(rem);
+    }
+    fill_rows(lengths);
+  }
+  return b;
+}
+
+// A random symmetry of a board: flips, and a transpose when the board is square.
+OneClickBoard RandomSymmetry(const OneClickBoard& in, SplitMix64& rng) {
+  const uint64_t bits = rng.Next();
+  const bool flip_r = bits & 1, flip_c = bits & 2, transpose = (bits & 4) && in.rows == in.cols;
+  OneClickBoard out = in;
+  for (int r = 0; r < in.rows; ++r) {
+    for (int c = 0; c < in.cols; ++c) {
+      int r2 = flip_r ? in.rows - 1 - r : r, c2 = flip_c ? in.cols - 1 - c : c;
+      if (transpose) std::swap(r2, c2);
+      const size_t from = static_cast<size_t>(r) * in.cols + c;
+      const size_t to = static_cast<size_t>(r2) * in.cols + c2;
+      out.mine[to] = in.mine[from];
+      if (static_cast<int>(from) == in.click) out.click = static_cast<int>(to);
+    }
+  }
+  return out;
+}
+
+// Grows a random zero region until exactly `free` cells are safe; false when this attempt gets
+// stuck (no border cell adds a number of cells that fits).
+bool GrowRandom(const Topology& topo, int64_t free, SplitMix64& rng, OneClickBoard& b) {
+  const int n = topo.size();
+  std::vector<uint8_t> safe(n, 0);
+  int64_t count = 0;
+  int click = static_cast<int>(rng.Below(n));
+  if (topo.degree(click) + 1 > free) {
+    std::vector<int> fits;
+    for (int i = 0; i < n; ++i) {
+      if (topo.degree(i) + 1 <= free) fits.push_back(i);
+    }
+    if (fits.empty()) return false;
+    click = fits[rng.Below(fits.size())];
+  }
+  std::vector<int> border;
+  auto make_zero = [&](int cell) {
+    if (!safe[cell]) safe[cell] = 1, ++count;
+    for (int32_t nb : topo.neighbors(cell)) {
+      if (!safe[nb]) {
+        safe[nb] = 1;
+        ++count;
+        border.push_back(nb);
+      }
+    }
+  };
+  auto added_by = [&](int cell) {
+    int k = 0;
+    for (int32_t nb : topo.neighbors(cell)) k += !safe[nb];
+    return k;
+  };
+  make_zero(click);
+  int misses = 0;
+  while (count < free) {
+    if (border.empty()) return false;
+    const int64_t rem = free - count;
+    const size_t idx = rng.Below(border.size());
+    const int cell = border[idx];
+    const int k = added_by(cell);
+    if (k == 0) {
+      border[idx] = border.back();
+      border.pop_back();
+      continue;
+    }
+    if (k <= rem) {
+      border[idx] = border.back();
+      border.pop_back();
+      make_zero(cell);
+      misses = 0;
+      continue;
+    }
+    if (++misses < 16) continue;
+    // Many misses in a row: look for the cells that still fit.
+    std::vector<size_t> fits;
+    for (size_t i = 0; i < border.size(); ++i) {
+      const int ki = added_by(border[i]);
+      if (ki >= 1 && ki <= rem) fits.push_back(i);
+    }
+    if (fits.empty()) return false;
+    const size_t pick = fits[rng.Below(fits.size())];
+    const int chosen = border[pick];
+    border[pick] = border.back();
+    border.pop_back();
+    make_zero(chosen);
+    misses = 0;
+  }
+  b.rows = topo.rows();
+  b.cols = topo.cols();
+  b.mine.assign(n, 0);
+  for (int i = 0; i < n; ++i) b.mine[i] = !safe[i];
+  b.click = click;
+  return true;
+}
+
+}  // namespace
+
+absl::StatusOr<OneClickBoard> OneClick(int64_t rows, int64_t cols, int64_t mines) {
+  if (absl::Status s = CheckSize(rows, cols, mines); !s.ok()) return s;
+  if (!OneClickPossible(rows, cols, mines)) return ImpossibleError(rows, cols, mines);
+  OneClickBoard b = Canonical(static_cast<int>(rows), static_cast<int>(cols), rows * cols - mines);
+  if (!VerifyOneClick(b)) {
+    return absl::InternalError(absl::StrCat("the canonical ", rows, " x ", cols, " board with ",
+                                            mines, " mines failed the click check"));
+  }
+  return b;
+}
+
+absl::StatusOr<OneClickBoard> RandomOneClick(int64_t rows, int64_t cols, int64_t mines,
+                                             uint64_t seed) {
+  if (absl::Status s = CheckSize(rows, cols, mines); !s.ok()) return s;
+  if (!OneClickPossible(rows, cols, mines)) return ImpossibleError(rows, cols, mines);
+  SplitMix64 rng(seed);
+  const int64_t free = rows * cols - mines;
+  auto topo = Topology::Square(rows, cols);
+  if (!topo.ok()) return topo.status();
+  OneClickBoard b;
+  if (free == 1) {
+    b.rows = static_cast<int>(rows);
+    b.cols = static_cast<int>(cols);
+    b.mine.assign((*topo)->size(), 1);
+    b.click = static_cast<int>(rng.Below((*topo)->size()));
+    b.mine[b.click] = 0;
+  } else {
+    bool grown = false;
+    for (int attempt = 0; attempt < 32 && !grown; ++attempt)
+      grown = GrowRandom(**topo, free, rng, b);
+    if (!grown) {
+      b = RandomSymmetry(Canonical(static_cast<int>(rows), static_cast<int>(cols), free), rng);
+    }
+  }
+  if (!VerifyOneClick(b)) {
+    return absl::InternalError(absl::StrCat("a random ", rows, " x ", cols, " board with ", mines,
+                                            " mines failed the click check"));
+  }
+  return b;
+}
+
+Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<uint64_t> seed) {
+  Puzzle p;
+  p.kind = PuzzleKind::kOneClick;
+  p.topology = *Topology::Square(board.rows, board.cols);
+  p.id = std::move(id);
+  p.seed = seed;
+  int64_t m = 0;
+  for (uint8_t x : board.mine) m += x;
+  p.mines = m;
+  p.mine = board.mine;
+  p.click = board.click;
+  return p;
+}
+
+namespace {
+
+// Whitespace-separated unsigned integers with their line and column, for located errors.
+class TokenReader {
+ public:
+  TokenReader(std::string_view text, std::string_view name) : text_(text), name_(name) {}
+
+  // Reads the next number; `what` names it in errors ("T", "R of case 2", ...).
+  absl::StatusOr<int64_t> Number(std::string_view what) {
+    SkipSpace();
+    const int line = line_, col = col_;
+    if (pos_ >= text_.size()) {
+      return Error(line, col, what, "end of input");
+    }
+    size_t end = pos_;
+    while (end < text_.size() && !std::isspace(static_cast<unsigned char>(text_[end]))) ++end;
+    const std::string_view token = text_.substr(pos_, end - pos_);
+    int64_t value = 0;
+    auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
+    if (ec != std::errc() || ptr != token.data() + token.size() || value < 0) {
+      return Error(line, col, what, absl::StrCat("'", AsAbsl(token.substr(0, 20)), "'"));
+    }
+    col_ += static_cast<int>(end - pos_);
+    pos_ = end;
+    last_line_ = line;
+    last_col_ = col;
+    return value;
+  }
+  // A located error about the last number read.
+  absl::Status ErrorAtLast(std::string_view expected, std::string_view got) const {
+    return Error(last_line_, last_col_, expected, got);
+  }
+  absl::Status Error(int line, int col, std::string_view expected, std::string_view got) const {
+    return absl::InvalidArgumentError(absl::StrCat(AsAbsl(name_), ":", line, ":", col,
+                                                   ": expected ", AsAbsl(expected), ", got ",
+                                                   AsAbsl(got)));
+  }
+  // Anything but whitespace left?
+  absl::Status ExpectEnd() {
+    SkipSpace();
+    if (pos_ >= text_.size()) return absl::OkStatus();
+    size_t end = pos_;
+    while (end < text_.size() && !std::isspace(static_cast<unsigned char>(text_[end]))) ++end;
+    return Error(
+        line_, col_, "end of input",
+        absl::StrCat("'", AsAbsl(text_.substr(pos_, std::min<size_t>(end - pos_, 20))), "'"));
+  }
+
+ private:
+  void SkipSpace() {
+    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) {
+      if (text_[pos_] == '\n') {
+        ++line_;
+        col_ = 1;
+      } else {
+        ++col_;
+      }
+      ++pos_;
+    }
+  }
+  std::string_view text_, name_;
+  size_t pos_ = 0;
+  int line_ = 1, col_ = 1, last_line_ = 1, last_col_ = 1;
+};
+
+}  // namespace
+
+absl::StatusOr<std::string> SolveGcj(std::string_view input, std::string_view name) {
+  TokenReader in(input, name);
+  auto t = in.Number("the number of cases T");
+  if (!t.ok()) return t.status();
+  if (*t > 1000000) return in.ErrorAtLast("T <= 1000000", absl::StrCat(*t));
+  std::string out;
+  for (int64_t k = 1; k <= *t; ++k) {
+    auto r = in.Number(absl::StrCat("R of case ", k));
+    if (!r.ok()) return r.status();
+    if (*r < 1 || *r > kMaxDimension) {
+      return in.ErrorAtLast(absl::StrCat("R in 1 .. ", kMaxDimension), absl::StrCat(*r));
+    }
+    auto c = in.Number(absl::StrCat("C of case ", k));
+    if (!c.ok()) return c.status();
+    if (*c < 1 || *c > kMaxDimension || *r * *c > kMaxCells) {
+      return in.ErrorAtLast(absl::StrCat("C >= 1 with R*C <= ", kMaxCells), absl::StrCat(*c));
+    }
+    auto m = in.Number(absl::StrCat("M of case ", k));
+    if (!m.ok()) return m.status();
+    if (*m >= *r * *c) {
+      return in.ErrorAtLast(absl::StrCat("M < R*C = ", *r * *c), absl::StrCat(*m));
+    }
+    absl::StrAppend(&out, "Case #", k, ":\n");
+    auto board = OneClick(*r, *c, *m);
+    if (absl::IsNotFound(board.status())) {
+      absl::StrAppend(&out, "Impossible\n");
+      continue;
+    }
+    if (!board.ok()) return board.status();
+    for (const std::string& row : board->Rows()) absl::StrAppend(&out, row, "\n");
+  }
+  if (absl::Status s = in.ExpectEnd(); !s.ok()) return s;
+  return out;
+}
+
+}  // namespace papermines

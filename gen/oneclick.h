@@ -1,0 +1,57 @@
+// One-click boards (Code Jam 2014 "Minesweeper Master"): an R x C square board with M mines and a
+// click cell such that one click reveals every safe cell.
+//
+// Which sizes have a board. Let F = R*C - M safe cells (1 <= F <= R*C). A click reveals its zero
+// component and the component's border, so a board works iff F == 1 (click the lone safe cell) or
+// the safe cells are exactly Z + N(Z) for a connected non-empty set Z of zero cells. Hence:
+//  - R == 1 or C == 1: always (safe cells in a run from one end, click at that end);
+//  - min(R, C) == 2: iff F == 1 or F is even and >= 4 (zero cells come in column pairs);
+//  - otherwise: iff F == 1, 4, 6 or F >= 8 (2, 3, 5, 7 safe cells cannot be Z + N(Z)).
+// tests/gen_oneclick_test.cpp checks this against an exhaustive search.
+//
+// Canonical boards fill the safe cells from the top-left corner (two rows of equal length first,
+// then full rows, moving one cell down when a row would hold a single cell); random boards grow a
+// random zero region from a random click cell, one border cell at a time, until exactly F cells
+// are safe (falling back to a random symmetry of the canonical board after a bounded number of
+// attempts). Every board is checked by simulating the click (core/reveal.h) before it is returned.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "core/puzzle.h"
+
+namespace papermines {
+
+struct OneClickBoard {
+  int rows = 0, cols = 0;
+  std::vector<uint8_t> mine;  // row-major, 1 = mine
+  int click = -1;             // row-major cell id of the click
+  // Code Jam rows: '*' mine, '.' safe, 'c' the click.
+  std::vector<std::string> Rows() const;
+};
+
+// Whether an R x C board with M mines has a one-click board (R, C >= 1, 0 <= M < R*C).
+bool OneClickPossible(int64_t rows, int64_t cols, int64_t mines);
+
+// Whether clicking `click` on this board reveals every safe cell (simulated with Reveal).
+bool VerifyOneClick(const OneClickBoard& board);
+
+// The canonical board, or NotFound("Impossible: ...") when there is none; InvalidArgument for
+// sizes out of range (R, C < 1, M < 0, M >= R*C, or more than kMaxCells cells).
+absl::StatusOr<OneClickBoard> OneClick(int64_t rows, int64_t cols, int64_t mines);
+// A random board (deterministic in `seed`), same errors.
+absl::StatusOr<OneClickBoard> RandomOneClick(int64_t rows, int64_t cols, int64_t mines,
+                                             uint64_t seed);
+
+// The board as a FORMAT.md `oneclick` puzzle (id like "oc5x5-m3" or "oc5x5-m3-r42" when random).
+Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<uint64_t> seed);
+
+// Contest mode: Code Jam input (T, then T lines "R C M") to Code Jam output ("Case #x:" then the
+// board rows or "Impossible"). Input errors: "<name>:LINE:COL: expected ..., got ...".
+absl::StatusOr<std::string> SolveGcj(std::string_view input, std::string_view name);
+
+}  // namespace papermines

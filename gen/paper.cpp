@@ -1,0 +1,484 @@
+// Paper tables: the fill plan (which clue forces which cell), the draw, the proof by Solve, ids.
+// See paper.h for the heuristics and what each guarantees.
+#include "gen/paper.h"
+
+#include <algorithm>
+#include <charconv>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "core/strings.h"
+#include "gen/batch.h"
+#include "gen/random.h"
+#include "solve/solver.h"
+#include "solve/theorem.h"
+
+namespace papermines {
+
+const char* PaperGridName(PaperGrid g) {
+  switch (g) {
+    case PaperGrid::kSquare:
+      return "square";
+    case PaperGrid::kTriangle:
+      return "triangle";
+    case PaperGrid::kHex:
+      return "hex";
+    case PaperGrid::kStrip:
+      return "strip";
+  }
+  return "?";
+}
+
+const char* PaperHeuristicName(PaperHeuristic h) {
+  switch (h) {
+    case PaperHeuristic::kNone:
+      return "none";
+    case PaperHeuristic::kPaper:
+      return "paper";
+    case PaperHeuristic::kStrict:
+      return "strict";
+  }
+  return "?";
+}
+
+absl::StatusOr<int> DensityPermyriad(double density) {
+  if (!(density >= 0 && density <= 1)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("density must be a probability in [0, 1], got ", density));
+  }
+  return static_cast<int>(density * 10000 + 0.5);
+}
+
+void PaperStats::Add(const PaperStats& o) {
+  draws += o.draws;
+  conflicts += o.conflicts;
+  solves += o.solves;
+  not_unique += o.not_unique;
+  wrong_grade += o.wrong_grade;
+  unknown += o.unknown;
+}
+
+uint64_t PuzzleSeed(uint64_t seed, uint64_t index) {
+  return Mix64(Mix64(seed) + index * 0x9e3779b97f4a7c15ULL + 0x632be59bd9b4e019ULL);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ids: "sq10x10-d50-p-medium-s42-7".
+
+namespace {
+
+const char* GridPrefix(PaperGrid g) {
+  switch (g) {
+    case PaperGrid::kSquare:
+      return "sq";
+    case PaperGrid::kTriangle:
+      return "tri";
+    case PaperGrid::kHex:
+      return "hex";
+    case PaperGrid::kStrip:
+      return "strip";
+  }
+  return "?";
+}
+
+char HeuristicLetter(PaperHeuristic h) {
+  return h == PaperHeuristic::kNone ? 'n' : h == PaperHeuristic::kPaper ? 'p' : 's';
+}
+
+// 5000 -> "50", 3750 -> "37.5", 1234 -> "12.34".
+std::string PercentText(int permyriad) {
+  std::string s = absl::StrCat(permyriad / 100);
+  const int frac = permyriad % 100;
+  if (frac != 0) {
+    absl::StrAppend(&s, ".", frac / 10);
+    if (frac % 10 != 0) absl::StrAppend(&s, frac % 10);
+  }
+  return s;
+}
+
+bool ParseUnsigned(std::string_view s, uint64_t* v) {
+  if (s.empty()) return false;
+  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), *v);
+  return ec == std::errc() && ptr == s.data() + s.size();
+}
+
+bool ParsePercent(std::string_view s, int* permyriad) {
+  const size_t dot = s.find('.');
+  uint64_t whole = 0;
+  if (!ParseUnsigned(s.substr(0, dot), &whole) || whole > 100) return false;
+  int frac = 0;
+  if (dot != std::string_view::npos) {
+    const std::string_view f = s.substr(dot + 1);
+    uint64_t digits = 0;
+    if (f.empty() || f.size() > 2 || !ParseUnsigned(f, &digits)) return false;
+    frac = static_cast<int>(f.size() == 1 ? digits * 10 : digits);
+  }
+  *permyriad = static_cast<int>(whole) * 100 + frac;
+  return *permyriad <= 10000;
+}
+
+}  // namespace
+
+std::string PaperId(const PaperOptions& o, uint64_t index) {
+  const char* diff = o.difficulty == Difficulty::kNone ? "any" : DifficultyName(o.difficulty);
+  return absl::StrCat(
+      GridPrefix(o.grid), o.rows, "x", o.cols, "-d", PercentText(o.density_permyriad), "-",
+      std::string(1, HeuristicLetter(o.heuristic)), "-", diff, "-s", o.seed, "-", index);
+}
+
+absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
+  auto bad = [&](std::string_view why) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("bad puzzle id '", AsAbsl(id), "': ", AsAbsl(why),
+                     " (ids look like sq10x10-d50-p-medium-s42-7: grid sq|tri|hex|strip and "
+                     "size, density percent, heuristic n|p|s, difficulty, seed, index)"));
+  };
+  std::vector<std::string> parts = absl::StrSplit(AsAbsl(id), '-');
+  if (parts.size() != 6) return bad("expected 6 parts separated by '-'");
+  PaperIdParts out;
+  PaperOptions& o = out.options;
+  std::string_view grid = parts[0];
+  bool found = false;
+  for (PaperGrid g :
+       {PaperGrid::kStrip, PaperGrid::kSquare, PaperGrid::kTriangle, PaperGrid::kHex}) {
+    const std::string_view prefix = GridPrefix(g);
+    if (grid.substr(0, prefix.size()) == prefix) {
+      o.grid = g;
+      grid.remove_prefix(prefix.size());
+      found = true;
+      break;
+    }
+  }
+  if (!found) return bad("unknown grid prefix (sq, tri, hex, strip)");
+  const size_t x = grid.find('x');
+  uint64_t r = 0, c = 0;
+  if (x == std::string_view::npos || !ParseUnsigned(grid.substr(0, x), &r) ||
+      !ParseUnsigned(grid.substr(x + 1), &c) || r > kMaxDimension || c > kMaxDimension) {
+    return bad("expected the size as RxC after the grid prefix");
+  }
+  o.rows = static_cast<int>(r);
+  o.cols = static_cast<int>(c);
+  if (parts[1].size() < 2 || parts[1][0] != 'd' ||
+      !ParsePercent(std::string_view(parts[1]).substr(1), &o.density_permyriad)) {
+    return bad("expected the density as d<percent> (d50, d37.5)");
+  }
+  if (parts[2] == "n") {
+    o.heuristic = PaperHeuristic::kNone;
+  } else if (parts[2] == "p") {
+    o.heuristic = PaperHeuristic::kPaper;
+  } else if (parts[2] == "s") {
+    o.heuristic = PaperHeuristic::kStrict;
+  } else {
+    return bad("expected the heuristic n, p or s");
+  }
+  if (parts[3] == "any") {
+    o.difficulty = Difficulty::kNone;
+  } else if (auto d = ParseDifficulty(parts[3])) {
+    o.difficulty = *d;
+  } else {
+    return bad("expected the difficulty any, easy, medium, hard or expert");
+  }
+  if (parts[4].size() < 2 || parts[4][0] != 's' ||
+      !ParseUnsigned(std::string_view(parts[4]).substr(1), &o.seed)) {
+    return bad("expected the seed as s<number>");
+  }
+  if (!ParseUnsigned(parts[5], &out.index)) return bad("expected the index as a number");
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fill plan.
+
+struct PaperGenerator::Plan {
+  std::vector<uint8_t> open;        // per cell
+  std::vector<int32_t> closed;      // closed cells in fill order (row-major)
+  std::vector<uint8_t> closed_deg;  // per cell: closed neighbours (meaningful for open cells)
+  // Per closed cell (index into `closed`), the clues it must keep non-trivial: CSR.
+  std::vector<uint32_t> force_start;
+  std::vector<int32_t> force;
+  bool always_unique = false;  // the size's clue system has full rank (solve/theorem.h)
+};
+
+namespace {
+
+// Whether the heuristic covers clue `y` whose last closed neighbour (in fill order) is `x`.
+bool Covered(const Topology& topo, PaperHeuristic h, int y, int x) {
+  if (h == PaperHeuristic::kStrict) return true;
+  if (h == PaperHeuristic::kNone) return false;
+  // paper: the clue above the cell (an earlier row), or in the last row the clue to its left.
+  if (topo.row(y) < topo.row(x)) return true;
+  return topo.row(x) == topo.rows() - 1 && topo.row(y) == topo.row(x) && topo.col(y) < topo.col(x);
+}
+
+std::string CellName(const Topology& topo, int cell) {
+  return absl::StrCat("(", topo.row(cell), ", ", topo.col(cell), ")");
+}
+
+}  // namespace
+
+absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
+  if (o.density_permyriad < 0 || o.density_permyriad > 10000) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("density must be in [0, 1], got ", o.density_permyriad / 10000.0));
+  }
+  if (o.grid == PaperGrid::kStrip && o.rows != 2) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("the strip is 2 x n (its top row open); got --rows ", o.rows,
+                     " (rows below the second touch no clue and could never be determined)"));
+  }
+  if (o.rows < 1 || o.cols < 1) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("rows and columns must be at least 1, got ", o.rows, " x ", o.cols));
+  }
+  if (o.max_tries < 1) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("max tries must be at least 1, got ", o.max_tries));
+  }
+  absl::StatusOr<TopologyPtr> topo;
+  switch (o.grid) {
+    case PaperGrid::kSquare:
+    case PaperGrid::kStrip:
+      topo = Topology::Square(o.rows, o.cols);
+      break;
+    case PaperGrid::kTriangle:
+      topo = Topology::Triangle(o.rows, o.cols);
+      break;
+    case PaperGrid::kHex:
+      topo = Topology::Hex(o.rows, o.cols);
+      break;
+  }
+  if (!topo.ok()) return topo.status();
+  const Topology& t = **topo;
+  auto plan = std::make_shared<Plan>();
+  plan->open = o.grid == PaperGrid::kStrip ? TopRowOpen(t) : ChessboardOpen(t);
+  const int n = t.size();
+  plan->closed_deg.assign(n, 0);
+  std::vector<int32_t> last(n, -1);  // per open cell: its last closed neighbour
+  std::vector<int32_t> index_of(n, -1);
+  for (int c = 0; c < n; ++c) {
+    if (plan->open[c]) {
+      for (int32_t nb : t.neighbors(c)) {
+        if (!plan->open[nb]) {
+          ++plan->closed_deg[c];
+          last[c] = std::max(last[c], nb);
+        }
+      }
+    } else {
+      index_of[c] = static_cast<int32_t>(plan->closed.size());
+      plan->closed.push_back(c);
+    }
+  }
+  // Bucket the covered clues by their last closed neighbour.
+  std::vector<std::vector<int32_t>> by_cell(plan->closed.size());
+  for (int y = 0; y < n; ++y) {
+    if (!plan->open[y]) continue;
+    const bool strict = o.heuristic == PaperHeuristic::kStrict;
+    if (last[y] < 0) {
+      if (strict) {
+        return absl::FailedPreconditionError(
+            absl::StrCat("the strict heuristic cannot be met on ", t.Describe(), ": the clue at ",
+                         CellName(t, y),
+                         " has no closed neighbour, so it is always 0 (use --heuristic none "
+                         "or paper, or a larger size)"));
+      }
+      continue;
+    }
+    if (!Covered(t, o.heuristic, y, last[y])) continue;
+    if (plan->closed_deg[y] < 2) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          "the ", PaperHeuristicName(o.heuristic), " heuristic cannot be met on ", t.Describe(),
+          ": the clue at ", CellName(t, y),
+          " has a single closed neighbour, so it is always 0 or full (use --heuristic none, or a "
+          "larger size)"));
+    }
+    by_cell[index_of[last[y]]].push_back(y);
+  }
+  plan->force_start.assign(plan->closed.size() + 1, 0);
+  for (size_t i = 0; i < by_cell.size(); ++i) {
+    plan->force_start[i + 1] = plan->force_start[i] + static_cast<uint32_t>(by_cell[i].size());
+    plan->force.insert(plan->force.end(), by_cell[i].begin(), by_cell[i].end());
+  }
+  switch (o.grid) {
+    case PaperGrid::kSquare:
+      plan->always_unique = AlwaysUnique(TheoremTopology::kSquare, o.rows, o.cols);
+      break;
+    case PaperGrid::kTriangle:
+      plan->always_unique = AlwaysUnique(TheoremTopology::kTriangle, o.rows, o.cols);
+      break;
+    case PaperGrid::kStrip:
+      plan->always_unique = AlwaysUnique(TheoremTopology::kStrip, o.rows, o.cols);
+      break;
+    case PaperGrid::kHex:
+      plan->always_unique = false;  // no theorem: every table is checked on its own merits
+      break;
+  }
+  PaperGenerator g;
+  g.options_ = o;
+  g.topo_ = *std::move(topo);
+  g.plan_ = std::move(plan);
+  return g;
+}
+
+absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stats_out) const {
+  const Topology& t = *topo_;
+  const Plan& plan = *plan_;
+  const int n = t.size();
+  const uint64_t threshold = static_cast<uint64_t>(options_.density_permyriad);
+  SplitMix64 rng(PuzzleSeed(options_.seed, index));
+  PaperStats stats;
+  Mines mine(n);
+  std::vector<uint8_t> count(n);  // mines among each cell's neighbours so far
+  Clues clues(n);
+  SolveOptions solve_options;
+  solve_options.time_limit_seconds = options_.time_limit_seconds;
+  solve_options.grade = options_.difficulty != Difficulty::kNone;
+  int64_t unique_found = 0;
+  // Give up early when a size never yields a unique table.
+  constexpr int64_t kNoUniqueLimit = 2000;
+  auto finish = [&] {
+    if (stats_out != nullptr) stats_out->Add(stats);
+  };
+  while (stats.draws < options_.max_tries) {
+    ++stats.draws;
+    std::fill(mine.begin(), mine.end(), 0);
+    std::fill(count.begin(), count.end(), 0);
+    bool conflict = false;
+    for (size_t i = 0; i < plan.closed.size() && !conflict; ++i) {
+      const int x = plan.closed[i];
+      int bit = rng.Below(10000) < threshold ? 1 : 0;
+      int need = -1;  // -1: free; 0: must be safe; 1: must be a mine
+      for (uint32_t k = plan.force_start[i]; k < plan.force_start[i + 1]; ++k) {
+        const int y = plan.force[k];
+        int want = -1;
+        if (count[y] == 0) {
+          want = 1;  // otherwise the clue would be 0
+        } else if (count[y] + 1 == plan.closed_deg[y]) {
+          want = 0;  // otherwise the clue would be full
+        }
+        if (want < 0) continue;
+        if (need >= 0 && need != want) {
+          conflict = true;
+          break;
+        }
+        need = want;
+      }
+      if (conflict) break;
+      if (need >= 0) bit = need;
+      if (bit) {
+        mine[x] = 1;
+        for (int32_t nb : t.neighbors(x)) ++count[nb];
+      }
+    }
+    if (conflict) {
+      ++stats.conflicts;
+      continue;
+    }
+    for (int c = 0; c < n; ++c) clues[c] = plan.open[c] ? count[c] : kClosed;
+    if (stats.solves >= kNoUniqueLimit && unique_found == 0) break;
+    ++stats.solves;
+    SolveResult result = Solve(t, clues, solve_options);
+    if (result.verdict == Verdict::kUnknown) {
+      ++stats.unknown;
+      continue;
+    }
+    if (result.verdict != Verdict::kUnique) {
+      ++stats.not_unique;
+      if (result.verdict == Verdict::kNone || plan.always_unique) {
+        finish();
+        return absl::InternalError(absl::StrCat(
+            "the solver called a generated ", t.Describe(), " table ", VerdictName(result.verdict),
+            plan.always_unique ? " although the size's clue system has full rank" : "", " (puzzle ",
+            PaperId(options_, index), ")"));
+      }
+      continue;
+    }
+    ++unique_found;
+    if (result.solutions.empty() || result.solutions[0] != mine) {
+      finish();
+      return absl::InternalError(
+          absl::StrCat("the solver's unique solution differs from the drawn ", "mines (puzzle ",
+                       PaperId(options_, index), ")"));
+    }
+    if (options_.difficulty != Difficulty::kNone && result.difficulty != options_.difficulty) {
+      ++stats.wrong_grade;
+      continue;
+    }
+    finish();
+    Puzzle p;
+    p.kind = PuzzleKind::kPaper;
+    p.topology = topo_;
+    p.id = PaperId(options_, index);
+    p.seed = options_.seed;
+    p.difficulty = options_.difficulty != Difficulty::kNone ? result.difficulty : Difficulty::kNone;
+    int64_t m = 0;
+    for (uint8_t v : mine) m += v;
+    p.mines = m;
+    p.clues = clues;
+    p.mine = std::move(mine);
+    return p;
+  }
+  finish();
+  std::string what = absl::StrCat(t.Describe(), " (", PaperGridName(options_.grid), ", ",
+                                  PaperHeuristicName(options_.heuristic), " heuristic, density ",
+                                  PercentText(options_.density_permyriad), "%)");
+  std::string tally = absl::StrCat(stats.draws, " draws: ", stats.conflicts, " forcing conflicts, ",
+                                   stats.not_unique, " not unique, ", stats.wrong_grade,
+                                   " of another grade, ", stats.unknown, " undecided in time");
+  if (unique_found == 0) {
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "no unique table for ", what, " (", tally, "); ",
+        plan.always_unique ? ""
+                           : "this size is outside the uniqueness theorems (its clue system "
+                             "is singular or unproven), try another size or density"));
+  }
+  return absl::ResourceExhaustedError(absl::StrCat("no ", DifficultyName(options_.difficulty),
+                                                   " table for ", what, " in ", tally,
+                                                   "; try another size or difficulty"));
+}
+
+absl::StatusOr<Puzzle> GeneratePaper(const PaperOptions& options, uint64_t index,
+                                     PaperStats* stats) {
+  auto g = PaperGenerator::Create(options);
+  if (!g.ok()) return g.status();
+  return g->Generate(index, stats);
+}
+
+absl::StatusOr<Puzzle> GeneratePaperFromId(std::string_view id, PaperStats* stats) {
+  auto parts = ParsePaperId(id);
+  if (!parts.ok()) return parts.status();
+  return GeneratePaper(parts->options, parts->index, stats);
+}
+
+absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& options, uint64_t first,
+                                                       int64_t count, int jobs, PaperStats* stats) {
+  auto g = PaperGenerator::Create(options);
+  if (!g.ok()) return g.status();
+  struct Item {
+    Puzzle puzzle;
+    PaperStats stats;
+  };
+  std::vector<Puzzle> out;
+  BatchOptions bo;
+  bo.count = count;
+  bo.jobs = jobs;
+  const PaperGenerator& gen = *g;
+  absl::Status s = RunBatch<Item>(
+      bo,
+      [&](int64_t i) -> absl::StatusOr<Item> {
+        Item item;
+        auto p = gen.Generate(first + static_cast<uint64_t>(i), &item.stats);
+        if (!p.ok()) return p.status();
+        item.puzzle = *std::move(p);
+        return item;
+      },
+      [&](int64_t, Item&& item) {
+        out.push_back(std::move(item.puzzle));
+        if (stats != nullptr) stats->Add(item.stats);
+        return absl::OkStatus();
+      });
+  if (!s.ok()) return s;
+  return out;
+}
+
+}  // namespace papermines
