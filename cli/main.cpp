@@ -21,6 +21,8 @@ int main(int argc, char** argv) {
   CLI::App* gen = app.add_subcommand("gen", "generate puzzles as a .mines collection");
   gen->require_subcommand(1);
   // (generators register here: commands.push_back(SetupGenX(*gen));)
+  commands.push_back(SetupGenPaper(*gen));
+  commands.push_back(SetupGenOneclick(*gen));
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
