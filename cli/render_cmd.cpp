@@ -1,0 +1,55 @@
+// papermines render: .mines collections to PDF/SVG/PNG worksheets with answer keys.
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "cli/common.h"
+#include "cli/render_flags.h"
+#include "core/mines_io.h"
+#include "papermines_version.h"
+
+namespace papermines::cli {
+namespace {
+
+struct RenderCmdOptions {
+  std::vector<std::string> inputs;
+  std::string output;
+  SheetFlags sheet;
+};
+
+int RunRender(const RenderCmdOptions& o) {
+  std::vector<Puzzle> puzzles;
+  for (const std::string& path : o.inputs) {
+    auto got = ReadMinesFile(path);
+    if (!got.ok()) return ReportError(got.status());
+    for (Puzzle& p : *got) puzzles.push_back(std::move(p));
+  }
+  auto options = MakeRenderOptions(o.sheet);
+  if (!options.ok()) return ReportError(options.status());
+  if (absl::Status s = render::WriteDocument(puzzles, *options, o.output); !s.ok()) {
+    return ReportError(s);
+  }
+  return 0;
+}
+
+}  // namespace
+
+Command SetupRender(CLI::App& app) {
+  auto opts = std::make_shared<RenderCmdOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "render",
+      "Draws .mines collections as printable worksheets with answer keys. The output format "
+      "follows the extension: .pdf (one document, bookmarks, links from each puzzle to its "
+      "answer), .svg or .png (one file per page: OUT-1.svg, OUT-2.svg, ... when there are several "
+      "pages). Puzzles are laid out W x H per page (automatic: as many as fit with cells of at "
+      "least 5 mm, at the largest scale that fits); answer pages follow and mirror the puzzle "
+      "pages. Graph topologies cannot be drawn.");
+  sub->add_option("files", opts->inputs, ".mines files ('-' = stdin)")->required();
+  sub->add_option("-o,--output", opts->output, "OUT.pdf, OUT.svg or OUT.png")->required();
+  AddSheetFlags(*sub, opts->sheet);
+  return Command{sub, [opts] { return RunRender(*opts); }};
+}
+
+}  // namespace papermines::cli

@@ -1,0 +1,802 @@
+#include "render/document.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <cairo.h>
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+#include <map>
+#include <memory>
+#include <tuple>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "core/output.h"
+#include "render/geometry.h"
+
+namespace papermines::render {
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kTint = 0.86;      // closed cells: light grey
+constexpr double kInnerLine = 0.6;  // points
+constexpr double kOuterLine = 1.5;
+constexpr uint8_t kNoNumber = 255;
+
+// ---------------------------------------------------------------------------------------------
+// Text through Pango. One PangoContext per document; layouts of cell numbers are cached by
+// (text, size, weight) because a book shows the same few digits hundreds of thousands of times.
+
+enum class Align { kLeft, kCenter, kRight };
+
+class Text {
+ public:
+  explicit Text(const std::string& family) {
+    PangoFontMap* map = pango_cairo_font_map_get_default();
+    ctx_ = pango_font_map_create_context(map);
+    // No hinting and unrounded positions: the same layout on every surface and resolution.
+    cairo_font_options_t* fo = cairo_font_options_create();
+    cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+    pango_cairo_context_set_font_options(ctx_, fo);
+    cairo_font_options_destroy(fo);
+    pango_cairo_context_set_resolution(ctx_, 72);
+    pango_context_set_round_glyph_positions(ctx_, FALSE);
+    family_ = family.empty() ? "DejaVu Sans" : family;
+  }
+  ~Text() {
+    for (auto& [key, cached] : cache_) g_object_unref(cached.layout);
+    g_object_unref(ctx_);
+  }
+  Text(const Text&) = delete;
+  Text& operator=(const Text&) = delete;
+
+  // Draws `text` with its ink box centred on (x, y).
+  void Centered(cairo_t* cr, const std::string& text, double size, bool bold, double x, double y) {
+    const auto key = std::make_tuple(text, static_cast<int>(std::lround(size * 64)), bold);
+    auto it = cache_.find(key);
+    if (it == cache_.end()) {
+      PangoLayout* layout = NewLayout(size, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, false);
+      pango_layout_set_text(layout, text.c_str(), -1);
+      PangoRectangle ink, logical;
+      pango_layout_get_extents(layout, &ink, &logical);
+      Cached c{layout, (ink.x + ink.width / 2.0) / PANGO_SCALE,
+               (ink.y + ink.height / 2.0) / PANGO_SCALE};
+      it = cache_.emplace(key, c).first;
+    }
+    cairo_move_to(cr, x - it->second.cx, y - it->second.cy);
+    pango_cairo_show_layout(cr, it->second.layout);
+  }
+
+  // Draws Pango markup in `box` (vertically centred, ellipsized to the box width). Returns the
+  // drawn text's logical extent along x (left, width) in points.
+  std::pair<double, double> Markup(cairo_t* cr, const std::string& markup, double size, Rect box,
+                                   Align align, PangoWeight weight = PANGO_WEIGHT_NORMAL,
+                                   bool italic = false) {
+    PangoLayout* layout = NewLayout(size, weight, italic);
+    pango_layout_set_markup(layout, markup.c_str(), -1);
+    pango_layout_set_width(layout, static_cast<int>(box.w * PANGO_SCALE));
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
+    pango_layout_set_alignment(layout, align == Align::kLeft     ? PANGO_ALIGN_LEFT
+                                       : align == Align::kCenter ? PANGO_ALIGN_CENTER
+                                                                 : PANGO_ALIGN_RIGHT);
+    PangoRectangle ink, logical;
+    pango_layout_get_extents(layout, &ink, &logical);
+    const double h = logical.height / static_cast<double>(PANGO_SCALE);
+    cairo_move_to(cr, box.x, box.y + (box.h - h) / 2);
+    pango_cairo_show_layout(cr, layout);
+    const std::pair<double, double> extent{box.x + logical.x / static_cast<double>(PANGO_SCALE),
+                                           logical.width / static_cast<double>(PANGO_SCALE)};
+    g_object_unref(layout);
+    return extent;
+  }
+
+ private:
+  struct Cached {
+    PangoLayout* layout;
+    double cx, cy;  // ink centre relative to the layout origin
+  };
+  PangoLayout* NewLayout(double size, PangoWeight weight, bool italic) {
+    PangoLayout* layout = pango_layout_new(ctx_);
+    PangoFontDescription* fd = pango_font_description_new();
+    pango_font_description_set_family(fd, family_.c_str());
+    pango_font_description_set_absolute_size(fd, size * PANGO_SCALE);
+    pango_font_description_set_weight(fd, weight);
+    if (italic) pango_font_description_set_style(fd, PANGO_STYLE_ITALIC);
+    pango_layout_set_font_description(layout, fd);
+    pango_font_description_free(fd);
+    return layout;
+  }
+
+  PangoContext* ctx_ = nullptr;
+  std::string family_;
+  std::map<std::tuple<std::string, int, bool>, Cached> cache_;
+};
+
+std::string Escape(const std::string& s) {
+  gchar* e = g_markup_escape_text(s.c_str(), -1);
+  std::string out(e);
+  g_free(e);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What one grid shows, cell by cell.
+
+struct Art {
+  std::vector<uint8_t> tint;    // 1: light grey
+  std::vector<uint8_t> number;  // kNoNumber: none
+  std::vector<uint8_t> disk;    // 1: a mine
+  std::vector<uint8_t> dash;    // 1: a safe closed cell
+  std::vector<uint8_t> ring;    // 1: a click
+  std::string note;             // replaces the answer when the file has none
+  std::string stat;             // "14 clicks"
+};
+
+// The answers a document needs, resolved once (file, or a solver callback).
+struct Resolved {
+  Mines mine;                                  // paper/oneclick solution, reverse board
+  std::optional<std::vector<int32_t>> clicks;  // reverse
+};
+
+Resolved Resolve(const Puzzle& p, const RenderOptions& o) {
+  Resolved r;
+  r.mine = p.mine;
+  if (p.kind == PuzzleKind::kPaper && r.mine.empty() && o.paper_solver) {
+    if (auto m = o.paper_solver(p)) r.mine = std::move(*m);
+  }
+  if (p.kind == PuzzleKind::kReverse) {
+    r.clicks = p.reverse_clicks;
+    if (!r.clicks && o.reverse_solver && !r.mine.empty()) r.clicks = o.reverse_solver(p);
+  }
+  return r;
+}
+
+Art MakeArt(const Puzzle& p, const Resolved& res, bool answer) {
+  const Topology& topo = *p.topology;
+  const size_t n = static_cast<size_t>(topo.size());
+  Art a;
+  a.tint.assign(n, 0);
+  a.number.assign(n, kNoNumber);
+  a.disk.assign(n, 0);
+  a.dash.assign(n, 0);
+  a.ring.assign(n, 0);
+  const bool have_board = res.mine.size() == n;
+  switch (p.kind) {
+    case PuzzleKind::kPaper:
+      for (size_t i = 0; i < n && i < p.clues.size(); ++i) {
+        if (p.clues[i] == kClosed) {
+          a.tint[i] = 1;
+        } else {
+          a.number[i] = p.clues[i];
+        }
+      }
+      if (answer) {
+        if (!have_board) {
+          a.note = "answer not in file";
+        } else {
+          for (size_t i = 0; i < n; ++i) {
+            if (a.tint[i]) (res.mine[i] ? a.disk : a.dash)[i] = 1;
+          }
+        }
+      }
+      break;
+    case PuzzleKind::kOneClick:
+      if (answer) {
+        if (!have_board) {
+          a.note = "answer not in file";
+        } else {
+          const std::vector<uint8_t> count = CountNeighborMines(topo, res.mine);
+          for (size_t i = 0; i < n; ++i) {
+            if (res.mine[i]) {
+              a.disk[i] = 1;
+            } else if (count[i] > 0) {
+              a.number[i] = count[i];
+            }
+          }
+          if (p.click >= 0 && static_cast<size_t>(p.click) < n) a.ring[p.click] = 1;
+        }
+      }
+      break;
+    case PuzzleKind::kReverse:
+      if (have_board) {
+        const std::vector<uint8_t> count = CountNeighborMines(topo, res.mine);
+        for (size_t i = 0; i < n; ++i) {
+          if (res.mine[i]) {
+            a.disk[i] = 1;
+          } else if (count[i] > 0) {
+            a.number[i] = count[i];
+          }
+        }
+      }
+      if (answer) {
+        if (!res.clicks) {
+          a.note = "answer not in file";
+        } else {
+          for (int32_t c : *res.clicks) {
+            if (c >= 0 && static_cast<size_t>(c) < n) a.ring[c] = 1;
+          }
+          const size_t k = res.clicks->size();
+          a.stat = absl::StrCat(k, k == 1 ? " click" : " clicks");
+        }
+      }
+      break;
+  }
+  return a;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing.
+
+class Painter {
+ public:
+  Painter(const RenderOptions& o, std::span<const Puzzle> puzzles, const SheetLayout& layout,
+          std::vector<GridGeometry> geometry, std::vector<Resolved> resolved)
+      : o_(o),
+        puzzles_(puzzles),
+        layout_(layout),
+        geometry_(std::move(geometry)),
+        resolved_(std::move(resolved)),
+        text_(o.font) {
+    title_ = o.title.empty() ? DefaultTitle(puzzles) : o.title;
+    for (PuzzleKind k : {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse}) {
+      if (std::any_of(puzzles.begin(), puzzles.end(),
+                      [k](const Puzzle& p) { return p.kind == k; })) {
+        kinds_.push_back(k);
+      }
+    }
+  }
+  const std::string& title() const { return title_; }
+
+  void Page(cairo_t* cr, const PageRef& ref, int page_no, int pages, bool links) {
+    cairo_save(cr);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    Header(cr, ref);
+    for (size_t i = 0; i < puzzles_.size(); ++i) {
+      const Slot& s = layout_.slots[i];
+      if (s.page != ref.sheet) continue;
+      if (links) {
+        // Puzzle -> its answer; answer -> its puzzle.
+        const std::string target = absl::StrCat(ref.answers ? "puzzle-" : "answer-", i + 1);
+        const std::string here = absl::StrCat(ref.answers ? "answer-" : "puzzle-", i + 1);
+        const std::string dest =
+            absl::StrFormat("name='%s' x=%.2f y=%.2f", here, s.label.x, s.label.y);
+        cairo_tag_begin(cr, CAIRO_TAG_DEST, dest.c_str());
+        cairo_tag_end(cr, CAIRO_TAG_DEST);
+        const double top = s.label.y, bottom = s.grid.bottom();
+        const std::string link = absl::StrFormat("rect=[%.2f %.2f %.2f %.2f] dest='%s'", s.grid.x,
+                                                 top, s.grid.w, bottom - top, target);
+        cairo_tag_begin(cr, CAIRO_TAG_LINK, link.c_str());
+        Puzzle1(cr, static_cast<int>(i), ref.answers);
+        cairo_tag_end(cr, CAIRO_TAG_LINK);
+      } else {
+        Puzzle1(cr, static_cast<int>(i), ref.answers);
+      }
+    }
+    Footer(cr, page_no, pages);
+    cairo_restore(cr);
+  }
+
+  // Where a puzzle's bookmark points: its label's top-left corner.
+  Point Anchor(int i) const { return {layout_.slots[i].label.x, layout_.slots[i].label.y}; }
+
+  std::string OutlineName(int i, bool answer) const {
+    const Puzzle& p = puzzles_[i];
+    std::string s = absl::StrCat(answer ? "Answer " : "Puzzle ", i + 1);
+    std::vector<std::string> bits;
+    if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
+    if (!p.id.empty()) bits.push_back(p.id);
+    if (!bits.empty()) absl::StrAppend(&s, " (", absl::StrJoin(bits, ", "), ")");
+    return s;
+  }
+
+ private:
+  void Header(cairo_t* cr, const PageRef& ref) {
+    const SheetLayout& L = layout_;
+    const std::string title = ref.answers ? absl::StrCat(title_, " \u2014 Answers") : title_;
+    text_.Markup(cr, Escape(title), 19, L.title, Align::kLeft, PANGO_WEIGHT_BOLD);
+    if (L.name.h > 0) {
+      if (!ref.answers) {
+        // Name ________________  Date __________
+        Rect box = L.name;
+        box.h -= 4;
+        const double split = L.name.x + L.name.w * 0.64;
+        auto [nx, nw] = text_.Markup(cr, "Name", 10.5, box, Align::kLeft);
+        const double base = box.y + box.h * 0.5 + 5.5;
+        cairo_set_line_width(cr, 0.6);
+        cairo_move_to(cr, nx + nw + 5, base);
+        cairo_line_to(cr, split - 16, base);
+        Rect date = box;
+        date.x = split;
+        date.w = L.name.right() - split;
+        auto [dx, dw] = text_.Markup(cr, "Date", 10.5, date, Align::kLeft);
+        cairo_move_to(cr, dx + dw + 5, base);
+        cairo_line_to(cr, L.name.right(), base);
+        cairo_stroke(cr);
+      } else {
+        Rect box = L.name;
+        box.h -= 4;
+        text_.Markup(cr, absl::StrCat("Answer key to page ", ref.sheet + 1), 10.5, box,
+                     Align::kLeft, PANGO_WEIGHT_NORMAL, true);
+      }
+    }
+    Rect line = L.instructions;
+    line.h = kInstructionHeight;
+    for (PuzzleKind k : kinds_) {
+      std::string s = ref.answers ? Legend(k) : Instruction(k, puzzles_);
+      if (kinds_.size() > 1) s = absl::StrCat(KindTitle(k), ": ", s);
+      text_.Markup(cr, Escape(s), 9.5, line, Align::kLeft, PANGO_WEIGHT_NORMAL, !ref.answers);
+      line.y += kInstructionHeight;
+    }
+    cairo_set_line_width(cr, 1.0);
+    cairo_move_to(cr, L.rule.x, L.rule.y);
+    cairo_line_to(cr, L.rule.right(), L.rule.y);
+    cairo_stroke(cr);
+  }
+
+  static const char* KindTitle(PuzzleKind k) {
+    return k == PuzzleKind::kPaper ? "Paper" : k == PuzzleKind::kOneClick ? "One-click" : "Reverse";
+  }
+
+  static std::string Legend(PuzzleKind k) {
+    switch (k) {
+      case PuzzleKind::kPaper:
+        return "\u25CF a mine, \u2013 a safe closed cell.";
+      case PuzzleKind::kOneClick:
+        return "\u25CF a mine, \u25CB the cell to click, numbers as the click reveals them.";
+      case PuzzleKind::kReverse:
+        return "\u25CB the cells of a shortest click set.";
+    }
+    return "";
+  }
+
+  void Footer(cairo_t* cr, int page_no, int pages) {
+    text_.Markup(cr, absl::StrCat("page ", page_no, " of ", pages), 8.5, layout_.footer,
+                 Align::kCenter);
+  }
+
+  void Puzzle1(cairo_t* cr, int i, bool answer) {
+    const Puzzle& p = puzzles_[i];
+    const Slot& s = layout_.slots[i];
+    const GridGeometry& g = geometry_[i];
+    const Art art = MakeArt(p, resolved_[i], answer);
+    Label(cr, i, answer, art, s);
+    Grid(cr, g, s, art);
+  }
+
+  void Label(cairo_t* cr, int i, bool answer, const Art& art, const Slot& s) {
+    const Puzzle& p = puzzles_[i];
+    std::vector<std::string> bits;
+    const bool oneclick = p.kind == PuzzleKind::kOneClick;
+    if (p.mines && oneclick) bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
+    if (!art.stat.empty()) bits.push_back(absl::StrCat("<b>", art.stat, "</b>"));
+    if (!art.note.empty()) bits.push_back(absl::StrCat("<i>", art.note, "</i>"));
+    if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
+    if (p.mines && !oneclick) bits.push_back(absl::StrCat(*p.mines, " mines"));
+    if (!p.id.empty()) bits.push_back(Escape(p.id));
+    (void)answer;
+    std::string markup = absl::StrCat("<span size=\"larger\" weight=\"bold\">", i + 1, "</span>");
+    if (!bits.empty()) {
+      absl::StrAppend(&markup, "<span size=\"smaller\">   ", absl::StrJoin(bits, " \u00B7 "),
+                      "</span>");
+    }
+    Rect box{s.grid.x, s.label.y, s.cell.right() - s.grid.x, s.label.h - 2};
+    text_.Markup(cr, markup, 9.5, box, Align::kLeft);
+  }
+
+  void Grid(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
+    Point poly[6];
+    // Tinted cells, one fill.
+    bool any = false;
+    for (int r = 0; r < rows; ++r) {
+      for (int c = 0; c < cols; ++c) {
+        if (!art.tint[r * cols + c]) continue;
+        any = true;
+        if (g.kind() == TopologyKind::kSquare) {
+          cairo_rectangle(cr, ox + c * u, oy + r * u, u, u);
+          continue;
+        }
+        g.Polygon(r, c, poly);
+        cairo_move_to(cr, ox + poly[0].x * u, oy + poly[0].y * u);
+        for (int k = 1; k < g.corners(); ++k)
+          cairo_line_to(cr, ox + poly[k].x * u, oy + poly[k].y * u);
+        cairo_close_path(cr);
+      }
+    }
+    if (any) {
+      cairo_set_source_rgb(cr, kTint, kTint, kTint);
+      cairo_fill(cr);
+      cairo_set_source_rgb(cr, 0, 0, 0);
+    }
+    // Lines: inner edges thin, the outline at print weight.
+    const double inner = std::min(kInnerLine, std::max(0.25, u * 0.05));
+    const double outer = std::min(kOuterLine, std::max(0.5, u * 0.1));
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    if (g.kind() == TopologyKind::kSquare) {
+      for (int r = 1; r < rows; ++r) {
+        cairo_move_to(cr, ox, oy + r * u);
+        cairo_line_to(cr, ox + cols * u, oy + r * u);
+      }
+      for (int c = 1; c < cols; ++c) {
+        cairo_move_to(cr, ox + c * u, oy);
+        cairo_line_to(cr, ox + c * u, oy + rows * u);
+      }
+      cairo_set_line_width(cr, inner);
+      cairo_stroke(cr);
+      cairo_rectangle(cr, ox, oy, cols * u, rows * u);
+      cairo_set_line_width(cr, outer);
+      cairo_stroke(cr);
+    } else {
+      const std::vector<GridGeometry::Edge>& edges = EdgesOf(g);
+      for (int pass = 0; pass < 2; ++pass) {
+        for (const auto& e : edges) {
+          if (e.boundary != (pass == 1)) continue;
+          cairo_move_to(cr, ox + e.a.x * u, oy + e.a.y * u);
+          cairo_line_to(cr, ox + e.b.x * u, oy + e.b.y * u);
+        }
+        cairo_set_line_width(cr, pass == 0 ? inner : outer);
+        cairo_stroke(cr);
+      }
+    }
+    const double rin = g.inradius() * u;  // points
+    // Numbers.
+    const double size = rin * (g.kind() == TopologyKind::kTriangle ? 1.2 : 1.22);
+    for (int r = 0; r < rows; ++r) {
+      for (int c = 0; c < cols; ++c) {
+        const uint8_t v = art.number[r * cols + c];
+        if (v == kNoNumber) continue;
+        const Point m = g.Center(r, c);
+        const bool wide = v >= 10;
+        text_.Centered(cr, std::to_string(v), wide ? size * 0.78 : size, false, ox + m.x * u,
+                       oy + m.y * u);
+      }
+    }
+    // Mines: filled disks, one fill.
+    any = false;
+    for (int i = 0; i < rows * cols; ++i) {
+      if (!art.disk[i]) continue;
+      any = true;
+      const Point m = g.Center(i / cols, i % cols);
+      cairo_new_sub_path(cr);
+      cairo_arc(cr, ox + m.x * u, oy + m.y * u, rin * 0.56, 0, 2 * kPi);
+    }
+    if (any) cairo_fill(cr);
+    // Safe closed cells: a dash.
+    any = false;
+    for (int i = 0; i < rows * cols; ++i) {
+      if (!art.dash[i]) continue;
+      any = true;
+      const Point m = g.Center(i / cols, i % cols);
+      cairo_move_to(cr, ox + m.x * u - rin * 0.38, oy + m.y * u);
+      cairo_line_to(cr, ox + m.x * u + rin * 0.38, oy + m.y * u);
+    }
+    if (any) {
+      cairo_set_line_width(cr, std::max(0.5, rin * 0.12));
+      cairo_stroke(cr);
+    }
+    // Clicks: a ring.
+    any = false;
+    for (int i = 0; i < rows * cols; ++i) {
+      if (!art.ring[i]) continue;
+      any = true;
+      const Point m = g.Center(i / cols, i % cols);
+      cairo_new_sub_path(cr);
+      cairo_arc(cr, ox + m.x * u, oy + m.y * u, rin * 0.84, 0, 2 * kPi);
+    }
+    if (any) {
+      cairo_set_line_width(cr, std::max(0.6, rin * 0.14));
+      cairo_stroke(cr);
+    }
+  }
+
+  const std::vector<GridGeometry::Edge>& EdgesOf(const GridGeometry& g) {
+    auto key = std::make_tuple(static_cast<int>(g.kind()), g.rows(), g.cols());
+    auto it = edges_.find(key);
+    if (it == edges_.end()) it = edges_.emplace(key, g.Edges()).first;
+    return it->second;
+  }
+
+  const RenderOptions& o_;
+  std::span<const Puzzle> puzzles_;
+  const SheetLayout& layout_;
+  std::vector<GridGeometry> geometry_;
+  std::vector<Resolved> resolved_;
+  Text text_;
+  std::string title_;
+  std::vector<PuzzleKind> kinds_;
+  std::map<std::tuple<int, int, int>, std::vector<GridGeometry::Edge>> edges_;
+};
+
+cairo_status_t AppendToString(void* closure, const unsigned char* data, unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+std::string CreationDate(const RenderOptions& o) {
+  // A fixed date unless SOURCE_DATE_EPOCH says otherwise: the same input gives the same bytes.
+  int64_t epoch = o.source_date_epoch.value_or(1767225600);  // 2026-01-01T00:00:00Z
+  std::time_t t = static_cast<std::time_t>(epoch);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[64];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+absl::Status SurfaceStatus(cairo_surface_t* s, const char* what) {
+  const cairo_status_t st = cairo_surface_status(s);
+  if (st == CAIRO_STATUS_SUCCESS) return absl::OkStatus();
+  return absl::InternalError(
+      absl::StrCat("cannot draw the ", what, ": ", cairo_status_to_string(st)));
+}
+
+}  // namespace
+
+std::optional<Format> FormatForPath(const std::string& path) {
+  const size_t dot = path.rfind('.');
+  if (dot == std::string::npos || path.find('/', dot) != std::string::npos) return std::nullopt;
+  const std::string ext = absl::AsciiStrToLower(path.substr(dot + 1));
+  if (ext == "pdf") return Format::kPdf;
+  if (ext == "svg") return Format::kSvg;
+  if (ext == "png") return Format::kPng;
+  return std::nullopt;
+}
+
+std::string DefaultTitle(std::span<const Puzzle> puzzles) {
+  bool paper = false, oneclick = false, reverse = false;
+  for (const Puzzle& p : puzzles) {
+    paper |= p.kind == PuzzleKind::kPaper;
+    oneclick |= p.kind == PuzzleKind::kOneClick;
+    reverse |= p.kind == PuzzleKind::kReverse;
+  }
+  if (paper + oneclick + reverse != 1) return "Minesweeper Puzzles";
+  if (paper) return "Paper Minesweeper";
+  if (oneclick) return "One-Click Minesweeper";
+  return "Reverse Minesweeper";
+}
+
+std::string Instruction(PuzzleKind kind, std::span<const Puzzle> puzzles) {
+  // The neighbourhood in words, when every puzzle of this kind shares one topology.
+  std::optional<TopologyKind> topo;
+  bool mixed = false;
+  for (const Puzzle& p : puzzles) {
+    if (p.kind != kind || !p.topology) continue;
+    if (topo && *topo != p.topology->kind()) mixed = true;
+    topo = p.topology->kind();
+  }
+  std::string around = "the cells touching it";
+  if (topo && !mixed) {
+    switch (*topo) {
+      case TopologyKind::kSquare:
+        around = "the 8 cells around it";
+        break;
+      case TopologyKind::kTriangle:
+        around = "the 12 triangles touching it at a side or a corner";
+        break;
+      case TopologyKind::kHex:
+        around = "the 6 hexagons around it";
+        break;
+      case TopologyKind::kGraph:
+        break;
+    }
+  }
+  switch (kind) {
+    case PuzzleKind::kPaper:
+      return absl::StrCat("Each number counts the mines among ", around,
+                          ". Numbered cells are safe. Find every mine.");
+    case PuzzleKind::kOneClick:
+      return absl::StrCat("Place the mines so that one click opens every safe cell (a 0 opens ",
+                          around, "). Mark that cell.");
+    case PuzzleKind::kReverse:
+      return "Every cell is open. A click closes what it would open (a blank closes its area). "
+             "Close all in the fewest clicks.";
+  }
+  return "";
+}
+
+absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> puzzles,
+                                                        const RenderOptions& options, Format format,
+                                                        RenderStats* stats) {
+  if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
+  std::vector<GridGeometry> geometry;
+  std::vector<Extent> extents;
+  geometry.reserve(puzzles.size());
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    const Puzzle& p = puzzles[i];
+    if (!p.topology)
+      return absl::InvalidArgumentError(absl::StrCat("puzzle ", i + 1, " has no topology"));
+    auto g = GridGeometry::For(*p.topology);
+    if (!g.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "puzzle ", i + 1, " (", p.Label(static_cast<int>(i + 1)), "): ", g.status().message()));
+    }
+    if (p.kind == PuzzleKind::kPaper && p.clues.size() != static_cast<size_t>(p.topology->size())) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("puzzle ", i + 1, " (", p.Label(static_cast<int>(i + 1)),
+                       "): a paper puzzle needs one clue or '.' per cell"));
+    }
+    if (p.kind == PuzzleKind::kReverse &&
+        p.mine.size() != static_cast<size_t>(p.topology->size())) {
+      return absl::InvalidArgumentError(absl::StrCat("puzzle ", i + 1, " (",
+                                                     p.Label(static_cast<int>(i + 1)),
+                                                     "): a reverse puzzle needs its board"));
+    }
+    extents.push_back({g->width(), g->height()});
+    geometry.push_back(*std::move(g));
+  }
+  LayoutOptions lo = options.layout;
+  {
+    int kinds = 0;
+    for (PuzzleKind k : {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse}) {
+      kinds +=
+          std::any_of(puzzles.begin(), puzzles.end(), [k](const Puzzle& p) { return p.kind == k; });
+    }
+    lo.instruction_lines = kinds;
+  }
+  auto layout = ComputeLayout(lo, extents);
+  if (!layout.ok()) return layout.status();
+  std::vector<Resolved> resolved;
+  resolved.reserve(puzzles.size());
+  for (const Puzzle& p : puzzles) resolved.push_back(Resolve(p, options));
+
+  const std::vector<PageRef> pages = DocumentPages(*layout, options.answers);
+  const int npages = static_cast<int>(pages.size());
+  Painter painter(options, puzzles, *layout, std::move(geometry), std::move(resolved));
+  const Size page = layout->page;
+  std::vector<std::string> out;
+
+  if (format == Format::kPdf) {
+    std::string bytes;
+    cairo_surface_t* surface =
+        cairo_pdf_surface_create_for_stream(AppendToString, &bytes, page.width, page.height);
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, painter.title().c_str());
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, options.creator.c_str());
+    const std::string date = CreationDate(options);
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
+    cairo_t* cr = cairo_create(surface);
+    const bool links = options.answers == AnswerMode::kAfter;
+    for (int k = 0; k < npages; ++k) {
+      painter.Page(cr, pages[k], k + 1, npages, links);
+      cairo_show_page(cr);
+    }
+    // Bookmarks: "Puzzles" and "Answers", one entry per puzzle under each.
+    const int n = static_cast<int>(puzzles.size());
+    for (int section = 0; section < 2; ++section) {
+      const bool answers = section == 1;
+      if (answers && options.answers == AnswerMode::kNone) continue;
+      if (!answers && options.answers == AnswerMode::kOnly) continue;
+      int first_page = 0;
+      while (first_page < npages && pages[first_page].answers != answers) ++first_page;
+      const std::string top = absl::StrFormat("page=%d", first_page + 1);
+      const int parent = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
+                                                       answers ? "Answers" : "Puzzles", top.c_str(),
+                                                       static_cast<cairo_pdf_outline_flags_t>(0));
+      for (int i = 0; i < n; ++i) {
+        const int sheet = layout->slots[i].page;
+        int page_index = 0;
+        while (page_index < npages &&
+               (pages[page_index].answers != answers || pages[page_index].sheet != sheet)) {
+          ++page_index;
+        }
+        const Point at = painter.Anchor(i);
+        const std::string link =
+            absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1, at.x, at.y);
+        const std::string name = painter.OutlineName(i, answers);
+        cairo_pdf_surface_add_outline(surface, parent, name.c_str(), link.c_str(),
+                                      static_cast<cairo_pdf_outline_flags_t>(0));
+      }
+    }
+    cairo_destroy(cr);
+    cairo_surface_finish(surface);
+    absl::Status st = SurfaceStatus(surface, "PDF");
+    cairo_surface_destroy(surface);
+    if (!st.ok()) return st;
+    out.push_back(std::move(bytes));
+  } else if (format == Format::kSvg) {
+    for (int k = 0; k < npages; ++k) {
+      std::string bytes;
+      cairo_surface_t* surface =
+          cairo_svg_surface_create_for_stream(AppendToString, &bytes, page.width, page.height);
+      cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT);
+      cairo_t* cr = cairo_create(surface);
+      painter.Page(cr, pages[k], k + 1, npages, false);
+      cairo_show_page(cr);
+      cairo_destroy(cr);
+      cairo_surface_finish(surface);
+      absl::Status st = SurfaceStatus(surface, "SVG");
+      cairo_surface_destroy(surface);
+      if (!st.ok()) return st;
+      out.push_back(std::move(bytes));
+    }
+  } else {
+    if (!(options.dpi >= 10 && options.dpi <= 1200)) {
+      return absl::InvalidArgumentError("--dpi must be between 10 and 1200");
+    }
+    const double scale = options.dpi / 72.0;
+    const int w = static_cast<int>(std::ceil(page.width * scale));
+    const int h = static_cast<int>(std::ceil(page.height * scale));
+    for (int k = 0; k < npages; ++k) {
+      cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+      cairo_t* cr = cairo_create(surface);
+      cairo_scale(cr, scale, scale);
+      painter.Page(cr, pages[k], k + 1, npages, false);
+      cairo_destroy(cr);
+      cairo_surface_flush(surface);
+      std::string bytes;
+      absl::Status st = SurfaceStatus(surface, "PNG");
+      if (st.ok()) {
+        const cairo_status_t ws =
+            cairo_surface_write_to_png_stream(surface, AppendToString, &bytes);
+        if (ws != CAIRO_STATUS_SUCCESS) {
+          st = absl::InternalError(
+              absl::StrCat("cannot encode the PNG: ", cairo_status_to_string(ws)));
+        }
+      }
+      cairo_surface_destroy(surface);
+      if (!st.ok()) return st;
+      out.push_back(std::move(bytes));
+    }
+  }
+  if (stats != nullptr) {
+    stats->pages = npages;
+    stats->puzzle_pages = layout->puzzle_pages;
+    stats->layout = *layout;
+  }
+  return out;
+}
+
+std::vector<std::string> OutputPaths(const std::string& path, Format format, int pages) {
+  if (format == Format::kPdf || pages <= 1 || path == "-") return {path};
+  const size_t dot = path.rfind('.');
+  const std::string stem = path.substr(0, dot), ext = path.substr(dot);
+  std::vector<std::string> paths;
+  for (int k = 1; k <= pages; ++k) paths.push_back(absl::StrCat(stem, "-", k, ext));
+  return paths;
+}
+
+absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
+                           const std::string& path, RenderStats* stats) {
+  const std::optional<Format> format = FormatForPath(path);
+  if (!format) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("cannot tell the format of ", path, ": name it .pdf, .svg or .png"));
+  }
+  auto blobs = RenderDocument(puzzles, options, *format, stats);
+  if (!blobs.ok()) return blobs.status();
+  const std::vector<std::string> paths =
+      OutputPaths(path, *format, static_cast<int>(blobs->size()));
+  if (paths.size() == 1) {
+    std::string all;
+    for (const std::string& b : *blobs) all += b;
+    return WriteFileAtomic(paths[0], blobs->size() == 1 ? (*blobs)[0] : all);
+  }
+  // Every page to its temporary file first; rename only when all were written.
+  std::vector<std::unique_ptr<AtomicOutput>> outs;
+  for (size_t k = 0; k < paths.size(); ++k) {
+    auto o = std::make_unique<AtomicOutput>();
+    if (absl::Status s = o->Open(paths[k]); !s.ok()) return s;
+    o->Write((*blobs)[k]);
+    outs.push_back(std::move(o));
+  }
+  for (size_t k = 0; k < outs.size(); ++k) {
+    if (absl::Status s = outs[k]->Commit(); !s.ok()) {
+      for (size_t j = 0; j < k; ++j) std::remove(paths[j].c_str());
+      return s;
+    }
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace papermines::render

@@ -1,0 +1,73 @@
+// Worksheets: puzzles and their answer keys drawn with Cairo and Pango into PDF, SVG or PNG.
+//
+// The layout (layout.h) decides where everything goes; this file draws it:
+//  - paper puzzles: clue numbers in open cells, closed cells lightly tinted; the answer adds the
+//    mines as filled disks and a dash in every safe closed cell;
+//  - one-click puzzles: an empty R x C grid and "M mines"; the answer is the solution board with
+//    its numbers (blank for 0) and the click ringed;
+//  - reverse puzzles: the open board (numbers, mines as disks); the answer rings an optimal click
+//    set and states its size.
+// Text goes through Pango (one layout per distinct string and size, reused), lines are black at
+// print weights, tints are light grey. PDFs carry title, creator and a fixed creation date
+// (SOURCE_DATE_EPOCH when given), bookmarks for every puzzle and answer, and a link from each
+// puzzle to its answer (and back), so the same input gives the same bytes.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "core/puzzle.h"
+#include "render/layout.h"
+
+namespace papermines::render {
+
+enum class Format { kPdf, kSvg, kPng };
+
+// From the output path's extension (.pdf, .svg, .png; case-insensitive); nullopt otherwise.
+std::optional<Format> FormatForPath(const std::string& path);
+
+struct RenderOptions {
+  LayoutOptions layout;  // paper, per page, name lines (instruction_lines is computed)
+  AnswerMode answers = AnswerMode::kAfter;
+  std::string title;  // empty: from the puzzle kinds ("Paper Minesweeper", ...)
+  std::string font = "DejaVu Sans";
+  double dpi = 150;                          // PNG only
+  std::string creator = "papermines";        // PDF metadata
+  std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
+  // Computes an optimal click set for a reverse board whose file gives none (optional).
+  std::function<std::optional<std::vector<int32_t>>(const Puzzle&)> reverse_solver;
+  // Computes the mines of a paper puzzle whose file gives no solution (optional).
+  std::function<std::optional<Mines>(const Puzzle&)> paper_solver;
+};
+
+// What the document looked like (for tests and messages).
+struct RenderStats {
+  int pages = 0;
+  int puzzle_pages = 0;
+  SheetLayout layout;
+};
+
+// Renders the document. PDF: one blob; SVG and PNG: one blob per page.
+absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> puzzles,
+                                                        const RenderOptions& options, Format format,
+                                                        RenderStats* stats = nullptr);
+
+// The files a document of `pages` pages is written to: OUT itself for PDF or a single page,
+// else OUT-1.ext, OUT-2.ext, ...
+std::vector<std::string> OutputPaths(const std::string& path, Format format, int pages);
+
+// Renders and writes atomically: every file is written beside its target under a temporary name
+// and renamed only when all pages were rendered and written (all pages or none).
+absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
+                           const std::string& path, RenderStats* stats = nullptr);
+
+// The default title for a set of puzzles and the one-line instruction for a kind.
+std::string DefaultTitle(std::span<const Puzzle> puzzles);
+std::string Instruction(PuzzleKind kind, std::span<const Puzzle> puzzles);
+
+}  // namespace papermines::render

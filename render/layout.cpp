@@ -1,0 +1,179 @@
+#include "render/layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+
+namespace papermines::render {
+namespace {
+
+constexpr int kMaxSlotsPerSide = 8;
+
+struct Frame {
+  Size page;
+  Rect header, body, footer, title, name, instructions, rule;
+};
+
+Frame PageFrame(const LayoutOptions& o) {
+  Frame f;
+  f.page = PaperSize(o.paper);
+  const double inner_w = f.page.width - 2 * kMarginSide;
+  double y = kMarginTop;
+  f.title = {kMarginSide, y, inner_w, kTitleHeight};
+  y += kTitleHeight;
+  f.name = {kMarginSide, y, inner_w, o.name_lines ? kNameHeight : 0};
+  y += f.name.h;
+  const int lines = std::max(0, o.instruction_lines);
+  f.instructions = {kMarginSide, y, inner_w, lines * kInstructionHeight};
+  y += f.instructions.h;
+  f.rule = {kMarginSide, y + 4, inner_w, 0};
+  y += kHeaderGap;
+  f.header = {kMarginSide, kMarginTop, inner_w, y - kMarginTop};
+  f.footer = {kMarginSide, f.page.height - kMarginBottom - kFooterHeight, inner_w, kFooterHeight};
+  f.body = {kMarginSide, y, inner_w, f.footer.y - 6 - y};
+  return f;
+}
+
+Size SlotSize(const Rect& body, int across, int down) {
+  return {(body.w - (across - 1) * kGutterX) / across, (body.h - (down - 1) * kGutterY) / down};
+}
+
+// The common unit of a set of puzzles in slots of size s, capped at kMaxUnit.
+double CommonUnit(Size s, std::span<const Extent> puzzles) {
+  double u = kMaxUnit;
+  for (const Extent& e : puzzles) u = std::min(u, FitUnit(s.width, s.height, e));
+  return u;
+}
+
+}  // namespace
+
+std::optional<Paper> ParsePaper(std::string_view s) {
+  if (s == "a4" || s == "A4") return Paper::kA4;
+  if (s == "letter") return Paper::kLetter;
+  return std::nullopt;
+}
+
+std::optional<AnswerMode> ParseAnswerMode(std::string_view s) {
+  if (s == "after") return AnswerMode::kAfter;
+  if (s == "none") return AnswerMode::kNone;
+  if (s == "only") return AnswerMode::kOnly;
+  return std::nullopt;
+}
+
+Size PaperSize(Paper paper) {
+  if (paper == Paper::kLetter) return {612, 792};
+  return {210 / 25.4 * 72, 297 / 25.4 * 72};
+}
+
+double FitUnit(double slot_w, double slot_h, const Extent& e) {
+  const double w = slot_w - 2 * kGridPad;
+  const double h = slot_h - kLabelHeight - 2 * kGridPad;
+  if (w <= 0 || h <= 0 || e.width <= 0 || e.height <= 0) return 0;
+  return std::min(w / e.width, h / e.height);
+}
+
+absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<const Extent> puzzles) {
+  if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to lay out");
+  if ((o.across == 0) != (o.down == 0) || o.across < 0 || o.down < 0 ||
+      o.across > kMaxSlotsPerSide * 2 || o.down > kMaxSlotsPerSide * 2) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--per-page must be WxH with W and H between 1 and ", kMaxSlotsPerSide * 2));
+  }
+  const Frame f = PageFrame(o);
+  const int n = static_cast<int>(puzzles.size());
+  int across = o.across, down = o.down;
+  if (across == 0) {
+    // Automatic: fewest pages at a comfortable size, then the largest cells, then fewer slots.
+    struct Choice {
+      int across = 1, down = 1, pages = 0;
+      double unit = 0;
+      bool comfortable = false;
+    };
+    std::optional<Choice> best;
+    for (int d = 1; d <= kMaxSlotsPerSide; ++d) {
+      for (int a = 1; a <= kMaxSlotsPerSide; ++a) {
+        Choice c{a, d, (n + a * d - 1) / (a * d), CommonUnit(SlotSize(f.body, a, d), puzzles)};
+        c.comfortable = c.unit >= kComfortUnit;
+        if (c.unit < kMinUnit) continue;
+        auto better = [](const Choice& x, const Choice& y) {  // is x better than y?
+          if (x.comfortable != y.comfortable) return x.comfortable;
+          if (x.comfortable) {
+            if (x.pages != y.pages) return x.pages < y.pages;
+            if (std::abs(x.unit - y.unit) > 1e-9) return x.unit > y.unit;
+          } else {
+            if (std::abs(x.unit - y.unit) > 1e-9) return x.unit > y.unit;
+            if (x.pages != y.pages) return x.pages < y.pages;
+          }
+          return x.across * x.down < y.across * y.down;
+        };
+        if (!best || better(c, *best)) best = c;
+      }
+    }
+    if (best) {
+      across = best->across;
+      down = best->down;
+    } else {
+      across = down = 1;  // reported below as too large
+    }
+  }
+  const Size slot = SlotSize(f.body, across, down);
+  SheetLayout L;
+  L.page = f.page;
+  L.header = f.header;
+  L.body = f.body;
+  L.footer = f.footer;
+  L.title = f.title;
+  L.name = f.name;
+  L.instructions = f.instructions;
+  L.rule = f.rule;
+  L.across = across;
+  L.down = down;
+  const int per_page = across * down;
+  L.puzzle_pages = (n + per_page - 1) / per_page;
+  L.slots.resize(n);
+  for (int page = 0; page < L.puzzle_pages; ++page) {
+    const int first = page * per_page;
+    const int last = std::min(n, first + per_page);
+    const double unit = CommonUnit(slot, puzzles.subspan(first, last - first));
+    for (int i = first; i < last; ++i) {
+      const Extent& e = puzzles[i];
+      if (unit < kMinUnit) {
+        const double fit = FitUnit(slot.width, slot.height, e);
+        return absl::InvalidArgumentError(absl::StrFormat(
+            "puzzle %d does not fit: on this paper with %dx%d per page its cells would be %.2f mm "
+            "(at least %.1f mm needed); use fewer puzzles per page, larger paper or a smaller "
+            "board",
+            i + 1, across, down, fit / 72 * 25.4, kMinUnit / 72 * 25.4));
+      }
+      Slot& s = L.slots[i];
+      s.page = page;
+      s.index = i - first;
+      const int col = s.index % across, row = s.index / across;
+      s.cell = {f.body.x + col * (slot.width + kGutterX), f.body.y + row * (slot.height + kGutterY),
+                slot.width, slot.height};
+      s.unit = unit;
+      const double gw = e.width * unit, gh = e.height * unit;
+      // The label and grid block sits at the top of the slot, centred across it, so the rows
+      // of a page line up.
+      const double top = s.cell.y;
+      s.label = {s.cell.x, top, s.cell.w, kLabelHeight};
+      s.grid = {s.cell.x + (s.cell.w - gw) / 2, top + kLabelHeight + kGridPad, gw, gh};
+    }
+  }
+  return L;
+}
+
+std::vector<PageRef> DocumentPages(const SheetLayout& layout, AnswerMode mode) {
+  std::vector<PageRef> pages;
+  if (mode != AnswerMode::kOnly) {
+    for (int p = 0; p < layout.puzzle_pages; ++p) pages.push_back({p, false});
+  }
+  if (mode != AnswerMode::kNone) {
+    for (int p = 0; p < layout.puzzle_pages; ++p) pages.push_back({p, true});
+  }
+  return pages;
+}
+
+}  // namespace papermines::render

@@ -1,0 +1,113 @@
+// Sheet layout: where the header, the puzzles and the footer go on each page (pure arithmetic,
+// no Cairo, all lengths in PostScript points, origin at the top-left corner of the page).
+//
+// A page is a header (title, "Name ____ Date ____" line, one instruction line per puzzle kind),
+// a body divided into `across` x `down` equal slots, and a footer ("page n of N"). Each slot holds
+// one puzzle: a label line on top and the grid below it, centred across the slot, at its top. All
+// puzzles of a page share one cell size (unit u, see geometry.h): the largest that lets every grid
+// of the page fit its slot, capped at kMaxUnit so a lone small puzzle does not turn into a poster.
+// Nothing overflows: if even kMinUnit does not fit, the layout is an error the user can act on.
+//
+// --per-page WxH fixes across x down. Automatic (across = down = 0) picks the grid of slots that
+// needs the fewest pages while every cell stays at least kComfortUnit (about 5 mm, readable and
+// writable by hand); ties go to the larger cells, then to fewer slots. When no grid of slots
+// reaches kComfortUnit (very large boards), it takes the one with the largest cells.
+//
+// Answer pages mirror puzzle pages: answer page k holds the answers of puzzle page k in the same
+// slots, at the same scale.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+
+namespace papermines::render {
+
+enum class Paper { kA4, kLetter };
+enum class AnswerMode { kAfter, kNone, kOnly };
+
+std::optional<Paper> ParsePaper(std::string_view s);            // "a4", "letter"
+std::optional<AnswerMode> ParseAnswerMode(std::string_view s);  // "after", "none", "only"
+
+struct Size {
+  double width = 0, height = 0;
+};
+struct Rect {
+  double x = 0, y = 0, w = 0, h = 0;
+  double right() const { return x + w; }
+  double bottom() const { return y + h; }
+  bool Contains(const Rect& o, double eps = 1e-6) const {
+    return o.x >= x - eps && o.y >= y - eps && o.right() <= right() + eps &&
+           o.bottom() <= bottom() + eps;
+  }
+};
+
+Size PaperSize(Paper paper);  // A4 595.276 x 841.89, letter 612 x 792
+
+// Fixed metrics (points). The drawing code sizes its fonts from these line heights.
+inline constexpr double kMarginSide = 42;  // ~15 mm
+inline constexpr double kMarginTop = 38;
+inline constexpr double kMarginBottom = 28;
+inline constexpr double kTitleHeight = 28;
+inline constexpr double kNameHeight = 24;
+inline constexpr double kInstructionHeight = 15;
+inline constexpr double kHeaderGap = 14;  // below the rule that closes the header
+inline constexpr double kFooterHeight = 16;
+inline constexpr double kLabelHeight = 17;
+inline constexpr double kGutterX = 20;
+inline constexpr double kGutterY = 16;
+inline constexpr double kGridPad = 1.5;       // room for the outline's half width
+inline constexpr double kMaxUnit = 30;        // ~10.6 mm
+inline constexpr double kComfortUnit = 14.5;  // ~5.1 mm
+inline constexpr double kMinUnit = 4;         // ~1.4 mm: below this a sheet is useless
+
+struct LayoutOptions {
+  Paper paper = Paper::kA4;
+  int across = 0, down = 0;  // slots per page; both 0 = automatic
+  bool name_lines = true;
+  int instruction_lines = 1;
+};
+
+struct Slot {
+  int page = 0;   // 0-based puzzle page
+  int index = 0;  // position on the page, row-major
+  Rect cell;      // the whole slot
+  Rect label;     // the label line, as wide as the slot, just above the grid
+  Rect grid;      // the grid's bounding box (width * unit x height * unit)
+  double unit = 0;
+};
+
+struct SheetLayout {
+  Size page;
+  Rect header, body, footer;
+  // Header lines (their baselines' boxes), inside `header`.
+  Rect title, name, instructions, rule;
+  int across = 1, down = 1;
+  int puzzle_pages = 0;
+  std::vector<Slot> slots;  // one per puzzle, in input order
+};
+
+// The grid's size in units (GridGeometry::width()/height()).
+struct Extent {
+  double width = 0, height = 0;
+};
+
+// InvalidArgument when there is nothing to lay out or a puzzle cannot fit at kMinUnit.
+absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& options,
+                                          std::span<const Extent> puzzles);
+
+// The pages of the document in print order: puzzle pages, then (kAfter) their answer pages.
+struct PageRef {
+  int sheet = 0;  // the puzzle page whose slots it uses
+  bool answers = false;
+};
+std::vector<PageRef> DocumentPages(const SheetLayout& layout, AnswerMode mode);
+
+// The largest unit at which `e` fits a slot of the given size (label line included), before
+// capping; 0 when nothing fits.
+double FitUnit(double slot_w, double slot_h, const Extent& e);
+
+}  // namespace papermines::render
