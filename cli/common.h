@@ -27,6 +27,7 @@ inline int ReportError(const absl::Status& status) {
 // Each subcommand file defines one of these: options struct, setup_x and run_x.
 Command SetupReveal(CLI::App& app);
 Command SetupRender(CLI::App& app);
+Command SetupSheet(CLI::App& app);
 Command SetupGenPaper(CLI::App& gen);
 Command SetupGenOneclick(CLI::App& gen);
 

@@ -12,7 +12,6 @@
 #include "core/strings.h"
 #include "papermines_version.h"
 #include "render/document.h"
-#include "solve/solver.h"
 
 namespace papermines::cli {
 
@@ -84,14 +83,6 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags&
     }
     o.source_date_epoch = epoch;
   }
-  // A paper puzzle without its solution: prove it and print the unique solution.
-  o.paper_solver = [](const Puzzle& p) -> std::optional<Mines> {
-    SolveOptions so;
-    so.time_limit_seconds = 20;
-    SolveResult r = Solve(*p.topology, p.clues, so);
-    if (r.verdict != Verdict::kUnique || r.solutions.empty()) return std::nullopt;
-    return r.solutions[0];
-  };
   return o;
 }
 

@@ -18,6 +18,8 @@
 #include "absl/strings/str_join.h"
 #include "core/output.h"
 #include "render/geometry.h"
+#include "solve/clicks.h"
+#include "solve/solver.h"
 
 namespace papermines::render {
 namespace {
@@ -144,15 +146,24 @@ struct Resolved {
   std::optional<std::vector<int32_t>> clicks;  // reverse
 };
 
-Resolved Resolve(const Puzzle& p, const RenderOptions& o) {
+Resolved Resolve(const Puzzle& p) {
+  // An answer the file does not give is computed: a paper puzzle's unique solution (Solve, with a
+  // time limit), a reverse board's optimal click set (CountClicks).
   Resolved r;
   r.mine = p.mine;
-  if (p.kind == PuzzleKind::kPaper && r.mine.empty() && o.paper_solver) {
-    if (auto m = o.paper_solver(p)) r.mine = std::move(*m);
+  const size_t n = static_cast<size_t>(p.topology->size());
+  if (p.kind == PuzzleKind::kPaper && r.mine.empty() && p.clues.size() == n) {
+    SolveOptions so;
+    so.time_limit_seconds = 20;
+    SolveResult sr = Solve(*p.topology, p.clues, so);
+    if (sr.verdict == Verdict::kUnique && !sr.solutions.empty()) r.mine = sr.solutions[0];
   }
   if (p.kind == PuzzleKind::kReverse) {
     r.clicks = p.reverse_clicks;
-    if (!r.clicks && o.reverse_solver && !r.mine.empty()) r.clicks = o.reverse_solver(p);
+    if (!r.clicks && r.mine.size() == n) {
+      auto counts = CountClicks(*p.topology, r.mine);
+      if (counts.ok()) r.clicks = counts->reverse_clicks;
+    }
   }
   return r;
 }
@@ -599,8 +610,8 @@ std::string Instruction(PuzzleKind kind, std::span<const Puzzle> puzzles) {
       return absl::StrCat("Place the mines so that one click opens every safe cell (a 0 opens ",
                           around, "). Mark that cell.");
     case PuzzleKind::kReverse:
-      return "Every cell is open. A click closes what it would open (a blank closes its area). "
-             "Close all in the fewest clicks.";
+      return "Every cell is open. A click closes what a click would open (a blank: its whole "
+             "blank area and its edge). Close all in the fewest clicks.";
   }
   return "";
 }
@@ -648,7 +659,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
   if (!layout.ok()) return layout.status();
   std::vector<Resolved> resolved;
   resolved.reserve(puzzles.size());
-  for (const Puzzle& p : puzzles) resolved.push_back(Resolve(p, options));
+  for (const Puzzle& p : puzzles) resolved.push_back(Resolve(p));
 
   const std::vector<PageRef> pages = DocumentPages(*layout, options.answers);
   const int npages = static_cast<int>(pages.size());

@@ -7,6 +7,8 @@
 //    its numbers (blank for 0) and the click ringed;
 //  - reverse puzzles: the open board (numbers, mines as disks); the answer rings an optimal click
 //    set and states its size.
+// An answer the file lacks is computed when it can be: a paper puzzle's unique solution (Solve),
+// a reverse board's click set (CountClicks); otherwise the key says "answer not in file".
 // Text goes through Pango (one layout per distinct string and size, reused), lines are black at
 // print weights, tints are light grey. PDFs carry title, creator and a fixed creation date
 // (SOURCE_DATE_EPOCH when given), bookmarks for every puzzle and answer, and a link from each
@@ -14,7 +16,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -39,10 +40,6 @@ struct RenderOptions {
   double dpi = 150;                          // PNG only
   std::string creator = "papermines";        // PDF metadata
   std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
-  // Computes an optimal click set for a reverse board whose file gives none (optional).
-  std::function<std::optional<std::vector<int32_t>>(const Puzzle&)> reverse_solver;
-  // Computes the mines of a paper puzzle whose file gives no solution (optional).
-  std::function<std::optional<Mines>(const Puzzle&)> paper_solver;
 };
 
 // What the document looked like (for tests and messages).
