@@ -1,0 +1,642 @@
+// Exact rank of an opening's clue system, its certificate over Q, and the witness search.
+//
+// The clue system A x = b has a column per closed cell and a row per open cell; A is a 0/1 matrix
+// read from Topology::neighbors. We eliminate it modulo primes p close to 2^62 (exact integer
+// arithmetic with 128-bit products; no floating point anywhere). Cells are numbered row-major, so
+// every row's nonzeros lie within about two grid rows of its first one: the matrix is banded and
+// the elimination keeps each row as a dense window that starts at its leading column. A row that
+// is reduced by the pivot of its leading column can only gain entries up to the pivot's end, so
+// windows stay about as wide as the band and the work is O(unknowns * width^2).
+//
+// Why full rank mod p implies full rank over Q: A has integer entries. If its rank mod p is r, some
+// r x r minor has a determinant that is nonzero mod p; that determinant is an integer (the same
+// polynomial in the entries, evaluated over Z), and an integer that is nonzero mod p is nonzero.
+// So that minor is nonzero over Q too and rank_Q(A) >= rank_p(A) for every prime p. With r equal to
+// the number of columns, the rank over Q is full as well.
+//
+// The converse fails for the finitely many primes that divide every maximal nonzero minor, so a
+// deficient rank mod p is only a hint. We certify it: back-substitution gives the k kernel vectors
+// mod p (one per free column, 1 there and 0 at the other free columns); each entry is turned into
+// a fraction a/b by rational reconstruction (extended Euclid, |a|, b <= sqrt(p/2)), denominators
+// are cleared and A v = 0 is checked in exact 128-bit integer arithmetic. k independent integer
+// kernel vectors prove rank_Q <= n - k; with rank_Q >= rank_p = n - k the rank over Q is exact. If
+// the reconstruction does not verify, we try further primes; and as a last resort we use Hadamard's
+// bound: a nonzero r x r minor M of a 0/1 matrix satisfies |M| <= prod sqrt(row weights) = H, so at
+// most log2(H) / 61 primes above 2^61 divide it, and the largest rank over that many + 1 distinct
+// primes is the rank over Q.
+//
+// The witness search then enumerates the rational kernel: every d in {-1, 0, 1}^n with A d = 0 is
+// d = sum_f d_f k_f over the free columns f (k_f the certified kernel basis), so it suffices to try
+// d_f in {-1, 0, 1} for each free column. A depth-first search assigns them one by one and prunes
+// when some pivot column's partial sum can no longer reach -1, 0 or 1 with what is left (integer
+// interval bounds over a common denominator). The first nonzero d_f is fixed to +1 (d and -d give
+// the same pair). It is exhaustive, so "no witness" is a proof; it stops at a node budget.
+#include "solve/theorem.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <mutex>
+#include <numeric>
+#include <tuple>
+
+#include "absl/strings/str_cat.h"
+
+namespace papermines {
+namespace {
+
+using u64 = uint64_t;
+using u128 = unsigned __int128;
+using i128 = __int128;
+
+// ---------------------------------------------------------------------------------------------
+// Arithmetic modulo a prime p < 2^62.
+
+u64 MulMod(u64 a, u64 b, u64 p) { return static_cast<u64>(static_cast<u128>(a) * b % p); }
+u64 AddMod(u64 a, u64 b, u64 p) {
+  u64 s = a + b;
+  return s >= p ? s - p : s;
+}
+u64 SubMod(u64 a, u64 b, u64 p) { return a >= b ? a - b : a + p - b; }
+u64 PowMod(u64 a, u64 e, u64 p) {
+  u64 r = 1 % p;
+  a %= p;
+  while (e > 0) {
+    if (e & 1) r = MulMod(r, a, p);
+    a = MulMod(a, a, p);
+    e >>= 1;
+  }
+  return r;
+}
+u64 InvMod(u64 a, u64 p) { return PowMod(a, p - 2, p); }
+
+// Deterministic Miller-Rabin for 64-bit integers (these seven bases suffice below 2^64).
+bool IsPrime(u64 n) {
+  if (n < 2) return false;
+  for (u64 q : {2ull, 3ull, 5ull, 7ull, 11ull, 13ull, 17ull, 19ull, 23ull, 29ull, 31ull, 37ull}) {
+    if (n % q == 0) return n == q;
+  }
+  u64 d = n - 1;
+  int s = 0;
+  while ((d & 1) == 0) {
+    d >>= 1;
+    ++s;
+  }
+  for (u64 a : {2ull, 325ull, 9375ull, 28178ull, 450775ull, 9780504ull, 1795265022ull}) {
+    u64 x = PowMod(a % n, d, n);
+    if (a % n == 0 || x == 1 || x == n - 1) continue;
+    bool composite = true;
+    for (int i = 1; i < s && composite; ++i) {
+      x = MulMod(x, x, n);
+      if (x == n - 1) composite = false;
+    }
+    if (composite) return false;
+  }
+  return true;
+}
+
+// The largest primes below 2^62, in decreasing order (found once, deterministically).
+constexpr int kMaxPrimes = 64;
+const std::vector<u64>& Primes() {
+  static const std::vector<u64> primes = [] {
+    std::vector<u64> out;
+    for (u64 n = (u64{1} << 62) - 1; static_cast<int>(out.size()) < kMaxPrimes; n -= 2) {
+      if (IsPrime(n)) out.push_back(n);
+    }
+    return out;
+  }();
+  return primes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The clue system.
+
+struct System {
+  int n = 0;                             // unknowns (closed cells)
+  std::vector<int32_t> closed_cell;      // column -> cell id
+  std::vector<std::vector<int32_t>> eq;  // per open cell: its closed neighbours' columns (sorted)
+  std::vector<int32_t> eq_cell;          // equation -> open cell id
+};
+
+System BuildSystem(const Topology& topo, std::span<const uint8_t> open) {
+  System s;
+  std::vector<int32_t> col_of(topo.size(), -1);
+  for (int c = 0; c < topo.size(); ++c) {
+    if (!open[c]) {
+      col_of[c] = s.n++;
+      s.closed_cell.push_back(c);
+    }
+  }
+  for (int c = 0; c < topo.size(); ++c) {
+    if (!open[c]) continue;
+    std::vector<int32_t> cols;
+    for (int32_t nb : topo.neighbors(c)) {
+      if (col_of[nb] >= 0) cols.push_back(col_of[nb]);
+    }
+    std::sort(cols.begin(), cols.end());
+    s.eq.push_back(std::move(cols));
+    s.eq_cell.push_back(c);
+  }
+  return s;
+}
+
+// A row of the elimination: coefficients of columns lead, lead + 1, ..., lead + v.size() - 1.
+struct Row {
+  int lead = 0;
+  std::vector<u64> v;
+};
+
+// Row echelon form mod p: pivot rows are monic and lead at their column.
+struct Echelon {
+  u64 p = 0;
+  int rank = 0;
+  std::vector<int32_t> pivot;  // column -> index into rows, or -1 (free column)
+  std::vector<Row> rows;       // the pivot rows
+  std::vector<int32_t> free_cols;
+};
+
+Echelon Eliminate(const System& s, u64 p) {
+  Echelon e;
+  e.p = p;
+  e.pivot.assign(s.n, -1);
+  std::vector<Row> work;
+  std::vector<std::vector<int32_t>> bucket(s.n);
+  for (const auto& cols : s.eq) {
+    if (cols.empty()) continue;
+    Row r;
+    r.lead = cols.front();
+    r.v.assign(cols.back() - cols.front() + 1, 0);
+    for (int32_t c : cols) r.v[c - r.lead] = 1;
+    bucket[r.lead].push_back(static_cast<int32_t>(work.size()));
+    work.push_back(std::move(r));
+  }
+  for (int j = 0; j < s.n; ++j) {
+    std::vector<int32_t> here;
+    here.swap(bucket[j]);
+    if (here.empty()) {
+      e.free_cols.push_back(j);
+      continue;
+    }
+    Row piv = std::move(work[here[0]]);
+    const u64 inv = InvMod(piv.v[0], p);
+    for (u64& x : piv.v) x = MulMod(x, inv, p);
+    for (size_t k = 1; k < here.size(); ++k) {
+      Row& r = work[here[k]];
+      const u64 c = r.v[0];
+      if (r.v.size() < piv.v.size()) r.v.resize(piv.v.size(), 0);
+      for (size_t i = 0; i < piv.v.size(); ++i) r.v[i] = SubMod(r.v[i], MulMod(c, piv.v[i], p), p);
+      size_t z = 0;
+      while (z < r.v.size() && r.v[z] == 0) ++z;
+      while (!r.v.empty() && r.v.back() == 0) r.v.pop_back();
+      if (r.v.empty()) {
+        r.v.shrink_to_fit();
+        continue;  // the equation became 0 = 0
+      }
+      r.v.erase(r.v.begin(), r.v.begin() + static_cast<std::ptrdiff_t>(z));
+      r.lead += static_cast<int>(z);
+      bucket[r.lead].push_back(here[k]);
+    }
+    e.pivot[j] = static_cast<int32_t>(e.rows.size());
+    e.rows.push_back(std::move(piv));
+    ++e.rank;
+  }
+  return e;
+}
+
+// The kernel vector mod p with 1 at free column f and 0 at the other free columns.
+std::vector<u64> KernelVector(const Echelon& e, int n, int f) {
+  std::vector<u64> x(n, 0);
+  x[f] = 1;
+  for (int j = f - 1; j >= 0; --j) {
+    if (e.pivot[j] < 0) continue;
+    const Row& r = e.rows[e.pivot[j]];
+    u64 sum = 0;
+    for (size_t i = 1; i < r.v.size(); ++i) {
+      if (r.v[i] != 0 && x[j + i] != 0) sum = AddMod(sum, MulMod(r.v[i], x[j + i], e.p), e.p);
+    }
+    x[j] = sum == 0 ? 0 : e.p - sum;
+  }
+  return x;
+}
+
+// Rational reconstruction: a/b == u mod p with |a|, b <= sqrt(p / 2), or false.
+bool Reconstruct(u64 u, u64 p, int64_t* a, int64_t* b) {
+  if (u == 0) {
+    *a = 0;
+    *b = 1;
+    return true;
+  }
+  const int64_t bound = static_cast<int64_t>(std::sqrt(static_cast<long double>(p) / 2));
+  int64_t r0 = static_cast<int64_t>(p), r1 = static_cast<int64_t>(u);
+  int64_t t0 = 0, t1 = 1;
+  while (r1 > bound) {
+    const int64_t q = r0 / r1;
+    std::tie(r0, r1) = std::make_pair(r1, r0 - q * r1);
+    std::tie(t0, t1) = std::make_pair(t1, t0 - q * t1);
+  }
+  if (t1 == 0) return false;
+  if (t1 < 0) {
+    t1 = -t1;
+    r1 = -r1;
+  }
+  if (t1 > bound || std::gcd(r1, t1) != 1) return false;
+  *a = r1;
+  *b = t1;
+  return true;
+}
+
+// The certified rational kernel: K[f][j] / den is the kernel vector of free column free_cols[f],
+// with one common denominator den > 0; verified exactly (A K[f] = 0 over Z).
+struct Kernel {
+  std::vector<int32_t> free_cols;
+  std::vector<std::vector<int64_t>> K;
+  int64_t den = 1;
+};
+
+constexpr int64_t kLimit = int64_t{1} << 62;
+
+// Builds and verifies the kernel from an echelon form; false when reconstruction or the exact
+// check fails (an unlucky prime, or entries too large for 64-bit fractions).
+bool CertifyKernel(const System& s, const Echelon& e, Kernel* out) {
+  Kernel k;
+  k.free_cols = e.free_cols;
+  std::vector<std::vector<std::pair<int64_t, int64_t>>> frac;
+  int64_t den = 1;
+  for (int32_t f : e.free_cols) {
+    std::vector<u64> x = KernelVector(e, s.n, f);
+    std::vector<std::pair<int64_t, int64_t>> q(s.n);
+    for (int j = 0; j < s.n; ++j) {
+      if (!Reconstruct(x[j], e.p, &q[j].first, &q[j].second)) return false;
+      const int64_t g = std::gcd(den, q[j].second);
+      const i128 l = static_cast<i128>(den / g) * q[j].second;
+      if (l >= kLimit) return false;
+      den = static_cast<int64_t>(l);
+    }
+    frac.push_back(std::move(q));
+  }
+  for (const auto& q : frac) {
+    std::vector<int64_t> v(s.n);
+    for (int j = 0; j < s.n; ++j) {
+      const i128 x = static_cast<i128>(q[j].first) * (den / q[j].second);
+      if (x >= kLimit || x <= -kLimit) return false;
+      v[j] = static_cast<int64_t>(x);
+    }
+    for (const auto& cols : s.eq) {  // exact check: A v = 0 over Z
+      i128 sum = 0;
+      for (int32_t c : cols) sum += v[c];
+      if (sum != 0) return false;
+    }
+    k.K.push_back(std::move(v));
+  }
+  k.den = den;
+  *out = std::move(k);
+  return true;
+}
+
+// log2 of Hadamard's bound on any minor of A of order `rank`: the largest row weights.
+double Log2Hadamard(const System& s, int rank) {
+  std::vector<double> w;
+  for (const auto& cols : s.eq) w.push_back(0.5 * std::log2(std::max<size_t>(cols.size(), 1)));
+  std::sort(w.rbegin(), w.rend());
+  double sum = 0;
+  for (int i = 0; i < rank && i < static_cast<int>(w.size()); ++i) sum += w[i];
+  return sum;
+}
+
+struct Analysis {
+  ClueRank rank;
+  bool has_kernel = false;
+  Kernel kernel;
+};
+
+absl::StatusOr<Analysis> Analyze(const Topology& topo, std::span<const uint8_t> open) {
+  if (static_cast<int>(open.size()) != topo.size()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("the opening has ", open.size(), " cells, the topology ", topo.size()));
+  }
+  const System s = BuildSystem(topo, open);
+  if (s.n > kMaxTheoremUnknowns) {
+    return absl::InvalidArgumentError(absl::StrCat("the clue system has ", s.n,
+                                                   " unknowns; the exact rank is computed up to ",
+                                                   kMaxTheoremUnknowns, " (use a smaller size)"));
+  }
+  Analysis a;
+  a.rank.unknowns = s.n;
+  a.rank.equations = static_cast<int>(s.eq.size());
+  const auto& primes = Primes();
+  int best = -1;
+  constexpr int kCertifyTries = 3;
+  for (int t = 0; t < kCertifyTries; ++t) {
+    Echelon e = Eliminate(s, primes[t]);
+    best = std::max(best, e.rank);
+    if (e.rank == s.n) {
+      a.rank.rank = s.n;
+      a.rank.exact = true;
+      a.rank.certificate = "full rank mod p";
+      return a;
+    }
+    if (e.rank < best) continue;  // an unlucky prime: the kernel mod p is too large
+    if (CertifyKernel(s, e, &a.kernel)) {
+      a.rank.rank = e.rank;
+      a.rank.exact = true;
+      a.rank.certificate = "kernel certificate";
+      a.has_kernel = true;
+      return a;
+    }
+  }
+  // Hadamard: more distinct primes than can divide a nonzero minor of the largest order.
+  const int needed = static_cast<int>(std::floor(Log2Hadamard(s, s.n) / 61.0)) + 1;
+  if (needed <= kMaxPrimes) {
+    for (int t = kCertifyTries; t < needed; ++t) {
+      best = std::max(best, Eliminate(s, primes[t]).rank);
+      if (best == s.n) break;
+    }
+    a.rank.rank = best;
+    a.rank.exact = true;
+    a.rank.certificate = best == s.n ? "full rank mod p" : "hadamard primes";
+    return a;
+  }
+  a.rank.rank = best;
+  a.rank.exact = best == s.n;
+  a.rank.certificate = a.rank.exact ? "full rank mod p" : "unproven";
+  return a;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The witness search over the certified kernel.
+
+Witness SearchKernel(const System& s, const Kernel& k, const WitnessOptions& options) {
+  Witness w;
+  const int nf = static_cast<int>(k.free_cols.size());
+  w.kernel_dimension = nf;
+  // Pivot (non-free) columns that some kernel vector touches, and their coefficients per free
+  // column: d_j * den = sum_f d_f K[f][j].
+  std::vector<int32_t> col_slot(s.n, -1);
+  std::vector<int32_t> slots;
+  for (int f = 0; f < nf; ++f) {
+    for (int j = 0; j < s.n; ++j) {
+      if (j != k.free_cols[f] && k.K[f][j] != 0 && col_slot[j] < 0) {
+        col_slot[j] = static_cast<int32_t>(slots.size());
+        slots.push_back(j);
+      }
+    }
+  }
+  for (int32_t fc : k.free_cols) col_slot[fc] = -1;
+  std::vector<std::vector<std::pair<int32_t, int64_t>>> touch(nf);  // (slot, coefficient)
+  std::vector<i128> rest(slots.size(), 0), sum(slots.size(), 0);
+  for (int f = 0; f < nf; ++f) {
+    for (size_t sl = 0; sl < slots.size(); ++sl) {
+      const int64_t c = k.K[f][slots[sl]];
+      if (c != 0) {
+        touch[f].emplace_back(static_cast<int32_t>(sl), c);
+        rest[sl] += c < 0 ? -static_cast<i128>(c) : c;
+      }
+    }
+  }
+  const i128 L = k.den;
+  auto feasible = [&](int32_t sl) {
+    const i128 S = sum[sl], R = rest[sl];
+    for (i128 t : {i128{0}, L, -L}) {
+      const i128 gap = t > S ? t - S : S - t;
+      if (gap <= R) return true;
+    }
+    return false;
+  };
+  // Iterative DFS: value[i] cycles through 0, +1, -1 (-1 only once an earlier d_f is nonzero).
+  std::vector<int> value(nf, 2);  // 2 = not yet assigned
+  std::vector<int> nonzero_before(nf + 1, 0);
+  auto apply = [&](int f, int v, int sign) {
+    for (const auto& [sl, c] : touch[f]) {
+      sum[sl] += static_cast<i128>(sign) * v * c;
+      const i128 a = c < 0 ? -static_cast<i128>(c) : c;
+      rest[sl] -= sign * a;
+    }
+  };
+  int level = 0;
+  while (level >= 0) {
+    if (level == nf) {
+      // A leaf: every pivot sum is exactly -den, 0 or den (rest is 0 and feasible held).
+      if (nonzero_before[nf] > 0) {
+        std::vector<int> d(s.n, 0);
+        for (int f = 0; f < nf; ++f) d[k.free_cols[f]] = value[f];
+        bool ok = true;
+        for (size_t sl = 0; sl < slots.size() && ok; ++sl) {
+          if (sum[sl] == L) {
+            d[slots[sl]] = 1;
+          } else if (sum[sl] == -L) {
+            d[slots[sl]] = -1;
+          } else {
+            ok = sum[sl] == 0;
+          }
+        }
+        for (const auto& cols : s.eq) {  // final exact check on the clue equations
+          int t = 0;
+          for (int32_t c : cols) t += d[c];
+          if (t != 0) ok = false;
+        }
+        if (ok) {
+          for (int j = 0; j < s.n; ++j) {
+            if (d[j] > 0) w.first.push_back(s.closed_cell[j]);
+            if (d[j] < 0) w.second.push_back(s.closed_cell[j]);
+          }
+          w.status = WitnessStatus::kFound;
+          return w;
+        }
+      }
+      --level;
+      continue;
+    }
+    // Undo the current value of this level, then try the next one.
+    int& v = value[level];
+    if (v != 2) apply(level, v, -1);
+    int next;
+    if (v == 2) {
+      next = 0;
+    } else if (v == 0) {
+      next = 1;
+    } else if (v == 1 && nonzero_before[level] > 0) {
+      next = -1;
+    } else {
+      next = 3;  // exhausted
+    }
+    if (next == 3) {
+      v = 2;
+      --level;
+      continue;
+    }
+    if (options.node_budget > 0 && w.nodes >= options.node_budget) {
+      w.status = WitnessStatus::kUndecided;
+      return w;
+    }
+    ++w.nodes;
+    v = next;
+    apply(level, v, +1);
+    bool ok = true;
+    for (const auto& [sl, c] : touch[level]) {
+      if (!feasible(sl)) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) {
+      nonzero_before[level + 1] = nonzero_before[level] + (v != 0);
+      ++level;
+    }
+  }
+  w.status = WitnessStatus::kNone;
+  return w;
+}
+
+}  // namespace
+
+const char* TheoremTopologyName(TheoremTopology t) {
+  switch (t) {
+    case TheoremTopology::kSquare:
+      return "square";
+    case TheoremTopology::kTriangle:
+      return "triangle";
+    case TheoremTopology::kStrip:
+      return "strip";
+  }
+  return "?";
+}
+
+std::optional<TheoremTopology> ParseTheoremTopology(std::string_view s) {
+  if (s == "square") return TheoremTopology::kSquare;
+  if (s == "triangle") return TheoremTopology::kTriangle;
+  if (s == "strip") return TheoremTopology::kStrip;
+  return std::nullopt;
+}
+
+const char* WitnessStatusName(WitnessStatus s) {
+  switch (s) {
+    case WitnessStatus::kFullRank:
+      return "full-rank";
+    case WitnessStatus::kFound:
+      return "found";
+    case WitnessStatus::kNone:
+      return "none";
+    case WitnessStatus::kUndecided:
+      return "undecided";
+  }
+  return "?";
+}
+
+absl::StatusOr<TheoremInstance> MakeTheoremInstance(TheoremTopology t, int64_t rows, int64_t cols) {
+  if (t == TheoremTopology::kStrip && rows != 2) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("a strip has 2 rows (Theorem 1 is about 2 x n), got ", rows));
+  }
+  auto topo = Topology::Grid(
+      t == TheoremTopology::kTriangle ? TopologyKind::kTriangle : TopologyKind::kSquare, rows,
+      cols);
+  if (!topo.ok()) return topo.status();
+  TheoremInstance inst;
+  inst.topology = *topo;
+  inst.open = t == TheoremTopology::kStrip ? TopRowOpen(**topo) : ChessboardOpen(**topo);
+  return inst;
+}
+
+bool PaperCondition(TheoremTopology t, int64_t rows, int64_t cols) {
+  switch (t) {
+    case TheoremTopology::kSquare:
+      return std::gcd(rows + 1, cols + 1) == 1;
+    case TheoremTopology::kTriangle:
+      return (rows + 1) % 4 != 0 && (cols + 1) % 4 != 0;
+    case TheoremTopology::kStrip:
+      return (cols + 1) % 3 != 0;
+  }
+  return false;
+}
+
+const char* PaperConditionText(TheoremTopology t) {
+  switch (t) {
+    case TheoremTopology::kSquare:
+      return "Theorem 2: gcd(m+1, n+1) = 1";
+    case TheoremTopology::kTriangle:
+      return "Theorem 3 (as stated): 4 divides neither m+1 nor n+1";
+    case TheoremTopology::kStrip:
+      return "Theorem 1: 3 does not divide n+1";
+  }
+  return "?";
+}
+
+absl::StatusOr<ClueRank> ComputeClueRank(const Topology& topo, std::span<const uint8_t> open) {
+  auto a = Analyze(topo, open);
+  if (!a.ok()) return a.status();
+  return a->rank;
+}
+
+absl::StatusOr<Witness> FindWitness(const Topology& topo, std::span<const uint8_t> open,
+                                    const WitnessOptions& options) {
+  auto a = Analyze(topo, open);
+  if (!a.ok()) return a.status();
+  Witness w;
+  if (a->rank.full_rank()) {
+    w.status = WitnessStatus::kFullRank;
+    return w;
+  }
+  if (!a->has_kernel) {
+    w.status = WitnessStatus::kUndecided;  // the kernel could not be certified
+    w.kernel_dimension = a->rank.unknowns - a->rank.rank;
+    return w;
+  }
+  return SearchKernel(BuildSystem(topo, open), a->kernel, options);
+}
+
+absl::StatusOr<TheoremRow> AnalyzeTheoremSize(TheoremTopology t, int64_t rows, int64_t cols,
+                                              const WitnessOptions& options, bool search_witness) {
+  auto inst = MakeTheoremInstance(t, rows, cols);
+  if (!inst.ok()) return inst.status();
+  auto a = Analyze(*inst->topology, inst->open);
+  if (!a.ok()) return a.status();
+  TheoremRow row;
+  row.topology = t;
+  row.rows = static_cast<int>(rows);
+  row.cols = static_cast<int>(cols);
+  row.rank = a->rank;
+  row.paper = PaperCondition(t, rows, cols);
+  if (a->rank.full_rank()) {
+    row.witness.status = WitnessStatus::kFullRank;
+  } else if (!a->has_kernel || !search_witness) {
+    row.witness.status = WitnessStatus::kUndecided;
+    row.witness.kernel_dimension = a->rank.unknowns - a->rank.rank;
+  } else {
+    row.witness = SearchKernel(BuildSystem(*inst->topology, inst->open), a->kernel, options);
+  }
+  return row;
+}
+
+absl::StatusOr<bool> CheckAlwaysUnique(TheoremTopology t, int64_t rows, int64_t cols) {
+  static std::mutex mu;
+  static std::map<std::tuple<int, int64_t, int64_t>, bool> cache;
+  const auto key = std::make_tuple(static_cast<int>(t), rows, cols);
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    auto it = cache.find(key);
+    if (it != cache.end()) return it->second;
+  }
+  auto inst = MakeTheoremInstance(t, rows, cols);
+  if (!inst.ok()) return inst.status();
+  auto a = Analyze(*inst->topology, inst->open);
+  if (!a.ok()) return a.status();
+  const bool full = a->rank.exact && a->rank.full_rank();
+  std::lock_guard<std::mutex> lock(mu);
+  cache.emplace(key, full);
+  return full;
+}
+
+bool AlwaysUnique(TheoremTopology t, int64_t rows, int64_t cols) {
+  auto r = CheckAlwaysUnique(t, rows, cols);
+  return r.ok() && *r;
+}
+
+bool AlwaysUnique(TopologyKind kind, int64_t rows, int64_t cols) {
+  if (kind == TopologyKind::kSquare) return AlwaysUnique(TheoremTopology::kSquare, rows, cols);
+  if (kind == TopologyKind::kTriangle) {
+    return AlwaysUnique(TheoremTopology::kTriangle, rows, cols);
+  }
+  return false;
+}
+
+}  // namespace papermines
