@@ -30,5 +30,6 @@ Command SetupRender(CLI::App& app);
 Command SetupSheet(CLI::App& app);
 Command SetupGenPaper(CLI::App& gen);
 Command SetupGenOneclick(CLI::App& gen);
+Command SetupTheorem(CLI::App& app);
 
 }  // namespace papermines::cli
