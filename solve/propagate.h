@@ -1,0 +1,76 @@
+// Propagation: the deductions a person makes, from the easiest to the hardest.
+//
+// Solving paper minesweeper by hand goes through a ladder of techniques, and both the prover and
+// the difficulty grade climb the same ladder:
+//  - single clue: a clue whose remaining unknowns must all be mines (it still needs as many mines
+//    as it has unknowns) or all safe (it needs none);
+//  - two clues (subset and pairwise rule): for clues A and B sharing unknowns I, the mines in I
+//    lie between max(0, a - |A\B|, b - |B\A|) and min(|I|, a, b); when that range pins A\B, B\A or
+//    I to all-mines or all-safe, they are decided (the subset rule is the case B within A);
+//  - chains of three or more clues: every assignment of the unknowns around a cell that meets a
+//    small set of nearby clues at once is enumerated; a cell with the same value in all of them is
+//    decided (this covers linear combinations of clues);
+//  - trial: assume a value for a cell, propagate with the rules above, and when that runs into a
+//    clue that cannot be met, the cell has the other value.
+// The prover runs the single-clue rule as a work-list fixpoint (linear time) and the pair rule
+// after it; the grade (grade.h) calls the Find* functions one technique at a time.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "solve/system.h"
+
+namespace papermines::solve {
+
+enum class Technique : uint8_t { kSingle, kPair, kChain, kTrial, kSearch };
+
+// One step of reasoning: the clues it used and the cells it decided.
+struct Deduction {
+  Technique technique = Technique::kSingle;
+  std::vector<int32_t> clues;                      // constraint indices
+  std::vector<std::pair<int32_t, uint8_t>> cells;  // decided cells and their values
+  bool conflict = false;                           // the clues cannot all be met (no cell decided)
+  int32_t trial_cell = -1;                         // kTrial: the cell assumed...
+  uint8_t trial_value = 0;                         // ...with this value, which led to a conflict at
+  int32_t trial_conflict = -1;                     // ...this constraint
+};
+
+// Work-list fixpoint of the single-clue rule over the constraints in st.queue (push every
+// constraint first for a full pass). Returns -1, or a constraint that cannot be met (the queue is
+// then cleared).
+int PropagateSingle(const ClueSystem& sys, State& st, Deadline* deadline = nullptr);
+
+// Single-clue and pair rules to a fixpoint. With `all`, every pair is looked at; otherwise only
+// pairs involving constraints of cells assigned since trail position `from`. Returns -1 or a
+// conflicting constraint. Stops early (returning -1) when the deadline expires.
+int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from,
+                   Deadline* deadline = nullptr);
+
+// Reusable marks for the Find* functions.
+struct Scratch {
+  std::vector<uint32_t> mark;  // per cell
+  uint32_t stamp = 0;
+  std::vector<uint32_t> con_mark;  // per constraint
+  uint32_t con_stamp = 0;
+  void Init(const ClueSystem& sys);
+};
+
+// The single-clue rule on constraint k in the current state (st is not changed).
+bool FindSingle(const ClueSystem& sys, const State& st, int k, Deduction* out);
+// The pair rule on constraints a and b. True when it decides a cell or finds a conflict.
+bool FindPair(const ClueSystem& sys, const State& st, int a, int b, Scratch& scratch,
+              Deduction* out);
+// Chains: enumerates the unknowns around unset cell v against up to `max_clues` clues near it
+// (at most 16 unknowns); true when some cell is decided using at least three clues.
+bool FindChain(const ClueSystem& sys, const State& st, int v, Scratch& scratch, Deduction* out,
+               int max_clues = 8);
+// Trial: assumes v = x and propagates (single and pair rules); true when that fails, so v = 1 - x.
+// st is restored before returning.
+bool FindTrial(const ClueSystem& sys, State& st, int v, uint8_t x, Deduction* out);
+
+// Applies the cells of a deduction (each must be unset).
+void ApplyDeduction(const ClueSystem& sys, State& st, const Deduction& d);
+
+}  // namespace papermines::solve

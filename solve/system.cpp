@@ -1,0 +1,102 @@
+#include "solve/system.h"
+
+#include "absl/strings/str_cat.h"
+
+namespace papermines::solve {
+
+ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues) {
+  ClueSystem sys;
+  sys.topo = &topo;
+  sys.clues = clues;
+  const int n = topo.size();
+  sys.num_cells = n;
+  sys.var_start.assign(static_cast<size_t>(n) + 1, 0);
+  sys.con_start.push_back(0);
+  for (int c = 0; c < n; ++c) {
+    if (clues[c] == kClosed) continue;
+    sys.con_cell.push_back(c);
+    for (int32_t nb : topo.neighbors(c)) {
+      if (clues[nb] != kClosed) continue;
+      sys.con_vars.push_back(nb);
+      ++sys.var_start[nb + 1];
+    }
+    sys.con_start.push_back(static_cast<uint32_t>(sys.con_vars.size()));
+  }
+  for (int c = 0; c < n; ++c) sys.var_start[c + 1] += sys.var_start[c];
+  sys.var_cons.resize(sys.con_vars.size());
+  std::vector<uint32_t> fill(sys.var_start.begin(), sys.var_start.end() - 1);
+  for (int k = 0; k < sys.num_constraints(); ++k) {
+    for (int32_t v : sys.vars(k)) sys.var_cons[fill[v]++] = k;
+  }
+  return sys;
+}
+
+std::string CellName(const Topology& topo, int cell) {
+  if (!topo.is_grid()) return absl::StrCat(cell);
+  return absl::StrCat("(", topo.row(cell), ",", topo.col(cell), ")");
+}
+
+std::string ClueName(const ClueSystem& sys, int k) {
+  return absl::StrCat("clue ", sys.clue(k), " at ", CellName(*sys.topo, sys.con_cell[k]));
+}
+
+State InitialState(const ClueSystem& sys) {
+  State st;
+  st.value.assign(sys.num_cells, 0);
+  for (int c = 0; c < sys.num_cells; ++c) {
+    if (sys.closed(c)) {
+      st.value[c] = kUnset;
+      ++st.unset;
+    }
+  }
+  const int m = sys.num_constraints();
+  st.need.resize(m);
+  st.unk.resize(m);
+  for (int k = 0; k < m; ++k) {
+    st.need[k] = sys.clue(k);
+    st.unk[k] = static_cast<int32_t>(sys.vars(k).size());
+  }
+  return st;
+}
+
+void Assign(const ClueSystem& sys, State& st, int v, uint8_t x) {
+  st.value[v] = x;
+  st.trail.push_back(v);
+  --st.unset;
+  for (int32_t k : sys.cons(v)) {
+    --st.unk[k];
+    st.need[k] -= x;
+    st.queue.push_back(k);
+  }
+}
+
+void UndoTo(const ClueSystem& sys, State& st, size_t pos) {
+  while (st.trail.size() > pos) {
+    const int v = st.trail.back();
+    st.trail.pop_back();
+    const uint8_t x = st.value[v];
+    for (int32_t k : sys.cons(v)) {
+      ++st.unk[k];
+      st.need[k] += x;
+    }
+    st.value[v] = kUnset;
+    ++st.unset;
+  }
+}
+
+Deadline::Deadline(double seconds) {
+  if (seconds > 0) {
+    limited_ = true;
+    end_ = std::chrono::steady_clock::now() +
+           std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+               std::chrono::duration<double>(seconds));
+  }
+}
+
+bool Deadline::CheckNow() {
+  if (!limited_) return false;
+  if (!expired_ && std::chrono::steady_clock::now() >= end_) expired_ = true;
+  return expired_;
+}
+
+}  // namespace papermines::solve

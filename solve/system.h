@@ -1,0 +1,89 @@
+// The clue system every solver layer works on, and the search state shared by the layers.
+//
+// A paper puzzle is a set of linear equations with 0/1 unknowns: one unknown per closed cell (mine
+// or not), one equation per open cell ("the closed neighbours of this cell hold exactly `clue`
+// mines"; open cells are never mines, so they drop out of every sum). ClueSystem stores the
+// equations both ways in compressed (CSR) form: constraint -> closed cells and cell -> constraints.
+// State holds a partial assignment with, per constraint, the mines still needed and the unknowns
+// left, and a trail so that search can undo assignments in order without recursion.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.h"
+#include "core/topology.h"
+
+namespace papermines::solve {
+
+inline constexpr uint8_t kUnset = 2;
+
+struct ClueSystem {
+  const Topology* topo = nullptr;
+  std::span<const uint8_t> clues;
+  int num_cells = 0;
+  std::vector<int32_t> con_cell;    // constraint -> its open cell
+  std::vector<uint32_t> con_start;  // constraint -> range in con_vars (size + 1)
+  std::vector<int32_t> con_vars;    // closed neighbours, increasing
+  std::vector<uint32_t> var_start;  // cell -> range in var_cons (size num_cells + 1)
+  std::vector<int32_t> var_cons;    // constraints seeing the cell (empty for open cells)
+
+  int num_constraints() const { return static_cast<int>(con_cell.size()); }
+  std::span<const int32_t> vars(int k) const {
+    return {con_vars.data() + con_start[k], con_vars.data() + con_start[k + 1]};
+  }
+  std::span<const int32_t> cons(int v) const {
+    return {var_cons.data() + var_start[v], var_cons.data() + var_start[v + 1]};
+  }
+  int clue(int k) const { return clues[con_cell[k]]; }
+  bool closed(int cell) const { return clues[cell] == kClosed; }
+};
+
+ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues);
+
+// "(3,4)" on grids, "3" on graphs.
+std::string CellName(const Topology& topo, int cell);
+// "clue 2 at (3,4)".
+std::string ClueName(const ClueSystem& sys, int k);
+
+struct State {
+  std::vector<uint8_t> value;  // per cell: 0, 1 or kUnset (open cells 0)
+  std::vector<int32_t> need;   // per constraint: clue minus mines assigned so far
+  std::vector<int32_t> unk;    // per constraint: closed cells still unset
+  std::vector<int32_t> trail;  // assigned cells in order
+  std::vector<int32_t> queue;  // constraints to look at (propagation work list)
+  int64_t unset = 0;           // closed cells still unset
+
+  bool conflict(int k) const { return need[k] < 0 || need[k] > unk[k]; }
+};
+
+State InitialState(const ClueSystem& sys);
+// Sets cell v (unset, closed) to x, updates its constraints and queues them.
+void Assign(const ClueSystem& sys, State& st, int v, uint8_t x);
+// Undoes assignments back to trail size `pos`.
+void UndoTo(const ClueSystem& sys, State& st, size_t pos);
+
+// A steady_clock deadline, checked at cheap intervals by every layer.
+class Deadline {
+ public:
+  explicit Deadline(double seconds);
+  // True once the time limit has passed; looks at the clock every 1024 calls only.
+  bool Expired() {
+    if (!limited_) return false;
+    if ((++calls_ & 1023) != 0) return expired_;
+    return CheckNow();
+  }
+  bool CheckNow();
+  bool expired() const { return expired_; }
+
+ private:
+  bool limited_ = false;
+  bool expired_ = false;
+  uint32_t calls_ = 0;
+  std::chrono::steady_clock::time_point end_;
+};
+
+}  // namespace papermines::solve
