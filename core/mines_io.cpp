@@ -428,14 +428,16 @@ class Parser {
     for (int r = 0; r < R; ++r) {
       bool got;
       PM_RETURN_IF_ERROR(Next(&got));
-      const std::string what = R == 1 ? absl::StrCat("the row of the ", section)
-                                      : absl::StrCat("row ", r + 1, " of ", R, " of the ", section);
-      if (!got) return ErrEof(what);
-      if (IsKeyword(toks_[0].text)) return Err(toks_[0], what, Quote(toks_[0].text));
+      auto what = [&] {
+        return R == 1 ? absl::StrCat("the row of the ", section)
+                      : absl::StrCat("row ", r + 1, " of ", R, " of the ", section);
+      };
+      if (!got) return ErrEof(what());
+      if (IsKeyword(toks_[0].text)) return Err(toks_[0], what(), Quote(toks_[0].text));
       rows_ref_.push_back(RowRef{line_no_, line_});
       const int base = r * C;
       const int n = static_cast<int>(toks_.size());
-      const std::string expect = absl::StrCat("a row of ", C, C == 1 ? " cell" : " cells");
+      auto expect = [&] { return absl::StrCat("a row of ", C, C == 1 ? " cell" : " cells"); };
       if (n == C) {
         for (int c = 0; c < C; ++c) {
           PM_RETURN_IF_ERROR(cell(base + c, toks_[c].text, line_no_, toks_[c].col));
@@ -444,14 +446,14 @@ class Parser {
         const Tok& tok = toks_[0];
         const int len = static_cast<int>(tok.text.size());
         if (len != C) {
-          return ErrAt(line_no_, len > C ? tok.col + C : tok.col, expect,
+          return ErrAt(line_no_, len > C ? tok.col + C : tok.col, expect(),
                        absl::StrCat(len, len == 1 ? " cell" : " cells"));
         }
         for (int c = 0; c < C; ++c) {
           PM_RETURN_IF_ERROR(cell(base + c, tok.text.substr(c, 1), line_no_, tok.col + c));
         }
       } else {
-        return Err(n > C ? toks_[C] : toks_[0], expect, absl::StrCat(n, " cells"));
+        return Err(n > C ? toks_[C] : toks_[0], expect(), absl::StrCat(n, " cells"));
       }
     }
     return absl::OkStatus();
@@ -514,7 +516,7 @@ class Parser {
     PM_RETURN_IF_ERROR(SectionStart(p, &solution_place_, "solution"));
     const Topology& t = *p->topology;
     p->mine.clear();
-    p->mine.reserve(t.size());
+    p->mine.reserve(std::min<size_t>(t.size(), Remaining()));
     PM_RETURN_IF_ERROR(ReadRows(t, "solution", [&](int cell, string_view tok, int line, int col) {
       const uint8_t clue = p->clues[cell];
       if (clue == kClosed) {
@@ -625,9 +627,9 @@ class Parser {
     for (int64_t i = 0; i < count; ++i) {
       bool got;
       PM_RETURN_IF_ERROR(Next(&got));
-      const std::string what = absl::StrCat("click ", i + 1, " of ", count, " ('row col')");
-      if (!got) return ErrEof(what);
-      if (IsKeyword(toks_[0].text)) return Err(toks_[0], what, Quote(toks_[0].text));
+      auto what = [&] { return absl::StrCat("click ", i + 1, " of ", count, " ('row col')"); };
+      if (!got) return ErrEof(what());
+      if (IsKeyword(toks_[0].text)) return Err(toks_[0], what(), Quote(toks_[0].text));
       int64_t r, c;
       PM_RETURN_IF_ERROR(Number(toks_[0], "a row", 0, t.rows() - 1, &r));
       if (toks_.size() < 2) {
