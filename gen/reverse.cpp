@@ -1,0 +1,126 @@
+#include "gen/reverse.h"
+
+#include <cmath>
+#include <numeric>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "gen/paper.h"
+#include "gen/random.h"
+#include "solve/clicks.h"
+
+namespace papermines {
+namespace {
+
+const char* Prefix(TopologyKind k) {
+  switch (k) {
+    case TopologyKind::kSquare:
+      return "sq";
+    case TopologyKind::kTriangle:
+      return "tri";
+    case TopologyKind::kHex:
+      return "hex";
+    case TopologyKind::kGraph:
+      break;
+  }
+  return "g";
+}
+
+absl::Status Validate(const ReverseGenOptions& o) {
+  if (o.topology == TopologyKind::kGraph) {
+    return absl::InvalidArgumentError("gen reverse makes square, triangle or hex boards");
+  }
+  if (!(o.density >= 0.0 && o.density <= 1.0)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--density must lie in [0, 1], got ", o.density));
+  }
+  if (o.count < 1) {
+    return absl::InvalidArgumentError(absl::StrCat("--count must be at least 1, got ", o.count));
+  }
+  if (o.attempts < 1) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--attempts must be at least 1, got ", o.attempts));
+  }
+  return Topology::Grid(o.topology, o.rows, o.cols).status();
+}
+
+}  // namespace
+
+Difficulty GradeReverseSaving(int64_t saved) {
+  if (saved <= 1) return Difficulty::kEasy;
+  if (saved <= 3) return Difficulty::kMedium;
+  if (saved <= 6) return Difficulty::kHard;
+  return Difficulty::kExpert;
+}
+
+absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& o, uint64_t index) {
+  if (absl::Status s = Validate(o); !s.ok()) return s;
+  auto topo = Topology::Grid(o.topology, o.rows, o.cols);
+  if (!topo.ok()) return topo.status();
+  const int n = (*topo)->size();
+  const int mines = static_cast<int>(std::llround(o.density * n));
+  SplitMix64 rng(PuzzleSeed(o.seed, index));
+  std::vector<int32_t> cells(n);
+  Mines best;
+  ClickCounts best_counts;
+  bool have = false;
+  for (int a = 0; a < o.attempts; ++a) {
+    std::iota(cells.begin(), cells.end(), 0);
+    Mines mine(n, 0);
+    for (int i = 0; i < mines; ++i) {
+      const int j = i + static_cast<int>(rng.Below(static_cast<uint64_t>(n - i)));
+      std::swap(cells[i], cells[j]);
+      mine[cells[i]] = 1;
+    }
+    auto counts = CountClicks(**topo, mine);
+    if (!counts.ok()) return counts.status();
+    const Difficulty grade = GradeReverseSaving(counts->saved);
+    if (o.difficulty != Difficulty::kNone) {
+      if (grade == o.difficulty) {
+        best = std::move(mine);
+        best_counts = std::move(*counts);
+        have = true;
+        break;
+      }
+      continue;
+    }
+    if (!have || counts->saved > best_counts.saved) {
+      best = std::move(mine);
+      best_counts = std::move(*counts);
+      have = true;
+    }
+  }
+  if (!have) {
+    return absl::NotFoundError(absl::StrCat(
+        "no ", DifficultyName(o.difficulty), " board in ", o.attempts, " attempts at ", o.rows,
+        " x ", o.cols, ", density ", o.density, " (try another density or more --attempts)"));
+  }
+  // The stated answer must replay (it always does; this guards the writer's promise).
+  if (absl::Status s = CheckReverseClicks(**topo, best, best_counts.reverse_clicks); !s.ok()) {
+    return absl::InternalError(absl::StrCat("generated click set does not replay: ", s.message()));
+  }
+  Puzzle p;
+  p.kind = PuzzleKind::kReverse;
+  p.topology = *topo;
+  p.id = absl::StrCat("rev-", Prefix(o.topology), o.rows, "x", o.cols, "-d",
+                      std::llround(o.density * 100), "-s", o.seed, "-", index);
+  p.seed = o.seed;
+  p.difficulty = GradeReverseSaving(best_counts.saved);
+  p.mines = mines;
+  p.mine = std::move(best);
+  p.reverse_clicks = std::move(best_counts.reverse_clicks);
+  return p;
+}
+
+absl::StatusOr<std::vector<Puzzle>> GenerateReverse(const ReverseGenOptions& o) {
+  if (absl::Status s = Validate(o); !s.ok()) return s;
+  std::vector<Puzzle> out;
+  for (int64_t i = 0; i < o.count; ++i) {
+    auto p = GenerateReversePuzzle(o, static_cast<uint64_t>(i));
+    if (!p.ok()) return p.status();
+    out.push_back(std::move(*p));
+  }
+  return out;
+}
+
+}  // namespace papermines

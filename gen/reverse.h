@@ -1,0 +1,43 @@
+// Reverse-sweep puzzles (CodeChef MINESREV): a board whose cells all start open; the player must
+// close it in as few clicks as possible. The answer (the minimum and an optimal click set from
+// solve/clicks.h, checked by simulation) is written into the puzzle.
+//
+// Generation: puzzle `index` of a run draws from its own stream, SplitMix64(PuzzleSeed(seed,
+// index)), so the output depends only on the options and the seed. Each attempt places exactly
+// round(density * cells) mines uniformly (partial Fisher-Yates); of `attempts` boards, the one
+// where the matching saves the most clicks is kept (the first on ties), or, with a difficulty
+// asked for, the first board of that grade.
+//
+// Grade: saved = components + forced - minimum = the clicks a player who clicks every opening
+// separately would waste; it counts the border cells that must be found to close two openings at
+// once. easy: saved <= 1; medium: 2..3; hard: 4..6; expert: 7 or more.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "core/puzzle.h"
+#include "core/topology.h"
+
+namespace papermines {
+
+struct ReverseGenOptions {
+  TopologyKind topology = TopologyKind::kSquare;
+  int64_t rows = 8, cols = 8;
+  double density = 0.15;  // fraction of cells that are mines, in [0, 1]
+  int64_t count = 1;
+  uint64_t seed = 0;
+  int attempts = 32;                          // boards drawn per puzzle
+  Difficulty difficulty = Difficulty::kNone;  // kNone: any grade (most saving wins)
+};
+
+// The grade of a board by the clicks the matching saves (see above).
+Difficulty GradeReverseSaving(int64_t saved);
+
+// Puzzle number `index` of the run. NotFound when no attempt has the requested grade.
+absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& options, uint64_t index);
+// `count` puzzles, indices 0..count-1. InvalidArgument for bad options.
+absl::StatusOr<std::vector<Puzzle>> GenerateReverse(const ReverseGenOptions& options);
+
+}  // namespace papermines
