@@ -31,5 +31,6 @@ Command SetupSheet(CLI::App& app);
 Command SetupGenPaper(CLI::App& gen);
 Command SetupGenOneclick(CLI::App& gen);
 Command SetupTheorem(CLI::App& app);
+Command SetupSolve(CLI::App& app);
 
 }  // namespace papermines::cli

@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   commands.push_back(SetupRender(app));
   commands.push_back(SetupSheet(app));
   commands.push_back(SetupTheorem(app));
+  commands.push_back(SetupSolve(app));
   // `gen` groups the generators: gen paper | oneclick | reverse, each registered on `gen`.
   CLI::App* gen = app.add_subcommand("gen", "generate puzzles as a .mines collection");
   gen->require_subcommand(1);

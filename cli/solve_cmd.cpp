@@ -1,0 +1,161 @@
+// papermines solve: proves or refutes uniqueness of every paper puzzle in a .mines file.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "cli/common.h"
+#include "core/mines_io.h"
+#include "core/output.h"
+#include "nlohmann/json.hpp"
+#include "solve/solver.h"
+
+namespace papermines::cli {
+namespace {
+
+struct SolveCmdOptions {
+  std::string input;
+  std::string output = "-";
+  bool json = false;
+  bool explain = false;
+  bool no_grade = false;
+  double time_limit = 0;
+};
+
+// Grading replays a person's deductions one at a time; above this many cells it is skipped
+// unless --explain asks for the steps.
+constexpr int kGradeCellLimit = 40000;
+
+nlohmann::json CellJson(const Topology& topo, int cell) {
+  if (!topo.is_grid()) return cell;
+  return nlohmann::json::array({topo.row(cell), topo.col(cell)});
+}
+
+std::string CellText(const Topology& topo, int cell) {
+  if (!topo.is_grid()) return absl::StrCat(cell);
+  return absl::StrCat("(", topo.row(cell), ",", topo.col(cell), ")");
+}
+
+int RunSolve(const SolveCmdOptions& o) {
+  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadMinesFile(o.input);
+  if (!puzzles.ok()) return ReportError(puzzles.status());
+  AtomicOutput out;
+  if (absl::Status s = out.Open(o.output); !s.ok()) return ReportError(s);
+  nlohmann::json json_puzzles = nlohmann::json::array();
+  bool all_unique = true, any_unknown = false;
+  for (size_t i = 0; i < puzzles->size(); ++i) {
+    const Puzzle& p = (*puzzles)[i];
+    const std::string label = p.Label(static_cast<int>(i) + 1);
+    if (p.kind != PuzzleKind::kPaper) {
+      // Only paper puzzles have clues to prove; say so instead of guessing.
+      all_unique = false;
+      const std::string why = absl::StrCat(PuzzleKindName(p.kind),
+                                           " puzzle: nothing to solve (solve proves paper puzzles; "
+                                           "use `papermines clicks` for boards)");
+      if (o.json) {
+        json_puzzles.push_back({{"id", label}, {"status", "skipped"}, {"reason", why}});
+      } else {
+        out.Write(absl::StrCat(label, ": skipped (", why, ")\n"));
+      }
+      continue;
+    }
+    const Topology& topo = *p.topology;
+    SolveOptions so;
+    so.time_limit_seconds = o.time_limit;
+    so.grade = !o.no_grade && (o.explain || topo.size() <= kGradeCellLimit);
+    so.explain = o.explain;
+    const SolveResult r = Solve(topo, p.clues, so);
+    if (r.verdict != Verdict::kUnique) all_unique = false;
+    if (r.verdict == Verdict::kUnknown) any_unknown = true;
+    if (r.verdict == Verdict::kUnique && p.has_solution() && p.mine != r.solutions[0]) {
+      std::cerr << "papermines: warning: " << label
+                << ": the file's solution differs from the proved unique solution\n";
+    }
+    std::vector<std::string> failing;
+    for (int32_t c : r.unsatisfiable) {
+      failing.push_back(absl::StrCat("clue ", p.clues[c], " at ", CellText(topo, c)));
+    }
+    if (o.json) {
+      nlohmann::json j;
+      j["id"] = label;
+      j["status"] = VerdictName(r.verdict);
+      nlohmann::json sols = nlohmann::json::array();
+      for (const Mines& m : r.solutions) sols.push_back(SolutionRows(topo, p.clues, m));
+      j["solutions"] = sols;
+      j["difficulty"] = r.difficulty == Difficulty::kNone
+                            ? nlohmann::json(nullptr)
+                            : nlohmann::json(DifficultyName(r.difficulty));
+      if (r.difficulty != Difficulty::kNone) j["score"] = r.difficulty_score;
+      j["proof"] = ProofName(r.proof);
+      if (r.verdict == Verdict::kNone) {
+        nlohmann::json fails = nlohmann::json::array();
+        for (int32_t c : r.unsatisfiable) {
+          fails.push_back({{"cell", CellJson(topo, c)}, {"clue", p.clues[c]}});
+        }
+        j["unsatisfiable"] = fails;
+      }
+      if (o.explain) j["explanation"] = r.explanation;
+      json_puzzles.push_back(std::move(j));
+    } else {
+      std::string line = absl::StrCat(label, ": ", VerdictName(r.verdict));
+      if (r.difficulty != Difficulty::kNone)
+        absl::StrAppend(&line, " ", DifficultyName(r.difficulty));
+      line.push_back('\n');
+      if (o.explain) {
+        absl::StrAppend(&line, "  proof: ", ProofName(r.proof), "\n");
+        for (size_t s = 0; s < r.explanation.size(); ++s) {
+          absl::StrAppend(&line, "  ", s + 1, ". ", r.explanation[s], "\n");
+        }
+        if (r.verdict == Verdict::kNone) {
+          for (const std::string& f : failing) absl::StrAppend(&line, "  ", f, " cannot be met\n");
+        }
+        if (r.verdict == Verdict::kMultiple) {
+          absl::StrAppend(&line, "  two solutions:\n");
+          for (const Mines& m : r.solutions) {
+            for (const std::string& row : SolutionRows(topo, p.clues, m)) {
+              absl::StrAppend(&line, "    ", row, "\n");
+            }
+            absl::StrAppend(&line, "\n");
+          }
+        }
+      }
+      out.Write(line);
+    }
+  }
+  if (o.json) out.Write(nlohmann::json{{"puzzles", json_puzzles}}.dump(2) + "\n");
+  if (absl::Status s = out.Commit(); !s.ok()) return ReportError(s);
+  if (any_unknown) return 3;
+  return all_unique ? 0 : 1;
+}
+
+}  // namespace
+
+Command SetupSolve(CLI::App& app) {
+  auto opts = std::make_shared<SolveCmdOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "solve",
+      "Proves or refutes uniqueness of every paper puzzle in FILE ('-' = stdin). One line per "
+      "puzzle: '<id or #index>: unique|multiple|none [difficulty]'. The proof is exact: "
+      "propagation, then the rank of the clue system over a prime field, then exhaustive search on "
+      "independent components. Puzzles of kind oneclick or reverse have no clues to prove; they "
+      "are reported as 'skipped' and count as not unique.\n"
+      "Exit status: 0 every puzzle unique, 1 some puzzle not unique (multiple, none or skipped), "
+      "2 bad input, 3 some puzzle undecided within --time-limit.");
+  sub->add_option("FILE", opts->input, ".mines file to check ('-' = stdin)")->required();
+  sub->add_flag("--json", opts->json,
+                "print one JSON object {\"puzzles\": [{\"id\", \"status\", \"solutions\", "
+                "\"difficulty\", \"proof\", ...}]}; solutions are row strings in the solution "
+                "notation; 'none' lists the clues that cannot be met");
+  sub->add_flag("--explain", opts->explain,
+                "also print the deductions in order, in words for an answer key (and for 'none' "
+                "the failing clues, for 'multiple' both solutions)");
+  sub->add_flag("--no-grade", opts->no_grade,
+                "skip the difficulty grade (graded by default for puzzles up to 40000 cells)");
+  sub->add_option("--time-limit", opts->time_limit,
+                  "seconds per puzzle; an undecided puzzle gets status 'unknown' (exit 3)")
+      ->check(CLI::NonNegativeNumber);
+  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  return Command{sub, [opts] { return RunSolve(*opts); }};
+}
+
+}  // namespace papermines::cli
