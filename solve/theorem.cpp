@@ -309,7 +309,8 @@ struct Analysis {
   Kernel kernel;
 };
 
-absl::StatusOr<Analysis> Analyze(const Topology& topo, std::span<const uint8_t> open) {
+absl::StatusOr<Analysis> Analyze(const Topology& topo, std::span<const uint8_t> open,
+                                 RankProof proof = RankProof::kAuto) {
   if (static_cast<int>(open.size()) != topo.size()) {
     return absl::InvalidArgumentError(
         absl::StrCat("the opening has ", open.size(), " cells, the topology ", topo.size()));
@@ -325,8 +326,8 @@ absl::StatusOr<Analysis> Analyze(const Topology& topo, std::span<const uint8_t> 
   a.rank.equations = static_cast<int>(s.eq.size());
   const auto& primes = Primes();
   int best = -1;
-  constexpr int kCertifyTries = 3;
-  for (int t = 0; t < kCertifyTries; ++t) {
+  const int certify_tries = proof == RankProof::kAuto ? 3 : 1;
+  for (int t = 0; t < certify_tries; ++t) {
     Echelon e = Eliminate(s, primes[t]);
     best = std::max(best, e.rank);
     if (e.rank == s.n) {
@@ -336,7 +337,7 @@ absl::StatusOr<Analysis> Analyze(const Topology& topo, std::span<const uint8_t> 
       return a;
     }
     if (e.rank < best) continue;  // an unlucky prime: the kernel mod p is too large
-    if (CertifyKernel(s, e, &a.kernel)) {
+    if (proof == RankProof::kAuto && CertifyKernel(s, e, &a.kernel)) {
       a.rank.rank = e.rank;
       a.rank.exact = true;
       a.rank.certificate = "kernel certificate";
@@ -347,7 +348,7 @@ absl::StatusOr<Analysis> Analyze(const Topology& topo, std::span<const uint8_t> 
   // Hadamard: more distinct primes than can divide a nonzero minor of the largest order.
   const int needed = static_cast<int>(std::floor(Log2Hadamard(s, s.n) / 61.0)) + 1;
   if (needed <= kMaxPrimes) {
-    for (int t = kCertifyTries; t < needed; ++t) {
+    for (int t = certify_tries; t < needed; ++t) {
       best = std::max(best, Eliminate(s, primes[t]).rank);
       if (best == s.n) break;
     }
@@ -439,6 +440,7 @@ Witness SearchKernel(const System& s, const Kernel& k, const WitnessOptions& opt
             if (d[j] > 0) w.first.push_back(s.closed_cell[j]);
             if (d[j] < 0) w.second.push_back(s.closed_cell[j]);
           }
+          if (w.second < w.first) std::swap(w.first, w.second);
           w.status = WitnessStatus::kFound;
           return w;
         }
@@ -561,8 +563,9 @@ const char* PaperConditionText(TheoremTopology t) {
   return "?";
 }
 
-absl::StatusOr<ClueRank> ComputeClueRank(const Topology& topo, std::span<const uint8_t> open) {
-  auto a = Analyze(topo, open);
+absl::StatusOr<ClueRank> ComputeClueRank(const Topology& topo, std::span<const uint8_t> open,
+                                         RankProof proof) {
+  auto a = Analyze(topo, open, proof);
   if (!a.ok()) return a.status();
   return a->rank;
 }

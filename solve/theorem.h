@@ -67,7 +67,11 @@ struct ClueRank {
 // Computes the rank. Sizes above kMaxTheoremUnknowns closed cells are refused (the elimination is
 // banded, O(unknowns * width^2)); larger tables must rely on a proven theorem.
 inline constexpr int kMaxTheoremUnknowns = 50000;
-absl::StatusOr<ClueRank> ComputeClueRank(const Topology& topo, std::span<const uint8_t> open);
+// How a deficient rank is certified: kAuto tries the kernel certificate first and falls back on
+// Hadamard's bound; kHadamardOnly skips the kernel certificate (for tests of that path).
+enum class RankProof : uint8_t { kAuto, kHadamardOnly };
+absl::StatusOr<ClueRank> ComputeClueRank(const Topology& topo, std::span<const uint8_t> open,
+                                         RankProof proof = RankProof::kAuto);
 
 enum class WitnessStatus : uint8_t {
   kFullRank,   // nothing to search: the rank is full, every table is unique
@@ -79,7 +83,8 @@ const char* WitnessStatusName(WitnessStatus s);  // "full-rank", "found", "none"
 
 struct Witness {
   WitnessStatus status = WitnessStatus::kUndecided;
-  // kFound: two disjoint, different mine sets (cell ids, increasing) with the same clues.
+  // kFound: two disjoint, different mine sets (cell ids, increasing) with the same clues; `first`
+  // is the lexicographically smaller one.
   std::vector<int32_t> first, second;
   int64_t nodes = 0;  // search nodes visited
   int kernel_dimension = 0;

@@ -269,6 +269,28 @@ TEST(TheoremOracle, RankMatchesBareiss) {
   EXPECT_GT(checked, 300);
 }
 
+// The fallback proof: the largest rank over more primes than can divide a nonzero minor.
+TEST(TheoremOracle, HadamardPrimesAgree) {
+  int deficient = 0;
+  for (TheoremTopology t : {TheoremTopology::kSquare, TheoremTopology::kTriangle}) {
+    for (int r = 1; r <= 14; ++r) {
+      for (int c = 1; c <= 14; ++c) {
+        auto inst = MakeTheoremInstance(t, r, c).value();
+        auto a = ComputeClueRank(*inst.topology, inst.open, RankProof::kAuto).value();
+        auto h = ComputeClueRank(*inst.topology, inst.open, RankProof::kHadamardOnly).value();
+        EXPECT_EQ(a.rank, h.rank) << TheoremTopologyName(t) << " " << r << "x" << c;
+        EXPECT_TRUE(h.exact);
+        if (!h.full_rank()) {
+          EXPECT_EQ(h.certificate, "hadamard primes");
+          EXPECT_EQ(a.certificate, "kernel certificate");
+          ++deficient;
+        }
+      }
+    }
+  }
+  EXPECT_GT(deficient, 50);
+}
+
 // Exhaustive: every mine set of every size with at most 16 closed cells; two sets with the same
 // clues exist exactly when the search finds a witness.
 TEST(TheoremOracle, WitnessMatchesEnumeration) {
