@@ -1,0 +1,434 @@
+// The rendered files, through the built binary (PAPERMINES_BINARY) and poppler-utils:
+// page counts (pdfinfo), text (pdftotext), pixels where the layout says a mine is drawn
+// (pdftoppm), byte-for-byte determinism, SVG pages that parse as XML, PNG pages at the asked
+// resolution, links and bookmarks, and failures that leave no file behind.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "render/geometry.h"
+#include "render/layout.h"
+
+namespace papermines::render {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Shell {
+  int status = -1;
+  std::string out;
+};
+
+Shell Sh(const std::string& cmd) {
+  Shell r;
+  FILE* p = popen((cmd + " 2>/dev/null").c_str(), "r");
+  if (p == nullptr) return r;
+  char buf[4096];
+  size_t got;
+  while ((got = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, got);
+  const int st = pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+std::string Slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void Spit(const fs::path& p, const std::string& s) {
+  std::ofstream out(p, std::ios::binary);
+  out << s;
+}
+
+int Count(const std::string& hay, const std::string& needle) {
+  int n = 0;
+  for (size_t at = hay.find(needle); at != std::string::npos; at = hay.find(needle, at + 1)) ++n;
+  return n;
+}
+
+int PdfPages(const fs::path& pdf) {
+  Shell r = Sh("pdfinfo '" + pdf.string() + "'");
+  const size_t at = r.out.find("Pages:");
+  if (r.status != 0 || at == std::string::npos) return -1;
+  return std::atoi(r.out.c_str() + at + 6);
+}
+
+const std::string kBin = PAPERMINES_BINARY;
+
+// The paper puzzle of FORMAT.md (5 x 6, with its solution).
+const char* kPaper = R"(puzzle paper
+topology square 5 6
+id sq5x6-42
+difficulty medium
+mines 8
+clues
+1 . 1 . 2 .
+. 2 . 1 . 3
+2 . 1 . 3 .
+. 2 . 2 . 2
+1 . 1 . 2 .
+solution
+1 * 1 - 2 *
+- 2 - 1 * 3
+2 * 1 - 3 *
+* 2 - 2 * 2
+1 - 1 * 2 -
+end
+)";
+
+const char* kMixed = R"(puzzle oneclick
+topology square 5 6
+id oc-five-six
+mines 9
+solution
+**....
+*.....
+*..c..
+......
+*****.
+end
+puzzle reverse
+topology square 4 5
+id rev-four-five
+board
+*....
+.....
+...*.
+.....
+end
+puzzle paper
+topology hex 3 4
+id hex-three-four
+clues
+0 . 0 .
+. 0 . 0
+0 . 0 .
+end
+puzzle paper
+topology triangle 3 5
+id tri-three-five
+clues
+0 . 0 . 0
+. 0 . 0 .
+0 . 0 . 0
+end
+)";
+
+class RenderOutputTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    char templ[] = "/tmp/papermines-render-test-XXXXXX";
+    ASSERT_NE(mkdtemp(templ), nullptr);
+    dir_ = templ;
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path dir_;
+};
+
+TEST_F(RenderOutputTest, DefaultSheetIsSixPuzzlesAndAnAnswerPage) {
+  Shell r = Sh("cd '" + dir_.string() + "' && '" + kBin + "' sheet");
+  ASSERT_EQ(r.status, 0);
+  const fs::path pdf = dir_ / "worksheet.pdf";
+  ASSERT_TRUE(fs::exists(pdf));
+  EXPECT_EQ(PdfPages(pdf), 2);
+  Shell info = Sh("pdfinfo '" + pdf.string() + "'");
+  EXPECT_NE(info.out.find("Paper Minesweeper"), std::string::npos);
+  EXPECT_NE(info.out.find("papermines "), std::string::npos);  // creator
+  Shell p1 = Sh("pdftotext -f 1 -l 1 '" + pdf.string() + "' -");
+  Shell p2 = Sh("pdftotext -f 2 -l 2 '" + pdf.string() + "' -");
+  EXPECT_NE(p1.out.find("Paper Minesweeper"), std::string::npos);
+  EXPECT_NE(p1.out.find("Name"), std::string::npos);
+  EXPECT_NE(p1.out.find("Date"), std::string::npos);
+  EXPECT_NE(p1.out.find("page 1 of 2"), std::string::npos);
+  EXPECT_EQ(Count(p1.out, "medium \u00B7"), 6);  // every label
+  EXPECT_EQ(Count(p1.out, "sq10x10-"), 6);       // every puzzle's id
+  EXPECT_NE(p2.out.find("Answers"), std::string::npos);
+  EXPECT_EQ(Count(p2.out, "sq10x10-"), 6);
+  EXPECT_NE(p2.out.find("page 2 of 2"), std::string::npos);
+  // The same ids in the same order on both pages.
+  for (int i = 0; i < 6; ++i) {
+    const std::string id = "sq10x10-d50-p-medium-s1-" + std::to_string(i);
+    EXPECT_NE(p1.out.find(id), std::string::npos) << id;
+    EXPECT_NE(p2.out.find(id), std::string::npos) << id;
+  }
+  // --no-name drops the name line; another seed gives other puzzles.
+  ASSERT_EQ(
+      Sh("'" + kBin + "' sheet --no-name --seed 2 -n 3 -o '" + (dir_ / "b.pdf").string() + "'")
+          .status,
+      0);
+  Shell b = Sh("pdftotext -f 1 -l 1 '" + (dir_ / "b.pdf").string() + "' -");
+  EXPECT_EQ(b.out.find("Name"), std::string::npos);
+  EXPECT_EQ(Count(b.out, "-s2-"), 3);
+}
+
+TEST_F(RenderOutputTest, PageCountsFollowPerPageAndAnswers) {
+  std::string many;
+  for (int i = 0; i < 13; ++i) many += kPaper;
+  Spit(dir_ / "many.mines", many);
+  const std::string in = "'" + (dir_ / "many.mines").string() + "'";
+  const std::string out = (dir_ / "m.pdf").string();
+  struct Case {
+    std::string flags;
+    int pages;
+  } cases[] = {{"--per-page 2x2", 8},
+               {"--per-page 2x2 --answers none", 4},
+               {"--per-page 2x2 --answers only", 4},
+               {"--per-page 1x1", 26},
+               {"--per-page 3x5 --paper letter", 2}};
+  for (const Case& c : cases) {
+    ASSERT_EQ(Sh("'" + kBin + "' render " + in + " " + c.flags + " -o '" + out + "'").status, 0)
+        << c.flags;
+    EXPECT_EQ(PdfPages(out), c.pages) << c.flags;
+  }
+  Shell info = Sh("pdfinfo '" + out + "'");
+  EXPECT_NE(info.out.find("612 x 792"), std::string::npos);  // letter
+  // Automatic: the count follows the layout arithmetic.
+  std::vector<Extent> ex(13, Extent{6, 5});
+  auto L = ComputeLayout({}, ex);
+  ASSERT_TRUE(L.ok());
+  ASSERT_EQ(Sh("'" + kBin + "' render " + in + " -o '" + out + "'").status, 0);
+  EXPECT_EQ(PdfPages(out), 2 * L->puzzle_pages);
+}
+
+TEST_F(RenderOutputTest, TextHasTitleIdsAndAnswerKey) {
+  Spit(dir_ / "mixed.mines", kMixed);
+  const std::string pdf = (dir_ / "mixed.pdf").string();
+  ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "mixed.mines").string() +
+               "' --title 'Friday Quiz' -o '" + pdf + "'")
+                .status,
+            0);
+  Shell t = Sh("pdftotext '" + pdf + "' -");
+  EXPECT_GE(Count(t.out, "Friday Quiz"), 2);
+  for (const char* id : {"oc-five-six", "rev-four-five", "hex-three-four", "tri-three-five"}) {
+    EXPECT_EQ(Count(t.out, id), 2) << id;  // on the puzzle page and in the key
+  }
+  EXPECT_NE(t.out.find("9 mines"), std::string::npos);
+  // The reverse answer is computed (the file gives none): 4 x 5 with two mines.
+  EXPECT_NE(t.out.find(" clicks"), std::string::npos);
+  EXPECT_NE(t.out.find("Answer key"), std::string::npos);
+  EXPECT_EQ(t.out.find("answer not in file"), std::string::npos);
+  // A paper puzzle with two solutions has no answer to print, and says so.
+  Spit(dir_ / "two.mines", "puzzle paper\ntopology square 1 3\nid two-ways\nclues\n. 1 .\nend\n");
+  ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "two.mines").string() + "' -o '" +
+               (dir_ / "two.pdf").string() + "'")
+                .status,
+            0);
+  EXPECT_NE(Sh("pdftotext '" + (dir_ / "two.pdf").string() + "' -").out.find("answer not in file"),
+            std::string::npos);
+  // Links from puzzles to answers and back, bookmarks for both.
+  Shell dests = Sh("pdfinfo -dests '" + pdf + "'");
+  for (int i = 1; i <= 4; ++i) {
+    EXPECT_NE(dests.out.find("\"answer-" + std::to_string(i) + "\""), std::string::npos);
+    EXPECT_NE(dests.out.find("\"puzzle-" + std::to_string(i) + "\""), std::string::npos);
+  }
+  const std::string raw = Slurp(pdf);
+  EXPECT_EQ(Count(raw, "/Dest (answer-"), 4);
+  EXPECT_EQ(Count(raw, "/Dest (puzzle-"), 4);
+  Shell outline = Sh("pdftohtml -xml -i -stdout '" + pdf + "'");
+  EXPECT_NE(outline.out.find(">Puzzles<"), std::string::npos);
+  EXPECT_NE(outline.out.find(">Answers<"), std::string::npos);
+  EXPECT_NE(outline.out.find("Answer 4 (tri-three-five)"), std::string::npos);
+}
+
+// Reads a binary PGM (P5) as written by pdftoppm -gray.
+struct Gray {
+  int w = 0, h = 0;
+  std::string px;
+  int at(double x, double y) const {
+    const int ix = static_cast<int>(x), iy = static_cast<int>(y);
+    if (ix < 0 || iy < 0 || ix >= w || iy >= h) return -1;
+    return static_cast<unsigned char>(px[static_cast<size_t>(iy) * w + ix]);
+  }
+};
+
+Gray ReadPgm(const fs::path& p) {
+  Gray g;
+  std::ifstream in(p, std::ios::binary);
+  std::string magic;
+  int maxv = 0;
+  in >> magic >> g.w >> g.h >> maxv;
+  in.get();
+  g.px.resize(static_cast<size_t>(g.w) * g.h);
+  in.read(g.px.data(), static_cast<std::streamsize>(g.px.size()));
+  if (magic != "P5" || !in) g.w = g.h = 0;
+  return g;
+}
+
+TEST_F(RenderOutputTest, PixelsAreDarkWhereTheLayoutPutsMines) {
+  Spit(dir_ / "one.mines", kPaper);
+  const std::string pdf = (dir_ / "one.pdf").string();
+  ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "one.mines").string() + "' --per-page 1x1 -o '" +
+               pdf + "'")
+                .status,
+            0);
+  ASSERT_EQ(PdfPages(pdf), 2);
+  constexpr double kDpi = 144, k = kDpi / 72;
+  ASSERT_EQ(Sh("pdftoppm -r 144 -gray '" + pdf + "' '" + (dir_ / "pg").string() + "'").status, 0);
+  const Gray puzzle = ReadPgm(dir_ / "pg-1.pgm");
+  const Gray answer = ReadPgm(dir_ / "pg-2.pgm");
+  ASSERT_GT(answer.w, 0);
+  ASSERT_GT(puzzle.w, 0);
+  // Where the layout puts the grid (same options as the binary: A4, 1x1, name line, one kind).
+  auto g = GridGeometry::For(TopologyKind::kSquare, 5, 6);
+  ASSERT_TRUE(g.ok());
+  LayoutOptions o;
+  o.across = o.down = 1;
+  const Extent e{g->width(), g->height()};
+  auto L = ComputeLayout(o, std::span<const Extent>(&e, 1));
+  ASSERT_TRUE(L.ok());
+  const Slot& s = L->slots[0];
+  const char* solution[] = {"1*1-2*", "-2-1*3", "2*1-3*", "*2-2*2", "1-1*2-"};
+  int mines = 0, safe = 0;
+  for (int r = 0; r < 5; ++r) {
+    for (int c = 0; c < 6; ++c) {
+      const Point m = g->Center(r, c);
+      const double x = (s.grid.x + m.x * s.unit) * k, y = (s.grid.y + m.y * s.unit) * k;
+      const double below = s.unit * 0.3 * k;  // off the dash and the digits, inside the cell
+      const char v = solution[r][c];
+      if (v == '*') {
+        ++mines;
+        EXPECT_LT(answer.at(x, y), 60) << r << "," << c;   // a filled disk
+        EXPECT_GT(puzzle.at(x, y), 150) << r << "," << c;  // only the tint there
+        EXPECT_LT(puzzle.at(x, y), 245) << r << "," << c;  // but tinted
+      } else if (v == '-') {
+        ++safe;
+        EXPECT_GT(answer.at(x, y + below), 150) << r << "," << c;  // no disk
+        EXPECT_LT(answer.at(x, y), 120) << r << "," << c;          // the dash
+      } else {
+        EXPECT_GT(answer.at(x + below, y + below), 235) << r << "," << c;  // open: white
+      }
+    }
+  }
+  EXPECT_EQ(mines, 8);
+  EXPECT_EQ(safe, 7);
+  // Outside the grid, between the grid and the footer: paper white.
+  EXPECT_GT(answer.at((s.grid.x + 3) * k, (s.grid.bottom() + 20) * k), 250);
+}
+
+TEST_F(RenderOutputTest, SameInputSameBytes) {
+  Spit(dir_ / "mixed.mines", kMixed);
+  const std::string in = "'" + (dir_ / "mixed.mines").string() + "'";
+  for (const char* ext : {"pdf", "svg", "png"}) {
+    const std::string a = (dir_ / (std::string("a.") + ext)).string();
+    const std::string b = (dir_ / (std::string("b.") + ext)).string();
+    ASSERT_EQ(Sh("'" + kBin + "' render " + in + " --dpi 40 -o '" + a + "'").status, 0);
+    sleep(1);  // a clock in the output would show
+    ASSERT_EQ(Sh("'" + kBin + "' render " + in + " --dpi 40 -o '" + b + "'").status, 0);
+    const std::vector<std::string> pa = {a.substr(0, a.size() - 4) + "-1." + ext,
+                                         a.substr(0, a.size() - 4) + "-2." + ext};
+    if (std::string(ext) == "pdf") {
+      EXPECT_EQ(Slurp(a), Slurp(b));
+      EXPECT_FALSE(Slurp(a).empty());
+    } else {
+      for (int p = 1; p <= 2; ++p) {
+        const std::string fa = (dir_ / ("a-" + std::to_string(p) + "." + ext)).string();
+        const std::string fb = (dir_ / ("b-" + std::to_string(p) + "." + ext)).string();
+        EXPECT_FALSE(Slurp(fa).empty()) << fa;
+        EXPECT_EQ(Slurp(fa), Slurp(fb)) << fa;
+      }
+    }
+  }
+  // The sheet command too, and SOURCE_DATE_EPOCH sets the creation date.
+  const std::string s1 = (dir_ / "s1.pdf").string(), s2 = (dir_ / "s2.pdf").string();
+  ASSERT_EQ(Sh("'" + kBin + "' sheet -o '" + s1 + "'").status, 0);
+  ASSERT_EQ(Sh("'" + kBin + "' sheet -j 2 -o '" + s2 + "'").status, 0);
+  EXPECT_EQ(Slurp(s1), Slurp(s2));
+  ASSERT_EQ(Sh("SOURCE_DATE_EPOCH=86400 '" + kBin + "' sheet -o '" + s2 + "'").status, 0);
+  Shell info = Sh("pdfinfo -isodates '" + s2 + "'");
+  EXPECT_NE(info.out.find("1970-01-02T00:00:00"), std::string::npos) << info.out;
+  EXPECT_NE(Slurp(s1), Slurp(s2));
+}
+
+TEST_F(RenderOutputTest, SvgPagesParseAsXmlAndPngPagesHaveTheirSize) {
+  Spit(dir_ / "mixed.mines", kMixed);
+  const std::string in = "'" + (dir_ / "mixed.mines").string() + "'";
+  ASSERT_EQ(Sh("'" + kBin + "' render " + in + " -o '" + (dir_ / "x.svg").string() + "'").status,
+            0);
+  EXPECT_FALSE(fs::exists(dir_ / "x.svg"));
+  for (int p = 1; p <= 2; ++p) {
+    const fs::path f = dir_ / ("x-" + std::to_string(p) + ".svg");
+    ASSERT_TRUE(fs::exists(f)) << f;
+    Shell r =
+        Sh("python3 -c 'import sys, xml.dom.minidom as m; d = m.parse(sys.argv[1]); "
+           "print(d.documentElement.tagName)' '" +
+           f.string() + "'");
+    EXPECT_EQ(r.status, 0) << f;
+    EXPECT_EQ(r.out, "svg\n");
+  }
+  EXPECT_FALSE(fs::exists(dir_ / "x-3.svg"));
+  // One page: the name itself.
+  ASSERT_EQ(Sh("'" + kBin + "' render " + in + " --answers none -o '" +
+               (dir_ / "single.svg").string() + "'")
+                .status,
+            0);
+  EXPECT_TRUE(fs::exists(dir_ / "single.svg"));
+  // PNG at 36 dpi: A4 is 298 x 421 pixels.
+  ASSERT_EQ(
+      Sh("'" + kBin + "' render " + in + " --dpi 36 -o '" + (dir_ / "y.png").string() + "'").status,
+      0);
+  for (int p = 1; p <= 2; ++p) {
+    const std::string png = Slurp(dir_ / ("y-" + std::to_string(p) + ".png"));
+    ASSERT_GT(png.size(), 24u);
+    EXPECT_EQ(png.substr(1, 3), "PNG");
+    auto be32 = [&](size_t at) {
+      return (static_cast<unsigned char>(png[at]) << 24) |
+             (static_cast<unsigned char>(png[at + 1]) << 16) |
+             (static_cast<unsigned char>(png[at + 2]) << 8) |
+             static_cast<unsigned char>(png[at + 3]);
+    };
+    EXPECT_EQ(be32(16), static_cast<unsigned>(std::ceil(595.2756 * 36 / 72)));
+    EXPECT_EQ(be32(20), static_cast<unsigned>(std::ceil(841.8898 * 36 / 72)));
+  }
+}
+
+TEST_F(RenderOutputTest, FailuresLeaveNoFile) {
+  Spit(dir_ / "graph.mines",
+       "puzzle paper\ntopology graph 3\nedges\n0 1\n1 2\nclues\n. 1 .\nend\n");
+  Spit(dir_ / "ok.mines", kPaper);
+  Spit(dir_ / "bad.mines", "puzzle paper\ntopology square 2 2\nclues\n1 x\n. .\nend\n");
+  const std::string bin = "'" + kBin + "' render ";
+  struct Case {
+    std::string args, out;
+  } cases[] = {
+      {"'" + (dir_ / "graph.mines").string() + "'", "g.pdf"},
+      {"'" + (dir_ / "bad.mines").string() + "'", "b.pdf"},
+      {"'" + (dir_ / "ok.mines").string() + "' '" + (dir_ / "missing.mines").string() + "'",
+       "m.pdf"},
+      {"'" + (dir_ / "ok.mines").string() + "' --per-page 0x3", "p.pdf"},
+      {"'" + (dir_ / "ok.mines").string() + "' --per-page 3", "q.pdf"},
+      {"'" + (dir_ / "ok.mines").string() + "'", "t.txt"},
+      {"'" + (dir_ / "graph.mines").string() + "'", "g.svg"},
+      {"'" + (dir_ / "ok.mines").string() + "' '" + (dir_ / "graph.mines").string() + "'", "h.png"},
+  };
+  for (const Case& c : cases) {
+    Shell r = Sh(bin + c.args + " -o '" + (dir_ / c.out).string() + "'");
+    EXPECT_EQ(r.status, 2) << c.args;
+  }
+  ASSERT_EQ(Sh("'" + kBin + "' sheet --size 0x5 -o '" + (dir_ / "z.pdf").string() + "'").status, 2);
+  // Nothing but the inputs is left: no outputs, no temporaries.
+  std::vector<std::string> left;
+  for (const auto& f : fs::directory_iterator(dir_)) left.push_back(f.path().filename().string());
+  std::sort(left.begin(), left.end());
+  EXPECT_EQ(left, (std::vector<std::string>{"bad.mines", "graph.mines", "ok.mines"}));
+  // A directory that does not exist: an error, exit 2.
+  EXPECT_EQ(Sh(bin + "'" + (dir_ / "ok.mines").string() + "' -o '" +
+               (dir_ / "no" / "such.pdf").string() + "'")
+                .status,
+            2);
+}
+
+}  // namespace
+}  // namespace papermines::render
