@@ -47,6 +47,10 @@ absl::Status AtomicOutput::Open(const std::string& path) {
         absl::StrCat("cannot write ", path, ": ", std::strerror(errno)));
   }
   temp_ = buf.data();
+  // mkstemp creates the file 0600; give the finished file the usual 0666 & ~umask.
+  const mode_t mask = umask(0);
+  umask(mask);
+  fchmod(fd, 0666 & ~mask);
   file_ = fdopen(fd, "wb");
   if (file_ == nullptr) {
     int e = errno;
