@@ -533,6 +533,23 @@ TEST(TheoremCli, JsonAndErrors) {
   ASSERT_EQ(strip.status, 0) << strip.out;
   EXPECT_EQ(nlohmann::json::parse(strip.out)["sizes"].size(), 8u);
 
+  // Same options, same bytes; -o writes the same text to a file.
+  const std::string args = "theorem --topology triangle --max-rows 8 --max-cols 8 --witnesses";
+  CliRun once = RunCli(args), twice = RunCli(args);
+  EXPECT_EQ(once.out, twice.out);
+  const std::string path = testing::TempDir() + "/theorem_out.txt";
+  CliRun to_file = RunCli(args + " -o " + path);
+  EXPECT_EQ(to_file.status, 0);
+  EXPECT_EQ(to_file.out, "");
+  FILE* f = fopen(path.c_str(), "r");
+  ASSERT_NE(f, nullptr);
+  std::string content;
+  std::array<char, 4096> buf;
+  size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), f)) > 0) content.append(buf.data(), n);
+  fclose(f);
+  EXPECT_EQ(content, once.out);
+
   CliRun bad = RunCli("theorem --topology hexagon");
   EXPECT_EQ(bad.status, 2) << bad.out;
   CliRun empty = RunCli("theorem --min-rows 5 --max-rows 3");
