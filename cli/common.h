@@ -32,5 +32,7 @@ Command SetupGenPaper(CLI::App& gen);
 Command SetupGenOneclick(CLI::App& gen);
 Command SetupTheorem(CLI::App& app);
 Command SetupSolve(CLI::App& app);
+Command SetupClicks(CLI::App& app);
+Command SetupGenReverse(CLI::App& gen);
 
 }  // namespace papermines::cli

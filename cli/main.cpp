@@ -21,12 +21,14 @@ int main(int argc, char** argv) {
   commands.push_back(SetupSheet(app));
   commands.push_back(SetupTheorem(app));
   commands.push_back(SetupSolve(app));
+  commands.push_back(SetupClicks(app));
   // `gen` groups the generators: gen paper | oneclick | reverse, each registered on `gen`.
   CLI::App* gen = app.add_subcommand("gen", "generate puzzles as a .mines collection");
   gen->require_subcommand(1);
   // (generators register here: commands.push_back(SetupGenX(*gen));)
   commands.push_back(SetupGenPaper(*gen));
   commands.push_back(SetupGenOneclick(*gen));
+  commands.push_back(SetupGenReverse(*gen));
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -311,6 +311,18 @@ absl::StatusOr<ClickCounts> CountClicks(const Topology& topo, std::span<const ui
   return out;
 }
 
+ComponentGraph BuildComponentGraph(const Topology& topo, std::span<const uint8_t> mine) {
+  const std::vector<uint8_t> number = CountNeighborMines(topo, mine);
+  const ZeroComponents z = FindZeroComponents(topo, mine, number);
+  const BorderScan s = ScanBorders(topo, mine, number, z);
+  ComponentGraph g;
+  g.components = z.count;
+  g.edges.reserve(s.edges.size());
+  for (const ComponentEdge& e : s.edges) g.edges.emplace_back(e.a, e.b);
+  g.hyper_cells = static_cast<int64_t>(s.hyper_cells.size());
+  return g;
+}
+
 namespace {
 
 absl::Status CheckCellIds(const Topology& topo, std::span<const int32_t> clicks) {

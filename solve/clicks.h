@@ -25,6 +25,7 @@
 
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -57,6 +58,16 @@ struct ClickCounts {
 // Computes both minima and click sets for the board `mine` (one entry per cell, nonzero = mine).
 // Errors: size mismatch (InvalidArgument), exact search too large (ResourceExhausted).
 absl::StatusOr<ClickCounts> CountClicks(const Topology& topo, std::span<const uint8_t> mine);
+
+// The component graph of a board: one vertex per zero component (numbered as FindZeroComponents
+// does), one edge per numbered cell bordering exactly two components (parallel edges kept).
+// Cells bordering three or more are counted in `hyper_cells` and contribute no edge.
+struct ComponentGraph {
+  int32_t components = 0;
+  std::vector<std::pair<int32_t, int32_t>> edges;
+  int64_t hyper_cells = 0;
+};
+ComponentGraph BuildComponentGraph(const Topology& topo, std::span<const uint8_t> mine);
 
 // Plays `clicks` in reverse: OK iff every cell ends closed; otherwise says which cell stays open.
 // Cells out of range are InvalidArgument.

@@ -1,0 +1,199 @@
+// papermines clicks: reverse-sweep minimum and 3BV of every board in a .mines file, or CodeChef
+// MINESREV input on stdin.
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "cli/common.h"
+#include "core/mines_io.h"
+#include "core/output.h"
+#include "nlohmann/json.hpp"
+#include "solve/clicks.h"
+
+namespace papermines::cli {
+namespace {
+
+struct ClicksOptions {
+  std::string input;
+  bool json = false;
+  bool list = false;
+  bool minesrev = false;
+  std::string output = "-";
+};
+
+// The board of a puzzle: the reverse board, or the solution's mines of any other kind.
+const Mines* BoardOf(const Puzzle& p) { return p.mine.empty() ? nullptr : &p.mine; }
+
+nlohmann::json CellList(const Topology& t, const std::vector<int32_t>& cells) {
+  nlohmann::json a = nlohmann::json::array();
+  for (int32_t c : cells) a.push_back({t.row(c), t.col(c)});
+  return a;
+}
+
+std::string CellText(const Topology& t, const std::vector<int32_t>& cells) {
+  std::string s;
+  for (int32_t c : cells) absl::StrAppend(&s, s.empty() ? "" : " ", t.row(c), ",", t.col(c));
+  return s;
+}
+
+// Reads CodeChef MINESREV input: T, then per case R C and R rows of '.'/'*'. One answer a line.
+absl::StatusOr<std::string> RunMinesrev(const std::string& text) {
+  std::istringstream in(text);
+  int64_t cases = 0;
+  if (!(in >> cases) || cases < 0) {
+    return absl::InvalidArgumentError("<stdin>: expected the number of test cases T first");
+  }
+  std::string out;
+  for (int64_t t = 1; t <= cases; ++t) {
+    int64_t rows = 0, cols = 0;
+    if (!(in >> rows >> cols)) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("<stdin>: case ", t, ": expected 'R C', got end of input or a non-number"));
+    }
+    auto topo = Topology::Square(rows, cols);
+    if (!topo.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("<stdin>: case ", t, ": ", topo.status().message()));
+    }
+    Mines mine;
+    mine.reserve((*topo)->size());
+    for (int64_t r = 0; r < rows; ++r) {
+      std::string row;
+      if (!(in >> row) || static_cast<int64_t>(row.size()) != cols) {
+        return absl::InvalidArgumentError(absl::StrCat("<stdin>: case ", t, ", row ", r + 1,
+                                                       ": expected ", cols, " cells of '.'/'*'"));
+      }
+      for (char ch : row) {
+        if (ch != '.' && ch != '*') {
+          return absl::InvalidArgumentError(absl::StrCat("<stdin>: case ", t, ", row ", r + 1,
+                                                         ": expected '.' or '*', got '",
+                                                         std::string(1, ch), "'"));
+        }
+        mine.push_back(ch == '*');
+      }
+    }
+    auto counts = CountClicks(**topo, mine);
+    if (!counts.ok()) return counts.status();
+    absl::StrAppend(&out, counts->reverse, "\n");
+  }
+  return out;
+}
+
+int RunClicks(const ClicksOptions& o) {
+  if (o.minesrev) {
+    auto text = ReadWholeFile("-");
+    if (!text.ok()) return ReportError(text.status());
+    auto out = RunMinesrev(*text);
+    if (!out.ok()) return ReportError(out.status());
+    if (absl::Status s = WriteFileAtomic(o.output, *out); !s.ok()) return ReportError(s);
+    return 0;
+  }
+  if (o.input.empty()) {
+    return ReportError(absl::InvalidArgumentError("clicks needs a FILE (or --minesrev)"));
+  }
+  auto puzzles = ReadMinesFile(o.input);
+  if (!puzzles.ok()) return ReportError(puzzles.status());
+  int status = 0;
+  std::string text;
+  nlohmann::json all = nlohmann::json::array();
+  for (size_t i = 0; i < puzzles->size(); ++i) {
+    const Puzzle& p = (*puzzles)[i];
+    const std::string label = p.Label(static_cast<int>(i) + 1);
+    const Topology& t = *p.topology;
+    nlohmann::json j;
+    j["id"] = p.id.empty() ? nlohmann::json(nullptr) : nlohmann::json(p.id);
+    j["label"] = label;
+    j["kind"] = PuzzleKindName(p.kind);
+    j["topology"] = t.Describe();
+    const Mines* board = BoardOf(p);
+    if (board == nullptr) {
+      status = std::max(status, 1);
+      j["status"] = "no-board";
+      absl::StrAppend(&text, label, ": no board (a ", PuzzleKindName(p.kind),
+                      " puzzle without a solution)\n");
+      all.push_back(j);
+      continue;
+    }
+    auto c = CountClicks(t, *board);
+    if (!c.ok())
+      return ReportError(absl::Status(
+          c.status().code(), absl::StrCat(o.input, ": ", label, ": ", c.status().message())));
+    // A stated answer (reverse puzzles) must be a valid click set of the minimum size.
+    std::string answer = "none";
+    if (p.reverse_clicks) {
+      absl::Status valid = CheckReverseClicks(t, *board, *p.reverse_clicks);
+      if (!valid.ok()) {
+        answer = absl::StrCat("invalid: ", valid.message());
+      } else if (static_cast<int64_t>(p.reverse_clicks->size()) != c->reverse) {
+        answer = absl::StrCat("not minimal: ", p.reverse_clicks->size(), " clicks, the minimum is ",
+                              c->reverse);
+      } else {
+        answer = "ok";
+      }
+      if (answer != "ok") status = std::max(status, 1);
+    }
+    j["status"] = "ok";
+    j["reverse"] = c->reverse;
+    j["reverse_clicks"] = CellList(t, c->reverse_clicks);
+    j["forward"] = c->forward;
+    j["forward_clicks"] = CellList(t, c->forward_clicks);
+    j["mines"] = c->mines;
+    j["isolated"] = c->isolated;
+    j["components"] = c->components;
+    j["saved"] = c->saved;
+    j["max_bordered"] = c->max_bordered;
+    j["exact_search"] = c->exact_search;
+    j["answer"] = answer;
+    all.push_back(j);
+    absl::StrAppend(&text, label, ": reverse ", c->reverse, " 3bv ", c->forward, " (mines ",
+                    c->mines, ", isolated ", c->isolated, ", openings ", c->components,
+                    ", matching saves ", c->saved, ")");
+    if (p.reverse_clicks) absl::StrAppend(&text, " answer ", answer);
+    absl::StrAppend(&text, "\n");
+    if (o.list) {
+      absl::StrAppend(&text, "  reverse clicks: ", CellText(t, c->reverse_clicks), "\n");
+      absl::StrAppend(&text, "  forward clicks: ", CellText(t, c->forward_clicks), "\n");
+    }
+  }
+  if (o.json) {
+    nlohmann::json root;
+    root["puzzles"] = all;
+    text = root.dump() + "\n";
+  }
+  if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) return ReportError(s);
+  return status;
+}
+
+}  // namespace
+
+Command SetupClicks(CLI::App& app) {
+  auto opts = std::make_shared<ClicksOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "clicks",
+      "Click counts of every board in a .mines FILE ('-' = stdin): the board of a `reverse` "
+      "puzzle, or the solution of any other. Reverse sweep (every cell starts open; a click "
+      "closes what a forward click would open): the minimum number of clicks = forced clicks "
+      "(mines and numbered cells with no zero neighbour) + zero components - a maximum matching "
+      "of the components that share a border cell, with an optimal click set checked by "
+      "simulation. Forward: 3BV (openings + numbered cells bordering none). Plain output: one "
+      "line per puzzle, `LABEL: reverse K 3bv B (...)`; --list adds the click sets as 'r,c' "
+      "cells; --json prints {\"puzzles\": [{\"id\", \"reverse\", \"reverse_clicks\": [[r, c], "
+      "...], \"forward\", \"forward_clicks\", \"mines\", \"isolated\", \"components\", "
+      "\"saved\", \"max_bordered\", \"exact_search\", \"answer\"}]}. A reverse puzzle's stated "
+      "answer (`clicks K`) is checked: 'ok', 'invalid' or 'not minimal'. Exit status: 0, or 1 "
+      "when a stated answer is wrong or a puzzle has no board, 2 on bad input. With --minesrev, "
+      "reads CodeChef MINESREV input on stdin (T; per case R C and R rows of '.'/'*') and prints "
+      "one minimum per line.");
+  sub->add_option("FILE", opts->input, "the .mines file ('-' = stdin)");
+  sub->add_flag("--json", opts->json, "print JSON instead of text");
+  sub->add_flag("--list", opts->list, "plain output: also list both click sets");
+  sub->add_flag("--minesrev", opts->minesrev,
+                "read CodeChef MINESREV input on stdin, print one answer a line");
+  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  return Command{sub, [opts] { return RunClicks(*opts); }};
+}
+
+}  // namespace papermines::cli
