@@ -52,6 +52,12 @@ void PrintSummary(const PaperOptions& o, int64_t puzzles, const PaperStats& s) {
       puzzles, puzzles == 1 ? "" : "s", PaperGridName(o.grid),
       o.difficulty == Difficulty::kNone ? "" : absl::StrCat(", ", DifficultyName(o.difficulty)),
       s.draws, per, s.conflicts, s.not_unique, s.wrong_grade, s.unknown);
+  if (o.difficulty != Difficulty::kNone) {
+    std::cerr << absl::StrFormat(
+        "papermines: gen paper: unique tables drawn by grade: easy %d, medium %d, hard %d, "
+        "expert %d\n",
+        s.graded[1], s.graded[2], s.graded[3], s.graded[4]);
+  }
 }
 
 int RunGenPaper(const GenPaperOptions& in) {

@@ -57,6 +57,7 @@ void PaperStats::Add(const PaperStats& o) {
   not_unique += o.not_unique;
   wrong_grade += o.wrong_grade;
   unknown += o.unknown;
+  for (int i = 0; i < 5; ++i) graded[i] += o.graded[i];
 }
 
 uint64_t PuzzleSeed(uint64_t seed, uint64_t index) {
@@ -400,6 +401,9 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
           absl::StrCat("the solver's unique solution differs from the drawn ", "mines (puzzle ",
                        PaperId(options_, index), ")"));
     }
+    if (options_.difficulty != Difficulty::kNone) {
+      ++stats.graded[static_cast<int>(result.difficulty) % 5];
+    }
     if (options_.difficulty != Difficulty::kNone && result.difficulty != options_.difficulty) {
       ++stats.wrong_grade;
       continue;
@@ -419,9 +423,10 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
     return p;
   }
   finish();
-  std::string what = absl::StrCat(t.Describe(), " (", PaperGridName(options_.grid), ", ",
-                                  PaperHeuristicName(options_.heuristic), " heuristic, density ",
-                                  PercentText(options_.density_permyriad), "%)");
+  std::string what =
+      absl::StrCat(PaperGridName(options_.grid), " ", t.rows(), " x ", t.cols(), " (",
+                   PaperHeuristicName(options_.heuristic), " heuristic, density ",
+                   PercentText(options_.density_permyriad), "%)");
   std::string tally = absl::StrCat(stats.draws, " draws: ", stats.conflicts, " forcing conflicts, ",
                                    stats.not_unique, " not unique, ", stats.wrong_grade,
                                    " of another grade, ", stats.unknown, " undecided in time");
@@ -432,9 +437,16 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
                            : "this size is outside the uniqueness theorems (its clue system "
                              "is singular or unproven), try another size or density"));
   }
-  return absl::ResourceExhaustedError(absl::StrCat("no ", DifficultyName(options_.difficulty),
-                                                   " table for ", what, " in ", tally,
-                                                   "; try another size or difficulty"));
+  std::string grades;
+  for (Difficulty d :
+       {Difficulty::kEasy, Difficulty::kMedium, Difficulty::kHard, Difficulty::kExpert}) {
+    absl::StrAppend(&grades, grades.empty() ? "" : ", ", DifficultyName(d), " ",
+                    stats.graded[static_cast<int>(d)]);
+  }
+  return absl::ResourceExhaustedError(
+      absl::StrCat("no ", DifficultyName(options_.difficulty), " table for ", what, " in ", tally,
+                   " (unique tables by grade: ", grades,
+                   "); try another size, density or difficulty, or raise --max-tries"));
 }
 
 absl::StatusOr<Puzzle> GeneratePaper(const PaperOptions& options, uint64_t index,

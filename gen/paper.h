@@ -80,6 +80,8 @@ struct PaperStats {
   int64_t not_unique = 0;
   int64_t wrong_grade = 0;
   int64_t unknown = 0;  // time limit hit
+  // Unique tables by grade (indexed by Difficulty; only counted when a difficulty is asked for).
+  int64_t graded[5] = {0, 0, 0, 0, 0};
   void Add(const PaperStats& o);
 };
 
