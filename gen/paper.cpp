@@ -198,7 +198,6 @@ struct PaperGenerator::Plan {
   // Per closed cell (index into `closed`), the clues it must keep non-trivial: CSR.
   std::vector<uint32_t> force_start;
   std::vector<int32_t> force;
-  bool always_unique = false;  // the size's clue system has full rank (solve/theorem.h)
 };
 
 namespace {
@@ -214,6 +213,26 @@ bool Covered(const Topology& topo, PaperHeuristic h, int y, int x) {
 
 std::string CellName(const Topology& topo, int cell) {
   return absl::StrCat("(", topo.row(cell), ", ", topo.col(cell), ")");
+}
+
+}  // namespace
+
+namespace {
+
+// Whether every table of this size is unique (full-rank clue system, solve/theorem.h). Only asked
+// on the failure paths: for large sizes the rank computation costs more than a table.
+bool SizeAlwaysUnique(const PaperOptions& o) {
+  switch (o.grid) {
+    case PaperGrid::kSquare:
+      return AlwaysUnique(TheoremTopology::kSquare, o.rows, o.cols);
+    case PaperGrid::kTriangle:
+      return AlwaysUnique(TheoremTopology::kTriangle, o.rows, o.cols);
+    case PaperGrid::kStrip:
+      return AlwaysUnique(TheoremTopology::kStrip, o.rows, o.cols);
+    case PaperGrid::kHex:
+      return false;  // no theorem: every table is checked on its own merits
+  }
+  return false;
 }
 
 }  // namespace
@@ -300,20 +319,6 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
     plan->force_start[i + 1] = plan->force_start[i] + static_cast<uint32_t>(by_cell[i].size());
     plan->force.insert(plan->force.end(), by_cell[i].begin(), by_cell[i].end());
   }
-  switch (o.grid) {
-    case PaperGrid::kSquare:
-      plan->always_unique = AlwaysUnique(TheoremTopology::kSquare, o.rows, o.cols);
-      break;
-    case PaperGrid::kTriangle:
-      plan->always_unique = AlwaysUnique(TheoremTopology::kTriangle, o.rows, o.cols);
-      break;
-    case PaperGrid::kStrip:
-      plan->always_unique = AlwaysUnique(TheoremTopology::kStrip, o.rows, o.cols);
-      break;
-    case PaperGrid::kHex:
-      plan->always_unique = false;  // no theorem: every table is checked on its own merits
-      break;
-  }
   PaperGenerator g;
   g.options_ = o;
   g.topo_ = *std::move(topo);
@@ -385,11 +390,12 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
     }
     if (result.verdict != Verdict::kUnique) {
       ++stats.not_unique;
-      if (result.verdict == Verdict::kNone || plan.always_unique) {
+      const bool always_unique = result.verdict == Verdict::kMultiple && SizeAlwaysUnique(options_);
+      if (result.verdict == Verdict::kNone || always_unique) {
         finish();
         return absl::InternalError(absl::StrCat(
             "the solver called a generated ", t.Describe(), " table ", VerdictName(result.verdict),
-            plan.always_unique ? " although the size's clue system has full rank" : "", " (puzzle ",
+            always_unique ? " although the size's clue system has full rank" : "", " (puzzle ",
             PaperId(options_, index), ")"));
       }
       continue;
@@ -431,11 +437,12 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
                                    stats.not_unique, " not unique, ", stats.wrong_grade,
                                    " of another grade, ", stats.unknown, " undecided in time");
   if (unique_found == 0) {
-    return absl::ResourceExhaustedError(absl::StrCat(
-        "no unique table for ", what, " (", tally, "); ",
-        plan.always_unique ? ""
-                           : "this size is outside the uniqueness theorems (its clue system "
-                             "is singular or unproven), try another size or density"));
+    return absl::ResourceExhaustedError(
+        absl::StrCat("no unique table for ", what, " (", tally, "); ",
+                     SizeAlwaysUnique(options_)
+                         ? ""
+                         : "this size is outside the uniqueness theorems (its clue system "
+                           "is singular or unproven), try another size or density"));
   }
   std::string grades;
   for (Difficulty d :
