@@ -10,12 +10,19 @@
 // A safe set works iff F == 1, or its zero cells (safe cells with only safe neighbours) form one
 // connected set whose cells and neighbours are exactly the safe set; this is checked with
 // bitmasks here, while the generator's boards are checked with core/reveal.h's Reveal.
+#include <sys/wait.h>
+
 #include <bit>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "core/mines_io.h"
 #include "core/reveal.h"
 #include "core/topology.h"
 #include "gen/oneclick.h"
@@ -263,6 +270,62 @@ TEST(OneClick, GcjErrorsAreLocated) {
   auto e4 = SolveGcj("1\n3 3 1 4\n", "<stdin>");
   ASSERT_FALSE(e4.ok());
   EXPECT_EQ(e4.status().message(), "<stdin>:2:7: expected end of input, got '4'");
+}
+
+}  // namespace
+}  // namespace papermines
+
+namespace papermines {
+namespace {
+
+// Runs the binary with stdin from `input`; returns the exit status, stdout and stderr.
+int RunBinary(const std::string& args, const std::string& input, std::string* out,
+              std::string* err) {
+  const std::string dir = testing::TempDir();
+  const std::string in_file = dir + "/gen_oneclick_in.txt",
+                    out_file = dir + "/gen_oneclick_out.txt",
+                    err_file = dir + "/gen_oneclick_err.txt";
+  std::ofstream(in_file, std::ios::binary) << input;
+  const std::string cmd = std::string(PAPERMINES_BINARY) + " " + args + " < " + in_file + " > " +
+                          out_file + " 2> " + err_file;
+  const int rc = std::system(cmd.c_str());
+  auto slurp = [](const std::string& f) {
+    std::ifstream in(f, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+  };
+  *out = slurp(out_file);
+  *err = slurp(err_file);
+  for (const std::string& f : {in_file, out_file, err_file}) std::remove(f.c_str());
+  return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+
+TEST(OneClickCli, ExitStatusesAndOutput) {
+  std::string out, err;
+  EXPECT_EQ(RunBinary("gen oneclick --rows 2 --cols 2 --mines 1", "", &out, &err), 1);
+  EXPECT_EQ(out, "Impossible\n");
+  EXPECT_NE(err.find("Impossible"), std::string::npos);
+  ASSERT_EQ(RunBinary("gen oneclick --rows 4 --cols 5 --mines 7 --random --seed 9", "", &out, &err),
+            0);
+  auto puzzles = ParseMines(out, "out");
+  ASSERT_TRUE(puzzles.ok()) << puzzles.status();
+  ASSERT_EQ(puzzles->size(), 1u);
+  const Puzzle& p = (*puzzles)[0];
+  EXPECT_EQ(p.kind, PuzzleKind::kOneClick);
+  ASSERT_TRUE(p.mines.has_value());
+  EXPECT_EQ(*p.mines, 7);
+  OneClickBoard b;
+  b.rows = 4;
+  b.cols = 5;
+  b.mine = p.mine;
+  b.click = p.click;
+  EXPECT_TRUE(ClickClears(b));
+  EXPECT_EQ(RunBinary("gen oneclick --rows 3 --cols 3 --mines 9", "", &out, &err), 2);
+  EXPECT_EQ(RunBinary("gen oneclick --gcj", "2\n3 x 1\n", &out, &err), 2);
+  EXPECT_EQ(err, "papermines: error: <stdin>:2:3: expected C of case 1, got 'x'\n");
+  ASSERT_EQ(RunBinary("gen oneclick --gcj", "2\n1 1 0\n2 2 1\n", &out, &err), 0);
+  EXPECT_EQ(out, "Case #1:\nc\nCase #2:\nImpossible\n");
 }
 
 }  // namespace
