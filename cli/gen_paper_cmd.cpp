@@ -5,6 +5,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -128,6 +129,13 @@ int RunGenPaper(const GenPaperOptions& in) {
   return 0;
 }
 
+template <typename T>
+std::vector<std::string> Keys(const std::map<std::string, T>& m) {
+  std::vector<std::string> keys;
+  for (const auto& [k, v] : m) keys.push_back(k);
+  return keys;
+}
+
 }  // namespace
 
 Command SetupGenPaper(CLI::App& gen) {
@@ -166,19 +174,27 @@ Command SetupGenPaper(CLI::App& gen) {
                                                        {"medium", Difficulty::kMedium},
                                                        {"hard", Difficulty::kHard},
                                                        {"expert", Difficulty::kExpert}};
-  sub->add_option("--topology,-t", opts->grid, "square | triangle | hex | strip (default square)")
-      ->transform(CLI::CheckedTransformer(grids, CLI::ignore_case));
+  // Enumerations are read as names and mapped in the callback, so --help lists the names.
+  sub->add_option_function<std::string>(
+         "--topology,-t", [opts, grids](const std::string& v) { opts->grid = grids.at(v); },
+         "square | triangle | hex | strip (default square)")
+      ->check(CLI::IsMember(Keys(grids)));
   sub->add_option("--rows,-r", opts->rows, "rows (default 10; the strip has 2)");
   sub->add_option("--cols,-c", opts->cols, "columns")->capture_default_str();
   sub->add_option("--density,-p", opts->density,
                   "probability that a free closed cell is a mine, in [0, 1] (precision 0.0001)")
       ->capture_default_str();
-  sub->add_option("--heuristic", opts->heuristic, "none | paper | strict (default paper)")
-      ->transform(CLI::CheckedTransformer(heuristics, CLI::ignore_case));
-  sub->add_option("--difficulty,-d", opts->difficulty,
-                  "any | easy | medium | hard | expert (default any): keep drawing until the "
-                  "solver's grade matches")
-      ->transform(CLI::CheckedTransformer(difficulties, CLI::ignore_case));
+  sub->add_option_function<std::string>(
+         "--heuristic",
+         [opts, heuristics](const std::string& v) { opts->heuristic = heuristics.at(v); },
+         "none | paper | strict (default paper)")
+      ->check(CLI::IsMember(Keys(heuristics)));
+  sub->add_option_function<std::string>(
+         "--difficulty,-d",
+         [opts, difficulties](const std::string& v) { opts->difficulty = difficulties.at(v); },
+         "any | easy | medium | hard | expert (default any): keep drawing until the solver's grade "
+         "matches")
+      ->check(CLI::IsMember(Keys(difficulties)));
   sub->add_option("--count,-n", opts->count, "number of puzzles")->capture_default_str();
   sub->add_option("--seed,-s", opts->seed, "run seed; puzzle i uses a seed derived from (seed, i)")
       ->capture_default_str();

@@ -211,6 +211,10 @@ bool Covered(const Topology& topo, PaperHeuristic h, int y, int x) {
   return topo.row(x) == topo.rows() - 1 && topo.row(y) == topo.row(x) && topo.col(y) < topo.col(x);
 }
 
+std::string SizeName(const PaperOptions& o) {
+  return absl::StrCat(PaperGridName(o.grid), " ", o.rows, " x ", o.cols);
+}
+
 std::string CellName(const Topology& topo, int cell) {
   return absl::StrCat("(", topo.row(cell), ", ", topo.col(cell), ")");
 }
@@ -296,18 +300,17 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
     const bool strict = o.heuristic == PaperHeuristic::kStrict;
     if (last[y] < 0) {
       if (strict) {
-        return absl::FailedPreconditionError(
-            absl::StrCat("the strict heuristic cannot be met on ", t.Describe(), ": the clue at ",
-                         CellName(t, y),
-                         " has no closed neighbour, so it is always 0 (use --heuristic none "
-                         "or paper, or a larger size)"));
+        return absl::FailedPreconditionError(absl::StrCat(
+            "the strict heuristic cannot be met on ", SizeName(o), ": the clue at ", CellName(t, y),
+            " has no closed neighbour, so it is always 0 (use --heuristic none "
+            "or paper, or a larger size)"));
       }
       continue;
     }
     if (!Covered(t, o.heuristic, y, last[y])) continue;
     if (plan->closed_deg[y] < 2) {
       return absl::FailedPreconditionError(absl::StrCat(
-          "the ", PaperHeuristicName(o.heuristic), " heuristic cannot be met on ", t.Describe(),
+          "the ", PaperHeuristicName(o.heuristic), " heuristic cannot be met on ", SizeName(o),
           ": the clue at ", CellName(t, y),
           " has a single closed neighbour, so it is always 0 or full (use --heuristic none, or a "
           "larger size)"));
@@ -346,6 +349,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
     if (stats_out != nullptr) stats_out->Add(stats);
   };
   while (stats.draws < options_.max_tries) {
+    if (stats.solves >= kNoUniqueLimit && unique_found == 0) break;
     ++stats.draws;
     std::fill(mine.begin(), mine.end(), 0);
     std::fill(count.begin(), count.end(), 0);
@@ -381,7 +385,6 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
       continue;
     }
     for (int c = 0; c < n; ++c) clues[c] = plan.open[c] ? count[c] : kClosed;
-    if (stats.solves >= kNoUniqueLimit && unique_found == 0) break;
     ++stats.solves;
     SolveResult result = Solve(t, clues, solve_options);
     if (result.verdict == Verdict::kUnknown) {
