@@ -5,6 +5,7 @@
 //                                             against CaDiCaL (direct cardinality encoding, one
 //                                             solve for the solution, one to refute a second)
 //   bench_gen --benchmark_filter=Difficulty   draws per table for each difficulty target
+//   bench_gen --benchmark_filter=StrictSkew   mine density under strict vs exact conditioning
 //
 // items_per_second is tables per CPU second (the whole process's CPU time for BM_Generate, so
 // it is a per-core rate whatever the thread count; tables/s_wall is the wall-clock rate). On a
@@ -197,6 +198,73 @@ BENCHMARK_CAPTURE(BM_Difficulty, easy, Difficulty::kEasy)->Unit(benchmark::kMicr
 BENCHMARK_CAPTURE(BM_Difficulty, medium, Difficulty::kMedium)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_Difficulty, hard, Difficulty::kHard)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_Difficulty, expert, Difficulty::kExpert)->Unit(benchmark::kMicrosecond);
+
+// How much the strict heuristic skews the mine density, against exact conditioning by rejection:
+// tables drawn with no heuristic and kept only when no clue is 0 or full (both also conditioned on
+// uniqueness). Counters: mine fraction of the closed cells under each, and the acceptance rate of
+// the rejection sampler. Square 6 x 6 at the density given as the argument (percent).
+double MineFraction(const Puzzle& p) {
+  int64_t mines = 0, closed = 0;
+  for (int c = 0; c < p.topology->size(); ++c) {
+    if (p.clues[c] != kClosed) continue;
+    ++closed;
+    mines += p.mine[c];
+  }
+  return static_cast<double>(mines) / closed;
+}
+
+bool NoTrivialClue(const Puzzle& p) {
+  const Topology& t = *p.topology;
+  for (int c = 0; c < t.size(); ++c) {
+    if (p.clues[c] == kClosed) continue;
+    int closed = 0;
+    for (int32_t nb : t.neighbors(c)) closed += p.clues[nb] == kClosed;
+    if (p.clues[c] == 0 || p.clues[c] == closed) return false;
+  }
+  return true;
+}
+
+void BM_StrictSkew(benchmark::State& state) {
+  PaperOptions o = Options(PaperGrid::kSquare, PaperHeuristic::kStrict);
+  o.rows = o.cols = 6;
+  o.density_permyriad = static_cast<int>(state.range(0)) * 100;
+  PaperOptions plain = o;
+  plain.heuristic = PaperHeuristic::kNone;
+  auto strict = PaperGenerator::Create(o);
+  auto none = PaperGenerator::Create(plain);
+  if (!strict.ok() || !none.ok()) {
+    state.SkipWithError("create failed");
+    return;
+  }
+  double strict_sum = 0, exact_sum = 0;
+  int64_t strict_n = 0, exact_n = 0, drawn = 0;
+  uint64_t index = 0;
+  for (auto _ : state) {
+    auto a = strict->Generate(index);
+    auto b = none->Generate(index);
+    ++index;
+    if (!a.ok() || !b.ok()) {
+      state.SkipWithError("generation failed");
+      return;
+    }
+    strict_sum += MineFraction(*a);
+    ++strict_n;
+    ++drawn;
+    if (NoTrivialClue(*b)) {
+      exact_sum += MineFraction(*b);
+      ++exact_n;
+    }
+  }
+  state.counters["strict_density"] = strict_sum / strict_n;
+  state.counters["exact_density"] = exact_n > 0 ? exact_sum / exact_n : 0;
+  state.counters["exact_accept"] = static_cast<double>(exact_n) / drawn;
+}
+BENCHMARK(BM_StrictSkew)
+    ->Arg(20)
+    ->Arg(50)
+    ->Arg(80)
+    ->Iterations(200000)
+    ->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace papermines
