@@ -79,29 +79,60 @@ class BlossomMatcher {
   }
 
   void GreedyStart() {
-    // Low-degree vertices first (counting sort by degree), each matched to its free neighbour of
-    // lowest degree: a cheap approximation of the Karp-Sipser rule "match degree-1 vertices first".
+    // Karp-Sipser: while some free vertex has exactly one free neighbour, match that pair (no
+    // maximum matching is lost by it); otherwise match a free vertex of least initial degree to its
+    // free neighbour of least current degree. deg[v] counts v's edges to free vertices.
+    std::vector<int32_t> deg(n_);
     int max_deg = 0;
-    for (int32_t v = 0; v < n_; ++v) max_deg = std::max(max_deg, g_.degree(v));
+    for (int32_t v = 0; v < n_; ++v) {
+      int d = 0;
+      for (int32_t y : g_.neighbors(v)) d += (y != v);
+      deg[v] = d;
+      max_deg = std::max(max_deg, d);
+    }
     std::vector<int32_t> count(static_cast<size_t>(max_deg) + 2, 0);
-    for (int32_t v = 0; v < n_; ++v) ++count[g_.degree(v) + 1];
+    for (int32_t v = 0; v < n_; ++v) ++count[deg[v] + 1];
     for (int d = 0; d <= max_deg; ++d) count[d + 1] += count[d];
     std::vector<int32_t> order(n_);
-    for (int32_t v = 0; v < n_; ++v) order[count[g_.degree(v)]++] = v;
-    for (int32_t v : order) {
-      if (mate_[v] >= 0) continue;
-      int32_t best = -1, best_deg = 0;
-      for (int32_t y : g_.neighbors(v)) {
-        if (y == v || mate_[y] >= 0) continue;
-        const int dy = g_.degree(y);
-        if (best < 0 || dy < best_deg) {
-          best = y;
-          best_deg = dy;
+    for (int32_t v = 0; v < n_; ++v) order[count[deg[v]]++] = v;
+    std::vector<int32_t> ones;
+    for (int32_t v = 0; v < n_; ++v) {
+      if (deg[v] == 1) ones.push_back(v);
+    }
+    auto match = [&](int32_t u, int32_t v) {
+      mate_[u] = v;
+      mate_[v] = u;
+      for (int32_t x : {u, v}) {
+        for (int32_t w : g_.neighbors(x)) {
+          if (w != x && mate_[w] < 0 && --deg[w] == 1) ones.push_back(w);
         }
       }
-      if (best >= 0) {
-        mate_[v] = best;
-        mate_[best] = v;
+    };
+    auto best_free_neighbour = [&](int32_t v) {
+      int32_t best = -1;
+      for (int32_t y : g_.neighbors(v)) {
+        if (y == v || mate_[y] >= 0) continue;
+        if (best < 0 || deg[y] < deg[best]) best = y;
+      }
+      return best;
+    };
+    size_t next = 0;
+    for (;;) {
+      while (!ones.empty()) {
+        const int32_t v = ones.back();
+        ones.pop_back();
+        if (mate_[v] >= 0 || deg[v] != 1) continue;
+        const int32_t u = best_free_neighbour(v);
+        if (u >= 0) match(v, u);
+      }
+      while (next < order.size() && (mate_[order[next]] >= 0 || deg[order[next]] == 0)) ++next;
+      if (next == order.size()) break;
+      const int32_t v = order[next];
+      const int32_t u = best_free_neighbour(v);
+      if (u >= 0) {
+        match(v, u);
+      } else {
+        deg[v] = 0;  // only parallel edges to matched vertices were counted
       }
     }
   }

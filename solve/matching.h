@@ -7,8 +7,9 @@
 // array.
 //
 // How it works (matching.cpp has the details):
-//  - a greedy start (vertices of low degree first, each matched to its free neighbour of lowest
-//    degree), which on sparse graphs leaves only a few percent of the vertices free;
+//  - a greedy start (Karp-Sipser: match a vertex with a single free neighbour to it, which is
+//    always safe; otherwise a vertex of low degree to its free neighbour of lowest degree), which
+//    on sparse graphs leaves few augmenting paths to find;
 //  - from every remaining free vertex, one breadth-first search for an augmenting path that grows
 //    an alternating tree and shrinks blossoms as in Gabow's implementation of Edmonds' algorithm
 //    (outer vertices carry "vertex" or "edge" labels that encode their alternating path to the
