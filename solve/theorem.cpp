@@ -1,9 +1,10 @@
 // Exact rank of an opening's clue system, its certificate over Q, and the witness search.
 //
 // The clue system A x = b has a column per closed cell and a row per open cell; A is a 0/1 matrix
-// read from Topology::neighbors. We eliminate it modulo primes p close to 2^62 (exact integer
-// arithmetic with 128-bit products; no floating point anywhere). Cells are numbered row-major, so
-// every row's nonzeros lie within about two grid rows of its first one: the matrix is banded and
+// read from Topology::neighbors. We eliminate it modulo primes p between 2^60 and 2^62 (exact
+// integer arithmetic with 128-bit products; the first prime is 2^61 - 1, reduced by folding).
+// Cells are numbered row-major, so every row's nonzeros lie within about two grid rows of its
+// first one: the matrix is banded and
 // the elimination keeps each row as a dense window that starts at its leading column. A row that
 // is reduced by the pivot of its leading column can only gain entries up to the pivot's end, so
 // windows stay about as wide as the band and the work is O(unknowns * width^2).
@@ -22,8 +23,8 @@
 // kernel vectors prove rank_Q <= n - k; with rank_Q >= rank_p = n - k the rank over Q is exact. If
 // the reconstruction does not verify, we try further primes; and as a last resort we use Hadamard's
 // bound: a nonzero r x r minor M of a 0/1 matrix satisfies |M| <= prod sqrt(row weights) = H, so at
-// most log2(H) / 61 primes above 2^61 divide it, and the largest rank over that many + 1 distinct
-// primes is the rank over Q.
+// most log2(H) / 60 of our primes (all above 2^60) divide it, and the largest rank over that many +
+// 1 distinct primes is the rank over Q.
 //
 // The witness search then enumerates the rational kernel: every d in {-1, 0, 1}^n with A d = 0 is
 // d = sum_f d_f k_f over the free columns f (k_f the certified kernel basis), so it suffices to try
@@ -95,11 +96,20 @@ bool IsPrime(u64 n) {
   return true;
 }
 
-// The largest primes below 2^62, in decreasing order (found once, deterministically).
+// The Mersenne prime 2^61 - 1 (reduction by folding, the fast path of the elimination) and then
+// the largest primes below 2^62, in decreasing order (found once, deterministically).
+constexpr u64 kMersenne61 = (u64{1} << 61) - 1;
+u64 MulMersenne61(u64 a, u64 b) {
+  const u128 x = static_cast<u128>(a) * b;
+  u64 s = static_cast<u64>(x & kMersenne61) + static_cast<u64>(x >> 61);
+  s = (s & kMersenne61) + (s >> 61);
+  return s >= kMersenne61 ? s - kMersenne61 : s;
+}
+
 constexpr int kMaxPrimes = 64;
 const std::vector<u64>& Primes() {
   static const std::vector<u64> primes = [] {
-    std::vector<u64> out;
+    std::vector<u64> out = {kMersenne61};
     for (u64 n = (u64{1} << 62) - 1; static_cast<int>(out.size()) < kMaxPrimes; n -= 2) {
       if (IsPrime(n)) out.push_back(n);
     }
@@ -184,7 +194,15 @@ Echelon Eliminate(const System& s, u64 p) {
       Row& r = work[here[k]];
       const u64 c = r.v[0];
       if (r.v.size() < piv.v.size()) r.v.resize(piv.v.size(), 0);
-      for (size_t i = 0; i < piv.v.size(); ++i) r.v[i] = SubMod(r.v[i], MulMod(c, piv.v[i], p), p);
+      if (p == kMersenne61) {
+        for (size_t i = 0; i < piv.v.size(); ++i) {
+          r.v[i] = SubMod(r.v[i], MulMersenne61(c, piv.v[i]), p);
+        }
+      } else {
+        for (size_t i = 0; i < piv.v.size(); ++i) {
+          r.v[i] = SubMod(r.v[i], MulMod(c, piv.v[i], p), p);
+        }
+      }
       size_t z = 0;
       while (z < r.v.size() && r.v[z] == 0) ++z;
       while (!r.v.empty() && r.v.back() == 0) r.v.pop_back();
@@ -346,7 +364,8 @@ absl::StatusOr<Analysis> Analyze(const Topology& topo, std::span<const uint8_t> 
     }
   }
   // Hadamard: more distinct primes than can divide a nonzero minor of the largest order.
-  const int needed = static_cast<int>(std::floor(Log2Hadamard(s, s.n) / 61.0)) + 1;
+  const int needed =
+      static_cast<int>(std::floor(Log2Hadamard(s, s.n) / 60.0)) + 2;  // + 1 spare for rounding
   if (needed <= kMaxPrimes) {
     for (int t = certify_tries; t < needed; ++t) {
       best = std::max(best, Eliminate(s, primes[t]).rank);
