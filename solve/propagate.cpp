@@ -254,7 +254,7 @@ bool FindChain(const ClueSystem& sys, const State& st, int v, Scratch& scratch, 
   std::vector<int32_t> chosen, vars, candidates;
   ++scratch.con_stamp;
   const uint32_t cs = scratch.con_stamp;
-  scratch.stamp += 1;
+  scratch.stamp += 2;  // stamps stay even: FindPair also uses stamp + 1
   const uint32_t vs = scratch.stamp;
   auto add = [&](int k) {
     chosen.push_back(k);
