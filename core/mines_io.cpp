@@ -11,7 +11,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <map>
 #include <optional>
+#include <tuple>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -375,11 +377,20 @@ class Parser {
                  absl::StrCat(rows_, " x ", cols_, " = ", rows_ * cols_, " cells"));
     }
     PM_RETURN_IF_ERROR(NoMore(4));
+    // Puzzles of one size share one (immutable) topology: building it is most of the cost of
+    // reading a small puzzle.
+    const auto key = std::make_tuple(static_cast<int>(tkind_), rows_, cols_);
+    if (auto it = grid_cache_.find(key); it != grid_cache_.end()) {
+      p->topology = it->second;
+      return CheckMinesRange();
+    }
     auto t = Topology::Grid(tkind_, rows_, cols_);
     if (!t.ok()) {
       return Err(toks_[2], "a valid grid size", absl::StrCat("'", t.status().message(), "'"));
     }
     p->topology = *std::move(t);
+    if (grid_cache_.size() >= 64) grid_cache_.clear();
+    grid_cache_.emplace(key, p->topology);
     return CheckMinesRange();
   }
 
@@ -754,6 +765,7 @@ class Parser {
   std::vector<Tok> toks_;
   std::vector<RowRef> rows_ref_;
   std::vector<uint8_t> shown_;
+  std::map<std::tuple<int, int64_t, int64_t>, TopologyPtr> grid_cache_;
 
   // Per puzzle.
   Place topo_place_, id_place_, seed_place_, diff_place_, mines_place_;
