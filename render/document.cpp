@@ -131,6 +131,15 @@ class Text {
                                    bool italic = false) {
     PangoLayout* layout = NewLayout(size, weight, italic);
     pango_layout_set_markup(layout, markup.c_str(), -1);
+    // Too wide: shrink the text (down to 75%) before anything gets cut off.
+    PangoRectangle natural;
+    pango_layout_get_extents(layout, nullptr, &natural);
+    const double natural_w = natural.width / static_cast<double>(PANGO_SCALE);
+    if (natural_w > box.w && natural_w > 0) {
+      g_object_unref(layout);
+      layout = NewLayout(std::max(size * 0.75, size * box.w / natural_w * 0.995), weight, italic);
+      pango_layout_set_markup(layout, markup.c_str(), -1);
+    }
     pango_layout_set_width(layout, static_cast<int>(box.w * PANGO_SCALE));
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
     pango_layout_set_alignment(layout, align == Align::kLeft     ? PANGO_ALIGN_LEFT
@@ -734,8 +743,8 @@ std::string Instruction(PuzzleKind kind, std::span<const Puzzle> puzzles) {
       return absl::StrCat("Place the mines so that one click opens every safe cell (a 0 opens ",
                           around, "). Mark that cell.");
     case PuzzleKind::kReverse:
-      return "Every cell is open. A click closes what a click would open (a blank: its whole "
-             "blank area and its edge). Close all in the fewest clicks.";
+      return "All cells are open. A click closes what it would open (a blank: its whole area). "
+             "Close the board in the fewest clicks.";
   }
   return "";
 }
