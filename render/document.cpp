@@ -18,6 +18,7 @@
 #include "absl/strings/str_join.h"
 #include "core/output.h"
 #include "render/geometry.h"
+#include "render/png.h"
 #include "solve/clicks.h"
 #include "solve/solver.h"
 
@@ -881,12 +882,9 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       std::string bytes;
       absl::Status st = SurfaceStatus(surface, "PNG");
       if (st.ok()) {
-        const cairo_status_t ws =
-            cairo_surface_write_to_png_stream(surface, AppendToString, &bytes);
-        if (ws != CAIRO_STATUS_SUCCESS) {
-          st = absl::InternalError(
-              absl::StrCat("cannot encode the PNG: ", cairo_status_to_string(ws)));
-        }
+        bytes = EncodeGrayPng(cairo_image_surface_get_data(surface), w, h,
+                              cairo_image_surface_get_stride(surface));
+        if (bytes.empty()) st = absl::InternalError("cannot encode the PNG (zlib failed)");
       }
       cairo_surface_destroy(surface);
       if (!st.ok()) return st;

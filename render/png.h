@@ -1,0 +1,14 @@
+// A small PNG encoder for rendered pages: 8-bit greyscale (the sheets are black, white and grey),
+// per-row adaptive filters, zlib at level 9. A page is a third of the bytes of Cairo's RGB PNG.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace papermines::render {
+
+// `pixels` is a Cairo CAIRO_FORMAT_RGB24 image (32 bits per pixel, 0x00RRGGBB in native order)
+// of width x height with `stride` bytes per row. Returns the PNG file's bytes, or "" if zlib fails.
+std::string EncodeGrayPng(const unsigned char* pixels, int width, int height, int stride);
+
+}  // namespace papermines::render

@@ -1,0 +1,38 @@
+#!/bin/sh
+# Regenerates the sample worksheets in samples/ from the built binary: for every puzzle kind and
+# grid, a .mines collection (with solutions) and its worksheet with the answer key as PDF, SVG and
+# PNG (one file per page: NAME-1 is the puzzles, NAME-2 the answers). paper-square is the sheet
+# `papermines sheet` prints by default (six medium 10 x 10 puzzles); the others hold four puzzles
+# to keep the repository small.
+#
+#   samples/make-samples.sh [path/to/papermines]      (default: build/papermines)
+#
+# The output is deterministic (fixed seeds, SOURCE_DATE_EPOCH), so re-running it on an unchanged
+# tree changes no file.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+bin=${1:-$here/../build/papermines}
+case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
+[ -x "$bin" ] || { echo "make-samples.sh: no papermines binary at $bin (build it first)" >&2; exit 2; }
+export SOURCE_DATE_EPOCH=1767225600  # 2026-01-01
+cd "$here"
+rm -f ./*.mines ./*.pdf ./*.svg ./*.png
+
+# sample NAME GEN-ARGS...: generate NAME.mines, then render it three ways.
+sample() {
+  name=$1
+  shift
+  "$bin" gen "$@" -o "$name.mines" 2>/dev/null
+  "$bin" render "$name.mines" -o "$name.pdf"
+  "$bin" render "$name.mines" -o "$name.svg"
+  "$bin" render "$name.mines" --dpi 72 -o "$name.png"
+  echo "samples/$name: $(ls "$name".* "$name"-* | tr '\n' ' ')"
+}
+
+sample paper-square paper --topology square --rows 10 --cols 10 --difficulty medium --count 6 --seed 1
+sample paper-triangle paper --topology triangle --rows 8 --cols 13 --difficulty medium --count 4 --seed 1
+sample paper-hex paper --topology hex --rows 9 --cols 9 --difficulty medium --count 4 --seed 1
+sample oneclick-square oneclick --rows 8 --cols 8 --mines 14 --random --count 4 --seed 1
+sample reverse-square reverse --topology square --rows 10 --cols 10 --count 4 --seed 1
+sample reverse-triangle reverse --topology triangle --rows 8 --cols 13 --count 4 --seed 1
+sample reverse-hex reverse --topology hex --rows 9 --cols 9 --count 4 --seed 1
