@@ -53,6 +53,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <climits>
+#include <cstdint>
 #include <numeric>
 #include <string>
 
@@ -69,30 +71,41 @@ struct ComponentEdge {
 };
 
 // The numbered cells' relation to the components.
+enum : uint8_t { kZeroCell = 0, kMineCell = 1, kIsolatedCell = 2, kBorderCell = 3 };
+
 struct BorderScan {
   std::vector<ComponentEdge> edges;               // cells bordering exactly two components
   std::vector<int32_t> hyper_cells;               // cells bordering three or more
   std::vector<std::vector<int32_t>> hyper_comps;  // their components
-  std::vector<int32_t> isolated;                  // numbered safe cells bordering none
   int max_bordered = 0;
+  // Per cell: what a click on it closes.
+  std::vector<uint8_t> cls;  // kZeroCell, kMineCell, kIsolatedCell or kBorderCell
+  int64_t mines = 0, isolated = 0;
 };
 
 BorderScan ScanBorders(const Topology& topo, std::span<const uint8_t> mine,
                        std::span<const uint8_t> number, const ZeroComponents& z) {
   BorderScan s;
   const int n = topo.size();
+  s.cls.assign(n, kZeroCell);
   std::vector<int32_t> comps;
   comps.reserve(topo.max_degree());
   for (int c = 0; c < n; ++c) {
-    if (mine[c] || number[c] == 0) continue;
+    if (mine[c]) {
+      s.cls[c] = kMineCell;
+      ++s.mines;
+      continue;
+    }
+    if (number[c] == 0) continue;
     comps.clear();
     for (int32_t nb : topo.neighbors(c)) {
       const int32_t k = z.comp_of[nb];
       if (k >= 0 && std::find(comps.begin(), comps.end(), k) == comps.end()) comps.push_back(k);
     }
     s.max_bordered = std::max(s.max_bordered, static_cast<int>(comps.size()));
+    s.cls[c] = comps.empty() ? kIsolatedCell : kBorderCell;
     if (comps.empty()) {
-      s.isolated.push_back(c);
+      ++s.isolated;
     } else if (comps.size() == 2) {
       s.edges.push_back({comps[0], comps[1], c});
     } else if (comps.size() >= 3) {
@@ -251,20 +264,17 @@ bool AnalyzeSquare(const Topology& topo, std::span<const uint8_t> mine, BoardAna
               mine.begin() + static_cast<size_t>(r + 1) * C,
               m.begin() + static_cast<size_t>(r + 1) * W + 1);
   }
-  // zero[p]: safe with no mine neighbour; numbered[p]: safe with one. Padding: neither.
-  std::vector<uint8_t> zero(padded, 0), numbered(padded, 0);
+  // zero[p]: safe with no mine neighbour (padding: 0).
+  std::vector<uint8_t> zero(padded, 0);
   for (int r = 1; r <= R; ++r) {
     const uint8_t* up = m.data() + static_cast<size_t>(r - 1) * W;
     const uint8_t* mid = up + W;
     const uint8_t* dn = mid + W;
     uint8_t* z = zero.data() + static_cast<size_t>(r) * W;
-    uint8_t* nb = numbered.data() + static_cast<size_t>(r) * W;
     for (int c = 1; c <= C; ++c) {
-      const int cnt =
-          up[c - 1] + up[c] + up[c + 1] + mid[c - 1] + mid[c + 1] + dn[c - 1] + dn[c] + dn[c + 1];
-      const uint8_t safe = mid[c] == 0;
-      z[c] = safe & (cnt == 0);
-      nb[c] = safe & (cnt != 0);
+      const int any = up[c - 1] | up[c] | up[c + 1] | mid[c - 1] | mid[c] | mid[c + 1] | dn[c - 1] |
+                      dn[c] | dn[c + 1];
+      z[c] = any == 0;
     }
   }
   // Two-pass labelling.
@@ -326,41 +336,67 @@ bool AnalyzeSquare(const Topology& topo, std::span<const uint8_t> mine, BoardAna
     }
   }
   out->count = count;
-  for (int r = 1; r <= R; ++r) {
-    int32_t* lr = lab.data() + static_cast<size_t>(r) * W;
-    for (int c = 1; c <= C; ++c) {
-      if (lr[c] >= 0) lr[c] = final_id[lr[c]];
-    }
-  }
-  // Border scan.
+  // Classes and border scan (labels resolved on the fly).
   BorderScan& s = out->scan;
   s = BorderScan{};
+  s.cls.resize(static_cast<size_t>(R) * C);
   const std::ptrdiff_t off[8] = {-W - 1, -W, -W + 1, -1, 1, W - 1, W, W + 1};
   for (int r = 1; r <= R; ++r) {
     const size_t row = static_cast<size_t>(r) * W;
+    uint8_t* cls = s.cls.data() + static_cast<size_t>(r - 1) * C - 1;
+    const uint8_t* z = zero.data() + row;
+    const uint8_t* zu = z - W;
+    const uint8_t* zd = z + W;
+    const uint8_t* mr = m.data() + row;
     for (int c = 1; c <= C; ++c) {
+      const int near =
+          zu[c - 1] | zu[c] | zu[c + 1] | z[c - 1] | z[c + 1] | zd[c - 1] | zd[c] | zd[c + 1];
+      // mine: 1; zero: 0; numbered: 2 without a zero neighbour, 3 with one (branch-free).
+      const uint8_t numbered = static_cast<uint8_t>((mr[c] | z[c]) ^ 1);
+      cls[c] = static_cast<uint8_t>(mr[c] | (numbered << 1) | (numbered & (near != 0)));
+    }
+    for (int c = 1; c <= C; ++c) {
+      if (cls[c] != kBorderCell) continue;
       const size_t p = row + c;
-      if (!numbered[p]) continue;
-      int32_t a = -1, b = -1;
+      // The largest raw label and the smallest non-negative one (as unsigned, -1 is the largest);
+      // a border cell has at least one labelled neighbour.
+      int32_t hi = -1;
+      uint32_t lo = UINT32_MAX;
       for (std::ptrdiff_t o : off) {
-        const int32_t k = lab[p + o];
-        if (k < 0 || k == a || k == b) continue;
-        if (a < 0) {
-          a = k;
-        } else if (b < 0) {
-          b = k;
-        } else {
-          return false;  // a third component: impossible on this grid, but stay exact
+        const int32_t raw = lab[p + o];
+        hi = std::max(hi, raw);
+        lo = std::min(lo, static_cast<uint32_t>(raw));
+      }
+      int32_t a = final_id[lo], b = final_id[hi];
+      int others = 0;  // raw labels other than lo and hi (rare: then resolve them one by one)
+      for (std::ptrdiff_t o : off) {
+        const int32_t raw = lab[p + o];
+        others |= (raw >= 0) & (raw != hi) & (raw != static_cast<int32_t>(lo));
+      }
+      if (others) {
+        for (std::ptrdiff_t o : off) {
+          const int32_t raw = lab[p + o];
+          if (raw < 0) continue;
+          const int32_t k = final_id[raw];
+          if (k == a || k == b) continue;
+          if (a == b) {
+            b = k;
+          } else {
+            return false;  // a third component: impossible on this grid, but stay exact
+          }
         }
       }
-      const int32_t cell = (r - 1) * C + (c - 1);
-      if (a < 0) {
-        s.isolated.push_back(cell);
-      } else if (b >= 0) {
-        s.edges.push_back({a, b, cell});
+      if (a != b) {
+        s.edges.push_back({std::min(a, b), std::max(a, b), (r - 1) * C + (c - 1)});
+        s.max_bordered = 2;
+      } else {
+        s.max_bordered = std::max(s.max_bordered, 1);
       }
-      s.max_bordered = std::max(s.max_bordered, a < 0 ? 0 : b < 0 ? 1 : 2);
     }
+  }
+  for (uint8_t k : s.cls) {
+    s.mines += k == kMineCell;
+    s.isolated += k == kIsolatedCell;
   }
   return true;
 }
@@ -369,20 +405,6 @@ BoardAnalysis Analyze(const Topology& topo, std::span<const uint8_t> mine) {
   BoardAnalysis a;
   if (topo.kind() == TopologyKind::kSquare && AnalyzeSquare(topo, mine, &a)) return a;
   return AnalyzeGeneric(topo, mine);
-}
-
-// Sorts cell ids in [0, n) without duplicates: a sweep over a mark array when there are many.
-void SortCells(std::vector<int32_t>& cells, int n) {
-  if (cells.size() < static_cast<size_t>(n) / 64) {
-    std::sort(cells.begin(), cells.end());
-    return;
-  }
-  std::vector<uint8_t> mark(n, 0);
-  for (int32_t c : cells) mark[c] = 1;
-  cells.clear();
-  for (int c = 0; c < n; ++c) {
-    if (mark[c]) cells.push_back(c);
-  }
 }
 
 }  // namespace
@@ -400,21 +422,10 @@ absl::StatusOr<ClickCounts> CountClicks(const Topology& topo, std::span<const ui
 
   ClickCounts out;
   out.components = ncomp;
-  out.isolated = static_cast<int64_t>(s.isolated.size());
+  out.mines = s.mines;
+  out.isolated = s.isolated;
   out.max_bordered = s.max_bordered;
-
-  // Forced clicks, for both directions.
-  for (int c = 0; c < n; ++c) {
-    if (mine[c]) {
-      ++out.mines;
-      out.reverse_clicks.push_back(c);
-    }
-  }
-  out.reverse_clicks.insert(out.reverse_clicks.end(), s.isolated.begin(), s.isolated.end());
-  out.forward_clicks = s.isolated;
-  out.forward_clicks.insert(out.forward_clicks.end(), rep_cell.begin(), rep_cell.end());
-  SortCells(out.forward_clicks, n);
-  out.forward = static_cast<int64_t>(out.forward_clicks.size());
+  out.forward = ncomp + s.isolated;
 
   int64_t cover = 0;
   if (s.hyper_cells.empty()) {
@@ -478,7 +489,28 @@ absl::StatusOr<ClickCounts> CountClicks(const Topology& topo, std::span<const ui
   }
   out.saved = ncomp - cover;
   out.reverse = out.mines + out.isolated + cover;
-  SortCells(out.reverse_clicks, n);
+  // Both click sets in increasing cell order, in one sweep: forced cells from their class, the
+  // rest (witnesses, representatives) from a mark array.
+  std::vector<uint8_t> mark(n, 0);
+  for (int32_t c : out.reverse_clicks) mark[c] |= 1;
+  for (int32_t c : rep_cell) mark[c] |= 2;
+  // Branch-free compaction into arrays of the known sizes (one spare slot each for the
+  // unconditional store).
+  out.reverse_clicks.assign(static_cast<size_t>(out.reverse) + 1, 0);
+  out.forward_clicks.assign(static_cast<size_t>(out.forward) + 1, 0);
+  int32_t* rev = out.reverse_clicks.data();
+  int32_t* fwd = out.forward_clicks.data();
+  size_t nr = 0, nf = 0;
+  const uint8_t* cls = s.cls.data();
+  for (int c = 0; c < n; ++c) {
+    const uint8_t k = cls[c], mk = mark[c];
+    rev[nr] = c;
+    nr += ((k == kMineCell) | (k == kIsolatedCell) | (mk & 1));
+    fwd[nf] = c;
+    nf += ((k == kIsolatedCell) | (mk >> 1));
+  }
+  out.reverse_clicks.resize(nr);
+  out.forward_clicks.resize(nf);
   return out;
 }
 
