@@ -250,7 +250,8 @@ TEST(MinesIo, CompactJankoStyleAndComments) {
       "puzzle oneclick\ttopology square 1 1\n";  // a second puzzle, cut short below
   auto bad = ParseMines(text, "j.mines");
   ASSERT_FALSE(bad.ok());
-  EXPECT_EQ(std::string(bad.status().message()), "j.mines:14:17: expected end of line, got 'topology'");
+  EXPECT_EQ(std::string(bad.status().message()),
+            "j.mines:14:17: expected end of line, got 'topology'");
   auto ok = ParseMines(text.substr(0, text.find("puzzle oneclick")), "j.mines");
   ASSERT_TRUE(ok.ok()) << ok.status();
   ASSERT_EQ(ok->size(), 1u);
@@ -418,6 +419,68 @@ TEST(MinesIo, EveryPrefixOfAValidFile) {
     EXPECT_EQ(r.status().message().substr(0, 10), "cut.mines:");
   }
   EXPECT_GE(ok, 4);  // empty, and after each "end" (with or without the newline / blank line)
+}
+
+// Random byte edits of valid files: every outcome is a parse or an error of the exact form
+// "NAME:LINE:COL: expected ..., got ..." whose line and column lie inside the text (or at its end).
+TEST(MinesIo, MutantsGiveLocatedErrors) {
+  std::mt19937_64 rng(4242);
+  const PuzzleKind kinds[] = {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse};
+  const TopologyKind tks[] = {TopologyKind::kSquare, TopologyKind::kTriangle, TopologyKind::kHex,
+                              TopologyKind::kGraph};
+  static constexpr char kAlphabet[] = "0123456789 .*-c\n#\t\rxXpuzleendgs\xff\xc3\x00";
+  const std::string alphabet(kAlphabet, sizeof kAlphabet - 1);  // with the NUL byte
+  int errors = 0;
+  for (int trial = 0; trial < 4000; ++trial) {
+    std::vector<Puzzle> ps = {RandomPuzzle(rng, kinds[rng() % 3], tks[rng() % 4]),
+                              RandomPuzzle(rng, kinds[rng() % 3], tks[rng() % 4])};
+    std::string text = FormatMines(ps);
+    const int edits = 1 + static_cast<int>(rng() % 3);
+    for (int e = 0; e < edits; ++e) {
+      const size_t at = rng() % text.size();
+      const char ch = alphabet[rng() % alphabet.size()];
+      switch (rng() % 3) {
+        case 0:
+          text[at] = ch;
+          break;
+        case 1:
+          text.insert(text.begin() + at, ch);
+          break;
+        default:
+          text.erase(at, 1);
+      }
+    }
+    auto r = ParseMines(text, "m.mines");
+    if (r.ok()) continue;
+    ++errors;
+    const std::string msg(r.status().message());
+    std::vector<std::string> parts = absl::StrSplit(msg, absl::MaxSplits(':', 3));
+    ASSERT_EQ(parts.size(), 4u) << msg;
+    ASSERT_EQ(parts[0], "m.mines") << msg;
+    const int line = std::stoi(parts[1]), col = std::stoi(parts[2]);
+    ASSERT_EQ(parts[3].rfind(" expected ", 0), 0u) << msg;
+    ASSERT_NE(parts[3].find(", got "), std::string::npos) << msg;
+    std::vector<std::string> lines = absl::StrSplit(text, '\n');
+    ASSERT_GE(line, 1) << msg;
+    ASSERT_LE(line, static_cast<int>(lines.size())) << msg;
+    ASSERT_GE(col, 1) << msg;
+    ASSERT_LE(col, static_cast<int>(lines[line - 1].size()) + 1) << msg << "\n" << text;
+  }
+  EXPECT_GT(errors, 2000);
+}
+
+TEST(MinesIo, WriterKeepsIdsOneToken) {
+  Puzzle p;
+  p.kind = PuzzleKind::kReverse;
+  p.topology = Topology::Square(1, 2).value();
+  p.mine = {1, 0};
+  p.id = "two words#and\tmore";
+  const std::string text = FormatPuzzle(p);
+  EXPECT_EQ(text, "puzzle reverse\ntopology square 1 2\nid two_words_and_more\nboard\n* 1\nend\n");
+  auto back = ParseMines(text, "w.mines");
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_EQ((*back)[0].id, "two_words_and_more");
+  EXPECT_EQ(FormatMines({}), "");
 }
 
 }  // namespace
