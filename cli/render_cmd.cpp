@@ -28,7 +28,9 @@ int RunRender(const RenderCmdOptions& o) {
   }
   auto options = MakeRenderOptions(o.sheet);
   if (!options.ok()) return ReportError(options.status());
-  if (absl::Status s = render::WriteDocument(puzzles, *options, o.output); !s.ok()) {
+  if (absl::Status s =
+          render::WriteDocument(puzzles, *options, o.output, nullptr, FormatFlag(o.sheet));
+      !s.ok()) {
     return ReportError(s);
   }
   return 0;

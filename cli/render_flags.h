@@ -23,6 +23,7 @@ struct SheetFlags {
   std::string answers = "after";
   std::string font = "DejaVu Sans";
   double dpi = 150;
+  std::string format;  // empty: from the output name
 };
 
 inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
@@ -44,9 +45,19 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
       ->capture_default_str();
   sub.add_option("--font", f.font, "font family for all text (through Pango)")
       ->capture_default_str();
+  sub.add_option("--format", f.format,
+                 "pdf, svg or png (default: from the output name's extension; '-o -' is PDF)")
+      ->check(CLI::IsMember({"pdf", "svg", "png"}));
   sub.add_option("--dpi", f.dpi, "resolution of PNG pages")
       ->check(CLI::Range(10.0, 1200.0))
       ->capture_default_str();
+}
+
+inline std::optional<render::Format> FormatFlag(const SheetFlags& f) {
+  if (f.format == "pdf") return render::Format::kPdf;
+  if (f.format == "svg") return render::Format::kSvg;
+  if (f.format == "png") return render::Format::kPng;
+  return std::nullopt;
 }
 
 inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags& f) {

@@ -130,7 +130,9 @@ int RunSheet(const SheetCmdOptions& in) {
   }
   auto options = MakeRenderOptions(in.sheet);
   if (!options.ok()) return ReportError(options.status());
-  if (absl::Status s = render::WriteDocument(*puzzles, *options, in.output); !s.ok()) {
+  if (absl::Status s =
+          render::WriteDocument(*puzzles, *options, in.output, nullptr, FormatFlag(in.sheet));
+      !s.ok()) {
     return ReportError(s);
   }
   return 0;

@@ -901,7 +901,9 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
 
 std::vector<std::string> OutputPaths(const std::string& path, Format format, int pages) {
   if (format == Format::kPdf || pages <= 1 || path == "-") return {path};
-  const size_t dot = path.rfind('.');
+  size_t dot = path.rfind('.');
+  const size_t slash = path.rfind('/');
+  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) dot = path.size();
   const std::string stem = path.substr(0, dot), ext = path.substr(dot);
   std::vector<std::string> paths;
   for (int k = 1; k <= pages; ++k) paths.push_back(absl::StrCat(stem, "-", k, ext));
@@ -909,21 +911,25 @@ std::vector<std::string> OutputPaths(const std::string& path, Format format, int
 }
 
 absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
-                           const std::string& path, RenderStats* stats) {
-  const std::optional<Format> format = FormatForPath(path);
+                           const std::string& path, RenderStats* stats,
+                           std::optional<Format> format) {
+  if (!format) format = FormatForPath(path);
+  if (!format && path == "-") format = Format::kPdf;
   if (!format) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("cannot tell the format of ", path, ": name it .pdf, .svg or .png"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "cannot tell the format of ", path, ": name it .pdf, .svg or .png (or give --format)"));
   }
   auto blobs = RenderDocument(puzzles, options, *format, stats);
   if (!blobs.ok()) return blobs.status();
   const std::vector<std::string> paths =
       OutputPaths(path, *format, static_cast<int>(blobs->size()));
-  if (paths.size() == 1) {
-    std::string all;
-    for (const std::string& b : *blobs) all += b;
-    return WriteFileAtomic(paths[0], blobs->size() == 1 ? (*blobs)[0] : all);
+  if (path == "-" && blobs->size() > 1) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "this document has ", blobs->size(),
+        " pages and SVG or PNG holds one page per file: name an output file (OUT.svg becomes "
+        "OUT-1.svg, OUT-2.svg, ...) or use PDF on stdout"));
   }
+  if (paths.size() == 1) return WriteFileAtomic(paths[0], (*blobs)[0]);
   // Every page to its temporary file first; rename only when all were written.
   std::vector<std::unique_ptr<AtomicOutput>> outs;
   for (size_t k = 0; k < paths.size(); ++k) {

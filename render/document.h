@@ -59,9 +59,12 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
 std::vector<std::string> OutputPaths(const std::string& path, Format format, int pages);
 
 // Renders and writes atomically: every file is written beside its target under a temporary name
-// and renamed only when all pages were rendered and written (all pages or none).
+// and renamed only when all pages were rendered and written (all pages or none). The format is
+// `format`, else the path's extension; "-" (stdout) is PDF unless `format` says otherwise, and
+// takes SVG or PNG only for a one-page document.
 absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
-                           const std::string& path, RenderStats* stats = nullptr);
+                           const std::string& path, RenderStats* stats = nullptr,
+                           std::optional<Format> format = std::nullopt);
 
 // The default title for a set of puzzles and the one-line instruction for a kind.
 std::string DefaultTitle(std::span<const Puzzle> puzzles);

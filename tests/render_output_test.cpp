@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include <algorithm>
 #include <cmath>
@@ -267,18 +268,81 @@ Gray ReadPgm(const fs::path& p) {
   return g;
 }
 
-TEST_F(RenderOutputTest, PixelsAreDarkWhereTheLayoutPutsMines) {
-  Spit(dir_ / "one.mines", kPaper);
-  const std::string pdf = (dir_ / "one.pdf").string();
-  ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "one.mines").string() + "' --per-page 1x1 -o '" +
-               pdf + "'")
-                .status,
-            0);
-  ASSERT_EQ(PdfPages(pdf), 2);
-  constexpr double kDpi = 144, k = kDpi / 72;
-  ASSERT_EQ(Sh("pdftoppm -r 144 -gray '" + pdf + "' '" + (dir_ / "pg").string() + "'").status, 0);
-  const Gray puzzle = ReadPgm(dir_ / "pg-1.pgm");
-  const Gray answer = ReadPgm(dir_ / "pg-2.pgm");
+// Reads an 8-bit greyscale PNG (what papermines writes) with zlib: chunks, inflate, unfilter.
+Gray ReadGrayPng(const std::string& png) {
+  Gray g;
+  if (png.size() < 8 || png.compare(0, 8, std::string("\x89PNG\r\n\x1a\n", 8)) != 0) return g;
+  auto be32 = [&](size_t at) {
+    return (static_cast<uint32_t>(static_cast<unsigned char>(png[at])) << 24) |
+           (static_cast<uint32_t>(static_cast<unsigned char>(png[at + 1])) << 16) |
+           (static_cast<uint32_t>(static_cast<unsigned char>(png[at + 2])) << 8) |
+           static_cast<uint32_t>(static_cast<unsigned char>(png[at + 3]));
+  };
+  std::string idat;
+  int w = 0, h = 0;
+  for (size_t at = 8; at + 12 <= png.size();) {
+    const uint32_t len = be32(at);
+    const std::string type = png.substr(at + 4, 4);
+    if (type == "IHDR") {
+      w = static_cast<int>(be32(at + 8));
+      h = static_cast<int>(be32(at + 12));
+      if (png[at + 16] != 8 || png[at + 17] != 0) return g;  // 8-bit greyscale only
+    } else if (type == "IDAT") {
+      idat += png.substr(at + 8, len);
+    }
+    at += 12 + len;
+  }
+  std::vector<unsigned char> raw(static_cast<size_t>(w + 1) * h);
+  uLongf got = static_cast<uLongf>(raw.size());
+  if (uncompress(raw.data(), &got, reinterpret_cast<const Bytef*>(idat.data()),
+                 static_cast<uLong>(idat.size())) != Z_OK ||
+      got != raw.size()) {
+    return g;
+  }
+  g.px.assign(static_cast<size_t>(w) * h, '\0');
+  for (int y = 0; y < h; ++y) {
+    const unsigned char* in = &raw[static_cast<size_t>(y) * (w + 1)];
+    for (int x = 0; x < w; ++x) {
+      const int a =
+          x > 0 ? static_cast<unsigned char>(g.px[static_cast<size_t>(y) * w + x - 1]) : 0;
+      const int b =
+          y > 0 ? static_cast<unsigned char>(g.px[static_cast<size_t>(y - 1) * w + x]) : 0;
+      const int c = x > 0 && y > 0
+                        ? static_cast<unsigned char>(g.px[static_cast<size_t>(y - 1) * w + x - 1])
+                        : 0;
+      int pred = 0;
+      switch (in[0]) {
+        case 0:
+          pred = 0;
+          break;
+        case 1:
+          pred = a;
+          break;
+        case 2:
+          pred = b;
+          break;
+        case 3:
+          pred = (a + b) / 2;
+          break;
+        case 4: {
+          const int p = a + b - c, pa = std::abs(p - a), pb = std::abs(p - b), pc = std::abs(p - c);
+          pred = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+          break;
+        }
+        default:
+          return Gray{};
+      }
+      g.px[static_cast<size_t>(y) * w + x] = static_cast<char>((in[1 + x] + pred) & 0xff);
+    }
+  }
+  g.w = w;
+  g.h = h;
+  return g;
+}
+
+// The FORMAT.md puzzle alone on a page: where the layout puts each cell, the answer page is
+// dark at the mines, shows a dash in safe closed cells, and is white in open cells.
+void CheckMinePixels(const Gray& puzzle, const Gray& answer, double k) {
   ASSERT_GT(answer.w, 0);
   ASSERT_GT(puzzle.w, 0);
   // Where the layout puts the grid (same options as the binary: A4, 1x1, name line, one kind).
@@ -316,6 +380,27 @@ TEST_F(RenderOutputTest, PixelsAreDarkWhereTheLayoutPutsMines) {
   EXPECT_EQ(safe, 7);
   // Outside the grid, between the grid and the footer: paper white.
   EXPECT_GT(answer.at((s.grid.x + 3) * k, (s.grid.bottom() + 20) * k), 250);
+}
+
+TEST_F(RenderOutputTest, PixelsAreDarkWhereTheLayoutPutsMines) {
+  Spit(dir_ / "one.mines", kPaper);
+  const std::string pdf = (dir_ / "one.pdf").string();
+  ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "one.mines").string() + "' --per-page 1x1 -o '" +
+               pdf + "'")
+                .status,
+            0);
+  ASSERT_EQ(PdfPages(pdf), 2);
+  ASSERT_EQ(Sh("pdftoppm -r 144 -gray '" + pdf + "' '" + (dir_ / "pg").string() + "'").status, 0);
+  CheckMinePixels(ReadPgm(dir_ / "pg-1.pgm"), ReadPgm(dir_ / "pg-2.pgm"), 2.0);
+  // The same through papermines' own PNG pages.
+  ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "one.mines").string() +
+               "' --per-page 1x1 --dpi 144 -o '" + (dir_ / "one.png").string() + "'")
+                .status,
+            0);
+  const Gray p1 = ReadGrayPng(Slurp(dir_ / "one-1.png"));
+  const Gray p2 = ReadGrayPng(Slurp(dir_ / "one-2.png"));
+  EXPECT_EQ(p1.w, static_cast<int>(std::ceil(595.2756 * 2)));
+  CheckMinePixels(p1, p2, 2.0);
 }
 
 TEST_F(RenderOutputTest, SameInputSameBytes) {
@@ -423,6 +508,14 @@ TEST_F(RenderOutputTest, FailuresLeaveNoFile) {
   for (const auto& f : fs::directory_iterator(dir_)) left.push_back(f.path().filename().string());
   std::sort(left.begin(), left.end());
   EXPECT_EQ(left, (std::vector<std::string>{"bad.mines", "graph.mines", "ok.mines"}));
+  // Stdout: PDF by default; SVG or PNG only for a single page.
+  Shell pdf = Sh("'" + kBin + "' sheet -n 2 -o -");
+  EXPECT_EQ(pdf.status, 0);
+  EXPECT_EQ(pdf.out.substr(0, 5), "%PDF-");
+  EXPECT_EQ(Sh("'" + kBin + "' sheet -n 2 --format svg -o -").status, 2);
+  Shell svg = Sh("'" + kBin + "' sheet -n 2 --format svg --answers none -o -");
+  EXPECT_EQ(svg.status, 0);
+  EXPECT_NE(svg.out.find("<svg"), std::string::npos);
   // A directory that does not exist: an error, exit 2.
   EXPECT_EQ(Sh(bin + "'" + (dir_ / "ok.mines").string() + "' -o '" +
                (dir_ / "no" / "such.pdf").string() + "'")
