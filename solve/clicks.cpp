@@ -341,6 +341,8 @@ bool AnalyzeSquare(const Topology& topo, std::span<const uint8_t> mine, BoardAna
   s = BorderScan{};
   s.cls.resize(static_cast<size_t>(R) * C);
   const std::ptrdiff_t off[8] = {-W - 1, -W, -W + 1, -1, 1, W - 1, W, W + 1};
+  std::vector<int32_t> vhi(W);
+  std::vector<uint32_t> vlo(W);
   for (int r = 1; r <= R; ++r) {
     const size_t row = static_cast<size_t>(r) * W;
     uint8_t* cls = s.cls.data() + static_cast<size_t>(r - 1) * C - 1;
@@ -355,49 +357,48 @@ bool AnalyzeSquare(const Topology& topo, std::span<const uint8_t> mine, BoardAna
       const uint8_t numbered = static_cast<uint8_t>((mr[c] | z[c]) ^ 1);
       cls[c] = static_cast<uint8_t>(mr[c] | (numbered << 1) | (numbered & (near != 0)));
     }
+    // Largest raw label and smallest non-negative one (as unsigned, -1 is the largest) over each
+    // 3 x 3 block: column triples first, then windows of three columns. The cell itself never
+    // has a label when it is a border cell.
+    const int32_t* lu = lab.data() + row - W;
+    const int32_t* lm = lu + W;
+    const int32_t* ld = lm + W;
+    for (int c = 0; c < W; ++c) {
+      vhi[c] = std::max(lu[c], std::max(lm[c], ld[c]));
+      vlo[c] = std::min(static_cast<uint32_t>(lu[c]),
+                        std::min(static_cast<uint32_t>(lm[c]), static_cast<uint32_t>(ld[c])));
+    }
     for (int c = 1; c <= C; ++c) {
-      if (cls[c] != kBorderCell) continue;
+      const int32_t hi = std::max(vhi[c - 1], std::max(vhi[c], vhi[c + 1]));
+      const uint32_t lo = std::min(vlo[c - 1], std::min(vlo[c], vlo[c + 1]));
+      // One raw label around the cell (the common case) means one component: nothing to record.
+      if (cls[c] != kBorderCell || static_cast<uint32_t>(hi) == lo) continue;
       const size_t p = row + c;
-      // The largest raw label and the smallest non-negative one (as unsigned, -1 is the largest);
-      // a border cell has at least one labelled neighbour.
-      int32_t hi = -1;
-      uint32_t lo = UINT32_MAX;
-      for (std::ptrdiff_t o : off) {
-        const int32_t raw = lab[p + o];
-        hi = std::max(hi, raw);
-        lo = std::min(lo, static_cast<uint32_t>(raw));
-      }
       int32_t a = final_id[lo], b = final_id[hi];
-      int others = 0;  // raw labels other than lo and hi (rare: then resolve them one by one)
-      for (std::ptrdiff_t o : off) {
+      for (std::ptrdiff_t o : off) {  // labels other than lo and hi, resolved one by one
         const int32_t raw = lab[p + o];
-        others |= (raw >= 0) & (raw != hi) & (raw != static_cast<int32_t>(lo));
-      }
-      if (others) {
-        for (std::ptrdiff_t o : off) {
-          const int32_t raw = lab[p + o];
-          if (raw < 0) continue;
-          const int32_t k = final_id[raw];
-          if (k == a || k == b) continue;
-          if (a == b) {
-            b = k;
-          } else {
-            return false;  // a third component: impossible on this grid, but stay exact
-          }
+        if (raw < 0 || raw == hi || static_cast<uint32_t>(raw) == lo) continue;
+        const int32_t k = final_id[raw];
+        if (k == a || k == b) continue;
+        if (a == b) {
+          b = k;
+        } else {
+          return false;  // a third component: impossible on this grid, but stay exact
         }
       }
       if (a != b) {
         s.edges.push_back({std::min(a, b), std::max(a, b), (r - 1) * C + (c - 1)});
         s.max_bordered = 2;
-      } else {
-        s.max_bordered = std::max(s.max_bordered, 1);
       }
     }
   }
+  int64_t border_cells = 0;
   for (uint8_t k : s.cls) {
     s.mines += k == kMineCell;
     s.isolated += k == kIsolatedCell;
+    border_cells += k == kBorderCell;
   }
+  if (border_cells > 0) s.max_bordered = std::max(s.max_bordered, 1);
   return true;
 }
 
