@@ -55,6 +55,7 @@
 #include <bit>
 #include <climits>
 #include <cstdint>
+#include <cstring>
 #include <numeric>
 #include <string>
 
@@ -248,10 +249,9 @@ BoardAnalysis AnalyzeGeneric(const Topology& topo, std::span<const uint8_t> mine
 // which here is also by first cell). Cells live in a padded (R + 2) x (C + 2) frame so the eight
 // neighbours are fixed offsets with no bounds tests; the padding is safe, not zero, and unlabelled.
 //  1. neighbour counts: eight loads per cell, branch-free;
-//  2. components: one row-major pass of two-pass connected-component labelling with a union-find
-//     over provisional labels (8-connectivity decision tree: the cell above decides alone when it
-//     is zero; otherwise up-right, then left or up-left), then labels are resolved and renumbered
-//     in order of first cell;
+//  2. components: runs of zero cells per row, each run labelled at once and united (union-find
+//     over provisional labels) with the runs of the row above that touch it diagonally or
+//     vertically; labels are then resolved and renumbered in order of first cell;
 //  3. border scan: each numbered safe cell reads its eight neighbours' labels.
 // Returns false (and the caller uses the generic path) if a cell borders three components, which
 // the proof in the header comment rules out.
@@ -295,30 +295,44 @@ bool AnalyzeSquare(const Topology& topo, std::span<const uint8_t> mine, BoardAna
     if (a < b) std::swap(a, b);
     parent[a] = b;  // the older label stays root
   };
+  // Runs of zero cells, row by row (memchr finds their ends); a run is 8-connected to the runs
+  // of the row above that overlap its columns widened by one on each side.
+  struct Run {
+    int32_t begin, end, label;  // columns [begin, end) in the padded row
+  };
+  std::vector<Run> above, here;
   for (int r = 1; r <= R; ++r) {
     const size_t row = static_cast<size_t>(r) * W;
-    for (int c = 1; c <= C; ++c) {
-      const size_t p = row + c;
-      if (!zero[p]) continue;
-      const int32_t u = lab[p - W];
-      if (u >= 0) {
-        lab[p] = u;
-        continue;
+    const uint8_t* z = zero.data() + row;
+    here.clear();
+    size_t j = 0;
+    int c = 1;
+    while (c <= C) {
+      const void* start = std::memchr(z + c, 1, static_cast<size_t>(C + 1 - c));
+      if (start == nullptr) break;
+      const int b = static_cast<int>(static_cast<const uint8_t*>(start) - z);
+      const void* stop = std::memchr(z + b, 0, static_cast<size_t>(C + 2 - b));  // padding is 0
+      const int e = static_cast<int>(static_cast<const uint8_t*>(stop) - z);
+      while (j < above.size() && above[j].end < b) ++j;  // ends before column b - 1
+      int32_t label = -1;
+      for (size_t k = j; k < above.size() && above[k].begin <= e; ++k) {
+        if (label < 0) {
+          label = above[k].label;
+        } else {
+          unite(label, above[k].label);
+        }
       }
-      const int32_t ur = lab[p - W + 1], l = lab[p - 1], ul = lab[p - W - 1];
-      const int32_t side = l >= 0 ? l : ul;
-      if (ur >= 0) {
-        lab[p] = ur;
-        if (side >= 0) unite(ur, side);
-      } else if (side >= 0) {
-        lab[p] = side;
-      } else {
-        const int32_t id = static_cast<int32_t>(parent.size());
-        parent.push_back(id);
-        first_cell.push_back((r - 1) * C + (c - 1));
-        lab[p] = id;
+      if (label < 0) {
+        label = static_cast<int32_t>(parent.size());
+        parent.push_back(label);
+        first_cell.push_back((r - 1) * C + (b - 1));
       }
+      std::fill(lab.begin() + static_cast<std::ptrdiff_t>(row + b),
+                lab.begin() + static_cast<std::ptrdiff_t>(row + e), label);
+      here.push_back({b, e, label});
+      c = e + 1;
     }
+    std::swap(above, here);
   }
   // Final ids in order of first cell: a component's first cell always opens a new label, and
   // labels are created in row-major order.
