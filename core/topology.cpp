@@ -21,7 +21,7 @@ std::vector<Offset> RawOffsets(TopologyKind kind, int r, int c) {
       // German & Lakshtanov, set (2): the 12 triangles sharing a vertex. s = +1 for an up
       // triangle ((r + c) even), -1 for a down one.
       const int s = (r + c) % 2 == 0 ? 1 : -1;
-      return {{0, -1}, {0, 1}, {0, -2}, {0, 2},  {-1, 0}, {1, 0},
+      return {{0, -1},  {0, 1},  {0, -2}, {0, 2}, {-1, 0}, {1, 0},
               {-1, -1}, {-1, 1}, {1, -1}, {1, 1}, {s, -2}, {s, 2}};
     }
     case TopologyKind::kHex:
@@ -141,22 +141,26 @@ absl::StatusOr<TopologyPtr> Topology::Graph(int64_t n,
   t->cols_ = static_cast<int>(n);
   t->size_ = static_cast<int>(n);
   t->relative_ = false;
-  std::vector<uint32_t> deg(n + 1, 0);
-  for (auto [u, v] : edges) {
-    ++deg[u];
-    ++deg[v];
-  }
+  // CSR in place: count degrees into start_[v + 1], prefix-sum, then fill using start_[v] as the
+  // write cursor (which leaves start_[v] at the old start_[v + 1]) and shift back by one. No
+  // temporaries of size n: a tiny file naming a huge edgeless graph costs one array, not three.
   t->start_.assign(n + 1, 0);
-  for (int64_t i = 0; i < n; ++i) t->start_[i + 1] = t->start_[i] + deg[i];
-  t->list_.resize(t->start_[n]);
-  std::vector<uint32_t> fill(t->start_.begin(), t->start_.end() - 1);
-  for (auto [u, v] : edges) {  // edges sorted by (u, v): lists come out increasing
-    t->list_[fill[u]++] = v;
+  for (auto [u, v] : edges) {
+    ++t->start_[u + 1];
+    ++t->start_[v + 1];
   }
-  for (auto [u, v] : edges) t->list_[fill[v]++] = u;
+  for (int64_t i = 0; i < n; ++i) t->start_[i + 1] += t->start_[i];
+  t->list_.resize(t->start_[n]);
+  for (auto [u, v] : edges) {  // edges sorted by (u, v): lists come out increasing
+    t->list_[t->start_[u]++] = v;
+  }
+  for (auto [u, v] : edges) t->list_[t->start_[v]++] = u;
+  for (int64_t i = n; i > 0; --i) t->start_[i] = t->start_[i - 1];
+  t->start_[0] = 0;
   for (int64_t i = 0; i < n; ++i) {
     std::sort(t->list_.begin() + t->start_[i], t->list_.begin() + t->start_[i + 1]);
-    t->max_degree_ = std::max<int>(t->max_degree_, static_cast<int>(t->start_[i + 1] - t->start_[i]));
+    t->max_degree_ =
+        std::max<int>(t->max_degree_, static_cast<int>(t->start_[i + 1] - t->start_[i]));
   }
   t->edges_ = std::move(edges);
   return TopologyPtr(std::move(t));
