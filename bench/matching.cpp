@@ -46,6 +46,8 @@ namespace std {
 template <typename T>
 using allocator_lemon_compat = lemon_compat::CompatAlloc<T>;
 }  // namespace std
+// LEMON's MaxMatching trips GCC's -Wmaybe-uninitialized in sanitizer builds (-O1); not ours.
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #define allocator allocator_lemon_compat
 #include <lemon/list_graph.h>
 #include <lemon/matching.h>

@@ -42,6 +42,8 @@ namespace std {
 template <typename T>
 using allocator_lemon_compat = lemon_compat::CompatAlloc<T>;
 }  // namespace std
+// LEMON's MaxMatching trips GCC's -Wmaybe-uninitialized in sanitizer builds (-O1); not ours.
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #define allocator allocator_lemon_compat
 #include <lemon/list_graph.h>
 #include <lemon/matching.h>
@@ -202,7 +204,7 @@ TEST(Matching, EdgeListFormAndEmptyGraph) {
 
 TEST(Matching, LargeRandomGraphAgreesWithLemon) {
   std::mt19937_64 rng(11);
-  const int n = 20000;
+  const int n = 8000;
   Edges edges = RandomGraph(rng, n, 3 * n / 2);
   CheckAgainstPeers(n, edges, true);
   CheckAgainstPeers(n, edges, false);
