@@ -171,6 +171,8 @@ struct RowRef {
 class Parser {
  public:
   Parser(string_view text, string_view filename) : text_(text), file_(filename) {
+    // A UTF-8 byte order mark (Windows editors write one) is not part of the first line.
+    if (text_.size() >= 3 && text_.substr(0, 3) == "\xEF\xBB\xBF") text_.remove_prefix(3);
     // Where "end of file" is: the line after a final newline, else just past the last character.
     const size_t last_nl = text_.rfind('\n');
     eof_line_ = 1 + static_cast<int>(std::count(text_.begin(), text_.end(), '\n'));

@@ -294,6 +294,22 @@ TEST(MinesIo, EmptyAndCommentOnlyFilesHoldNoPuzzles) {
   }
 }
 
+TEST(MinesIo, ByteOrderMarkIsSkipped) {
+  auto r =
+      ParseMines("\xEF\xBB\xBFpuzzle paper\ntopology square 1 1\nclues\n.\nend\n", "bom.mines");
+  ASSERT_TRUE(r.ok()) << r.status();
+  EXPECT_EQ(r->size(), 1u);
+  auto bad = ParseMines("\xEF\xBB\xBFpuzzle paperr\n", "bom.mines");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(std::string(bad.status().message()),
+            "bom.mines:1:8: expected a puzzle kind (paper, oneclick or reverse), got 'paperr'");
+  // Only at the very start: elsewhere U+FEFF is just a character in a token.
+  auto mid = ParseMines("\n\xEF\xBB\xBFpuzzle paper\n", "bom.mines");
+  ASSERT_FALSE(mid.ok());
+  EXPECT_EQ(std::string(mid.status().message()),
+            "bom.mines:2:1: expected 'puzzle', got '\xEF\xBB\xBFpuzzle'");
+}
+
 TEST(MinesIo, Utf8IdAndCommentsAccepted) {
   auto r = ParseMines(
       "# Minensuche — Übung ✓\npuzzle paper\nid Übung-1✓\ntopology square 1 1\n"
