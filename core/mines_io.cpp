@@ -7,6 +7,18 @@
 // through std::from_chars on int64 with explicit range checks; sizes are checked against the
 // Topology limits before anything proportional to them is allocated, and reservations are capped
 // by the bytes left in the input (every cell needs at least one byte of text).
+//
+// Decisions beyond FORMAT.md's letter:
+//  - A clue (or reverse-board number) may be at most the neighbour count of a whole cell of the
+//    grid kind (square 8, triangle 12, hex 6; a graph vertex: its degree). A clue that a border
+//    cell cannot reach (2 in the corner of a 1 x 3 strip, ../shared/cases/none_1x3.mines) reads
+//    fine: the puzzle then has no solution, which is the solver's verdict, not a syntax error.
+//  - Sections may come in any order after `topology` except that `edges` precedes the rows of a
+//    graph and `clues` precede a paper `solution`; the solution must explain every clue, and a
+//    stated `mines` count must match the solution or board.
+//  - Columns count bytes; a leading UTF-8 byte order mark is skipped; a carriage return is allowed
+//    only at the end of a line (CRLF files).
+//  - Puzzles of the same grid size in one file share one Topology.
 #include "core/mines_io.h"
 
 #include <algorithm>

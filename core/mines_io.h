@@ -3,8 +3,9 @@
 // The reader accepts everything FORMAT.md allows (spaced and compact rows, comments, blank lines,
 // several puzzles per file, every kind and topology) and turns every malformed input into an
 // InvalidArgument status "FILE:LINE:COL: expected <what>, got <what>" (1-based line and column).
-// Limits (absurd sizes, clues above the cell's neighbour count, negative or overflowing numbers)
-// are errors too, never crashes or huge allocations. The writer's output reads back to the same
+// Limits (absurd sizes, clues above the neighbour count of the grid kind's cells -- 8, 12, 6, or a
+// graph vertex's degree --, negative or overflowing numbers) are errors too, never crashes or huge
+// allocations. (A clue only a border cell cannot reach reads fine: the puzzle has no solution.) The writer's output reads back to the same
 // puzzles.
 #pragma once
 
