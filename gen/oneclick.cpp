@@ -270,6 +270,21 @@ Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<
 
 namespace {
 
+// A token as shown in an error message: quoted, at most 20 bytes, anything but printable ASCII as
+// \xNN (the input may be binary; the message must stay one line of text).
+std::string Shown(std::string_view token) {
+  std::string out = "'";
+  for (char ch : token.substr(0, 20)) {
+    const unsigned char b = static_cast<unsigned char>(ch);
+    if (b >= 0x20 && b < 0x7f) {
+      out += ch;
+    } else {
+      absl::StrAppend(&out, "\\x", absl::Hex(b, absl::kZeroPad2));
+    }
+  }
+  return out + "'";
+}
+
 // Whitespace-separated unsigned integers with their line and column, for located errors.
 class TokenReader {
  public:
@@ -288,7 +303,7 @@ class TokenReader {
     int64_t value = 0;
     auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
     if (ec != std::errc() || ptr != token.data() + token.size() || value < 0) {
-      return Error(line, col, what, absl::StrCat("'", AsAbsl(token.substr(0, 20)), "'"));
+      return Error(line, col, what, Shown(token));
     }
     col_ += static_cast<int>(end - pos_);
     pos_ = end;
@@ -311,9 +326,7 @@ class TokenReader {
     if (pos_ >= text_.size()) return absl::OkStatus();
     size_t end = pos_;
     while (end < text_.size() && !std::isspace(static_cast<unsigned char>(text_[end]))) ++end;
-    return Error(
-        line_, col_, "end of input",
-        absl::StrCat("'", AsAbsl(text_.substr(pos_, std::min<size_t>(end - pos_, 20))), "'"));
+    return Error(line_, col_, "end of input", Shown(text_.substr(pos_, end - pos_)));
   }
 
  private:
@@ -341,6 +354,7 @@ absl::StatusOr<std::string> SolveGcj(std::string_view input, std::string_view na
   if (!t.ok()) return t.status();
   if (*t > 1000000) return in.ErrorAtLast("T <= 1000000", absl::StrCat(*t));
   std::string out;
+  int64_t total_cells = 0;  // over all cases: a few bytes of input must not ask for terabytes
   for (int64_t k = 1; k <= *t; ++k) {
     auto r = in.Number(absl::StrCat("R of case ", k));
     if (!r.ok()) return r.status();
@@ -351,6 +365,11 @@ absl::StatusOr<std::string> SolveGcj(std::string_view input, std::string_view na
     if (!c.ok()) return c.status();
     if (*c < 1 || *c > kMaxDimension || *r * *c > kMaxCells) {
       return in.ErrorAtLast(absl::StrCat("C >= 1 with R*C <= ", kMaxCells), absl::StrCat(*c));
+    }
+    total_cells += *r * *c;
+    if (total_cells > kMaxCells) {
+      return in.ErrorAtLast(absl::StrCat("at most ", kMaxCells, " cells over all cases"),
+                            absl::StrCat(total_cells, " by case ", k));
     }
     auto m = in.Number(absl::StrCat("M of case ", k));
     if (!m.ok()) return m.status();
