@@ -1,6 +1,7 @@
 // papermines gen paper: paper minesweeper tables, proven unique, as a .mines collection.
 #include <unistd.h>
 
+#include <charconv>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -35,6 +36,19 @@ struct GenPaperOptions {
   std::string id;
   bool stats = false;
 };
+
+// CLI11 2.1 reads integers with strtoull and keeps the saturated value of an overflowing number;
+// refuse such numbers instead of silently using 18446744073709551615.
+CLI::Validator FitsUint64() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        uint64_t v = 0;
+        auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+        if (ec == std::errc::result_out_of_range) return text + " is too large for a 64-bit number";
+        return "";
+      },
+      "UINT64");
+}
 
 // Failures that answer the request ("there is no such table") exit 1; bad input exits 2.
 int ReportGenFailure(const absl::Status& s) {
@@ -179,7 +193,8 @@ Command SetupGenPaper(CLI::App& gen) {
          "--topology,-t", [opts, grids](const std::string& v) { opts->grid = grids.at(v); },
          "square | triangle | hex | strip (default square)")
       ->check(CLI::IsMember(Keys(grids)));
-  sub->add_option("--rows,-r", opts->rows, "rows (default 10; the strip has 2)");
+  sub->add_option("--rows,-r", opts->rows, "rows (default 10; the strip has 2)")
+      ->check(CLI::NonNegativeNumber);
   sub->add_option("--cols,-c", opts->cols, "columns")->capture_default_str();
   sub->add_option("--density,-p", opts->density,
                   "probability that a free closed cell is a mine, in [0, 1] (precision 0.0001)")
@@ -195,13 +210,18 @@ Command SetupGenPaper(CLI::App& gen) {
          "any | easy | medium | hard | expert (default any): keep drawing until the solver's grade "
          "matches")
       ->check(CLI::IsMember(Keys(difficulties)));
-  sub->add_option("--count,-n", opts->count, "number of puzzles")->capture_default_str();
+  sub->add_option("--count,-n", opts->count, "number of puzzles")
+      ->capture_default_str()
+      ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));  // also refuses CLI11's saturated values
   sub->add_option("--seed,-s", opts->seed, "run seed; puzzle i uses a seed derived from (seed, i)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(FitsUint64());
   sub->add_option("--first", opts->first, "index of the first puzzle (to continue a series)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(FitsUint64());
   sub->add_option("--jobs,-j", opts->jobs, "worker threads (0 = one per core)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(CLI::Range(0, 4096));
   sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
   sub->add_option("--time-limit", opts->time_limit,
                   "seconds per uniqueness proof (0 = none); an undecided draw is dropped, so a "
