@@ -60,13 +60,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   bool all_numbers = false;
   const std::vector<int64_t> numbers = Numbers(input, &all_numbers);
-  // Skip inputs that may ask for more than 2^20 cells in total (see above).
+  // Skip inputs that may ask for more than 2^16 cells in total (see above).
   int64_t cells = 0;
   for (size_t i = 0; i + 1 < numbers.size(); ++i) {
     const int64_t a = numbers[i], b = numbers[i + 1];
     if (a > 0 && b > 0 && a <= papermines::kMaxDimension && b <= papermines::kMaxDimension) {
       cells += a * b;
-      if (cells > (int64_t{1} << 20)) return 0;
+      if (cells > (int64_t{1} << 16)) return 0;
     }
   }
 
