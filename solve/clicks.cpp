@@ -34,7 +34,7 @@
 // ## Algorithm
 //
 // 1. Neighbour counts and zero components (core: CountNeighborMines, FindZeroComponents), or, for
-//    square grids, a specialised pass over rows (SquareCountsAndComponents below; same output).
+//    square grids, a specialised pass over rows (AnalyzeSquare below; same output).
 // 2. Each numbered safe cell: the distinct components among its zero neighbours. None: the cell is
 //    forced. Two: an edge of the component graph, remembered with the cell as its witness. Three or
 //    more: a "hyper cell".
