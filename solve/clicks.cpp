@@ -357,6 +357,7 @@ bool AnalyzeSquare(const Topology& topo, std::span<const uint8_t> mine, BoardAna
   const std::ptrdiff_t off[8] = {-W - 1, -W, -W + 1, -1, 1, W - 1, W, W + 1};
   std::vector<int32_t> vhi(W);
   std::vector<uint32_t> vlo(W);
+  int64_t mines = 0, isolated = 0, border_cells = 0;
   for (int r = 1; r <= R; ++r) {
     const size_t row = static_cast<size_t>(r) * W;
     uint8_t* cls = s.cls.data() + static_cast<size_t>(r - 1) * C - 1;
@@ -369,7 +370,11 @@ bool AnalyzeSquare(const Topology& topo, std::span<const uint8_t> mine, BoardAna
           zu[c - 1] | zu[c] | zu[c + 1] | z[c - 1] | z[c + 1] | zd[c - 1] | zd[c] | zd[c + 1];
       // mine: 1; zero: 0; numbered: 2 without a zero neighbour, 3 with one (branch-free).
       const uint8_t numbered = static_cast<uint8_t>((mr[c] | z[c]) ^ 1);
-      cls[c] = static_cast<uint8_t>(mr[c] | (numbered << 1) | (numbered & (near != 0)));
+      const uint8_t border = numbered & (near != 0);
+      cls[c] = static_cast<uint8_t>(mr[c] | (numbered << 1) | border);
+      mines += mr[c];
+      isolated += numbered ^ border;
+      border_cells += border;
     }
     // Largest raw label and smallest non-negative one (as unsigned, -1 is the largest) over each
     // 3 x 3 block: column triples first, then windows of three columns. The cell itself never
@@ -406,12 +411,8 @@ bool AnalyzeSquare(const Topology& topo, std::span<const uint8_t> mine, BoardAna
       }
     }
   }
-  int64_t border_cells = 0;
-  for (uint8_t k : s.cls) {
-    s.mines += k == kMineCell;
-    s.isolated += k == kIsolatedCell;
-    border_cells += k == kBorderCell;
-  }
+  s.mines = mines;
+  s.isolated = isolated;
   if (border_cells > 0) s.max_bordered = std::max(s.max_bordered, 1);
   return true;
 }
@@ -505,10 +506,10 @@ absl::StatusOr<ClickCounts> CountClicks(const Topology& topo, std::span<const ui
   out.saved = ncomp - cover;
   out.reverse = out.mines + out.isolated + cover;
   // Both click sets in increasing cell order, in one sweep: forced cells from their class, the
-  // rest (witnesses, representatives) from a mark array.
-  std::vector<uint8_t> mark(n, 0);
-  for (int32_t c : out.reverse_clicks) mark[c] |= 1;
-  for (int32_t c : rep_cell) mark[c] |= 2;
+  // rest (witnesses, representatives) from two flag bits added to the class byte.
+  std::vector<uint8_t>& cls_mark = analysis.scan.cls;
+  for (int32_t c : out.reverse_clicks) cls_mark[c] |= 4;
+  for (int32_t c : rep_cell) cls_mark[c] |= 8;
   // Branch-free compaction into arrays of the known sizes (one spare slot each for the
   // unconditional store).
   out.reverse_clicks.assign(static_cast<size_t>(out.reverse) + 1, 0);
@@ -516,13 +517,13 @@ absl::StatusOr<ClickCounts> CountClicks(const Topology& topo, std::span<const ui
   int32_t* rev = out.reverse_clicks.data();
   int32_t* fwd = out.forward_clicks.data();
   size_t nr = 0, nf = 0;
-  const uint8_t* cls = s.cls.data();
+  const uint8_t* cls = cls_mark.data();
   for (int c = 0; c < n; ++c) {
-    const uint8_t k = cls[c], mk = mark[c];
+    const uint8_t k = cls[c], base = k & 3;
     rev[nr] = c;
-    nr += ((k == kMineCell) | (k == kIsolatedCell) | (mk & 1));
+    nr += ((base == kMineCell) | (base == kIsolatedCell) | ((k >> 2) & 1));
     fwd[nf] = c;
-    nf += ((k == kIsolatedCell) | (mk >> 1));
+    nf += ((base == kIsolatedCell) | (k >> 3));
   }
   out.reverse_clicks.resize(nr);
   out.forward_clicks.resize(nf);
