@@ -68,8 +68,9 @@ std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d) 
     }
     case Technique::kTrial:
       return absl::StrCat("if ", CellName(topo, d.trial_cell), " were ",
-                          d.trial_value ? "a mine" : "safe", ", ", ClueName(sys, d.trial_conflict),
-                          " could not be met; so ", Decided(topo, d));
+                          d.trial_value ? "a mine" : "safe", ", the rules above would lead to ",
+                          ClueName(sys, d.trial_conflict), " that cannot be met; so ",
+                          Decided(topo, d));
     case Technique::kSearch:
       return absl::StrCat("no rule of up to one trial applies; trying both values deeper shows ",
                           Decided(topo, d));
@@ -97,6 +98,7 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
     ++g.steps[t];
     g.score += kWeight[t];
     if (options.explain) g.explanation.push_back(Explain(sys, st, ded));
+    for (auto [v, x] : ded.cells) g.sound &= solution[v] == x;
     ApplyDeduction(sys, st, ded);
     st.queue.clear();
   };
@@ -136,6 +138,10 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
     // 3. Chains of three or more clues, then 4. a trial, on each unknown cell in order.
     for (int v = 0; v < sys.num_cells && !progress; ++v) {
       if (st.value[v] != kUnset) continue;
+      if (deadline.Expired()) {
+        g.timed_out = true;
+        return g;
+      }
       if (FindChain(sys, st, v, scratch, &d) && !d.conflict) {
         record(d);
         progress = true;

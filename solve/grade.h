@@ -29,6 +29,8 @@ struct GradeResult {
   int steps[5] = {0, 0, 0, 0, 0};  // per Technique
   std::vector<std::string> explanation;
   bool timed_out = false;
+  // Every decided value agreed with the given solution (false means a bug or a wrong solution).
+  bool sound = true;
 };
 
 // `solution` must be the unique solution of the puzzle (used only to choose which value a trial

@@ -291,7 +291,7 @@ void Release(const ClueSystem& sys, const State& st, Workspace& ws,
 template <class F>
 void Finish(const ClueSystem& sys, const State& st, const SweepOut& out,
             const std::vector<int32_t>& cons, std::span<const int32_t> cells, Workspace& ws,
-            ComponentDecision* dec) {
+            Deadline& deadline, ComponentDecision* dec) {
   const int k = static_cast<int>(out.free_params.size());
   dec->decided = true;
   dec->by_enumeration = k > 0;
@@ -299,6 +299,10 @@ void Finish(const ClueSystem& sys, const State& st, const SweepOut& out,
   int32_t bad = -1;
   std::vector<uint32_t> free_values(k, 0);
   for (uint64_t mask = 0; mask < (uint64_t{1} << k); ++mask) {
+    if (deadline.Expired()) {
+      dec->decided = false;
+      return;
+    }
     for (int i = 0; i < k; ++i) free_values[i] = static_cast<uint32_t>((mask >> i) & 1);
     const std::vector<uint32_t> pv = ParameterValues<F>(out, free_values);
     if (!Replay(sys, st, out, pv, cons, ws, &bad)) continue;
@@ -337,7 +341,7 @@ LinalgOutcome DecideByRank(const ClueSystem& sys, State& st, const Components& c
   ws.value.assign(sys.num_cells, 0);
   for (int i = 0; i < comps.count; ++i) {
     std::span<const int32_t> cells = comps.of(i);
-    const std::vector<int32_t> cons = ComponentClues(sys, st, cells);
+    const std::vector<int32_t> cons(comps.clues(i).begin(), comps.clues(i).end());
     if (cons.empty()) continue;  // cells no clue sees: left to search (trivially two solutions)
     ComponentDecision& dec = result.per_component[i];
     SweepOut o2 = Sweeper<Gf2>(sys, st, ws, deadline).Run(cons);
@@ -349,7 +353,7 @@ LinalgOutcome DecideByRank(const ClueSystem& sys, State& st, const Components& c
       continue;
     }
     if (o2.free_params.empty()) {
-      Finish<Gf2>(sys, st, o2, cons, cells, ws, &dec);
+      Finish<Gf2>(sys, st, o2, cons, cells, ws, deadline, &dec);
       continue;
     }
     SweepOut op = Sweeper<Gfp>(sys, st, ws, deadline).Run(cons);
@@ -361,7 +365,7 @@ LinalgOutcome DecideByRank(const ClueSystem& sys, State& st, const Components& c
       continue;
     }
     if (WorthEnumerating(op.free_params.size(), cells.size(), op.entries.size())) {
-      Finish<Gfp>(sys, st, op, cons, cells, ws, &dec);
+      Finish<Gfp>(sys, st, op, cons, cells, ws, deadline, &dec);
       continue;
     }
     result.free_parameters += static_cast<int>(op.free_params.size());
@@ -378,7 +382,7 @@ int64_t SweepRankModP(const ClueSystem& sys, const State& st) {
   Deadline none(0);
   int64_t rank = 0;
   for (int i = 0; i < comps.count; ++i) {
-    const std::vector<int32_t> cons = ComponentClues(sys, st, comps.of(i));
+    const std::vector<int32_t> cons(comps.clues(i).begin(), comps.clues(i).end());
     if (cons.empty()) continue;
     SweepOut op = Sweeper<Gfp>(sys, st, ws, none, false).Run(cons);
     Release(sys, st, ws, cons);

@@ -1,5 +1,9 @@
 // Linear algebra: the rank of the clue system over a prime field, on the still-unknown cells.
 //
+// (For the theorem engineer and anyone needing exact ranks: solve/field.h has GF(2) and
+// GF(2^31 - 1) arithmetic with row operations and DenseRank, independent of the solver, and
+// SweepRankModP below gives the rank mod p of any clue system in linear memory per board row.)
+//
 // After propagation, the clues that still have unknowns form a linear system A x = b (one row per
 // clue, one column per unknown cell, entries 0/1, b = mines the clue still needs). When A has full
 // column rank over the rationals, A x = b has at most one real solution, so at most one 0/1

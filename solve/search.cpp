@@ -32,20 +32,27 @@ Components FindComponents(const ClueSystem& sys, const State& st) {
     }
     comps.start.push_back(static_cast<uint32_t>(comps.cells.size()));
   }
-  return comps;
-}
-
-std::vector<int32_t> ComponentClues(const ClueSystem& sys, const State& st,
-                                    std::span<const int32_t> cells) {
-  std::vector<int32_t> out;
-  for (int32_t v : cells) {
-    for (int32_t k : sys.cons(v)) {
-      if (st.unk[k] > 0) out.push_back(k);
+  // Constraints by component, increasing within each (counting sort).
+  const int m = sys.num_constraints();
+  std::vector<int32_t> con_comp(m, -1);
+  comps.clue_start.assign(static_cast<size_t>(comps.count) + 1, 0);
+  for (int k = 0; k < m; ++k) {
+    if (st.unk[k] == 0) continue;
+    for (int32_t v : sys.vars(k)) {
+      if (st.value[v] == kUnset) {
+        con_comp[k] = comps.comp_of[v];
+        break;
+      }
     }
+    ++comps.clue_start[con_comp[k] + 1];
   }
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
-  return out;
+  for (int i = 0; i < comps.count; ++i) comps.clue_start[i + 1] += comps.clue_start[i];
+  comps.clue_list.resize(comps.clue_start[comps.count]);
+  std::vector<uint32_t> fill(comps.clue_start.begin(), comps.clue_start.end() - 1);
+  for (int k = 0; k < m; ++k) {
+    if (con_comp[k] >= 0) comps.clue_list[fill[con_comp[k]]++] = k;
+  }
+  return comps;
 }
 
 ComponentCount CountComponent(const ClueSystem& sys, State& st, std::span<const int32_t> cells,

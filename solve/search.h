@@ -21,18 +21,20 @@ namespace papermines::solve {
 
 struct Components {
   int count = 0;
-  std::vector<int32_t> comp_of;  // per cell: its component, -1 for set or open cells
-  std::vector<uint32_t> start;   // per component (count + 1): its cells in `cells`
-  std::vector<int32_t> cells;    // each component's cells in breadth-first order
+  std::vector<int32_t> comp_of;      // per cell: its component, -1 for set or open cells
+  std::vector<uint32_t> start;       // per component (count + 1): its cells in `cells`
+  std::vector<int32_t> cells;        // each component's cells in breadth-first order
+  std::vector<uint32_t> clue_start;  // per component (count + 1): its constraints in `clue_list`
+  std::vector<int32_t> clue_list;    // constraints with unknowns left, increasing per component
   std::span<const int32_t> of(int i) const {
     return {cells.data() + start[i], cells.data() + start[i + 1]};
   }
+  // The constraints with unknowns left that see the component, increasing.
+  std::span<const int32_t> clues(int i) const {
+    return {clue_list.data() + clue_start[i], clue_list.data() + clue_start[i + 1]};
+  }
 };
 Components FindComponents(const ClueSystem& sys, const State& st);
-
-// The constraints with unknowns left that see a cell of `cells`, increasing.
-std::vector<int32_t> ComponentClues(const ClueSystem& sys, const State& st,
-                                    std::span<const int32_t> cells);
 
 struct ComponentCount {
   int count = 0;  // 0, 1 or 2 (= at least two)

@@ -126,7 +126,7 @@ SolveResult Solve(const Topology& topo, std::span<const uint8_t> clues,
       if (cc.timed_out) return TimeLimit();
       if (cc.count == 0) {
         std::vector<int32_t> cells;
-        for (int32_t k : solve::ComponentClues(sys, st, comps.of(i))) {
+        for (int32_t k : comps.clues(i)) {
           cells.push_back(sys.con_cell[k]);
         }
         return NoSolution(Proof::kSearch, cells);

@@ -1,0 +1,154 @@
+// `papermines solve` through the built binary: the public cases of ../shared/cases, the JSON
+// shape of FORMAT.md, exit statuses, --explain, --time-limit and non-paper puzzles.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "core/mines_io.h"
+#include "core/puzzle.h"
+#include "nlohmann/json.hpp"
+
+namespace papermines {
+namespace {
+
+struct ExecResult {
+  int status = -1;
+  std::string out;
+};
+
+ExecResult Exec(const std::string& args) {
+  const std::string cmd = std::string(PAPERMINES_BINARY) + " " + args + " 2>/dev/null";
+  ExecResult r;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (p == nullptr) return r;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  const int st = pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+std::string Case(const std::string& name) {
+  return std::string(PAPERMINES_SHARED_DIR) + "/cases/" + name;
+}
+
+std::string TempFile(const std::string& name, const std::string& content) {
+  const std::filesystem::path p = std::filesystem::temp_directory_path() /
+                                  ("papermines_solve_cli_" + std::to_string(getpid()) + "_" + name);
+  std::ofstream(p) << content;
+  return p.string();
+}
+
+TEST(SolveCli, PublicCases) {
+  ExecResult r = Exec("solve " + Case("paper_5x6.mines"));
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out.rfind("sq5x6-example: unique", 0), 0u) << r.out;
+  r = Exec("solve " + Case("strip_2x5_multiple.mines"));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, "strip2x5: multiple\n");
+  r = Exec("solve " + Case("none_1x3.mines"));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, "impossible1x3: none\n");
+}
+
+TEST(SolveCli, JsonMatchesTheGivenSolution) {
+  const ExecResult r = Exec("solve --json " + Case("paper_5x6.mines"));
+  ASSERT_EQ(r.status, 0);
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  const nlohmann::json& p = j.at("puzzles").at(0);
+  EXPECT_EQ(p.at("id"), "sq5x6-example");
+  EXPECT_EQ(p.at("status"), "unique");
+  EXPECT_EQ(p.at("proof"), "propagation");
+  EXPECT_TRUE(p.at("difficulty").is_string());
+  // The solution rows equal the file's own solution section, written by the .mines writer.
+  auto puzzles = ReadMinesFile(Case("paper_5x6.mines"));
+  ASSERT_TRUE(puzzles.ok());
+  const Puzzle& given = (*puzzles)[0];
+  EXPECT_EQ(p.at("solutions").at(0).get<std::vector<std::string>>(),
+            SolutionRows(*given.topology, given.clues, given.mine));
+}
+
+TEST(SolveCli, JsonMultipleGivesTwoDifferentSolutionsAndNoneNamesAClue) {
+  ExecResult r = Exec("solve --json " + Case("strip_2x5_multiple.mines"));
+  ASSERT_EQ(r.status, 1);
+  nlohmann::json p = nlohmann::json::parse(r.out).at("puzzles").at(0);
+  EXPECT_EQ(p.at("status"), "multiple");
+  ASSERT_EQ(p.at("solutions").size(), 2u);
+  EXPECT_NE(p.at("solutions").at(0), p.at("solutions").at(1));
+  for (const auto& grid : p.at("solutions")) EXPECT_EQ(grid.at(0), "1 1 1 1 1");
+  r = Exec("solve --json " + Case("none_1x3.mines"));
+  ASSERT_EQ(r.status, 1);
+  p = nlohmann::json::parse(r.out).at("puzzles").at(0);
+  EXPECT_EQ(p.at("status"), "none");
+  EXPECT_TRUE(p.at("solutions").empty());
+  ASSERT_EQ(p.at("unsatisfiable").size(), 1u);
+  EXPECT_EQ(p.at("unsatisfiable").at(0).at("cell"), nlohmann::json::array({0, 0}));
+  EXPECT_EQ(p.at("unsatisfiable").at(0).at("clue"), 2);
+}
+
+TEST(SolveCli, ExplainWritesTheSteps) {
+  const ExecResult r = Exec("solve --explain " + Case("paper_5x6.mines"));
+  ASSERT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("  1. clue "), std::string::npos) << r.out;
+  const ExecResult n = Exec("solve --explain " + Case("none_1x3.mines"));
+  EXPECT_NE(n.out.find("clue 2 at (0,0) cannot be met"), std::string::npos) << n.out;
+}
+
+TEST(SolveCli, SeveralPuzzlesGraphsAndOtherKinds) {
+  const std::string file =
+      TempFile("mixed.mines",
+               "puzzle paper\ntopology graph 3\nedges\n0 1\n1 2\nclues\n1 . 1\n"
+               "end\n"
+               "puzzle oneclick\ntopology square 2 2\nmines 1\nend\n"
+               "puzzle paper\ntopology square 1 3\nclues\n1 . 1\nend\n");
+  const ExecResult r = Exec("solve " + file);
+  EXPECT_EQ(r.status, 1);  // the oneclick puzzle is skipped, so not every puzzle is unique
+  EXPECT_EQ(r.out.rfind("#1: unique easy\n#2: skipped", 0), 0u) << r.out;
+  EXPECT_NE(r.out.find("#3: unique easy\n"), std::string::npos) << r.out;
+  std::filesystem::remove(file);
+}
+
+TEST(SolveCli, BadInputAndTimeLimit) {
+  const std::string bad =
+      TempFile("bad.mines", "puzzle paper\ntopology square 2 2\nclues\n1 .\n. x\nend\n");
+  EXPECT_EQ(Exec("solve " + bad).status, 2);
+  std::filesystem::remove(bad);
+  // A 300 x 300 chessboard table cannot be proved in a microsecond: status unknown, exit 3.
+  TopologyPtr topo = *Topology::Square(300, 300);
+  Mines mine(topo->size(), 0);
+  const std::vector<uint8_t> open = ChessboardOpen(*topo);
+  for (int c = 0; c < topo->size(); ++c) mine[c] = !open[c] && (c * 7919) % 3 == 0;
+  Puzzle p;
+  p.topology = topo;
+  p.clues = CluesFor(*topo, mine, open);
+  const std::string big = TempFile("big.mines", FormatPuzzle(p));
+  const ExecResult r = Exec("solve --json --time-limit 0.000001 " + big);
+  EXPECT_EQ(r.status, 3);
+  EXPECT_EQ(nlohmann::json::parse(r.out).at("puzzles").at(0).at("status"), "unknown");
+  const ExecResult full = Exec("solve --no-grade " + big);
+  EXPECT_EQ(full.status, 0) << full.out;
+  std::filesystem::remove(big);
+}
+
+TEST(SolveCli, ContractCheckSolveLinesPass) {
+  const std::string cmd =
+      std::string(PAPERMINES_SHARED_DIR) + "/tools/contract-check " + PAPERMINES_BINARY + " 2>&1";
+  std::string out;
+  FILE* p = popen(cmd.c_str(), "r");
+  ASSERT_NE(p, nullptr);
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  pclose(p);
+  EXPECT_NE(out.find("contract-check:"), std::string::npos) << out;
+  EXPECT_EQ(out.find("FAIL: solve"), std::string::npos) << out;
+  EXPECT_EQ(out.find("FAIL: bad input"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace papermines
