@@ -2,7 +2,7 @@
 # Builds every libFuzzer target (fuzz/<name>_fuzz.cpp -> fuzz_<name>, clang++ with ASan + UBSan) in
 # build-fuzz and runs each for SECONDS (default 60), one after the other, starting from its
 # committed seed corpus fuzz/corpus/<name>/ (read only: new inputs go to a scratch directory).
-# A crash, a sanitizer report, a single input slower than 10 s or above 2 GB of memory fails the
+# A crash, a sanitizer report, a single input slower than 30 s or above 2 GB of memory fails the
 # run; the input that did it is kept under build-fuzz/artifacts/. Exits non-zero on any failure.
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET...]   (TARGET: mines, reveal, ...; default all)
 # Environment: PAPERMINES_FUZZ_BUILD (build directory), JOBS (build jobs, default nproc),
@@ -40,7 +40,7 @@ for n in "${names[@]}"; do
   work=$(mktemp -d)
   corpus="$root/fuzz/corpus/$n"
   mkdir -p "$corpus"
-  args=(-max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1
+  args=(-max_total_time="$secs" -timeout=30 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1
     -artifact_prefix="$build/artifacts/$n-")
   [ -f "$root/fuzz/$n.dict" ] && args+=(-dict="$root/fuzz/$n.dict")
   echo "fuzz.sh: fuzz_$n for ${secs}s"
