@@ -75,7 +75,7 @@ std::string EncodeGrayPng(const unsigned char* pixels, int width, int height, in
   uLongf size = compressBound(static_cast<uLong>(raw.size()));
   std::string z(size, '\0');
   if (compress2(reinterpret_cast<Bytef*>(z.data()), &size, raw.data(),
-                static_cast<uLong>(raw.size()), 9) != Z_OK) {
+                static_cast<uLong>(raw.size()), 6) != Z_OK) {
     return "";
   }
   z.resize(size);

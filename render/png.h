@@ -1,5 +1,5 @@
 // A small PNG encoder for rendered pages: 8-bit greyscale (the sheets are black, white and grey),
-// per-row adaptive filters, zlib at level 9. A page is a third of the bytes of Cairo's RGB PNG.
+// per-row adaptive filters, zlib at level 6. A page is a third of the bytes of Cairo's RGB PNG.
 #pragma once
 
 #include <cstdint>
