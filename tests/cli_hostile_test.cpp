@@ -22,7 +22,6 @@
 #include <fstream>
 #include <map>
 #include <random>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -184,13 +183,24 @@ std::string CheckOneErrorLine(const std::string& what, const Result& r, bool hin
   return err.substr(prefix.size(), err.size() - prefix.size() - 1);
 }
 
+// Whether `msg` is "FILE:LINE:COL: what" with positive LINE and COL. (No std::regex: gcc 12 with
+// ASan warns about its internals, and the build treats warnings as errors.)
+bool IsLocated(const std::string& msg, const std::string& file) {
+  if (msg.compare(0, file.size(), file) != 0) return false;
+  size_t i = file.size();
+  for (int field = 0; field < 2; ++field) {
+    if (i >= msg.size() || msg[i] != ':') return false;
+    const size_t start = ++i;
+    while (i < msg.size() && msg[i] >= '0' && msg[i] <= '9') ++i;
+    if (i == start || msg[start] == '0') return false;
+  }
+  return msg.compare(i, 2, ": ") == 0 && i + 2 < msg.size() && msg[i + 2] != ' ';
+}
+
 // An input error: the message starts with "FILE:LINE:COL: " for the given file name.
 void CheckInputError(const std::string& what, const Result& r, const std::string& file) {
   const std::string msg = CheckOneErrorLine(what, r);
-  const std::regex located(
-      "^" + std::regex_replace(file, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
-      ":[1-9][0-9]*:[1-9][0-9]*: \\S.*$");
-  EXPECT_TRUE(std::regex_match(msg, located))
+  EXPECT_TRUE(IsLocated(msg, file))
       << Describe(what + ": want a located error '" + file + ":LINE:COL: ...'", r);
 }
 
