@@ -1,7 +1,9 @@
 // papermines gen paper: paper minesweeper tables, proven unique, as a .mines collection.
 #include <unistd.h>
 
+#include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -52,6 +54,10 @@ CLI::Validator FitsUint64() {
 
 // Failures that answer the request ("there is no such table") exit 1; bad input exits 2.
 int ReportGenFailure(const absl::Status& s) {
+  if (absl::IsDeadlineExceeded(s)) {  // --time-limit ran out: nothing is written
+    std::cerr << "papermines: error: " << s.message() << "; nothing written\n";
+    return 3;
+  }
   if (absl::IsResourceExhausted(s) || absl::IsFailedPrecondition(s)) {
     std::cerr << "papermines: error: " << s.message() << "\n";
     return 1;
@@ -99,7 +105,15 @@ int RunGenPaper(const GenPaperOptions& in) {
     o.seed = in.seed;
   }
   o.max_tries = in.max_tries;
-  o.time_limit_seconds = in.time_limit;
+  if (in.time_limit < 0) {
+    return ReportError(absl::InvalidArgumentError(
+        absl::StrCat("--time-limit must be >= 0 seconds, got ", in.time_limit)));
+  }
+  if (in.time_limit > 0) {
+    o.deadline = std::chrono::steady_clock::now() +
+                 std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                     std::chrono::duration<double>(std::min(in.time_limit, 1e9)));
+  }
   if (count < 1) {
     return ReportError(
         absl::InvalidArgumentError(absl::StrCat("--count must be >= 1, got ", count)));
@@ -224,8 +238,8 @@ Command SetupGenPaper(CLI::App& gen) {
       ->check(CLI::Range(0, 4096));
   sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
   sub->add_option("--time-limit", opts->time_limit,
-                  "seconds per uniqueness proof (0 = none); an undecided draw is dropped, so a "
-                  "limit that is hit makes the output depend on the machine's speed")
+                  "seconds for the whole run (0 = none): when they run out, papermines stops, "
+                  "writes nothing and exits with status 3")
       ->capture_default_str();
   sub->add_option("--max-tries", opts->max_tries, "draws per puzzle before giving up")
       ->capture_default_str();

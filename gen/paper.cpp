@@ -353,8 +353,23 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
   auto finish = [&] {
     if (stats_out != nullptr) stats_out->Add(stats);
   };
+  const bool has_deadline = options_.deadline != std::chrono::steady_clock::time_point::max();
   while (stats.draws < options_.max_tries) {
     if (stats.solves >= kNoUniqueLimit && unique_found == 0) break;
+    if (has_deadline) {
+      const double left =
+          std::chrono::duration<double>(options_.deadline - std::chrono::steady_clock::now())
+              .count();
+      if (left <= 0) {
+        finish();
+        return absl::DeadlineExceededError(absl::StrCat("time limit reached while drawing puzzle ",
+                                                        PaperId(options_, index), " (",
+                                                        stats.draws - 1, " draws)"));
+      }
+      // No proof may run past the run's deadline.
+      solve_options.time_limit_seconds =
+          options_.time_limit_seconds > 0 ? std::min(options_.time_limit_seconds, left) : left;
+    }
     ++stats.draws;
     std::fill(mine.begin(), mine.end(), 0);
     std::fill(count.begin(), count.end(), 0);

@@ -35,6 +35,7 @@
 // paper heuristic, medium, seed 42, index 7.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -69,6 +70,9 @@ struct PaperOptions {
   // Per Solve call (<= 0: none). A draw not decided in time is dropped; with a limit that is hit,
   // output depends on the machine's speed.
   double time_limit_seconds = 0;
+  // The whole run's deadline (not part of the id): Generate() returns DeadlineExceeded once it has
+  // passed, and no proof runs past it. time_point::max() = none.
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
 };
 
 // Converts a density in [0, 1] to permyriad (rounded); InvalidArgument outside [0, 1].
