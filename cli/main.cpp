@@ -1,10 +1,25 @@
 // papermines: generate, prove and print minesweeper-family logic puzzles.
+#include <cstdio>
 #include <exception>
 #include <iostream>
 #include <vector>
 
 #include "cli/common.h"
 #include "papermines_version.h"
+
+namespace {
+
+// --help and --version print through std::cout: a full disk or closed pipe is an error too.
+int FlushedOrError(int status) {
+  std::cout.flush();
+  if (!std::cout || std::fflush(stdout) != 0) {
+    std::cerr << "papermines: error: cannot write to standard output\n";
+    return 2;
+  }
+  return status;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace papermines::cli;
@@ -32,11 +47,11 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
+    return FlushedOrError(app.exit(e));
   } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
+    return FlushedOrError(app.exit(e));
   } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
+    return FlushedOrError(app.exit(e));
   } catch (const CLI::ParseError& e) {
     std::cerr << "papermines: error: " << e.what() << "\n"
               << "Run with --help for more information.\n";
