@@ -2,9 +2,11 @@
 // "papermines: error: ..." with exit status 2. Only the CLI turns Status values into exit codes.
 #pragma once
 
+#include <charconv>
 #include <functional>
 #include <iostream>
 #include <string>
+#include <system_error>
 
 #include "CLI/CLI.hpp"
 #include "absl/status/status.h"
@@ -22,6 +24,26 @@ struct Command {
 inline int ReportError(const absl::Status& status) {
   std::cerr << "papermines: error: " << status.message() << "\n";
   return 2;
+}
+
+// CLI11 2.1 reads integers with strtoull/strtoll and keeps the saturated value of an overflowing
+// number; this validator refuses such numbers instead of silently using 2^64 - 1. T is the
+// option's integer type.
+template <typename T>
+CLI::Validator FitsInteger() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        T v{};
+        const char* b = text.data();
+        const char* e = b + text.size();
+        if (b != e && *b == '+') ++b;
+        auto [ptr, ec] = std::from_chars(b, e, v);
+        if (ec == std::errc::result_out_of_range) {
+          return text + " is out of range for a " + std::to_string(sizeof(T) * 8) + "-bit number";
+        }
+        return "";
+      },
+      "");
 }
 
 // Each subcommand file defines one of these: options struct, setup_x and run_x.

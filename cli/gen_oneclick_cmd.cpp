@@ -88,10 +88,13 @@ Command SetupGenOneclick(CLI::App& gen) {
   sub->add_flag("--random", opts->random,
                 "a random valid board (a random zero region grown from a random click) instead of "
                 "the canonical corner fill");
-  sub->add_option("--seed,-s", opts->seed, "seed for --random")->capture_default_str();
+  sub->add_option("--seed,-s", opts->seed, "seed for --random")
+      ->capture_default_str()
+      ->check(FitsInteger<uint64_t>());
   sub->add_option("--count,-n", opts->count,
                   "with --random: this many boards (board i uses a seed derived from (seed, i))")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(FitsInteger<int64_t>());
   sub->add_flag("--gcj", opts->gcj,
                 "contest mode: Code Jam input on stdin, Code Jam output (errors: "
                 "<stdin>:LINE:COL, exit 2)");

@@ -39,19 +39,6 @@ struct GenPaperOptions {
   bool stats = false;
 };
 
-// CLI11 2.1 reads integers with strtoull and keeps the saturated value of an overflowing number;
-// refuse such numbers instead of silently using 18446744073709551615.
-CLI::Validator FitsUint64() {
-  return CLI::Validator(
-      [](std::string& text) -> std::string {
-        uint64_t v = 0;
-        auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-        if (ec == std::errc::result_out_of_range) return text + " is too large for a 64-bit number";
-        return "";
-      },
-      "UINT64");
-}
-
 // Failures that answer the request ("there is no such table") exit 1; bad input exits 2.
 int ReportGenFailure(const absl::Status& s) {
   if (absl::IsDeadlineExceeded(s)) {  // --time-limit ran out: nothing is written
@@ -229,10 +216,10 @@ Command SetupGenPaper(CLI::App& gen) {
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));  // also refuses CLI11's saturated values
   sub->add_option("--seed,-s", opts->seed, "run seed; puzzle i uses a seed derived from (seed, i)")
       ->capture_default_str()
-      ->check(FitsUint64());
+      ->check(FitsInteger<uint64_t>());
   sub->add_option("--first", opts->first, "index of the first puzzle (to continue a series)")
       ->capture_default_str()
-      ->check(FitsUint64());
+      ->check(FitsInteger<uint64_t>());
   sub->add_option("--jobs,-j", opts->jobs, "worker threads (0 = one per core)")
       ->capture_default_str()
       ->check(CLI::Range(0, 4096));

@@ -67,8 +67,12 @@ Command SetupGenReverse(CLI::App& gen) {
   sub->add_option("--cols", opts->gen.cols, "columns")->capture_default_str();
   sub->add_option("--density", opts->gen.density, "fraction of cells that are mines, 0..1")
       ->capture_default_str();
-  sub->add_option("--count", opts->gen.count, "number of puzzles")->capture_default_str();
-  sub->add_option("--seed", opts->gen.seed, "run seed")->capture_default_str();
+  sub->add_option("--count", opts->gen.count, "number of puzzles")
+      ->capture_default_str()
+      ->check(FitsInteger<decltype(opts->gen.count)>());
+  sub->add_option("--seed", opts->gen.seed, "run seed")
+      ->capture_default_str()
+      ->check(FitsInteger<decltype(opts->gen.seed)>());
   sub->add_option("--topology", opts->topology, "square | triangle | hex")
       ->check(CLI::IsMember({"square", "triangle", "hex"}))
       ->capture_default_str();

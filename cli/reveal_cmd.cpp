@@ -1,8 +1,8 @@
 // papermines reveal: the click of the game (LeetCode 529) on a board read from stdin.
+#include "cli/common.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/reveal.h"
-#include "cli/common.h"
 
 namespace papermines::cli {
 namespace {

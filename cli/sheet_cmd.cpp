@@ -150,7 +150,9 @@ Command SetupSheet(CLI::App& app) {
   sub->add_option("--kind", opts->kind, "puzzle kind: paper, oneclick or reverse")
       ->check(CLI::IsMember({"paper", "oneclick", "reverse"}))
       ->capture_default_str();
-  sub->add_option("-n,--count", opts->count, "number of puzzles")->capture_default_str();
+  sub->add_option("-n,--count", opts->count, "number of puzzles")
+      ->capture_default_str()
+      ->check(FitsInteger<int64_t>());
   sub->add_option("--difficulty", opts->difficulty,
                   "easy, medium, hard, expert or any (paper: the solver's grade; oneclick: the "
                   "share of mines; reverse: the clicks an optimal player saves)")
@@ -161,7 +163,8 @@ Command SetupSheet(CLI::App& app) {
       ->capture_default_str();
   sub->add_option("--size", opts->size, "board size RxC (rows x columns)")->capture_default_str();
   sub->add_option("--seed", opts->seed, "random seed: another seed, another sheet")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(FitsInteger<uint64_t>());
   sub->add_option(
       "--mines", opts->mines,
       "oneclick and reverse: mines per board (default: from --difficulty; reverse 15%)");

@@ -201,7 +201,8 @@ Command SetupTheorem(CLI::App& app) {
                 "list only the sizes whose rank is not full (the summary counts all)");
   sub->add_option("--budget", opts->budget,
                   "search nodes per size for the witness search (<= 0: no limit)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(FitsInteger<int64_t>());
   sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
   return Command{sub, [opts] { return RunTheorem(*opts); }};
 }
