@@ -5,6 +5,8 @@
 // the square grid, see bench_matching) and 0.20; triangle and hex at 0.15 for reference.
 // Goal: at least 50 million cells per second for the square grid.
 // Run: build-*/bench/bench_clicks
+#include "solve/clicks.h"
+
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -20,40 +22,10 @@
 #include <utility>
 #include <vector>
 
-// LEMON 1.3.1 calls std::allocator<T>::construct/destroy, removed in C++20: its headers are read
-// with `allocator` renamed to a shim that has them (standard headers are all included above).
-namespace lemon_compat {
-template <typename T>
-struct CompatAlloc : std::allocator<T> {
-  template <typename U>
-  struct rebind {
-    using other = CompatAlloc<U>;
-  };
-  template <typename U, typename... Args>
-  void construct(U* p, Args&&... args) {
-    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
-  }
-  template <typename U>
-  void destroy(U* p) {
-    p->~U();
-  }
-};
-}  // namespace lemon_compat
-namespace std {
-template <typename T>
-using allocator_lemon_compat = lemon_compat::CompatAlloc<T>;
-}  // namespace std
-// LEMON's MaxMatching trips GCC's -Wmaybe-uninitialized in sanitizer builds (-O1); not ours.
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#define allocator allocator_lemon_compat
-#include <lemon/list_graph.h>
-#include <lemon/matching.h>
-#undef allocator
-
 #include "core/puzzle.h"
 #include "core/reveal.h"
 #include "core/topology.h"
-#include "solve/clicks.h"
+#include "tests/lemon_compat.h"
 
 namespace papermines {
 namespace {

@@ -6,6 +6,8 @@
 // Each benchmark times the matching only (every library gets its graph already built in its own
 // representation) and reports the matching size, which must agree across the three.
 // Run: build-*/bench/bench_matching  (ratios: our time / LEMON's time per graph).
+#include "solve/matching.h"
+
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -23,39 +25,9 @@
 #include <utility>
 #include <vector>
 
-// LEMON 1.3.1 calls std::allocator<T>::construct/destroy, removed in C++20: its headers are read
-// with `allocator` renamed to a shim that has them (standard headers are all included above).
-namespace lemon_compat {
-template <typename T>
-struct CompatAlloc : std::allocator<T> {
-  template <typename U>
-  struct rebind {
-    using other = CompatAlloc<U>;
-  };
-  template <typename U, typename... Args>
-  void construct(U* p, Args&&... args) {
-    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
-  }
-  template <typename U>
-  void destroy(U* p) {
-    p->~U();
-  }
-};
-}  // namespace lemon_compat
-namespace std {
-template <typename T>
-using allocator_lemon_compat = lemon_compat::CompatAlloc<T>;
-}  // namespace std
-// LEMON's MaxMatching trips GCC's -Wmaybe-uninitialized in sanitizer builds (-O1); not ours.
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#define allocator allocator_lemon_compat
-#include <lemon/list_graph.h>
-#include <lemon/matching.h>
-#undef allocator
-
 #include "core/topology.h"
 #include "solve/clicks.h"
-#include "solve/matching.h"
+#include "tests/lemon_compat.h"
 
 namespace papermines {
 namespace {

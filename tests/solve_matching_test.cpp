@@ -16,40 +16,9 @@
 #include <utility>
 #include <vector>
 
-#include "solve/matching.h"
-
-// LEMON 1.3.1 (Debian 12) calls std::allocator<T>::construct/destroy, which C++20 removed. Its
-// headers are read with `allocator` renamed to a shim that adds the two members back; every
-// standard header they need is included above, before the macro.
-namespace lemon_compat {
-template <typename T>
-struct CompatAlloc : std::allocator<T> {
-  template <typename U>
-  struct rebind {
-    using other = CompatAlloc<U>;
-  };
-  template <typename U, typename... Args>
-  void construct(U* p, Args&&... args) {
-    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
-  }
-  template <typename U>
-  void destroy(U* p) {
-    p->~U();
-  }
-};
-}  // namespace lemon_compat
-namespace std {
-template <typename T>
-using allocator_lemon_compat = lemon_compat::CompatAlloc<T>;
-}  // namespace std
-// LEMON's MaxMatching trips GCC's -Wmaybe-uninitialized in sanitizer builds (-O1); not ours.
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#define allocator allocator_lemon_compat
-#include <lemon/list_graph.h>
-#include <lemon/matching.h>
-#undef allocator
-
 #include "gtest/gtest.h"
+#include "solve/matching.h"
+#include "tests/lemon_compat.h"
 
 namespace papermines {
 namespace {
