@@ -1,7 +1,7 @@
 // Fuzz target for the click counts behind `clicks` and `clicks --minesrev` (solve/clicks.h).
 //
-// The MINESREV text reader is not a library function yet (it lives in cli/clicks_cmd.cpp), so this
-// target fuzzes what the reader feeds: boards. The bytes become a board — byte 0 picks the grid
+// The MINESREV text reader has its own target (minesrev_fuzz.cpp); this one fuzzes what the
+// reader feeds: boards. The bytes become a board — byte 0 picks the grid
 // (square, triangle, hex), bytes 1 and 2 its rows and columns (1..32), the remaining bits the mines
 // (missing bits are safe cells) — and CountClicks must answer without crashing, with click sets
 // that the independent simulators accept (every cell closed in reverse; every safe cell opened,
