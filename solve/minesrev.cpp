@@ -62,6 +62,9 @@ class MinesrevReader {
                                                    ": expected ", AsAbsl(expected), ", got ",
                                                    shown));
   }
+  // Bytes not read yet: every cell of a board needs one, so a size larger than this is refused
+  // before anything is allocated for it.
+  int64_t remaining() const { return static_cast<int64_t>(text_.size() - pos_); }
   absl::StatusOr<int64_t> Number(std::string_view what, int64_t lo, int64_t hi, Token* token) {
     *token = Next();
     int64_t v = 0;
@@ -96,6 +99,10 @@ absl::StatusOr<std::string> SolveMinesrev(std::string_view text) {
     total_cells += *rows * *cols;
     if (*rows * *cols > kMaxCells || total_cells > kMaxCells) {
       return MinesrevReader::Error(tok, absl::StrCat("at most ", kMaxCells, " cells in all cases"));
+    }
+    if (*rows * *cols > in.remaining()) {
+      return MinesrevReader::Error(tok, absl::StrCat(*rows, " rows of ", *cols, " cells (only ",
+                                                     in.remaining(), " bytes of input are left)"));
     }
     auto topo = Topology::Square(*rows, *cols);
     if (!topo.ok()) return topo.status();
