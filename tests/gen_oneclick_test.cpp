@@ -27,6 +27,7 @@
 #include "core/topology.h"
 #include "gen/oneclick.h"
 #include "gtest/gtest.h"
+#include "tests/run_binary.h"
 
 namespace papermines {
 namespace {
@@ -281,24 +282,10 @@ namespace {
 // Runs the binary with stdin from `input`; returns the exit status, stdout and stderr.
 int RunBinary(const std::string& args, const std::string& input, std::string* out,
               std::string* err) {
-  const std::string dir = testing::TempDir();
-  const std::string in_file = dir + "/gen_oneclick_in.txt",
-                    out_file = dir + "/gen_oneclick_out.txt",
-                    err_file = dir + "/gen_oneclick_err.txt";
-  std::ofstream(in_file, std::ios::binary) << input;
-  const std::string cmd = std::string(PAPERMINES_BINARY) + " " + args + " < " + in_file + " > " +
-                          out_file + " 2> " + err_file;
-  const int rc = std::system(cmd.c_str());
-  auto slurp = [](const std::string& f) {
-    std::ifstream in(f, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-  };
-  *out = slurp(out_file);
-  *err = slurp(err_file);
-  for (const std::string& f : {in_file, out_file, err_file}) std::remove(f.c_str());
-  return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+  testing_util::RunResult r = testing_util::RunPapermines(args, input);
+  *out = std::move(r.out);
+  *err = std::move(r.err);
+  return r.status;
 }
 
 TEST(OneClickCli, ExitStatusesAndOutput) {

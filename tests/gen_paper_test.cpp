@@ -21,6 +21,7 @@
 #include "core/mines_io.h"
 #include "gen/paper.h"
 #include "gtest/gtest.h"
+#include "tests/run_binary.h"
 
 namespace papermines {
 namespace {
@@ -266,16 +267,9 @@ TEST(GenPaper, DifficultyTargetIsMet) {
 
 // Runs the binary; returns its exit status and its stdout in *out.
 int RunBinary(const std::string& args, std::string* out) {
-  const std::string file = testing::TempDir() + "/gen_paper_test_out.txt";
-  const std::string cmd =
-      std::string(PAPERMINES_BINARY) + " " + args + " > " + file + " 2>/dev/null";
-  const int rc = std::system(cmd.c_str());
-  std::ifstream in(file, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  *out = ss.str();
-  std::remove(file.c_str());
-  return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+  testing_util::RunResult r = testing_util::RunPapermines(args);
+  *out = std::move(r.out);
+  return r.status;
 }
 
 TEST(GenPaperCli, SameBytesForAnyJobsAndIdsRegenerate) {

@@ -14,6 +14,7 @@
 #include "gen/reverse.h"
 #include "gtest/gtest.h"
 #include "solve/clicks.h"
+#include "tests/run_binary.h"
 
 namespace papermines {
 namespace {
@@ -174,20 +175,16 @@ TEST(GenReverse, BadOptions) {
   EXPECT_FALSE(GenerateReverse(o).ok());
 }
 
+// Runs the binary; returns stdout and stderr together and the exit status in *status.
 std::string RunBinary(const std::string& args, int* status) {
-  const std::string out = ::testing::TempDir() + "gen_reverse_out.txt";
-  const std::string cmd = std::string(PAPERMINES_BINARY) + " " + args + " > " + out + " 2>&1";
-  const int rc = std::system(cmd.c_str());
-  *status = WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
-  std::ifstream in(out);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  std::remove(out.c_str());
-  return ss.str();
+  testing_util::RunResult r = testing_util::RunPapermines(args);
+  *status = r.status;
+  return r.out + r.err;
 }
 
 TEST(GenReverse, ThroughTheBinary) {
-  const std::string file = ::testing::TempDir() + "gen_reverse.mines";
+  const testing_util::ScratchDir scratch;
+  const std::string file = scratch.Path("gen_reverse.mines");
   int status = -1;
   RunBinary(
       "gen reverse --rows 9 --cols 9 --density 0.15 --count 4 --seed 5 --topology triangle -o " +
@@ -213,7 +210,6 @@ TEST(GenReverse, ThroughTheBinary) {
   EXPECT_EQ(a, b);
   RunBinary("gen reverse --density 2", &status);
   EXPECT_EQ(status, 2);
-  std::remove(file.c_str());
 }
 
 }  // namespace

@@ -19,28 +19,17 @@
 
 #include "render/geometry.h"
 #include "render/layout.h"
+#include "tests/run_binary.h"
 
 namespace papermines::render {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Shell {
-  int status = -1;
-  std::string out;
-};
+using Shell = testing_util::RunResult;
 
-Shell Sh(const std::string& cmd) {
-  Shell r;
-  FILE* p = popen((cmd + " 2>/dev/null").c_str(), "r");
-  if (p == nullptr) return r;
-  char buf[4096];
-  size_t got;
-  while ((got = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, got);
-  const int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
-}
+// A shell command's exit status and stdout (stderr apart).
+Shell Sh(const std::string& cmd) { return testing_util::RunShell(cmd); }
 
 std::string Slurp(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);

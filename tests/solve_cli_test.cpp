@@ -11,27 +11,15 @@
 #include "core/mines_io.h"
 #include "core/puzzle.h"
 #include "nlohmann/json.hpp"
+#include "tests/run_binary.h"
 
 namespace papermines {
 namespace {
 
-struct ExecResult {
-  int status = -1;
-  std::string out;
-};
+using ExecResult = testing_util::RunResult;
 
-ExecResult Exec(const std::string& args) {
-  const std::string cmd = std::string(PAPERMINES_BINARY) + " " + args + " 2>/dev/null";
-  ExecResult r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (p == nullptr) return r;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  const int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
-}
+// The binary's exit status and stdout (stderr apart).
+ExecResult Exec(const std::string& args) { return testing_util::RunPapermines(args); }
 
 std::string Case(const std::string& name) {
   return std::string(PAPERMINES_SHARED_DIR) + "/cases/" + name;
@@ -138,13 +126,7 @@ TEST(SolveCli, BadInputAndTimeLimit) {
 TEST(SolveCli, ContractCheckSolveLinesPass) {
   const std::string cmd =
       std::string(PAPERMINES_SHARED_DIR) + "/tools/contract-check " + PAPERMINES_BINARY + " 2>&1";
-  std::string out;
-  FILE* p = popen(cmd.c_str(), "r");
-  ASSERT_NE(p, nullptr);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  pclose(p);
+  const std::string out = testing_util::RunShell(cmd).out;
   EXPECT_NE(out.find("contract-check:"), std::string::npos) << out;
   EXPECT_EQ(out.find("FAIL: solve"), std::string::npos) << out;
   EXPECT_EQ(out.find("FAIL: bad input"), std::string::npos) << out;

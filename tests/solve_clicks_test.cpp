@@ -20,6 +20,7 @@
 #include "core/reveal.h"
 #include "gtest/gtest.h"
 #include "solve/clicks.h"
+#include "tests/run_binary.h"
 
 namespace papermines {
 namespace {
@@ -245,12 +246,9 @@ std::string Normalize(const std::string& s) {
 TEST(Clicks, MinesrevSampleThroughBinary) {
   const std::string in = std::string(PAPERMINES_SHARED_DIR) + "/cases/minesrev_sample.in";
   const std::string want = std::string(PAPERMINES_SHARED_DIR) + "/cases/minesrev_sample.out";
-  const std::string out = ::testing::TempDir() + "minesrev_out.txt";
-  const std::string cmd =
-      std::string(PAPERMINES_BINARY) + " clicks --minesrev < " + in + " > " + out;
-  ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
-  EXPECT_EQ(Normalize(Slurp(out)), Normalize(Slurp(want)));
-  std::remove(out.c_str());
+  const testing_util::RunResult r = testing_util::RunPapermines("clicks --minesrev", Slurp(in));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(Normalize(r.out), Normalize(Slurp(want)));
 }
 
 TEST(Clicks, SimulatorsRejectBrokenSets) {

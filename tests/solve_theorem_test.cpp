@@ -17,6 +17,7 @@
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
 #include "solve/theorem.h"
+#include "tests/run_binary.h"
 
 namespace papermines {
 namespace {
@@ -460,22 +461,15 @@ TEST(TheoremAlwaysUnique, MatchesRankAndCaches) {
 // ---------------------------------------------------------------------------------------------
 // The CLI.
 
+// The binary's exit status and its stdout followed by its stderr.
 struct CliRun {
   int status = -1;
   std::string out;
 };
 
 CliRun RunCli(const std::string& args) {
-  CliRun r;
-  const std::string cmd = std::string(PAPERMINES_BINARY) + " " + args + " 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  if (p == nullptr) return r;
-  std::array<char, 4096> buf;
-  size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-  const int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
+  const testing_util::RunResult r = testing_util::RunPapermines(args);
+  return {r.status, r.out + r.err};
 }
 
 std::string LineOf(const std::string& text, const std::string& prefix) {
@@ -537,7 +531,8 @@ TEST(TheoremCli, JsonAndErrors) {
   const std::string args = "theorem --topology triangle --max-rows 8 --max-cols 8 --witnesses";
   CliRun once = RunCli(args), twice = RunCli(args);
   EXPECT_EQ(once.out, twice.out);
-  const std::string path = testing::TempDir() + "/theorem_out.txt";
+  const testing_util::ScratchDir scratch;
+  const std::string path = scratch.Path("theorem_out.txt");
   CliRun to_file = RunCli(args + " -o " + path);
   EXPECT_EQ(to_file.status, 0);
   EXPECT_EQ(to_file.out, "");

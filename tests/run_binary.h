@@ -1,0 +1,94 @@
+// Running the papermines binary (or any shell command) from a test.
+//
+// ctest runs every test in its own process and several at once (`ctest -j`), so nothing here may
+// use a fixed file name: each run gets its own private directory from mkdtemp for the standard
+// streams, removed again before returning. Tests that need files of their own (a command's -o)
+// keep a ScratchDir.
+#ifndef PAPERMINES_TESTS_RUN_BINARY_H_
+#define PAPERMINES_TESTS_RUN_BINARY_H_
+
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace papermines::testing_util {
+
+struct RunResult {
+  int status = -1;  // exit status, 128 + signal when killed, -1 when it could not run
+  std::string out;  // standard output
+  std::string err;  // standard error
+};
+
+inline std::string ReadWholeFile(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Single-quotes `s` for /bin/sh.
+inline std::string ShellQuote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+// A fresh private directory under the test temp dir; the caller removes it.
+inline std::filesystem::path MakePrivateDir() {
+  const char* base = std::getenv("TMPDIR");
+  std::string templ =
+      std::string(base != nullptr && *base != '\0' ? base : "/tmp") + "/papermines-test-XXXXXX";
+  if (mkdtemp(templ.data()) == nullptr) std::abort();
+  return templ;
+}
+
+// A private directory for a test's own files, removed with everything in it on destruction.
+class ScratchDir {
+ public:
+  ScratchDir() : dir_(MakePrivateDir()) {}
+  ~ScratchDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+
+  // "<dir>/<name>"
+  std::string Path(const std::string& name) const { return (dir_ / name).string(); }
+
+ private:
+  std::filesystem::path dir_;
+};
+
+// Runs `command` with /bin/sh, stdin from `input`, and collects its exit status and streams.
+inline RunResult RunShell(const std::string& command, const std::string& input = "") {
+  const std::filesystem::path dir = MakePrivateDir();
+  const std::filesystem::path in = dir / "in", out = dir / "out", err = dir / "err";
+  std::ofstream(in, std::ios::binary) << input;
+  const std::string cmd = "( " + command + " ) < " + ShellQuote(in.string()) + " > " +
+                          ShellQuote(out.string()) + " 2> " + ShellQuote(err.string());
+  const int rc = std::system(cmd.c_str());
+  RunResult r;
+  if (rc != -1 && WIFEXITED(rc)) r.status = WEXITSTATUS(rc);
+  if (rc != -1 && WIFSIGNALED(rc)) r.status = 128 + WTERMSIG(rc);
+  r.out = ReadWholeFile(out);
+  r.err = ReadWholeFile(err);
+  std::error_code ec;
+  std::filesystem::remove_all(dir, ec);
+  return r;
+}
+
+#ifdef PAPERMINES_BINARY
+// Runs `papermines ARGS` (ARGS as shell words) with stdin from `input`.
+inline RunResult RunPapermines(const std::string& args, const std::string& input = "") {
+  return RunShell(ShellQuote(PAPERMINES_BINARY) + " " + args, input);
+}
+#endif
+
+}  // namespace papermines::testing_util
+
+#endif  // PAPERMINES_TESTS_RUN_BINARY_H_
