@@ -22,6 +22,7 @@
 #include "core/mines_io.h"
 #include "core/puzzle.h"
 #include "nlohmann/json.hpp"
+#include "tests/run_binary.h"
 
 namespace papermines {
 namespace {
@@ -32,13 +33,6 @@ constexpr double kSlackSeconds = 5;  // process start, parsing, printing, a load
 
 const std::string kBinary = PAPERMINES_BINARY;
 const fs::path kHard = fs::path(PAPERMINES_TEST_DATA) / "hard";
-
-std::string ReadFile(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 bool CommandExists(const std::string& sub) {
   const int rc = std::system(("'" + kBinary + "' " + sub + " --help >/dev/null 2>&1").c_str());
@@ -53,11 +47,7 @@ struct Result {
 
 class TimeLimit : public ::testing::Test {
  protected:
-  void SetUp() override {
-    char templ[] = "/tmp/papermines-timelimit-XXXXXX";
-    ASSERT_NE(mkdtemp(templ), nullptr);
-    dir_ = templ;
-  }
+  void SetUp() override { dir_ = testing_util::MakePrivateDir(); }
   void TearDown() override {
     std::error_code ec;
     fs::remove_all(dir_, ec);
@@ -74,8 +64,8 @@ class TimeLimit : public ::testing::Test {
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (rc != -1 && WIFEXITED(rc)) r.status = WEXITSTATUS(rc);
     if (rc != -1 && WIFSIGNALED(rc)) r.status = 128 + WTERMSIG(rc);
-    r.out = ReadFile(out);
-    r.err = ReadFile(err);
+    r.out = testing_util::ReadWholeFile(out);
+    r.err = testing_util::ReadWholeFile(err);
     return r;
   }
   fs::path dir_;

@@ -15,16 +15,12 @@
 #include "absl/strings/str_split.h"
 #include "core/mines_io.h"
 #include "gtest/gtest.h"
+#include "tests/run_binary.h"
 
 namespace papermines {
 namespace {
 
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing_util::ReadWholeFile;
 
 // Field-by-field comparison with a readable failure.
 ::testing::AssertionResult SamePuzzle(const Puzzle& a, const Puzzle& b) {
@@ -393,7 +389,7 @@ TEST(MinesIo, MalformedCatalogue) {
   std::set<std::string> messages;
   for (const std::string& name : names) {
     SCOPED_TRACE(name);
-    const std::string text = ReadFile(dir + "/" + name);
+    const std::string text = ReadWholeFile(dir + "/" + name);
     const std::string prefix = "# expect: ";
     ASSERT_EQ(text.compare(0, prefix.size(), prefix), 0);
     const std::string expect = text.substr(prefix.size(), text.find('\n') - prefix.size());

@@ -13,6 +13,7 @@
 #include "core/output.h"
 #include "core/puzzle.h"
 #include "gtest/gtest.h"
+#include "tests/run_binary.h"
 
 namespace papermines {
 namespace {
@@ -126,11 +127,7 @@ TEST(Puzzle, NamesAndLabels) {
 
 class AtomicOutputTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    char templ[] = "/tmp/papermines-output-XXXXXX";
-    ASSERT_NE(mkdtemp(templ), nullptr);
-    dir_ = templ;
-  }
+  void SetUp() override { dir_ = testing_util::MakePrivateDir(); }
   void TearDown() override {
     chmod(dir_.c_str(), 0700);
     fs::remove_all(dir_);
@@ -141,12 +138,7 @@ class AtomicOutputTest : public ::testing::Test {
     std::sort(names.begin(), names.end());
     return names;
   }
-  static std::string Slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-  }
+  static std::string Slurp(const std::string& path) { return testing_util::ReadWholeFile(path); }
   std::string dir_;
 };
 

@@ -13,19 +13,15 @@
 #include "core/puzzle.h"
 #include "core/reveal.h"
 #include "gtest/gtest.h"
+#include "tests/run_binary.h"
 
 namespace papermines {
 namespace {
 
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing_util::ReadWholeFile;
 
 std::string Case(const std::string& name) {
-  return ReadFile(std::string(PAPERMINES_SHARED_DIR) + "/cases/" + name);
+  return ReadWholeFile(std::string(PAPERMINES_SHARED_DIR) + "/cases/" + name);
 }
 
 std::string Click(const std::string& board, const std::string& click) {
