@@ -3,13 +3,11 @@
 #include "gen/oneclick.h"
 
 #include <algorithm>
-#include <cctype>
-#include <charconv>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "core/reveal.h"
-#include "core/strings.h"
+#include "core/token_reader.h"
 #include "core/topology.h"
 #include "gen/random.h"
 
@@ -268,110 +266,31 @@ Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<
   return p;
 }
 
-namespace {
-
-// A token as shown in an error message: quoted, at most 20 bytes, anything but printable ASCII as
-// \xNN (the input may be binary; the message must stay one line of text).
-std::string Shown(std::string_view token) {
-  std::string out = "'";
-  for (char ch : token.substr(0, 20)) {
-    const unsigned char b = static_cast<unsigned char>(ch);
-    if (b >= 0x20 && b < 0x7f) {
-      out += ch;
-    } else {
-      absl::StrAppend(&out, "\\x", absl::Hex(b, absl::kZeroPad2));
-    }
-  }
-  return out + "'";
-}
-
-// Whitespace-separated unsigned integers with their line and column, for located errors.
-class TokenReader {
- public:
-  TokenReader(std::string_view text, std::string_view name) : text_(text), name_(name) {}
-
-  // Reads the next number; `what` names it in errors ("T", "R of case 2", ...).
-  absl::StatusOr<int64_t> Number(std::string_view what) {
-    SkipSpace();
-    const int line = line_, col = col_;
-    if (pos_ >= text_.size()) {
-      return Error(line, col, what, "end of input");
-    }
-    size_t end = pos_;
-    while (end < text_.size() && !std::isspace(static_cast<unsigned char>(text_[end]))) ++end;
-    const std::string_view token = text_.substr(pos_, end - pos_);
-    int64_t value = 0;
-    auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
-    if (ec != std::errc() || ptr != token.data() + token.size() || value < 0) {
-      return Error(line, col, what, Shown(token));
-    }
-    col_ += static_cast<int>(end - pos_);
-    pos_ = end;
-    last_line_ = line;
-    last_col_ = col;
-    return value;
-  }
-  // A located error about the last number read.
-  absl::Status ErrorAtLast(std::string_view expected, std::string_view got) const {
-    return Error(last_line_, last_col_, expected, got);
-  }
-  absl::Status Error(int line, int col, std::string_view expected, std::string_view got) const {
-    return absl::InvalidArgumentError(absl::StrCat(AsAbsl(name_), ":", line, ":", col,
-                                                   ": expected ", AsAbsl(expected), ", got ",
-                                                   AsAbsl(got)));
-  }
-  // Anything but whitespace left?
-  absl::Status ExpectEnd() {
-    SkipSpace();
-    if (pos_ >= text_.size()) return absl::OkStatus();
-    size_t end = pos_;
-    while (end < text_.size() && !std::isspace(static_cast<unsigned char>(text_[end]))) ++end;
-    return Error(line_, col_, "end of input", Shown(text_.substr(pos_, end - pos_)));
-  }
-
- private:
-  void SkipSpace() {
-    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) {
-      if (text_[pos_] == '\n') {
-        ++line_;
-        col_ = 1;
-      } else {
-        ++col_;
-      }
-      ++pos_;
-    }
-  }
-  std::string_view text_, name_;
-  size_t pos_ = 0;
-  int line_ = 1, col_ = 1, last_line_ = 1, last_col_ = 1;
-};
-
-}  // namespace
-
 absl::StatusOr<std::string> SolveGcj(std::string_view input, std::string_view name) {
   TokenReader in(input, name);
-  auto t = in.Number("the number of cases T");
+  auto t = in.Integer("the number of cases T");
   if (!t.ok()) return t.status();
   if (*t > 1000000) return in.ErrorAtLast("T <= 1000000", absl::StrCat(*t));
   std::string out;
   int64_t total_cells = 0;  // over all cases: a few bytes of input must not ask for terabytes
   for (int64_t k = 1; k <= *t; ++k) {
-    auto r = in.Number(absl::StrCat("R of case ", k));
+    auto r = in.Integer(absl::StrCat("R of case ", k));
     if (!r.ok()) return r.status();
     if (*r < 1 || *r > kMaxDimension) {
       return in.ErrorAtLast(absl::StrCat("R in 1 .. ", kMaxDimension), absl::StrCat(*r));
     }
-    auto c = in.Number(absl::StrCat("C of case ", k));
+    auto c = in.Integer(absl::StrCat("C of case ", k));
     if (!c.ok()) return c.status();
     if (*c < 1 || *c > kMaxDimension || *r * *c > kMaxCells) {
-      return in.ErrorAtLast(absl::StrCat("C >= 1 with R*C <= ", kMaxCells), absl::StrCat(*c));
+      return in.ErrorAtLast(absl::StrCat("C in 1 .. ", kMaxDimension, " with R*C <= ", kMaxCells),
+                            absl::StrCat(*c));
     }
     total_cells += *r * *c;
     if (total_cells > kMaxCells) {
       return in.ErrorAtLast(absl::StrCat("at most ", kMaxCells, " cells over all cases"),
                             absl::StrCat(total_cells, " by case ", k));
     }
-    auto m = in.Number(absl::StrCat("M of case ", k));
+    auto m = in.Integer(absl::StrCat("M of case ", k));
     if (!m.ok()) return m.status();
     if (*m >= *r * *c) {
       return in.ErrorAtLast(absl::StrCat("M < R*C = ", *r * *c), absl::StrCat(*m));

@@ -407,6 +407,43 @@ TEST_F(Hostile, StdinReadersRefuseEveryHostileInput) {
   if (!missing.empty()) GTEST_SKIP() << "not yet in this build: " << missing[0];
 }
 
+// The two contest readers (both on core/token_reader.h): the exact error line for typical mistakes,
+// with the place of the offending token.
+TEST_F(Hostile, ContestReadersNameTheMistake) {
+  const std::vector<std::pair<std::string, std::vector<std::pair<std::string, std::string>>>>
+      readers = {
+          {"gen oneclick --gcj",
+           {{"2\n3 x 1\n", "<stdin>:2:3: expected C of case 1, got 'x'"},
+            {"1 3 3 1\n9", "<stdin>:2:1: expected end of input, got '9'"},
+            {"1\n\t99999999999999999999999 2 2\n",
+             "<stdin>:2:2: expected R of case 1, got '99999999999999999999...' (too large)"},
+            {"1\n3 3 -1\n", "<stdin>:2:5: expected M of case 1, got '-1'"},
+            {"1\n3 3\n", "<stdin>:3:1: expected M of case 1, got end of input"}}},
+          {"clicks --minesrev",
+           {{"1\n2 x\n", "<stdin>:2:3: expected C of case 1 (1..1048576), got 'x'"},
+            {"1\n1 3\n.\xff*\n", "<stdin>:3:2: expected '.' or '*', got '\\xff'"},
+            {"1\n2 3\n...\n..\n",
+             "<stdin>:4:1: expected row 2 of case 1: 3 cells of '.'/'*', got '..'"},
+            {"1\n1000 1000\n...\n",
+             "<stdin>:2:6: expected 1000 rows of 1000 cells (only 5 bytes of input are left), "
+             "got '1000'"},
+            {"1\n-1 3\n", "<stdin>:2:1: expected R of case 1 (1..1048576), got '-1'"},
+            {"1\n1 1\n*\n*\n", "<stdin>:4:1: expected end of input, got '*'"}}},
+      };
+  std::vector<std::string> missing;
+  for (const auto& [args, cases] : readers) {
+    if (!CommandExists(Subcommand(args))) {
+      missing.push_back(args);
+      continue;
+    }
+    for (const auto& [bytes, want] : cases) {
+      const Result r = Run(args, Input("case.in", bytes));
+      EXPECT_EQ(CheckOneErrorLine(args, r), want) << args << " on " << Q(bytes);
+    }
+  }
+  if (!missing.empty()) GTEST_SKIP() << "not yet in this build: " << missing[0];
+}
+
 // Bad values on the command line: one error line (CLI11's hint line allowed), nothing written.
 TEST_F(Hostile, GeneratorsRefuseHostileArguments) {
   const std::vector<std::pair<std::string, std::vector<std::string>>> commands = {

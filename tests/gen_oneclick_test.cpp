@@ -271,6 +271,18 @@ TEST(OneClick, GcjErrorsAreLocated) {
   auto e4 = SolveGcj("1\n3 3 1 4\n", "<stdin>");
   ASSERT_FALSE(e4.ok());
   EXPECT_EQ(e4.status().message(), "<stdin>:2:7: expected end of input, got '4'");
+  // Numbers beyond 64 bits say so; a long token is cut with "..."; the file name is the caller's.
+  auto e5 = SolveGcj("1\n99999999999999999999999 2 2\n", "cases.in");
+  ASSERT_FALSE(e5.ok());
+  EXPECT_EQ(e5.status().message(),
+            "cases.in:2:1: expected R of case 1, got '99999999999999999999...' (too large)");
+  auto e6 = SolveGcj("1\n1 2000000 0\n", "<stdin>");
+  ASSERT_FALSE(e6.ok());
+  EXPECT_EQ(e6.status().message(),
+            "<stdin>:2:3: expected C in 1 .. 1048576 with R*C <= 67108864, got 2000000");
+  auto e7 = SolveGcj("1\n3 3 -0\n", "<stdin>");  // digits only: no sign, not even on zero
+  ASSERT_FALSE(e7.ok());
+  EXPECT_EQ(e7.status().message(), "<stdin>:2:5: expected M of case 1, got '-0'");
 }
 
 }  // namespace
