@@ -44,12 +44,20 @@ Command SetupRender(CLI::App& app) {
       "render",
       "Draws .mines collections as printable worksheets with answer keys. The output format "
       "follows the extension: .pdf (one document, bookmarks, links from each puzzle to its "
-      "answer), .svg or .png (one file per page: OUT-1.svg, OUT-2.svg, ... when there are several "
-      "pages). Puzzles are laid out W x H per page (automatic: as many as fit with cells of at "
+      "answer), .svg or .png (one file per page: OUT.svg for one page, OUT-1.svg, OUT-2.svg, ... "
+      "when there are several). A page set is written all or nothing: every page goes to disk "
+      "under a temporary name before any replaces an older file, so a failure (full disk, "
+      "unwritable directory) leaves the earlier files as they were. After a successful run, the "
+      "pages an earlier run under the same name left behind are removed: OUT.svg after a "
+      "several-page run, OUT-k.svg beyond the new page count (all of them after a one-page run); "
+      "only regular files named exactly OUT-<k>.svg (or OUT.svg) are touched. Puzzles are laid out "
+      "W x H per page (automatic: as many as fit with cells of at "
       "least 5 mm, at the largest scale that fits); answer pages follow and mirror the puzzle "
       "pages. Graph topologies cannot be drawn.");
   sub->add_option("files", opts->inputs, ".mines files ('-' = stdin)")->required();
-  sub->add_option("-o,--output", opts->output, "OUT.pdf, OUT.svg or OUT.png")->required();
+  sub->add_option("-o,--output", opts->output,
+                  "OUT.pdf, OUT.svg or OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ...)")
+      ->required();
   AddSheetFlags(*sub, opts->sheet);
   return Command{sub, [opts] { return RunRender(*opts); }};
 }

@@ -170,7 +170,10 @@ Command SetupSheet(CLI::App& app) {
       "oneclick and reverse: mines per board (default: from --difficulty; reverse 15%)");
   sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
       ->capture_default_str();
-  sub->add_option("-o,--output", opts->output, "OUT.pdf, OUT.svg or OUT.png")
+  sub->add_option("-o,--output", opts->output,
+                  "OUT.pdf, OUT.svg or OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ... "
+                  "written all or nothing; pages an earlier run left under the name are removed, "
+                  "as in `papermines render`)")
       ->capture_default_str();
   AddSheetFlags(*sub, opts->sheet);
   return Command{sub, [opts] { return RunSheet(*opts); }};

@@ -4,6 +4,7 @@
 #include <cairo-svg.h>
 #include <cairo.h>
 #include <pango/pangocairo.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cmath>
@@ -18,6 +19,7 @@
 #include "absl/strings/str_join.h"
 #include "core/output.h"
 #include "render/geometry.h"
+#include "render/page_files.h"
 #include "render/png.h"
 #include "solve/clicks.h"
 #include "solve/solver.h"
@@ -901,12 +903,9 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
 
 std::vector<std::string> OutputPaths(const std::string& path, Format format, int pages) {
   if (format == Format::kPdf || pages <= 1 || path == "-") return {path};
-  size_t dot = path.rfind('.');
-  const size_t slash = path.rfind('/');
-  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) dot = path.size();
-  const std::string stem = path.substr(0, dot), ext = path.substr(dot);
+  const PageName name = SplitPageName(path);
   std::vector<std::string> paths;
-  for (int k = 1; k <= pages; ++k) paths.push_back(absl::StrCat(stem, "-", k, ext));
+  for (int k = 1; k <= pages; ++k) paths.push_back(absl::StrCat(name.stem, "-", k, name.ext));
   return paths;
 }
 
@@ -929,22 +928,18 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
         " pages and SVG or PNG holds one page per file: name an output file (OUT.svg becomes "
         "OUT-1.svg, OUT-2.svg, ...) or use PDF on stdout"));
   }
-  if (paths.size() == 1) return WriteFileAtomic(paths[0], (*blobs)[0]);
-  // Every page to its temporary file first; rename only when all were written.
-  std::vector<std::unique_ptr<AtomicOutput>> outs;
-  for (size_t k = 0; k < paths.size(); ++k) {
-    auto o = std::make_unique<AtomicOutput>();
-    if (absl::Status s = o->Open(paths[k]); !s.ok()) return s;
-    o->Write((*blobs)[k]);
-    outs.push_back(std::move(o));
-  }
-  for (size_t k = 0; k < outs.size(); ++k) {
-    if (absl::Status s = outs[k]->Commit(); !s.ok()) {
-      for (size_t j = 0; j < k; ++j) std::remove(paths[j].c_str());
-      return s;
+  if (path == "-" || *format == Format::kPdf) return WriteFileAtomic(paths[0], (*blobs)[0]);
+  if (paths.size() == 1) {
+    struct stat st;
+    if (stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+      // A device or pipe (/dev/null, a FIFO): written straight through, no page set to tidy.
+      return WriteFileAtomic(path, (*blobs)[0]);
     }
   }
-  return absl::OkStatus();
+  // All pages to disk before any is renamed into place; then the pages an earlier run under the
+  // same name left (OUT.svg after OUT-1.svg.., OUT-5.svg after a 3-page run) go.
+  if (absl::Status s = WriteFilesAtomic(paths, *blobs); !s.ok()) return s;
+  return RemoveStalePages(path, static_cast<int>(paths.size()));
 }
 
 }  // namespace papermines::render

@@ -468,6 +468,108 @@ TEST_F(RenderOutputTest, SvgPagesParseAsXmlAndPngPagesHaveTheirSize) {
   }
 }
 
+// The files in dir_, sorted.
+std::vector<std::string> Listing(const fs::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& f : fs::directory_iterator(dir)) names.push_back(f.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+TEST_F(RenderOutputTest, PageSetsReplaceEarlierRunsWithoutStaleOrMixedPages) {
+  std::string many;
+  for (int i = 0; i < 4; ++i) many += kPaper;
+  Spit(dir_ / "four.mines", many);
+  Spit(dir_ / "one.mines", kPaper);
+  const fs::path set = dir_ / "set";
+  fs::create_directory(set);
+  auto render = [&](const std::string& in, const std::string& flags, const std::string& out) {
+    return Sh("'" + kBin + "' render '" + (dir_ / in).string() + "' " + flags + " -o '" +
+              (set / out).string() + "'")
+        .status;
+  };
+  // Four pages (1x1, answers after: 8), then two: pages 3.. of the first run go.
+  ASSERT_EQ(render("four.mines", "--per-page 1x1", "x.svg"), 0);
+  ASSERT_TRUE(fs::exists(set / "x-8.svg"));
+  // Names that only look like ours stay: leading zero, other case, other suffix, other stem, a
+  // directory.
+  for (const char* decoy : {"x-01.svg", "x-5.SVG", "x-5.svg.bak", "xx-5.svg", "x-.svg"}) {
+    Spit(set / decoy, "decoy");
+  }
+  fs::create_directory(set / "x-9.svg");
+  ASSERT_EQ(render("four.mines", "--per-page 2x1", "x.svg"), 0);
+  EXPECT_EQ(Listing(set),
+            (std::vector<std::string>{"x-.svg", "x-01.svg", "x-1.svg", "x-2.svg", "x-3.svg",
+                                      "x-4.svg", "x-5.SVG", "x-5.svg.bak", "x-9.svg", "xx-5.svg"}));
+  fs::remove(set / "x-9.svg");
+  // The pages are the new run's: the same bytes as a fresh run elsewhere.
+  ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "four.mines").string() +
+               "' --per-page 2x1 -o '" + (dir_ / "fresh.svg").string() + "'")
+                .status,
+            0);
+  for (int p = 1; p <= 4; ++p) {
+    const std::string n = "-" + std::to_string(p) + ".svg";
+    EXPECT_EQ(Slurp(set / ("x" + n)), Slurp(dir_ / ("fresh" + n))) << p;
+  }
+  // One page: x.svg, and no numbered page is left beside it.
+  ASSERT_EQ(render("one.mines", "--answers none", "x.svg"), 0);
+  EXPECT_EQ(Listing(set), (std::vector<std::string>{"x-.svg", "x-01.svg", "x-5.SVG", "x-5.svg.bak",
+                                                    "x.svg", "xx-5.svg"}));
+  // Several pages again: x.svg goes.
+  ASSERT_EQ(render("one.mines", "", "x.svg"), 0);
+  EXPECT_FALSE(fs::exists(set / "x.svg"));
+  EXPECT_TRUE(fs::exists(set / "x-1.svg"));
+  EXPECT_TRUE(fs::exists(set / "x-2.svg"));
+  for (const char* decoy : {"x-01.svg", "x-5.SVG", "x-5.svg.bak", "xx-5.svg", "x-.svg"}) {
+    EXPECT_EQ(Slurp(set / decoy), "decoy") << decoy;
+    fs::remove(set / decoy);
+  }
+
+  // A failure while writing page 2 (file size limit: page 1 fits, page 2 does not) leaves the
+  // earlier set untouched, page 1 included, and no temporary file.
+  Spit(dir_ / "small.mines", "puzzle paper\ntopology square 2 2\nclues\n1 .\n. .\nend\n");
+  std::string big = "puzzle reverse\ntopology square 30 30\nid big\nboard\n";
+  for (int r = 0; r < 30; ++r) {
+    for (int c = 0; c < 30; ++c) big += (r * 7 + c * 13) % 11 == 0 ? '*' : '.';
+    big += '\n';
+  }
+  Spit(dir_ / "big.mines", big + "end\n");
+  const std::string two = "'" + (dir_ / "small.mines").string() + "' '" +
+                          (dir_ / "big.mines").string() + "' --per-page 1x1 --answers none";
+  ASSERT_EQ(Sh("'" + kBin + "' render " + two + " --dpi 100 -o '" + (dir_ / "p.png").string() + "'")
+                .status,
+            0);
+  const auto size1 = fs::file_size(dir_ / "p-1.png"), size2 = fs::file_size(dir_ / "p-2.png");
+  ASSERT_LT(size1 + 4096, size2);  // room for a limit between them
+  const uintmax_t limit_kb = (size1 + size2) / 2 / 1024;
+  Spit(set / "y-1.png", "old page 1");
+  Spit(set / "y-2.png", "old page 2");
+  Spit(set / "y-3.png", "old page 3");
+  Shell limited =
+      Sh("bash -c \"trap '' XFSZ; ulimit -f " + std::to_string(limit_kb) + "; '" + kBin +
+         "' render " + two + " --dpi 100 -o '" + (set / "y.png").string() + "'\"");
+  EXPECT_EQ(limited.status, 2);
+  EXPECT_NE(limited.err.find("y-2.png"), std::string::npos) << limited.err;
+  EXPECT_EQ(Listing(set),
+            (std::vector<std::string>{"x-1.svg", "x-2.svg", "y-1.png", "y-2.png", "y-3.png"}));
+  EXPECT_EQ(Slurp(set / "y-1.png"), "old page 1");
+  EXPECT_EQ(Slurp(set / "y-2.png"), "old page 2");
+  EXPECT_EQ(Slurp(set / "y-3.png"), "old page 3");
+  // A page that would replace a directory: refused before anything is written.
+  fs::create_directory(set / "z-2.png");
+  Spit(set / "z-1.png", "old");
+  EXPECT_EQ(Sh("'" + kBin + "' render " + two + " -o '" + (set / "z.png").string() + "'").status,
+            2);
+  EXPECT_EQ(Slurp(set / "z-1.png"), "old");
+  // Without the limit the same run succeeds and the stale third page goes.
+  ASSERT_EQ(Sh("'" + kBin + "' render " + two + " --dpi 100 -o '" + (set / "y.png").string() + "'")
+                .status,
+            0);
+  EXPECT_EQ(Slurp(set / "y-1.png"), Slurp(dir_ / "p-1.png"));
+  EXPECT_EQ(Slurp(set / "y-2.png"), Slurp(dir_ / "p-2.png"));
+  EXPECT_FALSE(fs::exists(set / "y-3.png"));
+}
+
 TEST_F(RenderOutputTest, FailuresLeaveNoFile) {
   Spit(dir_ / "graph.mines",
        "puzzle paper\ntopology graph 3\nedges\n0 1\n1 2\nclues\n. 1 .\nend\n");

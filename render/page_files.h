@@ -1,0 +1,48 @@
+// Writing a document that is several files (one SVG or PNG per page) as one unit.
+//
+// WriteFilesAtomic writes every file under a temporary name beside its target, flushed to disk
+// and closed, before it renames any of them into place; a failure while writing (full disk, file
+// size limit, unwritable directory, a target that is a directory) removes the temporaries and
+// leaves every target as it was. The renames come last and, in one directory, do not fail in
+// practice; if one does, the targets already replaced are put back from hard-link backups taken
+// before the first rename (where the file system has hard links), so the set stays all old or
+// all new. Only a crash between two renames can leave a mix.
+//
+// RemoveStalePages then deletes what an earlier, different run left under the same name: a
+// document written to OUT.svg owns OUT.svg and OUT-<k>.svg (k = 1, 2, ..., no leading zeros,
+// the same extension spelled the same way). After a run of N > 1 pages, OUT.svg and OUT-<k>.svg
+// for k > N go; after a one-page run (OUT.svg), every OUT-<k>.svg goes. Only regular files are
+// removed (no directories, no symbolic links), and nothing else in the directory is touched.
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+
+namespace papermines::render {
+
+// paths[k] gets blobs[k]; all or nothing (see above). Paths must be distinct regular-file names.
+absl::Status WriteFilesAtomic(std::span<const std::string> paths,
+                              std::span<const std::string> blobs);
+
+// The stem and extension OUT-<k>.ext is built from: "dir/book.svg" -> {"dir/book", ".svg"}.
+struct PageName {
+  std::string stem, ext;
+};
+PageName SplitPageName(const std::string& path);
+
+// The files in `path`'s directory an earlier run under the same name may have left, given that
+// this run wrote `pages` pages (see above). Lists; does not remove.
+std::vector<std::string> StalePageFiles(const std::string& path, int pages);
+
+// Removes StalePageFiles(path, pages); an error names the first file that could not be removed.
+absl::Status RemoveStalePages(const std::string& path, int pages);
+
+// Tests only: replaces rename(2) in WriteFilesAtomic (nullptr restores it), so a test can make
+// the k-th rename fail and check the rollback.
+using RenameFunction = int (*)(const char* from, const char* to);
+void SetRenameForTesting(RenameFunction f);
+
+}  // namespace papermines::render

@@ -1,0 +1,129 @@
+// render/page_files.h alone: a page set is written all or nothing (a rename that fails midway
+// is rolled back from the backups), and only files named exactly like our pages count as stale.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "render/page_files.h"
+#include "tests/run_binary.h"
+
+namespace papermines::render {
+namespace {
+
+namespace fs = std::filesystem;
+using testing_util::ReadWholeFile;
+using testing_util::ScratchDir;
+
+void Spit(const std::string& p, const std::string& s) { std::ofstream(p, std::ios::binary) << s; }
+
+std::vector<std::string> Listing(const ScratchDir& dir) {
+  std::vector<std::string> names;
+  for (const auto& f : fs::directory_iterator(dir.Path(""))) {
+    names.push_back(f.path().filename().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// rename(2) that fails (EIO) on call number g_fail_at (0-based) and works otherwise.
+int g_calls = 0, g_fail_at = -1;
+int FlakyRename(const char* from, const char* to) {
+  if (g_calls++ == g_fail_at) {
+    errno = EIO;
+    return -1;
+  }
+  return std::rename(from, to);
+}
+
+TEST(PageFilesTest, WritesEveryPage) {
+  ScratchDir dir;
+  const std::vector<std::string> paths = {dir.Path("a-1.svg"), dir.Path("a-2.svg")};
+  const std::vector<std::string> blobs = {"one", "two"};
+  ASSERT_TRUE(WriteFilesAtomic(paths, blobs).ok());
+  EXPECT_EQ(ReadWholeFile(paths[0]), "one");
+  EXPECT_EQ(ReadWholeFile(paths[1]), "two");
+  EXPECT_EQ(Listing(dir), (std::vector<std::string>{"a-1.svg", "a-2.svg"}));
+}
+
+TEST(PageFilesTest, AFailedRenameMidwayPutsTheOldSetBack) {
+  for (int fail_at = 0; fail_at < 4; ++fail_at) {
+    ScratchDir dir;
+    // Pages 1 and 3 exist from an earlier run, 2 and 4 are new names.
+    const std::vector<std::string> paths = {dir.Path("b-1.png"), dir.Path("b-2.png"),
+                                            dir.Path("b-3.png"), dir.Path("b-4.png")};
+    Spit(paths[0], "old 1");
+    Spit(paths[2], "old 3");
+    const std::vector<std::string> blobs = {"new 1", "new 2", "new 3", "new 4"};
+    g_calls = 0;
+    g_fail_at = fail_at;
+    SetRenameForTesting(&FlakyRename);
+    const absl::Status s = WriteFilesAtomic(paths, blobs);
+    SetRenameForTesting(nullptr);
+    ASSERT_FALSE(s.ok()) << fail_at;
+    EXPECT_NE(std::string(s.message()).find(paths[fail_at]), std::string::npos) << s.message();
+    // Exactly the old set, nothing else (no temporaries, no backups).
+    EXPECT_EQ(Listing(dir), (std::vector<std::string>{"b-1.png", "b-3.png"})) << fail_at;
+    EXPECT_EQ(ReadWholeFile(paths[0]), "old 1");
+    EXPECT_EQ(ReadWholeFile(paths[2]), "old 3");
+  }
+  // And with a working rename the new set replaces it, with no backup left.
+  ScratchDir dir;
+  const std::vector<std::string> paths = {dir.Path("b-1.png"), dir.Path("b-2.png")};
+  Spit(paths[0], "old 1");
+  ASSERT_TRUE(WriteFilesAtomic(paths, std::vector<std::string>{"new 1", "new 2"}).ok());
+  EXPECT_EQ(Listing(dir), (std::vector<std::string>{"b-1.png", "b-2.png"}));
+  EXPECT_EQ(ReadWholeFile(paths[0]), "new 1");
+}
+
+TEST(PageFilesTest, RefusesADirectoryTargetBeforeWriting) {
+  ScratchDir dir;
+  Spit(dir.Path("c-1.svg"), "old");
+  fs::create_directory(dir.Path("c-2.svg"));
+  const std::vector<std::string> paths = {dir.Path("c-1.svg"), dir.Path("c-2.svg")};
+  const absl::Status s = WriteFilesAtomic(paths, std::vector<std::string>{"x", "y"});
+  EXPECT_FALSE(s.ok());
+  EXPECT_NE(std::string(s.message()).find("directory"), std::string::npos);
+  EXPECT_EQ(ReadWholeFile(paths[0]), "old");
+  EXPECT_EQ(Listing(dir), (std::vector<std::string>{"c-1.svg", "c-2.svg"}));
+}
+
+TEST(PageFilesTest, StalePagesAreExactlyOurNamesBeyondTheNewCount) {
+  ScratchDir dir;
+  for (const char* f :
+       {"d.svg", "d-1.svg", "d-2.svg", "d-3.svg", "d-10.svg", "d-01.svg", "d-3.SVG",
+        "d-3.svg.tmp-abc", "dd-3.svg", "d-.svg", "d-3x.svg", "d-3.png", "e-3.svg"}) {
+    Spit(dir.Path(f), "x");
+  }
+  fs::create_directory(dir.Path("d-4.svg"));
+  fs::create_symlink(dir.Path("d-1.svg"), dir.Path("d-5.svg"));
+  const std::string out = dir.Path("d.svg");
+  // Three pages written: d.svg and d-10.svg are stale (d-4 is a directory, d-5 a link).
+  EXPECT_EQ(StalePageFiles(out, 3), (std::vector<std::string>{out, dir.Path("d-10.svg")}));
+  // Two pages: d-3.svg too.
+  EXPECT_EQ(StalePageFiles(out, 2),
+            (std::vector<std::string>{out, dir.Path("d-10.svg"), dir.Path("d-3.svg")}));
+  // Eleven pages: only d.svg (d-10 is one of the new pages).
+  EXPECT_EQ(StalePageFiles(out, 11), (std::vector<std::string>{out}));
+  // One page (d.svg itself): every numbered page.
+  EXPECT_EQ(StalePageFiles(out, 1),
+            (std::vector<std::string>{dir.Path("d-1.svg"), dir.Path("d-10.svg"),
+                                      dir.Path("d-2.svg"), dir.Path("d-3.svg")}));
+  ASSERT_TRUE(RemoveStalePages(out, 1).ok());
+  EXPECT_EQ(Listing(dir), (std::vector<std::string>{"d-.svg", "d-01.svg", "d-3.SVG", "d-3.png",
+                                                    "d-3.svg.tmp-abc", "d-3x.svg", "d-4.svg",
+                                                    "d-5.svg", "d.svg", "dd-3.svg", "e-3.svg"}));
+  // Names: the extension is the last dot of the file name only.
+  EXPECT_EQ(SplitPageName("a.b/book").stem, "a.b/book");
+  EXPECT_EQ(SplitPageName("a.b/book").ext, "");
+  EXPECT_EQ(SplitPageName("dir/book.tar.svg").stem, "dir/book.tar");
+  EXPECT_EQ(SplitPageName("dir/book.tar.svg").ext, ".svg");
+  EXPECT_EQ(SplitPageName("-").ext, "");
+}
+
+}  // namespace
+}  // namespace papermines::render
