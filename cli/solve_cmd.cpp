@@ -106,8 +106,13 @@ int RunSolve(const SolveCmdOptions& o) {
         for (size_t s = 0; s < r.explanation.size(); ++s) {
           absl::StrAppend(&line, "  ", s + 1, ". ", r.explanation[s], "\n");
         }
-        if (r.verdict == Verdict::kNone) {
-          for (const std::string& f : failing) absl::StrAppend(&line, "  ", f, " cannot be met\n");
+        if (r.verdict == Verdict::kNone && failing.size() == 1) {
+          absl::StrAppend(&line, "  ", failing[0], " cannot be met\n");
+        } else if (r.verdict == Verdict::kNone) {  // a minimal set that fails on its own
+          absl::StrAppend(&line,
+                          "  these clues cannot all be met (without any one of them the "
+                          "others can):\n");
+          for (const std::string& f : failing) absl::StrAppend(&line, "    ", f, "\n");
         }
         if (r.verdict == Verdict::kMultiple) {
           absl::StrAppend(&line, "  two solutions:\n");

@@ -2,6 +2,8 @@
 #include "solve/solver.h"
 
 #include <algorithm>
+#include <cstddef>
+#include <optional>
 
 #include "solve/grade.h"
 #include "solve/linalg.h"
@@ -62,22 +64,35 @@ SolveResult NoSolution(Proof proof, std::vector<int32_t> unsatisfiable_cells) {
   return r;
 }
 
+// Every equation of the system holds and only closed cells are mines.
+bool MeetsEquations(const ClueSystem& sys, const Mines& m) {
+  for (int c = 0; c < sys.num_cells; ++c) {
+    if (m[c] != 0 && !sys.closed(c)) return false;
+  }
+  for (int k = 0; k < sys.num_constraints(); ++k) {
+    int mines = 0;
+    for (int32_t v : sys.vars(k)) mines += m[v];
+    if (mines != sys.clue(k)) return false;
+  }
+  return true;
+}
+
 Mines ToMines(const State& st) {
   Mines m(st.value.size());
   for (size_t i = 0; i < m.size(); ++i) m[i] = st.value[i] == 1 ? 1 : 0;
   return m;
 }
 
-}  // namespace
-
-SolveResult Solve(const Topology& topo, std::span<const uint8_t> clues,
-                  const SolveOptions& options) {
-  solve::Deadline deadline(options.time_limit_seconds);
+// The layers, without the final shrinking of an unsatisfiable set (see Solve).
+// With `counted`, only those clues count (BuildClueSystem).
+SolveResult SolveLayers(const Topology& topo, std::span<const uint8_t> clues,
+                        std::span<const uint8_t> counted, const SolveOptions& options,
+                        solve::Deadline& deadline) {
   if (static_cast<int>(clues.size()) != topo.size()) {
     // A caller error; treat every clue as unmet rather than reading out of bounds.
     return NoSolution(Proof::kPropagation, {});
   }
-  const ClueSystem sys = solve::BuildClueSystem(topo, clues);
+  const ClueSystem sys = solve::BuildClueSystem(topo, clues, counted);
   State st = solve::InitialState(sys);
 
   // Clues that no placement can meet on their own (more mines than closed neighbours).
@@ -153,8 +168,10 @@ SolveResult Solve(const Topology& topo, std::span<const uint8_t> clues,
   }
 
   // Never return a solution that does not meet the clues.
-  if (!SatisfiesClues(topo, clues, first) ||
-      (!second.empty() && (!SatisfiesClues(topo, clues, second) || second == first))) {
+  auto meets = [&](const Mines& m) {
+    return counted.empty() ? SatisfiesClues(topo, clues, m) : MeetsEquations(sys, m);
+  };
+  if (!meets(first) || (!second.empty() && (!meets(second) || second == first))) {
     SolveResult r;
     r.verdict = Verdict::kUnknown;
     r.proof = proof;
@@ -177,6 +194,68 @@ SolveResult Solve(const Topology& topo, std::span<const uint8_t> clues,
     result.solutions.push_back(std::move(second));
   }
   return result;
+}
+
+// Shrinking solves a puzzle once per clue it looks at: beyond these sizes the set the layers
+// found is kept as it is.
+constexpr int kShrinkMaxCells = 1 << 18;
+constexpr size_t kShrinkMaxClues = 128;
+
+// Whether the clues of `cells` alone cannot all be met (every other open cell still safe, but
+// its clue left out); nullopt when the deadline expired first.
+std::optional<bool> UnsolvableAlone(const Topology& topo, std::span<const uint8_t> clues,
+                                    std::span<const int32_t> cells, solve::Deadline& deadline) {
+  std::vector<uint8_t> counted(clues.size(), 0);
+  for (int32_t c : cells) counted[c] = 1;
+  const SolveResult r = SolveLayers(topo, clues, counted, SolveOptions{}, deadline);
+  if (r.verdict == Verdict::kUnknown) return std::nullopt;
+  return r.verdict == Verdict::kNone;
+}
+
+// Turns the clues named by a `none` verdict into a minimal set that fails on its own: clues that
+// cannot all be met even when every other clue is left out (its cell still open, so safe), while
+// any smaller part of them can.
+// The layers name the clues of the component that failed (or the one clue where propagation ran
+// into a contradiction), which can depend on deductions from other clues; when those clues alone
+// are not contradictory, every clue of the puzzle is the starting set. Then each clue is dropped
+// in turn (leaving a clue out only adds solutions) and stays dropped when the rest still fails.
+// Deterministic unless the deadline expires on the way; then the set found so far is kept, which
+// still fails on its own (or the layers' set when the first check did not finish).
+void ShrinkUnsatisfiable(const Topology& topo, std::span<const uint8_t> clues,
+                         solve::Deadline& deadline, std::vector<int32_t>& cells) {
+  if (cells.empty() || topo.size() > kShrinkMaxCells) return;
+  std::vector<int32_t> set = cells;
+  const std::optional<bool> alone = UnsolvableAlone(topo, clues, set, deadline);
+  if (!alone.has_value() || (*alone && set.size() == 1)) return;
+  if (!*alone) {
+    set.clear();
+    for (int32_t c = 0; c < topo.size(); ++c) {
+      if (clues[c] != kClosed) set.push_back(c);
+    }
+  }
+  if (set.size() > kShrinkMaxClues) return;
+  for (size_t i = 0; i < set.size() && set.size() > 1;) {
+    std::vector<int32_t> without = set;
+    without.erase(without.begin() + static_cast<std::ptrdiff_t>(i));
+    const std::optional<bool> still = UnsolvableAlone(topo, clues, without, deadline);
+    if (!still.has_value()) break;
+    if (*still) {
+      set = std::move(without);
+    } else {
+      ++i;
+    }
+  }
+  cells = std::move(set);
+}
+
+}  // namespace
+
+SolveResult Solve(const Topology& topo, std::span<const uint8_t> clues,
+                  const SolveOptions& options) {
+  solve::Deadline deadline(options.time_limit_seconds);
+  SolveResult r = SolveLayers(topo, clues, {}, options, deadline);
+  if (r.verdict == Verdict::kNone) ShrinkUnsatisfiable(topo, clues, deadline, r.unsatisfiable);
+  return r;
 }
 
 }  // namespace papermines

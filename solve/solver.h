@@ -38,7 +38,10 @@ struct SolveResult {
   // kUnique: the solution; kMultiple: two different solutions; otherwise empty. Each is a mine
   // vector over all cells (open cells 0).
   std::vector<Mines> solutions;
-  // kNone: cells whose clue cannot be met (at least one).
+  // kNone: cells whose clues cannot all be met (at least one). On puzzles up to 2^18 cells and
+  // 128 clues (and unless the time limit stops it) a minimal set: these clues fail even with
+  // every other clue left out (their cells still open), and without any one of them the others
+  // can be met.
   std::vector<int32_t> unsatisfiable;
   // With options.grade and kUnique: the grade, a number for sorting within it, the steps.
   Difficulty difficulty = Difficulty::kNone;

@@ -4,7 +4,8 @@
 
 namespace papermines::solve {
 
-ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues) {
+ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
+                           std::span<const uint8_t> counted) {
   ClueSystem sys;
   sys.topo = &topo;
   sys.clues = clues;
@@ -13,7 +14,7 @@ ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues)
   sys.var_start.assign(static_cast<size_t>(n) + 1, 0);
   sys.con_start.push_back(0);
   for (int c = 0; c < n; ++c) {
-    if (clues[c] == kClosed) continue;
+    if (clues[c] == kClosed || (!counted.empty() && counted[c] == 0)) continue;
     sys.con_cell.push_back(c);
     for (int32_t nb : topo.neighbors(c)) {
       if (clues[nb] != kClosed) continue;

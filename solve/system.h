@@ -42,7 +42,11 @@ struct ClueSystem {
   bool closed(int cell) const { return clues[cell] == kClosed; }
 };
 
-ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues);
+// With `counted` (one entry per cell), only open cells with counted[c] != 0 give an equation; the
+// other open cells are still safe cells, but their clues are left out (used to test whether a set
+// of clues fails on its own).
+ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
+                           std::span<const uint8_t> counted = {});
 
 // "(3,4)" on grids, "3" on graphs.
 std::string CellName(const Topology& topo, int cell);

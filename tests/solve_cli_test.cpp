@@ -6,7 +6,9 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <string>
+#include <utility>
 
 #include "core/mines_io.h"
 #include "core/puzzle.h"
@@ -98,6 +100,29 @@ TEST(SolveCli, SeveralPuzzlesGraphsAndOtherKinds) {
   EXPECT_EQ(r.status, 1);  // the oneclick puzzle is skipped, so not every puzzle is unique
   EXPECT_EQ(r.out.rfind("#1: unique easy\n#2: skipped", 0), 0u) << r.out;
   EXPECT_NE(r.out.find("#3: unique easy\n"), std::string::npos) << r.out;
+  std::filesystem::remove(file);
+}
+
+// Worked by hand: the four edge cells a=(0,1), b=(1,0), c=(1,2), d=(2,1) are closed; the corners
+// say a+b = a+c = b+d = c+d = 1 and the centre says a+b+c+d = 3. Two opposite corners already give
+// a+b+c+d = 2, so a minimal failing set is the centre and two corners that share no cell:
+// {(0,0),(2,2)} or {(0,2),(2,0)}; two corners that share a cell leave the sum free.
+TEST(SolveCli, NoneNamesAMinimalSetOfClues) {
+  const std::string file = TempFile(
+      "none3x3.mines", "puzzle paper\ntopology square 3 3\nclues\n1 . 1\n. 3 .\n1 . 1\nend\n");
+  const ExecResult r = Exec("solve --json " + file);
+  EXPECT_EQ(r.status, 1);
+  const nlohmann::json fails = nlohmann::json::parse(r.out).at("puzzles").at(0).at("unsatisfiable");
+  std::set<std::pair<int, int>> cells;
+  for (const auto& f : fails) {
+    cells.insert({f.at("cell").at(0).get<int>(), f.at("cell").at(1).get<int>()});
+  }
+  const std::set<std::pair<int, int>> one = {{0, 0}, {1, 1}, {2, 2}},
+                                      two = {{0, 2}, {1, 1}, {2, 0}};
+  EXPECT_TRUE(cells == one || cells == two) << r.out;
+  const ExecResult e = Exec("solve --explain " + file);
+  EXPECT_NE(e.out.find("these clues cannot all be met"), std::string::npos) << e.out;
+  EXPECT_NE(e.out.find("    clue 3 at (1,1)\n"), std::string::npos) << e.out;
   std::filesystem::remove(file);
 }
 

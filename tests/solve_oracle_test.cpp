@@ -91,6 +91,43 @@ struct Tally {
   int unique = 0, multiple = 0, none = 0, brute = 0, sat = 0;
 };
 
+// CaDiCaL on the clues of `cells` alone: every open cell is safe, only these clues are counted.
+bool SatisfiableWithOnly(const Topology& t, const Clues& clues, std::span<const int32_t> cells) {
+  CaDiCaL::Solver s;
+  s.set("quiet", 1);
+  oracle::CardinalityEncoder enc(s, t.size() + 1);
+  for (int c = 0; c < t.size(); ++c) {
+    if (clues[c] != kClosed) enc.Clause({-(c + 1)});
+  }
+  std::vector<int> xs;
+  for (int32_t c : cells) {
+    xs.clear();
+    for (int32_t nb : t.neighbors(c)) {
+      if (clues[nb] == kClosed) xs.push_back(nb + 1);
+    }
+    enc.Exactly(xs, clues[c]);
+  }
+  return s.solve() == 10;
+}
+
+// A `none` verdict names a minimal set of clues that fails on its own (solve/solver.cpp: on
+// puzzles with at most 128 clues): counted alone they cannot all be met, and without any one of
+// them the rest can.
+void CheckMinimalFailingSet(const Instance& in, const std::vector<int32_t>& named) {
+  const Topology& t = *in.topo;
+  int clue_count = 0;
+  for (uint8_t c : in.clues) clue_count += c != kClosed;
+  if (clue_count > 128) return;
+  EXPECT_FALSE(SatisfiableWithOnly(t, in.clues, named))
+      << "the named clues do not fail on their own: " << in.what;
+  for (size_t i = 0; i < named.size() && named.size() > 1; ++i) {
+    std::vector<int32_t> without = named;
+    without.erase(without.begin() + static_cast<std::ptrdiff_t>(i));
+    EXPECT_TRUE(SatisfiableWithOnly(t, in.clues, without))
+        << "named clue " << named[i] << " is not needed: " << in.what;
+  }
+}
+
 void CheckAgainstOracle(const Instance& in, Tally& tally) {
   const Topology& t = *in.topo;
   const SolveResult r = Solve(t, in.clues);
@@ -128,6 +165,7 @@ void CheckAgainstOracle(const Instance& in, Tally& tally) {
         ASSERT_LT(c, t.size());
         EXPECT_NE(in.clues[c], kClosed) << "named a closed cell as a failing clue: " << in.what;
       }
+      CheckMinimalFailingSet(in, r.unsatisfiable);
       break;
     case Verdict::kUnknown:
       FAIL() << "no time limit was set: " << in.what;
