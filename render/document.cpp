@@ -32,7 +32,8 @@ constexpr double kTint = 0.86;      // closed cells: light grey
 constexpr double kInnerLine = 0.6;  // points
 constexpr double kOuterLine = 1.5;
 constexpr uint8_t kNoNumber = 255;
-const std::string kDisk = "\u25CF";  // BLACK CIRCLE
+constexpr double kInstructionSize = 9.5;  // points; smaller only when a line would not fit
+const std::string kDisk = "\u25CF";       // BLACK CIRCLE
 
 // ---------------------------------------------------------------------------------------------
 // Text through Pango. One PangoContext per document; layouts of cell numbers are cached by
@@ -125,6 +126,16 @@ class Text {
       it = ink_width_.emplace(text, w).first;
     }
     return width / it->second;
+  }
+
+  // The logical width of `markup` set at `size` points.
+  double NaturalWidth(const std::string& markup, double size, PangoWeight weight, bool italic) {
+    PangoLayout* layout = NewLayout(size, weight, italic);
+    pango_layout_set_markup(layout, markup.c_str(), -1);
+    PangoRectangle natural;
+    pango_layout_get_extents(layout, nullptr, &natural);
+    g_object_unref(layout);
+    return natural.width / static_cast<double>(PANGO_SCALE);
   }
 
   // Draws Pango markup in `box` (vertically centred, ellipsized to the box width). Returns the
@@ -437,12 +448,25 @@ class Painter {
                      Align::kLeft, PANGO_WEIGHT_NORMAL, true);
       }
     }
+    // One line per kind, all at one size: the largest (up to 9.5 pt) at which the longest fits.
     Rect line = L.instructions;
     line.h = kInstructionHeight;
+    std::vector<std::string> lines;
     for (PuzzleKind k : kinds_) {
       std::string s = ref.answers ? Legend(k) : Instruction(k, puzzles_);
-      if (kinds_.size() > 1) s = absl::StrCat(KindTitle(k), ": ", s);
-      text_.Markup(cr, Escape(s), 9.5, line, Align::kLeft, PANGO_WEIGHT_NORMAL, !ref.answers);
+      lines.push_back(kinds_.size() > 1 ? absl::StrCat("<b>", KindTitle(k), ":</b> ", Escape(s))
+                                        : Escape(s));
+    }
+    double& size = instruction_size_[ref.answers];
+    if (size == 0) {
+      size = kInstructionSize;
+      for (const std::string& s : lines) {
+        const double w = text_.NaturalWidth(s, kInstructionSize, PANGO_WEIGHT_NORMAL, !ref.answers);
+        if (w > line.w) size = std::min(size, kInstructionSize * line.w / w * 0.995);
+      }
+    }
+    for (const std::string& s : lines) {
+      text_.Markup(cr, s, size, line, Align::kLeft, PANGO_WEIGHT_NORMAL, !ref.answers);
       line.y += kInstructionHeight;
     }
     cairo_set_line_width(cr, 1.0);
@@ -639,10 +663,11 @@ class Painter {
       any = true;
       const Point m = g.Center(i / cols, i % cols);
       cairo_new_sub_path(cr);
-      cairo_arc(cr, ox + m.x * u, oy + m.y * u, rin * 0.84, 0, 2 * kPi);
+      cairo_arc(cr, ox + m.x * u, oy + m.y * u, rin * 0.82, 0, 2 * kPi);
     }
     if (any) {
-      cairo_set_line_width(cr, std::max(0.6, rin * 0.14));
+      // Lighter than the outline, so rows of neighbouring rings stay apart.
+      cairo_set_line_width(cr, std::max(0.6, rin * 0.1));
       cairo_stroke(cr);
     }
   }
@@ -663,6 +688,7 @@ class Painter {
   std::string title_;
   std::vector<PuzzleKind> kinds_;
   std::map<std::tuple<int, int, int>, std::vector<GridGeometry::Edge>> edges_;
+  double instruction_size_[2] = {0, 0};  // puzzle pages, answer pages (0: not measured yet)
 };
 
 cairo_status_t AppendToString(void* closure, const unsigned char* data, unsigned int length) {

@@ -47,6 +47,29 @@ double CommonUnit(Size s, std::span<const Extent> puzzles) {
   return u;
 }
 
+// Each puzzle's unit in slots of size s: its own largest fit (capped at kMaxUnit), except that
+// puzzles whose fits lie within kShareRatio of each other share the smallest of them. Going up
+// the sorted fits, a fit joins the current class while it is at most kShareRatio times the
+// class's first (smallest) fit, else it opens a new class.
+std::vector<double> ScaleClasses(Size s, std::span<const Extent> puzzles) {
+  const size_t n = puzzles.size();
+  std::vector<double> fit(n);
+  std::vector<size_t> order(n);
+  for (size_t i = 0; i < n; ++i) {
+    fit[i] = std::min(kMaxUnit, FitUnit(s.width, s.height, puzzles[i]));
+    order[i] = i;
+  }
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return fit[a] < fit[b]; });
+  std::vector<double> unit(n);
+  double base = 0;
+  for (size_t k = 0; k < n; ++k) {
+    const size_t i = order[k];
+    if (k == 0 || fit[i] > base * kShareRatio) base = fit[i];
+    unit[i] = base;
+  }
+  return unit;
+}
+
 }  // namespace
 
 std::optional<Paper> ParsePaper(std::string_view s) {
@@ -133,12 +156,13 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
   const int per_page = across * down;
   L.puzzle_pages = (n + per_page - 1) / per_page;
   L.slots.resize(n);
+  const std::vector<double> units = ScaleClasses(slot, puzzles);
   for (int page = 0; page < L.puzzle_pages; ++page) {
     const int first = page * per_page;
     const int last = std::min(n, first + per_page);
-    const double unit = CommonUnit(slot, puzzles.subspan(first, last - first));
     for (int i = first; i < last; ++i) {
       const Extent& e = puzzles[i];
+      const double unit = units[i];
       if (unit < kMinUnit) {
         const double fit = FitUnit(slot.width, slot.height, e);
         return absl::InvalidArgumentError(absl::StrFormat(

@@ -3,10 +3,13 @@
 //
 // A page is a header (title, "Name ____ Date ____" line, one instruction line per puzzle kind),
 // a body divided into `across` x `down` equal slots, and a footer ("page n of N"). Each slot holds
-// one puzzle: a label line on top and the grid below it, centred across the slot, at its top. All
-// puzzles of a page share one cell size (unit u, see geometry.h): the largest that lets every grid
-// of the page fit its slot, capped at kMaxUnit so a lone small puzzle does not turn into a poster.
-// Nothing overflows: if even kMinUnit does not fit, the layout is an error the user can act on.
+// one puzzle: a label line on top and the grid below it, centred across the slot, at its top. Every
+// puzzle gets the largest cell size (unit u, see geometry.h) at which it fits its own slot, capped
+// at kMaxUnit so a lone small puzzle does not turn into a poster: a 6 x 6 board beside a 20 x 20
+// one is drawn large, not at the 20 x 20's scale. Puzzles of equal or nearly equal size (fits
+// within kShareRatio of each other, over the whole document) share one unit, the smallest of
+// theirs, so a set of similar puzzles looks uniform from page to page. Nothing overflows: if
+// even kMinUnit does not fit, the layout is an error the user can act on.
 //
 // --per-page WxH fixes across x down. Automatic (across = down = 0) picks the grid of slots that
 // needs the fewest pages while every cell stays at least kComfortUnit (about 5 mm, readable and
@@ -63,6 +66,7 @@ inline constexpr double kGridPad = 1.5;       // room for the outline's half wid
 inline constexpr double kMaxUnit = 30;        // ~10.6 mm
 inline constexpr double kComfortUnit = 14.5;  // ~5.1 mm
 inline constexpr double kMinUnit = 4;         // ~1.4 mm: below this a sheet is useless
+inline constexpr double kShareRatio = 1.25;   // fits this close share one unit
 
 struct LayoutOptions {
   Paper paper = Paper::kA4;

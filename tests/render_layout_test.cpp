@@ -2,8 +2,9 @@
 //  - Geometry against core Topology: two cells share a corner exactly when Topology calls them
 //    neighbours (square, triangle, hex), so the drawn shapes and the puzzle's rules agree.
 //  - Layout: nothing overflows (every grid and label inside its slot, slots inside the body,
-//    inside the page, slots disjoint), the unit is the largest that fits, the automatic choice
-//    needs no more pages than any other comfortable grid of slots, answers mirror puzzles.
+//    inside the page, slots disjoint), each unit is the largest that fits or shared with similar
+//    sizes, the automatic choice needs no more pages than any other comfortable grid of slots,
+//    answers mirror puzzles.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -156,24 +157,70 @@ void CheckNoOverflow(const SheetLayout& L, std::span<const Extent> ex) {
       }
     }
   }
-  // The unit is the largest that fits: 0.1% larger and some grid of the page would not fit,
-  // unless the cap holds it.
-  for (int p = 0; p < L.puzzle_pages; ++p) {
-    bool tight = false, any = false;
-    double unit = 0;
-    for (size_t i = 0; i < ex.size(); ++i) {
-      const Slot& s = L.slots[i];
-      if (s.page != p) continue;
-      any = true;
-      unit = s.unit;
-      const double u = s.unit * 1.001;
-      const double w = ex[i].width * u + 2 * kGridPad, h = ex[i].height * u + 2 * kGridPad;
-      if (w > s.cell.w || h > s.cell.h - kLabelHeight) tight = true;
+  // Each unit is the largest that fits, or shared: a puzzle's unit U is either its own tight fit
+  // (0.1% larger and it would overflow; or the cap), or the tight fit of another puzzle of
+  // the document with the same unit, and then the puzzle's own fit is at most kShareRatio x U.
+  // Equal extents get equal units.
+  auto own_fit = [&](size_t i) {  // independent of FitUnit: the slot's room over the extent
+    const Slot& s = L.slots[i];
+    return std::min(kMaxUnit, std::min((s.cell.w - 2 * kGridPad) / ex[i].width,
+                                       (s.cell.h - kLabelHeight - 2 * kGridPad) / ex[i].height));
+  };
+  auto tight = [&](size_t i) {
+    const Slot& s = L.slots[i];
+    const double u = s.unit * 1.001;
+    const double w = ex[i].width * u + 2 * kGridPad, h = ex[i].height * u + 2 * kGridPad;
+    return w > s.cell.w || h > s.cell.h - kLabelHeight || std::abs(s.unit - kMaxUnit) < 1e-9;
+  };
+  for (size_t i = 0; i < ex.size(); ++i) {
+    const double u = L.slots[i].unit;
+    EXPECT_LE(u, own_fit(i) + 1e-9) << i;
+    if (tight(i)) continue;
+    EXPECT_LE(own_fit(i), u * kShareRatio + 1e-9) << i;
+    bool shared = false;
+    for (size_t j = 0; j < ex.size() && !shared; ++j) {
+      shared = std::abs(L.slots[j].unit - u) < 1e-12 && tight(j);
     }
-    if (any) {
-      EXPECT_TRUE(tight || std::abs(unit - kMaxUnit) < 1e-9) << "page " << p;
+    EXPECT_TRUE(shared) << i << " unit " << u << " fits " << own_fit(i);
+    for (size_t j = 0; j < i; ++j) {
+      if (ex[j].width == ex[i].width && ex[j].height == ex[i].height) {
+        EXPECT_EQ(L.slots[j].unit, u) << j << " " << i;
+      }
     }
   }
+}
+
+TEST(LayoutTest, MixedSizesEachTakeTheirOwnScaleSimilarOnesShareOne) {
+  // A 6 x 6 beside a 20 x 20: the small one is drawn at its own (capped) scale.
+  std::vector<Extent> ex = {{6, 6}, {20, 20}, {10, 10}, {10, 11}, {10, 10}, {20, 20}};
+  LayoutOptions o;
+  o.across = 2;
+  o.down = 3;
+  auto L = ComputeLayout(o, ex);
+  ASSERT_TRUE(L.ok()) << L.status();
+  CheckNoOverflow(*L, ex);
+  const Slot& small = L->slots[0];
+  const Slot& large = L->slots[1];
+  const double room =
+      std::min(small.cell.w - 2 * kGridPad, small.cell.h - kLabelHeight - 2 * kGridPad);
+  EXPECT_NEAR(small.unit, std::min(kMaxUnit, room / 6), 1e-9);
+  EXPECT_NEAR(large.unit, room / 20, 1e-9);
+  EXPECT_GT(small.unit, 2 * large.unit);
+  EXPECT_GT(small.grid.w, 0.5 * large.grid.w);  // a sixth of the page, not a stamp
+  // 10 x 10 and 10 x 11 (fits within 10%) share the 10 x 11's unit; the two 20 x 20 share theirs.
+  EXPECT_EQ(L->slots[2].unit, L->slots[3].unit);
+  EXPECT_EQ(L->slots[2].unit, L->slots[4].unit);
+  EXPECT_NEAR(L->slots[3].unit, room / 11, 1e-9);
+  EXPECT_EQ(L->slots[1].unit, L->slots[5].unit);
+  // Across pages too: with one puzzle per page the similar ones still share.
+  o.across = o.down = 1;
+  auto M = ComputeLayout(o, ex);
+  ASSERT_TRUE(M.ok());
+  CheckNoOverflow(*M, ex);
+  EXPECT_EQ(M->slots[2].unit, M->slots[3].unit);
+  // (There the 6 x 6 is capped at kMaxUnit, within kShareRatio of the 20 x 20's full-page fit,
+  // so the two share that fit.)
+  EXPECT_GE(M->slots[0].unit, M->slots[1].unit);
 }
 
 TEST(LayoutTest, SixTenByTenFillOneA4PageTwoByThree) {
