@@ -6,6 +6,7 @@
 #include <functional>
 #include <iostream>
 #include <string>
+#include <string_view>
 #include <system_error>
 
 #include "CLI/CLI.hpp"
@@ -20,11 +21,12 @@ struct Command {
   std::function<int()> run;
 };
 
-// Prints "papermines: error: <message>" on stderr and returns exit status 2.
-inline int ReportError(const absl::Status& status) {
-  std::cerr << "papermines: error: " << status.message() << "\n";
-  return 2;
-}
+// Prints "papermines: error: <message>" on stderr and returns exit status 2. The message is kept
+// to ONE line (FORMAT.md) with OneLine.
+int ReportError(const absl::Status& status);
+// `message` made safe for one line of text: control bytes (a newline, a tab) and bytes that are not
+// UTF-8 become \xNN; past `max_bytes` it is cut and ends in "...".
+std::string OneLine(std::string_view message, size_t max_bytes = std::string::npos);
 
 // CLI11 2.1 reads integers with strtoull/strtoll and keeps the saturated value of an overflowing
 // number; this validator refuses such numbers instead of silently using 2^64 - 1. T is the

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <exception>
 #include <iostream>
+#include <string>
 #include <vector>
 
 #include "cli/common.h"
@@ -17,6 +18,24 @@ int FlushedOrError(int status) {
     return 2;
   }
   return status;
+}
+
+// A command-line error as FORMAT.md asks: ONE line "papermines: error: <what>", exit status 2.
+// CLI11's own report adds a second line ("Run with --help for more information."); instead the
+// line ends by naming the --help of the (sub)command that failed. Control bytes from the
+// arguments are shown as \xNN and a very long message is cut, so the line stays one short line.
+int ReportParseError(const CLI::App& app, const CLI::ParseError& e) {
+  using papermines::cli::OneLine;
+  std::string command = "papermines";
+  for (const CLI::App* at = &app;;) {
+    const std::vector<CLI::App*> chosen = at->get_subcommands();
+    if (chosen.empty()) break;
+    at = chosen.front();
+    command += " " + at->get_name();
+  }
+  const std::string what = OneLine(e.what(), 300);
+  std::cerr << "papermines: error: " << what << " (see '" << command << " --help')\n";
+  return 2;
 }
 
 }  // namespace
@@ -53,9 +72,7 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return FlushedOrError(app.exit(e));
   } catch (const CLI::ParseError& e) {
-    std::cerr << "papermines: error: " << e.what() << "\n"
-              << "Run with --help for more information.\n";
-    return 2;
+    return ReportParseError(app, e);
   }
   try {
     for (const Command& c : commands) {
@@ -65,7 +82,7 @@ int main(int argc, char** argv) {
     std::cerr << "papermines: error: out of memory\n";
     return 2;
   } catch (const std::exception& e) {
-    std::cerr << "papermines: error: " << e.what() << "\n";
+    std::cerr << "papermines: error: " << OneLine(e.what()) << "\n";
     return 2;
   }
   return 2;
