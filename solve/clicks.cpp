@@ -33,8 +33,9 @@
 //
 // ## Algorithm
 //
-// 1. Neighbour counts and zero components (core: CountNeighborMines, FindZeroComponents), or, for
-//    square grids, a specialised pass over rows (AnalyzeSquare below; same output).
+// 1. Zero components, border cells and forced cells (solve/clicks_analysis.h): on the grids one
+//    streaming pass over the rows (AnalyzeGridFast), otherwise core's CountNeighborMines and
+//    FindZeroComponents (AnalyzeBoardGeneric); both give the same result.
 // 2. Each numbered safe cell: the distinct components among its zero neighbours. None: the cell is
 //    forced. Two: an edge of the component graph, remembered with the cell as its witness. Three or
 //    more: a "hyper cell".
@@ -62,61 +63,13 @@
 #include "absl/strings/str_cat.h"
 #include "core/puzzle.h"
 #include "core/reveal.h"
+#include "solve/clicks_analysis.h"
 #include "solve/matching.h"
 
 namespace papermines {
 namespace {
 
-struct ComponentEdge {
-  int32_t a, b, witness;
-};
-
-// The numbered cells' relation to the components.
-enum : uint8_t { kZeroCell = 0, kMineCell = 1, kIsolatedCell = 2, kBorderCell = 3 };
-
-struct BorderScan {
-  std::vector<ComponentEdge> edges;               // cells bordering exactly two components
-  std::vector<int32_t> hyper_cells;               // cells bordering three or more
-  std::vector<std::vector<int32_t>> hyper_comps;  // their components
-  int max_bordered = 0;
-  // Per cell: what a click on it closes.
-  std::vector<uint8_t> cls;  // kZeroCell, kMineCell, kIsolatedCell or kBorderCell
-  int64_t mines = 0, isolated = 0;
-};
-
-BorderScan ScanBorders(const Topology& topo, std::span<const uint8_t> mine,
-                       std::span<const uint8_t> number, const ZeroComponents& z) {
-  BorderScan s;
-  const int n = topo.size();
-  s.cls.assign(n, kZeroCell);
-  std::vector<int32_t> comps;
-  comps.reserve(topo.max_degree());
-  for (int c = 0; c < n; ++c) {
-    if (mine[c]) {
-      s.cls[c] = kMineCell;
-      ++s.mines;
-      continue;
-    }
-    if (number[c] == 0) continue;
-    comps.clear();
-    for (int32_t nb : topo.neighbors(c)) {
-      const int32_t k = z.comp_of[nb];
-      if (k >= 0 && std::find(comps.begin(), comps.end(), k) == comps.end()) comps.push_back(k);
-    }
-    s.max_bordered = std::max(s.max_bordered, static_cast<int>(comps.size()));
-    s.cls[c] = comps.empty() ? kIsolatedCell : kBorderCell;
-    if (comps.empty()) {
-      ++s.isolated;
-    } else if (comps.size() == 2) {
-      s.edges.push_back({comps[0], comps[1], c});
-    } else if (comps.size() >= 3) {
-      std::sort(comps.begin(), comps.end());
-      s.hyper_cells.push_back(c);
-      s.hyper_comps.push_back(comps);
-    }
-  }
-  return s;
-}
+using ComponentEdge = BorderEdge;
 
 // Matching on the edges among `verts` (component ids; local numbering by position). Returns the
 // number of matched edges and appends the witness of each matched edge and a member of each
@@ -125,7 +78,8 @@ struct LocalEdge {
   int32_t a, b, witness;  // local vertex ids
 };
 int64_t CoverByMatching(int32_t nv, const std::vector<LocalEdge>& edges,
-                        const std::vector<int32_t>& rep_cell, std::vector<int32_t>* clicks) {
+                        const std::vector<int32_t>& rep_cell, std::vector<int32_t>* clicks,
+                        size_t* witnesses) {
   std::vector<std::pair<int32_t, int32_t>> pairs;
   pairs.reserve(edges.size());
   for (const LocalEdge& e : edges) pairs.emplace_back(e.a, e.b);
@@ -140,6 +94,7 @@ int64_t CoverByMatching(int32_t nv, const std::vector<LocalEdge>& edges,
         clicks->push_back(e.witness);
       }
     }
+    if (witnesses != nullptr) *witnesses = clicks->size();
     for (int32_t v = 0; v < nv; ++v) {
       if (m.mate[v] < 0) clicks->push_back(rep_cell[v]);
     }
@@ -213,7 +168,7 @@ absl::StatusOr<int64_t> CoverPartExactly(const std::vector<int32_t>& comps,
         }
       }
     }
-    return cost + CoverByMatching(m, le, rep, out);
+    return cost + CoverByMatching(m, le, rep, out, nullptr);
   };
   for (uint32_t mask = 0; mask < (uint32_t{1} << h); ++mask) {
     if (best >= 0 && std::popcount(mask) >= best) continue;
@@ -227,200 +182,25 @@ absl::StatusOr<int64_t> CoverPartExactly(const std::vector<int32_t>& comps,
   return best;
 }
 
-// Components, representatives and border relations: what the cover needs from a board.
-struct BoardAnalysis {
-  int32_t count = 0;              // zero components
-  std::vector<int32_t> rep_cell;  // per component: its first zero cell (row-major)
-  BorderScan scan;
-};
-
-BoardAnalysis AnalyzeGeneric(const Topology& topo, std::span<const uint8_t> mine) {
-  const std::vector<uint8_t> number = CountNeighborMines(topo, mine);
-  const ZeroComponents z = FindZeroComponents(topo, mine, number);
-  BoardAnalysis a;
-  a.count = z.count;
-  a.scan = ScanBorders(topo, mine, number, z);
-  a.rep_cell.resize(z.count);
-  for (int k = 0; k < z.count; ++k) a.rep_cell[k] = z.members[z.member_start[k]];
-  return a;
-}
-
-// The square grid, specialised (same result as AnalyzeGeneric up to the numbering of components,
-// which here is also by first cell). Cells live in a padded (R + 2) x (C + 2) frame so the eight
-// neighbours are fixed offsets with no bounds tests; the padding is safe, not zero, and unlabelled.
-//  1. neighbour counts: eight loads per cell, branch-free;
-//  2. components: runs of zero cells per row, each run labelled at once and united (union-find
-//     over provisional labels) with the runs of the row above that touch it diagonally or
-//     vertically; labels are then resolved and renumbered in order of first cell;
-//  3. border scan: each numbered safe cell reads its eight neighbours' labels.
-// Returns false (and the caller uses the generic path) if a cell borders three components, which
-// the proof in the header comment rules out.
-bool AnalyzeSquare(const Topology& topo, std::span<const uint8_t> mine, BoardAnalysis* out) {
-  const int R = topo.rows(), C = topo.cols(), W = C + 2;
-  const size_t padded = static_cast<size_t>(R + 2) * W;
-  std::vector<uint8_t> m(padded, 0);
-  for (int r = 0; r < R; ++r) {
-    std::copy(mine.begin() + static_cast<size_t>(r) * C,
-              mine.begin() + static_cast<size_t>(r + 1) * C,
-              m.begin() + static_cast<size_t>(r + 1) * W + 1);
-  }
-  // zero[p]: safe with no mine neighbour (padding: 0).
-  std::vector<uint8_t> zero(padded, 0);
-  for (int r = 1; r <= R; ++r) {
-    const uint8_t* up = m.data() + static_cast<size_t>(r - 1) * W;
-    const uint8_t* mid = up + W;
-    const uint8_t* dn = mid + W;
-    uint8_t* z = zero.data() + static_cast<size_t>(r) * W;
-    for (int c = 1; c <= C; ++c) {
-      const int any = up[c - 1] | up[c] | up[c + 1] | mid[c - 1] | mid[c] | mid[c + 1] | dn[c - 1] |
-                      dn[c] | dn[c + 1];
-      z[c] = any == 0;
-    }
-  }
-  // Two-pass labelling.
-  std::vector<int32_t> lab(padded, -1);
-  std::vector<int32_t> parent, first_cell;
-  parent.reserve(1024);
-  auto find = [&](int32_t x) {
-    while (parent[x] != x) {
-      parent[x] = parent[parent[x]];
-      x = parent[x];
-    }
-    return x;
-  };
-  auto unite = [&](int32_t a, int32_t b) {
-    a = find(a);
-    b = find(b);
-    if (a == b) return;
-    if (a < b) std::swap(a, b);
-    parent[a] = b;  // the older label stays root
-  };
-  // Runs of zero cells, row by row (memchr finds their ends); a run is 8-connected to the runs
-  // of the row above that overlap its columns widened by one on each side.
-  struct Run {
-    int32_t begin, end, label;  // columns [begin, end) in the padded row
-  };
-  std::vector<Run> above, here;
-  for (int r = 1; r <= R; ++r) {
-    const size_t row = static_cast<size_t>(r) * W;
-    const uint8_t* z = zero.data() + row;
-    here.clear();
-    size_t j = 0;
-    int c = 1;
-    while (c <= C) {
-      const void* start = std::memchr(z + c, 1, static_cast<size_t>(C + 1 - c));
-      if (start == nullptr) break;
-      const int b = static_cast<int>(static_cast<const uint8_t*>(start) - z);
-      const void* stop = std::memchr(z + b, 0, static_cast<size_t>(C + 2 - b));  // padding is 0
-      const int e = static_cast<int>(static_cast<const uint8_t*>(stop) - z);
-      while (j < above.size() && above[j].end < b) ++j;  // ends before column b - 1
-      int32_t label = -1;
-      for (size_t k = j; k < above.size() && above[k].begin <= e; ++k) {
-        if (label < 0) {
-          label = above[k].label;
-        } else {
-          unite(label, above[k].label);
-        }
-      }
-      if (label < 0) {
-        label = static_cast<int32_t>(parent.size());
-        parent.push_back(label);
-        first_cell.push_back((r - 1) * C + (b - 1));
-      }
-      std::fill(lab.begin() + static_cast<std::ptrdiff_t>(row + b),
-                lab.begin() + static_cast<std::ptrdiff_t>(row + e), label);
-      here.push_back({b, e, label});
-      c = e + 1;
-    }
-    std::swap(above, here);
-  }
-  // Final ids in order of first cell: a component's first cell always opens a new label, and
-  // labels are created in row-major order.
-  const int32_t labels = static_cast<int32_t>(parent.size());
-  std::vector<int32_t> final_id(labels, -1);
-  int32_t count = 0;
-  out->rep_cell.clear();
-  for (int32_t l = 0; l < labels; ++l) {
-    const int32_t root = find(l);
-    if (root == l) {
-      final_id[l] = count++;
-      out->rep_cell.push_back(first_cell[l]);
-    } else {
-      final_id[l] = final_id[root];  // root < l: already numbered
-    }
-  }
-  out->count = count;
-  // Classes and border scan (labels resolved on the fly).
-  BorderScan& s = out->scan;
-  s = BorderScan{};
-  s.cls.resize(static_cast<size_t>(R) * C);
-  const std::ptrdiff_t off[8] = {-W - 1, -W, -W + 1, -1, 1, W - 1, W, W + 1};
-  std::vector<int32_t> vhi(W);
-  std::vector<uint32_t> vlo(W);
-  int64_t mines = 0, isolated = 0, border_cells = 0;
-  for (int r = 1; r <= R; ++r) {
-    const size_t row = static_cast<size_t>(r) * W;
-    uint8_t* cls = s.cls.data() + static_cast<size_t>(r - 1) * C - 1;
-    const uint8_t* z = zero.data() + row;
-    const uint8_t* zu = z - W;
-    const uint8_t* zd = z + W;
-    const uint8_t* mr = m.data() + row;
-    for (int c = 1; c <= C; ++c) {
-      const int near =
-          zu[c - 1] | zu[c] | zu[c + 1] | z[c - 1] | z[c + 1] | zd[c - 1] | zd[c] | zd[c + 1];
-      // mine: 1; zero: 0; numbered: 2 without a zero neighbour, 3 with one (branch-free).
-      const uint8_t numbered = static_cast<uint8_t>((mr[c] | z[c]) ^ 1);
-      const uint8_t border = numbered & (near != 0);
-      cls[c] = static_cast<uint8_t>(mr[c] | (numbered << 1) | border);
-      mines += mr[c];
-      isolated += numbered ^ border;
-      border_cells += border;
-    }
-    // Largest raw label and smallest non-negative one (as unsigned, -1 is the largest) over each
-    // 3 x 3 block: column triples first, then windows of three columns. The cell itself never
-    // has a label when it is a border cell.
-    const int32_t* lu = lab.data() + row - W;
-    const int32_t* lm = lu + W;
-    const int32_t* ld = lm + W;
-    for (int c = 0; c < W; ++c) {
-      vhi[c] = std::max(lu[c], std::max(lm[c], ld[c]));
-      vlo[c] = std::min(static_cast<uint32_t>(lu[c]),
-                        std::min(static_cast<uint32_t>(lm[c]), static_cast<uint32_t>(ld[c])));
-    }
-    for (int c = 1; c <= C; ++c) {
-      const int32_t hi = std::max(vhi[c - 1], std::max(vhi[c], vhi[c + 1]));
-      const uint32_t lo = std::min(vlo[c - 1], std::min(vlo[c], vlo[c + 1]));
-      // One raw label around the cell (the common case) means one component: nothing to record.
-      if (cls[c] != kBorderCell || static_cast<uint32_t>(hi) == lo) continue;
-      const size_t p = row + c;
-      int32_t a = final_id[lo], b = final_id[hi];
-      for (std::ptrdiff_t o : off) {  // labels other than lo and hi, resolved one by one
-        const int32_t raw = lab[p + o];
-        if (raw < 0 || raw == hi || static_cast<uint32_t>(raw) == lo) continue;
-        const int32_t k = final_id[raw];
-        if (k == a || k == b) continue;
-        if (a == b) {
-          b = k;
-        } else {
-          return false;  // a third component: impossible on this grid, but stay exact
-        }
-      }
-      if (a != b) {
-        s.edges.push_back({std::min(a, b), std::max(a, b), (r - 1) * C + (c - 1)});
-        s.max_bordered = 2;
-      }
-    }
-  }
-  s.mines = mines;
-  s.isolated = isolated;
-  if (border_cells > 0) s.max_bordered = std::max(s.max_bordered, 1);
-  return true;
-}
-
 BoardAnalysis Analyze(const Topology& topo, std::span<const uint8_t> mine) {
   BoardAnalysis a;
-  if (topo.kind() == TopologyKind::kSquare && AnalyzeSquare(topo, mine, &a)) return a;
-  return AnalyzeGeneric(topo, mine);
+  if (AnalyzeGridFast(topo, mine, &a)) return a;
+  return AnalyzeBoardGeneric(topo, mine);
+}
+
+// Merges the increasing `extra` into the increasing `base`, in place, from the back: every cell
+// of base after the first extra cell moves once.
+void MergeSorted(std::vector<int32_t>& base, std::span<const int32_t> extra) {
+  if (extra.empty()) return;
+  std::ptrdiff_t i = static_cast<std::ptrdiff_t>(base.size()) - 1;
+  base.resize(base.size() + extra.size());
+  int32_t* d = base.data();
+  std::ptrdiff_t put = static_cast<std::ptrdiff_t>(base.size()) - 1;
+  for (std::ptrdiff_t k = static_cast<std::ptrdiff_t>(extra.size()) - 1; k >= 0; --k) {
+    const int32_t x = extra[k];
+    while (i >= 0 && d[i] > x) d[put--] = d[i--];
+    d[put--] = x;
+  }
 }
 
 }  // namespace
@@ -432,9 +212,9 @@ absl::StatusOr<ClickCounts> CountClicks(const Topology& topo, std::span<const ui
         absl::StrCat("board has ", mine.size(), " cells, topology ", n));
   }
   BoardAnalysis analysis = Analyze(topo, mine);
-  const BorderScan& s = analysis.scan;
+  const BoardAnalysis& s = analysis;
   const std::vector<int32_t>& rep_cell = analysis.rep_cell;
-  const int32_t ncomp = analysis.count;
+  const int32_t ncomp = analysis.components;
 
   ClickCounts out;
   out.components = ncomp;
@@ -443,12 +223,19 @@ absl::StatusOr<ClickCounts> CountClicks(const Topology& topo, std::span<const ui
   out.max_bordered = s.max_bordered;
   out.forward = ncomp + s.isolated;
 
+  // The clicks beyond the forced ones: witnesses of matched edges and representatives of the
+  // components left alone.
+  std::vector<int32_t> extra;
   int64_t cover = 0;
   if (s.hyper_cells.empty()) {
     std::vector<LocalEdge> le;
     le.reserve(s.edges.size());
     for (const ComponentEdge& e : s.edges) le.push_back({e.a, e.b, e.witness});
-    cover = CoverByMatching(ncomp, le, rep_cell, &out.reverse_clicks);
+    size_t witnesses = 0;
+    cover = CoverByMatching(ncomp, le, rep_cell, &extra, &witnesses);
+    // Witnesses come in edge order, representatives in component order: both increasing.
+    std::inplace_merge(extra.begin(), extra.begin() + static_cast<std::ptrdiff_t>(witnesses),
+                       extra.end());
   } else {
     out.exact_search = true;
     // Connected parts of the component graph (edges and hyper cells).
@@ -472,7 +259,7 @@ absl::StatusOr<ClickCounts> CountClicks(const Topology& topo, std::span<const ui
     for (const ComponentEdge& e : s.edges) {
       if (local[e.a] >= 0) le.push_back({local[e.a], local[e.b], e.witness});
     }
-    cover += CoverByMatching(nplain, le, plain_rep, &out.reverse_clicks);
+    cover += CoverByMatching(nplain, le, plain_rep, &extra, nullptr);
     // Parts with hyper cells, one at a time.
     std::vector<std::vector<int32_t>> part_comps(ncomp);
     for (int k = 0; k < ncomp; ++k) {
@@ -498,43 +285,26 @@ absl::StatusOr<ClickCounts> CountClicks(const Topology& topo, std::span<const ui
         hcomps.push_back(s.hyper_comps[i]);
       }
       auto c = CoverPartExactly(comps, part_edges[root], hcells, hcomps, global_to_local, rep_cell,
-                                &out.reverse_clicks);
+                                &extra);
       if (!c.ok()) return c.status();
       cover += *c;
     }
+    std::sort(extra.begin(), extra.end());
   }
   out.saved = ncomp - cover;
   out.reverse = out.mines + out.isolated + cover;
-  // Both click sets in increasing cell order, in one sweep: forced cells from their class, the
-  // rest (witnesses, representatives) from two flag bits added to the class byte.
-  std::vector<uint8_t>& cls_mark = analysis.scan.cls;
-  for (int32_t c : out.reverse_clicks) cls_mark[c] |= 4;
-  for (int32_t c : rep_cell) cls_mark[c] |= 8;
-  // Branch-free compaction into arrays of the known sizes (one spare slot each for the
-  // unconditional store).
-  out.reverse_clicks.assign(static_cast<size_t>(out.reverse) + 1, 0);
-  out.forward_clicks.assign(static_cast<size_t>(out.forward) + 1, 0);
-  int32_t* rev = out.reverse_clicks.data();
-  int32_t* fwd = out.forward_clicks.data();
-  size_t nr = 0, nf = 0;
-  const uint8_t* cls = cls_mark.data();
-  for (int c = 0; c < n; ++c) {
-    const uint8_t k = cls[c], base = k & 3;
-    rev[nr] = c;
-    nr += ((base == kMineCell) | (base == kIsolatedCell) | ((k >> 2) & 1));
-    fwd[nf] = c;
-    nf += ((base == kIsolatedCell) | (k >> 3));
-  }
-  out.reverse_clicks.resize(nr);
-  out.forward_clicks.resize(nf);
+  // Both click sets in increasing cell order: the forced (or isolated) cells merged with the rest.
+  out.reverse_clicks = std::move(analysis.forced);
+  MergeSorted(out.reverse_clicks, extra);
+  out.forward_clicks = std::move(analysis.isolated_cells);
+  MergeSorted(out.forward_clicks, rep_cell);
   return out;
 }
 
 ComponentGraph BuildComponentGraph(const Topology& topo, std::span<const uint8_t> mine) {
-  const BoardAnalysis a = Analyze(topo, mine);
-  const BorderScan& s = a.scan;
+  const BoardAnalysis s = Analyze(topo, mine);
   ComponentGraph g;
-  g.components = a.count;
+  g.components = s.components;
   g.edges.reserve(s.edges.size());
   for (const ComponentEdge& e : s.edges) g.edges.emplace_back(e.a, e.b);
   g.hyper_cells = static_cast<int64_t>(s.hyper_cells.size());

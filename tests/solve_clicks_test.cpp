@@ -5,7 +5,10 @@
 //  - the click sets replayed by the simulators, and the simulators rejecting broken sets;
 //  - the exhaustive finite check that no cell of a square, triangle or hex grid borders three or
 //    more zero components (the proof is in solve/clicks.cpp), and that graphs do reach three;
-//  - the CodeChef MINESREV sample, through the library and through the binary.
+//  - the CodeChef MINESREV sample, through the library and through the binary;
+//  - the streaming grid pass (AnalyzeGridFast) against core's CountNeighborMines and
+//    FindZeroComponents on thousands of random boards of each grid: the same components (cell by
+//    cell), borders, border edges, forced and isolated cells and counts.
 #include <algorithm>
 #include <bit>
 #include <cstdio>
@@ -20,6 +23,7 @@
 #include "core/reveal.h"
 #include "gtest/gtest.h"
 #include "solve/clicks.h"
+#include "solve/clicks_analysis.h"
 #include "tests/run_binary.h"
 
 namespace papermines {
@@ -371,6 +375,95 @@ TEST(Clicks, RandomGridBoardsNeverBorderThree) {
     EXPECT_TRUE(CheckReverseClicks(*topo, mine, c.reverse_clicks).ok());
     EXPECT_TRUE(CheckForwardClicks(*topo, mine, c.forward_clicks).ok());
   }
+}
+
+// The fast pass's components against core's own, directly: per cell, and each component's border
+// (core's list) against the numbered cells next to it according to the fast pass.
+void CompareWithCore(const Topology& topo, const Mines& mine, const std::string& what) {
+  BoardAnalysis fast;
+  std::vector<int32_t> fast_comp;
+  ASSERT_TRUE(AnalyzeGridFast(topo, mine, &fast, &fast_comp)) << what;
+  const std::vector<uint8_t> number = CountNeighborMines(topo, mine);
+  const ZeroComponents z = FindZeroComponents(topo, mine, number);
+  ASSERT_EQ(fast.components, z.count) << what;
+  ASSERT_EQ(fast_comp, z.comp_of) << what;
+  for (int k = 0; k < z.count; ++k) {
+    ASSERT_EQ(fast.rep_cell[k], z.members[z.member_start[k]]) << what;
+    std::vector<int32_t> core_border(z.border.begin() + z.border_start[k],
+                                     z.border.begin() + z.border_start[k + 1]);
+    std::sort(core_border.begin(), core_border.end());
+    std::vector<int32_t> fast_border;
+    for (int c = 0; c < topo.size(); ++c) {
+      if (mine[c] || fast_comp[c] >= 0) continue;
+      for (int32_t nb : topo.neighbors(c)) {
+        if (fast_comp[nb] == k) {
+          fast_border.push_back(c);
+          break;
+        }
+      }
+    }
+    ASSERT_EQ(fast_border, core_border) << what << " component " << k;
+  }
+  // Everything else against the generic analysis (core's functions and a plain neighbour scan).
+  std::vector<int32_t> generic_comp;
+  const BoardAnalysis g = AnalyzeBoardGeneric(topo, mine, &generic_comp);
+  ASSERT_EQ(generic_comp, z.comp_of) << what;
+  ASSERT_EQ(fast.components, g.components) << what;
+  ASSERT_EQ(fast.rep_cell, g.rep_cell) << what;
+  ASSERT_EQ(fast.edges.size(), g.edges.size()) << what;
+  for (size_t i = 0; i < g.edges.size(); ++i) {
+    ASSERT_EQ(fast.edges[i].a, g.edges[i].a) << what << " edge " << i;
+    ASSERT_EQ(fast.edges[i].b, g.edges[i].b) << what << " edge " << i;
+    ASSERT_EQ(fast.edges[i].witness, g.edges[i].witness) << what << " edge " << i;
+  }
+  ASSERT_TRUE(g.hyper_cells.empty()) << what;
+  ASSERT_EQ(fast.forced, g.forced) << what;
+  ASSERT_EQ(fast.isolated_cells, g.isolated_cells) << what;
+  ASSERT_EQ(fast.mines, g.mines) << what;
+  ASSERT_EQ(fast.isolated, g.isolated) << what;
+  ASSERT_EQ(fast.border_cells, g.border_cells) << what;
+  ASSERT_EQ(fast.max_bordered, g.max_bordered) << what;
+}
+
+TEST(Clicks, FastGridPassEqualsCoreFunctions) {
+  std::mt19937_64 rng(11);
+  for (TopologyKind kind : {TopologyKind::kSquare, TopologyKind::kTriangle, TopologyKind::kHex}) {
+    int with_edges = 0;
+    for (int i = 0; i < 3000; ++i) {
+      // Mostly small boards (every border case), some wider than one 64-column word.
+      const bool wide = i % 10 == 0;
+      const int rows = 1 + static_cast<int>(rng() % (wide ? 12 : 20));
+      const int cols = wide ? 60 + static_cast<int>(rng() % 80) : 1 + static_cast<int>(rng() % 20);
+      auto topo = Topology::Grid(kind, rows, cols).value();
+      Mines mine = RandomMines(rng, topo->size(), (rng() % 1000) / 2500.0);
+      // "Nonzero = mine": not only 1.
+      for (auto& m : mine) m = m ? static_cast<uint8_t>(1 + rng() % 255) : 0;
+      const std::string what = std::string(TopologyKindName(kind)) + " " + std::to_string(rows) +
+                               "x" + std::to_string(cols) + " board " + std::to_string(i);
+      ASSERT_NO_FATAL_FAILURE(CompareWithCore(*topo, mine, what));
+      BoardAnalysis a;
+      AnalyzeGridFast(*topo, mine, &a);
+      with_edges += !a.edges.empty();
+    }
+    EXPECT_GT(with_edges, 500) << TopologyKindName(kind) << ": border edges hardly exercised";
+  }
+  // Exactly 64 and 128 columns (whole words), and boards without mines or without zero cells.
+  for (TopologyKind kind : {TopologyKind::kSquare, TopologyKind::kTriangle, TopologyKind::kHex}) {
+    for (int cols : {63, 64, 65, 128}) {
+      auto topo = Topology::Grid(kind, 9, cols).value();
+      for (double d : {0.0, 0.1, 0.2, 1.0}) {
+        Mines mine = RandomMines(rng, topo->size(), d);
+        ASSERT_NO_FATAL_FAILURE(CompareWithCore(*topo, mine, topo->Describe()));
+      }
+    }
+  }
+}
+
+TEST(Clicks, FastGridPassRefusesGraphs) {
+  auto topo = Topology::Graph(5, {{0, 1}, {1, 2}, {2, 3}, {3, 4}}).value();
+  Mines mine(5, 0);
+  BoardAnalysis a;
+  EXPECT_FALSE(AnalyzeGridFast(*topo, mine, &a));
 }
 
 }  // namespace

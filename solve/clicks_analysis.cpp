@@ -1,0 +1,644 @@
+// Board analysis for click counting; see clicks_analysis.h.
+//
+// ## The fast grid pass
+//
+// Shape. Cells are keyed by (row parity, column parity); on the three grids that refines the
+// topology's own neighbourhood classes away from the borders (square: one class, triangle: the
+// parity of r + c, hex: the parity of r). For each key the neighbour offsets (dr, dc) are read
+// from Topology::neighbors of an interior sample cell, and the pass requires |dr| <= 1, |dc| <= 2
+// and, per dr, a contiguous span of dc (counting the cell itself at dr = 0), which holds for all
+// three grids. Near the borders the topology simply drops the cells outside the board, so the pass
+// pads every row with two cells on each side (and the board with a row above and below) that are
+// neither mines nor zero cells and carry no label. Before use the rule is compared with
+// Topology::neighbors on every cell of the first and last four rows and columns, which meets every
+// neighbourhood class of the grid.
+//
+// Pass. Row i: (1) zero flags: a cell is a zero cell iff no mine lies in its own span of each of
+// the rows i - 1, i, i + 1 (byte ORs over the padded mine rows, vectorisable); (2) labels: the zero
+// cells of the row form runs; a run touches the runs of the row above that overlap its span above,
+// and the previous run of its own row when the same-row span reaches it (triangles reach two
+// columns); it takes the label of the first run it touches and unites the others (union-find,
+// older label as root), or opens a new label, whose first cell is the run's first cell;
+// (3) windows: per distinct span, the maximum and the unsigned minimum (-1 = no label is the
+// largest) of the labels of row i over the span; (4) row i - 1 is then complete: a numbered cell is
+// a border cell iff the maximum over its neighbourhood is a label, and it can border two components
+// only if the maximum and minimum differ; only those cells look at their neighbours one by one,
+// and their distinct labels are kept for the end. The same loop emits the forced and isolated cell
+// lists and the counts.
+// End: labels resolve to components numbered by their first cell (a component's first cell always
+// opens its oldest label, the root); the kept cells become edges.
+#include "solve/clicks_analysis.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <climits>
+#include <cstring>
+
+#include "core/puzzle.h"
+#include "core/reveal.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+// The pass is mostly byte and int32 loops over rows that the compiler vectorises. x86-64's
+// baseline (SSE2) has no int32 min/max; with GCC on x86-64 the pass is compiled twice and the
+// loader picks the AVX2 copy when the processor has it (same results, it is the same code).
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__)
+#define PAPERMINES_VECTOR_CLONES __attribute__((target_clones("avx2", "default"), flatten))
+#else
+#define PAPERMINES_VECTOR_CLONES
+#endif
+
+namespace papermines {
+
+BoardAnalysis AnalyzeBoardGeneric(const Topology& topo, std::span<const uint8_t> mine,
+                                  std::vector<int32_t>* comp_of) {
+  const std::vector<uint8_t> number = CountNeighborMines(topo, mine);
+  const ZeroComponents z = FindZeroComponents(topo, mine, number);
+  BoardAnalysis a;
+  a.components = z.count;
+  a.rep_cell.resize(z.count);
+  for (int k = 0; k < z.count; ++k) a.rep_cell[k] = z.members[z.member_start[k]];
+  const int n = topo.size();
+  std::vector<int32_t> comps;
+  comps.reserve(topo.max_degree());
+  for (int c = 0; c < n; ++c) {
+    if (mine[c]) {
+      a.forced.push_back(c);
+      ++a.mines;
+      continue;
+    }
+    if (number[c] == 0) continue;
+    comps.clear();
+    for (int32_t nb : topo.neighbors(c)) {
+      const int32_t k = z.comp_of[nb];
+      if (k >= 0 && std::find(comps.begin(), comps.end(), k) == comps.end()) comps.push_back(k);
+    }
+    a.max_bordered = std::max(a.max_bordered, static_cast<int>(comps.size()));
+    if (comps.empty()) {
+      a.forced.push_back(c);
+      a.isolated_cells.push_back(c);
+      ++a.isolated;
+      continue;
+    }
+    ++a.border_cells;
+    if (comps.size() == 2) {
+      a.edges.push_back({std::min(comps[0], comps[1]), std::max(comps[0], comps[1]), c});
+    } else if (comps.size() >= 3) {
+      std::sort(comps.begin(), comps.end());
+      a.hyper_cells.push_back(c);
+      a.hyper_comps.push_back(comps);
+    }
+  }
+  if (comp_of != nullptr) *comp_of = z.comp_of;
+  return a;
+}
+
+namespace {
+
+constexpr int kPad = 2;    // padding columns on each side of a row
+constexpr int kMaxDc = 2;  // |dc| allowed by the shape
+
+struct Span {
+  int lo, hi;  // dc range, inclusive
+  bool operator==(const Span&) const = default;
+};
+
+struct Offset {
+  int dr, dc;
+};
+
+// The neighbourhood rule, per key = (row parity) * 2 + (column parity).
+struct Shape {
+  std::array<std::array<int, 3>, 4> span_id;   // per key and dr + 1: index into spans
+  std::vector<Span> spans;                     // distinct spans
+  std::array<std::vector<Offset>, 4> offsets;  // the neighbours (without the cell itself)
+  std::array<bool, 2> same_keys;               // row parity p: both column parities alike
+};
+
+int KeyOf(int r, int c) { return (r & 1) * 2 + (c & 1); }
+
+bool ReadShape(const Topology& sample, Shape* s) {
+  for (int key = 0; key < 4; ++key) {
+    const int r0 = 2 + (key >> 1), c0 = 2 + (key & 1);
+    std::array<uint32_t, 3> bits{};  // per dr + 1: bit dc + kMaxDc
+    s->offsets[key].clear();
+    for (int32_t nb : sample.neighbors(sample.cell(r0, c0))) {
+      const int dr = sample.row(nb) - r0, dc = sample.col(nb) - c0;
+      if (dr < -1 || dr > 1 || dc < -kMaxDc || dc > kMaxDc) return false;
+      s->offsets[key].push_back({dr, dc});
+      bits[dr + 1] |= 1u << (dc + kMaxDc);
+    }
+    // Runs of zero cells are connected along the row: both horizontal neighbours are needed.
+    if (!(bits[1] >> (kMaxDc - 1) & 1) || !(bits[1] >> (kMaxDc + 1) & 1)) return false;
+    bits[1] |= 1u << kMaxDc;  // the cell itself
+    for (int d = 0; d < 3; ++d) {
+      if (bits[d] == 0) return false;
+      const int lo = std::countr_zero(bits[d]), hi = 31 - std::countl_zero(bits[d]);
+      if (bits[d] != ((2u << hi) - (1u << lo))) return false;  // not contiguous
+      const Span sp{lo - kMaxDc, hi - kMaxDc};
+      auto it = std::find(s->spans.begin(), s->spans.end(), sp);
+      if (it == s->spans.end()) it = s->spans.insert(s->spans.end(), sp);
+      s->span_id[key][d] = static_cast<int>(it - s->spans.begin());
+    }
+  }
+  for (int p = 0; p < 2; ++p) {
+    const auto& e = s->span_id[p * 2];
+    const auto& o = s->span_id[p * 2 + 1];
+    s->same_keys[p] = e == o;
+    // The spans above of consecutive cells must overlap or touch, so that a run's span above is
+    // one interval: for x even, (x + 1) + lo_odd <= x + hi_even + 1, and the other way round.
+    if (s->spans[o[0]].lo > s->spans[e[0]].hi || s->spans[e[0]].lo > s->spans[o[0]].hi) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// The rule must reproduce the topology on every cell whose row and column are each among the first
+// or last four. A grid's neighbourhood class depends only on the distances to the borders, capped
+// at 2, and the parity (topology.h), and the rule's clipping depends only on the same distances:
+// these cells meet every combination that occurs on the grid.
+bool ShapeMatches(const Topology& topo, const Shape& s) {
+  const int R = topo.rows(), C = topo.cols();
+  auto pick = [](int n) {
+    std::vector<int> v;
+    for (int i = 0; i < n; ++i) {
+      if (i < 4 || i >= n - 4) v.push_back(i);
+    }
+    return v;
+  };
+  const std::vector<int> rows = pick(R), cols = pick(C);
+  std::vector<int32_t> want;
+  auto check = [&](int r, int c) {
+    want.clear();
+    for (const Offset& o : s.offsets[KeyOf(r, c)]) {
+      if (topo.in_bounds(int64_t{r} + o.dr, int64_t{c} + o.dc)) {
+        want.push_back(topo.cell(r + o.dr, c + o.dc));
+      }
+    }
+    std::sort(want.begin(), want.end());
+    const NeighborRange got = topo.neighbors(topo.cell(r, c));
+    return std::equal(want.begin(), want.end(), got.begin(), got.end());
+  };
+  for (int r : rows) {
+    for (int c : cols) {
+      if (!check(r, c)) return false;
+    }
+  }
+  return true;
+}
+
+bool GetShape(const Topology& topo, Shape* s) {
+  if (!topo.is_grid()) return false;
+  if (topo.rows() >= 6 && topo.cols() >= 6) {
+    if (!ReadShape(topo, s)) return false;
+  } else {
+    auto sample = Topology::Grid(topo.kind(), 8, 8);
+    if (!sample.ok() || !ReadShape(**sample, s)) return false;
+  }
+  return ShapeMatches(topo, *s);
+}
+
+// Packs the 0/1 bytes z[0..n) into bits (bit c of word c / 64).
+void PackBits(const uint8_t* z, int n, uint64_t* bits) {
+  int c = 0;
+#if defined(__SSE2__)
+  for (; c + 64 <= n; c += 64) {
+    uint64_t w = 0;
+    for (int q = 0; q < 4; ++q) {
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(z + c + 16 * q));
+      w |= static_cast<uint64_t>(static_cast<uint32_t>(_mm_movemask_epi8(_mm_slli_epi16(v, 7))))
+           << (16 * q);
+    }
+    bits[c / 64] = w;
+  }
+#endif
+  for (; c < n; c += 64) {
+    uint64_t w = 0;
+    const int m = std::min(64, n - c);
+    for (int q = 0; q < m; ++q) w |= static_cast<uint64_t>(z[c + q]) << q;
+    bits[c / 64] = w;
+  }
+}
+
+// Per whole word of 64 columns: bit set in has[w] iff h >= 0 (a label in the neighbourhood), in
+// same[w] iff h == l (at most one label).
+void NeighborhoodBits(const int32_t* h, const uint32_t* l, int words, uint64_t* has,
+                      uint64_t* same) {
+  for (int w = 0; w < words; ++w) {
+    const int32_t* hw = h + static_cast<size_t>(w) * 64;
+    const uint32_t* lw = l + static_cast<size_t>(w) * 64;
+    uint64_t hb = 0, sb = 0;
+#if defined(__SSE2__)
+    for (int q = 0; q < 64; q += 4) {
+      const __m128i hv = _mm_loadu_si128(reinterpret_cast<const __m128i*>(hw + q));
+      const __m128i lv = _mm_loadu_si128(reinterpret_cast<const __m128i*>(lw + q));
+      hb |= static_cast<uint64_t>(~_mm_movemask_ps(_mm_castsi128_ps(hv)) & 15) << q;
+      sb |= static_cast<uint64_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(hv, lv)))) << q;
+    }
+#else
+    for (int q = 0; q < 64; ++q) {
+      hb |= static_cast<uint64_t>(hw[q] >= 0) << q;
+      sb |= static_cast<uint64_t>(static_cast<uint32_t>(hw[q]) == lw[q]) << q;
+    }
+#endif
+    has[w] = hb;
+    same[w] = sb;
+  }
+}
+
+// Written out per width with plain conditionals: GCC 12 leaves std::max loops and a width-2
+// template instance scalar.
+inline int32_t Max(int32_t a, int32_t b) { return a > b ? a : b; }
+inline uint32_t Min(uint32_t a, uint32_t b) { return a < b ? a : b; }
+
+// mx[c] / mn[c]: the maximum / unsigned minimum of l[c .. c + width), width 1 to 5.
+inline void Windows(const int32_t* __restrict l, int width, int n, int32_t* __restrict mx,
+                    uint32_t* __restrict mn) {
+  const uint32_t* u = reinterpret_cast<const uint32_t*>(l);
+  switch (width) {
+    case 1:
+      for (int c = 0; c < n; ++c) mx[c] = l[c];
+      for (int c = 0; c < n; ++c) mn[c] = u[c];
+      break;
+    case 2:
+      for (int c = 0; c < n; ++c) mx[c] = Max(l[c], l[c + 1]);
+      for (int c = 0; c < n; ++c) mn[c] = Min(u[c], u[c + 1]);
+      break;
+    case 3:
+      for (int c = 0; c < n; ++c) mx[c] = Max(Max(l[c], l[c + 1]), l[c + 2]);
+      for (int c = 0; c < n; ++c) mn[c] = Min(Min(u[c], u[c + 1]), u[c + 2]);
+      break;
+    case 4:
+      for (int c = 0; c < n; ++c) mx[c] = Max(Max(l[c], l[c + 1]), Max(l[c + 2], l[c + 3]));
+      for (int c = 0; c < n; ++c) mn[c] = Min(Min(u[c], u[c + 1]), Min(u[c + 2], u[c + 3]));
+      break;
+    default:
+      for (int c = 0; c < n; ++c) {
+        mx[c] = Max(Max(Max(l[c], l[c + 1]), Max(l[c + 2], l[c + 3])), l[c + 4]);
+      }
+      for (int c = 0; c < n; ++c) {
+        mn[c] = Min(Min(Min(u[c], u[c + 1]), Min(u[c + 2], u[c + 3])), u[c + 4]);
+      }
+      break;
+  }
+}
+
+struct Run {
+  int32_t b, e, label;  // real columns [b, e)
+};
+
+// The forced and isolated lists can take most of the board (24 MB for a 4000 x 4000 board at 15%
+// mines): fresh memory that the kernel hands out a 4 KB page fault at a time. Asking for
+// transparent huge pages where the system allows it on request cuts that cost by a factor of
+// three. Only advice: nothing changes if it is refused.
+void AdviseHugePages([[maybe_unused]] const void* p, [[maybe_unused]] size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  constexpr uintptr_t kHuge = uintptr_t{1} << 21;
+  const uintptr_t b = (reinterpret_cast<uintptr_t>(p) + kHuge - 1) & ~(kHuge - 1);
+  const uintptr_t e = (reinterpret_cast<uintptr_t>(p) + bytes) & ~(kHuge - 1);
+  if (e > b) madvise(reinterpret_cast<void*>(b), e - b, MADV_HUGEPAGE);
+#endif
+}
+
+struct Candidate {
+  int32_t cell;
+  int32_t la, lb;  // two distinct raw labels
+  int32_t more;    // -1, or the start of all its distinct labels in `extra` (count first)
+};
+
+}  // namespace
+
+namespace {
+
+PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uint8_t> mine,
+                                       const Shape& sh, BoardAnalysis* out,
+                                       std::vector<int32_t>* comp_of) {
+  const int R = topo.rows(), C = topo.cols(), W = C + 2 * kPad;
+  const int NS = static_cast<int>(sh.spans.size());
+  auto slot = [](int row) { return (row % 3 + 3) % 3; };
+
+  // Ring buffers of three rows (padded): mines, zero flags, raw labels.
+  std::vector<uint8_t> mrows(3 * static_cast<size_t>(W), 0), zrows(3 * static_cast<size_t>(W), 0);
+  std::vector<int32_t> lrows(3 * static_cast<size_t>(W), -1);
+  // Windows per row slot and span: max label, min label (unsigned); real columns.
+  std::vector<int32_t> wmax(3 * static_cast<size_t>(NS) * C);
+  std::vector<uint32_t> wmin(3 * static_cast<size_t>(NS) * C);
+  const std::vector<int32_t> empty_max(C, -1);
+  const std::vector<uint32_t> empty_min(C, UINT32_MAX);
+  std::vector<uint8_t> acc(2 * static_cast<size_t>(C)), odd_mask(C);
+  for (int c = 1; c < C; c += 2) odd_mask[c] = 0xFF;
+  const int words = (C + 63) / 64;
+  const size_t CW = static_cast<size_t>(words) * 64;  // C rounded up to whole words
+  // Maxima and minima of the neighbourhoods of one row, per column parity; beyond C: no label.
+  std::vector<int32_t> hi(2 * CW, -1);
+  std::vector<uint32_t> lo(2 * CW, UINT32_MAX);
+  std::vector<uint64_t> zbits(3 * static_cast<size_t>(words));  // zero flags per row slot
+  std::vector<uint64_t> mbits(words), has(2 * static_cast<size_t>(words)),
+      same(2 * static_cast<size_t>(words));
+  std::vector<int32_t> row_forced(C), row_isolated(C), row_cand(C);
+  std::array<std::vector<Run>, 3> runs;  // per row slot: the zero runs of that row
+  for (auto& r : runs) r.reserve(C / 2 + 1);
+
+  std::vector<int32_t> parent, first_cell;
+  parent.reserve(1024);
+  first_cell.reserve(1024);
+  auto find = [&](int32_t x) {
+    while (parent[x] != x) {
+      parent[x] = parent[parent[x]];
+      x = parent[x];
+    }
+    return x;
+  };
+  auto unite = [&](int32_t a, int32_t b) {
+    a = find(a);
+    b = find(b);
+    if (a == b) return;
+    if (a < b) std::swap(a, b);
+    parent[a] = b;  // the older label stays root
+  };
+
+  BoardAnalysis& a = *out;
+  a = BoardAnalysis{};
+  const size_t n = static_cast<size_t>(topo.size());
+  a.forced.reserve(n);
+  a.isolated_cells.reserve(n);
+  AdviseHugePages(a.forced.data(), n * sizeof(int32_t));
+  AdviseHugePages(a.isolated_cells.data(), n * sizeof(int32_t));
+  std::vector<Candidate> cands;
+  cands.reserve(n / 32 + 16);
+  std::vector<int32_t> extra;
+  if (comp_of != nullptr) comp_of->assign(n, -1);
+
+  auto load_mines = [&](int row) {
+    uint8_t* dst = mrows.data() + static_cast<size_t>(slot(row)) * W + kPad;
+    if (row >= 0 && row < R) {
+      const uint8_t* src = mine.data() + static_cast<size_t>(row) * C;
+      for (int c = 0; c < C; ++c) dst[c] = src[c] != 0;
+    } else {
+      std::memset(dst, 0, C);
+    }
+  };
+  auto win_max = [&](int row, int span) -> const int32_t* {
+    if (row < 0 || row >= R) return empty_max.data();
+    return wmax.data() + (static_cast<size_t>(slot(row)) * NS + span) * C;
+  };
+  auto win_min = [&](int row, int span) -> const uint32_t* {
+    if (row < 0 || row >= R) return empty_min.data();
+    return wmin.data() + (static_cast<size_t>(slot(row)) * NS + span) * C;
+  };
+
+  load_mines(-1);
+  load_mines(0);
+  for (int i = 0; i <= R; ++i) {
+    if (i < R) {
+      load_mines(i + 1);
+      // (1) Zero flags of row i.
+      const int p = i & 1;
+      const int keys = sh.same_keys[p] ? 1 : 2;
+      for (int j = 0; j < keys; ++j) {
+        uint8_t* ac = acc.data() + static_cast<size_t>(j) * C;
+        std::memset(ac, 0, C);
+        for (int d = 0; d < 3; ++d) {
+          const Span sp = sh.spans[sh.span_id[p * 2 + j][d]];
+          const uint8_t* src = mrows.data() + static_cast<size_t>(slot(i + d - 1)) * W + kPad;
+          for (int dc = sp.lo; dc <= sp.hi; ++dc) {
+            const uint8_t* s = src + dc;
+            for (int c = 0; c < C; ++c) ac[c] |= s[c];
+          }
+        }
+      }
+      uint8_t* z = zrows.data() + static_cast<size_t>(slot(i)) * W + kPad;
+      if (keys == 1) {
+        for (int c = 0; c < C; ++c) z[c] = acc[c] == 0;
+      } else {
+        const uint8_t* a0 = acc.data();
+        const uint8_t* a1 = acc.data() + C;
+        const uint8_t* odd = odd_mask.data();
+        for (int c = 0; c < C; ++c) z[c] = ((a0[c] & ~odd[c]) | (a1[c] & odd[c])) == 0;
+      }
+      // (2) Runs and labels of row i.
+      const uint64_t* bits = zbits.data() + static_cast<size_t>(slot(i)) * words;
+      PackBits(z, C, zbits.data() + static_cast<size_t>(slot(i)) * words);
+      int32_t* lab = lrows.data() + static_cast<size_t>(slot(i)) * W + kPad;
+      std::vector<Run>& here = runs[slot(i)];
+      const std::vector<Run>& above = runs[slot(i - 1)];
+      for (const Run& r : here) std::fill(lab + r.b, lab + r.e, -1);  // row i - 3
+      here.clear();
+      const Span& up_even = sh.spans[sh.span_id[p * 2][0]];
+      const Span& up_odd = sh.spans[sh.span_id[p * 2 + 1][0]];
+      const Span& mid_even = sh.spans[sh.span_id[p * 2][1]];
+      const Span& mid_odd = sh.spans[sh.span_id[p * 2 + 1][1]];
+      const int ulo[2] = {up_even.lo, up_odd.lo}, uhi[2] = {up_even.hi, up_odd.hi};
+      const int mhi[2] = {mid_even.hi, mid_odd.hi};
+      auto up_lo = [&](int x) { return x + ulo[x & 1]; };
+      auto up_hi = [&](int x) { return x + uhi[x & 1]; };
+      auto mid_hi = [&](int x) { return x + mhi[x & 1]; };
+      size_t j = 0;
+      int run_start = -1;
+      uint64_t carry = 0;
+      for (int w = 0; w <= words; ++w) {
+        const uint64_t x = w < words ? bits[w] : 0;
+        uint64_t toggles = x ^ ((x << 1) | carry);
+        carry = x >> 63;
+        while (toggles != 0) {
+          const int pos = w * 64 + std::countr_zero(toggles);
+          toggles &= toggles - 1;
+          if (run_start < 0) {
+            run_start = pos;
+            continue;
+          }
+          const int b = run_start, e = std::min(pos, C);
+          run_start = -1;
+          int32_t label = -1;
+          if (!here.empty()) {
+            const Run& prev = here.back();
+            int reach = mid_hi(prev.e - 1);
+            if (prev.e - 2 >= prev.b) reach = std::max(reach, mid_hi(prev.e - 2));
+            if (reach >= b) label = prev.label;
+          }
+          int L = up_lo(b), H = up_hi(e - 1);
+          if (b + 1 < e) L = std::min(L, up_lo(b + 1));
+          if (e - 2 >= b) H = std::max(H, up_hi(e - 2));
+          while (j > 0 && above[j - 1].e - 1 >= L) --j;
+          while (j < above.size() && above[j].e - 1 < L) ++j;
+          for (size_t t = j; t < above.size() && above[t].b <= H; ++t) {
+            if (label < 0) {
+              label = above[t].label;
+            } else {
+              unite(label, above[t].label);
+            }
+          }
+          if (label < 0) {
+            label = static_cast<int32_t>(parent.size());
+            parent.push_back(label);
+            first_cell.push_back(i * C + b);
+          }
+          std::fill(lab + b, lab + e, label);
+          here.push_back({b, e, label});
+        }
+      }
+      if (comp_of != nullptr)
+        std::copy(lab, lab + C, comp_of->begin() + static_cast<size_t>(i) * C);
+      // (3) Windows of row i.
+      for (int s = 0; s < NS; ++s) {
+        int32_t* mx = wmax.data() + (static_cast<size_t>(slot(i)) * NS + s) * C;
+        uint32_t* mn = wmin.data() + (static_cast<size_t>(slot(i)) * NS + s) * C;
+        const Span sp = sh.spans[s];
+        Windows(lab + sp.lo, sp.hi - sp.lo + 1, C, mx, mn);
+      }
+    } else {
+      int32_t* lab = lrows.data() + static_cast<size_t>(slot(i)) * W + kPad;
+      for (const Run& r : runs[slot(i)]) std::fill(lab + r.b, lab + r.e, -1);
+      runs[slot(i)].clear();
+    }
+    if (i == 0) continue;
+    // (4) Row q = i - 1 is complete.
+    const int q = i - 1;
+    const int p = q & 1;
+    const int keys = sh.same_keys[p] ? 1 : 2;
+    for (int jk = 0; jk < keys; ++jk) {
+      const auto& id = sh.span_id[p * 2 + jk];
+      const int32_t* x0 = win_max(q - 1, id[0]);
+      const int32_t* x1 = win_max(q, id[1]);
+      const int32_t* x2 = win_max(q + 1, id[2]);
+      const uint32_t* n0 = win_min(q - 1, id[0]);
+      const uint32_t* n1 = win_min(q, id[1]);
+      const uint32_t* n2 = win_min(q + 1, id[2]);
+      int32_t* h = hi.data() + jk * CW;
+      uint32_t* l = lo.data() + jk * CW;
+      for (int c = 0; c < C; ++c) h[c] = Max(x0[c], Max(x1[c], x2[c]));
+      for (int c = 0; c < C; ++c) l[c] = Min(n0[c], Min(n1[c], n2[c]));
+      NeighborhoodBits(h, l, words, has.data() + jk * words, same.data() + jk * words);
+    }
+    if (keys == 2) {  // even columns from the first, odd ones from the second
+      constexpr uint64_t kOdd = 0xAAAAAAAAAAAAAAAAull;
+      for (int w = 0; w < words; ++w) {
+        has[w] = (has[w] & ~kOdd) | (has[words + w] & kOdd);
+        same[w] = (same[w] & ~kOdd) | (same[words + w] & kOdd);
+      }
+    }
+    const uint8_t* mr = mrows.data() + static_cast<size_t>(slot(q)) * W + kPad;
+    PackBits(mr, C, mbits.data());
+    const uint64_t* zb = zbits.data() + static_cast<size_t>(slot(q)) * words;
+    int32_t* fo = row_forced.data();
+    int32_t* is = row_isolated.data();
+    int32_t* ca = row_cand.data();
+    size_t nf = 0, ni = 0, nc = 0;
+    int64_t mines = 0, border = 0;
+    const int32_t base = q * C;
+    for (int w = 0; w < words; ++w) {
+      const uint64_t valid =
+          (w + 1 < words || C % 64 == 0) ? ~uint64_t{0} : (uint64_t{1} << (C % 64)) - 1;
+      const uint64_t m = mbits[w];
+      const uint64_t numbered = ~(m | zb[w]) & valid;
+      const uint64_t iso = numbered & ~has[w];
+      const uint64_t bord = numbered & has[w];
+      const int32_t at = base + w * 64;
+      for (uint64_t x = m | iso; x != 0; x &= x - 1) fo[nf++] = at + std::countr_zero(x);
+      for (uint64_t x = iso; x != 0; x &= x - 1) is[ni++] = at + std::countr_zero(x);
+      for (uint64_t x = bord & ~same[w]; x != 0; x &= x - 1) {
+        ca[nc++] = w * 64 + std::countr_zero(x);
+      }
+      mines += std::popcount(m);
+      border += std::popcount(bord);
+    }
+    a.forced.insert(a.forced.end(), fo, fo + nf);
+    a.isolated_cells.insert(a.isolated_cells.end(), is, is + ni);
+    a.mines += mines;
+    a.isolated += static_cast<int64_t>(ni);
+    a.border_cells += border;
+    // Cells touching two or more labels: their distinct labels.
+    const int32_t* lrow[3];
+    for (int d = 0; d < 3; ++d)
+      lrow[d] = lrows.data() + static_cast<size_t>(slot(q + d - 1)) * W + kPad;
+    // The window gave the largest and smallest label around the cell; only a third one, rare,
+    // needs the list of all of them.
+    for (size_t k = 0; k < nc; ++k) {
+      const int c = ca[k];
+      const int jk = keys == 1 ? 0 : c & 1;
+      const int32_t la = static_cast<int32_t>(lo[jk * CW + c]), lb = hi[jk * CW + c];
+      const std::vector<Offset>& offs = sh.offsets[KeyOf(q, c)];
+      int third = 0;
+      for (const Offset& o : offs) {
+        const int32_t v = lrow[o.dr + 1][c + o.dc];
+        third |= (v >= 0) & (v != la) & (v != lb);
+      }
+      if (!third) {
+        cands.push_back({base + c, la, lb, -1});
+        continue;
+      }
+      std::array<int32_t, 16> seen;
+      int ns = 0;
+      for (const Offset& o : offs) {
+        const int32_t v = lrow[o.dr + 1][c + o.dc];
+        if (v < 0 || std::find(seen.begin(), seen.begin() + ns, v) != seen.begin() + ns) continue;
+        if (ns == static_cast<int>(seen.size())) return false;
+        seen[ns++] = v;
+      }
+      Candidate cd{base + c, seen[0], seen[1], -1};
+      if (ns > 2) {
+        cd.more = static_cast<int32_t>(extra.size());
+        extra.push_back(ns);
+        extra.insert(extra.end(), seen.begin(), seen.begin() + ns);
+      }
+      cands.push_back(cd);
+    }
+  }
+
+  // Resolve labels: components in order of first cell.
+  const int32_t labels = static_cast<int32_t>(parent.size());
+  std::vector<int32_t> final_id(labels, -1);
+  int32_t count = 0;
+  for (int32_t l = 0; l < labels; ++l) {
+    const int32_t root = find(l);
+    if (root == l) {
+      final_id[l] = count++;
+      a.rep_cell.push_back(first_cell[l]);
+    } else {
+      final_id[l] = final_id[root];  // root < l: already numbered
+    }
+  }
+  a.components = count;
+  a.edges.reserve(cands.size());
+  for (const Candidate& cd : cands) {
+    int32_t x = final_id[cd.la], y = final_id[cd.lb];
+    if (cd.more >= 0) {
+      const int k = extra[cd.more];
+      for (int t = 0; t < k; ++t) {
+        const int32_t v = final_id[extra[cd.more + 1 + t]];
+        if (v == x || v == y) continue;
+        if (x == y) {
+          y = v;
+        } else {
+          return false;  // a third component: impossible on the grids, the caller stays exact
+        }
+      }
+    }
+    if (x != y) a.edges.push_back({std::min(x, y), std::max(x, y), cd.cell});
+  }
+  a.max_bordered = !a.edges.empty() ? 2 : a.border_cells > 0 ? 1 : 0;
+  if (comp_of != nullptr) {
+    for (int32_t& v : *comp_of) {
+      if (v >= 0) v = final_id[v];
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+bool AnalyzeGridFast(const Topology& topo, std::span<const uint8_t> mine, BoardAnalysis* out,
+                     std::vector<int32_t>* comp_of) {
+  Shape sh;
+  if (static_cast<int64_t>(mine.size()) != topo.size() || !GetShape(topo, &sh)) return false;
+  return GridPass(topo, mine, sh, out, comp_of);
+}
+
+}  // namespace papermines
