@@ -11,6 +11,7 @@
 #include "core/strings.h"
 #include "gen/batch.h"
 #include "gen/random.h"
+#include "solve/grade.h"
 #include "solve/solver.h"
 #include "solve/theorem.h"
 
@@ -56,6 +57,7 @@ void PaperStats::Add(const PaperStats& o) {
   solves += o.solves;
   not_unique += o.not_unique;
   wrong_grade += o.wrong_grade;
+  mutations += o.mutations;
   unknown += o.unknown;
   for (int i = 0; i < 5; ++i) graded[i] += o.graded[i];
 }
@@ -192,9 +194,10 @@ absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
 // The fill plan.
 
 struct PaperGenerator::Plan {
-  std::vector<uint8_t> open;        // per cell
-  std::vector<int32_t> closed;      // closed cells in fill order (row-major)
-  std::vector<uint8_t> closed_deg;  // per cell: closed neighbours (meaningful for open cells)
+  std::vector<uint8_t> open;          // per cell
+  std::vector<int32_t> closed;        // closed cells in fill order (row-major)
+  std::vector<int32_t> closed_index;  // per cell: its index in `closed`, -1 for open cells
+  std::vector<uint8_t> closed_deg;    // per cell: closed neighbours (meaningful for open cells)
   // Per closed cell (index into `closed`), the clues it must keep non-trivial: CSR.
   std::vector<uint32_t> force_start;
   std::vector<int32_t> force;
@@ -284,7 +287,8 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
   const int n = t.size();
   plan->closed_deg.assign(n, 0);
   std::vector<int32_t> last(n, -1);  // per open cell: its last closed neighbour
-  std::vector<int32_t> index_of(n, -1);
+  std::vector<int32_t>& index_of = plan->closed_index;
+  index_of.assign(n, -1);
   for (int c = 0; c < n; ++c) {
     if (plan->open[c]) {
       for (int32_t nb : t.neighbors(c)) {
@@ -334,24 +338,103 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
   return g;
 }
 
+namespace {
+
+// How a climb (see paper.h) ranks tables below the target grade: the grade first, then the steps
+// that needed three clues or more (chains, trials, search), then the pair steps.
+struct ClimbKey {
+  int grade = -1;
+  int hard_steps = 0;
+  int pair_steps = 0;
+  auto operator<=>(const ClimbKey&) const = default;
+};
+
+ClimbKey KeyOf(const solve::GradeResult& g) {
+  ClimbKey k;
+  k.grade = static_cast<int>(g.difficulty);
+  k.hard_steps = g.steps[static_cast<int>(solve::Technique::kChain)] +
+                 g.steps[static_cast<int>(solve::Technique::kTrial)] +
+                 g.steps[static_cast<int>(solve::Technique::kSearch)];
+  k.pair_steps = g.steps[static_cast<int>(solve::Technique::kPair)];
+  return k;
+}
+
+}  // namespace
+
 absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stats_out) const {
   const Topology& t = *topo_;
   const Plan& plan = *plan_;
   const int n = t.size();
   const uint64_t threshold = static_cast<uint64_t>(options_.density_permyriad);
+  const Difficulty target = options_.difficulty;
   SplitMix64 rng(PuzzleSeed(options_.seed, index));
   PaperStats stats;
   Mines mine(n);
   std::vector<uint8_t> count(n);  // mines among each cell's neighbours so far
   Clues clues(n);
+  // The table as random numbers: u[i] in [0, 10000) for closed cell i in fill order.
+  std::vector<uint16_t> u(plan.closed.size()), best_u;
   SolveOptions solve_options;
   solve_options.time_limit_seconds = options_.time_limit_seconds;
-  solve_options.grade = options_.difficulty != Difficulty::kNone;
   int64_t unique_found = 0;
   // Give up early when a size never yields a unique table.
   constexpr int64_t kNoUniqueLimit = 2000;
   auto finish = [&] {
     if (stats_out != nullptr) stats_out->Add(stats);
+  };
+  // Fills `mine` from u with the heuristic's forcing; with `draw`, draws u[i] just before cell i
+  // (a fresh draw stops consuming the stream at a forcing conflict). False on a conflict.
+  auto fill = [&](bool draw) {
+    std::fill(mine.begin(), mine.end(), 0);
+    std::fill(count.begin(), count.end(), 0);
+    for (size_t i = 0; i < plan.closed.size(); ++i) {
+      const int x = plan.closed[i];
+      if (draw) u[i] = static_cast<uint16_t>(rng.Below(10000));
+      int bit = u[i] < threshold ? 1 : 0;
+      int need = -1;  // -1: free; 0: must be safe; 1: must be a mine
+      for (uint32_t k = plan.force_start[i]; k < plan.force_start[i + 1]; ++k) {
+        const int y = plan.force[k];
+        int want = -1;
+        if (count[y] == 0) {
+          want = 1;  // otherwise the clue would be 0
+        } else if (count[y] + 1 == plan.closed_deg[y]) {
+          want = 0;  // otherwise the clue would be full
+        }
+        if (want < 0) continue;
+        if (need >= 0 && need != want) return false;
+        need = want;
+      }
+      if (need >= 0) bit = need;
+      if (bit) {
+        mine[x] = 1;
+        for (int32_t nb : t.neighbors(x)) ++count[nb];
+      }
+    }
+    return true;
+  };
+  // The climb towards a hard or expert target: the current table (best_u) and its key.
+  const bool may_climb = target == Difficulty::kHard || target == Difficulty::kExpert;
+  bool climbing = false;
+  ClimbKey best;
+  int64_t stale = 0;
+  const int win_rows = std::min(kClimbWindow, t.rows()),
+            win_cols = std::min(kClimbWindow, t.cols());
+  // A mutation: the current table with the random numbers of one window of cells drawn anew.
+  auto mutate = [&] {
+    u = best_u;
+    const int r0 = static_cast<int>(rng.Below(static_cast<uint64_t>(t.rows() - win_rows + 1)));
+    const int c0 = static_cast<int>(rng.Below(static_cast<uint64_t>(t.cols() - win_cols + 1)));
+    for (int r = r0; r < r0 + win_rows; ++r) {
+      for (int c = c0; c < c0 + win_cols; ++c) {
+        const int32_t i = plan.closed_index[t.cell(r, c)];
+        if (i >= 0) u[i] = static_cast<uint16_t>(rng.Below(10000));
+      }
+    }
+  };
+  // A rejected mutation; after kClimbPatience in a row without a better key the climb restarts
+  // from a fresh draw.
+  auto reject = [&] {
+    if (climbing && ++stale >= kClimbPatience) climbing = false;
   };
   const bool has_deadline = options_.deadline != std::chrono::steady_clock::time_point::max();
   while (stats.draws < options_.max_tries) {
@@ -371,37 +454,17 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
           options_.time_limit_seconds > 0 ? std::min(options_.time_limit_seconds, left) : left;
     }
     ++stats.draws;
-    std::fill(mine.begin(), mine.end(), 0);
-    std::fill(count.begin(), count.end(), 0);
-    bool conflict = false;
-    for (size_t i = 0; i < plan.closed.size() && !conflict; ++i) {
-      const int x = plan.closed[i];
-      int bit = rng.Below(10000) < threshold ? 1 : 0;
-      int need = -1;  // -1: free; 0: must be safe; 1: must be a mine
-      for (uint32_t k = plan.force_start[i]; k < plan.force_start[i + 1]; ++k) {
-        const int y = plan.force[k];
-        int want = -1;
-        if (count[y] == 0) {
-          want = 1;  // otherwise the clue would be 0
-        } else if (count[y] + 1 == plan.closed_deg[y]) {
-          want = 0;  // otherwise the clue would be full
-        }
-        if (want < 0) continue;
-        if (need >= 0 && need != want) {
-          conflict = true;
-          break;
-        }
-        need = want;
-      }
-      if (conflict) break;
-      if (need >= 0) bit = need;
-      if (bit) {
-        mine[x] = 1;
-        for (int32_t nb : t.neighbors(x)) ++count[nb];
-      }
+    bool filled;
+    if (climbing) {
+      ++stats.mutations;
+      mutate();
+      filled = fill(false);
+    } else {
+      filled = fill(true);
     }
-    if (conflict) {
+    if (!filled) {
       ++stats.conflicts;
+      reject();
       continue;
     }
     for (int c = 0; c < n; ++c) clues[c] = plan.open[c] ? count[c] : kClosed;
@@ -409,6 +472,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
     SolveResult result = Solve(t, clues, solve_options);
     if (result.verdict == Verdict::kUnknown) {
       ++stats.unknown;
+      reject();
       continue;
     }
     if (result.verdict != Verdict::kUnique) {
@@ -421,6 +485,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
             always_unique ? " although the size's clue system has full rank" : "", " (puzzle ",
             PaperId(options_, index), ")"));
       }
+      reject();
       continue;
     }
     ++unique_found;
@@ -430,12 +495,42 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
           absl::StrCat("the solver's unique solution differs from the drawn ", "mines (puzzle ",
                        PaperId(options_, index), ")"));
     }
-    if (options_.difficulty != Difficulty::kNone) {
-      ++stats.graded[static_cast<int>(result.difficulty) % 5];
-    }
-    if (options_.difficulty != Difficulty::kNone && result.difficulty != options_.difficulty) {
-      ++stats.wrong_grade;
-      continue;
+    Difficulty grade = Difficulty::kNone;
+    if (target != Difficulty::kNone) {
+      double limit = solve_options.time_limit_seconds;
+      if (has_deadline) {  // what the proof left of the run's time
+        const double left =
+            std::chrono::duration<double>(options_.deadline - std::chrono::steady_clock::now())
+                .count();
+        limit = std::max(1e-9, limit > 0 ? std::min(limit, left) : left);
+      }
+      solve::Deadline deadline(limit);
+      const solve::GradeResult g = solve::Grade(t, clues, mine, solve_options, deadline);
+      if (g.timed_out) {
+        ++stats.unknown;
+        reject();
+        continue;
+      }
+      if (!g.sound) {
+        finish();
+        return absl::InternalError(absl::StrCat("the grade of puzzle ", PaperId(options_, index),
+                                                " decided a cell against the proved solution"));
+      }
+      grade = g.difficulty;
+      ++stats.graded[static_cast<int>(grade) % 5];
+      if (grade != target) {
+        ++stats.wrong_grade;
+        const ClimbKey key = KeyOf(g);
+        if (may_climb && grade < target && (!climbing || key >= best)) {
+          stale = climbing && !(key > best) ? stale + 1 : 0;
+          climbing = stale < kClimbPatience;
+          best = key;
+          best_u = u;
+        } else {
+          reject();
+        }
+        continue;
+      }
     }
     finish();
     Puzzle p;
@@ -443,7 +538,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
     p.topology = topo_;
     p.id = PaperId(options_, index);
     p.seed = options_.seed;
-    p.difficulty = options_.difficulty != Difficulty::kNone ? result.difficulty : Difficulty::kNone;
+    p.difficulty = grade;
     int64_t m = 0;
     for (uint8_t v : mine) m += v;
     p.mines = m;

@@ -85,7 +85,8 @@ struct PaperStats {
   int64_t solves = 0;     // Solve calls
   int64_t not_unique = 0;
   int64_t wrong_grade = 0;
-  int64_t unknown = 0;  // time limit hit
+  int64_t mutations = 0;  // draws that changed one window of the previous table (climbs)
+  int64_t unknown = 0;    // time limit hit
   // Unique tables by grade (indexed by Difficulty; only counted when a difficulty is asked for).
   int64_t graded[5] = {0, 0, 0, 0, 0};
   void Add(const PaperStats& o);
@@ -121,6 +122,11 @@ class PaperGenerator {
   TopologyPtr topo_;
   std::shared_ptr<const Plan> plan_;
 };
+
+// The climb towards hard and expert targets (paper.h header): window side in rows and columns, and
+// how many rejected mutations in a row end a climb.
+inline constexpr int kClimbWindow = 3;
+inline constexpr int64_t kClimbPatience = 300;
 
 // One puzzle (builds a generator each call; use PaperGenerator for many).
 absl::StatusOr<Puzzle> GeneratePaper(const PaperOptions& options, uint64_t index,

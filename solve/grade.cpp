@@ -9,6 +9,9 @@
 namespace papermines::solve {
 namespace {
 
+// A trial's consequences listed in full up to this many cells.
+constexpr size_t kTrialCellsShown = 6;
+
 std::string CellList(const Topology& topo, const std::vector<int32_t>& cells) {
   std::vector<std::string> names;
   for (int32_t c : cells) names.push_back(CellName(topo, c));
@@ -63,14 +66,34 @@ std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d) 
     case Technique::kChain: {
       std::vector<std::string> names;
       for (int32_t k : d.clues) names.push_back(ClueName(sys, k));
-      return absl::StrCat("together, ", absl::StrJoin(names, ", "),
-                          " leave only one possibility: ", Decided(topo, d));
+      const std::string last = names.back();
+      names.pop_back();
+      return absl::StrCat("every way to meet ", absl::StrJoin(names, ", "), " and ", last,
+                          " together gives ", Decided(topo, d));
     }
-    case Technique::kTrial:
+    case Technique::kTrial: {
+      // "if (0,1) were safe, the single-clue and pair rules would give (1,0): mine, ...; then
+      // clue 2 at (2,2) could not be met; so (0,1): mine"
+      std::string chain;
+      const size_t shown = std::min<size_t>(d.trial_chain.size(), kTrialCellsShown);
+      for (size_t i = 0; i < shown; ++i) {
+        auto [v, x] = d.trial_chain[i];
+        absl::StrAppend(&chain, i == 0 ? "" : ", ", CellName(topo, v), x ? " mine" : " safe");
+      }
+      std::string consequence;
+      if (d.trial_chain.empty()) {
+        consequence = "";
+      } else if (shown == d.trial_chain.size()) {
+        consequence = absl::StrCat(", the single-clue and pair rules would give ", chain);
+      } else {
+        consequence = absl::StrCat(", the single-clue and pair rules would decide ",
+                                   d.trial_chain.size(), " cells (", chain, ", ...)");
+      }
       return absl::StrCat("if ", CellName(topo, d.trial_cell), " were ",
-                          d.trial_value ? "a mine" : "safe", ", the rules above would lead to ",
-                          ClueName(sys, d.trial_conflict), " that cannot be met; so ",
+                          d.trial_value ? "a mine" : "safe", consequence, " and ",
+                          ClueName(sys, d.trial_conflict), " could not be met; so ",
                           Decided(topo, d));
+    }
     case Technique::kSearch:
       return absl::StrCat("no rule of up to one trial applies; trying both values deeper shows ",
                           Decided(topo, d));
@@ -84,7 +107,7 @@ constexpr double kWeight[5] = {1, 3, 9, 27, 81};
 
 GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
                   std::span<const uint8_t> solution, const SolveOptions& options,
-                  Deadline& deadline) {
+                  Deadline& deadline, const ChainLimits& chain) {
   GradeResult g;
   const ClueSystem sys = BuildClueSystem(topo, clues);
   State st = InitialState(sys);
@@ -136,30 +159,33 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
     }
     if (progress) continue;
     // 3. Chains of three or more clues, then 4. a trial, on each unknown cell in order.
-    for (int v = 0; v < sys.num_cells && !progress; ++v) {
-      if (st.value[v] != kUnset) continue;
-      if (deadline.Expired()) {
-        g.timed_out = true;
-        return g;
-      }
-      if (FindChain(sys, st, v, scratch, &d) && !d.conflict) {
-        record(d);
-        progress = true;
-      }
+    if (FindChain(sys, st, chain, scratch, &d, &deadline) && !d.conflict) {
+      record(d);
+      continue;
     }
-    if (progress) continue;
-    for (int v = 0; v < sys.num_cells && !progress; ++v) {
+    if (deadline.CheckNow()) {
+      g.timed_out = true;
+      return g;
+    }
+    // A trial: of all the assumptions the single-clue and pair rules refute, the one refuted in
+    // the fewest deductions (the easiest to follow; ties: the first cell).
+    if (g.stall.empty()) g.stall = st.value;
+    Deduction best;
+    for (int v = 0; v < sys.num_cells; ++v) {
       if (st.value[v] != kUnset) continue;
       if (deadline.CheckNow()) {
         g.timed_out = true;
         return g;
       }
-      if (FindTrial(sys, st, v, static_cast<uint8_t>(1 - solution[v]), &d)) {
-        record(d);
-        progress = true;
+      if (FindTrial(sys, st, v, static_cast<uint8_t>(1 - solution[v]), &d) &&
+          (best.trial_cell < 0 || d.trial_chain.size() < best.trial_chain.size())) {
+        best = d;
       }
     }
-    if (progress) continue;
+    if (best.trial_cell >= 0) {
+      record(best);
+      continue;
+    }
     // 5. Search: take the first unknown cell's value from the proved solution.
     for (int v = 0; v < sys.num_cells; ++v) {
       if (st.value[v] != kUnset) continue;

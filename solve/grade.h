@@ -1,13 +1,36 @@
 // Difficulty: solve a unique puzzle the way a person would and report the hardest step needed.
 //
 // At every step the easiest technique that makes progress is used (propagate.h describes them):
-// single-clue rules first; only when none applies, two clues at once (subset and pairwise rules);
-// then chains of three or more clues; then a trial (assume a value, refute it); and when even that
-// fails, a search step (the value is taken from the proved solution: a person would have to try
-// both values deeper than one trial). After any step the ladder starts again at the bottom.
-// The grade is the hardest technique used: easy (single clue only), medium (pairs), hard (chains),
-// expert (trial or search). The score sorts puzzles within a grade: each step costs 1, 3, 9, 27 or
-// 81 points by technique, so more steps and harder steps both count.
+//  1. single clue: one clue decides its unknowns on its own;
+//  2. pair: two clues sharing unknowns decide some (the subset and pairwise rules; this is exactly
+//     everything two clues can decide together);
+//  3. chain: a group of THREE clues, connected (each shares an unknown with another one of the
+//     group), decides some cell: every way of meeting the three clues together gives it the same
+//     value. This covers the 1-2-1 style patterns and linear combinations of three clues;
+//  4. trial: assume a value for one cell, follow the single-clue and pair rules until some clue
+//     cannot be met, conclude the other value (of all refutable assumptions, the shortest);
+//  5. search: none of the above applies; the value is taken from the proved solution (a person
+//     would have to try both values deeper than one trial).
+// After any step the ladder starts again at the bottom. The grade is the hardest technique used:
+// easy (single clues only), medium (pairs), hard (chains), expert (a trial or search).
+//
+// Why a chain is exactly three clues (ChainLimits{3, 16}): that is what "three clues at once"
+// means to a person working with a pencil: three neighbouring numbers and the dozen or so cells
+// around them, a case analysis that fits on the margin. Larger groups are not something one holds
+// in mind; a person stuck there makes an assumption and follows it, i.e. a trial. Measured on
+// chessboard tables (see bench/gen.cpp and the report in the commit that introduced this), the
+// bound hardly matters for hard: 10 x 10, density 1/2, paper heuristic, 100 000 tables: easy
+// 32.4%, medium 67.6%, hard 0.05% whether groups of 3, 4, 5 or 8 clues are allowed; expert is
+// 0.001% with 3 and 0 with 4 or more (the old greedy chain of up to 8 clues around a cell also gave
+// 0). Chessboard tables are solved by a sweep of single-clue and pair steps from the border
+// inward; stalls that need more than two clues are rare, and stalls that need more than three are
+// rarer still. So the generator does not rely on luck for hard and expert tables: it climbs
+// (gen/paper.h). The bound on unknowns never binds on chessboards (a clue sees at most 4 closed
+// cells on square and hex, 6 on triangle, and three connected clues share at least two) and is a
+// safety cap for graphs.
+//
+// The score sorts puzzles within a grade: each step costs 1, 3, 9, 27 or 81 points by technique,
+// so more steps and harder steps both count.
 // With explain, every step is written down in words a teacher can put in an answer key.
 #pragma once
 
@@ -18,6 +41,7 @@
 
 #include "core/puzzle.h"
 #include "core/topology.h"
+#include "solve/propagate.h"
 #include "solve/solver.h"
 #include "solve/system.h"
 
@@ -31,12 +55,14 @@ struct GradeResult {
   bool timed_out = false;
   // Every decided value agreed with the given solution (false means a bug or a wrong solution).
   bool sound = true;
+  // The cell values (0, 1, kUnset) when the ladder first needed a trial; empty when it never did.
+  std::vector<uint8_t> stall;
 };
 
 // `solution` must be the unique solution of the puzzle (used only to choose which value a trial
 // assumes and for search steps; every other deduction is derived from the clues alone).
 GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
                   std::span<const uint8_t> solution, const SolveOptions& options,
-                  Deadline& deadline);
+                  Deadline& deadline, const ChainLimits& chain = ChainLimits{});
 
 }  // namespace papermines::solve

@@ -37,6 +37,8 @@ void Scratch::Init(const ClueSystem& sys) {
   stamp = 0;
   con_mark.assign(sys.num_constraints(), 0);
   con_stamp = 0;
+  near.assign(sys.num_constraints(), 0);
+  cell_uses.assign(sys.num_cells, 0);
 }
 
 bool FindSingle(const ClueSystem& sys, const State& st, int k, Deduction* out) {
@@ -185,43 +187,154 @@ int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from, Dead
 
 namespace {
 
-// Exhaustive enumeration of a handful of unknowns against a handful of clues.
-class LocalEnumerator {
+// Connected groups of clues, each group once (Wernicke's ESU enumeration on the graph whose
+// vertices are the clues with unknowns left and whose edges join clues sharing an unknown), and
+// for each group of the target size, every assignment of its unknowns.
+class ChainFinder {
  public:
-  LocalEnumerator(const ClueSystem& sys, const State& st, const std::vector<int32_t>& chosen,
-                  const std::vector<int32_t>& vars)
-      : vars_(vars) {
-    const int u = static_cast<int>(vars.size());
-    // Local index of each var by linear search (u <= 16).
-    var_cons_.assign(u, {});
-    need_.resize(chosen.size());
-    unk_.resize(chosen.size());
-    for (size_t j = 0; j < chosen.size(); ++j) {
-      const int k = chosen[j];
-      need_[j] = st.need[k];
-      unk_[j] = st.unk[k];
-      for (int32_t v : sys.vars(k)) {
-        if (st.value[v] != kUnset) continue;
-        const int i = static_cast<int>(std::find(vars.begin(), vars.end(), v) - vars.begin());
-        var_cons_[i].push_back(static_cast<int>(j));
+  ChainFinder(const ClueSystem& sys, const State& st, const ChainLimits& limits, Scratch& scratch,
+              Deadline* deadline)
+      : sys_(sys), st_(st), limits_(limits), s_(scratch), deadline_(deadline) {}
+
+  // Looks at the groups of exactly `size` clues, smallest root first; true when one decides a
+  // cell (or cannot be met), described in *out.
+  bool Find(int size, Deduction* out) {
+    size_ = size;
+    out_ = out;
+    const int m = sys_.num_constraints();
+    for (int root = 0; root < m; ++root) {
+      if (st_.unk[root] == 0) continue;
+      root_ = root;
+      if (!AddClue(root)) {
+        RemoveClue(root);
+        continue;
       }
+      std::vector<int32_t> ext;
+      for (int32_t u : Neighbors(root)) {
+        if (u > root) ext.push_back(u);
+      }
+      const bool found = Extend(std::move(ext));
+      RemoveClue(root);
+      if (found) return true;
     }
+    return false;
   }
-  // Runs the enumeration; fills seen0/seen1 bit masks and the solution count.
-  void Run() { Rec(0); }
-  uint32_t seen0 = 0, seen1 = 0;
-  int64_t solutions = 0;
 
  private:
-  // Depth is the number of local unknowns (at most 16), not the board size.
-  void Rec(int i) {
-    if (i == static_cast<int>(vars_.size())) {
-      for (int j = 0; j < static_cast<int>(need_.size()); ++j) {
-        if (need_[j] != 0) return;
+  // Clues sharing an unknown with clue a (not a itself), increasing.
+  std::vector<int32_t> Neighbors(int a) {
+    std::vector<int32_t> out;
+    ++s_.con_stamp;
+    s_.con_mark[a] = s_.con_stamp;
+    for (int32_t v : sys_.vars(a)) {
+      if (st_.value[v] != kUnset) continue;
+      for (int32_t b : sys_.cons(v)) {
+        if (s_.con_mark[b] != s_.con_stamp) {
+          s_.con_mark[b] = s_.con_stamp;
+          out.push_back(b);
+        }
       }
-      ++solutions;
-      seen0 |= ~cur_ & ((1u << i) - 1);
-      seen1 |= cur_;
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+  // Adds clue k to the group; false when the group's unknowns exceed the limit (k is added all
+  // the same: the caller removes it).
+  bool AddClue(int k) {
+    group_.push_back(k);
+    ++s_.near[k];
+    for (int32_t u : Neighbors(k)) ++s_.near[u];
+    for (int32_t v : sys_.vars(k)) {
+      if (st_.value[v] == kUnset && s_.cell_uses[v]++ == 0) ++unknowns_;
+    }
+    return unknowns_ <= limits_.max_unknowns;
+  }
+  void RemoveClue(int k) {
+    group_.pop_back();
+    --s_.near[k];
+    for (int32_t u : Neighbors(k)) --s_.near[u];
+    for (int32_t v : sys_.vars(k)) {
+      if (st_.value[v] == kUnset && --s_.cell_uses[v] == 0) --unknowns_;
+    }
+  }
+
+  // ESU: every connected group containing the current group, whose other clues come from `ext`
+  // or are reached through them, and whose clues are all greater than the root. Depth <= size.
+  bool Extend(std::vector<int32_t> ext) {
+    if (static_cast<int>(group_.size()) == size_) return Evaluate();
+    while (!ext.empty()) {
+      const int w = ext.back();
+      ext.pop_back();
+      // Clues next to w but not in or next to the group yet.
+      std::vector<int32_t> next = ext;
+      for (int32_t u : Neighbors(w)) {
+        if (u > root_ && s_.near[u] == 0) next.push_back(u);
+      }
+      const bool fits = AddClue(w);
+      const bool found = fits && Extend(std::move(next));
+      RemoveClue(w);
+      if (found) return true;
+    }
+    return false;
+  }
+
+  // Every assignment of the group's unknowns that meets its clues: a cell with one value in all
+  // of them is decided.
+  bool Evaluate() {
+    if (deadline_ != nullptr && deadline_->Expired()) return true;  // Find() then reports nothing
+    vars_.clear();
+    for (int k : group_) {
+      for (int32_t v : sys_.vars(k)) {
+        if (st_.value[v] == kUnset) vars_.push_back(v);
+      }
+    }
+    std::sort(vars_.begin(), vars_.end());
+    vars_.erase(std::unique(vars_.begin(), vars_.end()), vars_.end());
+    const int u = static_cast<int>(vars_.size());
+    const int g = static_cast<int>(group_.size());
+    var_cons_.assign(u, {});
+    need_.resize(g);
+    unk_.resize(g);
+    for (int j = 0; j < g; ++j) {
+      const int k = group_[j];
+      need_[j] = st_.need[k];
+      unk_[j] = st_.unk[k];
+      for (int32_t v : sys_.vars(k)) {
+        if (st_.value[v] != kUnset) continue;
+        const int i =
+            static_cast<int>(std::lower_bound(vars_.begin(), vars_.end(), v) - vars_.begin());
+        var_cons_[i].push_back(j);
+      }
+    }
+    seen0_ = seen1_ = cur_ = 0;
+    solutions_ = 0;
+    Assign(0);
+    const uint64_t all = u == 64 ? ~uint64_t{0} : (uint64_t{1} << u) - 1;
+    if (solutions_ > 0 && ((seen0_ ^ seen1_) & all) == 0) return false;
+    out_->technique = Technique::kChain;
+    out_->clues.assign(group_.begin(), group_.end());
+    std::sort(out_->clues.begin(), out_->clues.end());
+    out_->cells.clear();
+    out_->conflict = solutions_ == 0;
+    if (!out_->conflict) {
+      for (int i = 0; i < u; ++i) {
+        const bool s0 = (seen0_ >> i) & 1, s1 = (seen1_ >> i) & 1;
+        if (s0 != s1) out_->cells.push_back({vars_[i], static_cast<uint8_t>(s1 ? 1 : 0)});
+      }
+    }
+    return true;
+  }
+
+  // Depth-first over the unknowns with pruning; depth <= max_unknowns, not the board size.
+  void Assign(int i) {
+    if (i == static_cast<int>(vars_.size())) {
+      for (int n : need_) {
+        if (n != 0) return;
+      }
+      ++solutions_;
+      seen0_ |= ~cur_;
+      seen1_ |= cur_;
       return;
     }
     for (int x = 0; x < 2; ++x) {
@@ -231,93 +344,41 @@ class LocalEnumerator {
         --unk_[j];
         if (need_[j] < 0 || need_[j] > unk_[j]) ok = false;
       }
-      if (x) cur_ |= 1u << i;
-      if (ok) Rec(i + 1);
-      cur_ &= ~(1u << i);
+      if (x) cur_ |= uint64_t{1} << i;
+      if (ok) Assign(i + 1);
+      cur_ &= ~(uint64_t{1} << i);
       for (int j : var_cons_[i]) {
         need_[j] += x;
         ++unk_[j];
       }
     }
   }
-  const std::vector<int32_t>& vars_;
+
+  const ClueSystem& sys_;
+  const State& st_;
+  const ChainLimits& limits_;
+  Scratch& s_;
+  Deadline* deadline_;
+  int size_ = 0, root_ = 0, unknowns_ = 0;
+  Deduction* out_ = nullptr;
+  std::vector<int32_t> group_, vars_;
   std::vector<std::vector<int>> var_cons_;
   std::vector<int> need_, unk_;
-  uint32_t cur_ = 0;
+  uint64_t seen0_ = 0, seen1_ = 0, cur_ = 0;
+  int64_t solutions_ = 0;
 };
 
 }  // namespace
 
-bool FindChain(const ClueSystem& sys, const State& st, int v, Scratch& scratch, Deduction* out,
-               int max_clues) {
-  constexpr int kMaxUnknowns = 16;
-  std::vector<int32_t> chosen, vars, candidates;
-  ++scratch.con_stamp;
-  const uint32_t cs = scratch.con_stamp;
-  scratch.stamp += 2;  // stamps stay even: FindPair also uses stamp + 1
-  const uint32_t vs = scratch.stamp;
-  auto add = [&](int k) {
-    chosen.push_back(k);
-    scratch.con_mark[k] = cs;
-    for (int32_t w : sys.vars(k)) {
-      if (st.value[w] == kUnset && scratch.mark[w] != vs) {
-        scratch.mark[w] = vs;
-        vars.push_back(w);
-      }
-    }
-  };
-  for (int32_t k : sys.cons(v)) {
-    if (st.unk[k] > 0) add(k);
+bool FindChain(const ClueSystem& sys, const State& st, const ChainLimits& limits, Scratch& scratch,
+               Deduction* out, Deadline* deadline) {
+  ChainLimits l = limits;
+  l.max_unknowns = std::min(l.max_unknowns, 63);
+  ChainFinder finder(sys, st, l, scratch, deadline);
+  for (int size = 3; size <= l.max_clues; ++size) {
+    if (finder.Find(size, out)) return deadline == nullptr || !deadline->expired();
   }
-  if (chosen.empty() || static_cast<int>(vars.size()) > kMaxUnknowns) return false;
-  // Candidates: clues sharing an unknown with the chosen ones, nearest first (by index).
-  for (size_t idx = 0; idx < vars.size(); ++idx) {
-    for (int32_t k : sys.cons(vars[idx])) {
-      if (st.unk[k] > 0 && scratch.con_mark[k] != cs) {
-        scratch.con_mark[k] = cs;
-        candidates.push_back(k);
-      }
-    }
-  }
-  std::sort(candidates.begin(), candidates.end());
-  size_t next = 0;
-  while (true) {
-    if (chosen.size() >= 3) {
-      LocalEnumerator e(sys, st, chosen, vars);
-      e.Run();
-      out->technique = Technique::kChain;
-      out->clues = chosen;
-      std::sort(out->clues.begin(), out->clues.end());
-      out->cells.clear();
-      out->conflict = false;
-      if (e.solutions == 0) {
-        out->conflict = true;
-        return true;
-      }
-      for (size_t i = 0; i < vars.size(); ++i) {
-        const bool s0 = (e.seen0 >> i) & 1, s1 = (e.seen1 >> i) & 1;
-        if (s0 != s1) out->cells.push_back({vars[i], static_cast<uint8_t>(s1 ? 1 : 0)});
-      }
-      if (!out->cells.empty()) {
-        std::sort(out->cells.begin(), out->cells.end());
-        return true;
-      }
-    }
-    if (static_cast<int>(chosen.size()) >= max_clues) return false;
-    // Add the next candidate that keeps the unknowns within bounds.
-    bool added = false;
-    while (next < candidates.size() && !added) {
-      const int k = candidates[next++];
-      int extra = 0;
-      for (int32_t w : sys.vars(k)) {
-        if (st.value[w] == kUnset && scratch.mark[w] != vs) ++extra;
-      }
-      if (static_cast<int>(vars.size()) + extra > kMaxUnknowns) continue;
-      add(k);
-      added = true;
-    }
-    if (!added) return false;
-  }
+  return false;
 }
 
 bool FindTrial(const ClueSystem& sys, State& st, int v, uint8_t x, Deduction* out) {
@@ -325,6 +386,12 @@ bool FindTrial(const ClueSystem& sys, State& st, int v, uint8_t x, Deduction* ou
   st.queue.clear();
   Assign(sys, st, v, x);
   const int c = PropagatePairs(sys, st, false, pos);
+  if (c >= 0) {
+    out->trial_chain.clear();
+    for (size_t i = pos + 1; i < st.trail.size(); ++i) {
+      out->trial_chain.push_back({st.trail[i], st.value[st.trail[i]]});
+    }
+  }
   UndoTo(sys, st, pos);
   st.queue.clear();
   if (c < 0) return false;
