@@ -55,7 +55,7 @@ int RunClicks(const ClicksOptions& o) {
   if (o.input.empty()) {
     return ReportError(absl::InvalidArgumentError("clicks needs a FILE (or --minesrev)"));
   }
-  auto puzzles = ReadMinesFile(o.input);
+  auto puzzles = ReadPuzzles(o.input);
   if (!puzzles.ok()) return ReportError(puzzles.status());
   int status = 0;
   std::string text;

@@ -1,7 +1,11 @@
-// Shared plumbing of the CLI (common.h): error lines.
+// Shared plumbing of the CLI (common.h): error lines, reading the puzzles of a command.
 #include "cli/common.h"
 
+#include <algorithm>
 #include <iostream>
+
+#include "absl/strings/str_cat.h"
+#include "core/mines_io.h"
 
 namespace papermines::cli {
 
@@ -39,6 +43,26 @@ int ReportError(const absl::Status& status) {
   const absl::string_view m = status.message();
   std::cerr << "papermines: error: " << OneLine(std::string_view(m.data(), m.size())) << "\n";
   return 2;
+}
+
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path) {
+  absl::StatusOr<std::string> text = ReadWholeFile(path);
+  if (!text.ok()) return text.status();
+  const std::string name = path == "-" ? "<stdin>" : path;
+  absl::StatusOr<std::vector<Puzzle>> puzzles = ParseMines(*text, name);
+  if (!puzzles.ok() || !puzzles->empty()) return puzzles;
+  // Where the end of the file is, as the .mines reader says it: the line after a final newline,
+  // else just past the last character (a byte order mark is not part of the first line).
+  std::string_view t = *text;
+  if (t.substr(0, 3) == "\xEF\xBB\xBF") t.remove_prefix(3);
+  const size_t last_nl = t.rfind('\n');
+  const int64_t line = 1 + std::count(t.begin(), t.end(), '\n');
+  const int64_t col = last_nl == std::string_view::npos ? static_cast<int64_t>(t.size()) + 1
+                                                        : static_cast<int64_t>(t.size() - last_nl);
+  return absl::InvalidArgumentError(absl::StrCat(
+      name, ":", line, ":", col,
+      ": expected a puzzle ('puzzle paper', 'puzzle oneclick' or 'puzzle reverse'), got end of "
+      "file"));
 }
 
 }  // namespace papermines::cli

@@ -8,9 +8,12 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <vector>
 
 #include "CLI/CLI.hpp"
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "core/puzzle.h"
 
 namespace papermines::cli {
 
@@ -27,6 +30,12 @@ int ReportError(const absl::Status& status);
 // `message` made safe for one line of text: control bytes (a newline, a tab) and bytes that are not
 // UTF-8 become \xNN; past `max_bytes` it is cut and ends in "...".
 std::string OneLine(std::string_view message, size_t max_bytes = std::string::npos);
+
+// The puzzles of a .mines file ("-" = stdin) for a command that works on them (solve, clicks,
+// render). A file without any puzzle (empty, or only comments and blank lines) is an input error
+// at its end: "FILE:LINE:COL: expected a puzzle (...), got end of file". FORMAT.md's solve exits 0
+// "when every puzzle is unique": an empty file must not pass for that by having no puzzle at all.
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path);
 
 // CLI11 2.1 reads integers with strtoull/strtoll and keeps the saturated value of an overflowing
 // number; this validator refuses such numbers instead of silently using 2^64 - 1. T is the

@@ -22,7 +22,7 @@ struct RenderCmdOptions {
 int RunRender(const RenderCmdOptions& o) {
   std::vector<Puzzle> puzzles;
   for (const std::string& path : o.inputs) {
-    auto got = ReadMinesFile(path);
+    auto got = ReadPuzzles(path);
     if (!got.ok()) return ReportError(got.status());
     for (Puzzle& p : *got) puzzles.push_back(std::move(p));
   }

@@ -37,7 +37,7 @@ std::string CellText(const Topology& topo, int cell) {
 }
 
 int RunSolve(const SolveCmdOptions& o) {
-  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadMinesFile(o.input);
+  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzles(o.input);
   if (!puzzles.ok()) return ReportError(puzzles.status());
   AtomicOutput out;
   if (absl::Status s = out.Open(o.output); !s.ok()) return ReportError(s);

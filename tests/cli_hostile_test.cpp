@@ -248,6 +248,10 @@ std::vector<Case> HostileMines() {
       {"invalid_utf8_id", head + "1 2\nid \xff\xfe\nclues\n. .\nend\n"},
       {"invalid_utf8_comment", head + "1 2  # \xed\xa0\x80 (a surrogate)\nclues\n. .\nend\n"},
       {"overlong_utf8", head + "1 2\nid \xc0\xaf\nclues\n. .\nend\n"},
+      // No puzzle at all: a collection must hold one (see EmptyCollectionsAreInputErrors).
+      {"empty_file", ""},
+      {"comments_only", "# a comment\n\n   # another\n\t\n"},
+      {"byte_order_mark_only", "\xEF\xBB\xBF"},
   };
   return c;
 }
@@ -303,6 +307,44 @@ TEST_F(Hostile, MinesReadersRefuseEveryHostileFile) {
     }
   }
   if (!missing.empty()) GTEST_SKIP() << "not yet in this build: " << missing[0];
+}
+
+// FORMAT.md: solve exits 0 "when every puzzle is unique" and prints "one line per puzzle"; a file
+// with no puzzle would pass silently (exit 0, no output). solve, clicks and render all refuse it as
+// an input error at the end of the file, in the same words.
+TEST_F(Hostile, EmptyCollectionsAreInputErrors) {
+  const std::vector<std::pair<std::string, std::string>> files = {
+      {"", "1:1"},
+      {"\n\n", "3:1"},
+      {"# nothing here\n  # nor here", "2:13"},
+      {"\xEF\xBB\xBF# bom\n", "2:1"},
+  };
+  const std::string what =
+      "expected a puzzle ('puzzle paper', 'puzzle oneclick' or 'puzzle reverse'), got end of file";
+  for (const std::string& cmd : {std::string("solve {}"), std::string("solve --json {}"),
+                                 std::string("clicks {}"), std::string("render {} -o out.pdf")}) {
+    if (!CommandExists(Subcommand(cmd))) continue;
+    for (const auto& [bytes, place] : files) {
+      const std::string file = Input("empty.mines", bytes);
+      const Result r = Run(Fill(cmd, file));
+      EXPECT_EQ(CheckOneErrorLine(cmd, r), file + ":" + place + ": " + what)
+          << cmd << " " << Q(bytes);
+      EXPECT_TRUE(WorkFiles().empty()) << cmd << " left files behind";
+      ClearWork();
+    }
+    // From stdin too.
+    const Result r = Run(Fill(cmd, "-"), Input("empty.mines", "# x\n"));
+    EXPECT_EQ(CheckOneErrorLine(cmd + " < comments", r), "<stdin>:2:1: " + what);
+    ClearWork();
+  }
+  // One empty file among good ones is still refused, naming it.
+  if (CommandExists("render")) {
+    const std::string good = Input("good.mines", ReadFile(kShared + "/cases/paper_5x6.mines"));
+    const std::string empty = Input("empty.mines", "");
+    const Result r = Run("render " + Q(good) + " " + Q(empty) + " -o out.pdf");
+    EXPECT_EQ(CheckOneErrorLine("render good empty", r), empty + ":1:1: " + what);
+    EXPECT_TRUE(WorkFiles().empty());
+  }
 }
 
 TEST_F(Hostile, MinesReadersRefuseTruncatedFiles) {
