@@ -32,6 +32,8 @@ constexpr double kTint = 0.86;      // closed cells: light grey
 constexpr double kInnerLine = 0.6;  // points
 constexpr double kOuterLine = 1.5;
 constexpr uint8_t kNoNumber = 255;
+constexpr double kLabelSize = 9.5;        // a puzzle's label line
+constexpr double kLabelMinScale = 0.62;   // narrow slots: labels shrink to 5.9 pt before cutting
 constexpr double kInstructionSize = 9.5;  // points; smaller only when a line would not fit
 const std::string kDisk = "\u25CF";       // BLACK CIRCLE
 
@@ -138,23 +140,35 @@ class Text {
     return natural.width / static_cast<double>(PANGO_SCALE);
   }
 
-  // Draws Pango markup in `box` (vertically centred, ellipsized to the box width). Returns the
+  // Draws Pango markup in `box` (vertically centred, ellipsized to the box width; a text too
+  // wide for the box may first extend it leftwards to x = left_limit). Returns the
   // drawn text's logical extent along x (left, width) in points.
   std::pair<double, double> Markup(cairo_t* cr, const std::string& markup, double size, Rect box,
                                    Align align, PangoWeight weight = PANGO_WEIGHT_NORMAL,
-                                   bool italic = false) {
+                                   bool italic = false, double left_limit = 1e300,
+                                   double min_scale = 0.75, const std::string& two_lines = "") {
     PangoLayout* layout = NewLayout(size, weight, italic);
     pango_layout_set_markup(layout, markup.c_str(), -1);
-    // Too wide: shrink the text (down to 75%) before anything gets cut off.
+    // Too wide: move left (down to left_limit), then shrink the text (down to min_scale), then
+    // draw `two_lines` (the same text broken with a newline) instead, before anything is cut.
     PangoRectangle natural;
     pango_layout_get_extents(layout, nullptr, &natural);
     const double natural_w = natural.width / static_cast<double>(PANGO_SCALE);
+    if (natural_w > box.w && left_limit < box.x) {
+      const double right = box.right();
+      box.x = std::max(left_limit, right - natural_w);
+      box.w = right - box.x;
+    }
     if (natural_w > box.w && natural_w > 0) {
       g_object_unref(layout);
-      layout = NewLayout(std::max(size * 0.75, size * box.w / natural_w * 0.995), weight, italic);
-      pango_layout_set_markup(layout, markup.c_str(), -1);
+      // Still too wide at min_scale: the two-line form, when there is one.
+      const bool wrap = !two_lines.empty() && natural_w * min_scale > box.w;
+      layout =
+          NewLayout(std::max(size * min_scale, size * box.w / natural_w * 0.995), weight, italic);
+      pango_layout_set_markup(layout, wrap ? two_lines.c_str() : markup.c_str(), -1);
     }
     pango_layout_set_width(layout, static_cast<int>(box.w * PANGO_SCALE));
+    pango_layout_set_height(layout, -1);  // one line per paragraph, ellipsized
     pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
     pango_layout_set_alignment(layout, align == Align::kLeft     ? PANGO_ALIGN_LEFT
                                        : align == Align::kCenter ? PANGO_ALIGN_CENTER
@@ -517,12 +531,21 @@ class Painter {
     if (!p.id.empty()) bits.push_back(Escape(p.id));
     (void)answer;
     std::string markup = absl::StrCat("<span size=\"larger\" weight=\"bold\">", i + 1, "</span>");
+    std::string two_lines;  // for a narrow slot: the id on a line of its own
     if (!bits.empty()) {
+      const std::string head = absl::StrCat(markup, "<span size=\"smaller\">   ");
       absl::StrAppend(&markup, "<span size=\"smaller\">   ", absl::StrJoin(bits, " \u00B7 "),
                       "</span>");
+      if (!p.id.empty() && bits.size() > 1) {
+        two_lines = absl::StrCat(head, absl::StrJoin(bits.begin(), bits.end() - 1, " \u00B7 "),
+                                 "\n", bits.back(), "</span>");
+      }
     }
+    // Flush with the grid's left edge; a label longer than the room from there moves left (into
+    // the slot's margin beside a narrow grid) before it is shrunk or shortened.
     Rect box{s.grid.x, s.label.y, s.cell.right() - s.grid.x, s.label.h - 2};
-    text_.Markup(cr, markup, 9.5, box, Align::kLeft);
+    text_.Markup(cr, markup, kLabelSize, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, s.cell.x,
+                 kLabelMinScale, two_lines);
   }
 
   void Grid(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {

@@ -476,6 +476,28 @@ std::vector<std::string> Listing(const fs::path& dir) {
   return names;
 }
 
+TEST_F(RenderOutputTest, NarrowSlotsKeepEveryIdInTheLabel) {
+  // 4 x 5 small hex boards per page: the labels ("19 clicks · medium · 7 mines · <id>") are wider
+  // than the slots, and the id must still be printed whole on both the puzzle and answer page.
+  const fs::path pdf = dir_ / "narrow.pdf";
+  ASSERT_EQ(Sh("'" + kBin +
+               "' sheet -n 20 --per-page 4x5 --kind reverse --topology hex --size 7x7 --seed 3 "
+               "-o '" +
+               pdf.string() + "'")
+                .status,
+            0);
+  ASSERT_EQ(PdfPages(pdf), 2);
+  for (int page = 1; page <= 2; ++page) {
+    Shell t = Sh("pdftotext -f " + std::to_string(page) + " -l " + std::to_string(page) + " '" +
+                 pdf.string() + "' -");
+    for (int i = 0; i < 20; ++i) {
+      const std::string id = "rev-hex7x7-d15-s3-" + std::to_string(i);
+      // Followed by a line end: the id is not cut (…) and no longer id starts with it.
+      EXPECT_NE(t.out.find(id + "\n"), std::string::npos) << "page " << page << " " << id;
+    }
+  }
+}
+
 TEST_F(RenderOutputTest, PageSetsReplaceEarlierRunsWithoutStaleOrMixedPages) {
   std::string many;
   for (int i = 0; i < 4; ++i) many += kPaper;
