@@ -18,6 +18,12 @@ std::string Shown(char ch) {
   return absl::StrCat("'", std::string(1, ch), "'");
 }
 
+// The character of a revealed count n >= 1: '0' + n, so '1'..'8' as in LeetCode 529 (the square
+// boards of `papermines reveal`), and ':' ';' '<' for the 10..12 a triangle cell can reach. A graph
+// vertex may have more mine neighbours: '0' + n would then run into the letters (18 = 'B',
+// 21 = 'E', 29 = 'M', 40 = 'X') or past the ASCII range, so every count above 12 is '>'.
+char CountChar(int n) { return n <= 12 ? static_cast<char>('0' + n) : '>'; }
+
 bool IsBoardChar(char ch) {
   return ch == 'E' || ch == 'M' || ch == 'B' || ch == 'X' || (ch >= '1' && ch <= '8');
 }
@@ -125,7 +131,7 @@ int64_t Reveal(const Topology& topo, std::vector<char>& cells, int cell) {
     int mines = 0;
     for (int32_t nb : topo.neighbors(c)) mines += (cells[nb] == 'M' || cells[nb] == 'X');
     if (mines > 0) {
-      cells[c] = static_cast<char>('0' + mines);
+      cells[c] = CountChar(mines);
       continue;
     }
     for (int32_t nb : topo.neighbors(c)) {

@@ -17,7 +17,10 @@
 namespace papermines {
 
 // A LeetCode 529 board: 'M' unrevealed mine, 'E' unrevealed empty, 'B' revealed blank,
-// '1'..'8' revealed number, 'X' revealed mine.
+// '1'..'8' revealed number, 'X' revealed mine. FORMAT.md's `papermines reveal` is this game on a
+// square board, the only kind ParseRevealBoard builds, so its text never holds anything else. On
+// other topologies (Reveal as a click simulator) a count n is '0' + n up to 12 (':' ';' '<' for
+// 10..12 on triangles) and '>' above 12 (graphs); such boards have no text form in FORMAT.md.
 struct RevealBoard {
   TopologyPtr topology;
   std::vector<char> cells;  // one character per cell id
@@ -26,6 +29,8 @@ struct RevealBoard {
 // Parses rows of E/M/B/X/digits (one character per cell; surrounding whitespace ignored, blank
 // lines skipped, all rows the same length). Errors: "FILE:LINE:COL: expected ..., got ...".
 absl::StatusOr<RevealBoard> ParseRevealBoard(std::string_view text, std::string_view filename);
+// The board as LeetCode rows, one character per cell (the characters above; LeetCode's alphabet
+// for every board ParseRevealBoard made).
 std::string FormatRevealBoard(const RevealBoard& board);
 // Parses "R,C" (0-based) and checks it lies on the board.
 absl::StatusOr<int> ParseClick(std::string_view text, const Topology& topo);
