@@ -971,19 +971,19 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   if (!blobs.ok()) return blobs.status();
   const std::vector<std::string> paths =
       OutputPaths(path, *format, static_cast<int>(blobs->size()));
-  if (path == "-" && blobs->size() > 1) {
+  struct stat st;
+  const bool special = path != "-" && stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) &&
+                       !S_ISDIR(st.st_mode);  // a device or pipe (/dev/null, a FIFO)
+  if ((path == "-" || special) && blobs->size() > 1 && *format != Format::kPdf) {
     return absl::InvalidArgumentError(absl::StrCat(
         "this document has ", blobs->size(),
-        " pages and SVG or PNG holds one page per file: name an output file (OUT.svg becomes "
-        "OUT-1.svg, OUT-2.svg, ...) or use PDF on stdout"));
+        " pages and SVG or PNG holds one page per file: ", path == "-" ? "standard output" : path,
+        " cannot be split into pages; name an output file (OUT.svg becomes OUT-1.svg, "
+        "OUT-2.svg, ...) or use PDF"));
   }
-  if (path == "-" || *format == Format::kPdf) return WriteFileAtomic(paths[0], (*blobs)[0]);
-  if (paths.size() == 1) {
-    struct stat st;
-    if (stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
-      // A device or pipe (/dev/null, a FIFO): written straight through, no page set to tidy.
-      return WriteFileAtomic(path, (*blobs)[0]);
-    }
+  if (path == "-" || special || *format == Format::kPdf) {
+    // One file; a device or pipe is written straight through, with no page set to tidy.
+    return WriteFileAtomic(paths[0], (*blobs)[0]);
   }
   // All pages to disk before any is renamed into place; then the pages an earlier run under the
   // same name left (OUT.svg after OUT-1.svg.., OUT-5.svg after a 3-page run) go.

@@ -629,6 +629,13 @@ TEST_F(RenderOutputTest, FailuresLeaveNoFile) {
   Shell svg = Sh("'" + kBin + "' sheet -n 2 --format svg --answers none -o -");
   EXPECT_EQ(svg.status, 0);
   EXPECT_NE(svg.out.find("<svg"), std::string::npos);
+  // A device takes one file: several SVG pages are refused (no /dev/null-1.svg is created), one
+  // page or a PDF goes straight through, a full device is an error.
+  EXPECT_EQ(Sh("'" + kBin + "' sheet -n 2 --format svg -o /dev/null").status, 2);
+  EXPECT_FALSE(fs::exists("/dev/null-1.svg"));
+  EXPECT_EQ(Sh("'" + kBin + "' sheet -n 2 --format svg --answers none -o /dev/null").status, 0);
+  EXPECT_EQ(Sh("'" + kBin + "' sheet -n 2 --format pdf -o /dev/null").status, 0);
+  EXPECT_EQ(Sh("'" + kBin + "' sheet -n 2 --format png --answers none -o /dev/full").status, 2);
   // A directory that does not exist: an error, exit 2.
   EXPECT_EQ(Sh(bin + "'" + (dir_ / "ok.mines").string() + "' -o '" +
                (dir_ / "no" / "such.pdf").string() + "'")
