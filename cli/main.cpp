@@ -27,13 +27,24 @@ int FlushedOrError(int status) {
 int ReportParseError(const CLI::App& app, const CLI::ParseError& e) {
   using papermines::cli::OneLine;
   std::string command = "papermines";
-  for (const CLI::App* at = &app;;) {
+  const CLI::App* at = &app;
+  for (;;) {
     const std::vector<CLI::App*> chosen = at->get_subcommands();
     if (chosen.empty()) break;
     at = chosen.front();
     command += " " + at->get_name();
   }
-  const std::string what = OneLine(e.what(), 300);
+  std::string what = OneLine(e.what(), 300);
+  // "papermines nonsense": CLI11 says "A subcommand is required"; name the word it did not know.
+  const std::vector<std::string> left = at->remaining();
+  if (e.get_name() == "RequiredError" && !left.empty() &&
+      !at->get_subcommands([](const CLI::App*) { return true; }).empty()) {
+    std::string names;
+    for (const CLI::App* sub : at->get_subcommands([](const CLI::App*) { return true; })) {
+      names += (names.empty() ? "" : ", ") + sub->get_name();
+    }
+    what = OneLine("unknown command '" + left.front() + "' (commands: " + names + ")", 300);
+  }
   std::cerr << "papermines: error: " << what << " (see '" << command << " --help')\n";
   return 2;
 }

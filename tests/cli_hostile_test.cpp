@@ -558,6 +558,12 @@ TEST_F(Hostile, ParseErrorsAreOneLineNamingTheHelp) {
     EXPECT_TRUE(WorkFiles().empty());
     ClearWork();
   }
+  // A word that is no command is named (CLI11 alone says "A subcommand is required").
+  EXPECT_EQ(CheckOneErrorLine("nonsense", Run("nonsense")).rfind("unknown command 'nonsense' (", 0),
+            0u);
+  EXPECT_EQ(CheckOneErrorLine("gen nonsense", Run("gen nonsense")),
+            "unknown command 'nonsense' (commands: paper, oneclick, reverse) (see 'papermines gen "
+            "--help')");
 }
 
 // ---- output errors ------------------------------------------------------------------------------
