@@ -5,6 +5,7 @@
 //                                             against CaDiCaL (direct cardinality encoding, one
 //                                             solve for the solution, one to refute a second)
 //   bench_gen --benchmark_filter=Difficulty   draws per table for each difficulty target
+//   bench_gen --benchmark_filter=Grade        proof alone vs proof + grade on the same tables
 //   bench_gen --benchmark_filter=StrictSkew   mine density under strict vs exact conditioning
 //
 // items_per_second is tables per CPU second (the whole process's CPU time for BM_Generate, so
@@ -171,9 +172,10 @@ void BM_ProveCadical(benchmark::State& state) {
 }
 BENCHMARK(BM_ProveCadical)->Unit(benchmark::kMillisecond);
 
-// Draws per table when a difficulty is asked for (square 10 x 10, paper heuristic).
-void BM_Difficulty(benchmark::State& state, Difficulty d) {
-  auto gen = PaperGenerator::Create(Options(PaperGrid::kSquare, PaperHeuristic::kPaper, d));
+// Draws per table when a difficulty is asked for (10 x 10, paper heuristic, density 1/2). Hard
+// and expert climb (gen/paper.h): climb_steps/table counts the tries that redrew a window.
+void BM_Difficulty(benchmark::State& state, Difficulty d, PaperGrid grid) {
+  auto gen = PaperGenerator::Create(Options(grid, PaperHeuristic::kPaper, d));
   if (!gen.ok()) {
     state.SkipWithError("create failed");
     return;
@@ -192,12 +194,40 @@ void BM_Difficulty(benchmark::State& state, Difficulty d) {
   state.SetItemsProcessed(made);
   state.counters["draws/table"] = static_cast<double>(stats.draws) / made;
   state.counters["not_unique/table"] = static_cast<double>(stats.not_unique) / made;
+  state.counters["climb_steps/table"] = static_cast<double>(stats.mutations) / made;
 }
-BENCHMARK_CAPTURE(BM_Difficulty, any, Difficulty::kNone)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Difficulty, easy, Difficulty::kEasy)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Difficulty, medium, Difficulty::kMedium)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Difficulty, hard, Difficulty::kHard)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Difficulty, expert, Difficulty::kExpert)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Difficulty, any, Difficulty::kNone, PaperGrid::kSquare)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Difficulty, easy, Difficulty::kEasy, PaperGrid::kSquare)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Difficulty, medium, Difficulty::kMedium, PaperGrid::kSquare)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Difficulty, hard, Difficulty::kHard, PaperGrid::kSquare)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Difficulty, expert, Difficulty::kExpert, PaperGrid::kSquare)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Difficulty, hex_expert, Difficulty::kExpert, PaperGrid::kHex)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Difficulty, triangle_hard, Difficulty::kHard, PaperGrid::kTriangle)
+    ->Unit(benchmark::kMillisecond);
+
+// The grade's share of a try: the same 1000 square 10 x 10 tables proven without and with the
+// grade (Solve with SolveOptions::grade).
+void BM_Grade(benchmark::State& state) {
+  const auto& tables = Tables();
+  SolveOptions o;
+  o.grade = state.range(0) != 0;
+  int64_t n = 0;
+  for (auto _ : state) {
+    for (const Puzzle& p : tables) {
+      SolveResult r = Solve(*p.topology, p.clues, o);
+      benchmark::DoNotOptimize(r.difficulty);
+      ++n;
+    }
+  }
+  state.SetItemsProcessed(n);
+}
+BENCHMARK(BM_Grade)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // How much the strict heuristic skews the mine density, against exact conditioning by rejection:
 // tables drawn with no heuristic and kept only when no clue is 0 or full (both also conditioned on

@@ -55,11 +55,14 @@ int ReportGenFailure(const absl::Status& s) {
 void PrintSummary(const PaperOptions& o, int64_t puzzles, const PaperStats& s) {
   const double per = puzzles > 0 ? static_cast<double>(s.draws) / puzzles : 0;
   std::cerr << absl::StrFormat(
-      "papermines: gen paper: %d puzzle%s (%s%s), %d draws (%.2f per puzzle): %d forcing "
+      "papermines: gen paper: %d puzzle%s (%s%s), %d draws (%.2f per puzzle%s): %d forcing "
       "conflicts, %d not unique, %d of another grade, %d undecided in time\n",
       puzzles, puzzles == 1 ? "" : "s", PaperGridName(o.grid),
       o.difficulty == Difficulty::kNone ? "" : absl::StrCat(", ", DifficultyName(o.difficulty)),
-      s.draws, per, s.conflicts, s.not_unique, s.wrong_grade, s.unknown);
+      s.draws, per,
+      s.mutations > 0 ? absl::StrCat(", ", s.mutations, " of them climb steps that redraw a window")
+                      : "",
+      s.conflicts, s.not_unique, s.wrong_grade, s.unknown);
   if (o.difficulty != Difficulty::kNone) {
     std::cerr << absl::StrFormat(
         "papermines: gen paper: unique tables drawn by grade: easy %d, medium %d, hard %d, "
@@ -175,8 +178,10 @@ Command SetupGenPaper(CLI::App& gen) {
       "are refused.\n"
       "Sizes outside the uniqueness theorems are allowed: draws that are not unique are retried; "
       "after 2000 non-unique draws (or --max-tries draws) the command reports that the size "
-      "yields no unique table and exits 1. --difficulty keeps drawing until the grade matches and "
-      "prints how many draws it took on stderr.");
+      "yields no unique table and exits 1. --difficulty keeps drawing until the grade matches "
+      "(hard "
+      "and expert tables are rare among fresh draws: for those a table below the grade is "
+      "climbed by redrawing 3x3 windows of it) and prints how many draws it took on stderr.");
   const std::map<std::string, PaperGrid> grids{{"square", PaperGrid::kSquare},
                                                {"triangle", PaperGrid::kTriangle},
                                                {"hex", PaperGrid::kHex},

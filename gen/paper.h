@@ -28,6 +28,20 @@
 // decided in time, is dropped and the next draw is tried, up to max_tries (or 2000 proofs without
 // a single unique table); then the generator reports that the size/options yield no such table.
 //
+// Hard and expert: the climb. Chessboard tables are nearly always solved by single clues and pairs
+// (solve/grade.h: at 10 x 10, density 1/2, about 1 draw in 2000 is hard and 1 in 100 000 expert),
+// so fresh draws alone would need ~10^5 tries per expert table. For these two targets a unique
+// table graded BELOW the target becomes the start of a climb: each next try is the current table
+// with the random numbers of one kClimbWindow x kClimbWindow window of cells drawn anew (the fill,
+// with the heuristic's forcing, then runs again, so the heuristic's guarantee holds). The new
+// table replaces the current one when it is unique, still below the target and not easier by the
+// key (grade, steps needing three clues or more, pair steps); a table of the target grade is the
+// answer; one above it is dropped. After kClimbPatience tries in a row without a strictly better
+// key the climb restarts from a fresh draw. Every try counts as a draw (PaperStats::mutations
+// counts those of climbs). Every random number is still drawn with the density and the
+// heuristic's guarantee holds, but a climb's tables are not an unbiased sample of all tables of
+// that grade (they stay close to where the climb started). Easy and medium: fresh draws only.
+//
 // Determinism and ids. Puzzle number `index` of a run with seed S draws from its own random stream
 // seeded with PuzzleSeed(S, index) (splitmix64), so the same options give the same puzzles in the
 // same order whatever the thread count, and each puzzle's id (PaperId) names everything needed to

@@ -21,6 +21,9 @@
 #include "core/mines_io.h"
 #include "gen/paper.h"
 #include "gtest/gtest.h"
+#include "solve/grade.h"
+#include "solve/solver.h"
+#include "tests/grade_oracle.h"
 #include "tests/run_binary.h"
 
 namespace papermines {
@@ -262,6 +265,70 @@ TEST(GenPaper, DifficultyTargetIsMet) {
     ASSERT_TRUE(batch.ok()) << batch.status();
     for (const Puzzle& p : *batch) EXPECT_EQ(p.difficulty, d);
     EXPECT_GE(stats.draws, 5);
+    EXPECT_EQ(stats.mutations, 0);  // easy and medium never climb
+  }
+}
+
+// Where the grade of an expert table first needs a trial, the independent brute force finds no
+// single clue, no two clues and no three clues (any three, connected or not) that decide a cell:
+// the table is really beyond the ladder below a trial. The stall agrees with the solution, which
+// CaDiCaL proves unique. The same holds on each grid, and the tables regenerate from their ids.
+void CheckExpert(const Puzzle& p) {
+  SCOPED_TRACE(p.id);
+  const Topology& t = *p.topology;
+  EXPECT_EQ(p.difficulty, Difficulty::kExpert);
+  Mines sat_solution;
+  ASSERT_EQ(CountWithSat(t, p.clues, &sat_solution), 1);
+  ASSERT_EQ(sat_solution, p.mine);
+  SolveOptions so;
+  solve::Deadline none(0);
+  const solve::GradeResult g = solve::Grade(t, p.clues, p.mine, so, none);
+  EXPECT_EQ(g.difficulty, Difficulty::kExpert);
+  EXPECT_TRUE(g.sound);
+  ASSERT_EQ(static_cast<int>(g.stall.size()), t.size());
+  int unknown = 0;
+  for (int c = 0; c < t.size(); ++c) {
+    if (g.stall[c] == grade_oracle::kUnknown) {
+      ++unknown;
+    } else if (p.clues[c] == kClosed) {
+      EXPECT_EQ(g.stall[c], p.mine[c]) << "cell " << c;
+    }
+  }
+  EXPECT_GT(unknown, 0);
+  for (int size = 1; size <= 3; ++size) {
+    EXPECT_FALSE(grade_oracle::SomeSetDecides(t, p.clues, g.stall, size)) << size << " clues";
+  }
+  // Solve grades it the same way.
+  so.grade = true;
+  EXPECT_EQ(Solve(t, p.clues, so).difficulty, Difficulty::kExpert);
+}
+
+TEST(GenPaper, HardAndExpertTargetsClimb) {
+  PaperOptions o;
+  o.seed = 1;
+  o.difficulty = Difficulty::kHard;
+  PaperStats stats;
+  auto hard = GeneratePaperBatch(o, 0, 3, 2, &stats);
+  ASSERT_TRUE(hard.ok()) << hard.status();
+  for (const Puzzle& p : *hard) {
+    EXPECT_EQ(p.difficulty, Difficulty::kHard);
+    SolveOptions so;
+    so.grade = true;
+    EXPECT_EQ(Solve(*p.topology, p.clues, so).difficulty, Difficulty::kHard) << p.id;
+  }
+  EXPECT_GT(stats.mutations, 0);
+  for (PaperGrid grid : {PaperGrid::kSquare, PaperGrid::kHex}) {
+    o.grid = grid;
+    o.difficulty = Difficulty::kExpert;
+    auto expert = GeneratePaperBatch(o, 0, grid == PaperGrid::kSquare ? 2 : 1, 2);
+    ASSERT_TRUE(expert.ok()) << expert.status();
+    for (const Puzzle& p : *expert) {
+      CheckTable(p, o, false);
+      CheckExpert(p);
+    }
+    auto again = GeneratePaperFromId(expert->back().id);
+    ASSERT_TRUE(again.ok()) << again.status();
+    EXPECT_EQ(FormatPuzzle(*again), FormatPuzzle(expert->back()));
   }
 }
 
@@ -291,6 +358,18 @@ TEST(GenPaperCli, SameBytesForAnyJobsAndIdsRegenerate) {
       EXPECT_EQ(again, FormatPuzzle(p)) << p.id;
     }
   }
+}
+
+// The request of issue 4 through the binary: three expert tables, each graded expert again here.
+TEST(GenPaperCli, ExpertThroughTheBinary) {
+  testing_util::RunResult r =
+      testing_util::RunPapermines("gen paper --difficulty expert --count 3 --seed 1");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find("climb"), std::string::npos) << r.err;
+  auto puzzles = ParseMines(r.out, "out");
+  ASSERT_TRUE(puzzles.ok()) << puzzles.status();
+  ASSERT_EQ(puzzles->size(), 3u);
+  for (const Puzzle& p : *puzzles) CheckExpert(p);
 }
 
 TEST(GenPaperCli, ExitStatuses) {
