@@ -3,7 +3,8 @@
 # grid, a .mines collection (with solutions) and its worksheet with the answer key as PDF, SVG and
 # PNG (one file per page: NAME-1 is the puzzles, NAME-2 the answers). paper-square is the sheet
 # `papermines sheet` prints by default (six medium 10 x 10 puzzles); the others hold four puzzles
-# to keep the repository small.
+# to keep the repository small. mixed puts kinds, grids and sizes on one sheet: each board is
+# drawn at the largest scale its slot allows (a 6 x 6 beside a 16 x 16 is not shrunk to match).
 #
 #   samples/make-samples.sh [path/to/papermines]      (default: build/papermines)
 #
@@ -36,3 +37,17 @@ sample oneclick-square oneclick --rows 8 --cols 8 --mines 14 --random --count 4 
 sample reverse-square reverse --topology square --rows 10 --cols 10 --count 4 --seed 1
 sample reverse-triangle reverse --topology triangle --rows 8 --cols 13 --count 4 --seed 1
 sample reverse-hex reverse --topology hex --rows 9 --cols 9 --count 4 --seed 1
+
+# mixed: several kinds, grids and sizes in one collection.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$bin" gen paper --topology square --rows 6 --cols 6 --difficulty easy --count 2 --seed 1 -o "$tmp/1.mines" 2>/dev/null
+"$bin" gen paper --topology square --rows 16 --cols 16 --difficulty medium --count 1 --seed 1 -o "$tmp/2.mines" 2>/dev/null
+"$bin" gen paper --topology hex --rows 9 --cols 9 --difficulty medium --count 1 --seed 1 -o "$tmp/3.mines" 2>/dev/null
+"$bin" gen reverse --topology triangle --rows 8 --cols 13 --count 1 --seed 1 -o "$tmp/4.mines"
+"$bin" gen oneclick --rows 8 --cols 8 --mines 14 --random --count 1 --seed 1 -o "$tmp/5.mines"
+cat "$tmp/1.mines" "$tmp/2.mines" "$tmp/3.mines" "$tmp/4.mines" "$tmp/5.mines" > mixed.mines
+"$bin" render mixed.mines -o mixed.pdf
+"$bin" render mixed.mines -o mixed.svg
+"$bin" render mixed.mines --dpi 72 -o mixed.png
+echo "samples/mixed: $(ls mixed.* mixed-* | tr '\n' ' ')"
