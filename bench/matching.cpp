@@ -5,6 +5,11 @@
 //  (b) random sparse graphs (average degree 3) with 10^5 and 10^6 vertices.
 // Each benchmark times the matching only (every library gets its graph already built in its own
 // representation) and reports the matching size, which must agree across the three.
+// Boost on the 10^6-vertex random graph is left out unless PAPERMINES_BENCH_BOOST_1E6=1 is set:
+// Boost's edmonds_maximum_cardinality_matching searches the whole graph again for every augmenting
+// path after its greedy start (Theta(n + m) per augmentation), so its time grows about
+// quadratically on these graphs: 7.2 s CPU for 10^5 vertices; for 10^6 see the log of the
+// opt-in run quoted in the session report (it does not fit a 5-minute bench run).
 // Run: build-*/bench/bench_matching  (ratios: our time / LEMON's time per graph).
 #include "solve/matching.h"
 
@@ -14,6 +19,7 @@
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/max_cardinality_matching.hpp>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <limits>
 #include <list>
@@ -159,7 +165,14 @@ void BM_Boost(benchmark::State& state) {
 // Graph 0-2: component graphs (square, triangle, hex); 3-4: random 1e5, 1e6.
 BENCHMARK(BM_Ours)->DenseRange(0, 4)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Lemon)->DenseRange(0, 4)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Boost)->DenseRange(0, 4)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Boost)->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
+[[maybe_unused]] const bool kBoostLarge = [] {
+  const char* opt = std::getenv("PAPERMINES_BENCH_BOOST_1E6");
+  if (opt != nullptr && std::string(opt) == "1") {
+    benchmark::RegisterBenchmark("BM_Boost", BM_Boost)->Arg(4)->Unit(benchmark::kMillisecond);
+  }
+  return true;
+}();
 
 }  // namespace
 }  // namespace papermines

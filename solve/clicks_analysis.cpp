@@ -119,6 +119,9 @@ struct Shape {
   std::vector<Span> spans;                     // distinct spans
   std::array<std::vector<Offset>, 4> offsets;  // the neighbours (without the cell itself)
   std::array<bool, 2> same_keys;               // row parity p: both column parities alike
+  // Row parity p: the spans whose windows a label row of that parity feeds (as the row below of
+  // row i - 1, the cells' own row, the row above of row i + 1).
+  std::array<std::vector<int>, 2> spans_needed;
 };
 
 int KeyOf(int r, int c) { return (r & 1) * 2 + (c & 1); }
@@ -145,6 +148,16 @@ bool ReadShape(const Topology& sample, Shape* s) {
       auto it = std::find(s->spans.begin(), s->spans.end(), sp);
       if (it == s->spans.end()) it = s->spans.insert(s->spans.end(), sp);
       s->span_id[key][d] = static_cast<int>(it - s->spans.begin());
+    }
+  }
+  for (int p = 0; p < 2; ++p) {
+    auto& need = s->spans_needed[p];
+    need.clear();
+    for (int j = 0; j < 2; ++j) {
+      for (int id : {s->span_id[(1 - p) * 2 + j][2], s->span_id[p * 2 + j][1],
+                     s->span_id[(1 - p) * 2 + j][0]}) {
+        if (std::find(need.begin(), need.end(), id) == need.end()) need.push_back(id);
+      }
     }
   }
   for (int p = 0; p < 2; ++p) {
@@ -343,8 +356,10 @@ PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uin
   std::vector<uint64_t> mbits(words), has(2 * static_cast<size_t>(words)),
       same(2 * static_cast<size_t>(words));
   std::vector<int32_t> row_forced(C), row_isolated(C), row_cand(C);
-  std::array<std::vector<Run>, 3> runs;  // per row slot: the zero runs of that row
-  for (auto& r : runs) r.reserve(C / 2 + 1);
+  // Per row slot: the zero runs of that row (at most (C + 1) / 2), and how many.
+  std::array<std::vector<Run>, 3> runs;
+  for (auto& r : runs) r.resize(C / 2 + 1);
+  std::array<size_t, 3> nruns{};
 
   std::vector<int32_t> parent, first_cell;
   parent.reserve(1024);
@@ -427,10 +442,13 @@ PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uin
       const uint64_t* bits = zbits.data() + static_cast<size_t>(slot(i)) * words;
       PackBits(z, C, zbits.data() + static_cast<size_t>(slot(i)) * words);
       int32_t* lab = lrows.data() + static_cast<size_t>(slot(i)) * W + kPad;
-      std::vector<Run>& here = runs[slot(i)];
-      const std::vector<Run>& above = runs[slot(i - 1)];
-      for (const Run& r : here) std::fill(lab + r.b, lab + r.e, -1);  // row i - 3
-      here.clear();
+      Run* here = runs[slot(i)].data();
+      size_t& nhere = nruns[slot(i)];
+      const Run* above = runs[slot(i - 1)].data();
+      const size_t nabove = nruns[slot(i - 1)];
+      for (size_t t = 0; t < nhere; ++t)
+        std::fill(lab + here[t].b, lab + here[t].e, -1);  // row i - 3
+      nhere = 0;
       const Span& up_even = sh.spans[sh.span_id[p * 2][0]];
       const Span& up_odd = sh.spans[sh.span_id[p * 2 + 1][0]];
       const Span& mid_even = sh.spans[sh.span_id[p * 2][1]];
@@ -457,8 +475,8 @@ PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uin
           const int b = run_start, e = std::min(pos, C);
           run_start = -1;
           int32_t label = -1;
-          if (!here.empty()) {
-            const Run& prev = here.back();
+          if (nhere > 0) {
+            const Run& prev = here[nhere - 1];
             int reach = mid_hi(prev.e - 1);
             if (prev.e - 2 >= prev.b) reach = std::max(reach, mid_hi(prev.e - 2));
             if (reach >= b) label = prev.label;
@@ -467,8 +485,8 @@ PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uin
           if (b + 1 < e) L = std::min(L, up_lo(b + 1));
           if (e - 2 >= b) H = std::max(H, up_hi(e - 2));
           while (j > 0 && above[j - 1].e - 1 >= L) --j;
-          while (j < above.size() && above[j].e - 1 < L) ++j;
-          for (size_t t = j; t < above.size() && above[t].b <= H; ++t) {
+          while (j < nabove && above[j].e - 1 < L) ++j;
+          for (size_t t = j; t < nabove && above[t].b <= H; ++t) {
             if (label < 0) {
               label = above[t].label;
             } else {
@@ -481,13 +499,13 @@ PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uin
             first_cell.push_back(i * C + b);
           }
           std::fill(lab + b, lab + e, label);
-          here.push_back({b, e, label});
+          here[nhere++] = {b, e, label};
         }
       }
       if (comp_of != nullptr)
         std::copy(lab, lab + C, comp_of->begin() + static_cast<size_t>(i) * C);
       // (3) Windows of row i.
-      for (int s = 0; s < NS; ++s) {
+      for (int s : sh.spans_needed[i & 1]) {
         int32_t* mx = wmax.data() + (static_cast<size_t>(slot(i)) * NS + s) * C;
         uint32_t* mn = wmin.data() + (static_cast<size_t>(slot(i)) * NS + s) * C;
         const Span sp = sh.spans[s];
@@ -495,8 +513,9 @@ PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uin
       }
     } else {
       int32_t* lab = lrows.data() + static_cast<size_t>(slot(i)) * W + kPad;
-      for (const Run& r : runs[slot(i)]) std::fill(lab + r.b, lab + r.e, -1);
-      runs[slot(i)].clear();
+      const Run* old = runs[slot(i)].data();
+      for (size_t t = 0; t < nruns[slot(i)]; ++t) std::fill(lab + old[t].b, lab + old[t].e, -1);
+      nruns[slot(i)] = 0;
     }
     if (i == 0) continue;
     // (4) Row q = i - 1 is complete.
