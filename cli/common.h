@@ -57,6 +57,24 @@ CLI::Validator FitsInteger() {
       "");
 }
 
+// A number of seconds: a decimal from 0 to 1e12 ("nan", "inf" and negatives refused). CLI11's
+// NonNegativeNumber would answer "Value -1 not in range 0.000000 to 1797...", 300 digits of
+// DBL_MAX; this says "expected a number of seconds from 0 to 1e12, got '-1'".
+inline CLI::Validator Seconds() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        double v = 0;
+        const char* b = text.data();
+        const char* e = b + text.size();
+        auto [ptr, ec] = std::from_chars(b, e, v);
+        if (b == e || ec != std::errc() || ptr != e || !(v >= 0) || v > 1e12) {
+          return "expected a number of seconds from 0 to 1e12, got '" + text + "'";
+        }
+        return "";
+      },
+      "SECONDS");
+}
+
 // Each subcommand file defines one of these: options struct, setup_x and run_x.
 Command SetupReveal(CLI::App& app);
 Command SetupRender(CLI::App& app);

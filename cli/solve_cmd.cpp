@@ -158,7 +158,7 @@ Command SetupSolve(CLI::App& app) {
                 "skip the difficulty grade (graded by default for puzzles up to 40000 cells)");
   sub->add_option("--time-limit", opts->time_limit,
                   "seconds per puzzle; an undecided puzzle gets status 'unknown' (exit 3)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(Seconds());
   sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
   return Command{sub, [opts] { return RunSolve(*opts); }};
 }

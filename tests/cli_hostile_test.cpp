@@ -558,6 +558,12 @@ TEST_F(Hostile, ParseErrorsAreOneLineNamingTheHelp) {
     EXPECT_TRUE(WorkFiles().empty());
     ClearWork();
   }
+  // A bad number of seconds says what a good one is (not CLI11's 300 digits of DBL_MAX).
+  for (const std::string v : {"-1", "nan", "inf", "1e99", "x"}) {
+    EXPECT_EQ(CheckOneErrorLine("solve --time-limit " + v, Run("solve --time-limit " + v + " a")),
+              "--time-limit: expected a number of seconds from 0 to 1e12, got '" + v +
+                  "' (see 'papermines solve --help')");
+  }
   // A word that is no command is named (CLI11 alone says "A subcommand is required").
   EXPECT_EQ(CheckOneErrorLine("nonsense", Run("nonsense")).rfind("unknown command 'nonsense' (", 0),
             0u);
