@@ -113,6 +113,8 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
   State st = InitialState(sys);
   Scratch scratch;
   scratch.Init(sys);
+  PairScratch pair_scratch;
+  pair_scratch.Init(sys);
   Deduction d;
   int hardest = -1;
   auto record = [&](const Deduction& ded) {
@@ -173,12 +175,14 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
     Deduction best;
     for (int v = 0; v < sys.num_cells; ++v) {
       if (st.value[v] != kUnset) continue;
-      if (deadline.CheckNow()) {
+      if (deadline.Expired()) {
         g.timed_out = true;
         return g;
       }
-      if (FindTrial(sys, st, v, static_cast<uint8_t>(1 - solution[v]), &d) &&
-          (best.trial_cell < 0 || d.trial_chain.size() < best.trial_chain.size())) {
+      // Only a refutation shorter than the best so far is of interest.
+      if (best.trial_cell >= 0 && best.trial_chain.empty()) break;
+      const size_t budget = best.trial_cell < 0 ? SIZE_MAX : best.trial_chain.size() - 1;
+      if (FindTrial(sys, st, v, static_cast<uint8_t>(1 - solution[v]), &d, &pair_scratch, budget)) {
         best = d;
       }
     }

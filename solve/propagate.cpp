@@ -1,6 +1,7 @@
 #include "solve/propagate.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace papermines::solve {
 
@@ -132,12 +133,32 @@ void ApplyDeduction(const ClueSystem& sys, State& st, const Deduction& d) {
   }
 }
 
+void PairScratch::Init(const ClueSystem& sys) {
+  scratch.Init(sys);
+  work.clear();
+  in_work.assign(sys.num_constraints(), 0);
+}
+
 int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from, Deadline* deadline) {
+  PairScratch ps;
+  ps.Init(sys);
+  return PropagatePairs(sys, st, all, from, ps, deadline);
+}
+
+int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from, PairScratch& ps,
+                   Deadline* deadline, size_t max_trail) {
   int c = PropagateSingle(sys, st, deadline);
   if (c >= 0) return c;
   const int m = sys.num_constraints();
-  std::vector<int32_t> work;
-  std::vector<uint8_t> in_work(m, 0);
+  std::vector<int32_t>& work = ps.work;
+  std::vector<uint8_t>& in_work = ps.in_work;
+  Scratch& scratch = ps.scratch;
+  // Leaves the work list empty (and in_work all 0) for the next call.
+  auto done = [&](int result) {
+    for (int32_t k : work) in_work[k] = 0;
+    work.clear();
+    return result;
+  };
   auto push_cell = [&](int v) {
     for (int32_t k : sys.cons(v)) {
       if (!in_work[k]) {
@@ -157,11 +178,10 @@ int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from, Dead
     for (size_t i = from; i < st.trail.size(); ++i) push_cell(st.trail[i]);
   }
   size_t seen = st.trail.size();
-  Scratch scratch;
-  scratch.Init(sys);
   Deduction d;
   while (!work.empty()) {
-    if (deadline != nullptr && deadline->Expired()) return -1;
+    if (deadline != nullptr && deadline->Expired()) return done(-1);
+    if (st.trail.size() > max_trail) return done(-1);
     const int a = work.back();
     work.pop_back();
     in_work[a] = 0;
@@ -174,15 +194,15 @@ int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from, Dead
         if (scratch.con_mark[b] == scratch.con_stamp || st.unk[b] == 0) continue;
         scratch.con_mark[b] = scratch.con_stamp;
         if (!FindPair(sys, st, a, b, scratch, &d)) continue;
-        if (d.conflict) return a;
+        if (d.conflict) return done(a);
         ApplyDeduction(sys, st, d);
         c = PropagateSingle(sys, st, deadline);
-        if (c >= 0) return c;
+        if (c >= 0) return done(c);
         for (; seen < st.trail.size(); ++seen) push_cell(st.trail[seen]);
       }
     }
   }
-  return -1;
+  return done(-1);
 }
 
 namespace {
@@ -381,11 +401,23 @@ bool FindChain(const ClueSystem& sys, const State& st, const ChainLimits& limits
   return false;
 }
 
-bool FindTrial(const ClueSystem& sys, State& st, int v, uint8_t x, Deduction* out) {
+bool FindTrial(const ClueSystem& sys, State& st, int v, uint8_t x, Deduction* out,
+               PairScratch* scratch, size_t max_cells) {
+  PairScratch local;
+  if (scratch == nullptr) {
+    local.Init(sys);
+    scratch = &local;
+  }
   const size_t pos = st.trail.size();
   st.queue.clear();
   Assign(sys, st, v, x);
-  const int c = PropagatePairs(sys, st, false, pos);
+  // The assumed cell plus max_cells consequences; a conflict found while assigning the last ones
+  // may overshoot by the cells of one rule.
+  const size_t limit = max_cells == SIZE_MAX ? SIZE_MAX : pos + 1 + max_cells;
+  int c = PropagateSingle(sys, st);
+  if (c < 0 && st.trail.size() <= limit)
+    c = PropagatePairs(sys, st, false, pos, *scratch, nullptr, limit);
+  if (c >= 0 && st.trail.size() > limit) c = -1;
   if (c >= 0) {
     out->trial_chain.clear();
     for (size_t i = pos + 1; i < st.trail.size(); ++i) {

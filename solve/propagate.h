@@ -18,6 +18,7 @@
 // after it; the grade (grade.h) calls the Find* functions one technique at a time.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -45,12 +46,6 @@ struct Deduction {
 // then cleared).
 int PropagateSingle(const ClueSystem& sys, State& st, Deadline* deadline = nullptr);
 
-// Single-clue and pair rules to a fixpoint. With `all`, every pair is looked at; otherwise only
-// pairs involving constraints of cells assigned since trail position `from`. Returns -1 or a
-// conflicting constraint. Stops early (returning -1) when the deadline expires.
-int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from,
-                   Deadline* deadline = nullptr);
-
 // Reusable marks for the Find* functions.
 struct Scratch {
   std::vector<uint32_t> mark;  // per cell
@@ -61,6 +56,23 @@ struct Scratch {
   std::vector<int32_t> cell_uses;  // per cell (FindChain; all 0 between calls)
   void Init(const ClueSystem& sys);
 };
+
+// Reusable buffers for PropagatePairs (Init once per clue system; left clean after each call).
+struct PairScratch {
+  Scratch scratch;
+  std::vector<int32_t> work;
+  std::vector<uint8_t> in_work;  // per constraint
+  void Init(const ClueSystem& sys);
+};
+
+// Single-clue and pair rules to a fixpoint. With `all`, every pair is looked at; otherwise only
+// pairs involving constraints of cells assigned since trail position `from`. Returns -1 or a
+// conflicting constraint. Stops early (returning -1) when the deadline expires, or once the trail
+// is longer than max_trail.
+int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from,
+                   Deadline* deadline = nullptr);
+int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from, PairScratch& scratch,
+                   Deadline* deadline = nullptr, size_t max_trail = SIZE_MAX);
 
 // The single-clue rule on constraint k in the current state (st is not changed).
 bool FindSingle(const ClueSystem& sys, const State& st, int k, Deduction* out);
@@ -78,9 +90,11 @@ struct ChainLimits {
 // Stops (false) once `deadline` expires.
 bool FindChain(const ClueSystem& sys, const State& st, const ChainLimits& limits, Scratch& scratch,
                Deduction* out, Deadline* deadline = nullptr);
-// Trial: assumes v = x and propagates (single and pair rules); true when that fails, so v = 1 - x.
-// st is restored before returning.
-bool FindTrial(const ClueSystem& sys, State& st, int v, uint8_t x, Deduction* out);
+// Trial: assumes v = x and propagates (single and pair rules); true when that fails, so v = 1 - x,
+// with the cells decided on the way in out->trial_chain. Gives up (false) once more than max_cells
+// cells besides v are decided. st is restored before returning.
+bool FindTrial(const ClueSystem& sys, State& st, int v, uint8_t x, Deduction* out,
+               PairScratch* scratch = nullptr, size_t max_cells = SIZE_MAX);
 
 // Applies the cells of a deduction (each must be unset).
 void ApplyDeduction(const ClueSystem& sys, State& st, const Deduction& d);
