@@ -8,8 +8,10 @@
 // Boost on the 10^6-vertex random graph is left out unless PAPERMINES_BENCH_BOOST_1E6=1 is set:
 // Boost's edmonds_maximum_cardinality_matching searches the whole graph again for every augmenting
 // path after its greedy start (Theta(n + m) per augmentation), so its time grows about
-// quadratically on these graphs: 7.2 s CPU for 10^5 vertices; for 10^6 see the log of the
-// opt-in run quoted in the session report (it does not fit a 5-minute bench run).
+// quadratically on these graphs. Measured with this generator (2026-11-22, shared 2-core machine):
+// 10^5 vertices 9.7 s CPU, 2 * 10^5 42 s, 4 * 10^5 178 s (x4.3 per doubling); 10^6 extrapolates to
+// about 20 minutes of CPU, and an opt-in run stopped by a 25-minute wall-clock limit did not
+// finish. Ours takes under a second there and LEMON about 23 s CPU.
 // Run: build-*/bench/bench_matching  (ratios: our time / LEMON's time per graph).
 #include "solve/matching.h"
 
