@@ -10,8 +10,7 @@
 // path after its greedy start (Theta(n + m) per augmentation), so its time grows about
 // quadratically on these graphs. Measured with this generator (2026-11-22, shared 2-core machine):
 // 10^5 vertices 9.7 s CPU, 2 * 10^5 42 s, 4 * 10^5 178 s (x4.3 per doubling); 10^6 extrapolates to
-// about 20 minutes of CPU, and an opt-in run stopped by a 25-minute wall-clock limit did not
-// finish. Ours takes under a second there and LEMON about 23 s CPU.
+// about 20 minutes of CPU (not measured). Ours takes under a second there and LEMON about 23 s CPU.
 // Run: build-*/bench/bench_matching  (ratios: our time / LEMON's time per graph).
 #include "solve/matching.h"
 
