@@ -42,11 +42,11 @@ struct GenPaperOptions {
 // Failures that answer the request ("there is no such table") exit 1; bad input exits 2.
 int ReportGenFailure(const absl::Status& s) {
   if (absl::IsDeadlineExceeded(s)) {  // --time-limit ran out: nothing is written
-    std::cerr << "papermines: error: " << s.message() << "; nothing written\n";
+    ReportError(absl::Status(s.code(), absl::StrCat(s.message(), "; nothing written")));
     return 3;
   }
   if (absl::IsResourceExhausted(s) || absl::IsFailedPrecondition(s)) {
-    std::cerr << "papermines: error: " << s.message() << "\n";
+    ReportError(s);
     return 1;
   }
   return ReportError(s);
@@ -200,7 +200,7 @@ Command SetupGenPaper(CLI::App& gen) {
          "square | triangle | hex | strip (default square)")
       ->check(CLI::IsMember(Keys(grids)));
   sub->add_option("--rows,-r", opts->rows, "rows (default 10; the strip has 2)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(CLI::Range(0, 1 << 26));
   sub->add_option("--cols,-c", opts->cols, "columns")->capture_default_str();
   sub->add_option("--density,-p", opts->density,
                   "probability that a free closed cell is a mine, in [0, 1] (precision 0.0001)")

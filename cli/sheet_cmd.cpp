@@ -124,9 +124,10 @@ int RunSheet(const SheetCmdOptions& in) {
     puzzles = MakeReverse(in, rows, cols);
   }
   if (!puzzles.ok()) {
-    std::cerr << "papermines: error: " << puzzles.status().message() << "\n";
-    return absl::IsResourceExhausted(puzzles.status()) || absl::IsNotFound(puzzles.status()) ? 1
-                                                                                             : 2;
+    const int status = ReportError(puzzles.status());  // bad input: 2
+    return absl::IsResourceExhausted(puzzles.status()) || absl::IsNotFound(puzzles.status())
+               ? 1
+               : status;
   }
   auto options = MakeRenderOptions(in.sheet);
   if (!options.ok()) return ReportError(options.status());
