@@ -19,12 +19,14 @@
 // and the previous run of its own row when the same-row span reaches it (triangles reach two
 // columns); it takes the label of the first run it touches and unites the others (union-find,
 // older label as root), or opens a new label, whose first cell is the run's first cell;
-// (3) windows: per distinct span, the maximum and the unsigned minimum (-1 = no label is the
-// largest) of the labels of row i over the span; (4) row i - 1 is then complete: a numbered cell is
-// a border cell iff the maximum over its neighbourhood is a label, and it can border two components
-// only if the maximum and minimum differ; only those cells look at their neighbours one by one,
-// and their distinct labels are kept for the end. The same loop emits the forced and isolated cell
-// lists and the counts.
+// (3) windows: for each span that row i feeds (as the row above, its own row or the row below of
+// some cell), the maximum and the unsigned minimum (-1 = no label is the largest) of the labels of
+// row i over the span, per column; (4) row i - 1 is then complete: per cell the maximum and minimum
+// over its neighbourhood combine three windows; a numbered cell is a border cell iff the maximum
+// is a label, and it can border two components only if the maximum and minimum differ. Row classes
+// are 64-bit masks (mine, zero, border, isolated), and the forced and isolated cells are emitted
+// from them in order. Only the cells whose maximum and minimum differ look at their neighbours one
+// by one, to see whether a third label is there (rarely); they are kept with their labels.
 // End: labels resolve to components numbered by their first cell (a component's first cell always
 // opens its oldest label, the root); the kept cells become edges.
 #include "solve/clicks_analysis.h"
