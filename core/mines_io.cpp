@@ -1,4 +1,4 @@
-// The .mines reader and writer (FORMAT.md).
+// The .mines reader (FORMAT.md); the writer is core/mines_writer.cpp.
 //
 // The reader walks the text line by line without copying it: every token is an absl::string_view
 // into the input with its 1-based line and byte column, so an error can name the exact place
@@ -791,116 +791,6 @@ class Parser {
   bool built_by_section_ = false;
 };
 
-void AppendNumber(std::string* out, int v) {
-  char buf[16];
-  auto [ptr, ec] = std::to_chars(buf, buf + sizeof buf, v);
-  (void)ec;
-  out->append(buf, ptr);
-}
-
-// Appends R rows of one character-or-number per cell, separated by single spaces.
-template <typename CellFn>
-void AppendRows(std::string* out, const Topology& t, CellFn&& cell) {
-  for (int r = 0; r < t.rows(); ++r) {
-    for (int c = 0; c < t.cols(); ++c) {
-      if (c > 0) out->push_back(' ');
-      cell(out, t.cell(r, c));
-    }
-    out->push_back('\n');
-  }
-}
-
-// An id that reads back as one token: whitespace, '#' and control characters become '_'.
-std::string SafeId(const std::string& id) {
-  std::string s = id;
-  for (char& ch : s) {
-    const unsigned char b = static_cast<unsigned char>(ch);
-    if (b <= 0x20 || b == 0x7f || ch == '#') ch = '_';
-  }
-  return s;
-}
-
-void AppendPuzzle(std::string* out, const Puzzle& p) {
-  const Topology& t = *p.topology;
-  out->reserve(out->size() + 2 * static_cast<size_t>(t.size()) + 2 * t.rows() + 128);
-  absl::StrAppend(out, "puzzle ", PuzzleKindName(p.kind), "\n");
-  absl::StrAppend(out, "topology ", t.Describe(), "\n");
-  if (!p.id.empty()) absl::StrAppend(out, "id ", SafeId(p.id), "\n");
-  if (p.seed) absl::StrAppend(out, "seed ", *p.seed, "\n");
-  if (p.difficulty != Difficulty::kNone) {
-    absl::StrAppend(out, "difficulty ", DifficultyName(p.difficulty), "\n");
-  }
-  if (p.mines) absl::StrAppend(out, "mines ", *p.mines, "\n");
-  if (!t.is_grid() && !t.edges().empty()) {
-    out->append("edges\n");
-    for (auto [u, v] : t.edges()) {
-      AppendNumber(out, u);
-      out->push_back(' ');
-      AppendNumber(out, v);
-      out->push_back('\n');
-    }
-  }
-  switch (p.kind) {
-    case PuzzleKind::kPaper:
-      if (p.clues.size() == static_cast<size_t>(t.size())) {
-        out->append("clues\n");
-        AppendRows(out, t, [&](std::string* o, int c) {
-          if (p.clues[c] == kClosed) {
-            o->push_back('.');
-          } else {
-            AppendNumber(o, p.clues[c]);
-          }
-        });
-      }
-      if (p.has_solution()) {
-        out->append("solution\n");
-        AppendRows(out, t, [&](std::string* o, int c) {
-          if (p.mine[c]) {
-            o->push_back('*');
-          } else if (p.clues.empty() || p.clues[c] == kClosed) {
-            o->push_back('-');
-          } else {
-            AppendNumber(o, p.clues[c]);
-          }
-        });
-      }
-      break;
-    case PuzzleKind::kOneClick:
-      if (p.has_solution()) {
-        out->append("solution\n");
-        AppendRows(out, t, [&](std::string* o, int c) {
-          o->push_back(p.mine[c] ? '*' : c == p.click ? 'c' : '.');
-        });
-      }
-      break;
-    case PuzzleKind::kReverse:
-      if (p.has_solution()) {
-        const std::vector<uint8_t> count = CountNeighborMines(t, p.mine);
-        out->append("board\n");
-        AppendRows(out, t, [&](std::string* o, int c) {
-          if (p.mine[c]) {
-            o->push_back('*');
-          } else if (count[c] == 0) {
-            o->push_back('.');
-          } else {
-            AppendNumber(o, count[c]);
-          }
-        });
-      }
-      if (p.reverse_clicks) {
-        absl::StrAppend(out, "clicks ", p.reverse_clicks->size(), "\n");
-        for (int32_t c : *p.reverse_clicks) {
-          AppendNumber(out, t.row(c));
-          out->push_back(' ');
-          AppendNumber(out, t.col(c));
-          out->push_back('\n');
-        }
-      }
-      break;
-  }
-  out->append("end\n");
-}
-
 }  // namespace
 
 absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::string_view filename) {
@@ -914,46 +804,6 @@ absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path) {
   absl::StatusOr<std::string> text = ReadWholeFile(path);
   if (!text.ok()) return text.status();
   return ParseMines(*text, path == "-" ? "<stdin>" : path);
-}
-
-void WritePuzzle(std::ostream& out, const Puzzle& puzzle) { out << FormatPuzzle(puzzle); }
-
-std::string FormatPuzzle(const Puzzle& puzzle) {
-  std::string s;
-  AppendPuzzle(&s, puzzle);
-  return s;
-}
-
-std::string FormatMines(const std::vector<Puzzle>& puzzles) {
-  std::string s;
-  for (size_t i = 0; i < puzzles.size(); ++i) {
-    if (i > 0) s.push_back('\n');
-    AppendPuzzle(&s, puzzles[i]);
-  }
-  return s;
-}
-
-std::vector<std::string> SolutionRows(const Topology& topo, std::span<const uint8_t> clues,
-                                      std::span<const uint8_t> mine) {
-  std::vector<std::string> rows;
-  rows.reserve(topo.rows());
-  for (int r = 0; r < topo.rows(); ++r) {
-    std::string row;
-    row.reserve(2 * static_cast<size_t>(topo.cols()));
-    for (int c = 0; c < topo.cols(); ++c) {
-      const int cell = topo.cell(r, c);
-      if (c > 0) row.push_back(' ');
-      if (mine[cell]) {
-        row.push_back('*');
-      } else if (clues.empty() || clues[cell] == kClosed) {
-        row.push_back('-');
-      } else {
-        AppendNumber(&row, clues[cell]);
-      }
-    }
-    rows.push_back(std::move(row));
-  }
-  return rows;
 }
 
 }  // namespace papermines

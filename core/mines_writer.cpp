@@ -1,0 +1,168 @@
+// The .mines writer (FORMAT.md): the canonical form, which the reader (core/mines_io.cpp) reads
+// back to the same puzzles. Rows are one character or number per cell separated by single
+// spaces; optional lines (id, seed, difficulty, mines, clicks) only when the puzzle has them.
+#include <charconv>
+#include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "core/mines_io.h"
+
+namespace papermines {
+namespace {
+
+void AppendNumber(std::string* out, int v) {
+  char buf[16];
+  auto [ptr, ec] = std::to_chars(buf, buf + sizeof buf, v);
+  (void)ec;
+  out->append(buf, ptr);
+}
+
+// Appends R rows of one character-or-number per cell, separated by single spaces.
+template <typename CellFn>
+void AppendRows(std::string* out, const Topology& t, CellFn&& cell) {
+  for (int r = 0; r < t.rows(); ++r) {
+    for (int c = 0; c < t.cols(); ++c) {
+      if (c > 0) out->push_back(' ');
+      cell(out, t.cell(r, c));
+    }
+    out->push_back('\n');
+  }
+}
+
+// An id that reads back as one token: whitespace, '#' and control characters become '_'.
+std::string SafeId(const std::string& id) {
+  std::string s = id;
+  for (char& ch : s) {
+    const unsigned char b = static_cast<unsigned char>(ch);
+    if (b <= 0x20 || b == 0x7f || ch == '#') ch = '_';
+  }
+  return s;
+}
+
+void AppendPuzzle(std::string* out, const Puzzle& p) {
+  const Topology& t = *p.topology;
+  out->reserve(out->size() + 2 * static_cast<size_t>(t.size()) + 2 * t.rows() + 128);
+  absl::StrAppend(out, "puzzle ", PuzzleKindName(p.kind), "\n");
+  absl::StrAppend(out, "topology ", t.Describe(), "\n");
+  if (!p.id.empty()) absl::StrAppend(out, "id ", SafeId(p.id), "\n");
+  if (p.seed) absl::StrAppend(out, "seed ", *p.seed, "\n");
+  if (p.difficulty != Difficulty::kNone) {
+    absl::StrAppend(out, "difficulty ", DifficultyName(p.difficulty), "\n");
+  }
+  if (p.mines) absl::StrAppend(out, "mines ", *p.mines, "\n");
+  if (!t.is_grid() && !t.edges().empty()) {
+    out->append("edges\n");
+    for (auto [u, v] : t.edges()) {
+      AppendNumber(out, u);
+      out->push_back(' ');
+      AppendNumber(out, v);
+      out->push_back('\n');
+    }
+  }
+  switch (p.kind) {
+    case PuzzleKind::kPaper:
+      if (p.clues.size() == static_cast<size_t>(t.size())) {
+        out->append("clues\n");
+        AppendRows(out, t, [&](std::string* o, int c) {
+          if (p.clues[c] == kClosed) {
+            o->push_back('.');
+          } else {
+            AppendNumber(o, p.clues[c]);
+          }
+        });
+      }
+      if (p.has_solution()) {
+        out->append("solution\n");
+        AppendRows(out, t, [&](std::string* o, int c) {
+          if (p.mine[c]) {
+            o->push_back('*');
+          } else if (p.clues.empty() || p.clues[c] == kClosed) {
+            o->push_back('-');
+          } else {
+            AppendNumber(o, p.clues[c]);
+          }
+        });
+      }
+      break;
+    case PuzzleKind::kOneClick:
+      if (p.has_solution()) {
+        out->append("solution\n");
+        AppendRows(out, t, [&](std::string* o, int c) {
+          o->push_back(p.mine[c] ? '*' : c == p.click ? 'c' : '.');
+        });
+      }
+      break;
+    case PuzzleKind::kReverse:
+      if (p.has_solution()) {
+        const std::vector<uint8_t> count = CountNeighborMines(t, p.mine);
+        out->append("board\n");
+        AppendRows(out, t, [&](std::string* o, int c) {
+          if (p.mine[c]) {
+            o->push_back('*');
+          } else if (count[c] == 0) {
+            o->push_back('.');
+          } else {
+            AppendNumber(o, count[c]);
+          }
+        });
+      }
+      if (p.reverse_clicks) {
+        absl::StrAppend(out, "clicks ", p.reverse_clicks->size(), "\n");
+        for (int32_t c : *p.reverse_clicks) {
+          AppendNumber(out, t.row(c));
+          out->push_back(' ');
+          AppendNumber(out, t.col(c));
+          out->push_back('\n');
+        }
+      }
+      break;
+  }
+  out->append("end\n");
+}
+
+}  // namespace
+
+void WritePuzzle(std::ostream& out, const Puzzle& puzzle) { out << FormatPuzzle(puzzle); }
+
+std::string FormatPuzzle(const Puzzle& puzzle) {
+  std::string s;
+  AppendPuzzle(&s, puzzle);
+  return s;
+}
+
+std::string FormatMines(const std::vector<Puzzle>& puzzles) {
+  std::string s;
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    if (i > 0) s.push_back('\n');
+    AppendPuzzle(&s, puzzles[i]);
+  }
+  return s;
+}
+
+std::vector<std::string> SolutionRows(const Topology& topo, std::span<const uint8_t> clues,
+                                      std::span<const uint8_t> mine) {
+  std::vector<std::string> rows;
+  rows.reserve(topo.rows());
+  for (int r = 0; r < topo.rows(); ++r) {
+    std::string row;
+    row.reserve(2 * static_cast<size_t>(topo.cols()));
+    for (int c = 0; c < topo.cols(); ++c) {
+      const int cell = topo.cell(r, c);
+      if (c > 0) row.push_back(' ');
+      if (mine[cell]) {
+        row.push_back('*');
+      } else if (clues.empty() || clues[cell] == kClosed) {
+        row.push_back('-');
+      } else {
+        AppendNumber(&row, clues[cell]);
+      }
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+}  // namespace papermines
