@@ -1,0 +1,72 @@
+// Text through Pango for the renderer. One PangoContext per document; layouts of cell numbers are
+// cached by (text, size, weight) because a book shows the same few digits hundreds of thousands
+// of times, and single-run texts are queued as glyphs and drawn one font at a time (Flush).
+#pragma once
+
+#include <cairo.h>
+#include <pango/pangocairo.h>
+
+#include <map>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "render/layout.h"
+
+namespace papermines::render {
+
+enum class Align { kLeft, kCenter, kRight };
+
+class Text {
+ public:
+  explicit Text(const std::string& family);
+  ~Text();
+  Text(const Text&) = delete;
+  Text& operator=(const Text&) = delete;
+
+  // Draws `text` with its ink box centred on (x, y). Single-run texts (every number and mark)
+  // are not drawn at once: their glyphs, shaped once by Pango, are queued and drawn by Flush()
+  // with one cairo_show_glyphs per font, which keeps a grid's numbers in one PDF text object.
+  void Centered(cairo_t* cr, const std::string& text, double size, bool bold, double x, double y);
+
+  // Draws the queued glyphs in the current source.
+  void Flush(cairo_t* cr);
+
+  // The font size at which `text`'s ink is `width` wide.
+  double SizeForInkWidth(const std::string& text, double width);
+
+  // The logical width of `markup` set at `size` points.
+  double NaturalWidth(const std::string& markup, double size, PangoWeight weight, bool italic);
+
+  // Draws Pango markup in `box` (vertically centred, ellipsized to the box width; a text too
+  // wide for the box may first extend it leftwards to x = left_limit). Returns the
+  // drawn text's logical extent along x (left, width) in points.
+  std::pair<double, double> Markup(cairo_t* cr, const std::string& markup, double size, Rect box,
+                                   Align align, PangoWeight weight = PANGO_WEIGHT_NORMAL,
+                                   bool italic = false, double left_limit = 1e300,
+                                   double min_scale = 0.75, const std::string& two_lines = "");
+
+ private:
+  struct Cached {
+    PangoLayout* layout;
+    double cx, cy;                      // ink centre relative to the layout origin
+    cairo_scaled_font_t* font;          // single-run layouts: the run's font, else null
+    std::vector<cairo_glyph_t> glyphs;  // and its glyphs relative to the layout origin
+  };
+
+  // Fills c->font and c->glyphs when the layout is one line of one font with known glyphs.
+  static void ExtractGlyphs(Cached* c);
+  PangoLayout* NewLayout(double size, PangoWeight weight, bool italic);
+
+  PangoContext* ctx_ = nullptr;
+  std::string family_;
+  std::map<std::tuple<std::string, int, bool>, Cached> cache_;
+  std::map<std::string, double> ink_width_;  // ink width per point of font size
+  std::vector<std::pair<cairo_scaled_font_t*, std::vector<cairo_glyph_t>>> pending_;
+};
+
+// `s` escaped for Pango markup.
+std::string Escape(const std::string& s);
+
+}  // namespace papermines::render
