@@ -5,7 +5,8 @@
 //                                             against CaDiCaL (direct cardinality encoding, one
 //                                             solve for the solution, one to refute a second)
 //   bench_gen --benchmark_filter=Difficulty   draws per table for each difficulty target
-//   bench_gen --benchmark_filter=Grade        proof alone vs proof + grade on the same tables
+//   bench_gen --benchmark_filter=Grade        proof alone vs proof + grade on the same tables, and
+//                                             the grade distribution per chain bound
 //   bench_gen --benchmark_filter=StrictSkew   mine density under strict vs exact conditioning
 //
 // items_per_second is tables per CPU second (the whole process's CPU time for BM_Generate, so
@@ -20,6 +21,7 @@
 #include "cadical.hpp"
 #include "gen/batch.h"
 #include "gen/paper.h"
+#include "solve/grade.h"
 #include "solve/solver.h"
 
 namespace papermines {
@@ -228,6 +230,46 @@ void BM_Grade(benchmark::State& state) {
   state.SetItemsProcessed(n);
 }
 BENCHMARK(BM_Grade)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// The grade distribution of fresh draws as a function of the chain bound (solve/grade.h): square
+// tables of the size given, density 1/2, paper heuristic, 20 000 tables, each graded with chains of
+// up to max_clues clues (the grade uses 3). Counters: percent of each grade.
+void BM_GradeDistribution(benchmark::State& state) {
+  const int max_clues = static_cast<int>(state.range(0));
+  PaperOptions o = Options(PaperGrid::kSquare, PaperHeuristic::kPaper);
+  o.rows = o.cols = static_cast<int>(state.range(1));
+  o.seed = 7;
+  auto gen = PaperGenerator::Create(o);
+  if (!gen.ok()) {
+    state.SkipWithError("create failed");
+    return;
+  }
+  const solve::ChainLimits limits{max_clues, 8 * max_clues};
+  constexpr int kTables = 20000;
+  int64_t graded[5] = {0, 0, 0, 0, 0};
+  for (auto _ : state) {
+    for (int i = 0; i < kTables; ++i) {
+      auto p = gen->Generate(i);
+      if (!p.ok()) {
+        state.SkipWithError("generation failed");
+        return;
+      }
+      SolveOptions so;
+      solve::Deadline none(0);
+      const solve::GradeResult g = solve::Grade(*p->topology, p->clues, p->mine, so, none, limits);
+      ++graded[static_cast<int>(g.difficulty) % 5];
+    }
+  }
+  const double n = static_cast<double>(kTables) * state.iterations() / 100;
+  state.counters["easy%"] = graded[1] / n;
+  state.counters["medium%"] = graded[2] / n;
+  state.counters["hard%"] = graded[3] / n;
+  state.counters["expert%"] = graded[4] / n;
+}
+BENCHMARK(BM_GradeDistribution)
+    ->ArgsProduct({{3, 4, 8}, {8, 10}})
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
 
 // How much the strict heuristic skews the mine density, against exact conditioning by rejection:
 // tables drawn with no heuristic and kept only when no clue is 0 or full (both also conditioned on
