@@ -31,10 +31,29 @@ struct ClicksOptions {
 // The board of a puzzle: the reverse board, or the solution's mines of any other kind.
 const Mines* BoardOf(const Puzzle& p) { return p.mine.empty() ? nullptr : &p.mine; }
 
-nlohmann::json CellList(const Topology& t, const std::vector<int32_t>& cells) {
-  nlohmann::json a = nlohmann::json::array();
-  for (int32_t c : cells) a.push_back({t.row(c), t.col(c)});
-  return a;
+// `,"KEY":[[r,c],...]` appended to JSON text: click sets can hold millions of cells, which as
+// nlohmann values would take gigabytes.
+void AppendCellList(std::string* json, const char* key, const Topology& t,
+                    const std::vector<int32_t>& cells) {
+  absl::StrAppend(json, ",\"", key, "\":[");
+  for (size_t i = 0; i < cells.size(); ++i) {
+    absl::StrAppend(json, i == 0 ? "[" : ",[", t.row(cells[i]), ",", t.col(cells[i]), "]");
+  }
+  json->push_back(']');
+}
+
+// A puzzle's JSON object: `fields` (small values) with the click lists spliced in before its end.
+void AppendPuzzleJson(std::string* json, const nlohmann::json& fields, const Topology* t,
+                      const ClickCounts* c) {
+  if (json->back() != '[') json->push_back(',');
+  std::string object = fields.dump();
+  if (c != nullptr) {
+    object.pop_back();  // '}'
+    AppendCellList(&object, "reverse_clicks", *t, c->reverse_clicks);
+    AppendCellList(&object, "forward_clicks", *t, c->forward_clicks);
+    object.push_back('}');
+  }
+  json->append(object);
 }
 
 std::string CellText(const Topology& t, const std::vector<int32_t>& cells) {
@@ -58,8 +77,8 @@ int RunClicks(const ClicksOptions& o) {
   auto puzzles = ReadPuzzles(o.input);
   if (!puzzles.ok()) return ReportError(puzzles.status());
   int status = 0;
-  std::string text;
-  nlohmann::json all = nlohmann::json::array();
+  std::string text;                     // plain output
+  std::string json = "{\"puzzles\":[";  // --json output
   for (size_t i = 0; i < puzzles->size(); ++i) {
     const Puzzle& p = (*puzzles)[i];
     const std::string label = p.Label(static_cast<int>(i) + 1);
@@ -75,7 +94,7 @@ int RunClicks(const ClicksOptions& o) {
       j["status"] = "no-board";
       absl::StrAppend(&text, label, ": no board (a ", PuzzleKindName(p.kind),
                       " puzzle without a solution)\n");
-      all.push_back(j);
+      if (o.json) AppendPuzzleJson(&json, j, nullptr, nullptr);
       continue;
     }
     auto c = CountClicks(t, *board);
@@ -98,9 +117,7 @@ int RunClicks(const ClicksOptions& o) {
     }
     j["status"] = "ok";
     j["reverse"] = c->reverse;
-    j["reverse_clicks"] = CellList(t, c->reverse_clicks);
     j["forward"] = c->forward;
-    j["forward_clicks"] = CellList(t, c->forward_clicks);
     j["mines"] = c->mines;
     j["isolated"] = c->isolated;
     j["components"] = c->components;
@@ -108,7 +125,10 @@ int RunClicks(const ClicksOptions& o) {
     j["max_bordered"] = c->max_bordered;
     j["exact_search"] = c->exact_search;
     j["answer"] = answer;
-    all.push_back(j);
+    if (o.json) {
+      AppendPuzzleJson(&json, j, &t, &*c);
+      continue;
+    }
     absl::StrAppend(&text, label, ": reverse ", c->reverse, " 3bv ", c->forward, " (mines ",
                     c->mines, ", isolated ", c->isolated, ", openings ", c->components,
                     ", matching saves ", c->saved, ")");
@@ -119,11 +139,7 @@ int RunClicks(const ClicksOptions& o) {
       absl::StrAppend(&text, "  forward clicks: ", CellText(t, c->forward_clicks), "\n");
     }
   }
-  if (o.json) {
-    nlohmann::json root;
-    root["puzzles"] = all;
-    text = root.dump() + "\n";
-  }
+  if (o.json) text = json + "]}\n";
   if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) return ReportError(s);
   return status;
 }
