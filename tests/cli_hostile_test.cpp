@@ -27,6 +27,8 @@
 #include <string>
 #include <vector>
 
+#include "tests/run_binary.h"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -45,18 +47,6 @@ constexpr bool kAsan = false;
 
 const std::string kBinary = PAPERMINES_BINARY;
 const std::string kShared = PAPERMINES_SHARED_DIR;
-
-std::string ReadFile(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-void WriteFile(const fs::path& p, const std::string& bytes) {
-  std::ofstream out(p, std::ios::binary);
-  out << bytes;
-}
 
 // Single quotes for /bin/sh.
 std::string Q(const std::string& s) {
@@ -119,7 +109,7 @@ class Hostile : public ::testing::Test {
   // Writes an input file outside the working directory and returns its path.
   std::string Input(const std::string& name, const std::string& bytes) {
     const fs::path p = root_ / "in" / name;
-    WriteFile(p, bytes);
+    papermines::testing_util::WriteWholeFile(p, bytes);
     return p.string();
   }
 
@@ -148,8 +138,8 @@ class Hostile : public ::testing::Test {
     Result r;
     if (rc != -1 && WIFEXITED(rc)) r.status = WEXITSTATUS(rc);
     if (rc != -1 && WIFSIGNALED(rc)) r.status = 128 + WTERMSIG(rc);
-    if (stdout_to.empty()) r.out = ReadFile(out);
-    r.err = ReadFile(err);
+    if (stdout_to.empty()) r.out = papermines::testing_util::ReadWholeFile(out);
+    r.err = papermines::testing_util::ReadWholeFile(err);
     return r;
   }
 
@@ -339,7 +329,8 @@ TEST_F(Hostile, EmptyCollectionsAreInputErrors) {
   }
   // One empty file among good ones is still refused, naming it.
   if (CommandExists("render")) {
-    const std::string good = Input("good.mines", ReadFile(kShared + "/cases/paper_5x6.mines"));
+    const std::string good = Input(
+        "good.mines", papermines::testing_util::ReadWholeFile(kShared + "/cases/paper_5x6.mines"));
     const std::string empty = Input("empty.mines", "");
     const Result r = Run("render " + Q(good) + " " + Q(empty) + " -o out.pdf");
     EXPECT_EQ(CheckOneErrorLine("render good empty", r), empty + ":1:1: " + what);
@@ -348,7 +339,8 @@ TEST_F(Hostile, EmptyCollectionsAreInputErrors) {
 }
 
 TEST_F(Hostile, MinesReadersRefuseTruncatedFiles) {
-  const std::string text = ReadFile(kShared + "/cases/paper_5x6.mines");
+  const std::string text =
+      papermines::testing_util::ReadWholeFile(kShared + "/cases/paper_5x6.mines");
   ASSERT_FALSE(text.empty());
   std::vector<std::string> missing;
   for (const std::string& cmd : kMinesCommands) {
@@ -583,10 +575,15 @@ struct Writer {
 class HostileOutput : public Hostile {
  protected:
   std::vector<Writer> Writers() {
-    const std::string mines = Input("ok.mines", ReadFile(kShared + "/cases/paper_5x6.mines"));
-    const std::string board = Input("ok.board", ReadFile(kShared + "/cases/leetcode529_1.board"));
-    const std::string gcj = Input("ok.gcj", ReadFile(kShared + "/cases/gcj_sample.in"));
-    const std::string rev = Input("ok.rev", ReadFile(kShared + "/cases/minesrev_sample.in"));
+    const std::string mines = Input(
+        "ok.mines", papermines::testing_util::ReadWholeFile(kShared + "/cases/paper_5x6.mines"));
+    const std::string board =
+        Input("ok.board",
+              papermines::testing_util::ReadWholeFile(kShared + "/cases/leetcode529_1.board"));
+    const std::string gcj =
+        Input("ok.gcj", papermines::testing_util::ReadWholeFile(kShared + "/cases/gcj_sample.in"));
+    const std::string rev = Input(
+        "ok.rev", papermines::testing_util::ReadWholeFile(kShared + "/cases/minesrev_sample.in"));
     return {
         {"reveal --click 3,0 -i " + Q(board) + " -o {out}", "txt", "/dev/null"},
         {"solve " + Q(mines) + " -o {out}", "txt", "/dev/null"},
@@ -626,7 +623,7 @@ TEST_F(HostileOutput, UnwritablePathsGiveOneErrorAndLeaveNothing) {
       missing.push_back(w.args);
       continue;
     }
-    WriteFile(work() / "file", "a regular file\n");
+    papermines::testing_util::WriteWholeFile(work() / "file", "a regular file\n");
     const std::vector<std::string> targets = {"missing-dir/out." + w.ext, "file/out." + w.ext,
                                               "/proc/papermines-cannot-exist." + w.ext, "."};
     for (const std::string& target : targets) {
@@ -638,9 +635,9 @@ TEST_F(HostileOutput, UnwritablePathsGiveOneErrorAndLeaveNothing) {
           << Describe("the error names the output: " + w.args + " -o " + target, r);
       EXPECT_EQ(WorkFiles(), std::set<std::string>{"file"})
           << w.args << " -o " << target << " left files behind";
-      EXPECT_EQ(ReadFile(work() / "file"), "a regular file\n");
+      EXPECT_EQ(papermines::testing_util::ReadWholeFile(work() / "file"), "a regular file\n");
       ClearWork();
-      WriteFile(work() / "file", "a regular file\n");
+      papermines::testing_util::WriteWholeFile(work() / "file", "a regular file\n");
     }
     ClearWork();
   }
@@ -666,10 +663,14 @@ TEST_F(HostileOutput, FullDiskGivesOneErrorAndLeavesNothing) {
 
 // Everything that prints to standard output must notice when the disk is full.
 TEST_F(HostileOutput, FullStdoutGivesOneError) {
-  const std::string mines = Input("ok.mines", ReadFile(kShared + "/cases/paper_5x6.mines"));
-  const std::string board = Input("ok.board", ReadFile(kShared + "/cases/leetcode529_1.board"));
-  const std::string gcj = Input("ok.gcj", ReadFile(kShared + "/cases/gcj_sample.in"));
-  const std::string rev = Input("ok.rev", ReadFile(kShared + "/cases/minesrev_sample.in"));
+  const std::string mines = Input(
+      "ok.mines", papermines::testing_util::ReadWholeFile(kShared + "/cases/paper_5x6.mines"));
+  const std::string board = Input(
+      "ok.board", papermines::testing_util::ReadWholeFile(kShared + "/cases/leetcode529_1.board"));
+  const std::string gcj =
+      Input("ok.gcj", papermines::testing_util::ReadWholeFile(kShared + "/cases/gcj_sample.in"));
+  const std::string rev = Input(
+      "ok.rev", papermines::testing_util::ReadWholeFile(kShared + "/cases/minesrev_sample.in"));
   const std::vector<std::pair<std::string, std::string>> commands = {
       {"reveal --click 3,0", board},
       {"solve " + Q(mines), "/dev/null"},
@@ -738,10 +739,10 @@ TEST_F(HostileOutput, InputErrorLeavesAnExistingTargetUntouched) {
       missing.push_back(args);
       continue;
     }
-    WriteFile(work() / keep, "the old contents\n");
+    papermines::testing_util::WriteWholeFile(work() / keep, "the old contents\n");
     const Result r = Run(args);
     EXPECT_EQ(r.status, 2) << Describe(args, r);
-    EXPECT_EQ(ReadFile(work() / keep), "the old contents\n") << args;
+    EXPECT_EQ(papermines::testing_util::ReadWholeFile(work() / keep), "the old contents\n") << args;
     EXPECT_EQ(WorkFiles(), std::set<std::string>{keep}) << args << " left files behind";
     ClearWork();
   }

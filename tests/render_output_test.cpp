@@ -31,18 +31,6 @@ using Shell = testing_util::RunResult;
 // A shell command's exit status and stdout (stderr apart).
 Shell Sh(const std::string& cmd) { return testing_util::RunShell(cmd); }
 
-std::string Slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-void Spit(const fs::path& p, const std::string& s) {
-  std::ofstream out(p, std::ios::binary);
-  out << s;
-}
-
 int Count(const std::string& hay, const std::string& needle) {
   int n = 0;
   for (size_t at = hay.find(needle); at != std::string::npos; at = hay.find(needle, at + 1)) ++n;
@@ -167,7 +155,7 @@ TEST_F(RenderOutputTest, DefaultSheetIsSixPuzzlesAndAnAnswerPage) {
 TEST_F(RenderOutputTest, PageCountsFollowPerPageAndAnswers) {
   std::string many;
   for (int i = 0; i < 13; ++i) many += kPaper;
-  Spit(dir_ / "many.mines", many);
+  testing_util::WriteWholeFile(dir_ / "many.mines", many);
   const std::string in = "'" + (dir_ / "many.mines").string() + "'";
   const std::string out = (dir_ / "m.pdf").string();
   struct Case {
@@ -194,7 +182,7 @@ TEST_F(RenderOutputTest, PageCountsFollowPerPageAndAnswers) {
 }
 
 TEST_F(RenderOutputTest, TextHasTitleIdsAndAnswerKey) {
-  Spit(dir_ / "mixed.mines", kMixed);
+  testing_util::WriteWholeFile(dir_ / "mixed.mines", kMixed);
   const std::string pdf = (dir_ / "mixed.pdf").string();
   ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "mixed.mines").string() +
                "' --title 'Friday Quiz' -o '" + pdf + "'")
@@ -211,7 +199,8 @@ TEST_F(RenderOutputTest, TextHasTitleIdsAndAnswerKey) {
   EXPECT_NE(t.out.find("Answer key"), std::string::npos);
   EXPECT_EQ(t.out.find("answer not in file"), std::string::npos);
   // A paper puzzle with two solutions has no answer to print, and says so.
-  Spit(dir_ / "two.mines", "puzzle paper\ntopology square 1 3\nid two-ways\nclues\n. 1 .\nend\n");
+  testing_util::WriteWholeFile(
+      dir_ / "two.mines", "puzzle paper\ntopology square 1 3\nid two-ways\nclues\n. 1 .\nend\n");
   ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "two.mines").string() + "' -o '" +
                (dir_ / "two.pdf").string() + "'")
                 .status,
@@ -224,7 +213,7 @@ TEST_F(RenderOutputTest, TextHasTitleIdsAndAnswerKey) {
     EXPECT_NE(dests.out.find("\"answer-" + std::to_string(i) + "\""), std::string::npos);
     EXPECT_NE(dests.out.find("\"puzzle-" + std::to_string(i) + "\""), std::string::npos);
   }
-  const std::string raw = Slurp(pdf);
+  const std::string raw = testing_util::ReadWholeFile(pdf);
   EXPECT_EQ(Count(raw, "/Dest (answer-"), 4);
   EXPECT_EQ(Count(raw, "/Dest (puzzle-"), 4);
   Shell outline = Sh("pdftohtml -xml -i -stdout '" + pdf + "'");
@@ -372,7 +361,7 @@ void CheckMinePixels(const Gray& puzzle, const Gray& answer, double k) {
 }
 
 TEST_F(RenderOutputTest, PixelsAreDarkWhereTheLayoutPutsMines) {
-  Spit(dir_ / "one.mines", kPaper);
+  testing_util::WriteWholeFile(dir_ / "one.mines", kPaper);
   const std::string pdf = (dir_ / "one.pdf").string();
   ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "one.mines").string() + "' --per-page 1x1 -o '" +
                pdf + "'")
@@ -386,14 +375,14 @@ TEST_F(RenderOutputTest, PixelsAreDarkWhereTheLayoutPutsMines) {
                "' --per-page 1x1 --dpi 144 -o '" + (dir_ / "one.png").string() + "'")
                 .status,
             0);
-  const Gray p1 = ReadGrayPng(Slurp(dir_ / "one-1.png"));
-  const Gray p2 = ReadGrayPng(Slurp(dir_ / "one-2.png"));
+  const Gray p1 = ReadGrayPng(testing_util::ReadWholeFile(dir_ / "one-1.png"));
+  const Gray p2 = ReadGrayPng(testing_util::ReadWholeFile(dir_ / "one-2.png"));
   EXPECT_EQ(p1.w, static_cast<int>(std::ceil(595.2756 * 2)));
   CheckMinePixels(p1, p2, 2.0);
 }
 
 TEST_F(RenderOutputTest, SameInputSameBytes) {
-  Spit(dir_ / "mixed.mines", kMixed);
+  testing_util::WriteWholeFile(dir_ / "mixed.mines", kMixed);
   const std::string in = "'" + (dir_ / "mixed.mines").string() + "'";
   for (const char* ext : {"pdf", "svg", "png"}) {
     const std::string a = (dir_ / (std::string("a.") + ext)).string();
@@ -404,14 +393,14 @@ TEST_F(RenderOutputTest, SameInputSameBytes) {
     const std::vector<std::string> pa = {a.substr(0, a.size() - 4) + "-1." + ext,
                                          a.substr(0, a.size() - 4) + "-2." + ext};
     if (std::string(ext) == "pdf") {
-      EXPECT_EQ(Slurp(a), Slurp(b));
-      EXPECT_FALSE(Slurp(a).empty());
+      EXPECT_EQ(testing_util::ReadWholeFile(a), testing_util::ReadWholeFile(b));
+      EXPECT_FALSE(testing_util::ReadWholeFile(a).empty());
     } else {
       for (int p = 1; p <= 2; ++p) {
         const std::string fa = (dir_ / ("a-" + std::to_string(p) + "." + ext)).string();
         const std::string fb = (dir_ / ("b-" + std::to_string(p) + "." + ext)).string();
-        EXPECT_FALSE(Slurp(fa).empty()) << fa;
-        EXPECT_EQ(Slurp(fa), Slurp(fb)) << fa;
+        EXPECT_FALSE(testing_util::ReadWholeFile(fa).empty()) << fa;
+        EXPECT_EQ(testing_util::ReadWholeFile(fa), testing_util::ReadWholeFile(fb)) << fa;
       }
     }
   }
@@ -419,15 +408,15 @@ TEST_F(RenderOutputTest, SameInputSameBytes) {
   const std::string s1 = (dir_ / "s1.pdf").string(), s2 = (dir_ / "s2.pdf").string();
   ASSERT_EQ(Sh("'" + kBin + "' sheet -o '" + s1 + "'").status, 0);
   ASSERT_EQ(Sh("'" + kBin + "' sheet -j 2 -o '" + s2 + "'").status, 0);
-  EXPECT_EQ(Slurp(s1), Slurp(s2));
+  EXPECT_EQ(testing_util::ReadWholeFile(s1), testing_util::ReadWholeFile(s2));
   ASSERT_EQ(Sh("SOURCE_DATE_EPOCH=86400 '" + kBin + "' sheet -o '" + s2 + "'").status, 0);
   Shell info = Sh("pdfinfo -isodates '" + s2 + "'");
   EXPECT_NE(info.out.find("1970-01-02T00:00:00"), std::string::npos) << info.out;
-  EXPECT_NE(Slurp(s1), Slurp(s2));
+  EXPECT_NE(testing_util::ReadWholeFile(s1), testing_util::ReadWholeFile(s2));
 }
 
 TEST_F(RenderOutputTest, SvgPagesParseAsXmlAndPngPagesHaveTheirSize) {
-  Spit(dir_ / "mixed.mines", kMixed);
+  testing_util::WriteWholeFile(dir_ / "mixed.mines", kMixed);
   const std::string in = "'" + (dir_ / "mixed.mines").string() + "'";
   ASSERT_EQ(Sh("'" + kBin + "' render " + in + " -o '" + (dir_ / "x.svg").string() + "'").status,
             0);
@@ -454,7 +443,7 @@ TEST_F(RenderOutputTest, SvgPagesParseAsXmlAndPngPagesHaveTheirSize) {
       Sh("'" + kBin + "' render " + in + " --dpi 36 -o '" + (dir_ / "y.png").string() + "'").status,
       0);
   for (int p = 1; p <= 2; ++p) {
-    const std::string png = Slurp(dir_ / ("y-" + std::to_string(p) + ".png"));
+    const std::string png = testing_util::ReadWholeFile(dir_ / ("y-" + std::to_string(p) + ".png"));
     ASSERT_GT(png.size(), 24u);
     EXPECT_EQ(png.substr(1, 3), "PNG");
     auto be32 = [&](size_t at) {
@@ -501,8 +490,8 @@ TEST_F(RenderOutputTest, NarrowSlotsKeepEveryIdInTheLabel) {
 TEST_F(RenderOutputTest, PageSetsReplaceEarlierRunsWithoutStaleOrMixedPages) {
   std::string many;
   for (int i = 0; i < 4; ++i) many += kPaper;
-  Spit(dir_ / "four.mines", many);
-  Spit(dir_ / "one.mines", kPaper);
+  testing_util::WriteWholeFile(dir_ / "four.mines", many);
+  testing_util::WriteWholeFile(dir_ / "one.mines", kPaper);
   const fs::path set = dir_ / "set";
   fs::create_directory(set);
   auto render = [&](const std::string& in, const std::string& flags, const std::string& out) {
@@ -516,7 +505,7 @@ TEST_F(RenderOutputTest, PageSetsReplaceEarlierRunsWithoutStaleOrMixedPages) {
   // Names that only look like ours stay: leading zero, other case, other suffix, other stem, a
   // directory.
   for (const char* decoy : {"x-01.svg", "x-5.SVG", "x-5.svg.bak", "xx-5.svg", "x-.svg"}) {
-    Spit(set / decoy, "decoy");
+    testing_util::WriteWholeFile(set / decoy, "decoy");
   }
   fs::create_directory(set / "x-9.svg");
   ASSERT_EQ(render("four.mines", "--per-page 2x1", "x.svg"), 0);
@@ -531,7 +520,9 @@ TEST_F(RenderOutputTest, PageSetsReplaceEarlierRunsWithoutStaleOrMixedPages) {
             0);
   for (int p = 1; p <= 4; ++p) {
     const std::string n = "-" + std::to_string(p) + ".svg";
-    EXPECT_EQ(Slurp(set / ("x" + n)), Slurp(dir_ / ("fresh" + n))) << p;
+    EXPECT_EQ(testing_util::ReadWholeFile(set / ("x" + n)),
+              testing_util::ReadWholeFile(dir_ / ("fresh" + n)))
+        << p;
   }
   // One page: x.svg, and no numbered page is left beside it.
   ASSERT_EQ(render("one.mines", "--answers none", "x.svg"), 0);
@@ -543,19 +534,20 @@ TEST_F(RenderOutputTest, PageSetsReplaceEarlierRunsWithoutStaleOrMixedPages) {
   EXPECT_TRUE(fs::exists(set / "x-1.svg"));
   EXPECT_TRUE(fs::exists(set / "x-2.svg"));
   for (const char* decoy : {"x-01.svg", "x-5.SVG", "x-5.svg.bak", "xx-5.svg", "x-.svg"}) {
-    EXPECT_EQ(Slurp(set / decoy), "decoy") << decoy;
+    EXPECT_EQ(testing_util::ReadWholeFile(set / decoy), "decoy") << decoy;
     fs::remove(set / decoy);
   }
 
   // A failure while writing page 2 (file size limit: page 1 fits, page 2 does not) leaves the
   // earlier set untouched, page 1 included, and no temporary file.
-  Spit(dir_ / "small.mines", "puzzle paper\ntopology square 2 2\nclues\n1 .\n. .\nend\n");
+  testing_util::WriteWholeFile(dir_ / "small.mines",
+                               "puzzle paper\ntopology square 2 2\nclues\n1 .\n. .\nend\n");
   std::string big = "puzzle reverse\ntopology square 30 30\nid big\nboard\n";
   for (int r = 0; r < 30; ++r) {
     for (int c = 0; c < 30; ++c) big += (r * 7 + c * 13) % 11 == 0 ? '*' : '.';
     big += '\n';
   }
-  Spit(dir_ / "big.mines", big + "end\n");
+  testing_util::WriteWholeFile(dir_ / "big.mines", big + "end\n");
   const std::string two = "'" + (dir_ / "small.mines").string() + "' '" +
                           (dir_ / "big.mines").string() + "' --per-page 1x1 --answers none";
   ASSERT_EQ(Sh("'" + kBin + "' render " + two + " --dpi 100 -o '" + (dir_ / "p.png").string() + "'")
@@ -564,9 +556,9 @@ TEST_F(RenderOutputTest, PageSetsReplaceEarlierRunsWithoutStaleOrMixedPages) {
   const auto size1 = fs::file_size(dir_ / "p-1.png"), size2 = fs::file_size(dir_ / "p-2.png");
   ASSERT_LT(size1 + 4096, size2);  // room for a limit between them
   const uintmax_t limit_kb = (size1 + size2) / 2 / 1024;
-  Spit(set / "y-1.png", "old page 1");
-  Spit(set / "y-2.png", "old page 2");
-  Spit(set / "y-3.png", "old page 3");
+  testing_util::WriteWholeFile(set / "y-1.png", "old page 1");
+  testing_util::WriteWholeFile(set / "y-2.png", "old page 2");
+  testing_util::WriteWholeFile(set / "y-3.png", "old page 3");
   Shell limited =
       Sh("bash -c \"trap '' XFSZ; ulimit -f " + std::to_string(limit_kb) + "; '" + kBin +
          "' render " + two + " --dpi 100 -o '" + (set / "y.png").string() + "'\"");
@@ -574,29 +566,32 @@ TEST_F(RenderOutputTest, PageSetsReplaceEarlierRunsWithoutStaleOrMixedPages) {
   EXPECT_NE(limited.err.find("y-2.png"), std::string::npos) << limited.err;
   EXPECT_EQ(Listing(set),
             (std::vector<std::string>{"x-1.svg", "x-2.svg", "y-1.png", "y-2.png", "y-3.png"}));
-  EXPECT_EQ(Slurp(set / "y-1.png"), "old page 1");
-  EXPECT_EQ(Slurp(set / "y-2.png"), "old page 2");
-  EXPECT_EQ(Slurp(set / "y-3.png"), "old page 3");
+  EXPECT_EQ(testing_util::ReadWholeFile(set / "y-1.png"), "old page 1");
+  EXPECT_EQ(testing_util::ReadWholeFile(set / "y-2.png"), "old page 2");
+  EXPECT_EQ(testing_util::ReadWholeFile(set / "y-3.png"), "old page 3");
   // A page that would replace a directory: refused before anything is written.
   fs::create_directory(set / "z-2.png");
-  Spit(set / "z-1.png", "old");
+  testing_util::WriteWholeFile(set / "z-1.png", "old");
   EXPECT_EQ(Sh("'" + kBin + "' render " + two + " -o '" + (set / "z.png").string() + "'").status,
             2);
-  EXPECT_EQ(Slurp(set / "z-1.png"), "old");
+  EXPECT_EQ(testing_util::ReadWholeFile(set / "z-1.png"), "old");
   // Without the limit the same run succeeds and the stale third page goes.
   ASSERT_EQ(Sh("'" + kBin + "' render " + two + " --dpi 100 -o '" + (set / "y.png").string() + "'")
                 .status,
             0);
-  EXPECT_EQ(Slurp(set / "y-1.png"), Slurp(dir_ / "p-1.png"));
-  EXPECT_EQ(Slurp(set / "y-2.png"), Slurp(dir_ / "p-2.png"));
+  EXPECT_EQ(testing_util::ReadWholeFile(set / "y-1.png"),
+            testing_util::ReadWholeFile(dir_ / "p-1.png"));
+  EXPECT_EQ(testing_util::ReadWholeFile(set / "y-2.png"),
+            testing_util::ReadWholeFile(dir_ / "p-2.png"));
   EXPECT_FALSE(fs::exists(set / "y-3.png"));
 }
 
 TEST_F(RenderOutputTest, FailuresLeaveNoFile) {
-  Spit(dir_ / "graph.mines",
-       "puzzle paper\ntopology graph 3\nedges\n0 1\n1 2\nclues\n. 1 .\nend\n");
-  Spit(dir_ / "ok.mines", kPaper);
-  Spit(dir_ / "bad.mines", "puzzle paper\ntopology square 2 2\nclues\n1 x\n. .\nend\n");
+  testing_util::WriteWholeFile(
+      dir_ / "graph.mines", "puzzle paper\ntopology graph 3\nedges\n0 1\n1 2\nclues\n. 1 .\nend\n");
+  testing_util::WriteWholeFile(dir_ / "ok.mines", kPaper);
+  testing_util::WriteWholeFile(dir_ / "bad.mines",
+                               "puzzle paper\ntopology square 2 2\nclues\n1 x\n. .\nend\n");
   const std::string bin = "'" + kBin + "' render ";
   struct Case {
     std::string args, out;

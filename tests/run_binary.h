@@ -30,6 +30,10 @@ inline std::string ReadWholeFile(const std::filesystem::path& path) {
   return ss.str();
 }
 
+inline void WriteWholeFile(const std::filesystem::path& path, const std::string& bytes) {
+  std::ofstream(path, std::ios::binary) << bytes;
+}
+
 // Single-quotes `s` for /bin/sh.
 inline std::string ShellQuote(const std::string& s) {
   std::string q = "'";

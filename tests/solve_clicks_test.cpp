@@ -233,13 +233,6 @@ TEST(Clicks, MinesrevSampleThroughLibrary) {
   EXPECT_EQ(CountClicks(*t2, ParseRows({"*", "*"})).value().reverse, 2);
 }
 
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 std::string Normalize(const std::string& s) {
   std::istringstream in(s);
   std::string tok, out;
@@ -250,9 +243,10 @@ std::string Normalize(const std::string& s) {
 TEST(Clicks, MinesrevSampleThroughBinary) {
   const std::string in = std::string(PAPERMINES_SHARED_DIR) + "/cases/minesrev_sample.in";
   const std::string want = std::string(PAPERMINES_SHARED_DIR) + "/cases/minesrev_sample.out";
-  const testing_util::RunResult r = testing_util::RunPapermines("clicks --minesrev", Slurp(in));
+  const testing_util::RunResult r =
+      testing_util::RunPapermines("clicks --minesrev", testing_util::ReadWholeFile(in));
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(Normalize(r.out), Normalize(Slurp(want)));
+  EXPECT_EQ(Normalize(r.out), Normalize(testing_util::ReadWholeFile(want)));
 }
 
 TEST(Clicks, SimulatorsRejectBrokenSets) {
