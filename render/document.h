@@ -40,6 +40,7 @@ struct RenderOptions {
   double dpi = 150;                          // PNG only
   std::string creator = "papermines";        // PDF metadata
   std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
+  bool rewrite_pdf = true;  // PDF through libqpdf (render/pdf_repair.h); false: Cairo's raw bytes
 };
 
 // What the document looked like (for tests and messages).
