@@ -20,6 +20,7 @@
 #include "core/output.h"
 #include "render/geometry.h"
 #include "render/page_files.h"
+#include "render/pdf_repair.h"
 #include "render/png.h"
 #include "render/text.h"
 #include "solve/clicks.h"
@@ -686,6 +687,11 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
     absl::Status st = SurfaceStatus(surface, "PDF");
     cairo_surface_destroy(surface);
     if (!st.ok()) return st;
+    if (options.rewrite_pdf) {  // every PDF leaves here: valid, linearized (pdf_repair.h)
+      auto rewritten = RewritePdf(bytes);
+      if (!rewritten.ok()) return rewritten.status();
+      bytes = *std::move(rewritten);
+    }
     out.push_back(std::move(bytes));
   } else if (format == Format::kSvg) {
     for (int k = 0; k < npages; ++k) {

@@ -12,7 +12,8 @@
 // Text goes through Pango (one layout per distinct string and size, reused), lines are black at
 // print weights, tints are light grey. PDFs carry title, creator and a fixed creation date
 // (SOURCE_DATE_EPOCH when given), bookmarks for every puzzle and answer, and a link from each
-// puzzle to its answer (and back), so the same input gives the same bytes.
+// puzzle to its answer (and back), so the same input gives the same bytes. Cairo's PDF is then
+// rewritten by libqpdf (pdf_repair.h): valid for strict readers, linearized, smaller.
 #pragma once
 
 #include <cstdint>
@@ -40,6 +41,7 @@ struct RenderOptions {
   double dpi = 150;                          // PNG only
   std::string creator = "papermines";        // PDF metadata
   std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
+  bool rewrite_pdf = true;  // PDF through libqpdf (render/pdf_repair.h); false: Cairo's raw bytes
 };
 
 // What the document looked like (for tests and messages).

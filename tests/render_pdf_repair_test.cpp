@@ -1,0 +1,323 @@
+// Every PDF papermines writes is rewritten by libqpdf (render/pdf_repair.h). Checked here:
+//  - `qpdf --check` passes with no warning and the file is linearized, for a PDF from each command
+//    (render, sheet) and each kind (paper on square, triangle and hex; one-click; reverse);
+//  - nothing is lost: read with libqpdf, Cairo's own file and the rewritten one have the same
+//    pages (decoded content streams), the same link annotations with their destinations resolved
+//    to a page and position, the same outline and the same document information; every link and
+//    bookmark resolves to a page of the file;
+//  - the same input gives the same bytes; two different documents get different /IDs;
+//  - input libqpdf cannot read is an error, not an exception.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+#include <qpdf/Pl_String.hh>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFAnnotationObjectHelper.hh>
+#include <qpdf/QPDFNameTreeObjectHelper.hh>
+#include <qpdf/QPDFObjectHandle.hh>
+#include <qpdf/QPDFOutlineDocumentHelper.hh>
+#include <qpdf/QPDFOutlineObjectHelper.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+#include <qpdf/QPDFPageObjectHelper.hh>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "core/mines_io.h"
+#include "render/document.h"
+#include "render/pdf_repair.h"
+#include "tests/run_binary.h"
+
+namespace papermines::render {
+namespace {
+
+using testing_util::RunShell;
+using testing_util::ShellQuote;
+
+const std::string kBin = PAPERMINES_BINARY;
+
+// What a reader sees of a PDF, with object numbers (which the rewrite changes) resolved away.
+struct PdfSummary {
+  std::vector<std::string> pages;    // per page: MediaBox and the decoded content stream
+  std::vector<std::string> links;    // "page P [rect] -> (name) page Q /XYZ x y null"
+  std::vector<std::string> outline;  // "<depth dots>title -> destination"
+  std::map<std::string, std::string> info;
+  bool operator==(const PdfSummary&) const = default;
+};
+
+std::string Item(QPDFObjectHandle h) {
+  return h.isNumber() ? absl::StrFormat("%.3f", h.getNumericValue()) : h.unparse();
+}
+
+// An explicit destination [page /XYZ x y z] as "page N /XYZ x y z".
+std::string Explicit(QPDFObjectHandle d, const std::map<QPDFObjGen, int>& page_of) {
+  if (!d.isArray() || d.getArrayNItems() < 2) return "unresolved: " + d.unparse();
+  const auto it = page_of.find(d.getArrayItem(0).getObjGen());
+  if (it == page_of.end()) return "unresolved page: " + d.unparse();
+  std::string s = absl::StrFormat("page %d", it->second);
+  for (int i = 1; i < d.getArrayNItems(); ++i) absl::StrAppend(&s, " ", Item(d.getArrayItem(i)));
+  return s;
+}
+
+// A destination as a link or bookmark gives it: explicit, or a name looked up in the catalog's
+// /Names /Dests tree (or the older /Dests dictionary).
+std::string Destination(QPDF& q, QPDFObjectHandle d, const std::map<QPDFObjGen, int>& page_of) {
+  if (!d.isString() && !d.isName()) return Explicit(d, page_of);
+  const std::string name = d.isString() ? d.getUTF8Value() : d.getName();
+  QPDFObjectHandle target = QPDFObjectHandle::newNull();
+  QPDFObjectHandle names = q.getRoot().getKey("/Names");
+  bool found = false;
+  if (names.isDictionary() && names.getKey("/Dests").isDictionary()) {
+    QPDFNameTreeObjectHelper tree(names.getKey("/Dests"), q);
+    found = tree.findObject(name, target);
+  }
+  if (!found && q.getRoot().getKey("/Dests").isDictionary()) {
+    target = q.getRoot().getKey("/Dests").getKey("/" + name);
+    found = !target.isNull();
+  }
+  if (!found) return "unresolved name: " + name;
+  if (target.isDictionary()) target = target.getKey("/D");
+  return "(" + name + ") " + Explicit(target, page_of);
+}
+
+// The destination of a link annotation or outline item: /Dest, or a GoTo action's /D.
+QPDFObjectHandle DestOf(QPDFObjectHandle item) {
+  if (item.hasKey("/Dest")) return item.getKey("/Dest");
+  QPDFObjectHandle a = item.getKey("/A");
+  if (a.isDictionary() && a.getKey("/S").isName() && a.getKey("/S").getName() == "/GoTo") {
+    return a.getKey("/D");
+  }
+  return QPDFObjectHandle::newNull();
+}
+
+void Outline(QPDF& q, std::vector<QPDFOutlineObjectHelper> items, int depth,
+             const std::map<QPDFObjGen, int>& page_of, std::vector<std::string>* out) {
+  for (QPDFOutlineObjectHelper& item : items) {
+    out->push_back(std::string(depth, '.') + item.getTitle() + " -> " +
+                   Destination(q, DestOf(item.getObjectHandle()), page_of));
+    Outline(q, item.getKids(), depth + 1, page_of, out);
+  }
+}
+
+PdfSummary Summarize(const std::string& pdf) {
+  PdfSummary s;
+  QPDF q;
+  q.setSuppressWarnings(true);  // Cairo's own file has the dangling cross-reference entries
+  q.processMemoryFile("pdf", pdf.data(), pdf.size());
+  std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(q).getAllPages();
+  std::map<QPDFObjGen, int> page_of;
+  for (size_t k = 0; k < pages.size(); ++k) {
+    page_of[pages[k].getObjectHandle().getObjGen()] = static_cast<int>(k + 1);
+  }
+  for (size_t k = 0; k < pages.size(); ++k) {
+    std::string contents;
+    Pl_String sink("contents", nullptr, contents);
+    pages[k].pipeContents(&sink);
+    std::string page = pages[k].getObjectHandle().getKey("/MediaBox").unparse();
+    page.append(1, '\n').append(contents);
+    s.pages.push_back(std::move(page));
+    for (QPDFAnnotationObjectHelper& a : pages[k].getAnnotations("/Link")) {
+      QPDFObjectHandle rect = a.getObjectHandle().getKey("/Rect");
+      std::string r;
+      for (int i = 0; i < rect.getArrayNItems(); ++i)
+        absl::StrAppend(&r, " ", Item(rect.getArrayItem(i)));
+      s.links.push_back(absl::StrFormat("page %d [%s ] -> %s", k + 1, r,
+                                        Destination(q, DestOf(a.getObjectHandle()), page_of)));
+    }
+  }
+  QPDFOutlineDocumentHelper outlines(q);
+  Outline(q, outlines.getTopLevelOutlines(), 0, page_of, &s.outline);
+  for (auto& [key, value] : q.getTrailer().getKey("/Info").getDictAsMap()) {
+    s.info[key] = value.unparse();
+  }
+  return s;
+}
+
+int CountUnresolved(const std::vector<std::string>& lines) {
+  int n = 0;
+  for (const std::string& l : lines) n += l.find("unresolved") != std::string::npos;
+  return n;
+}
+
+// `qpdf --check` with no warning, and a linearized file.
+void ExpectStrictlyValid(const std::string& path) {
+  const testing_util::RunResult r = RunShell("qpdf --check " + ShellQuote(path));
+  EXPECT_EQ(r.status, 0) << path << "\n" << r.out << r.err;
+  EXPECT_EQ(r.err, "") << path;
+  EXPECT_EQ(r.out.find("WARNING"), std::string::npos) << path << "\n" << r.out;
+  EXPECT_NE(r.out.find("File is linearized"), std::string::npos) << path << "\n" << r.out;
+  EXPECT_NE(r.out.find("No syntax or stream encoding errors found"), std::string::npos)
+      << path << "\n"
+      << r.out;
+}
+
+// One collection per kind and grid, made once by the binary's generators.
+struct Kind {
+  const char* name;
+  const char* gen;    // arguments to `papermines gen`
+  const char* sheet;  // arguments to `papermines sheet`
+};
+const Kind kKinds[] = {
+    {"paper-square", "paper --topology square --rows 8 --cols 8 --count 3 --seed 2",
+     "--kind paper --topology square --size 8x8 -n 3"},
+    {"paper-triangle", "paper --topology triangle --rows 6 --cols 9 --count 3 --seed 2",
+     "--kind paper --topology triangle --size 6x9 -n 3"},
+    {"paper-hex", "paper --topology hex --rows 7 --cols 7 --count 3 --seed 2",
+     "--kind paper --topology hex --size 7x7 -n 3"},
+    {"oneclick", "oneclick --rows 6 --cols 7 --mines 10 --random --count 3 --seed 2",
+     "--kind oneclick --size 6x7 -n 3"},
+    {"reverse", "reverse --topology square --rows 8 --cols 8 --count 3 --seed 2",
+     "--kind reverse --size 8x8 -n 3"},
+};
+
+class PdfRewriteTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = new testing_util::ScratchDir();
+    for (const Kind& k : kKinds) {
+      const std::string path = dir_->Path(std::string(k.name) + ".mines");
+      const testing_util::RunResult r =
+          RunShell(ShellQuote(kBin) + " gen " + k.gen + " -o " + ShellQuote(path));
+      ASSERT_EQ(r.status, 0) << k.name << ": " << r.err;
+    }
+  }
+  static void TearDownTestSuite() {
+    delete dir_;
+    dir_ = nullptr;
+  }
+  static std::string Mines(const Kind& k) { return dir_->Path(std::string(k.name) + ".mines"); }
+  static testing_util::ScratchDir* dir_;
+};
+testing_util::ScratchDir* PdfRewriteTest::dir_ = nullptr;
+
+// Cairo's file and the rewritten one, read with libqpdf, show a reader the same document.
+TEST_F(PdfRewriteTest, KeepsPagesLinksOutlineAndInfoOfEveryKind) {
+  for (const Kind& k : kKinds) {
+    auto puzzles = ReadMinesFile(Mines(k));
+    ASSERT_TRUE(puzzles.ok()) << puzzles.status();
+    const int n = static_cast<int>(puzzles->size());
+    ASSERT_EQ(n, 3) << k.name;
+    for (AnswerMode mode : {AnswerMode::kAfter, AnswerMode::kNone, AnswerMode::kOnly}) {
+      SCOPED_TRACE(std::string(k.name) + " answers mode " + std::to_string(static_cast<int>(mode)));
+      RenderOptions o;
+      o.answers = mode;
+      o.rewrite_pdf = false;
+      auto raw = RenderDocument(*puzzles, o, Format::kPdf);
+      o.rewrite_pdf = true;
+      auto fixed = RenderDocument(*puzzles, o, Format::kPdf);
+      ASSERT_TRUE(raw.ok() && fixed.ok());
+      ASSERT_EQ(raw->size(), 1u);
+      ASSERT_EQ(fixed->size(), 1u);
+      const std::string& before = (*raw)[0];
+      const std::string& after = (*fixed)[0];
+      EXPECT_NE(before, after);  // the rewrite happened
+      EXPECT_LT(after.size(), before.size());
+      const PdfSummary a = Summarize(before), b = Summarize(after);
+      EXPECT_EQ(a.pages, b.pages);
+      EXPECT_EQ(a.links, b.links);
+      EXPECT_EQ(a.outline, b.outline);
+      EXPECT_EQ(a.info, b.info);
+      // What the document has: a link from each puzzle to its answer and back when both are in
+      // it; a top entry per section and one bookmark per puzzle under it.
+      const int sections = mode == AnswerMode::kAfter ? 2 : 1;
+      EXPECT_EQ(b.pages.size(), static_cast<size_t>(sections));
+      EXPECT_EQ(b.links.size(), mode == AnswerMode::kAfter ? static_cast<size_t>(2 * n) : 0u);
+      EXPECT_EQ(b.outline.size(), static_cast<size_t>(sections * (n + 1)));
+      EXPECT_EQ(CountUnresolved(b.links), 0);
+      EXPECT_EQ(CountUnresolved(b.outline), 0);
+      EXPECT_EQ(b.info.count("/Title"), 1u);
+      if (mode == AnswerMode::kAfter) {
+        // Puzzle i on page 1 links to "answer-i" on page 2, and back.
+        for (const std::string& link : b.links) {
+          const bool to_answer = link.find("(answer-") != std::string::npos;
+          EXPECT_EQ(link.rfind(to_answer ? "page 1 [" : "page 2 [", 0), 0u) << link;
+          EXPECT_NE(link.find(to_answer ? ") page 2 /XYZ" : ") page 1 /XYZ"), std::string::npos)
+              << link;
+        }
+      }
+      // The rewritten bytes pass qpdf's own check.
+      testing_util::ScratchDir scratch;
+      const std::string path = scratch.Path("doc.pdf");
+      testing_util::WriteWholeFile(path, after);
+      ExpectStrictlyValid(path);
+    }
+  }
+}
+
+TEST_F(PdfRewriteTest, SameInputSameBytesAndDifferentDocumentsDifferentIds) {
+  auto square = ReadMinesFile(Mines(kKinds[0]));
+  auto hex = ReadMinesFile(Mines(kKinds[2]));
+  ASSERT_TRUE(square.ok() && hex.ok());
+  RenderOptions o;
+  auto one = RenderDocument(*square, o, Format::kPdf);
+  auto two = RenderDocument(*square, o, Format::kPdf);
+  auto other = RenderDocument(*hex, o, Format::kPdf);
+  ASSERT_TRUE(one.ok() && two.ok() && other.ok());
+  EXPECT_EQ((*one)[0], (*two)[0]);
+  o.rewrite_pdf = false;
+  auto raw = RenderDocument(*square, o, Format::kPdf);
+  ASSERT_TRUE(raw.ok());
+  auto again = RewritePdf((*raw)[0]);
+  ASSERT_TRUE(again.ok()) << again.status();
+  EXPECT_EQ(*again, (*one)[0]);
+  const auto id = [](const std::string& pdf) {
+    QPDF q;
+    q.processMemoryFile("pdf", pdf.data(), pdf.size());
+    return q.getTrailer().getKey("/ID").unparse();
+  };
+  const std::string id_one = id((*one)[0]), id_other = id((*other)[0]);
+  EXPECT_NE(id_one.find('<'), std::string::npos) << id_one;  // [<hex> <hex>]
+  EXPECT_NE(id_one, id_other);
+}
+
+// A PDF from each command and each kind, through the binary: qpdf --check passes with no warning,
+// every link and bookmark resolves, and a second run writes the same bytes.
+TEST_F(PdfRewriteTest, EveryCommandWritesStrictlyValidDeterministicPdfs) {
+  for (const Kind& k : kKinds) {
+    SCOPED_TRACE(k.name);
+    const std::vector<std::pair<std::string, std::string>> commands = {
+        {"render", "render " + ShellQuote(Mines(k))},
+        {"sheet", std::string("sheet ") + k.sheet + " --seed 3 -j 2"},
+    };
+    for (const auto& [name, args] : commands) {
+      std::string bytes[2];
+      for (int run = 0; run < 2; ++run) {
+        testing_util::ScratchDir scratch;
+        const std::string out = scratch.Path(name + ".pdf");
+        const testing_util::RunResult r =
+            RunShell(ShellQuote(kBin) + " " + args + " -o " + ShellQuote(out));
+        ASSERT_EQ(r.status, 0) << name << ": " << r.err;
+        ExpectStrictlyValid(out);
+        bytes[run] = testing_util::ReadWholeFile(out);
+      }
+      EXPECT_EQ(bytes[0], bytes[1]) << name;
+      const PdfSummary s = Summarize(bytes[0]);
+      EXPECT_EQ(s.links.size(), 6u) << name;
+      EXPECT_EQ(s.outline.size(), 8u) << name;
+      EXPECT_EQ(CountUnresolved(s.links), 0) << name;
+      EXPECT_EQ(CountUnresolved(s.outline), 0) << name;
+    }
+  }
+  // The default sheet, the one most people print.
+  testing_util::ScratchDir scratch;
+  const std::string out = scratch.Path("worksheet.pdf");
+  ASSERT_EQ(RunShell(ShellQuote(kBin) + " sheet -o " + ShellQuote(out)).status, 0);
+  ExpectStrictlyValid(out);
+  EXPECT_EQ(Summarize(testing_util::ReadWholeFile(out)).links.size(), 12u);
+}
+
+TEST(PdfRewrite, UnreadableInputIsAnErrorNotAnException) {
+  for (const std::string& bad : {std::string(), std::string("not a pdf at all"),
+                                 std::string("%PDF-1.5\n1 0 obj\n<< /Type /Catalog")}) {
+    absl::StatusOr<std::string> r;
+    EXPECT_NO_THROW(r = RewritePdf(bad));
+    ASSERT_FALSE(r.ok()) << bad;
+    EXPECT_NE(r.status().message().find("libqpdf"), std::string::npos) << r.status();
+    EXPECT_NE(r.status().message().find("nothing was written"), std::string::npos) << r.status();
+  }
+}
+
+}  // namespace
+}  // namespace papermines::render
