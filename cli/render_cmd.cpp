@@ -54,7 +54,9 @@ Command SetupRender(CLI::App& app) {
       "W x H per page (automatic: as many as fit with cells of at "
       "least 5 mm, at the largest scale that fits); answer pages follow and mirror the puzzle "
       "pages. Graph topologies cannot be drawn.");
-  sub->add_option("files", opts->inputs, ".mines files ('-' = stdin)")->required();
+  sub->add_option("files", opts->inputs,
+                  ".mines files, puzz.link URLs or files of URLs, one a line ('-' = stdin)")
+      ->required();
   sub->add_option("-o,--output", opts->output,
                   "OUT.pdf, OUT.svg or OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ...)")
       ->required();
