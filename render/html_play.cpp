@@ -8,9 +8,10 @@
 //  - oneclick: a cell cycles empty -> mine -> the click cell (one at a time) -> empty; "Run the
 //    click" reveals what the click opens with the player's mines; Check: exactly M mines and the
 //    click opens every safe cell (any such placement is right, not only the file's);
-//  - reverse: a click on an open cell closes what a forward click would open there (a zero
-//    closes its zero area and that area's border, a border number every area it touches, anything
-//    else only itself, as solve/clicks.h defines it); the counter compares with the optimum.
+//  - reverse: a click on a cell closes what a forward click would open there (a zero closes its
+//    zero area and that area's border, a border number every area it touches, anything else only
+//    itself, as solve/clicks.h defines it; a click set is a set, so a cell already closed by
+//    another click may still be clicked); the counter compares with the optimum.
 // Keyboard: the grid is one tab stop; arrows move a cursor, Space/Enter act like a click, and for
 // paper puzzles M marks a mine, S or . safe, Backspace/Delete/U clears; C chooses the click cell
 // of a one-click puzzle. Progress is saved per document and puzzle in localStorage.
@@ -183,7 +184,7 @@ Game.prototype.act = function (i, back) {
     s.ran = false;
   } else {
     if (back) { s.clicks.pop(); }
-    else { if (this.closed()[i]) return; s.clicks.push(i); }
+    else s.clicks.push(i);
   }
   this.save();
   this.changed();
@@ -443,7 +444,7 @@ text{text-anchor:middle;dominant-baseline:central}
 .cover{fill:#dbdbdb;stroke:#000;stroke-width:.04}
 .key{display:none}.show-key .key{display:inline}.show-key .marks{display:none}
 .key .m{fill:#1a4f9c}.key .dash,.key .ring{stroke:#1a4f9c}.key text{fill:#1a4f9c}
-.cursor{fill:none;stroke:#1565c0;stroke-width:.12}
+.cursor{fill:none;stroke:#1565c0;stroke-width:.12;display:none}svg.grid:focus .cursor{display:inline}
 .bar{margin-top:6px;display:flex;flex-wrap:wrap;gap:6px;align-items:center}
 .bar button{font:inherit;padding:4px 10px;min-height:34px}
 .counter{color:#333;font-size:.9em}.status{font-size:.9em;font-weight:bold}
