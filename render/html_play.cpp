@@ -458,7 +458,7 @@ main{display:block;margin:0}
 .phead h1{font-size:19pt;margin:0}
 .phead .name{font-size:10.5pt;margin:0;display:flex;gap:5pt}
 .phead .line{display:inline-block;border-bottom:.6pt solid #000;height:1em}.phead .l1{flex:3}.phead .l2{flex:2}
-.phead .instr{font-size:9pt;margin:0;height:15pt}.phead .hint{display:none}
+.phead .instr{font-size:8pt;margin:0;height:15pt;white-space:nowrap;overflow:hidden}.phead .hint{display:none}
 .phead .rule{position:absolute;left:0;right:0;border-top:1pt solid #000}
 .puzzle{position:absolute;border:0;padding:0;border-radius:0;box-shadow:none!important}
 .label{height:17pt;margin:0;font-size:9.5pt}
