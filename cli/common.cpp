@@ -80,4 +80,14 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path) {
       "file"));
 }
 
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& paths) {
+  std::vector<Puzzle> puzzles;
+  for (const std::string& path : paths) {
+    auto got = ReadPuzzles(path);
+    if (!got.ok()) return got.status();
+    for (Puzzle& p : *got) puzzles.push_back(std::move(p));
+  }
+  return puzzles;
+}
+
 }  // namespace papermines::cli

@@ -39,6 +39,8 @@ std::string OneLine(std::string_view message, size_t max_bytes = std::string::np
 // at its end: "FILE:LINE:COL: expected a puzzle (...), got end of file". FORMAT.md's solve exits 0
 // "when every puzzle is unique": an empty file must not pass for that by having no puzzle at all.
 absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path);
+// The puzzles of several inputs (files, URLs, URL lists) in order, through ReadPuzzles.
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& paths);
 
 // CLI11 2.1 reads integers with strtoull/strtoll and keeps the saturated value of an overflowing
 // number; this validator refuses such numbers instead of silently using 2^64 - 1. T is the

@@ -22,12 +22,9 @@ struct ExportCmdOptions {
 };
 
 int RunExport(const ExportCmdOptions& o) {
-  std::vector<Puzzle> puzzles;
-  for (const std::string& path : o.inputs) {
-    auto got = ReadPuzzles(path);
-    if (!got.ok()) return ReportError(got.status());
-    for (Puzzle& p : *got) puzzles.push_back(std::move(p));
-  }
+  auto read = ReadPuzzles(o.inputs);
+  if (!read.ok()) return ReportError(read.status());
+  const std::vector<Puzzle>& puzzles = *read;
   std::string text;
   if (o.format == "mines") {
     text = FormatMines(puzzles);

@@ -20,12 +20,9 @@ struct RenderCmdOptions {
 };
 
 int RunRender(const RenderCmdOptions& o) {
-  std::vector<Puzzle> puzzles;
-  for (const std::string& path : o.inputs) {
-    auto got = ReadPuzzles(path);
-    if (!got.ok()) return ReportError(got.status());
-    for (Puzzle& p : *got) puzzles.push_back(std::move(p));
-  }
+  auto read = ReadPuzzles(o.inputs);
+  if (!read.ok()) return ReportError(read.status());
+  const std::vector<Puzzle>& puzzles = *read;
   auto options = MakeRenderOptions(o.sheet);
   if (!options.ok()) return ReportError(options.status());
   if (absl::Status s =

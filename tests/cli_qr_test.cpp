@@ -1,6 +1,6 @@
 // QR codes on sheets (--qr): every code on a rendered PNG page, and on a PDF page rasterised by
-// pdftoppm at 300 dpi (a scan), decodes with zbarimg (zbar-tools) back to exactly the puzz.link URL `export` gives
-// for its puzzle; codes are at least 15 mm; puzzles puzz.link cannot hold get none.
+// pdftoppm at 300 dpi (a scan), decodes with zbarimg (zbar-tools) back to exactly the puzz.link URL
+// `export` gives for its puzzle; codes are at least 15 mm; puzzles puzz.link cannot hold get none.
 #include <algorithm>
 #include <set>
 #include <sstream>
