@@ -42,7 +42,10 @@ Command SetupRender(CLI::App& app) {
       "Draws .mines collections as printable worksheets with answer keys. The output format "
       "follows the extension: .pdf (one document, bookmarks, links from each puzzle to its "
       "answer), .svg or .png (one file per page: OUT.svg for one page, OUT-1.svg, OUT-2.svg, ... "
-      "when there are several). A page set is written all or nothing: every page goes to disk "
+      "when there are several), or .html: ONE self-contained page that plays every puzzle in a "
+      "browser (mouse, touch, keyboard; Check and Answer buttons; progress kept in the "
+      "browser) and prints like the PDF. Inputs may also be puzz.link URLs or files of URLs. A "
+      "page set is written all or nothing: every page goes to disk "
       "under a temporary name before any replaces an older file, so a failure (full disk, "
       "unwritable directory) leaves the earlier files as they were. After a successful run, the "
       "pages an earlier run under the same name left behind are removed: OUT.svg after a "
@@ -55,7 +58,8 @@ Command SetupRender(CLI::App& app) {
                   ".mines files, puzz.link URLs or files of URLs, one a line ('-' = stdin)")
       ->required();
   sub->add_option("-o,--output", opts->output,
-                  "OUT.pdf, OUT.svg or OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ...)")
+                  "OUT.pdf, OUT.svg, OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ...) or "
+                  "OUT.html (one self-contained playable page)")
       ->required();
   AddSheetFlags(*sub, opts->sheet);
   return Command{sub, [opts] { return RunRender(*opts); }};

@@ -4,7 +4,8 @@
 Usage: play_test.py PAPERMINES SCREENSHOT_DIR
 
 Generates puzzles of every kind and grid with the binary, renders them to one HTML page, opens it
-from disk and plays every puzzle to its solution with mouse clicks (one grid by keyboard), each
+from disk and plays every puzzle to its solution with mouse clicks (one grid by keyboard, one
+page by touch taps), each
 answer taken from the generated .mines files (the generator's proven solution, the reverse click
 set the generator checked by simulation), not from the page. It sees `solved` after each Check,
 `wrong` after wrong moves, keeps progress across a reload, shows the key, and saves screenshots.
@@ -17,6 +18,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 try:
@@ -283,6 +285,46 @@ class PlayTest(unittest.TestCase):
         self.assertTrue(self.section(0).find_element(By.CSS_SELECTOR, ".key").is_displayed())
         self.screenshot("every-kind-reloaded-answer.png")
         self.assertEqual(self.severe_logs(), [])
+
+    def test_touch_plays(self):
+        # Taps (touch events through the DevTools protocol, touch emulation on) play a puzzle to
+        # its solution like clicks do.
+        text = run("gen", "paper", "--rows", "4", "--cols", "4", "--seed", "12")
+        p = parse_mines(text)[0]
+        with open(self.path("touch.mines"), "w") as f:
+            f.write(text)
+        html = self.path("touch.html")
+        run("render", self.path("touch.mines"), "-o", html)
+        d = self.driver
+        d.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True,
+                                                                 "maxTouchPoints": 1})
+        try:
+            self.open(html)
+            clues, sol = p["sections"]["clues"], p["sections"]["solution"]
+            for r in range(p["rows"]):
+                for c in range(p["cols"]):
+                    if clues[r][c] != ".":
+                        continue
+                    for _ in range(1 if sol[r][c] == "*" else 2):
+                        x, y = d.execute_script(
+                            "var b = arguments[0].getBoundingClientRect();"
+                            "return [b.left + b.width / 2, b.top + b.height / 2];",
+                            self.cell(0, r, c))
+                        before = d.execute_script("return JSON.stringify(document.querySelector("
+                                                  "'section .marks').innerHTML)")
+                        d.execute_cdp_cmd("Input.dispatchTouchEvent", {
+                            "type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+                        d.execute_cdp_cmd("Input.dispatchTouchEvent", {
+                            "type": "touchEnd", "touchPoints": []})
+                        # The tap's click arrives asynchronously: wait until the marks change.
+                        for _ in range(100):
+                            if d.execute_script("return JSON.stringify(document.querySelector("
+                                                "'section .marks').innerHTML)") != before:
+                                break
+                            time.sleep(0.02)
+            self.assertEqual(self.state(0), "solved")
+        finally:
+            d.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
 
     def test_hostile_input_does_not_run(self):
         ids = ["<img/src=x/onerror=window.pwned=1>", "</script><script>window.pwned=2</script>",
