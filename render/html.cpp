@@ -270,7 +270,9 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
                   ";width:", Pt(L.header.w), "}.phead h1{height:", Pt(L.title.h),
                   "}.phead .name{height:", Pt(L.name.h),
                   "}.phead .rule{top:", Pt(L.rule.y - L.header.y),
-                  "}.puzzle{width:", Pt(L.slots[0].cell.w), ";height:", Pt(L.slots[0].cell.h), "}");
+                  "}.puzzle{width:", Pt(L.slots[0].cell.w), ";height:", Pt(L.slots[0].cell.h),
+                  "}.pfoot{left:", Pt(L.footer.x), ";top:", Pt(L.footer.y), ";width:",
+                  Pt(L.footer.w), "}");
   const int per_page = L.across * L.down;
   for (int k = 0; k < per_page && k < static_cast<int>(L.slots.size()); ++k) {
     absl::StrAppend(&style, ".s", k, "{left:", Pt(L.slots[k].cell.x),
@@ -282,6 +284,9 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
   std::string data = "[";
   std::string body;
   const bool qr = options.qr;
+  // Answer pages are printed after the puzzle pages (the script makes them when printing).
+  const bool answers = options.answers != AnswerMode::kNone;
+  const int total_pages = L.puzzle_pages * (answers ? 2 : 1);
   for (int page = 0; page < L.puzzle_pages; ++page) {
     absl::StrAppend(&body, "<div class=\"page\"><div class=\"phead\"><h1>", HtmlText(title),
                     "</h1>", name_line, instructions, "<div class=\"rule\"></div></div>");
@@ -329,7 +334,8 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
           "data-action=\"reset\">Reset</button><span class=\"counter\"></span><span "
           "class=\"status\" role=\"status\"></span></div></section>";
     }
-    body += "</div>";
+    absl::StrAppend(&body, "<div class=\"pfoot\">page ", page + 1, " of ", total_pages,
+                    "</div></div>");
   }
   data += "]";
   const std::string doc_key = Fnv(data);
@@ -345,7 +351,8 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
       "name=\"generator\" content=\"",
       HtmlAttribute(options.creator), "\">\n<title>", HtmlText(title), "</title>\n<style>", style,
       "</style>\n</head>\n<body>\n<header class=\"top\"><h1>", HtmlText(title), "</h1>",
-      instructions, "</header>\n<main data-doc=\"", doc_key, "\">", body,
+      instructions, "</header>\n<main data-doc=\"", doc_key, "\" data-answers=\"", answers ? 1 : 0,
+      "\">", body,
       "</main>\n<script type=\"application/json\" id=\"pm-data\">", data, "</script>\n<script>",
       script, "</script>\n</body></html>\n");
   return out;

@@ -306,8 +306,8 @@ Game.prototype.check = function () {
   this.sec.setAttribute('data-state', r.state);
   this.status.textContent = r.msg;
 };
-Game.prototype.drawKey = function () {
-  var P = this.P, g = this.keyG, i;
+Game.prototype.drawKey = function (into) {
+  var P = this.P, g = into || this.keyG, i;
   g.textContent = '';
   g.setAttribute('font-size', P.rin * 1.22);
   if (P.kind === 'reverse') {
@@ -414,6 +414,37 @@ document.addEventListener('focusin', function (ev) {
   var t = ev.target;
   if (t.classList && t.classList.contains('grid')) { var g = gameOf(t); if (g && g.cur < 0) g.move(0, 0); }
 });
+// Printing: answer pages after the puzzle pages, as in the PDF: each page cloned with its keys
+// drawn, made before the print and removed after it.
+var mainEl = document.querySelector('main');
+window.addEventListener('beforeprint', function () {
+  if (mainEl.getAttribute('data-answers') !== '1' || mainEl.querySelector('.answers')) return;
+  var pages = mainEl.querySelectorAll('.page'), n = pages.length;
+  for (var k = 0; k < n; k++) {
+    var copy = pages[k].cloneNode(true);
+    copy.classList.add('answers');
+    var h = copy.querySelector('.phead h1');
+    h.textContent = h.textContent + ' — Answers';
+    var name = copy.querySelector('.phead .name');
+    if (name) name.textContent = 'Answer key to page ' + (k + 1);
+    copy.querySelector('.pfoot').textContent = 'page ' + (n + k + 1) + ' of ' + (2 * n);
+    var secs = copy.querySelectorAll('section.puzzle');
+    for (var j = 0; j < secs.length; j++) {
+      var g = gameOf(pages[k].querySelector('section[data-index="' + secs[j].getAttribute('data-index') + '"]'));
+      secs[j].removeAttribute('data-puzzle-id');
+      var cells = secs[j].querySelectorAll('[data-r]');
+      for (var c = 0; c < cells.length; c++) { cells[c].removeAttribute('data-r'); cells[c].removeAttribute('data-c'); cells[c].classList.remove('bad'); }
+      var key = secs[j].querySelector('.key');
+      key.textContent = '';
+      if (g) g.drawKey(key);
+    }
+    mainEl.appendChild(copy);
+  }
+});
+window.addEventListener('afterprint', function () {
+  var copies = mainEl.querySelectorAll('.answers');
+  for (var k = 0; k < copies.length; k++) mainEl.removeChild(copies[k]);
+});
 document.documentElement.setAttribute('data-ready', '1');
 })();
 )JS";
@@ -425,7 +456,7 @@ body{margin:0 auto;max-width:1200px;padding:12px 16px;color:#000;background:#fff
 .top h1{font-size:1.6em;margin:.2em 0 .3em}
 .instr{margin:.15em 0;font-size:.95em}.hint{color:#555}
 main{display:flex;flex-wrap:wrap;gap:18px;margin-top:14px;align-items:flex-start}
-.page{display:contents}.phead{display:none}
+.page{display:contents}.phead,.pfoot{display:none}.page.answers{display:none}
 .puzzle{border:1px solid #ccc;border-radius:6px;padding:8px 10px}
 .puzzle[data-state=solved]{border-color:#2e7d32;box-shadow:0 0 0 2px #a5d6a7}
 .puzzle[data-state=wrong]{border-color:#c62828;box-shadow:0 0 0 2px #ef9a9a}
@@ -455,6 +486,9 @@ body{margin:0;padding:0;max-width:none}
 main{display:block;margin:0}
 .page{display:block;position:relative;break-after:page;overflow:hidden}
 .phead{display:block;position:absolute}
+.page.answers{display:block}.answers .key{display:inline!important}
+.key .m{fill:#000}.key .dash,.key .ring{stroke:#000}.key text{fill:#000}
+.pfoot{display:block;position:absolute;text-align:center;font-size:8.5pt}
 .phead h1{font-size:19pt;margin:0}
 .phead .name{font-size:10.5pt;margin:0;display:flex;gap:5pt}
 .phead .line{display:inline-block;border-bottom:.6pt solid #000;height:1em}.phead .l1{flex:3}.phead .l2{flex:2}

@@ -12,7 +12,7 @@ set the generator checked by simulation), not from the page. It sees `solved` af
 A second page has hostile ids, title and font (issue 19): nothing may run, the text must show
 literally, and the page must still play. No browser or driver is a failure, never a skip.
 """
-import json
+import base64
 import os
 import shutil
 import subprocess
@@ -27,6 +27,7 @@ try:
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.common.print_page_options import PrintOptions
 except ImportError as e:  # a missing driver is a failure, not a skip
     print("FAIL: python3-selenium is not installed (scripts/setup.sh installs it): %s" % e)
     sys.exit(1)
@@ -285,6 +286,45 @@ class PlayTest(unittest.TestCase):
         self.assertTrue(self.section(0).find_element(By.CSS_SELECTOR, ".key").is_displayed())
         self.screenshot("every-kind-reloaded-answer.png")
         self.assertEqual(self.severe_logs(), [])
+
+    def test_print_is_the_pdf_sheet(self):
+        # Printing the page gives the PDF's pages: puzzle pages, then answer pages made by the
+        # script for the print (and removed after it), with the same header and footer lines.
+        text = "".join([
+            run("gen", "paper", "--rows", "8", "--cols", "8", "--count", "7", "--seed", "13"),
+            run("gen", "reverse", "--topology", "hex", "--rows", "6", "--cols", "6", "--seed", "14"),
+        ])
+        with open(self.path("print.mines"), "w") as f:
+            f.write(text)
+        html, pdf = self.path("print.html"), self.path("print.pdf")
+        run("render", self.path("print.mines"), "--per-page", "2x2", "-o", html)
+        run("render", self.path("print.mines"), "--per-page", "2x2", "-o", pdf)
+        self.open(html)
+        opts = PrintOptions()
+        opts.background = True
+        opts.margin_top = opts.margin_bottom = opts.margin_left = opts.margin_right = 0
+        printed = self.path("printed.pdf")
+        with open(printed, "wb") as f:
+            f.write(base64.b64decode(self.driver.print_page(opts)))
+        self.assertEqual(self.driver.execute_script(
+            "return document.querySelectorAll('.answers').length"), 0)
+
+        def pages(path):
+            info = subprocess.run(["pdfinfo", path], capture_output=True, text=True, check=True)
+            return int(next(l.split()[1] for l in info.stdout.splitlines()
+                            if l.startswith("Pages:")))
+
+        def lines(path, *words):
+            out = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True,
+                                 check=True).stdout
+            return [l for l in out.splitlines() if any(l.startswith(w) for w in words)]
+
+        self.assertEqual(pages(printed), pages(pdf))
+        self.assertGreaterEqual(pages(pdf), 4)
+        words = ("page ", "Answer key to page", "Minesweeper Puzzles")
+        self.assertEqual(lines(printed, *words), lines(pdf, *words))
+        subprocess.run(["pdftoppm", "-r", "50", "-png", printed,
+                        os.path.join(SHOTS, "printed")], check=True)
 
     def test_touch_plays(self):
         # Taps (touch events through the DevTools protocol, touch emulation on) play a puzzle to
