@@ -34,8 +34,11 @@ except ImportError as e:  # a missing driver is a failure, not a skip
 
 PAPERMINES = sys.argv[1] if len(sys.argv) > 1 else "build/papermines"
 SHOTS = sys.argv[2] if len(sys.argv) > 2 else "browser-screenshots"
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-DRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+# PAPERMINES_CHROMIUM / PAPERMINES_CHROMEDRIVER name other binaries (and show that a missing one
+# fails the suite).
+CHROMIUM = os.environ.get("PAPERMINES_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+DRIVER = (os.environ.get("PAPERMINES_CHROMEDRIVER") or shutil.which("chromedriver") or
+          "/usr/bin/chromedriver")
 
 
 def run(*args, stdin=None):
