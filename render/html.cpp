@@ -263,16 +263,15 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
 
   // The per-document stylesheet: the font, the page, and every slot where the PDF has it.
   std::string style = PlayStyle();
-  absl::StrAppend(&style, "body{font-family:", CssString(options.font), ",sans-serif}\n",
-                  "@media print{@page{size:", Pt(L.page.width), " ", Pt(L.page.height),
-                  ";margin:0}.page{width:", Pt(L.page.width), ";height:", Pt(L.page.height),
-                  "}.phead{left:", Pt(L.header.x), ";top:", Pt(L.header.y),
-                  ";width:", Pt(L.header.w), "}.phead h1{height:", Pt(L.title.h),
-                  "}.phead .name{height:", Pt(L.name.h),
-                  "}.phead .rule{top:", Pt(L.rule.y - L.header.y),
-                  "}.puzzle{width:", Pt(L.slots[0].cell.w), ";height:", Pt(L.slots[0].cell.h),
-                  "}.pfoot{left:", Pt(L.footer.x), ";top:", Pt(L.footer.y), ";width:",
-                  Pt(L.footer.w), "}");
+  absl::StrAppend(
+      &style, "body{font-family:", CssString(options.font), ",sans-serif}\n",
+      "@media print{@page{size:", Pt(L.page.width), " ", Pt(L.page.height),
+      ";margin:0}.page{width:", Pt(L.page.width), ";height:", Pt(L.page.height),
+      "}.phead{left:", Pt(L.header.x), ";top:", Pt(L.header.y), ";width:", Pt(L.header.w),
+      "}.phead h1{height:", Pt(L.title.h), "}.phead .name{height:", Pt(L.name.h),
+      "}.phead .rule{top:", Pt(L.rule.y - L.header.y), "}.puzzle{width:", Pt(L.slots[0].cell.w),
+      ";height:", Pt(L.slots[0].cell.h), "}.pfoot{left:", Pt(L.footer.x), ";top:", Pt(L.footer.y),
+      ";width:", Pt(L.footer.w), "}");
   const int per_page = L.across * L.down;
   for (int k = 0; k < per_page && k < static_cast<int>(L.slots.size()); ++k) {
     absl::StrAppend(&style, ".s", k, "{left:", Pt(L.slots[k].cell.x),
@@ -352,9 +351,8 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
       HtmlAttribute(options.creator), "\">\n<title>", HtmlText(title), "</title>\n<style>", style,
       "</style>\n</head>\n<body>\n<header class=\"top\"><h1>", HtmlText(title), "</h1>",
       instructions, "</header>\n<main data-doc=\"", doc_key, "\" data-answers=\"", answers ? 1 : 0,
-      "\">", body,
-      "</main>\n<script type=\"application/json\" id=\"pm-data\">", data, "</script>\n<script>",
-      script, "</script>\n</body></html>\n");
+      "\">", body, "</main>\n<script type=\"application/json\" id=\"pm-data\">", data,
+      "</script>\n<script>", script, "</script>\n</body></html>\n");
   return out;
 }
 
