@@ -277,6 +277,15 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
     absl::StrAppend(&style, ".s", k, "{left:", Pt(L.slots[k].cell.x),
                     ";top:", Pt(L.slots[k].cell.y), "}");
   }
+  // Labels start flush with their grid's left edge, as in the PDF: one class per distinct indent.
+  std::map<std::string, int> indents;
+  std::vector<int> indent_of(puzzles.size());
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    const std::string pad = Pt(L.slots[i].grid.x - L.slots[i].cell.x);
+    auto [it, fresh] = indents.emplace(pad, static_cast<int>(indents.size()));
+    if (fresh) absl::StrAppend(&style, ".i", it->second, "{padding-left:", pad, "}");
+    indent_of[i] = it->second;
+  }
   style += "}\n";
 
   // Puzzles, page by page as in the PDF.
@@ -309,8 +318,8 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
       const std::string id = p.id.empty() ? p.Label(static_cast<int>(i + 1)) : p.id;
       absl::StrAppend(&body, "<section class=\"puzzle s", s.index, "\" data-puzzle-id=\"",
                       HtmlAttribute(id), "\" data-kind=\"", PuzzleKindName(p.kind),
-                      "\" data-index=\"", i, "\"><h2 class=\"label\"><b>", i + 1, "</b> ",
-                      absl::StrJoin(bits, " \u00B7 "), "</h2><div class=\"board\">",
+                      "\" data-index=\"", i, "\"><h2 class=\"label i", indent_of[i], "\"><b>",
+                      i + 1, "</b> ", absl::StrJoin(bits, " \u00B7 "), "</h2><div class=\"board\">",
                       GridSvg(p, a, geometry[i], s.unit, static_cast<int>(i)));
       if (qr) {
         auto url = PuzzLinkUrl(p);

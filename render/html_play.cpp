@@ -495,7 +495,7 @@ main{display:block;margin:0}
 .phead .instr{font-size:8pt;margin:0;height:15pt;white-space:nowrap;overflow:hidden}.phead .hint{display:none}
 .phead .rule{position:absolute;left:0;right:0;border-top:1pt solid #000}
 .puzzle{position:absolute;border:0;padding:0;border-radius:0;box-shadow:none!important}
-.label{height:17pt;margin:0;font-size:9.5pt}
+.label{height:17pt;margin:0;font-size:9.5pt;white-space:nowrap;overflow:hidden}
 .board{justify-content:center}
 .cells>.bad{fill:#dbdbdb}
 }
