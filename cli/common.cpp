@@ -1,11 +1,14 @@
 // Shared plumbing of the CLI (common.h): error lines, reading the puzzles of a command.
 #include "cli/common.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <iostream>
 
 #include "absl/strings/str_cat.h"
 #include "core/mines_io.h"
+#include "core/puzzlink.h"
 
 namespace papermines::cli {
 
@@ -46,10 +49,22 @@ int ReportError(const absl::Status& status) {
 }
 
 absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path) {
+  // A puzz.link URL given in place of a file: always with http(s)://, the bare mines/C/R/BODY
+  // only when no file has that name.
+  if (LooksLikePuzzLink(path) &&
+      (path.rfind("mines/", 0) != 0 || access(path.c_str(), F_OK) != 0)) {
+    absl::StatusOr<Puzzle> p = ParsePuzzLink(path);
+    if (!p.ok()) return p.status();
+    std::vector<Puzzle> one;
+    one.push_back(*std::move(p));
+    return one;
+  }
   absl::StatusOr<std::string> text = ReadWholeFile(path);
   if (!text.ok()) return text.status();
   const std::string name = path == "-" ? "<stdin>" : path;
-  absl::StatusOr<std::vector<Puzzle>> puzzles = ParseMines(*text, name);
+  // A text of URLs, one a line, reads like a .mines file of those puzzles.
+  absl::StatusOr<std::vector<Puzzle>> puzzles =
+      IsPuzzLinkList(*text) ? ParsePuzzLinkList(*text, name) : ParseMines(*text, name);
   if (!puzzles.ok() || !puzzles->empty()) return puzzles;
   // Where the end of the file is, as the .mines reader says it: the line after a final newline,
   // else just past the last character (a byte order mark is not part of the first line).
@@ -63,6 +78,16 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path) {
       name, ":", line, ":", col,
       ": expected a puzzle ('puzzle paper', 'puzzle oneclick' or 'puzzle reverse'), got end of "
       "file"));
+}
+
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& paths) {
+  std::vector<Puzzle> puzzles;
+  for (const std::string& path : paths) {
+    auto got = ReadPuzzles(path);
+    if (!got.ok()) return got.status();
+    for (Puzzle& p : *got) puzzles.push_back(std::move(p));
+  }
+  return puzzles;
 }
 
 }  // namespace papermines::cli

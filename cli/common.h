@@ -32,10 +32,15 @@ int ReportError(const absl::Status& status);
 std::string OneLine(std::string_view message, size_t max_bytes = std::string::npos);
 
 // The puzzles of a .mines file ("-" = stdin) for a command that works on them (solve, clicks,
-// render). A file without any puzzle (empty, or only comments and blank lines) is an input error
+// render, check, export). The one way in for puzz.link too: `path` may be a URL
+// (core/puzzlink.h; https://... always, the bare mines/C/R/BODY when no such file exists), and a
+// file whose first line that is not blank or a comment is a URL is read as a list of URLs, one a
+// line. A file without any puzzle (empty, or only comments and blank lines) is an input error
 // at its end: "FILE:LINE:COL: expected a puzzle (...), got end of file". FORMAT.md's solve exits 0
 // "when every puzzle is unique": an empty file must not pass for that by having no puzzle at all.
 absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path);
+// The puzzles of several inputs (files, URLs, URL lists) in order, through ReadPuzzles.
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& paths);
 
 // CLI11 2.1 reads integers with strtoull/strtoll and keeps the saturated value of an overflowing
 // number; this validator refuses such numbers instead of silently using 2^64 - 1. T is the
@@ -85,5 +90,6 @@ Command SetupTheorem(CLI::App& app);
 Command SetupSolve(CLI::App& app);
 Command SetupClicks(CLI::App& app);
 Command SetupGenReverse(CLI::App& gen);
+Command SetupExport(CLI::App& app);
 
 }  // namespace papermines::cli

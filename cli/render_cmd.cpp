@@ -20,12 +20,9 @@ struct RenderCmdOptions {
 };
 
 int RunRender(const RenderCmdOptions& o) {
-  std::vector<Puzzle> puzzles;
-  for (const std::string& path : o.inputs) {
-    auto got = ReadPuzzles(path);
-    if (!got.ok()) return ReportError(got.status());
-    for (Puzzle& p : *got) puzzles.push_back(std::move(p));
-  }
+  auto read = ReadPuzzles(o.inputs);
+  if (!read.ok()) return ReportError(read.status());
+  const std::vector<Puzzle>& puzzles = *read;
   auto options = MakeRenderOptions(o.sheet);
   if (!options.ok()) return ReportError(options.status());
   if (absl::Status s =
@@ -45,7 +42,10 @@ Command SetupRender(CLI::App& app) {
       "Draws .mines collections as printable worksheets with answer keys. The output format "
       "follows the extension: .pdf (one document, bookmarks, links from each puzzle to its "
       "answer), .svg or .png (one file per page: OUT.svg for one page, OUT-1.svg, OUT-2.svg, ... "
-      "when there are several). A page set is written all or nothing: every page goes to disk "
+      "when there are several), or .html: ONE self-contained page that plays every puzzle in a "
+      "browser (mouse, touch, keyboard; Check and Answer buttons; progress kept in the "
+      "browser) and prints like the PDF. Inputs may also be puzz.link URLs or files of URLs. A "
+      "page set is written all or nothing: every page goes to disk "
       "under a temporary name before any replaces an older file, so a failure (full disk, "
       "unwritable directory) leaves the earlier files as they were. After a successful run, the "
       "pages an earlier run under the same name left behind are removed: OUT.svg after a "
@@ -54,9 +54,12 @@ Command SetupRender(CLI::App& app) {
       "W x H per page (automatic: as many as fit with cells of at "
       "least 5 mm, at the largest scale that fits); answer pages follow and mirror the puzzle "
       "pages. Graph topologies cannot be drawn.");
-  sub->add_option("files", opts->inputs, ".mines files ('-' = stdin)")->required();
+  sub->add_option("files", opts->inputs,
+                  ".mines files, puzz.link URLs or files of URLs, one a line ('-' = stdin)")
+      ->required();
   sub->add_option("-o,--output", opts->output,
-                  "OUT.pdf, OUT.svg or OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ...)")
+                  "OUT.pdf, OUT.svg, OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ...) or "
+                  "OUT.html (one self-contained playable page)")
       ->required();
   AddSheetFlags(*sub, opts->sheet);
   return Command{sub, [opts] { return RunRender(*opts); }};

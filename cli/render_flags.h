@@ -24,6 +24,7 @@ struct SheetFlags {
   std::string font = "DejaVu Sans";
   double dpi = 150;
   std::string format;  // empty: from the output name
+  bool qr = false;
 };
 
 inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
@@ -45,9 +46,14 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
       ->capture_default_str();
   sub.add_option("--font", f.font, "font family for all text (through Pango)")
       ->capture_default_str();
-  sub.add_option("--format", f.format,
-                 "pdf, svg or png (default: from the output name's extension; '-o -' is PDF)")
-      ->check(CLI::IsMember({"pdf", "svg", "png"}));
+  sub.add_option(
+         "--format", f.format,
+         "pdf, svg, png or html (default: from the output name's extension; '-o -' is PDF); "
+         "html is one self-contained playable page (see the README)")
+      ->check(CLI::IsMember({"pdf", "svg", "png", "html"}));
+  sub.add_flag("--qr", f.qr,
+               "print beside each square paper puzzle a QR code of its puzz.link URL (at least "
+               "18 mm with its quiet zone), so a phone opens it in puzz.link's player");
   sub.add_option("--dpi", f.dpi, "resolution of PNG pages")
       ->check(CLI::Range(10.0, 1200.0))
       ->capture_default_str();
@@ -57,6 +63,7 @@ inline std::optional<render::Format> FormatFlag(const SheetFlags& f) {
   if (f.format == "pdf") return render::Format::kPdf;
   if (f.format == "svg") return render::Format::kSvg;
   if (f.format == "png") return render::Format::kPng;
+  if (f.format == "html") return render::Format::kHtml;
   return std::nullopt;
 }
 
@@ -85,6 +92,7 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags&
   o.title = f.title;
   o.font = f.font;
   o.dpi = f.dpi;
+  o.qr = f.qr;
   o.creator = "papermines " PAPERMINES_VERSION;
   if (const char* e = std::getenv("SOURCE_DATE_EPOCH"); e != nullptr && *e != '\0') {
     int64_t epoch = 0;

@@ -172,7 +172,8 @@ Command SetupSheet(CLI::App& app) {
   sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
       ->capture_default_str();
   sub->add_option("-o,--output", opts->output,
-                  "OUT.pdf, OUT.svg or OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ... "
+                  "OUT.pdf, OUT.svg, OUT.png or OUT.html (a playable page; several SVG/PNG pages: "
+                  "OUT-1.svg, OUT-2.svg, ... "
                   "written all or nothing; pages an earlier run left under the name are removed, "
                   "as in `papermines render`)")
       ->capture_default_str();

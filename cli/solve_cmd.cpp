@@ -146,7 +146,9 @@ Command SetupSolve(CLI::App& app) {
       "are reported as 'skipped' and count as not unique.\n"
       "Exit status: 0 every puzzle unique, 1 some puzzle not unique (multiple, none or skipped), "
       "2 bad input, 3 some puzzle undecided within --time-limit.");
-  sub->add_option("FILE", opts->input, ".mines file to check ('-' = stdin)")->required();
+  sub->add_option("FILE", opts->input,
+                  ".mines file, puzz.link URL or file of URLs (one a line) to check ('-' = stdin)")
+      ->required();
   sub->add_flag("--json", opts->json,
                 "print one JSON object {\"puzzles\": [{\"id\", \"status\", \"solutions\", "
                 "\"difficulty\", \"proof\", ...}]}; solutions are row strings in the solution "

@@ -18,10 +18,13 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "core/output.h"
+#include "render/answers.h"
 #include "render/geometry.h"
+#include "render/html.h"
 #include "render/page_files.h"
 #include "render/pdf_repair.h"
 #include "render/png.h"
+#include "render/qr.h"
 #include "render/text.h"
 #include "solve/clicks.h"
 #include "solve/solver.h"
@@ -52,33 +55,9 @@ struct Art {
   std::string stat;             // "14 clicks"
 };
 
-// The answers a document needs, resolved once (file, or a solver callback).
-struct Resolved {
-  Mines mine;                                  // paper/oneclick solution, reverse board
-  std::optional<std::vector<int32_t>> clicks;  // reverse
-};
-
-Resolved Resolve(const Puzzle& p) {
-  // An answer the file does not give is computed: a paper puzzle's unique solution (Solve, with a
-  // time limit), a reverse board's optimal click set (CountClicks).
-  Resolved r;
-  r.mine = p.mine;
-  const size_t n = static_cast<size_t>(p.topology->size());
-  if (p.kind == PuzzleKind::kPaper && r.mine.empty() && p.clues.size() == n) {
-    SolveOptions so;
-    so.time_limit_seconds = 20;
-    SolveResult sr = Solve(*p.topology, p.clues, so);
-    if (sr.verdict == Verdict::kUnique && !sr.solutions.empty()) r.mine = sr.solutions[0];
-  }
-  if (p.kind == PuzzleKind::kReverse) {
-    r.clicks = p.reverse_clicks;
-    if (!r.clicks && r.mine.size() == n) {
-      auto counts = CountClicks(*p.topology, r.mine);
-      if (counts.ok()) r.clicks = counts->reverse_clicks;
-    }
-  }
-  return r;
-}
+// The answers a document needs, resolved once (render/answers.h).
+using Resolved = ResolvedAnswer;
+Resolved Resolve(const Puzzle& p) { return ResolveAnswer(p); }
 
 Art MakeArt(const Puzzle& p, const Resolved& res, bool answer) {
   const Topology& topo = *p.topology;
@@ -305,6 +284,7 @@ class Painter {
     const Art art = MakeArt(p, resolved_[i], answer);
     Label(cr, i, answer, art, s);
     Grid(cr, g, s, art);
+    if (o_.qr) DrawQrBeside(cr, p, s);
   }
 
   void Label(cairo_t* cr, int i, bool answer, const Art& art, const Slot& s) {
@@ -534,6 +514,7 @@ std::optional<Format> FormatForPath(const std::string& path) {
   if (ext == "pdf") return Format::kPdf;
   if (ext == "svg") return Format::kSvg;
   if (ext == "png") return Format::kPng;
+  if (ext == "html" || ext == "htm") return Format::kHtml;
   return std::nullopt;
 }
 
@@ -593,6 +574,11 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
                                                         const RenderOptions& options, Format format,
                                                         RenderStats* stats) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
+  if (format == Format::kHtml) {
+    auto page = RenderHtml(puzzles, options);
+    if (!page.ok()) return page.status();
+    return std::vector<std::string>{*std::move(page)};
+  }
   std::vector<GridGeometry> geometry;
   std::vector<Extent> extents;
   geometry.reserve(puzzles.size());
@@ -617,6 +603,12 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
                                                      "): a reverse puzzle needs its board"));
     }
     extents.push_back({g->width(), g->height()});
+    if (options.qr) {
+      if (absl::Status s = AddQrBox(p, &extents.back()); !s.ok()) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "puzzle ", i + 1, " (", p.Label(static_cast<int>(i + 1)), "): ", s.message()));
+      }
+    }
     geometry.push_back(*std::move(g));
   }
   LayoutOptions lo = options.layout;
@@ -744,7 +736,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
 }
 
 std::vector<std::string> OutputPaths(const std::string& path, Format format, int pages) {
-  if (format == Format::kPdf || pages <= 1 || path == "-") return {path};
+  if (format == Format::kPdf || format == Format::kHtml || pages <= 1 || path == "-") return {path};
   const PageName name = SplitPageName(path);
   std::vector<std::string> paths;
   for (int k = 1; k <= pages; ++k) paths.push_back(absl::StrCat(name.stem, "-", k, name.ext));
@@ -757,8 +749,9 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   if (!format) format = FormatForPath(path);
   if (!format && path == "-") format = Format::kPdf;
   if (!format) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "cannot tell the format of ", path, ": name it .pdf, .svg or .png (or give --format)"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("cannot tell the format of ", path,
+                     ": name it .pdf, .svg, .png or .html (or give --format)"));
   }
   auto blobs = RenderDocument(puzzles, options, *format, stats);
   if (!blobs.ok()) return blobs.status();
@@ -774,7 +767,7 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
         " cannot be split into pages; name an output file (OUT.svg becomes OUT-1.svg, "
         "OUT-2.svg, ...) or use PDF"));
   }
-  if (path == "-" || special || *format == Format::kPdf) {
+  if (path == "-" || special || *format == Format::kPdf || *format == Format::kHtml) {
     // One file; a device or pipe is written straight through, with no page set to tidy.
     return WriteFileAtomic(paths[0], (*blobs)[0]);
   }

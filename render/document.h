@@ -28,9 +28,10 @@
 
 namespace papermines::render {
 
-enum class Format { kPdf, kSvg, kPng };
+enum class Format { kPdf, kSvg, kPng, kHtml };
 
-// From the output path's extension (.pdf, .svg, .png; case-insensitive); nullopt otherwise.
+// From the output path's extension (.pdf, .svg, .png, .html or .htm; case-insensitive); nullopt
+// otherwise.
 std::optional<Format> FormatForPath(const std::string& path);
 
 struct RenderOptions {
@@ -42,6 +43,7 @@ struct RenderOptions {
   std::string creator = "papermines";        // PDF metadata
   std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
   bool rewrite_pdf = true;  // PDF through libqpdf (render/pdf_repair.h); false: Cairo's raw bytes
+  bool qr = false;  // a QR code of the puzz.link URL beside each square paper puzzle (qr.h)
 };
 
 // What the document looked like (for tests and messages).
@@ -51,7 +53,8 @@ struct RenderStats {
   SheetLayout layout;
 };
 
-// Renders the document. PDF: one blob; SVG and PNG: one blob per page.
+// Renders the document. PDF and HTML (the playable page, html.h): one blob; SVG and PNG: one
+// blob per page.
 absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> puzzles,
                                                         const RenderOptions& options, Format format,
                                                         RenderStats* stats = nullptr);

@@ -91,9 +91,9 @@ Size PaperSize(Paper paper) {
 }
 
 double FitUnit(double slot_w, double slot_h, const Extent& e) {
-  const double w = slot_w - 2 * kGridPad;
+  const double w = slot_w - 2 * kGridPad - e.side_width;
   const double h = slot_h - kLabelHeight - 2 * kGridPad;
-  if (w <= 0 || h <= 0 || e.width <= 0 || e.height <= 0) return 0;
+  if (w <= 0 || h <= 0 || e.width <= 0 || e.height <= 0 || h < e.side_height) return 0;
   return std::min(w / e.width, h / e.height);
 }
 
@@ -183,7 +183,8 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
       // of a page line up.
       const double top = s.cell.y;
       s.label = {s.cell.x, top, s.cell.w, kLabelHeight};
-      s.grid = {s.cell.x + (s.cell.w - gw) / 2, top + kLabelHeight + kGridPad, gw, gh};
+      s.grid = {s.cell.x + (s.cell.w - gw - e.side_width) / 2, top + kLabelHeight + kGridPad, gw,
+                gh};
     }
   }
   return L;

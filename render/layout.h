@@ -97,6 +97,9 @@ struct SheetLayout {
 // The grid's size in units (GridGeometry::width()/height()).
 struct Extent {
   double width = 0, height = 0;
+  // A box of fixed size in points to the right of the grid (a QR code, render/qr.h), kQrGapPt
+  // away; 0 x 0 for none. The grid and the box are centred across the slot together.
+  double side_width = 0, side_height = 0;
 };
 
 // InvalidArgument when there is nothing to lay out or a puzzle cannot fit at kMinUnit.

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Regenerates the sample worksheets in samples/ from the built binary: for every puzzle kind and
 # grid, a .mines collection (with solutions) and its worksheet with the answer key as PDF, SVG and
-# PNG (one file per page: NAME-1 is the puzzles, NAME-2 the answers). paper-square is the sheet
+# PNG (one file per page: NAME-1 is the puzzles, NAME-2 the answers), and the playable page
+# NAME.html (open it in a browser). paper-square-qr is the default sheet with a QR code of each
+# puzzle's puzz.link URL (paper-square.urls, from `export`) beside it. paper-square is the sheet
 # `papermines sheet` prints by default (six medium 10 x 10 puzzles); the others hold four puzzles
 # to keep the repository small. mixed puts kinds, grids and sizes on one sheet: each board is
 # drawn at the largest scale its slot allows (a 6 x 6 beside a 16 x 16 is not shrunk to match).
@@ -17,7 +19,7 @@ case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
 [ -x "$bin" ] || { echo "make-samples.sh: no papermines binary at $bin (build it first)" >&2; exit 2; }
 export SOURCE_DATE_EPOCH=1767225600  # 2026-01-01
 cd "$here"
-rm -f ./*.mines ./*.pdf ./*.svg ./*.png
+rm -f ./*.mines ./*.pdf ./*.svg ./*.png ./*.html ./*.urls
 
 # sample NAME GEN-ARGS...: generate NAME.mines, then render it three ways.
 sample() {
@@ -27,6 +29,7 @@ sample() {
   "$bin" render "$name.mines" -o "$name.pdf"
   "$bin" render "$name.mines" -o "$name.svg"
   "$bin" render "$name.mines" --dpi 72 -o "$name.png"
+  "$bin" render "$name.mines" -o "$name.html"
   echo "samples/$name: $(ls "$name".* "$name"-* | tr '\n' ' ')"
 }
 
@@ -50,4 +53,11 @@ cat "$tmp/1.mines" "$tmp/2.mines" "$tmp/3.mines" "$tmp/4.mines" "$tmp/5.mines" >
 "$bin" render mixed.mines -o mixed.pdf
 "$bin" render mixed.mines -o mixed.svg
 "$bin" render mixed.mines --dpi 72 -o mixed.png
+"$bin" render mixed.mines -o mixed.html
 echo "samples/mixed: $(ls mixed.* mixed-* | tr '\n' ' ')"
+
+# QR codes: the default sheet with each puzzle's puzz.link URL as a QR code beside it.
+"$bin" export --format puzzlink paper-square.mines -o paper-square.urls
+"$bin" render paper-square.mines --qr -o paper-square-qr.pdf
+"$bin" render paper-square.mines --qr --answers none --dpi 100 -o paper-square-qr.png
+echo "samples/paper-square-qr: $(ls paper-square-qr.* paper-square.urls | tr '\n' ' ')"

@@ -1,0 +1,68 @@
+// papermines export: puzzles in another format. --format puzzlink: one puzz.link URL a line per
+// square paper puzzle (core/puzzlink.h); --format mines: the canonical .mines collection (e.g. to
+// turn a list of URLs into a file). A puzzle the format cannot hold is an error naming it, and
+// nothing is written.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "cli/common.h"
+#include "core/mines_io.h"
+#include "core/output.h"
+#include "core/puzzlink.h"
+
+namespace papermines::cli {
+namespace {
+
+struct ExportCmdOptions {
+  std::vector<std::string> inputs;
+  std::string format = "puzzlink";
+  std::string output = "-";
+};
+
+int RunExport(const ExportCmdOptions& o) {
+  auto read = ReadPuzzles(o.inputs);
+  if (!read.ok()) return ReportError(read.status());
+  const std::vector<Puzzle>& puzzles = *read;
+  std::string text;
+  if (o.format == "mines") {
+    text = FormatMines(puzzles);
+  } else {
+    for (size_t i = 0; i < puzzles.size(); ++i) {
+      auto url = PuzzLinkUrl(puzzles[i]);
+      if (!url.ok()) {
+        return ReportError(absl::InvalidArgumentError(
+            absl::StrCat("puzzle ", i + 1, " (", puzzles[i].Label(static_cast<int>(i + 1)),
+                         "): ", url.status().message())));
+      }
+      absl::StrAppend(&text, *url, "\n");
+    }
+  }
+  if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) return ReportError(s);
+  return 0;
+}
+
+}  // namespace
+
+Command SetupExport(CLI::App& app) {
+  auto opts = std::make_shared<ExportCmdOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "export",
+      "Writes puzzles in another format. 'puzzlink': one puzz.link URL per line "
+      "(https://puzz.link/p?mines/COLS/ROWS/BODY, the pzprjs 'mines' genre, which plays and "
+      "checks them in a browser); only paper puzzles on square grids fit that format, anything "
+      "else is an error and nothing is written. 'mines': the canonical .mines collection. Inputs "
+      "are .mines files, puzz.link URLs, or text files of URLs (one a line), as for every "
+      "command that reads puzzles.");
+  sub->add_option("files", opts->inputs, ".mines files, puzz.link URLs or URL lists ('-' = stdin)")
+      ->required();
+  sub->add_option("--format", opts->format, "puzzlink or mines")
+      ->check(CLI::IsMember({"puzzlink", "mines"}))
+      ->capture_default_str();
+  sub->add_option("-o,--output", opts->output, "output file ('-' = standard output)")
+      ->capture_default_str();
+  return Command{sub, [opts] { return RunExport(*opts); }};
+}
+
+}  // namespace papermines::cli

@@ -1,0 +1,146 @@
+// The playable HTML page (render/html.h) and the escapers (render/escape.h) without a browser:
+// the page contract (one section per puzzle, a cell element per cell, the buttons), the CSP hashes
+// against an independent SHA-256 vector and against the page's own blocks, nothing external, the
+// same bytes twice, hostile strings escaped for every context. tests/browser/play_test.py plays
+// the page in Chromium.
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "render/escape.h"
+#include "render/html.h"
+
+namespace papermines::render {
+namespace {
+
+int Count(const std::string& s, const std::string& what) {
+  int n = 0;
+  for (size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + 1)) ++n;
+  return n;
+}
+
+std::string Between(const std::string& s, const std::string& open, const std::string& close) {
+  const size_t a = s.find(open);
+  if (a == std::string::npos) return "";
+  const size_t b = s.find(close, a + open.size());
+  return s.substr(a + open.size(), b - a - open.size());
+}
+
+Puzzle Paper(TopologyPtr t, std::string id) {
+  Puzzle p;
+  p.topology = t;
+  p.id = std::move(id);
+  p.clues.assign(static_cast<size_t>(t->size()), kClosed);
+  for (int i = 0; i < t->size(); i += 2) p.clues[i] = 0;  // no mines: every clue 0
+  p.mine.assign(static_cast<size_t>(t->size()), 0);
+  return p;
+}
+
+TEST(Escape, HtmlText) {
+  EXPECT_EQ(HtmlText("<img/src=x/onerror=alert(1)>&amp;\"'"),
+            "&lt;img/src=x/onerror=alert(1)&gt;&amp;amp;&quot;&#39;");
+  EXPECT_EQ(HtmlAttribute("a\"b"), "a&quot;b");
+  EXPECT_EQ(HtmlText("caf\xC3\xA9 \xFF\x01"), "caf\xC3\xA9 \xEF\xBF\xBD\xEF\xBF\xBD");
+  EXPECT_EQ(HtmlText("\xC0\xAF"), "\xEF\xBF\xBD\xEF\xBF\xBD");  // overlong '/'
+}
+
+TEST(Escape, JsonStringIsSafeInsideAScript) {
+  const std::string j = JsonString("</script><script>x()</script>\u2028\u2029<!--\"\\\n'&");
+  EXPECT_EQ(j.find('<'), std::string::npos) << j;
+  EXPECT_EQ(j.find('>'), std::string::npos) << j;
+  EXPECT_EQ(j.find("\u2028"), std::string::npos) << j;
+  EXPECT_EQ(j.find("\u2029"), std::string::npos) << j;
+  EXPECT_EQ(j,
+            "\"\\u003c/script\\u003e\\u003cscript\\u003ex()\\u003c/script\\u003e\\u2028\\u2029"
+            "\\u003c!--\\\"\\\\\\u000a\\u0027\\u0026\"");
+}
+
+TEST(Escape, CssAndUrl) {
+  EXPECT_EQ(CssString("DejaVu Sans"), "\"DejaVu Sans\"");
+  const std::string css = CssString("\"</style><script>x</script>\\");
+  EXPECT_EQ(css.substr(1, css.size() - 2).find_first_of("\"<>\\/"), 0u);  // only escapes' '\'
+  EXPECT_EQ(css, "\"\\22 \\3c \\2f style\\3e \\3c script\\3e x\\3c \\2f script\\3e \\5c \"");
+  EXPECT_EQ(UrlComponent("a b/<\xC3\xA9>"), "a%20b%2F%3C%C3%A9%3E");
+}
+
+TEST(Html, CspHashIsSha256Base64) {
+  // FIPS 180-2's test vector: SHA-256("abc").
+  EXPECT_EQ(CspHash("abc"), "sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=");
+}
+
+TEST(Html, PageContract) {
+  std::vector<Puzzle> puzzles;
+  puzzles.push_back(Paper(*Topology::Square(4, 5), "sq"));
+  puzzles.push_back(Paper(*Topology::Triangle(3, 5), "tri"));
+  puzzles.push_back(Paper(*Topology::Hex(4, 4), "hex"));
+  Puzzle rev;
+  rev.kind = PuzzleKind::kReverse;
+  rev.topology = *Topology::Square(3, 3);
+  rev.mine = {0, 0, 0, 0, 1, 0, 0, 0, 0};
+  puzzles.push_back(rev);
+  RenderOptions o;
+  auto page = RenderHtml(puzzles, o);
+  ASSERT_TRUE(page.ok()) << page.status();
+  const std::string& h = *page;
+  EXPECT_EQ(Count(h, "<section "), 4);
+  EXPECT_EQ(Count(h, "data-puzzle-id=\""), 4);
+  EXPECT_EQ(Count(h, " data-r=\""), 20 + 15 + 16 + 9);
+  EXPECT_EQ(Count(h, " data-c=\""), 20 + 15 + 16 + 9);
+  EXPECT_EQ(Count(h, "data-action=\"check\""), 4);
+  EXPECT_EQ(Count(h, "data-action=\"answer\""), 4);
+  EXPECT_NE(h.find("data-puzzle-id=\"#4\""), std::string::npos);  // no id: the label
+  // Self-contained: nothing is loaded from anywhere.
+  EXPECT_EQ(Count(h, "src="), 0);
+  EXPECT_EQ(Count(h, "http"), 2);  // the CSP meta's http-equiv, the script's SVG namespace
+  EXPECT_EQ(Count(h, "http://www.w3.org/2000/svg"), 1);
+  EXPECT_EQ(Count(h, "<script"), 2);
+  EXPECT_EQ(Count(h, "<style"), 1);
+  // The CSP names exactly the page's script and style.
+  const std::string script = Between(h, "<script>", "</script>");
+  const std::string style = Between(h, "<style>", "</style>");
+  EXPECT_EQ(script, PlayScript());
+  const std::string csp = Between(h, "Content-Security-Policy\" content=\"", "\"");
+  EXPECT_EQ(csp, "default-src 'none'; script-src '" + CspHash(script) + "'; style-src '" +
+                     CspHash(style) + "'; img-src 'none'; base-uri 'none'; form-action 'none'");
+  // The same bytes twice.
+  EXPECT_EQ(*RenderHtml(puzzles, o), h);
+  // With QR codes: a link to puzz.link and an SVG code beside the square puzzle only.
+  o.qr = true;
+  auto qr = RenderHtml(puzzles, o);
+  ASSERT_TRUE(qr.ok()) << qr.status();
+  EXPECT_EQ(Count(*qr, "class=\"qr\" href=\"https://puzz.link/p?mines/5/4/"), 1);
+}
+
+TEST(Html, HostileStringsAreEscaped) {
+  std::vector<Puzzle> puzzles;
+  puzzles.push_back(Paper(*Topology::Square(3, 3), "<img/src=x/onerror=window.pwned=1>"));
+  puzzles.push_back(Paper(*Topology::Square(3, 3), "</script><script>window.pwned=2</script>"));
+  RenderOptions o;
+  o.title = "</title><script>alert(1)</script>\u2028";
+  o.font = "x\"}</style><script>alert(2)</script>";
+  auto page = RenderHtml(puzzles, o);
+  ASSERT_TRUE(page.ok()) << page.status();
+  const std::string& h = *page;
+  EXPECT_EQ(h.find("<img"), std::string::npos);
+  EXPECT_EQ(Count(h, "<script"), 2);
+  EXPECT_EQ(Count(h, "</script>"), 2);
+  EXPECT_EQ(Count(h, "</style>"), 1);
+  EXPECT_EQ(Count(h, "</title>"), 1);
+  EXPECT_NE(h.find("data-puzzle-id=\"&lt;img/src=x/onerror=window.pwned=1&gt;\""),
+            std::string::npos);
+  EXPECT_NE(h.find("\"id\":\"\\u003c/script\\u003e\\u003cscript\\u003ewindow.pwned=2"),
+            std::string::npos);
+}
+
+TEST(Html, GraphsAreRefused) {
+  Puzzle g;
+  g.topology = *Topology::Graph(3, {{0, 1}});
+  g.clues.assign(3, kClosed);
+  auto page = RenderHtml(std::vector<Puzzle>{g}, RenderOptions{});
+  ASSERT_FALSE(page.ok());
+  EXPECT_NE(std::string(page.status().message()).find("puzzle 1"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace papermines::render
