@@ -20,15 +20,14 @@ set(CPACK_DEBIAN_RUNTIME_PACKAGE_SHLIBDEPS ON)
 # The default font of every sheet (--font "DejaVu Sans"); the libraries come from shlibdeps.
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "fonts-dejavu-core")
 set(CPACK_DEBIAN_RUNTIME_DESCRIPTION
-    "generates, proves and prints minesweeper-family logic puzzles
- Paper minesweeper tables proven unique, one-click boards and reverse-sweep puzzles
- as .mines files, and printable worksheets with answer keys (PDF, SVG, PNG).")
+    "Paper minesweeper tables proven unique, one-click boards and reverse-sweep puzzles
+as .mines files, and printable worksheets with answer keys (PDF, SVG, PNG).")
 
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_NAME papermines-dev)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS "libabsl-dev")
 set(CPACK_DEBIAN_DEVELOPMENT_DESCRIPTION
-    "papermines puzzle engine: static libraries, headers, CMake package
- find_package(papermines) gives papermines::core, papermines::solve and papermines::gen:
- generate paper minesweeper, one-click and reverse-sweep puzzles and prove them unique.")
+    "The papermines puzzle engine: static libraries, headers and a CMake package.
+find_package(papermines) gives papermines::core, papermines::solve and papermines::gen:
+generate paper minesweeper, one-click and reverse-sweep puzzles and prove them unique.")
 include(CPack)
