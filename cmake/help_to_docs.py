@@ -134,20 +134,36 @@ def roff_text(text):
 
 
 def roff_lines(lines):
-    """Description lines: each explicit line break kept; indented lines keep their alignment."""
+    """Description lines: each explicit line break kept. A run of indented lines is an indented
+    block; an indented line "TERM  text" (two or more spaces after the term) becomes a tagged
+    paragraph, so a wrapped text keeps hanging under its column."""
     out = []
+    block = False
     for k, line in enumerate(lines):
         if not line.strip():
             continue
-        if k > 0:
-            out.append(".br")
         if line.startswith(" "):
-            body = roff_text(line)
-            body = re.sub(r"^ +", lambda m: "\\ " * len(m.group(0)), body)
-            body = re.sub(r"  +", lambda m: "\\ " * len(m.group(0)), body)
-            out.append(body)
-        else:
-            out.append(roff_text(line))
+            if not block:
+                out.append(".RS %dn" % (len(line) - len(line.lstrip(" "))))
+                out.append(".PD 0")
+                block = True
+            m = re.match(r"^ +(\S+)( {2,})(\S.*)$", line)
+            if m:
+                out.append(".TP %dn" % (len(m.group(1)) + len(m.group(2))))
+                out.append(roff_text(m.group(1)))
+                out.append(roff_text(m.group(3)))
+            else:
+                out.append(".br")
+                out.append(roff_text(line.strip()))
+            continue
+        if block:
+            out.extend([".PD", ".RE"])
+            block = False
+        elif k > 0:
+            out.append(".br")
+        out.append(roff_text(line))
+    if block:
+        out.extend([".PD", ".RE"])
     return out
 
 
