@@ -41,6 +41,10 @@ foreach(module core solve gen)
           DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/papermines/${module} COMPONENT development
           FILES_MATCHING PATTERN "*.h")
 endforeach()
+if(PAPERMINES_SANITIZE)  # instrumented archives need the sanitizer runtime in every program
+  target_link_options(papermines_core INTERFACE
+                      $<INSTALL_INTERFACE:-fsanitize=address,undefined>)
+endif()
 set(PAPERMINES_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/papermines)
 install(EXPORT papermines-targets NAMESPACE papermines:: DESTINATION ${PAPERMINES_CMAKE_DIR}
         COMPONENT development)
