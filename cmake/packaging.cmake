@@ -1,0 +1,33 @@
+# `cpack -G DEB` in the build directory (README, "Install"): two Debian packages from the install
+# rules of install.cmake, installed under /usr.
+#   papermines      the program, man page, bash completion, README and samples; its Depends are
+#                   the shared libraries the binary links, found by dpkg-shlibdeps (dpkg-dev).
+#   papermines-dev  the engine's static libraries, headers and CMake package.
+set(CPACK_PACKAGE_NAME papermines)
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
+    "generates, proves and prints minesweeper-family logic puzzles")
+set(CPACK_PACKAGE_CONTACT "papermines maintainers <papermines@localhost>")
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_DEB_COMPONENT_INSTALL ON)
+set(CPACK_COMPONENTS_ALL runtime development)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # papermines_0.1.0_amd64.deb
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME papermines)
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_SHLIBDEPS ON)
+# The default font of every sheet (--font "DejaVu Sans"); the libraries come from shlibdeps.
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "fonts-dejavu-core")
+set(CPACK_DEBIAN_RUNTIME_DESCRIPTION
+    "Paper minesweeper tables proven unique, one-click boards and reverse-sweep puzzles
+as .mines files, and printable worksheets with answer keys (PDF, SVG, PNG).")
+
+set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_NAME papermines-dev)
+set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_SECTION libdevel)
+set(CPACK_DEBIAN_DEVELOPMENT_PACKAGE_DEPENDS "libabsl-dev")
+set(CPACK_DEBIAN_DEVELOPMENT_DESCRIPTION
+    "The papermines puzzle engine: static libraries, headers and a CMake package.
+find_package(papermines) gives papermines::core, papermines::solve and papermines::gen:
+generate paper minesweeper, one-click and reverse-sweep puzzles and prove them unique.")
+include(CPack)
