@@ -11,7 +11,7 @@
 // Decisions beyond FORMAT.md's letter:
 //  - A clue (or reverse-board number) may be at most the neighbour count of a whole cell of the
 //    grid kind (square 8, triangle 12, hex 6; a graph vertex: its degree). A clue that a border
-//    cell cannot reach (2 in the corner of a 1 x 3 strip, ../shared/cases/none_1x3.mines) reads
+//    cell cannot reach (2 in the corner of a 1 x 3 strip, tests/data/cases/none_1x3.mines) reads
 //    fine: the puzzle then has no solution, which is the solver's verdict, not a syntax error.
 //  - Sections may come in any order after `topology` except that `edges` precedes the rows of a
 //    graph and `clues` precede a paper `solution`; the solution must explain every clue, and a

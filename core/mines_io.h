@@ -1,4 +1,4 @@
-// The .mines file format of ../shared/FORMAT.md: reader and writer.
+// The .mines file format of docs/FORMAT.md: reader and writer.
 //
 // The reader accepts everything FORMAT.md allows (spaced and compact rows, comments, blank lines,
 // several puzzles per file, every kind and topology) and turns every malformed input into an

@@ -46,7 +46,7 @@ constexpr bool kAsan = false;
 #endif
 
 const std::string kBinary = PAPERMINES_BINARY;
-const std::string kShared = PAPERMINES_SHARED_DIR;
+const std::string kCases = std::string(PAPERMINES_TEST_DATA) + "/cases";
 
 // Single quotes for /bin/sh.
 std::string Q(const std::string& s) {
@@ -329,8 +329,8 @@ TEST_F(Hostile, EmptyCollectionsAreInputErrors) {
   }
   // One empty file among good ones is still refused, naming it.
   if (CommandExists("render")) {
-    const std::string good = Input(
-        "good.mines", papermines::testing_util::ReadWholeFile(kShared + "/cases/paper_5x6.mines"));
+    const std::string good =
+        Input("good.mines", papermines::testing_util::ReadWholeFile(kCases + "/paper_5x6.mines"));
     const std::string empty = Input("empty.mines", "");
     const Result r = Run("render " + Q(good) + " " + Q(empty) + " -o out.pdf");
     EXPECT_EQ(CheckOneErrorLine("render good empty", r), empty + ":1:1: " + what);
@@ -339,8 +339,7 @@ TEST_F(Hostile, EmptyCollectionsAreInputErrors) {
 }
 
 TEST_F(Hostile, MinesReadersRefuseTruncatedFiles) {
-  const std::string text =
-      papermines::testing_util::ReadWholeFile(kShared + "/cases/paper_5x6.mines");
+  const std::string text = papermines::testing_util::ReadWholeFile(kCases + "/paper_5x6.mines");
   ASSERT_FALSE(text.empty());
   std::vector<std::string> missing;
   for (const std::string& cmd : kMinesCommands) {
@@ -575,15 +574,14 @@ struct Writer {
 class HostileOutput : public Hostile {
  protected:
   std::vector<Writer> Writers() {
-    const std::string mines = Input(
-        "ok.mines", papermines::testing_util::ReadWholeFile(kShared + "/cases/paper_5x6.mines"));
+    const std::string mines =
+        Input("ok.mines", papermines::testing_util::ReadWholeFile(kCases + "/paper_5x6.mines"));
     const std::string board =
-        Input("ok.board",
-              papermines::testing_util::ReadWholeFile(kShared + "/cases/leetcode529_1.board"));
+        Input("ok.board", papermines::testing_util::ReadWholeFile(kCases + "/leetcode529_1.board"));
     const std::string gcj =
-        Input("ok.gcj", papermines::testing_util::ReadWholeFile(kShared + "/cases/gcj_sample.in"));
-    const std::string rev = Input(
-        "ok.rev", papermines::testing_util::ReadWholeFile(kShared + "/cases/minesrev_sample.in"));
+        Input("ok.gcj", papermines::testing_util::ReadWholeFile(kCases + "/gcj_sample.in"));
+    const std::string rev =
+        Input("ok.rev", papermines::testing_util::ReadWholeFile(kCases + "/minesrev_sample.in"));
     return {
         {"reveal --click 3,0 -i " + Q(board) + " -o {out}", "txt", "/dev/null"},
         {"solve " + Q(mines) + " -o {out}", "txt", "/dev/null"},
@@ -663,14 +661,14 @@ TEST_F(HostileOutput, FullDiskGivesOneErrorAndLeavesNothing) {
 
 // Everything that prints to standard output must notice when the disk is full.
 TEST_F(HostileOutput, FullStdoutGivesOneError) {
-  const std::string mines = Input(
-      "ok.mines", papermines::testing_util::ReadWholeFile(kShared + "/cases/paper_5x6.mines"));
-  const std::string board = Input(
-      "ok.board", papermines::testing_util::ReadWholeFile(kShared + "/cases/leetcode529_1.board"));
+  const std::string mines =
+      Input("ok.mines", papermines::testing_util::ReadWholeFile(kCases + "/paper_5x6.mines"));
+  const std::string board =
+      Input("ok.board", papermines::testing_util::ReadWholeFile(kCases + "/leetcode529_1.board"));
   const std::string gcj =
-      Input("ok.gcj", papermines::testing_util::ReadWholeFile(kShared + "/cases/gcj_sample.in"));
-  const std::string rev = Input(
-      "ok.rev", papermines::testing_util::ReadWholeFile(kShared + "/cases/minesrev_sample.in"));
+      Input("ok.gcj", papermines::testing_util::ReadWholeFile(kCases + "/gcj_sample.in"));
+  const std::string rev =
+      Input("ok.rev", papermines::testing_util::ReadWholeFile(kCases + "/minesrev_sample.in"));
   const std::vector<std::pair<std::string, std::string>> commands = {
       {"reveal --click 3,0", board},
       {"solve " + Q(mines), "/dev/null"},

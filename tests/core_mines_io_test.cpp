@@ -1,6 +1,6 @@
 // The .mines reader and writer: round trips over thousands of seeded random puzzles of every kind
 // and topology (canonical output, and the same puzzles rewritten with compact rows, comments,
-// blank lines, tabs and CRLF), the public cases of ../shared/cases, and a catalogue of malformed
+// blank lines, tabs and CRLF), the sample cases of tests/data/cases, and a catalogue of malformed
 // inputs each checked for its exact FILE:LINE:COL message.
 #include <algorithm>
 #include <filesystem>
@@ -189,8 +189,8 @@ TEST(MinesIo, WritePuzzleMatchesFormatPuzzle) {
   EXPECT_EQ(os.str().substr(os.str().size() - 4), "end\n");
 }
 
-TEST(MinesIo, SharedCases) {
-  const std::string dir = std::string(PAPERMINES_SHARED_DIR) + "/cases";
+TEST(MinesIo, SampleCases) {
+  const std::string dir = std::string(PAPERMINES_TEST_DATA) + "/cases";
   int files = 0;
   for (const auto& e : std::filesystem::directory_iterator(dir)) {
     if (e.path().extension() != ".mines") continue;

@@ -21,7 +21,7 @@ namespace {
 using testing_util::ReadWholeFile;
 
 std::string Case(const std::string& name) {
-  return ReadWholeFile(std::string(PAPERMINES_SHARED_DIR) + "/cases/" + name);
+  return ReadWholeFile(std::string(PAPERMINES_TEST_DATA) + "/cases/" + name);
 }
 
 std::string Click(const std::string& board, const std::string& click) {

@@ -241,8 +241,8 @@ std::string Normalize(const std::string& s) {
 }
 
 TEST(Clicks, MinesrevSampleThroughBinary) {
-  const std::string in = std::string(PAPERMINES_SHARED_DIR) + "/cases/minesrev_sample.in";
-  const std::string want = std::string(PAPERMINES_SHARED_DIR) + "/cases/minesrev_sample.out";
+  const std::string in = std::string(PAPERMINES_TEST_DATA) + "/cases/minesrev_sample.in";
+  const std::string want = std::string(PAPERMINES_TEST_DATA) + "/cases/minesrev_sample.out";
   const testing_util::RunResult r =
       testing_util::RunPapermines("clicks --minesrev", testing_util::ReadWholeFile(in));
   ASSERT_EQ(r.status, 0) << r.err;
