@@ -115,6 +115,15 @@ int RunSheet(const SheetCmdOptions& in) {
   if (in.count < 1 || in.count > 100000) {
     return ReportError(absl::InvalidArgumentError("--count must be between 1 and 100000"));
   }
+  auto options = MakeRenderOptions(in.sheet);
+  if (!options.ok()) return ReportError(options.status());
+  // A board too large for the page is refused before anything is generated.
+  const TopologyKind topo = in.topology == "triangle" ? TopologyKind::kTriangle
+                            : in.topology == "hex"    ? TopologyKind::kHex
+                                                      : TopologyKind::kSquare;
+  if (absl::Status s = render::CheckBoardFits(options->layout, topo, rows, cols); !s.ok()) {
+    return ReportError(s);
+  }
   absl::StatusOr<std::vector<Puzzle>> puzzles;
   if (in.kind == "paper") {
     puzzles = MakePaper(in, rows, cols);
@@ -129,8 +138,6 @@ int RunSheet(const SheetCmdOptions& in) {
                ? 1
                : status;
   }
-  auto options = MakeRenderOptions(in.sheet);
-  if (!options.ok()) return ReportError(options.status());
   if (absl::Status s =
           render::WriteDocument(*puzzles, *options, in.output, nullptr, FormatFlag(in.sheet));
       !s.ok()) {
