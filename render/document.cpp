@@ -179,6 +179,12 @@ class Painter {
     }
   }
   const std::string& title() const { return title_; }
+  // Cairo 1.16 does not apply the transformation to link rectangles and destinations: the
+  // page's offset on the media (page_setup.h) is added to them by hand.
+  void SetLinkOffset(double dx, double dy) {
+    link_dx_ = dx;
+    link_dy_ = dy;
+  }
 
   void Page(cairo_t* cr, const PageRef& ref, int page_no, int pages, bool links) {
     cairo_save(cr);
@@ -193,13 +199,14 @@ class Painter {
         // Puzzle -> its answer; answer -> its puzzle.
         const std::string target = absl::StrCat(ref.answers ? "puzzle-" : "answer-", i + 1);
         const std::string here = absl::StrCat(ref.answers ? "answer-" : "puzzle-", i + 1);
-        const std::string dest =
-            absl::StrFormat("name='%s' x=%.2f y=%.2f", here, s.label.x, s.label.y);
+        const std::string dest = absl::StrFormat("name='%s' x=%.2f y=%.2f", here,
+                                                 s.label.x + link_dx_, s.label.y + link_dy_);
         cairo_tag_begin(cr, CAIRO_TAG_DEST, dest.c_str());
         cairo_tag_end(cr, CAIRO_TAG_DEST);
         const double top = s.label.y, bottom = s.grid.bottom();
-        const std::string link = absl::StrFormat("rect=[%.2f %.2f %.2f %.2f] dest='%s'", s.grid.x,
-                                                 top, s.grid.w, bottom - top, target);
+        const std::string link =
+            absl::StrFormat("rect=[%.2f %.2f %.2f %.2f] dest='%s'", s.grid.x + link_dx_,
+                            top + link_dy_, s.grid.w, bottom - top, target);
         cairo_tag_begin(cr, CAIRO_TAG_LINK, link.c_str());
         Puzzle1(cr, static_cast<int>(i), ref.answers);
         cairo_tag_end(cr, CAIRO_TAG_LINK);
@@ -504,6 +511,7 @@ class Painter {
   std::vector<PuzzleKind> kinds_;
   std::map<std::tuple<int, int, int>, std::vector<GridGeometry::Edge>> edges_;
   double instruction_size_[2] = {0, 0};  // puzzle pages, answer pages (0: not measured yet)
+  double link_dx_ = 0, link_dy_ = 0;
 };
 
 cairo_status_t AppendToString(void* closure, const unsigned char* data, unsigned int length) {
@@ -663,6 +671,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
     for (int k = 0; k < npages; ++k) {
       cairo_save(cr);
       at_page(cr, k + 1);
+      painter.SetLinkOffset(PageOffsetX(setup, k + 1), PageOffsetY(setup));
       painter.Page(cr, pages[k], k + 1, npages, links);
       cairo_restore(cr);
       cairo_show_page(cr);
