@@ -85,5 +85,6 @@ Command SetupTheorem(CLI::App& app);
 Command SetupSolve(CLI::App& app);
 Command SetupClicks(CLI::App& app);
 Command SetupGenReverse(CLI::App& gen);
+Command SetupBook(CLI::App& app);
 
 }  // namespace papermines::cli
