@@ -53,7 +53,8 @@ struct PageItem {
 
 struct ContentsEntry {
   std::string text;
-  int page = 0;  // physical, 1-based
+  int page = 0;      // physical, 1-based
+  std::string dest;  // the named destination at its heading
 };
 
 // A paragraph of Pango markup wrapped to `width`; returns its height.
@@ -253,13 +254,15 @@ class BookWriter {
       }
     }
     for (size_t s = 0; s < b.sections.size(); ++s) {
-      contents_.push_back({b.sections[s].title, section_page_[s]});
+      contents_.push_back({b.sections[s].title, section_page_[s], absl::StrCat("section-", s + 1)});
       if (b.answers == BookAnswers::kAfterSection)
-        contents_.push_back({absl::StrCat("Answers: ", b.sections[s].title), answer_page_[s]});
+        contents_.push_back({absl::StrCat("Answers: ", b.sections[s].title), answer_page_[s],
+                             absl::StrCat("answers-", s + 1)});
     }
     if (b.answers == BookAnswers::kBack) {
       for (size_t s = 0; s < b.sections.size(); ++s)
-        contents_.push_back({absl::StrCat("Answers: ", b.sections[s].title), answer_page_[s]});
+        contents_.push_back({absl::StrCat("Answers: ", b.sections[s].title), answer_page_[s],
+                             absl::StrCat("answers-", s + 1)});
     }
     return absl::OkStatus();
   }
@@ -481,9 +484,8 @@ class BookWriter {
         cairo_rectangle(cr, x, base - 0.5, 0.9, 0.9);
       }
       cairo_fill(cr);
-      LinkTo(cr, line,
-             absl::StrFormat("page=%d pos=[%.2f %.2f]", e.page,
-                             c.x + PageOffsetX(book_.page, e.page), c.y + PageOffsetY(book_.page)));
+      // Named destinations: cairo 1.16 drops "page=" links to pages not drawn yet.
+      LinkTo(cr, line, absl::StrCat("dest='", e.dest, "'"));
       y += kContentsLine;
     }
   }
