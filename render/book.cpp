@@ -505,18 +505,20 @@ class BookWriter {
       cairo_tag_end(cr, CAIRO_TAG_DEST);
     }
     text_.Markup(cr, Escape(heading), 16, L.title, Align::kLeft, PANGO_WEIGHT_BOLD);
-    Rect line = L.instructions;
-    line.h = kInstructionHeight;
+    // Each kind's rules (or answer legend) wrapped in two lines: 8.5 pt, smaller (down to 6 pt)
+    // only when two lines do not hold them.
+    double y = L.instructions.y;
     for (PuzzleKind k : section_kinds_[s]) {
       std::string rules = answers ? PuzzlePainter::AnswerLegend(k) : Instruction(k, sec.puzzles);
       std::string markup = section_kinds_[s].size() > 1
                                ? absl::StrCat("<b>", KindName(k), ":</b> ", Escape(rules))
                                : Escape(rules);
-      double size = 9;
-      const double w = text_.NaturalWidth(markup, size, PANGO_WEIGHT_NORMAL, true);
-      if (w > line.w) size = std::max(kMinCaptionSize, size * line.w / w * 0.995);
-      text_.Markup(cr, markup, size, line, Align::kLeft, PANGO_WEIGHT_NORMAL, true, 1e300, 1.0);
-      line.y += kInstructionHeight;
+      markup = absl::StrCat("<i>", markup, "</i>");
+      const double w = text_.NaturalWidth(markup, 8.5, PANGO_WEIGHT_NORMAL, false);
+      const double size =
+          std::max(kMinCaptionSize, std::min(8.5, 8.5 * 2 * L.instructions.w / w * 0.9));
+      Paragraph(cr, book_.font, markup, size, L.instructions.x, y + 2, L.instructions.w);
+      y += 2 * kInstructionHeight;
     }
     cairo_set_line_width(cr, 0.8);
     cairo_move_to(cr, L.rule.x, L.rule.y);
@@ -677,7 +679,7 @@ LayoutOptions BookSectionLayout(const Book& book, int kinds) {
   LayoutOptions lo;
   lo.page = book.page;
   lo.name_lines = false;
-  lo.instruction_lines = std::max(1, kinds);
+  lo.instruction_lines = 2 * std::max(1, kinds);  // the rules wrap in two lines
   lo.min_unit = book.min_unit;
   return lo;
 }

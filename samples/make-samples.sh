@@ -9,7 +9,7 @@
 #   samples/make-samples.sh [path/to/papermines]      (default: build/papermines)
 #
 # The output is deterministic (fixed seeds, SOURCE_DATE_EPOCH), so re-running it on an unchanged
-# tree changes no file.
+# tree changes no file. book.pdf is the sample puzzle book (6 x 9 in) made from book.json.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 bin=${1:-$here/../build/papermines}
@@ -51,3 +51,7 @@ cat "$tmp/1.mines" "$tmp/2.mines" "$tmp/3.mines" "$tmp/4.mines" "$tmp/5.mines" >
 "$bin" render mixed.mines -o mixed.svg
 "$bin" render mixed.mines --dpi 72 -o mixed.png
 echo "samples/mixed: $(ls mixed.* mixed-* | tr '\n' ' ')"
+
+# book: a 6 x 9 in puzzle book (four sections, 40 puzzles, answers at the back) from book.json.
+"$bin" book book.json --quiet -o book.pdf
+echo "samples/book: book.json book.pdf"
