@@ -563,8 +563,7 @@ int RunBook(const BookCmdOptions& in) {
   render::BookPlan plan;
   absl::StatusOr<std::string> pdf;
   {
-    ProgressBar bar(bars, "book: pages", 1);
-    std::unique_ptr<ProgressBar> pages;
+    std::unique_ptr<ProgressBar> pages;  // made when the page count is known
     book.progress = [&](int done, int total) {
       if (!pages) pages = std::make_unique<ProgressBar>(bars, "book: pages", total);
       pages->Update(done);

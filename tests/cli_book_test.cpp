@@ -248,6 +248,20 @@ TEST_F(BookTest, NoProgressBarOnAPipe) {
   EXPECT_EQ(r.err.find("book: "), std::string::npos) << r.err;
 }
 
+TEST_F(BookTest, ProgressBarOnATerminalUnlessQuiet) {
+  // script(1) runs the command on a pseudo-terminal and copies what it prints to stdout.
+  const std::string cmd = std::string(PAPERMINES_BINARY) + " book " +
+                          ShellQuote(dir_.Path("book.json")) + " -o " +
+                          ShellQuote(dir_.Path("t.pdf"));
+  auto r = RunShell("script -qec " + ShellQuote(cmd) + " /dev/null");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("book: puzzles ["), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("book: pages ["), std::string::npos) << r.out;
+  r = RunShell("script -qec " + ShellQuote(cmd + " --quiet") + " /dev/null");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(r.out.find("book: "), std::string::npos) << r.out;
+}
+
 // Word heights from pdftotext -bbox: DejaVu Sans sets a word 1.164 times its size high.
 double SmallestWordHeight(const std::string& pdf) {
   const auto r = RunShell("pdftotext -bbox " + ShellQuote(pdf) + " -");
