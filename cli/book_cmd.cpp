@@ -16,6 +16,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -510,6 +511,27 @@ int RunBook(const BookCmdOptions& in) {
       auto got = ReadPuzzles(path);
       if (!got.ok()) return ReportError(got.status());
       for (Puzzle& p : *got) section.puzzles.push_back(std::move(p));
+    }
+    if (!section.puzzles.empty()) {  // files: laid out now, so a misfit stops before generating
+      std::vector<render::Extent> extents;
+      for (const Puzzle& p : section.puzzles) {
+        if (!p.topology) continue;
+        auto g = render::GridGeometry::For(*p.topology);
+        if (!g.ok()) {
+          return ReportError(absl::InvalidArgumentError(
+              absl::StrCat(where, ": ", p.Label(1), ": ", g.status().message())));
+        }
+        extents.push_back({g->width(), g->height()});
+      }
+      std::set<PuzzleKind> kinds;
+      for (const Puzzle& p : section.puzzles) kinds.insert(p.kind);
+      render::LayoutOptions lo = render::BookSectionLayout(book, static_cast<int>(kinds.size()));
+      lo.across = s.across;
+      lo.down = s.down;
+      if (auto L = render::ComputeLayout(lo, extents); !L.ok()) {
+        return ReportError(
+            absl::InvalidArgumentError(absl::StrCat(where, ": ", L.status().message())));
+      }
     }
     if (s.generated) {
       render::LayoutOptions lo = render::BookSectionLayout(book, 1);

@@ -45,8 +45,8 @@ Size SlotSize(const Rect& body, int across, int down) {
 }
 
 // The common unit of a set of puzzles in slots of size s, capped at kMaxUnit.
-double CommonUnit(Size s, std::span<const Extent> puzzles) {
-  double u = kMaxUnit;
+double CommonUnit(Size s, std::span<const Extent> puzzles, double cap) {
+  double u = cap;
   for (const Extent& e : puzzles) u = std::min(u, FitUnit(s.width, s.height, e));
   return u;
 }
@@ -55,12 +55,12 @@ double CommonUnit(Size s, std::span<const Extent> puzzles) {
 // puzzles whose fits lie within kShareRatio of each other share the smallest of them. Going up
 // the sorted fits, a fit joins the current class while it is at most kShareRatio times the
 // class's first (smallest) fit, else it opens a new class.
-std::vector<double> ScaleClasses(Size s, std::span<const Extent> puzzles) {
+std::vector<double> ScaleClasses(Size s, std::span<const Extent> puzzles, double cap) {
   const size_t n = puzzles.size();
   std::vector<double> fit(n);
   std::vector<size_t> order(n);
   for (size_t i = 0; i < n; ++i) {
-    fit[i] = std::min(kMaxUnit, FitUnit(s.width, s.height, puzzles[i]));
+    fit[i] = std::min(cap, FitUnit(s.width, s.height, puzzles[i]));
     order[i] = i;
   }
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return fit[a] < fit[b]; });
@@ -148,6 +148,7 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
   }
   const Frame f = PageFrame(o);
   const int n = static_cast<int>(puzzles.size());
+  const double cap = std::max(kMaxUnit, o.min_unit);  // the largest unit, never below the least
   int across = o.across, down = o.down;
   if (across == 0) {
     // Automatic: fewest pages at a comfortable size, then the largest cells, then fewer slots.
@@ -159,7 +160,7 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
     std::optional<Choice> best;
     for (int d = 1; d <= kMaxSlotsPerSide; ++d) {
       for (int a = 1; a <= kMaxSlotsPerSide; ++a) {
-        Choice c{a, d, (n + a * d - 1) / (a * d), CommonUnit(SlotSize(f.body, a, d), puzzles)};
+        Choice c{a, d, (n + a * d - 1) / (a * d), CommonUnit(SlotSize(f.body, a, d), puzzles, cap)};
         c.comfortable = c.unit >= kComfortUnit;
         if (c.unit < o.min_unit) continue;
         auto better = [](const Choice& x, const Choice& y) {  // is x better than y?
@@ -199,7 +200,7 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
   const int per_page = across * down;
   L.puzzle_pages = (n + per_page - 1) / per_page;
   L.slots.resize(n);
-  const std::vector<double> units = ScaleClasses(slot, puzzles);
+  const std::vector<double> units = ScaleClasses(slot, puzzles, cap);
   for (int page = 0; page < L.puzzle_pages; ++page) {
     const int first = page * per_page;
     const int last = std::min(n, first + per_page);

@@ -316,6 +316,15 @@ TEST_F(BookTest, BoardTooLargeIsRefusedBeforeGenerating) {
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("the largest that fits"), std::string::npos) << r.err;
   EXPECT_FALSE(std::filesystem::exists(dir_.Path("x.pdf")));
+  // A file section's 6 x 6 boards do not fit with 40 mm cells; the 3 x 3 section before it
+  // would never finish (no 3 x 3 expert table exists): the misfit is found first.
+  WriteWholeFile(dir_.Path("files.json"), R"({"min_cell": "40mm", "sections": [
+    {"title": "Never", "kind": "paper", "size": "3x3", "difficulty": "expert", "count": 100000},
+    {"title": "From files", "files": ["mine.mines"]}]})");
+  const auto f = RunPapermines("book " + ShellQuote(dir_.Path("files.json")) + " -o " +
+                               ShellQuote(dir_.Path("x.pdf")));
+  EXPECT_EQ(f.status, 2);
+  EXPECT_NE(f.err.find("(From files): puzzle 1 does not fit"), std::string::npos) << f.err;
 }
 
 // --- Page setup, shared by sheet and render ------------------------------------------------
