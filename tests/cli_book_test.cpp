@@ -131,6 +131,45 @@ TEST_F(BookTest, ContentsMatchWhereSectionsStart) {
   }
 }
 
+// Answers after each section, sections on recto pages, page numbers from 11: the contents still
+// name the pages where the parts start, and every part starts on an odd page.
+TEST_F(BookTest, AnswersAfterEachSectionOnRectoPages) {
+  WriteWholeFile(dir_.Path("after.json"), R"({"title": "T", "paper": "a5", "answers": "after",
+    "recto": true, "page_numbers": {"first": 11},
+    "sections": [
+      {"title": "One", "kind": "paper", "size": "6x6", "count": 3},
+      {"title": "Two", "kind": "reverse", "size": "6x6", "count": 5, "per_page": "1x2"},
+      {"title": "Three", "files": ["mine.mines"]}]})");
+  const std::string pdf = dir_.Path("after.pdf");
+  const auto r =
+      RunPapermines("book " + ShellQuote(dir_.Path("after.json")) + " -o " + ShellQuote(pdf));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const int pages = Pages(pdf);
+  int contents = 0;
+  for (int p = 1; p <= pages && contents == 0; ++p) {
+    if (FirstLine(PageText(pdf, p)) == "Contents") contents = p;
+  }
+  ASSERT_GT(contents, 0);
+  const std::regex entry(R"(^\s*(\S[^.]*?)\s*[.\s]*\s([0-9]+)\s*$)");
+  std::vector<std::pair<std::string, int>> found;
+  std::istringstream lines(PageText(pdf, contents));
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch m;
+    if (std::regex_match(line, m, entry)) found.push_back({m[1], std::stoi(m[2])});
+  }
+  const std::vector<std::string> order = {"One",          "Answers: One", "Two",
+                                          "Answers: Two", "Three",        "Answers: Three"};
+  ASSERT_EQ(found.size(), order.size());
+  for (size_t i = 0; i < order.size(); ++i) {
+    EXPECT_EQ(found[i].first, order[i]);
+    const int physical = found[i].second - 10;  // page 1 is numbered 11
+    EXPECT_EQ(physical % 2, 1) << order[i] << " starts on page " << physical;
+    EXPECT_EQ(FirstLine(PageText(pdf, physical)), order[i]);
+    // Its number is printed at the foot of that page.
+    EXPECT_NE(PageText(pdf, physical).find(std::to_string(found[i].second)), std::string::npos);
+  }
+}
+
 TEST_F(BookTest, OutlineNestsSectionsAndPointsAtTheirPages) {
   const std::string pdf = Make();
   const auto r = RunShell("qpdf --json --json-key=outlines " + ShellQuote(pdf) + " 2>/dev/null");

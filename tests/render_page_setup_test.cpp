@@ -1,6 +1,7 @@
 // render/page_setup.h and the board-fits check in render/layout.h.
 #include <gtest/gtest.h>
 
+#include "render/book.h"
 #include "render/geometry.h"
 #include "render/layout.h"
 #include "render/page_setup.h"
@@ -84,6 +85,14 @@ TEST(PageSetupTest, BoardFitsNamesTheLargest) {
       EXPECT_TRUE(ComputeLayout(o, e).ok());
     }
   }
+}
+
+TEST(PageSetupTest, PageNumbers) {
+  EXPECT_EQ(PageNumberText(PageNumberStyle::kArabic, 7), "7");
+  EXPECT_EQ(PageNumberText(PageNumberStyle::kNone, 7), "");
+  const std::pair<int, const char*> roman[] = {
+      {1, "i"}, {4, "iv"}, {9, "ix"}, {14, "xiv"}, {40, "xl"}, {99, "xcix"}, {1994, "mcmxciv"}};
+  for (const auto& [n, s] : roman) EXPECT_EQ(PageNumberText(PageNumberStyle::kRoman, n), s);
 }
 
 }  // namespace
