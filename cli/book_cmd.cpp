@@ -473,7 +473,7 @@ absl::StatusOr<Produce> MakeProducer(const SectionGen& g, uint64_t seed) {
 int RunBook(const BookCmdOptions& in) {
   auto spec = ReadSpec(in.spec);
   if (!spec.ok()) return ReportError(spec.status());
-  if (render::FormatForPath(in.output) != render::Format::kPdf) {
+  if (in.output != "-" && render::FormatForPath(in.output) != render::Format::kPdf) {
     return ReportError(absl::InvalidArgumentError(
         absl::StrCat("a book is a PDF: name the output OUT.pdf, got '", in.output, "'")));
   }
@@ -630,7 +630,7 @@ Command SetupBook(CLI::App& app) {
       "or \"auto\".\n"
       "Unknown keys are errors. See README.md and samples/book.json.");
   sub->add_option("spec", opts->spec, "the book's JSON spec")->required();
-  sub->add_option("-o,--output", opts->output, "OUT.pdf")->required();
+  sub->add_option("-o,--output", opts->output, "OUT.pdf ('-' = standard output)")->required();
   sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
       ->capture_default_str()
       ->check(CLI::Range(0, 4096));
