@@ -301,6 +301,20 @@ TEST_F(BookTest, ProgressBarOnATerminalUnlessQuiet) {
   EXPECT_EQ(r.out.find("book: "), std::string::npos) << r.out;
 }
 
+TEST(Progress, SheetDrawsABarOnATerminalOnly) {
+  ScratchDir dir;
+  const std::string cmd =
+      std::string(PAPERMINES_BINARY) + " sheet -n 8 --size 6x6 -o " + ShellQuote(dir.Path("s.pdf"));
+  auto r = RunShell("script -qec " + ShellQuote(cmd) + " /dev/null");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("sheet ["), std::string::npos) << r.out;
+  r = RunShell("script -qec " + ShellQuote(cmd + " --quiet") + " /dev/null");
+  EXPECT_EQ(r.out.find("sheet ["), std::string::npos) << r.out;
+  r = RunPapermines("sheet -n 8 --size 6x6 -o " + ShellQuote(dir.Path("p.pdf")));  // a pipe
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.err, "");
+}
+
 // Word heights from pdftotext -bbox: DejaVu Sans sets a word 1.164 times its size high.
 double SmallestWordHeight(const std::string& pdf) {
   const auto r = RunShell("pdftotext -bbox " + ShellQuote(pdf) + " -");
