@@ -91,5 +91,6 @@ Command SetupSolve(CLI::App& app);
 Command SetupClicks(CLI::App& app);
 Command SetupGenReverse(CLI::App& gen);
 Command SetupExport(CLI::App& app);
+Command SetupBook(CLI::App& app);
 
 }  // namespace papermines::cli

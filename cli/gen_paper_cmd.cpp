@@ -37,6 +37,7 @@ struct GenPaperOptions {
   int64_t max_tries = 100000;
   std::string id;
   bool stats = false;
+  bool quiet = false;  // no progress bar
 };
 
 // Failures that answer the request ("there is no such table") exit 1; bad input exits 2.
@@ -121,7 +122,7 @@ int RunGenPaper(const GenPaperOptions& in) {
   BatchOptions bo;
   bo.count = count;
   bo.jobs = in.jobs;
-  bo.progress = isatty(STDERR_FILENO) && count > 1;
+  bo.progress = isatty(STDERR_FILENO) && count > 1 && !in.quiet;
   bo.label = "gen paper";
   const PaperGenerator& g = *gen;
   absl::Status s = RunBatch<Item>(
@@ -238,6 +239,8 @@ Command SetupGenPaper(CLI::App& gen) {
   sub->add_option("--id", opts->id,
                   "regenerate exactly the puzzle with this id (e.g. sq10x10-d50-p-medium-s42-7); "
                   "the id fixes grid, size, density, heuristic, difficulty, seed and index");
+  sub->add_flag("-q,--quiet", opts->quiet,
+                "no progress bar (it is only drawn when stderr is a terminal)");
   sub->add_flag("--stats", opts->stats,
                 "print the draw counts on stderr (always printed with --difficulty)");
   return Command{sub, [opts] { return RunGenPaper(*opts); }};

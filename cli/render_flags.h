@@ -1,5 +1,6 @@
 // The sheet options `render` and `sheet` share (paper, per page, title, name lines, answers, font,
-// dpi) and their translation into render::RenderOptions.
+// dpi) and their translation into render::RenderOptions. The page setup flags (--paper,
+// --margins, --bleed, --min-cell) are shared with `book` through AddPageFlags/MakePageSetup.
 #pragma once
 
 #include <cstdlib>
@@ -15,8 +16,65 @@
 
 namespace papermines::cli {
 
-struct SheetFlags {
+// --paper, --margins, --bleed, --min-cell (render, sheet and book).
+struct PageFlags {
   std::string paper = "a4";
+  std::string margins;  // empty: the command's default
+  std::string bleed = "0";
+  std::string min_cell = "5mm";
+};
+
+inline void AddPageFlags(CLI::App& sub, PageFlags& f, const std::string& default_margins) {
+  sub.add_option("--paper", f.paper,
+                 absl::StrCat("page (trim) size: ", render::PaperPresetNames(),
+                              " (the trims also without 'in'), or any WxH with mm, cm or in, e.g. "
+                              "150x230mm"))
+      ->capture_default_str();
+  sub.add_option("--margins", f.margins,
+                 absl::StrCat("TOP,BOTTOM,INSIDE,OUTSIDE or one length for all (mm, cm, in or "
+                              "pt); the inside margin is on the binding side: left on odd pages, "
+                              "right on even pages (default: ",
+                              default_margins, ")"));
+  sub.add_option("--bleed", f.bleed,
+                 "bleed on every side (e.g. 3mm or 0.125in): the page grows by it and the "
+                 "drawing moves in by as much")
+      ->capture_default_str();
+  sub.add_option("--min-cell", f.min_cell,
+                 "smallest cell drawn (e.g. 5mm): a board that cannot fit one to a page with "
+                 "cells this large is refused before anything is generated")
+      ->capture_default_str();
+}
+
+// The page setup and minimum cell the flags ask for; `default_margins` when --margins is empty.
+inline absl::Status MakePageSetup(const PageFlags& f, const render::Margins& default_margins,
+                                  render::LayoutOptions* layout) {
+  auto page = render::ParsePageSize(f.paper);
+  if (!page.ok())
+    return absl::InvalidArgumentError(absl::StrCat("--paper: ", page.status().message()));
+  page->margins = default_margins;
+  if (!f.margins.empty()) {
+    auto m = render::ParseMargins(f.margins);
+    if (!m.ok())
+      return absl::InvalidArgumentError(absl::StrCat("--margins: ", m.status().message()));
+    page->margins = *m;
+  }
+  auto bleed = render::ParseLength(f.bleed);
+  if (!bleed.ok())
+    return absl::InvalidArgumentError(absl::StrCat("--bleed: ", bleed.status().message()));
+  page->bleed = *bleed;
+  if (absl::Status s = render::ValidatePageSetup(*page); !s.ok()) return s;
+  auto min_cell = render::ParseLength(f.min_cell);
+  if (!min_cell.ok() || *min_cell < 1) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--min-cell must be a length of at least 1pt (e.g. 5mm), got '", f.min_cell, "'"));
+  }
+  layout->page = *page;
+  layout->min_unit = *min_cell;
+  return absl::OkStatus();
+}
+
+struct SheetFlags {
+  PageFlags page;
   std::string per_page = "auto";
   std::string title;
   bool no_name = false;
@@ -28,9 +86,7 @@ struct SheetFlags {
 };
 
 inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
-  sub.add_option("--paper", f.paper, "paper size: a4 or letter")
-      ->check(CLI::IsMember({"a4", "letter"}))
-      ->capture_default_str();
+  AddPageFlags(sub, f.page, "13.4mm,9.9mm,14.8mm,14.8mm");
   sub.add_option("--per-page", f.per_page,
                  "puzzles per page as WxH (across x down), or 'auto': as many as fit with cells "
                  "of at least 5 mm; puzzles are always scaled to fit their slot")
@@ -69,9 +125,13 @@ inline std::optional<render::Format> FormatFlag(const SheetFlags& f) {
 
 inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags& f) {
   render::RenderOptions o;
-  auto paper = render::ParsePaper(f.paper);
-  if (!paper) return absl::InvalidArgumentError("--paper must be a4 or letter");
-  o.layout.paper = *paper;
+  if (absl::Status s = MakePageSetup(
+          f.page,
+          {render::kMarginTop, render::kMarginBottom, render::kMarginSide, render::kMarginSide},
+          &o.layout);
+      !s.ok()) {
+    return s;
+  }
   if (f.per_page != "auto") {
     const size_t x = f.per_page.find_first_of("xX");
     int w = 0, h = 0;

@@ -1,5 +1,7 @@
 // papermines sheet: generate and render in one step; with no options, worksheet.pdf holds six
 // medium 10 x 10 paper minesweeper puzzles on one A4 page, name and date lines, and the answer key.
+#include <unistd.h>
+
 #include <cmath>
 #include <memory>
 #include <string>
@@ -10,6 +12,7 @@
 #include "cli/common.h"
 #include "cli/render_flags.h"
 #include "core/strings.h"
+#include "gen/batch.h"
 #include "gen/oneclick.h"
 #include "gen/paper.h"
 #include "gen/reverse.h"
@@ -26,6 +29,7 @@ struct SheetCmdOptions {
   uint64_t seed = 1;
   int64_t mines = -1;  // oneclick: -1 = from the difficulty
   int jobs = 0;
+  bool quiet = false;  // no progress bar
   std::string output = "worksheet.pdf";
   SheetFlags sheet;
 };
@@ -52,7 +56,23 @@ absl::StatusOr<std::vector<Puzzle>> MakePaper(const SheetCmdOptions& in, int row
   o.difficulty = in.difficulty == "any"
                      ? Difficulty::kNone
                      : ParseDifficulty(in.difficulty).value_or(Difficulty::kNone);
-  return GeneratePaperBatch(o, 0, in.count, in.jobs);
+  auto gen = PaperGenerator::Create(o);
+  if (!gen.ok()) return gen.status();
+  // As GeneratePaperBatch, with a progress bar on a terminal (not with --quiet).
+  BatchOptions bo;
+  bo.count = in.count;
+  bo.jobs = in.jobs;
+  bo.progress = isatty(STDERR_FILENO) && in.count > 1 && !in.quiet;
+  bo.label = "sheet";
+  std::vector<Puzzle> out;
+  absl::Status s = RunBatch<Puzzle>(
+      bo, [&](int64_t i) { return gen->Generate(static_cast<uint64_t>(i)); },
+      [&](int64_t, Puzzle&& p) {
+        out.push_back(std::move(p));
+        return absl::OkStatus();
+      });
+  if (!s.ok()) return s;
+  return out;
 }
 
 // One-click: the mine count from the difficulty (a share of the cells) unless --mines says.
@@ -115,6 +135,15 @@ int RunSheet(const SheetCmdOptions& in) {
   if (in.count < 1 || in.count > 100000) {
     return ReportError(absl::InvalidArgumentError("--count must be between 1 and 100000"));
   }
+  auto options = MakeRenderOptions(in.sheet);
+  if (!options.ok()) return ReportError(options.status());
+  // A board too large for the page is refused before anything is generated.
+  const TopologyKind topo = in.topology == "triangle" ? TopologyKind::kTriangle
+                            : in.topology == "hex"    ? TopologyKind::kHex
+                                                      : TopologyKind::kSquare;
+  if (absl::Status s = render::CheckBoardFits(options->layout, topo, rows, cols); !s.ok()) {
+    return ReportError(s);
+  }
   absl::StatusOr<std::vector<Puzzle>> puzzles;
   if (in.kind == "paper") {
     puzzles = MakePaper(in, rows, cols);
@@ -129,8 +158,6 @@ int RunSheet(const SheetCmdOptions& in) {
                ? 1
                : status;
   }
-  auto options = MakeRenderOptions(in.sheet);
-  if (!options.ok()) return ReportError(options.status());
   if (absl::Status s =
           render::WriteDocument(*puzzles, *options, in.output, nullptr, FormatFlag(in.sheet));
       !s.ok()) {
@@ -171,6 +198,8 @@ Command SetupSheet(CLI::App& app) {
       "oneclick and reverse: mines per board (default: from --difficulty; reverse 15%)");
   sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
       ->capture_default_str();
+  sub->add_flag("-q,--quiet", opts->quiet,
+                "no progress bar (it is only drawn when stderr is a terminal)");
   sub->add_option("-o,--output", opts->output,
                   "OUT.pdf, OUT.svg, OUT.png or OUT.html (a playable page; several SVG/PNG pages: "
                   "OUT-1.svg, OUT-2.svg, ... "

@@ -25,6 +25,7 @@
 #include "render/pdf_repair.h"
 #include "render/png.h"
 #include "render/qr.h"
+#include "render/puzzle_painter.h"
 #include "render/text.h"
 #include "solve/clicks.h"
 #include "solve/solver.h"
@@ -37,8 +38,10 @@ constexpr double kTint = 0.86;      // closed cells: light grey
 constexpr double kInnerLine = 0.6;  // points
 constexpr double kOuterLine = 1.5;
 constexpr uint8_t kNoNumber = 255;
-constexpr double kLabelSize = 9.5;        // a puzzle's label line
-constexpr double kLabelMinScale = 0.62;   // narrow slots: labels shrink to 5.9 pt before cutting
+constexpr double kLabelSize = 9.5;  // a puzzle's label line
+// Narrow slots: a label shrinks until its smaller parts (Pango's "smaller", 1/1.2) reach 6 pt,
+// then is cut.
+constexpr double kLabelMinScale = 6.0 * 1.2 / kLabelSize;
 constexpr double kInstructionSize = 9.5;  // points; smaller only when a line would not fit
 const std::string kDisk = "\u25CF";       // BLACK CIRCLE
 
@@ -136,6 +139,8 @@ Art MakeArt(const Puzzle& p, const Resolved& res, bool answer) {
 // Drawing.
 
 class Painter {
+  friend class render::PuzzlePainter;  // draws single grids for the book (puzzle_painter.h)
+
  public:
   Painter(const RenderOptions& o, std::span<const Puzzle> puzzles, const SheetLayout& layout,
           std::vector<GridGeometry> geometry, std::vector<Resolved> resolved)
@@ -154,6 +159,12 @@ class Painter {
     }
   }
   const std::string& title() const { return title_; }
+  // Cairo 1.16 does not apply the transformation to link rectangles and destinations: the
+  // page's offset on the media (page_setup.h) is added to them by hand.
+  void SetLinkOffset(double dx, double dy) {
+    link_dx_ = dx;
+    link_dy_ = dy;
+  }
 
   void Page(cairo_t* cr, const PageRef& ref, int page_no, int pages, bool links) {
     cairo_save(cr);
@@ -168,13 +179,14 @@ class Painter {
         // Puzzle -> its answer; answer -> its puzzle.
         const std::string target = absl::StrCat(ref.answers ? "puzzle-" : "answer-", i + 1);
         const std::string here = absl::StrCat(ref.answers ? "answer-" : "puzzle-", i + 1);
-        const std::string dest =
-            absl::StrFormat("name='%s' x=%.2f y=%.2f", here, s.label.x, s.label.y);
+        const std::string dest = absl::StrFormat("name='%s' x=%.2f y=%.2f", here,
+                                                 s.label.x + link_dx_, s.label.y + link_dy_);
         cairo_tag_begin(cr, CAIRO_TAG_DEST, dest.c_str());
         cairo_tag_end(cr, CAIRO_TAG_DEST);
         const double top = s.label.y, bottom = s.grid.bottom();
-        const std::string link = absl::StrFormat("rect=[%.2f %.2f %.2f %.2f] dest='%s'", s.grid.x,
-                                                 top, s.grid.w, bottom - top, target);
+        const std::string link =
+            absl::StrFormat("rect=[%.2f %.2f %.2f %.2f] dest='%s'", s.grid.x + link_dx_,
+                            top + link_dy_, s.grid.w, bottom - top, target);
         cairo_tag_begin(cr, CAIRO_TAG_LINK, link.c_str());
         Puzzle1(cr, static_cast<int>(i), ref.answers);
         cairo_tag_end(cr, CAIRO_TAG_LINK);
@@ -480,6 +492,7 @@ class Painter {
   std::vector<PuzzleKind> kinds_;
   std::map<std::tuple<int, int, int>, std::vector<GridGeometry::Edge>> edges_;
   double instruction_size_[2] = {0, 0};  // puzzle pages, answer pages (0: not measured yet)
+  double link_dx_ = 0, link_dy_ = 0;
 };
 
 cairo_status_t AppendToString(void* closure, const unsigned char* data, unsigned int length) {
@@ -629,13 +642,18 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
   const std::vector<PageRef> pages = DocumentPages(*layout, options.answers);
   const int npages = static_cast<int>(pages.size());
   Painter painter(options, puzzles, *layout, std::move(geometry), std::move(resolved));
-  const Size page = layout->page;
+  // The media (trim and bleed); each page is drawn at its offset (page_setup.h).
+  const PageSetup& setup = layout->setup;
+  const Size media{MediaWidth(setup), MediaHeight(setup)};
+  auto at_page = [&](cairo_t* cr, int page_no) {
+    cairo_translate(cr, PageOffsetX(setup, page_no), PageOffsetY(setup));
+  };
   std::vector<std::string> out;
 
   if (format == Format::kPdf) {
     std::string bytes;
     cairo_surface_t* surface =
-        cairo_pdf_surface_create_for_stream(AppendToString, &bytes, page.width, page.height);
+        cairo_pdf_surface_create_for_stream(AppendToString, &bytes, media.width, media.height);
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, painter.title().c_str());
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, options.creator.c_str());
     const std::string date = CreationDate(options);
@@ -644,7 +662,11 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
     cairo_t* cr = cairo_create(surface);
     const bool links = options.answers == AnswerMode::kAfter;
     for (int k = 0; k < npages; ++k) {
+      cairo_save(cr);
+      at_page(cr, k + 1);
+      painter.SetLinkOffset(PageOffsetX(setup, k + 1), PageOffsetY(setup));
       painter.Page(cr, pages[k], k + 1, npages, links);
+      cairo_restore(cr);
       cairo_show_page(cr);
     }
     // Bookmarks: "Puzzles" and "Answers", one entry per puzzle under each.
@@ -668,7 +690,8 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
         }
         const Point at = painter.Anchor(i);
         const std::string link =
-            absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1, at.x, at.y);
+            absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1,
+                            at.x + PageOffsetX(setup, page_index + 1), at.y + PageOffsetY(setup));
         const std::string name = painter.OutlineName(i, answers);
         cairo_pdf_surface_add_outline(surface, parent, name.c_str(), link.c_str(),
                                       static_cast<cairo_pdf_outline_flags_t>(0));
@@ -689,9 +712,10 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
     for (int k = 0; k < npages; ++k) {
       std::string bytes;
       cairo_surface_t* surface =
-          cairo_svg_surface_create_for_stream(AppendToString, &bytes, page.width, page.height);
+          cairo_svg_surface_create_for_stream(AppendToString, &bytes, media.width, media.height);
       cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT);
       cairo_t* cr = cairo_create(surface);
+      at_page(cr, k + 1);
       painter.Page(cr, pages[k], k + 1, npages, false);
       cairo_show_page(cr);
       cairo_destroy(cr);
@@ -706,12 +730,13 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       return absl::InvalidArgumentError("--dpi must be between 10 and 1200");
     }
     const double scale = options.dpi / 72.0;
-    const int w = static_cast<int>(std::ceil(page.width * scale));
-    const int h = static_cast<int>(std::ceil(page.height * scale));
+    const int w = static_cast<int>(std::ceil(media.width * scale));
+    const int h = static_cast<int>(std::ceil(media.height * scale));
     for (int k = 0; k < npages; ++k) {
       cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
       cairo_t* cr = cairo_create(surface);
       cairo_scale(cr, scale, scale);
+      at_page(cr, k + 1);
       painter.Page(cr, pages[k], k + 1, npages, false);
       cairo_destroy(cr);
       cairo_surface_flush(surface);
@@ -719,7 +744,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       absl::Status st = SurfaceStatus(surface, "PNG");
       if (st.ok()) {
         bytes = EncodeGrayPng(cairo_image_surface_get_data(surface), w, h,
-                              cairo_image_surface_get_stride(surface));
+                              cairo_image_surface_get_stride(surface), options.dpi);
         if (bytes.empty()) st = absl::InternalError("cannot encode the PNG (zlib failed)");
       }
       cairo_surface_destroy(surface);
@@ -776,5 +801,43 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   if (absl::Status s = WriteFilesAtomic(paths, *blobs); !s.ok()) return s;
   return RemoveStalePages(path, static_cast<int>(paths.size()));
 }
+
+}  // namespace papermines::render
+
+namespace papermines::render {
+
+// PuzzlePainter (puzzle_painter.h): a Painter with no document of its own, used for its Grid.
+struct PuzzlePainter::Impl {
+  explicit Impl(const std::string& font)
+      : options(MakeOptions(font)), painter(options, {}, layout, {}, {}) {}
+  static RenderOptions MakeOptions(const std::string& font) {
+    RenderOptions o;
+    o.font = font;
+    return o;
+  }
+  RenderOptions options;
+  SheetLayout layout;
+  Painter painter;
+};
+
+PuzzlePainter::PuzzlePainter(const std::string& font) : impl_(std::make_unique<Impl>(font)) {}
+PuzzlePainter::~PuzzlePainter() = default;
+
+std::string PuzzlePainter::Draw(cairo_t* cr, const Puzzle& p, double x, double y, double unit,
+                                bool answer) {
+  auto g = GridGeometry::For(*p.topology);
+  if (!g.ok()) return std::string(g.status().message());
+  const Art art = MakeArt(p, Resolve(p), answer);
+  Slot s;
+  s.unit = unit;
+  s.grid = {x, y, g->width() * unit, g->height() * unit};
+  impl_->painter.Grid(cr, *g, s, art);
+  if (!art.note.empty()) return art.note;
+  return art.stat;
+}
+
+std::string PuzzlePainter::AnswerLegend(PuzzleKind kind) { return Painter::Legend(kind); }
+
+Text& PuzzlePainter::text() { return impl_->painter.text_; }
 
 }  // namespace papermines::render

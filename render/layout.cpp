@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "render/geometry.h"
 
 namespace papermines::render {
 namespace {
@@ -18,21 +19,24 @@ struct Frame {
 
 Frame PageFrame(const LayoutOptions& o) {
   Frame f;
-  f.page = PaperSize(o.paper);
-  const double inner_w = f.page.width - 2 * kMarginSide;
-  double y = kMarginTop;
-  f.title = {kMarginSide, y, inner_w, kTitleHeight};
+  const PageSetup ps = EffectivePageSetup(o);
+  const Margins& m = ps.margins;
+  f.page = {ps.width, ps.height};
+  const double left = m.inside;  // laid out as a recto page (page_setup.h)
+  const double inner_w = f.page.width - m.inside - m.outside;
+  double y = m.top;
+  f.title = {left, y, inner_w, kTitleHeight};
   y += kTitleHeight;
-  f.name = {kMarginSide, y, inner_w, o.name_lines ? kNameHeight : 0};
+  f.name = {left, y, inner_w, o.name_lines ? kNameHeight : 0};
   y += f.name.h;
   const int lines = std::max(0, o.instruction_lines);
-  f.instructions = {kMarginSide, y, inner_w, lines * kInstructionHeight};
+  f.instructions = {left, y, inner_w, lines * kInstructionHeight};
   y += f.instructions.h;
-  f.rule = {kMarginSide, y + 4, inner_w, 0};
+  f.rule = {left, y + 4, inner_w, 0};
   y += kHeaderGap;
-  f.header = {kMarginSide, kMarginTop, inner_w, y - kMarginTop};
-  f.footer = {kMarginSide, f.page.height - kMarginBottom - kFooterHeight, inner_w, kFooterHeight};
-  f.body = {kMarginSide, y, inner_w, f.footer.y - 6 - y};
+  f.header = {left, m.top, inner_w, y - m.top};
+  f.footer = {left, f.page.height - m.bottom - kFooterHeight, inner_w, kFooterHeight};
+  f.body = {left, y, inner_w, f.footer.y - 6 - y};
   return f;
 }
 
@@ -41,8 +45,8 @@ Size SlotSize(const Rect& body, int across, int down) {
 }
 
 // The common unit of a set of puzzles in slots of size s, capped at kMaxUnit.
-double CommonUnit(Size s, std::span<const Extent> puzzles) {
-  double u = kMaxUnit;
+double CommonUnit(Size s, std::span<const Extent> puzzles, double cap) {
+  double u = cap;
   for (const Extent& e : puzzles) u = std::min(u, FitUnit(s.width, s.height, e));
   return u;
 }
@@ -51,12 +55,12 @@ double CommonUnit(Size s, std::span<const Extent> puzzles) {
 // puzzles whose fits lie within kShareRatio of each other share the smallest of them. Going up
 // the sorted fits, a fit joins the current class while it is at most kShareRatio times the
 // class's first (smallest) fit, else it opens a new class.
-std::vector<double> ScaleClasses(Size s, std::span<const Extent> puzzles) {
+std::vector<double> ScaleClasses(Size s, std::span<const Extent> puzzles, double cap) {
   const size_t n = puzzles.size();
   std::vector<double> fit(n);
   std::vector<size_t> order(n);
   for (size_t i = 0; i < n; ++i) {
-    fit[i] = std::min(kMaxUnit, FitUnit(s.width, s.height, puzzles[i]));
+    fit[i] = std::min(cap, FitUnit(s.width, s.height, puzzles[i]));
     order[i] = i;
   }
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return fit[a] < fit[b]; });
@@ -85,6 +89,44 @@ std::optional<AnswerMode> ParseAnswerMode(std::string_view s) {
   return std::nullopt;
 }
 
+PageSetup EffectivePageSetup(const LayoutOptions& o) {
+  if (o.page) return *o.page;
+  PageSetup ps;
+  const Size s = PaperSize(o.paper);
+  ps.width = s.width;
+  ps.height = s.height;
+  ps.name = o.paper == Paper::kLetter ? "letter" : "a4";
+  ps.margins = {kMarginTop, kMarginBottom, kMarginSide, kMarginSide};
+  return ps;
+}
+
+absl::Status CheckBoardFits(const LayoutOptions& o, TopologyKind kind, int rows, int cols) {
+  if (kind == TopologyKind::kGraph) return absl::OkStatus();  // not drawable: said elsewhere
+  const Frame f = PageFrame(o);
+  const Size slot = SlotSize(f.body, 1, 1);
+  auto fits = [&](int r, int c) {
+    auto g = GridGeometry::For(kind, r, c);
+    return g.ok() &&
+           FitUnit(slot.width, slot.height, {g->width(), g->height()}) >= o.min_unit - 1e-9;
+  };
+  if (fits(rows, cols)) return absl::OkStatus();
+  // The largest rows (with the columns that fit) and columns (with the rows that fit).
+  int max_r = 0, max_c = 0;
+  while (max_c < cols && fits(1, max_c + 1)) ++max_c;
+  while (max_r < rows && fits(max_r + 1, std::max(1, max_c))) ++max_r;
+  const PageSetup ps = EffectivePageSetup(o);
+  const std::string where = absl::StrFormat("on %s paper with these margins", ps.name);
+  if (max_r == 0 || max_c == 0) {
+    return absl::InvalidArgumentError(absl::StrFormat(
+        "a %dx%d board cannot be drawn with cells of at least %s %s: not even one cell fits", rows,
+        cols, Millimetres(o.min_unit), where));
+  }
+  return absl::InvalidArgumentError(absl::StrFormat(
+      "a %dx%d board cannot be drawn with cells of at least %s %s: the largest that fits (one to "
+      "a page) is %dx%d; choose a smaller size, larger paper or a smaller minimum cell",
+      rows, cols, Millimetres(o.min_unit), where, max_r, max_c));
+}
+
 Size PaperSize(Paper paper) {
   if (paper == Paper::kLetter) return {612, 792};
   return {210 / 25.4 * 72, 297 / 25.4 * 72};
@@ -106,6 +148,7 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
   }
   const Frame f = PageFrame(o);
   const int n = static_cast<int>(puzzles.size());
+  const double cap = std::max(kMaxUnit, o.min_unit);  // the largest unit, never below the least
   int across = o.across, down = o.down;
   if (across == 0) {
     // Automatic: fewest pages at a comfortable size, then the largest cells, then fewer slots.
@@ -117,9 +160,9 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
     std::optional<Choice> best;
     for (int d = 1; d <= kMaxSlotsPerSide; ++d) {
       for (int a = 1; a <= kMaxSlotsPerSide; ++a) {
-        Choice c{a, d, (n + a * d - 1) / (a * d), CommonUnit(SlotSize(f.body, a, d), puzzles)};
+        Choice c{a, d, (n + a * d - 1) / (a * d), CommonUnit(SlotSize(f.body, a, d), puzzles, cap)};
         c.comfortable = c.unit >= kComfortUnit;
-        if (c.unit < kMinUnit) continue;
+        if (c.unit < o.min_unit) continue;
         auto better = [](const Choice& x, const Choice& y) {  // is x better than y?
           if (x.comfortable != y.comfortable) return x.comfortable;
           if (x.comfortable) {
@@ -144,6 +187,7 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
   const Size slot = SlotSize(f.body, across, down);
   SheetLayout L;
   L.page = f.page;
+  L.setup = EffectivePageSetup(o);
   L.header = f.header;
   L.body = f.body;
   L.footer = f.footer;
@@ -156,20 +200,20 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
   const int per_page = across * down;
   L.puzzle_pages = (n + per_page - 1) / per_page;
   L.slots.resize(n);
-  const std::vector<double> units = ScaleClasses(slot, puzzles);
+  const std::vector<double> units = ScaleClasses(slot, puzzles, cap);
   for (int page = 0; page < L.puzzle_pages; ++page) {
     const int first = page * per_page;
     const int last = std::min(n, first + per_page);
     for (int i = first; i < last; ++i) {
       const Extent& e = puzzles[i];
       const double unit = units[i];
-      if (unit < kMinUnit) {
+      if (unit < o.min_unit - 1e-9) {
         const double fit = FitUnit(slot.width, slot.height, e);
         return absl::InvalidArgumentError(absl::StrFormat(
             "puzzle %d does not fit: on this paper with %dx%d per page its cells would be %.2f mm "
             "(at least %.1f mm needed); use fewer puzzles per page, larger paper or a smaller "
             "board",
-            i + 1, across, down, fit / 72 * 25.4, kMinUnit / 72 * 25.4));
+            i + 1, across, down, fit / 72 * 25.4, o.min_unit / 72 * 25.4));
       }
       Slot& s = L.slots[i];
       s.page = page;

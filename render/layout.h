@@ -26,6 +26,8 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "core/topology.h"
+#include "render/page_setup.h"
 
 namespace papermines::render {
 
@@ -73,7 +75,14 @@ struct LayoutOptions {
   int across = 0, down = 0;  // slots per page; both 0 = automatic
   bool name_lines = true;
   int instruction_lines = 1;
+  // Page size, margins and bleed (page_setup.h); unset: `paper` with the margins above.
+  std::optional<PageSetup> page;
+  // The smallest cell (unit) allowed; the CLI passes --min-cell (5 mm by default).
+  double min_unit = kMinUnit;
 };
+
+// The page setup the options mean: `page`, else `paper` with the fixed margins above.
+PageSetup EffectivePageSetup(const LayoutOptions& options);
 
 struct Slot {
   int page = 0;   // 0-based puzzle page
@@ -85,7 +94,8 @@ struct Slot {
 };
 
 struct SheetLayout {
-  Size page;
+  Size page;        // the trimmed page; slots are placed as on a recto page (page_setup.h)
+  PageSetup setup;  // where each page goes on the media (bleed, inside margin)
   Rect header, body, footer;
   // Header lines (their baselines' boxes), inside `header`.
   Rect title, name, instructions, rule;
@@ -105,6 +115,10 @@ struct Extent {
 // InvalidArgument when there is nothing to lay out or a puzzle cannot fit at kMinUnit.
 absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& options,
                                           std::span<const Extent> puzzles);
+
+// Refuses, before anything is generated, a RxC board of `kind` that cannot be drawn one to a page
+// with cells of at least options.min_unit; the message names the largest size that fits.
+absl::Status CheckBoardFits(const LayoutOptions& options, TopologyKind kind, int rows, int cols);
 
 // The pages of the document in print order: puzzle pages, then (kAfter) their answer pages.
 struct PageRef {

@@ -2,6 +2,7 @@
 
 #include <zlib.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
@@ -34,7 +35,8 @@ int Paeth(int a, int b, int c) {
 
 }  // namespace
 
-std::string EncodeGrayPng(const unsigned char* pixels, int width, int height, int stride) {
+std::string EncodeGrayPng(const unsigned char* pixels, int width, int height, int stride,
+                          double dpi) {
   // Greyscale rows, then each row filtered by whichever of the five PNG filters gives the
   // smallest sum of absolute differences (the usual heuristic).
   const size_t w = static_cast<size_t>(width);
@@ -86,6 +88,14 @@ std::string EncodeGrayPng(const unsigned char* pixels, int width, int height, in
   ihdr.append("\x08\x00\x00\x00\x00",
               5);  // 8-bit greyscale, deflate, adaptive filters, no interlace
   Chunk(&out, "IHDR", ihdr);
+  if (dpi > 0) {
+    std::string phys;
+    const uint32_t per_metre = static_cast<uint32_t>(std::lround(dpi / 0.0254));
+    Put32(&phys, per_metre);
+    Put32(&phys, per_metre);
+    phys.push_back('\x01');  // unit: the metre
+    Chunk(&out, "pHYs", phys);
+  }
   Chunk(&out, "IDAT", z);
   Chunk(&out, "IEND", "");
   return out;

@@ -8,7 +8,10 @@
 namespace papermines::render {
 
 // `pixels` is a Cairo CAIRO_FORMAT_RGB24 image (32 bits per pixel, 0x00RRGGBB in native order)
-// of width x height with `stride` bytes per row. Returns the PNG file's bytes, or "" if zlib fails.
-std::string EncodeGrayPng(const unsigned char* pixels, int width, int height, int stride);
+// of width x height with `stride` bytes per row. `dpi` > 0 is recorded as the image's resolution
+// (a pHYs chunk, pixels per metre) so the page pastes at its true size. Returns the PNG file's
+// bytes, or "" if zlib fails.
+std::string EncodeGrayPng(const unsigned char* pixels, int width, int height, int stride,
+                          double dpi = 0);
 
 }  // namespace papermines::render

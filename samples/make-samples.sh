@@ -11,7 +11,7 @@
 #   samples/make-samples.sh [path/to/papermines]      (default: build/papermines)
 #
 # The output is deterministic (fixed seeds, SOURCE_DATE_EPOCH), so re-running it on an unchanged
-# tree changes no file.
+# tree changes no file. book.pdf is the sample puzzle book (6 x 9 in) made from book.json.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 bin=${1:-$here/../build/papermines}
@@ -61,3 +61,6 @@ echo "samples/mixed: $(ls mixed.* mixed-* | tr '\n' ' ')"
 "$bin" render paper-square.mines --qr -o paper-square-qr.pdf
 "$bin" render paper-square.mines --qr --answers none --dpi 100 -o paper-square-qr.png
 echo "samples/paper-square-qr: $(ls paper-square-qr.* paper-square.urls | tr '\n' ' ')"
+# book: a 6 x 9 in puzzle book (four sections, 40 puzzles, answers at the back) from book.json.
+"$bin" book book.json --quiet -o book.pdf
+echo "samples/book: book.json book.pdf"

@@ -1,0 +1,642 @@
+// papermines book: one JSON spec -> one print-ready PDF book (render/book.h draws it).
+//
+// The spec is read here, strictly: every key is looked up in a table (book keys, section keys),
+// and an unknown key is an error that names it, so a misspelt "dificulty" cannot silently give a
+// book of any difficulty. A section either names .mines files ("files", relative to the spec) or
+// asks the generators for its puzzles: each generation key is one row of kSectionKeys, which
+// writes it into SectionGen, and Generate() maps SectionGen onto the gen/ library's options.
+// Sizes are checked against the page (render::CheckBoardFits and the section's layout) before
+// anything is generated. Section k's run seed is PuzzleSeed(book seed, k) unless it gives its own
+// "seed"; the same spec gives the same bytes, for any --jobs.
+#include <unistd.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "cli/common.h"
+#include "cli/render_flags.h"
+#include "core/output.h"
+#include "core/strings.h"
+#include "gen/batch.h"
+#include "gen/oneclick.h"
+#include "gen/paper.h"
+#include "gen/reverse.h"
+#include "nlohmann/json.hpp"
+#include "render/book.h"
+#include "render/geometry.h"
+
+namespace papermines::cli {
+namespace {
+
+using nlohmann::json;
+
+struct BookCmdOptions {
+  std::string spec;
+  std::string output;
+  int jobs = 0;
+  bool quiet = false;
+};
+
+// What a generated section asks for.
+struct SectionGen {
+  std::string kind = "paper";
+  TopologyKind topology = TopologyKind::kSquare;
+  int rows = 8, cols = 8;
+  Difficulty difficulty = Difficulty::kNone;
+  PaperHeuristic heuristic = PaperHeuristic::kPaper;
+  std::optional<double> density;  // paper: free-cell mine probability; others: mine share
+  std::optional<int64_t> mines;   // oneclick, reverse
+  int64_t count = 0;
+  std::optional<uint64_t> seed;
+};
+
+// A section as the spec gives it.
+struct SectionSpec {
+  std::string title;
+  std::vector<std::string> files;
+  bool generated = false;
+  SectionGen gen;
+  int across = 0, down = 0;
+};
+
+absl::Status TypeError(const std::string& where, const std::string& expected, const json& v) {
+  return absl::InvalidArgumentError(
+      absl::StrCat(where, ": expected ", expected, ", got ", OneLine(v.dump(), 60)));
+}
+
+absl::StatusOr<std::string> String(const json& v, const std::string& where) {
+  if (!v.is_string()) return TypeError(where, "a string", v);
+  return v.get<std::string>();
+}
+
+absl::StatusOr<bool> Bool(const json& v, const std::string& where) {
+  if (!v.is_boolean()) return TypeError(where, "true or false", v);
+  return v.get<bool>();
+}
+
+absl::StatusOr<int64_t> Integer(const json& v, const std::string& where, int64_t lo, int64_t hi) {
+  if (!v.is_number_integer() || (v.is_number_unsigned() && v.get<uint64_t>() > uint64_t(hi)) ||
+      (!v.is_number_unsigned() && (v.get<int64_t>() < lo || v.get<int64_t>() > hi))) {
+    return TypeError(where, absl::StrCat("a whole number from ", lo, " to ", hi), v);
+  }
+  return v.get<int64_t>();
+}
+
+// "WxH" (two numbers from 1 to hi).
+absl::Status Pair(const json& v, const std::string& where, int hi, int* a, int* b,
+                  const std::string& example) {
+  auto s = String(v, where);
+  if (!s.ok()) return s.status();
+  const size_t x = s->find_first_of("xX");
+  if (x == std::string::npos || !absl::SimpleAtoi(AsAbsl(*s).substr(0, x), a) ||
+      !absl::SimpleAtoi(AsAbsl(*s).substr(x + 1), b) || *a < 1 || *b < 1 || *a > hi || *b > hi) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        where, ": expected \"", example, "\" (each from 1 to ", hi, "), got \"", *s, "\""));
+  }
+  return absl::OkStatus();
+}
+
+template <typename T>
+absl::Status Choice(const json& v, const std::string& where, const std::map<std::string, T>& names,
+                    T* out) {
+  auto s = String(v, where);
+  if (!s.ok()) return s.status();
+  auto it = names.find(*s);
+  if (it == names.end()) {
+    std::vector<std::string> keys;
+    for (const auto& [k, unused] : names) keys.push_back(k);
+    return absl::InvalidArgumentError(
+        absl::StrCat(where, ": expected one of ", absl::StrJoin(keys, ", "), ", got \"", *s, "\""));
+  }
+  *out = it->second;
+  return absl::OkStatus();
+}
+
+// The section keys: each row reads one key into the SectionSpec. The generation keys map onto
+// the gen/ options in Generate(). (Issue 11's "opening" and "rating" become rows here, with
+// fields of SectionGen passed on to PaperOptions.)
+using SectionKey = std::function<absl::Status(const json&, const std::string&, SectionSpec*)>;
+
+const std::map<std::string, SectionKey>& SectionKeys() {
+  static const std::map<std::string, SectionKey> keys = {
+      {"title",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         auto t = String(v, w);
+         if (!t.ok()) return t.status();
+         s->title = *t;
+         return absl::OkStatus();
+       }},
+      {"files",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         if (!v.is_array() || v.empty()) return TypeError(w, "a list of .mines files", v);
+         for (size_t i = 0; i < v.size(); ++i) {
+           auto f = String(v[i], absl::StrCat(w, "[", i, "]"));
+           if (!f.ok()) return f.status();
+           s->files.push_back(*f);
+         }
+         return absl::OkStatus();
+       }},
+      {"per_page",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         if (v.is_string() && v.get<std::string>() == "auto") return absl::OkStatus();
+         return Pair(v, w, 16, &s->across, &s->down, "WxH\" (across x down) or \"auto");
+       }},
+      {"kind",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         const std::map<std::string, std::string> kinds = {
+             {"paper", "paper"}, {"oneclick", "oneclick"}, {"reverse", "reverse"}};
+         return Choice(v, w, kinds, &s->gen.kind);
+       }},
+      {"topology",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         const std::map<std::string, TopologyKind> t = {{"square", TopologyKind::kSquare},
+                                                        {"triangle", TopologyKind::kTriangle},
+                                                        {"hex", TopologyKind::kHex}};
+         return Choice(v, w, t, &s->gen.topology);
+       }},
+      {"size",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         return Pair(v, w, 1000, &s->gen.rows, &s->gen.cols, "RxC\" (rows x columns, e.g. 8x8");
+       }},
+      {"difficulty",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         const std::map<std::string, Difficulty> d = {{"any", Difficulty::kNone},
+                                                      {"easy", Difficulty::kEasy},
+                                                      {"medium", Difficulty::kMedium},
+                                                      {"hard", Difficulty::kHard},
+                                                      {"expert", Difficulty::kExpert}};
+         return Choice(v, w, d, &s->gen.difficulty);
+       }},
+      {"heuristic",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         const std::map<std::string, PaperHeuristic> h = {{"none", PaperHeuristic::kNone},
+                                                          {"paper", PaperHeuristic::kPaper},
+                                                          {"strict", PaperHeuristic::kStrict}};
+         return Choice(v, w, h, &s->gen.heuristic);
+       }},
+      {"density",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         if (!v.is_number() || !(v.get<double>() >= 0 && v.get<double>() <= 1))
+           return TypeError(w, "a number from 0 to 1", v);
+         s->gen.density = v.get<double>();
+         return absl::OkStatus();
+       }},
+      {"mines",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         auto m = Integer(v, w, 0, 1000000);
+         if (!m.ok()) return m.status();
+         s->gen.mines = *m;
+         return absl::OkStatus();
+       }},
+      {"count",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         auto c = Integer(v, w, 1, 100000);
+         if (!c.ok()) return c.status();
+         s->gen.count = *c;
+         return absl::OkStatus();
+       }},
+      {"seed",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         if (!v.is_number_unsigned()) return TypeError(w, "a whole number >= 0", v);
+         s->gen.seed = v.get<uint64_t>();
+         return absl::OkStatus();
+       }},
+  };
+  return keys;
+}
+
+std::string KeyList(const std::vector<std::string>& keys) { return absl::StrJoin(keys, ", "); }
+
+template <typename Map>
+std::vector<std::string> KeysOf(const Map& m) {
+  std::vector<std::string> k;
+  for (const auto& [name, unused] : m) k.push_back(name);
+  return k;
+}
+
+absl::StatusOr<SectionSpec> ReadSection(const json& v, const std::string& where) {
+  if (!v.is_object()) return TypeError(where, "an object", v);
+  SectionSpec s;
+  const auto& keys = SectionKeys();
+  for (const auto& [key, value] : v.items()) {
+    auto it = keys.find(key);
+    if (it == keys.end()) {
+      return absl::InvalidArgumentError(absl::StrCat(where, ": unknown key \"", OneLine(key, 40),
+                                                     "\" (section keys: ", KeyList(KeysOf(keys)),
+                                                     ")"));
+    }
+    if (absl::Status st = it->second(value, absl::StrCat(where, ".", key), &s); !st.ok()) return st;
+  }
+  if (s.title.empty())
+    return absl::InvalidArgumentError(absl::StrCat(where, ": needs a \"title\""));
+  if (s.generated && !s.files.empty()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(where,
+                     ": give either \"files\" or generation keys (kind, size, count, ...), "
+                     "not both"));
+  }
+  if (!s.generated && s.files.empty()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(where, ": give \"files\" or generation keys with a \"count\""));
+  }
+  if (s.generated && s.gen.count == 0) {
+    return absl::InvalidArgumentError(absl::StrCat(where, ": needs a \"count\""));
+  }
+  if (s.generated && s.gen.kind == "oneclick" && s.gen.topology != TopologyKind::kSquare) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(where, ": one-click boards are square grids (\"topology\": \"square\")"));
+  }
+  return s;
+}
+
+// The whole spec: the book's own keys, each read by one row.
+struct BookSpec {
+  render::Book book;
+  PageFlags page;
+  std::string font = "DejaVu Sans";
+  uint64_t seed = 1;
+  std::vector<SectionSpec> sections;
+};
+
+absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) {
+  const std::string where = key;
+  render::Book& b = spec->book;
+  if (key == "title" || key == "subtitle" || key == "author" || key == "font") {
+    auto s = String(v, where);
+    if (!s.ok()) return s.status();
+    (key == "title"      ? b.title
+     : key == "subtitle" ? b.subtitle
+     : key == "author"   ? b.author
+                         : spec->font) = *s;
+  } else if (key == "paper" || key == "bleed" || key == "min_cell") {
+    auto s = String(v, where);
+    if (!s.ok()) return s.status();
+    (key == "paper"   ? spec->page.paper
+     : key == "bleed" ? spec->page.bleed
+                      : spec->page.min_cell) = *s;
+  } else if (key == "margins") {
+    if (v.is_string()) {
+      spec->page.margins = v.get<std::string>();
+    } else if (v.is_object()) {
+      std::map<std::string, std::string> m = {
+          {"top", "15mm"}, {"bottom", "15mm"}, {"inside", "19mm"}, {"outside", "13mm"}};
+      for (const auto& [k, x] : v.items()) {
+        if (!m.count(k)) {
+          return absl::InvalidArgumentError(absl::StrCat("margins: unknown key \"", OneLine(k, 40),
+                                                         "\" (top, bottom, inside, outside)"));
+        }
+        auto s = String(x, absl::StrCat("margins.", k));
+        if (!s.ok()) return s.status();
+        m[k] = *s;
+      }
+      spec->page.margins =
+          absl::StrCat(m["top"], ",", m["bottom"], ",", m["inside"], ",", m["outside"]);
+    } else {
+      return TypeError(where, "\"T,B,IN,OUT\" or {\"top\": \"15mm\", ...}", v);
+    }
+  } else if (key == "seed") {
+    if (!v.is_number_unsigned()) return TypeError(where, "a whole number >= 0", v);
+    spec->seed = v.get<uint64_t>();
+  } else if (key == "answers") {
+    const std::map<std::string, render::BookAnswers> m = {
+        {"back", render::BookAnswers::kBack},
+        {"after", render::BookAnswers::kAfterSection},
+        {"none", render::BookAnswers::kNone}};
+    return Choice(v, where, m, &b.answers);
+  } else if (key == "answers_per_page") {
+    if (v.is_string() && v.get<std::string>() == "auto") return absl::OkStatus();
+    return Pair(v, where, 16, &b.answers_across, &b.answers_down,
+                "WxH\" (across x down) or \"auto");
+  } else if (key == "recto") {
+    auto r = Bool(v, where);
+    if (!r.ok()) return r.status();
+    b.recto = *r;
+  } else if (key == "page_numbers") {
+    if (!v.is_object()) return TypeError(where, "{\"style\": ..., \"first\": ...}", v);
+    for (const auto& [k, x] : v.items()) {
+      if (k == "style") {
+        const std::map<std::string, render::PageNumberStyle> m = {
+            {"arabic", render::PageNumberStyle::kArabic},
+            {"roman", render::PageNumberStyle::kRoman},
+            {"none", render::PageNumberStyle::kNone}};
+        if (absl::Status s = Choice(x, "page_numbers.style", m, &b.numbers); !s.ok()) return s;
+      } else if (k == "first") {
+        auto n = Integer(x, "page_numbers.first", 1, 100000);
+        if (!n.ok()) return n.status();
+        b.first_number = static_cast<int>(*n);
+      } else {
+        return absl::InvalidArgumentError(
+            absl::StrCat("page_numbers: unknown key \"", OneLine(k, 40), "\" (style, first)"));
+      }
+    }
+  } else if (key == "captions" || key == "front_matter") {
+    if (!v.is_object()) return TypeError(where, "an object of true/false", v);
+    std::map<std::string, bool*> m =
+        key == "captions" ? std::map<std::string, bool*>{{"id", &b.captions.id},
+                                                         {"difficulty", &b.captions.difficulty},
+                                                         {"rating", &b.captions.rating}}
+                          : std::map<std::string, bool*>{{"title_page", &b.title_page},
+                                                         {"how_to_play", &b.how_to_play},
+                                                         {"contents", &b.contents}};
+    for (const auto& [k, x] : v.items()) {
+      auto it = m.find(k);
+      if (it == m.end()) {
+        return absl::InvalidArgumentError(
+            absl::StrCat(key, ": unknown key \"", OneLine(k, 40), "\" (", KeyList(KeysOf(m)), ")"));
+      }
+      auto r = Bool(x, absl::StrCat(key, ".", k));
+      if (!r.ok()) return r.status();
+      *it->second = *r;
+    }
+  } else if (key == "sections") {
+    if (!v.is_array() || v.empty()) return TypeError(where, "a non-empty list of sections", v);
+    for (size_t i = 0; i < v.size(); ++i) {
+      auto s = ReadSection(v[i], absl::StrCat("sections[", i, "]"));
+      if (!s.ok()) return s.status();
+      spec->sections.push_back(*std::move(s));
+    }
+  } else {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "unknown key \"", OneLine(key, 40),
+        "\" (book keys: answers, answers_per_page, author, bleed, captions, font, front_matter, "
+        "margins, min_cell, page_numbers, paper, recto, sections, seed, subtitle, title)"));
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<BookSpec> ReadSpec(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return absl::NotFoundError(absl::StrCat("cannot read ", path));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  json doc;
+  try {
+    doc = json::parse(ss.str());
+  } catch (const json::parse_error& e) {
+    return absl::InvalidArgumentError(absl::StrCat(path, ": not JSON: ", e.what()));
+  }
+  if (!doc.is_object())
+    return absl::InvalidArgumentError(absl::StrCat(path, ": expected an object"));
+  BookSpec spec;
+  spec.page.margins = "15mm,15mm,19mm,13mm";
+  for (const auto& [key, value] : doc.items()) {
+    if (absl::Status s = ReadBookKey(key, value, &spec); !s.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat(path, ": ", s.message()));
+    }
+  }
+  if (spec.sections.empty()) {
+    return absl::InvalidArgumentError(absl::StrCat(path, ": needs \"sections\""));
+  }
+  return spec;
+}
+
+// The gen/ library's options for a section: one function per kind, puzzle `i` of the run.
+using Produce = std::function<absl::StatusOr<Puzzle>(int64_t)>;
+
+absl::StatusOr<Produce> MakeProducer(const SectionGen& g, uint64_t seed) {
+  if (g.kind == "paper") {
+    PaperOptions o;
+    o.grid = g.topology == TopologyKind::kTriangle ? PaperGrid::kTriangle
+             : g.topology == TopologyKind::kHex    ? PaperGrid::kHex
+                                                   : PaperGrid::kSquare;
+    o.rows = g.rows;
+    o.cols = g.cols;
+    o.seed = seed;
+    o.difficulty = g.difficulty;
+    o.heuristic = g.heuristic;
+    if (g.density) {
+      auto d = DensityPermyriad(*g.density);
+      if (!d.ok()) return d.status();
+      o.density_permyriad = *d;
+    }
+    auto gen = PaperGenerator::Create(o);
+    if (!gen.ok()) return gen.status();
+    auto shared = std::make_shared<PaperGenerator>(*std::move(gen));
+    return Produce([shared](int64_t i) { return shared->Generate(static_cast<uint64_t>(i)); });
+  }
+  const int64_t cells = int64_t{g.rows} * g.cols;
+  if (g.mines && *g.mines > cells) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("\"mines\": ", *g.mines, " is more than the ", cells, " cells"));
+  }
+  if (g.kind == "oneclick") {
+    // The mine count: "mines", else the "density" share, else one from the difficulty (as sheet).
+    const double share = g.density                             ? *g.density
+                         : g.difficulty == Difficulty::kEasy   ? 0.12
+                         : g.difficulty == Difficulty::kHard   ? 0.32
+                         : g.difficulty == Difficulty::kExpert ? 0.45
+                                                               : 0.22;
+    const int64_t mines = g.mines ? *g.mines : static_cast<int64_t>(std::llround(share * cells));
+    const SectionGen copy = g;
+    return Produce([copy, mines, seed](int64_t i) -> absl::StatusOr<Puzzle> {
+      auto board = RandomOneClick(copy.rows, copy.cols, mines, PuzzleSeed(seed, i));
+      if (!board.ok()) return board.status();
+      Puzzle p = OneClickPuzzle(
+          *board, absl::StrCat("oc", copy.rows, "x", copy.cols, "-m", mines, "-s", seed, "-", i),
+          seed);
+      if (copy.difficulty != Difficulty::kNone) p.difficulty = copy.difficulty;
+      return p;
+    });
+  }
+  ReverseGenOptions o;
+  o.topology = g.topology;
+  o.rows = g.rows;
+  o.cols = g.cols;
+  o.seed = seed;
+  o.difficulty = g.difficulty;
+  if (g.difficulty != Difficulty::kNone) o.attempts = 2000;  // as sheet: look further for a grade
+  if (g.density) o.density = *g.density;
+  if (g.mines) o.density = static_cast<double>(*g.mines) / static_cast<double>(cells);
+  return Produce([o](int64_t i) { return GenerateReversePuzzle(o, static_cast<uint64_t>(i)); });
+}
+
+int RunBook(const BookCmdOptions& in) {
+  auto spec = ReadSpec(in.spec);
+  if (!spec.ok()) return ReportError(spec.status());
+  if (in.output != "-" && render::FormatForPath(in.output) != render::Format::kPdf) {
+    return ReportError(absl::InvalidArgumentError(
+        absl::StrCat("a book is a PDF: name the output OUT.pdf, got '", in.output, "'")));
+  }
+  // The page setup, minimum cell, font, creator and dates, through the same flags as render.
+  SheetFlags flags;
+  flags.page = spec->page;
+  flags.font = spec->font;
+  auto ro = MakeRenderOptions(flags);
+  if (!ro.ok()) {
+    std::string msg(ro.status().message());
+    if (msg.rfind("--", 0) == 0) msg = msg.substr(2);  // "--paper: ..." -> "paper: ..."
+    return ReportError(absl::InvalidArgumentError(absl::StrCat(in.spec, ": ", msg)));
+  }
+  render::Book& book = spec->book;
+  book.page = *ro->layout.page;
+  book.min_unit = ro->layout.min_unit;
+  book.font = ro->font;
+  book.creator = ro->creator;
+  book.source_date_epoch = ro->source_date_epoch;
+
+  // Everything that can be refused is refused before the first puzzle is generated: the files
+  // are read, and every generated board is checked against its section's pages.
+  const std::filesystem::path base = std::filesystem::path(in.spec).parent_path();
+  int64_t to_generate = 0;
+  for (size_t k = 0; k < spec->sections.size(); ++k) {
+    const SectionSpec& s = spec->sections[k];
+    render::BookSection section;
+    section.title = s.title;
+    section.across = s.across;
+    section.down = s.down;
+    const std::string where = absl::StrCat(in.spec, ": sections[", k, "] (", s.title, ")");
+    for (const std::string& f : s.files) {
+      const std::string path =
+          f == "-" || std::filesystem::path(f).is_absolute() ? f : (base / f).string();
+      auto got = ReadPuzzles(path);
+      if (!got.ok()) return ReportError(got.status());
+      for (Puzzle& p : *got) section.puzzles.push_back(std::move(p));
+    }
+    if (!section.puzzles.empty()) {  // files: laid out now, so a misfit stops before generating
+      std::vector<render::Extent> extents;
+      for (const Puzzle& p : section.puzzles) {
+        if (!p.topology) continue;
+        auto g = render::GridGeometry::For(*p.topology);
+        if (!g.ok()) {
+          return ReportError(absl::InvalidArgumentError(
+              absl::StrCat(where, ": ", p.Label(1), ": ", g.status().message())));
+        }
+        extents.push_back({g->width(), g->height()});
+      }
+      std::set<PuzzleKind> kinds;
+      for (const Puzzle& p : section.puzzles) kinds.insert(p.kind);
+      render::LayoutOptions lo = render::BookSectionLayout(book, static_cast<int>(kinds.size()));
+      lo.across = s.across;
+      lo.down = s.down;
+      if (auto L = render::ComputeLayout(lo, extents); !L.ok()) {
+        return ReportError(
+            absl::InvalidArgumentError(absl::StrCat(where, ": ", L.status().message())));
+      }
+    }
+    if (s.generated) {
+      render::LayoutOptions lo = render::BookSectionLayout(book, 1);
+      if (absl::Status st = render::CheckBoardFits(lo, s.gen.topology, s.gen.rows, s.gen.cols);
+          !st.ok()) {
+        return ReportError(absl::InvalidArgumentError(absl::StrCat(where, ": ", st.message())));
+      }
+      auto g = render::GridGeometry::For(s.gen.topology, s.gen.rows, s.gen.cols);
+      if (!g.ok()) return ReportError(g.status());
+      lo.across = s.across;
+      lo.down = s.down;
+      const std::vector<render::Extent> extents(1, {g->width(), g->height()});
+      if (auto L = render::ComputeLayout(lo, extents); !L.ok()) {
+        return ReportError(
+            absl::InvalidArgumentError(absl::StrCat(where, ": ", L.status().message())));
+      }
+      to_generate += s.gen.count;
+    }
+    book.sections.push_back(std::move(section));
+  }
+
+  const bool bars = isatty(STDERR_FILENO) && !in.quiet;
+  {
+    ProgressBar bar(bars && to_generate > 1, "book: puzzles", to_generate);
+    int64_t done = 0;
+    for (size_t k = 0; k < spec->sections.size(); ++k) {
+      const SectionSpec& s = spec->sections[k];
+      if (!s.generated) continue;
+      const uint64_t seed = s.gen.seed ? *s.gen.seed : PuzzleSeed(spec->seed, k);
+      auto produce = MakeProducer(s.gen, seed);
+      if (!produce.ok()) {
+        return ReportError(absl::InvalidArgumentError(absl::StrCat(
+            in.spec, ": sections[", k, "] (", s.title, "): ", produce.status().message())));
+      }
+      BatchOptions bo;
+      bo.count = s.gen.count;
+      bo.jobs = in.jobs;
+      std::vector<Puzzle>& out = book.sections[k].puzzles;
+      absl::Status st = RunBatch<Puzzle>(bo, *produce, [&](int64_t, Puzzle&& p) {
+        out.push_back(std::move(p));
+        bar.Update(++done);
+        return absl::OkStatus();
+      });
+      if (!st.ok()) {
+        const int code = ReportError(absl::Status(
+            st.code(), absl::StrCat("sections[", k, "] (", s.title, "): ", st.message())));
+        return absl::IsResourceExhausted(st) || absl::IsNotFound(st) ? 1 : code;
+      }
+    }
+  }
+  render::BookPlan plan;
+  absl::StatusOr<std::string> pdf;
+  {
+    std::unique_ptr<ProgressBar> pages;  // made when the page count is known
+    book.progress = [&](int done, int total) {
+      if (!pages) pages = std::make_unique<ProgressBar>(bars, "book: pages", total);
+      pages->Update(done);
+    };
+    pdf = render::RenderBook(book, &plan);
+  }
+  if (!pdf.ok()) return ReportError(pdf.status());
+  for (const std::string& w : plan.warnings) std::cerr << "papermines: warning: " << w << "\n";
+  if (absl::Status s = WriteFileAtomic(in.output, *pdf); !s.ok()) return ReportError(s);
+  return 0;
+}
+
+}  // namespace
+
+Command SetupBook(CLI::App& app) {
+  auto opts = std::make_shared<BookCmdOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "book",
+      "Makes a print-ready puzzle book (one PDF) from a JSON spec: title page, a how-to-play "
+      "page per puzzle kind with a worked example, contents, sections (each from the generators "
+      "or from .mines files, starting on a new page), answers at the back, after each section or "
+      "none, page numbers in the outer corner, the inside margin on the binding side. Same spec "
+      "and seed, same bytes. A board too large for the page is refused before anything is "
+      "generated.\n\n"
+      "SPEC keys (all optional but \"sections\"):\n"
+      "  title, subtitle, author, font     text; font is a Pango family (DejaVu Sans)\n"
+      "  paper      a4, a5, letter, 5x8in, 5.5x8.5in, 6x9in, 7x10in, 8x10in, 8.5x11in or WxH with "
+      "mm/in (a4)\n"
+      "  margins    {\"top\", \"bottom\", \"inside\", \"outside\"} lengths, or \"T,B,IN,OUT\" "
+      "(15mm, 15mm, 19mm, 13mm)\n"
+      "  bleed, min_cell   lengths (0; 5mm: the smallest cell of a puzzle)\n"
+      "  seed       the book's seed (1); section k generates with a seed derived from it and k\n"
+      "  answers    back | after | none (back); answers_per_page \"WxH\" or \"auto\"\n"
+      "  recto      true: sections and answers start on odd (right-hand) pages (false)\n"
+      "  page_numbers   {\"style\": arabic|roman|none, \"first\": N} (arabic, 1)\n"
+      "  captions   {\"id\", \"difficulty\", \"rating\": true|false} (all true)\n"
+      "  front_matter   {\"title_page\", \"how_to_play\", \"contents\": true|false} (all true)\n"
+      "  sections   a list; each has \"title\" and either \"files\" (.mines, relative to the "
+      "spec) or generation keys: kind (paper|oneclick|reverse), topology (square|triangle|hex), "
+      "size \"RxC\" (8x8), difficulty (any|easy|medium|hard|expert), heuristic "
+      "(none|paper|strict), density (0..1), mines, count (required), seed; and per_page \"WxH\" "
+      "or \"auto\".\n"
+      "Unknown keys are errors. See README.md and samples/book.json.");
+  sub->add_option("spec", opts->spec, "the book's JSON spec")->required();
+  sub->add_option("-o,--output", opts->output, "OUT.pdf ('-' = standard output)")->required();
+  sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 4096));
+  sub->add_flag("-q,--quiet", opts->quiet,
+                "no progress bar (it is only drawn when stderr is a terminal)");
+  return Command{sub, [opts] { return RunBook(*opts); }};
+}
+
+}  // namespace papermines::cli

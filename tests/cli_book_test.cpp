@@ -1,0 +1,483 @@
+// papermines book, and the page setup every document shares (render, sheet, book), through the
+// binary: page sizes (pdfinfo), the contents against where sections really start (pdftotext per
+// page), the nested outline and every link (qpdf --json), the inside margin on facing pages
+// (pdftotext -bbox-layout), boards too large for the page, strict spec keys, determinism.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "nlohmann/json.hpp"
+#include "tests/run_binary.h"
+
+namespace papermines {
+namespace {
+
+using nlohmann::json;
+using testing_util::ReadWholeFile;
+using testing_util::RunPapermines;
+using testing_util::RunShell;
+using testing_util::ScratchDir;
+using testing_util::ShellQuote;
+using testing_util::WriteWholeFile;
+
+constexpr double kMm = 72 / 25.4;
+
+// pdfinfo's "Page size: W x H pts" of page 1.
+std::pair<double, double> PageSize(const std::string& pdf) {
+  const auto r = RunShell("pdfinfo " + ShellQuote(pdf));
+  std::smatch m;
+  const std::regex re(R"(Page size:\s+([0-9.]+) x ([0-9.]+) pts)");
+  if (r.status != 0 || !std::regex_search(r.out, m, re)) return {-1, -1};
+  return {std::stod(m[1]), std::stod(m[2])};
+}
+
+int Pages(const std::string& pdf) {
+  const auto r = RunShell("pdfinfo " + ShellQuote(pdf));
+  std::smatch m;
+  if (!std::regex_search(r.out, m, std::regex(R"(Pages:\s+([0-9]+))"))) return -1;
+  return std::stoi(m[1]);
+}
+
+std::string PageText(const std::string& pdf, int page) {
+  return RunShell("pdftotext -layout -f " + std::to_string(page) + " -l " + std::to_string(page) +
+                  " " + ShellQuote(pdf) + " -")
+      .out;
+}
+
+std::string FirstLine(const std::string& text) {
+  size_t b = text.find_first_not_of(" \n\f");
+  if (b == std::string::npos) return "";
+  size_t e = text.find('\n', b);
+  std::string line = text.substr(b, e - b);
+  while (!line.empty() && line.back() == ' ') line.pop_back();
+  return line;
+}
+
+// The smallest x of any word on a page (pdftotext -bbox-layout).
+double LeftmostWord(const std::string& pdf, int page) {
+  const auto r = RunShell("pdftotext -bbox-layout -f " + std::to_string(page) + " -l " +
+                          std::to_string(page) + " " + ShellQuote(pdf) + " -");
+  double x = 1e9;
+  const std::regex re(R"re(<word xMin="([0-9.]+)")re");
+  for (auto it = std::sregex_iterator(r.out.begin(), r.out.end(), re); it != std::sregex_iterator();
+       ++it) {
+    x = std::min(x, std::stod((*it)[1]));
+  }
+  return x;
+}
+
+const char* kSpec = R"({
+  "title": "Sweeper Logic", "paper": "6x9in", "seed": 7, "answers": "back",
+  "margins": {"top": "15mm", "bottom": "15mm", "inside": "22mm", "outside": "10mm"},
+  "sections": [
+    {"title": "Warm-up", "kind": "paper", "topology": "square", "size": "8x8", "difficulty": "easy", "count": 10},
+    {"title": "Reverse", "kind": "reverse", "topology": "square", "size": "8x8", "count": 4},
+    {"title": "From files", "files": ["mine.mines"]}]})";
+
+class BookTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    WriteWholeFile(dir_.Path("mine.mines"), ReadWholeFile(PAPERMINES_TEST_DATA "/book-mine.mines"));
+    WriteWholeFile(dir_.Path("book.json"), kSpec);
+  }
+  std::string Make(const std::string& extra = "") {
+    const std::string out = dir_.Path("book.pdf");
+    const auto r = RunPapermines("book " + ShellQuote(dir_.Path("book.json")) + " -o " +
+                                 ShellQuote(out) + " " + extra);
+    EXPECT_EQ(r.status, 0) << r.err;
+    return out;
+  }
+  ScratchDir dir_;
+};
+
+TEST_F(BookTest, ContentsMatchWhereSectionsStart) {
+  const std::string pdf = Make();
+  const int pages = Pages(pdf);
+  ASSERT_GT(pages, 6);
+  // Find the contents page, read its entries "Title ..... N".
+  int contents = 0;
+  for (int p = 1; p <= pages && contents == 0; ++p) {
+    if (FirstLine(PageText(pdf, p)) == "Contents") contents = p;
+  }
+  ASSERT_GT(contents, 0);
+  const std::string text = PageText(pdf, contents);
+  // One entry a line: the title, a dotted leader, the page number.
+  const std::regex entry(R"(^\s*(\S[^.]*?)\s*[.\s]*\s([0-9]+)\s*$)");
+  std::map<std::string, int> found;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch m;
+    if (std::regex_match(line, m, entry)) found[m[1]] = std::stoi(m[2]);
+  }
+  const std::vector<std::string> expected = {"Warm-up",          "Reverse",
+                                             "From files",       "Answers: Warm-up",
+                                             "Answers: Reverse", "Answers: From files"};
+  ASSERT_EQ(found.size(), expected.size()) << text;
+  int previous = 0;
+  for (const std::string& title : expected) {
+    ASSERT_TRUE(found.count(title)) << title << "\n" << text;
+    const int page = found[title];
+    EXPECT_GT(page, previous) << title;
+    previous = page;
+    // The heading at the top of that page is the entry, and the page before is another part.
+    EXPECT_EQ(FirstLine(PageText(pdf, page)), title) << "page " << page;
+    EXPECT_NE(FirstLine(PageText(pdf, page - 1)), title) << "page " << page - 1;
+  }
+}
+
+// Answers after each section, sections on recto pages, page numbers from 11: the contents still
+// name the pages where the parts start, and every part starts on an odd page.
+TEST_F(BookTest, AnswersAfterEachSectionOnRectoPages) {
+  WriteWholeFile(dir_.Path("after.json"), R"({"title": "T", "paper": "a5", "answers": "after",
+    "recto": true, "page_numbers": {"first": 11},
+    "sections": [
+      {"title": "One", "kind": "paper", "size": "6x6", "count": 3},
+      {"title": "Two", "kind": "reverse", "size": "6x6", "count": 5, "per_page": "1x2"},
+      {"title": "Three", "files": ["mine.mines"]}]})");
+  const std::string pdf = dir_.Path("after.pdf");
+  const auto r =
+      RunPapermines("book " + ShellQuote(dir_.Path("after.json")) + " -o " + ShellQuote(pdf));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const int pages = Pages(pdf);
+  int contents = 0;
+  for (int p = 1; p <= pages && contents == 0; ++p) {
+    if (FirstLine(PageText(pdf, p)) == "Contents") contents = p;
+  }
+  ASSERT_GT(contents, 0);
+  const std::regex entry(R"(^\s*(\S[^.]*?)\s*[.\s]*\s([0-9]+)\s*$)");
+  std::vector<std::pair<std::string, int>> found;
+  std::istringstream lines(PageText(pdf, contents));
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch m;
+    if (std::regex_match(line, m, entry)) found.push_back({m[1], std::stoi(m[2])});
+  }
+  const std::vector<std::string> order = {"One",          "Answers: One", "Two",
+                                          "Answers: Two", "Three",        "Answers: Three"};
+  ASSERT_EQ(found.size(), order.size());
+  for (size_t i = 0; i < order.size(); ++i) {
+    EXPECT_EQ(found[i].first, order[i]);
+    const int physical = found[i].second - 10;  // page 1 is numbered 11
+    EXPECT_EQ(physical % 2, 1) << order[i] << " starts on page " << physical;
+    EXPECT_EQ(FirstLine(PageText(pdf, physical)), order[i]);
+    // Its number is printed at the foot of that page.
+    EXPECT_NE(PageText(pdf, physical).find(std::to_string(found[i].second)), std::string::npos);
+  }
+}
+
+TEST_F(BookTest, OutlineNestsSectionsAndPointsAtTheirPages) {
+  const std::string pdf = Make();
+  const auto r = RunShell("qpdf --json --json-key=outlines " + ShellQuote(pdf) + " 2>/dev/null");
+  const json doc = json::parse(r.out);
+  const json& top = doc["outlines"];
+  ASSERT_EQ(top.size(), 1u);
+  EXPECT_EQ(top[0]["title"], "Sweeper Logic");
+  std::map<std::string, json> kids;
+  for (const json& k : top[0]["kids"]) kids[k["title"]] = k;
+  for (const char* s : {"Warm-up", "Reverse", "From files", "Contents", "Answers"}) {
+    ASSERT_TRUE(kids.count(s)) << s;
+  }
+  EXPECT_EQ(kids["Warm-up"]["kids"].size(), 10u);
+  EXPECT_EQ(kids["Reverse"]["kids"].size(), 4u);
+  EXPECT_EQ(FirstLine(PageText(pdf, kids["Reverse"]["destpageposfrom1"])), "Reverse");
+  const json& answers = kids["Answers"]["kids"];
+  ASSERT_EQ(answers.size(), 3u);
+  EXPECT_EQ(answers[0]["title"], "Warm-up");
+  EXPECT_EQ(answers[0]["kids"].size(), 10u);
+  EXPECT_EQ(FirstLine(PageText(pdf, answers[1]["destpageposfrom1"])), "Answers: Reverse");
+  // Puzzle 12 (the second reverse puzzle) is on the page its entry names.
+  const json& p12 = kids["Reverse"]["kids"][1];
+  EXPECT_EQ(p12["title"].get<std::string>().rfind("Puzzle 12", 0), 0u) << p12["title"];
+  EXPECT_NE(PageText(pdf, p12["destpageposfrom1"]).find("12"), std::string::npos);
+}
+
+TEST_F(BookTest, EveryPuzzleLinksToItsAnswerAndBack) {
+  const std::string pdf = Make();
+  const auto r =
+      RunShell("qpdf --json --json-key=qpdf --json-key=pages " + ShellQuote(pdf) + " 2>/dev/null");
+  const json doc = json::parse(r.out);
+  const json& objects = doc["qpdf"][1];
+  // Page object -> page number; named destinations -> page object.
+  std::map<std::string, int> page_of;
+  for (const json& p : doc["pages"]) page_of[p["object"]] = p["pageposfrom1"];
+  std::map<std::string, int> dest_page;
+  std::map<std::string, int> link_page;  // annotation object -> page it is on
+  for (const auto& [key, obj] : objects.items()) {
+    const json& v = obj.contains("value") ? obj["value"] : obj;
+    if (!v.is_object()) continue;
+    if (v.contains("/Names") && v["/Names"].is_array()) {
+      const json& names = v["/Names"];
+      for (size_t i = 0; i + 1 < names.size(); i += 2) {
+        dest_page[names[i].get<std::string>().substr(2)] = page_of[names[i + 1][0]];
+      }
+    }
+    if (v.contains("/Annots") && v.contains("/MediaBox")) {
+      const std::string page = key.substr(4);  // "obj:9 0 R" -> "9 0 R"
+      for (const json& a : v["/Annots"]) link_page[a] = page_of[page];
+    }
+  }
+  int puzzle_links = 0, answer_links = 0;
+  std::set<std::string> targets;
+  for (const auto& [key, obj] : objects.items()) {
+    const json& v = obj.contains("value") ? obj["value"] : obj;
+    if (!v.is_object() || !v.contains("/Subtype") || v["/Subtype"] != "/Link") continue;
+    ASSERT_TRUE(v.contains("/Dest")) << key;
+    const std::string dest = v["/Dest"].get<std::string>().substr(2);  // "u:answer-3"
+    ASSERT_TRUE(dest_page.count(dest)) << "unresolved link to " << dest;
+    targets.insert(dest);
+    const int from = link_page[key.substr(4)];
+    std::smatch m;
+    if (std::regex_match(dest, m, std::regex(R"((puzzle|answer)-([0-9]+))"))) {
+      const std::string n = m[2];
+      if (m[1] == "answer") {
+        ++puzzle_links;
+        // The answer's caption names the page the puzzle is on: "N · p. FROM".
+        const std::string text = PageText(pdf, dest_page[dest]);
+        EXPECT_TRUE(std::regex_search(
+            text, std::regex("(^|\\s)" + n + "\\s+·\\s+p\\.\\s+" + std::to_string(from) + "\\b")))
+            << dest << " from page " << from << ":\n"
+            << text;
+      } else {
+        ++answer_links;
+      }
+    }
+  }
+  const int n = 10 + 4 + 3;
+  EXPECT_EQ(puzzle_links, n);
+  EXPECT_EQ(answer_links, n);
+  for (int i = 1; i <= n; ++i) {
+    EXPECT_TRUE(targets.count("puzzle-" + std::to_string(i))) << i;
+    EXPECT_TRUE(targets.count("answer-" + std::to_string(i))) << i;
+  }
+}
+
+TEST_F(BookTest, InsideMarginAlternatesOnFacingPages) {
+  const std::string pdf = Make();
+  const int pages = Pages(pdf);
+  int checked = 0;
+  for (int p = 5; p + 1 <= pages && checked < 2; p += 2) {
+    const double recto = LeftmostWord(pdf, p), verso = LeftmostWord(pdf, p + 1);
+    if (recto > 1e8 || verso > 1e8) continue;
+    // Odd pages: the 22 mm inside margin on the left; even pages: the 10 mm outside margin.
+    EXPECT_NEAR(recto, 22 * kMm, 2.0) << "page " << p;
+    EXPECT_NEAR(verso, 10 * kMm, 2.0) << "page " << p + 1;
+    ++checked;
+  }
+  EXPECT_EQ(checked, 2);
+}
+
+TEST_F(BookTest, SameSpecSameBytesForAnyJobs) {
+  const std::string a = ReadWholeFile(Make("-j 1"));
+  const std::string b = ReadWholeFile(Make("-j 2 --quiet"));
+  ASSERT_FALSE(a.empty());
+  EXPECT_EQ(a, b);
+}
+
+TEST_F(BookTest, NoProgressBarOnAPipe) {
+  const auto r = RunPapermines("book " + ShellQuote(dir_.Path("book.json")) + " -o " +
+                               ShellQuote(dir_.Path("b.pdf")));
+  EXPECT_EQ(r.status, 0);
+  // stderr is a file here: no bar (no carriage returns, no label), only warnings.
+  EXPECT_EQ(r.err.find('\r'), std::string::npos);
+  EXPECT_EQ(r.err.find("book: "), std::string::npos) << r.err;
+}
+
+TEST_F(BookTest, ProgressBarOnATerminalUnlessQuiet) {
+  // script(1) runs the command on a pseudo-terminal and copies what it prints to stdout.
+  const std::string cmd = std::string(PAPERMINES_BINARY) + " book " +
+                          ShellQuote(dir_.Path("book.json")) + " -o " +
+                          ShellQuote(dir_.Path("t.pdf"));
+  auto r = RunShell("script -qec " + ShellQuote(cmd) + " /dev/null");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("book: puzzles ["), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("book: pages ["), std::string::npos) << r.out;
+  r = RunShell("script -qec " + ShellQuote(cmd + " --quiet") + " /dev/null");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(r.out.find("book: "), std::string::npos) << r.out;
+}
+
+TEST(Progress, SheetDrawsABarOnATerminalOnly) {
+  ScratchDir dir;
+  const std::string cmd =
+      std::string(PAPERMINES_BINARY) + " sheet -n 8 --size 6x6 -o " + ShellQuote(dir.Path("s.pdf"));
+  auto r = RunShell("script -qec " + ShellQuote(cmd) + " /dev/null");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("sheet ["), std::string::npos) << r.out;
+  r = RunShell("script -qec " + ShellQuote(cmd + " --quiet") + " /dev/null");
+  EXPECT_EQ(r.out.find("sheet ["), std::string::npos) << r.out;
+  r = RunPapermines("sheet -n 8 --size 6x6 -o " + ShellQuote(dir.Path("p.pdf")));  // a pipe
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.err, "");
+}
+
+// Word heights from pdftotext -bbox: DejaVu Sans sets a word 1.164 times its size high.
+double SmallestWordHeight(const std::string& pdf) {
+  const auto r = RunShell("pdftotext -bbox " + ShellQuote(pdf) + " -");
+  const std::regex re(R"re(yMin="([0-9.]+)" xMax="[0-9.]+" yMax="([0-9.]+)")re");
+  double h = 1e9;
+  for (auto it = std::sregex_iterator(r.out.begin(), r.out.end(), re); it != std::sregex_iterator();
+       ++it) {
+    h = std::min(h, std::stod((*it)[2]) - std::stod((*it)[1]));
+  }
+  return h;
+}
+
+TEST_F(BookTest, CaptionsNeverBelowSixPoints) {
+  // Four across on a 6 x 9 in page: the ids do not fit at 6 pt and are left out, with a warning.
+  WriteWholeFile(dir_.Path("narrow.json"), R"({"paper": "6x9in", "sections": [
+    {"title": "Narrow", "kind": "paper", "size": "4x4", "difficulty": "easy", "count": 8,
+     "per_page": "4x3"}]})");
+  const std::string out = dir_.Path("n.pdf");
+  const auto r =
+      RunPapermines("book " + ShellQuote(dir_.Path("narrow.json")) + " -o " + ShellQuote(out));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find("warning: section 'Narrow': captions too long for 6 pt: the id is left out"),
+            std::string::npos)
+      << r.err;
+  EXPECT_GE(SmallestWordHeight(out), 6 * 1.164 - 0.05);
+  EXPECT_GE(SmallestWordHeight(Make()), 6 * 1.164 - 0.05);
+}
+
+TEST_F(BookTest, UnknownKeysAreNamed) {
+  WriteWholeFile(
+      dir_.Path("bad.json"),
+      R"({"sections": [{"title": "A", "kind": "paper", "dificulty": "easy", "count": 2}]})");
+  auto r = RunPapermines("book " + ShellQuote(dir_.Path("bad.json")) + " -o " +
+                         ShellQuote(dir_.Path("x.pdf")));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("sections[0]: unknown key \"dificulty\""), std::string::npos) << r.err;
+  WriteWholeFile(dir_.Path("bad2.json"), R"({"colour": "red", "sections": []})");
+  r = RunPapermines("book " + ShellQuote(dir_.Path("bad2.json")) + " -o " +
+                    ShellQuote(dir_.Path("x.pdf")));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("unknown key \"colour\""), std::string::npos) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir_.Path("x.pdf")));
+}
+
+TEST_F(BookTest, BoardTooLargeIsRefusedBeforeGenerating) {
+  // The first section alone would take hours; the second cannot fit. Nothing is generated.
+  WriteWholeFile(dir_.Path("big.json"), R"({"paper": "6x9in", "sections": [
+    {"title": "Long", "kind": "paper", "size": "30x30", "difficulty": "expert", "count": 100000},
+    {"title": "Huge", "kind": "paper", "size": "200x200", "count": 1}]})");
+  const auto r = RunPapermines("book " + ShellQuote(dir_.Path("big.json")) + " -o " +
+                               ShellQuote(dir_.Path("x.pdf")));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("the largest that fits"), std::string::npos) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir_.Path("x.pdf")));
+  // A file section's 6 x 6 boards do not fit with 40 mm cells; the 3 x 3 section before it
+  // would never finish (no 3 x 3 expert table exists): the misfit is found first.
+  WriteWholeFile(dir_.Path("files.json"), R"({"min_cell": "40mm", "sections": [
+    {"title": "Never", "kind": "paper", "size": "3x3", "difficulty": "expert", "count": 100000},
+    {"title": "From files", "files": ["mine.mines"]}]})");
+  const auto f = RunPapermines("book " + ShellQuote(dir_.Path("files.json")) + " -o " +
+                               ShellQuote(dir_.Path("x.pdf")));
+  EXPECT_EQ(f.status, 2);
+  EXPECT_NE(f.err.find("(From files): puzzle 1 does not fit"), std::string::npos) << f.err;
+}
+
+// --- Page setup, shared by sheet and render ------------------------------------------------
+
+TEST(PageSetup, EveryPresetAndACustomSize) {
+  ScratchDir dir;
+  const std::vector<std::tuple<std::string, double, double>> sizes = {
+      {"a4", 210 * kMm, 297 * kMm},
+      {"a5", 148 * kMm, 210 * kMm},
+      {"letter", 612, 792},
+      {"5x8in", 360, 576},
+      {"5.5x8.5in", 396, 612},
+      {"6x9in", 432, 648},
+      {"7x10in", 504, 720},
+      {"8x10in", 576, 720},
+      {"8.5x11in", 612, 792},
+      {"6x9", 432, 648},
+      {"150x230mm", 150 * kMm, 230 * kMm},
+      {"5.25x8in", 378, 576}};
+  for (const auto& [name, w, h] : sizes) {
+    const std::string out = dir.Path("s.pdf");
+    const auto r = RunPapermines("sheet -n 1 --size 5x5 --answers none --paper " + name + " -o " +
+                                 ShellQuote(out));
+    ASSERT_EQ(r.status, 0) << name << ": " << r.err;
+    const auto [pw, ph] = PageSize(out);
+    EXPECT_NEAR(pw, w, 0.01) << name;
+    EXPECT_NEAR(ph, h, 0.01) << name;
+  }
+  // A bleed grows the page on every side.
+  const auto r =
+      RunPapermines("sheet -n 1 --size 5x5 --answers none --paper 6x9in --bleed 3mm -o " +
+                    ShellQuote(dir.Path("b.pdf")));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto [bw, bh] = PageSize(dir.Path("b.pdf"));
+  EXPECT_NEAR(bw, 432 + 6 * kMm, 0.01);
+  EXPECT_NEAR(bh, 648 + 6 * kMm, 0.01);
+  for (const char* bad : {"a3", "6x9furlongs", "10x10mm", "axbin"}) {
+    const auto e =
+        RunPapermines(std::string("sheet --paper ") + bad + " -o " + ShellQuote(dir.Path("x.pdf")));
+    EXPECT_EQ(e.status, 2) << bad;
+    EXPECT_NE(e.err.find("--paper"), std::string::npos) << e.err;
+  }
+}
+
+TEST(PageSetup, RenderAlternatesTheInsideMargin) {
+  ScratchDir dir;
+  const std::string out = dir.Path("r.pdf");
+  const auto r = RunPapermines(
+      "sheet -n 12 --size 8x8 --answers none --no-name --paper 6x9in "
+      "--margins 15mm,15mm,25mm,8mm -o " +
+      ShellQuote(out));
+  ASSERT_EQ(r.status, 0) << r.err;
+  ASSERT_GE(Pages(out), 2);
+  EXPECT_NEAR(LeftmostWord(out, 1), 25 * kMm, 1.0);
+  EXPECT_NEAR(LeftmostWord(out, 2), 8 * kMm, 1.0);
+}
+
+TEST(PageSetup, TooLargeBoardNamesTheLargestThatFits) {
+  ScratchDir dir;
+  const auto r = RunPapermines("sheet --size 1000x1000 -o " + ShellQuote(dir.Path("x.pdf")));
+  EXPECT_EQ(r.status, 2);
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(
+      r.err, m, std::regex(R"(the largest that fits \(one to a page\) is ([0-9]+)x([0-9]+))")))
+      << r.err;
+  const int rows = std::stoi(m[1]), cols = std::stoi(m[2]);
+  EXPECT_FALSE(std::filesystem::exists(dir.Path("x.pdf")));
+  // The named size really fits (one per page, cells of at least 5 mm), one more row or column
+  // does not.
+  const std::string out = dir.Path("fit.pdf");
+  auto ok = RunPapermines("sheet -n 1 --answers none --size " + std::to_string(rows) + "x" +
+                          std::to_string(cols) + " -o " + ShellQuote(out));
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_EQ(Pages(out), 1);
+  for (const std::string& size : {std::to_string(rows + 1) + "x" + std::to_string(cols),
+                                  std::to_string(rows) + "x" + std::to_string(cols + 1)}) {
+    const auto e = RunPapermines("sheet -n 1 --size " + size + " -o " + ShellQuote(out));
+    EXPECT_EQ(e.status, 2) << size;
+  }
+}
+
+TEST(PageSetup, PngRecordsItsResolution) {
+  ScratchDir dir;
+  const std::string out = dir.Path("p.png");
+  const auto r =
+      RunPapermines("sheet -n 1 --size 5x5 --answers none --dpi 300 -o " + ShellQuote(out));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string png = ReadWholeFile(out);
+  const size_t at = png.find("pHYs");
+  ASSERT_NE(at, std::string::npos);
+  auto u32 = [&](size_t i) {
+    return (uint32_t(uint8_t(png[i])) << 24) | (uint32_t(uint8_t(png[i + 1])) << 16) |
+           (uint32_t(uint8_t(png[i + 2])) << 8) | uint32_t(uint8_t(png[i + 3]));
+  };
+  EXPECT_EQ(u32(at + 4), 11811u);  // 300 dpi = 11811 pixels per metre
+  EXPECT_EQ(u32(at + 8), 11811u);
+  EXPECT_EQ(png[at + 12], 1);  // the metre
+  // The same page as the width in pixels says: 210 mm at 300 dpi.
+  EXPECT_EQ(u32(16), static_cast<uint32_t>(std::ceil(210 / 25.4 * 300)));
+}
+
+}  // namespace
+}  // namespace papermines

@@ -1,0 +1,99 @@
+// render/page_setup.h and the board-fits check in render/layout.h.
+#include <gtest/gtest.h>
+
+#include "render/book.h"
+#include "render/geometry.h"
+#include "render/layout.h"
+#include "render/page_setup.h"
+
+namespace papermines::render {
+namespace {
+
+constexpr double kMm = 72 / 25.4;
+
+TEST(PageSetupTest, Lengths) {
+  EXPECT_NEAR(*ParseLength("15mm"), 15 * kMm, 1e-9);
+  EXPECT_NEAR(*ParseLength("1.5cm"), 15 * kMm, 1e-9);
+  EXPECT_NEAR(*ParseLength("0.5in"), 36, 1e-9);
+  EXPECT_NEAR(*ParseLength(" 12pt "), 12, 1e-9);
+  EXPECT_EQ(*ParseLength("0"), 0);
+  for (const char* bad : {"", "15", "mm", "-3mm", "1e999mm", "nanmm", "3 furlongs", "3mmm"}) {
+    EXPECT_FALSE(ParseLength(bad).ok()) << bad;
+  }
+}
+
+TEST(PageSetupTest, PaperSizes) {
+  EXPECT_NEAR(ParsePageSize("A4")->width, 210 * kMm, 1e-9);
+  EXPECT_NEAR(ParsePageSize("a5")->height, 210 * kMm, 1e-9);
+  EXPECT_EQ(ParsePageSize("6x9")->width, 432);
+  EXPECT_EQ(ParsePageSize("6x9in")->name, "6x9in");
+  EXPECT_EQ(ParsePageSize("5.5x8.5in")->height, 612);
+  EXPECT_NEAR(ParsePageSize("150x230mm")->height, 230 * kMm, 1e-9);
+  EXPECT_NEAR(ParsePageSize("15x23cm")->width, 150 * kMm, 1e-9);
+  for (const char* bad : {"a3", "6x9x2in", "40x100mm", "1600x100mm", "x9in", "6xin",
+                          "6x9"
+                          "furlong"}) {
+    EXPECT_FALSE(ParsePageSize(bad).ok()) << bad;
+  }
+}
+
+TEST(PageSetupTest, MarginsAndOffsets) {
+  auto m = ParseMargins("15mm,12mm,22mm,10mm");
+  ASSERT_TRUE(m.ok());
+  EXPECT_NEAR(m->top, 15 * kMm, 1e-9);
+  EXPECT_NEAR(m->bottom, 12 * kMm, 1e-9);
+  EXPECT_NEAR(m->inside, 22 * kMm, 1e-9);
+  EXPECT_NEAR(m->outside, 10 * kMm, 1e-9);
+  EXPECT_NEAR(ParseMargins("1cm")->outside, 10 * kMm, 1e-9);
+  EXPECT_FALSE(ParseMargins("1cm,2cm").ok());
+  EXPECT_FALSE(ParseMargins("1cm,2cm,3cm,x").ok());
+  PageSetup p = *ParsePageSize("6x9in");
+  p.margins = *m;
+  p.bleed = 3 * kMm;
+  ASSERT_TRUE(ValidatePageSetup(p).ok());
+  EXPECT_NEAR(MediaWidth(p), 432 + 6 * kMm, 1e-9);
+  EXPECT_NEAR(PageOffsetX(p, 1), 3 * kMm, 1e-9);                    // recto
+  EXPECT_NEAR(PageOffsetX(p, 2), 3 * kMm + (10 - 22) * kMm, 1e-9);  // verso
+  // On a verso page the content's right edge (laid out at width - outside) lands at the inside
+  // margin from the right trim edge.
+  EXPECT_NEAR(PageOffsetX(p, 2) + p.width - p.margins.outside, 3 * kMm + p.width - 22 * kMm, 1e-9);
+  p.margins.inside = p.margins.outside = 200;
+  EXPECT_FALSE(ValidatePageSetup(p).ok());
+}
+
+// The size CheckBoardFits names is the largest that fits, checked against FitUnit directly.
+TEST(PageSetupTest, BoardFitsNamesTheLargest) {
+  for (TopologyKind kind : {TopologyKind::kSquare, TopologyKind::kTriangle, TopologyKind::kHex}) {
+    for (const char* paper : {"a4", "6x9in", "a5"}) {
+      LayoutOptions o;
+      o.page = *ParsePageSize(paper);
+      o.min_unit = 5 * kMm;
+      EXPECT_TRUE(CheckBoardFits(o, kind, 5, 5).ok());
+      const absl::Status s = CheckBoardFits(o, kind, 500, 500);
+      ASSERT_FALSE(s.ok());
+      int r = 0, c = 0;
+      const std::string msg(s.message());
+      const size_t at = msg.find("is ");
+      ASSERT_NE(at, std::string::npos) << msg;
+      ASSERT_EQ(std::sscanf(msg.c_str() + msg.find("page) is ") + 9, "%dx%d", &r, &c), 2) << msg;
+      EXPECT_TRUE(CheckBoardFits(o, kind, r, c).ok()) << paper << " " << r << "x" << c;
+      EXPECT_FALSE(CheckBoardFits(o, kind, r + 1, c).ok()) << paper;
+      EXPECT_FALSE(CheckBoardFits(o, kind, r, c + 1).ok()) << paper;
+      // And the layout agrees: one per page at that size works at min_unit.
+      auto g = GridGeometry::For(kind, r, c);
+      std::vector<Extent> e(1, {g->width(), g->height()});
+      EXPECT_TRUE(ComputeLayout(o, e).ok());
+    }
+  }
+}
+
+TEST(PageSetupTest, PageNumbers) {
+  EXPECT_EQ(PageNumberText(PageNumberStyle::kArabic, 7), "7");
+  EXPECT_EQ(PageNumberText(PageNumberStyle::kNone, 7), "");
+  const std::pair<int, const char*> roman[] = {
+      {1, "i"}, {4, "iv"}, {9, "ix"}, {14, "xiv"}, {40, "xl"}, {99, "xcix"}, {1994, "mcmxciv"}};
+  for (const auto& [n, s] : roman) EXPECT_EQ(PageNumberText(PageNumberStyle::kRoman, n), s);
+}
+
+}  // namespace
+}  // namespace papermines::render
