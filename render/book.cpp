@@ -16,6 +16,7 @@
 #include "absl/strings/str_join.h"
 #include "render/document.h"
 #include "render/geometry.h"
+#include "render/pdf_repair.h"
 #include "render/puzzle_painter.h"
 #include "render/text.h"
 
@@ -320,20 +321,16 @@ class BookWriter {
     }
     Outline(surface);
     cairo_destroy(cr);
-    cairo_surface_finish(surface);
-    const cairo_status_t st = cairo_surface_status(surface);
-    cairo_surface_destroy(surface);
-    if (st != CAIRO_STATUS_SUCCESS) {
-      return absl::InternalError(
-          absl::StrCat("cannot draw the book: ", cairo_status_to_string(st)));
-    }
+    // The same end as every other PDF: valid for strict readers, linearized (pdf_repair.h).
+    auto pdf = FinishPdf(surface, &bytes, /*rewrite=*/true, "book");
+    if (!pdf.ok()) return pdf.status();
     if (plan != nullptr) {
       plan->pages = total;
       plan->section_page = section_page_;
       plan->answer_page = answer_page_;
       plan->warnings.assign(warnings_.begin(), warnings_.end());
     }
-    return bytes;
+    return pdf;
   }
 
  private:

@@ -24,8 +24,8 @@
 #include "render/page_files.h"
 #include "render/pdf_repair.h"
 #include "render/png.h"
-#include "render/qr.h"
 #include "render/puzzle_painter.h"
+#include "render/qr.h"
 #include "render/text.h"
 #include "solve/clicks.h"
 #include "solve/solver.h"
@@ -698,16 +698,10 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       }
     }
     cairo_destroy(cr);
-    cairo_surface_finish(surface);
-    absl::Status st = SurfaceStatus(surface, "PDF");
-    cairo_surface_destroy(surface);
-    if (!st.ok()) return st;
-    if (options.rewrite_pdf) {  // every PDF leaves here: valid, linearized (pdf_repair.h)
-      auto rewritten = RewritePdf(bytes);
-      if (!rewritten.ok()) return rewritten.status();
-      bytes = *std::move(rewritten);
-    }
-    out.push_back(std::move(bytes));
+    // Every PDF leaves through FinishPdf: valid, linearized (pdf_repair.h).
+    auto pdf = FinishPdf(surface, &bytes, options.rewrite_pdf, "PDF");
+    if (!pdf.ok()) return pdf.status();
+    out.push_back(*std::move(pdf));
   } else if (format == Format::kSvg) {
     for (int k = 0; k < npages; ++k) {
       std::string bytes;

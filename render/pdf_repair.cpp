@@ -10,6 +10,7 @@
 #include <qpdf/Buffer.hh>
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFWriter.hh>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
 
@@ -44,6 +45,20 @@ absl::StatusOr<std::string> RewritePdf(std::string_view pdf) {
   } catch (...) {
     return failed("an unknown exception");
   }
+}
+
+absl::StatusOr<std::string> FinishPdf(cairo_surface_t* surface, std::string* sink, bool rewrite,
+                                      std::string_view what) {
+  cairo_surface_finish(surface);  // flushes the rest of the file into *sink
+  const cairo_status_t status = cairo_surface_status(surface);
+  cairo_surface_destroy(surface);
+  if (status != CAIRO_STATUS_SUCCESS) {
+    return absl::InternalError(
+        absl::StrCat("cannot draw the ", std::string(what), ": ", cairo_status_to_string(status)));
+  }
+  std::string bytes = std::move(*sink);
+  if (!rewrite) return bytes;
+  return RewritePdf(bytes);
 }
 
 }  // namespace papermines::render

@@ -19,11 +19,18 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "cairo.h"
 
 namespace papermines::render {
 
 // The rewritten file, or an error (Cairo's output could not be parsed or written; out of memory).
 // Throws nothing.
 absl::StatusOr<std::string> RewritePdf(std::string_view pdf);
+
+// Where every PDF papermines draws ends: finishes and destroys `surface` (a PDF surface that
+// streams into *sink), then returns the document rewritten by RewritePdf, or Cairo's raw bytes
+// when `rewrite` is false (tests and benchmarks compare the two). An error names `what` was drawn.
+absl::StatusOr<std::string> FinishPdf(cairo_surface_t* surface, std::string* sink, bool rewrite,
+                                      std::string_view what);
 
 }  // namespace papermines::render
