@@ -123,6 +123,10 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
     ++g.steps[t];
     g.score += kWeight[t];
     if (options.explain) g.explanation.push_back(Explain(sys, st, ded));
+    if (t != static_cast<int>(Technique::kSingle)) {  // a round of its own (singles: below)
+      ++g.stalls[t];
+      if (ded.cells.size() == 1) ++g.bottlenecks[t];
+    }
     for (auto [v, x] : ded.cells) g.sound &= solution[v] == x;
     ApplyDeduction(sys, st, ded);
     st.queue.clear();
@@ -135,13 +139,18 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
     }
     // 1. Single clues: every clue that decides its unknowns on its own, in cell order.
     bool progress = false;
+    const int64_t unset_before = st.unset;
     for (int k = 0; k < m; ++k) {
       if (FindSingle(sys, st, k, &d) && !d.conflict) {
         record(d);
         progress = true;
       }
     }
-    if (progress) continue;
+    if (progress) {
+      ++g.stalls[0];
+      if (unset_before - st.unset == 1) ++g.bottlenecks[0];
+      continue;
+    }
     // 2. Two clues at once.
     for (int a = 0; a < m && !progress; ++a) {
       if (st.unk[a] == 0) continue;
