@@ -8,6 +8,7 @@
 #include "solve/grade.h"
 #include "solve/linalg.h"
 #include "solve/propagate.h"
+#include "solve/rating.h"
 #include "solve/search.h"
 #include "solve/system.h"
 
@@ -186,6 +187,7 @@ SolveResult SolveLayers(const Topology& topo, std::span<const uint8_t> clues,
       if (g.timed_out) return TimeLimit();
       result.difficulty = g.difficulty;
       result.difficulty_score = g.score;
+      result.rating = solve::Rating(g);
       result.explanation = std::move(g.explanation);
     }
   } else {

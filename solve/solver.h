@@ -46,6 +46,8 @@ struct SolveResult {
   // With options.grade and kUnique: the grade, a number for sorting within it, the steps.
   Difficulty difficulty = Difficulty::kNone;
   double difficulty_score = 0;
+  // With options.grade and kUnique: the rating, 1.0-11.0 (solve/rating.h); 0 otherwise.
+  double rating = 0;
   std::vector<std::string> explanation;
 };
 
