@@ -32,6 +32,7 @@ struct GenPaperOptions {
   Difficulty difficulty = Difficulty::kNone;
   PaperOpening opening = PaperOpening::kChessboard;
   std::string rating;
+  bool mine_count_shown = false;
   int64_t count = 1;
   uint64_t seed = 0;
   uint64_t first = 0;
@@ -102,6 +103,7 @@ int RunGenPaper(const GenPaperOptions& in) {
     o.heuristic = in.heuristic;
     o.difficulty = in.difficulty;
     o.opening = in.opening;
+    o.mine_count_shown = in.mine_count_shown;
     if (!in.rating.empty()) {
       auto range = solve::ParseRatingRange(in.rating);
       if (!range.ok()) return ReportError(range.status());
@@ -253,6 +255,11 @@ Command SetupGenPaper(CLI::App& gen) {
   sub->add_option("--rating", opts->rating,
                   "keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one number = exactly "
                   "it), on the 1.0-11.0 scale");
+  sub->add_option_function<std::string>(
+         "--mine-count", [opts](const std::string& v) { opts->mine_count_shown = v == "shown"; },
+         "hidden | shown (default hidden): shown prints the total number of mines with the "
+         "puzzle (the .mines line 'mines N shown'); every table is unique without it as well")
+      ->check(CLI::IsMember({"hidden", "shown"}));
   sub->add_option("--count,-n", opts->count, "number of puzzles")
       ->capture_default_str()
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));  // also refuses CLI11's saturated values

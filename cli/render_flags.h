@@ -24,6 +24,7 @@ struct SheetFlags {
   std::string font = "DejaVu Sans";
   double dpi = 150;
   std::string format;  // empty: from the output name
+  bool show_rating = false;
 };
 
 inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
@@ -48,6 +49,8 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
   sub.add_option("--format", f.format,
                  "pdf, svg or png (default: from the output name's extension; '-o -' is PDF)")
       ->check(CLI::IsMember({"pdf", "svg", "png"}));
+  sub.add_flag("--show-rating", f.show_rating,
+               "print each paper puzzle's rating (1.0-11.0, higher is harder) beside its grade");
   sub.add_option("--dpi", f.dpi, "resolution of PNG pages")
       ->check(CLI::Range(10.0, 1200.0))
       ->capture_default_str();
@@ -65,6 +68,7 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags&
   auto paper = render::ParsePaper(f.paper);
   if (!paper) return absl::InvalidArgumentError("--paper must be a4 or letter");
   o.layout.paper = *paper;
+  o.show_rating = f.show_rating;
   if (f.per_page != "auto") {
     const size_t x = f.per_page.find_first_of("xX");
     int w = 0, h = 0;

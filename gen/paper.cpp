@@ -139,6 +139,7 @@ std::string PaperId(const PaperOptions& o, uint64_t index) {
   if (o.rating_min_tenths > 0) {
     absl::StrAppend(&extra, "-r", o.rating_min_tenths, "to", o.rating_max_tenths);
   }
+  if (o.mine_count_shown) extra += "-mshown";
   return absl::StrCat(
       GridPrefix(o.grid), o.rows, "x", o.cols, "-d", PercentText(o.density_permyriad), "-",
       std::string(1, HeuristicLetter(o.heuristic)), extra, "-", diff, "-s", o.seed, "-", index);
@@ -169,6 +170,10 @@ absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
     }
     o.rating_min_tenths = static_cast<int>(lo);
     o.rating_max_tenths = static_cast<int>(hi);
+    parts.erase(parts.begin() + 3);
+  }
+  if (parts.size() > 6 && parts[3] == "mshown") {
+    o.mine_count_shown = true;
     parts.erase(parts.begin() + 3);
   }
   if (parts.size() != 6) return bad("expected 6 parts separated by '-'");
@@ -597,6 +602,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
     int64_t m = 0;
     for (uint8_t v : mine) m += v;
     p.mines = m;
+    p.mines_shown = options_.mine_count_shown;
     p.clues = clues;
     p.mine = std::move(mine);
     return p;

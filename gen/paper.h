@@ -87,6 +87,8 @@ struct PaperOptions {
   // (50 = 5.0) so ids are exact; 0 = no bound.
   int rating_min_tenths = 0;
   int rating_max_tenths = 0;
+  // The total mine count is printed with the puzzle (`mines N shown`); id part "mshown".
+  bool mine_count_shown = false;
   uint64_t seed = 0;
   // Draws per puzzle before giving up (not part of the id: it never changes which puzzle is found).
   int64_t max_tries = 100000;
@@ -125,7 +127,8 @@ uint64_t PuzzleSeed(uint64_t seed, uint64_t index);
 // "sq10x10-d50-p-medium-s42-7"; ParsePaperId inverts it (options other than those named keep
 // their defaults). Prefixes: sq, tri, hex, strip; heuristics n, p, s; difficulty any|easy|...
 // A sparse opening adds "sparse" and a rating range "r50to69" (tenths) before the difficulty:
-// "sq20x20-d50-p-sparse-r70to110-expert-s1-0"; chessboard ids keep their old form.
+// "sq20x20-d50-p-sparse-r70to110-expert-s1-0"; a shown mine count adds "mshown" after them.
+// Chessboard ids without these keep their old form.
 std::string PaperId(const PaperOptions& options, uint64_t index);
 struct PaperIdParts {
   PaperOptions options;

@@ -304,6 +304,7 @@ absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats
   base.rating_min_tenths = base.rating_max_tenths = 0;
   base.difficulty = target.grade == Difficulty::kEasy ? Difficulty::kEasy : Difficulty::kNone;
   base.seed = PuzzleSeed(options_.seed, index);
+  base.mine_count_shown = false;
   auto gen = PaperGenerator::Create(base);
   if (!gen.ok()) return gen.status();
   const Topology& t = *topo_;
@@ -349,6 +350,7 @@ absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats
                          ? r.grade.difficulty
                          : Difficulty::kNone;
     out.clues = std::move(r.clues);
+    out.mines_shown = options_.mine_count_shown;
     return out;
   }
   finish();

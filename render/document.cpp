@@ -55,9 +55,10 @@ struct Art {
 struct Resolved {
   Mines mine;                                  // paper/oneclick solution, reverse board
   std::optional<std::vector<int32_t>> clicks;  // reverse
+  double rating = 0;                           // paper, with show_rating: 0 = unknown
 };
 
-Resolved Resolve(const Puzzle& p) {
+Resolved Resolve(const Puzzle& p, bool rate) {
   // An answer the file does not give is computed: a paper puzzle's unique solution (Solve, with a
   // time limit), a reverse board's optimal click set (CountClicks).
   Resolved r;
@@ -68,6 +69,13 @@ Resolved Resolve(const Puzzle& p) {
     so.time_limit_seconds = 20;
     SolveResult sr = Solve(*p.topology, p.clues, so);
     if (sr.verdict == Verdict::kUnique && !sr.solutions.empty()) r.mine = sr.solutions[0];
+  }
+  if (rate && p.kind == PuzzleKind::kPaper && p.clues.size() == n) {
+    SolveOptions so;
+    so.time_limit_seconds = 20;
+    so.grade = true;
+    const SolveResult sr = Solve(*p.topology, p.clues, so);
+    if (sr.verdict == Verdict::kUnique) r.rating = sr.rating;
   }
   if (p.kind == PuzzleKind::kReverse) {
     r.clicks = p.reverse_clicks;
@@ -313,10 +321,18 @@ class Painter {
     if (p.mines && oneclick) bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
     if (!art.stat.empty()) bits.push_back(absl::StrCat("<b>", art.stat, "</b>"));
     if (!art.note.empty()) bits.push_back(absl::StrCat("<i>", art.note, "</i>"));
+    // A paper puzzle's mine count is a clue only when shown (bold on the puzzle page); otherwise
+    // it is answer data, on the answer page only.
+    if (p.mines && p.kind == PuzzleKind::kPaper && p.mines_shown) {
+      bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
+    }
     if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
-    if (p.mines && !oneclick) bits.push_back(absl::StrCat(*p.mines, " mines"));
+    if (resolved_[i].rating > 0)
+      bits.push_back(absl::StrFormat("rating %.1f", resolved_[i].rating));
+    if (p.mines && !oneclick && (p.kind != PuzzleKind::kPaper || (answer && !p.mines_shown))) {
+      bits.push_back(absl::StrCat(*p.mines, " mines"));
+    }
     if (!p.id.empty()) bits.push_back(Escape(p.id));
-    (void)answer;
     std::string markup = absl::StrCat("<span size=\"larger\" weight=\"bold\">", i + 1, "</span>");
     std::string two_lines;  // for a narrow slot: the id on a line of its own
     if (!bits.empty()) {
@@ -631,7 +647,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
   if (!layout.ok()) return layout.status();
   std::vector<Resolved> resolved;
   resolved.reserve(puzzles.size());
-  for (const Puzzle& p : puzzles) resolved.push_back(Resolve(p));
+  for (const Puzzle& p : puzzles) resolved.push_back(Resolve(p, options.show_rating));
 
   const std::vector<PageRef> pages = DocumentPages(*layout, options.answers);
   const int npages = static_cast<int>(pages.size());

@@ -40,6 +40,8 @@ struct RenderOptions {
   double dpi = 150;                          // PNG only
   std::string creator = "papermines";        // PDF metadata
   std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
+  // Paper puzzles: print the rating (solve/rating.h) beside the grade in each label.
+  bool show_rating = false;
 };
 
 // What the document looked like (for tests and messages).
