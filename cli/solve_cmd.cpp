@@ -79,6 +79,7 @@ int RunSolve(const SolveCmdOptions& o) {
     so.time_limit_seconds = o.time_limit;
     so.grade = !o.no_grade && (o.explain || topo.size() <= kGradeCellLimit);
     so.explain = o.explain;
+    if (p.mines_shown && p.mines) so.mine_count = *p.mines;  // `mines N shown`: one more clue
     const SolveResult r = Solve(topo, p.clues, so);
     if (r.verdict != Verdict::kUnique) all_unique = false;
     if (r.verdict == Verdict::kUnknown) any_unknown = true;
@@ -123,7 +124,8 @@ int RunSolve(const SolveCmdOptions& o) {
       line.push_back('\n');
       if (o.explain) {
         absl::StrAppend(&line, "  proof: ", ProofName(r.proof),
-                        std::string_view(OpeningName(topo, p.clues)) == "chessboard"
+                        std::string_view(OpeningName(topo, p.clues)) == "chessboard" ||
+                                r.verdict != Verdict::kUnique
                             ? ""
                             : " (not the chessboard opening: outside the paper's theorems, "
                               "unique by this proof alone)",
@@ -131,12 +133,15 @@ int RunSolve(const SolveCmdOptions& o) {
         for (size_t s = 0; s < r.explanation.size(); ++s) {
           absl::StrAppend(&line, "  ", s + 1, ". ", r.explanation[s], "\n");
         }
-        if (r.verdict == Verdict::kNone && failing.size() == 1) {
-          absl::StrAppend(&line, "  ", failing[0], " cannot be met\n");
+        const std::string with_count =
+            so.mine_count >= 0 ? absl::StrCat(" with the mine count (", so.mine_count, ")") : "";
+        if (r.verdict == Verdict::kNone && failing.empty()) {
+          absl::StrAppend(&line, "  the mine count (", so.mine_count, ") cannot be met\n");
+        } else if (r.verdict == Verdict::kNone && failing.size() == 1) {
+          absl::StrAppend(&line, "  ", failing[0], " cannot be met", with_count, "\n");
         } else if (r.verdict == Verdict::kNone) {  // a minimal set that fails on its own
-          absl::StrAppend(&line,
-                          "  these clues cannot all be met (without any one of them the "
-                          "others can):\n");
+          absl::StrAppend(&line, "  these clues cannot all be met", with_count,
+                          " (without any one of them the others can):\n");
           for (const std::string& f : failing) absl::StrAppend(&line, "    ", f, "\n");
         }
         if (r.verdict == Verdict::kMultiple) {

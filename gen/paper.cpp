@@ -562,7 +562,11 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
         limit = std::max(1e-9, limit > 0 ? std::min(limit, left) : left);
       }
       solve::Deadline deadline(limit);
-      const solve::GradeResult g = solve::Grade(t, clues, mine, solve_options, deadline);
+      SolveOptions grade_options = solve_options;
+      if (options_.mine_count_shown) {  // the shown count is a clue for the player
+        grade_options.mine_count = std::count(mine.begin(), mine.end(), uint8_t{1});
+      }
+      const solve::GradeResult g = solve::Grade(t, clues, mine, grade_options, deadline);
       if (g.timed_out) {
         ++stats.unknown;
         reject();

@@ -31,7 +31,9 @@ class LocalWitness {
 
   // True when a second solution was found; false when none exists in the region or the region
   // is too large to search.
-  bool Find(const Clues& clues, const Mines& mine, int center) {
+  // With a shown mine count the other assignment must hold as many mines as the solution.
+  bool Find(const Clues& clues, const Mines& mine, int center, bool keep_total) {
+    keep_total_ = keep_total;
     for (int radius = kWitnessRadius; radius >= 1; --radius) {
       const int found = Search(clues, mine, center, radius);
       if (found >= 0) return found == 1;
@@ -105,7 +107,7 @@ class LocalWitness {
   // Depth-first, the other value first; depth <= kWitnessMaxUnknowns.
   bool Assign(int i, const Mines& mine) {
     if (i == static_cast<int>(vars_.size())) {
-      if (differs_ == 0) return false;
+      if (differs_ == 0 || (keep_total_ && balance_ != 0)) return false;
       for (int n : need_) {
         if (n != 0) return false;
       }
@@ -121,8 +123,10 @@ class LocalWitness {
         if (need_[j] < 0 || need_[j] > unk_[j]) ok = false;
       }
       differs_ += x != s;
+      balance_ += x - s;
       const bool found = ok && Assign(i + 1, mine);
       differs_ -= x != s;
+      balance_ -= x - s;
       for (int j : var_cons_[i]) {
         need_[j] += x;
         ++unk_[j];
@@ -139,12 +143,14 @@ class LocalWitness {
   std::vector<int> need_, unk_;
   std::vector<uint8_t> value_;
   int differs_ = 0;
+  int balance_ = 0;  // mines of the assignment minus the solution's, in the region
+  bool keep_total_ = false;
 };
 
 // The deduction levels of the checks: 0 single clues, 1 and pairs, 2 and chains of three.
 // Whether they decide every closed cell, starting from nothing.
-bool SolvedAtLevel(const Topology& topo, const Clues& clues, int level) {
-  const solve::ClueSystem sys = solve::BuildClueSystem(topo, clues);
+bool SolvedAtLevel(const Topology& topo, const Clues& clues, int level, int64_t mine_count) {
+  const solve::ClueSystem sys = solve::BuildClueSystem(topo, clues, {}, mine_count);
   solve::State st = solve::InitialState(sys);
   for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
   if (solve::PropagateSingle(sys, st) >= 0) return false;
@@ -174,9 +180,12 @@ bool InRating(const SparseTarget& t, double rating) {
   return tenths > t.rating_min_tenths - 0.5 && tenths < t.rating_max_tenths + 0.5;
 }
 
-solve::GradeResult GradeOf(const Topology& topo, const Clues& clues, const Mines& mine) {
+solve::GradeResult GradeOf(const Topology& topo, const Clues& clues, const Mines& mine,
+                           int64_t mine_count) {
   solve::Deadline none(0);
-  return solve::Grade(topo, clues, mine, SolveOptions{}, none);
+  SolveOptions so;
+  so.mine_count = mine_count;
+  return solve::Grade(topo, clues, mine, so, none);
 }
 
 }  // namespace
@@ -205,7 +214,7 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
       *done = true;
       return true;
     }
-    r.grade = GradeOf(topo, clues, mine);
+    r.grade = GradeOf(topo, clues, mine, target.mine_count);
     const double rating = solve::Rating(r.grade);
     if (InRating(target, rating)) {
       *done = true;
@@ -223,15 +232,16 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
     clues[c] = kClosed;
     ++r.tried;
     bool keep = false;
-    if (!witness.Find(clues, mine, c)) {
-      if (SolvedAtLevel(topo, clues, goal == Difficulty::kEasy ? 0 : 1)) {
+    if (!witness.Find(clues, mine, c, target.mine_count >= 0)) {
+      if (SolvedAtLevel(topo, clues, goal == Difficulty::kEasy ? 0 : 1, target.mine_count)) {
         keep = true;
       } else if (goal == Difficulty::kHard || goal == Difficulty::kExpert ||
                  goal == Difficulty::kNone) {
-        if (SolvedAtLevel(topo, clues, 2)) {
+        if (SolvedAtLevel(topo, clues, 2, target.mine_count)) {
           keep = goal != Difficulty::kHard || at_grade(&done);
         } else if (goal != Difficulty::kHard) {
           SolveOptions so;
+          so.mine_count = target.mine_count;
           if (has_deadline) {
             so.time_limit_seconds = std::max(
                 1e-6,
@@ -254,7 +264,7 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
     if (done) break;
   }
   // Easy, medium and no target: the pass went to the end; the grade decides.
-  r.grade = GradeOf(topo, clues, mine);
+  r.grade = GradeOf(topo, clues, mine, target.mine_count);
   r.reached = (goal == Difficulty::kNone || r.grade.difficulty == goal) &&
               InRating(target, solve::Rating(r.grade));
   return r;
@@ -296,7 +306,7 @@ absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats
   auto finish = [&] {
     if (stats_out != nullptr) stats_out->Add(stats);
   };
-  const SparseTarget target = SparseTargetOf(options_);
+  SparseTarget target = SparseTargetOf(options_);
   // The base tables: the grid's own opening, any grade (easy for an easy target), from this
   // puzzle's own seed, one per attempt.
   PaperOptions base = options_;
@@ -319,6 +329,7 @@ absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats
       return p.status();
     }
     ++stats.sparse_bases;
+    if (options_.mine_count_shown) target.mine_count = *p->mines;
     SparseResult r = ThinTable(t, p->clues, p->mine, target, Mix64(base.seed ^ Mix64(attempt)),
                                options_.deadline);
     stats.removals_tried += r.tried;
@@ -335,7 +346,9 @@ absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats
     }
     // Proofs, not hopes: the thinned table once more through the solver.
     ++stats.solves;
-    const SolveResult s = Solve(t, r.clues);
+    SolveOptions proof;
+    proof.mine_count = target.mine_count;
+    const SolveResult s = Solve(t, r.clues, proof);
     if (s.verdict != Verdict::kUnique || s.solutions[0] != p->mine || !r.grade.sound) {
       finish();
       return absl::InternalError(absl::StrCat("the sparse table ", PaperId(options_, index),

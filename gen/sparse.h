@@ -53,6 +53,8 @@ struct SparseTarget {
   Difficulty grade = Difficulty::kNone;
   int rating_min_tenths = 0;
   int rating_max_tenths = 0;
+  // >= 0: the mine count is shown and is one more clue for every check (--mine-count shown).
+  int64_t mine_count = -1;
 };
 
 struct SparseResult {

@@ -67,6 +67,7 @@ Resolved Resolve(const Puzzle& p, bool rate) {
   if (p.kind == PuzzleKind::kPaper && r.mine.empty() && p.clues.size() == n) {
     SolveOptions so;
     so.time_limit_seconds = 20;
+    if (p.mines_shown && p.mines) so.mine_count = *p.mines;
     SolveResult sr = Solve(*p.topology, p.clues, so);
     if (sr.verdict == Verdict::kUnique && !sr.solutions.empty()) r.mine = sr.solutions[0];
   }
@@ -74,6 +75,7 @@ Resolved Resolve(const Puzzle& p, bool rate) {
     SolveOptions so;
     so.time_limit_seconds = 20;
     so.grade = true;
+    if (p.mines_shown && p.mines) so.mine_count = *p.mines;
     const SolveResult sr = Solve(*p.topology, p.clues, so);
     if (sr.verdict == Verdict::kUnique) r.rating = sr.rating;
   }

@@ -45,7 +45,7 @@ std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d) 
       const int k = d.clues[0];
       const int unk = st.unk[k];
       if (st.need[k] == 0) {
-        if (sys.clue(k) == 0)
+        if (sys.clue(k) == 0 && sys.con_cell[k] >= 0)
           return absl::StrCat(ClueName(sys, k), " has no mine around it, ", Decided(topo, d));
         return absl::StrCat(ClueName(sys, k), " already has all its mines, ", Decided(topo, d));
       }
@@ -109,7 +109,7 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
                   std::span<const uint8_t> solution, const SolveOptions& options,
                   Deadline& deadline, const ChainLimits& chain) {
   GradeResult g;
-  const ClueSystem sys = BuildClueSystem(topo, clues);
+  const ClueSystem sys = BuildClueSystem(topo, clues, {}, options.mine_count);
   State st = InitialState(sys);
   Scratch scratch;
   scratch.Init(sys);

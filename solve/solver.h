@@ -26,6 +26,9 @@ const char* ProofName(Proof p);      // "propagation", "linear-algebra", "search
 struct SolveOptions {
   // Stop and answer kUnknown after this many seconds (<= 0: no limit).
   double time_limit_seconds = 0;
+  // >= 0: the total number of mines is shown (`mines N shown`) and counts as one more clue for
+  // the proof and the grade; -1: not used.
+  int64_t mine_count = -1;
   // Also grade the difficulty of a unique puzzle (a person's deductions; slower).
   bool grade = false;
   // With grade: record the deductions in words, in order.

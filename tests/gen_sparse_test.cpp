@@ -330,5 +330,56 @@ TEST(GenSparse, IdRegeneratesTheSameBytesForAnyJobs) {
   EXPECT_NE(solved.out.find("\"rating\": "), std::string::npos) << solved.out;
 }
 
+// With --mine-count shown the count is one more clue for the thinning: every table is unique
+// among the assignments with that many mines (brute force, no code of solve/), and its grade is
+// the grade with the count.
+TEST(GenSparse, ShownMineCountTablesUniqueWithTheCount) {
+  int needed_count = 0;
+  for (Difficulty d : {Difficulty::kMedium, Difficulty::kHard, Difficulty::kExpert}) {
+    PaperOptions o;
+    o.rows = o.cols = 5;
+    o.opening = PaperOpening::kSparse;
+    o.mine_count_shown = true;
+    o.difficulty = d;
+    o.seed = 21;
+    auto batch = GeneratePaperBatch(o, 0, 4, 2);
+    ASSERT_TRUE(batch.ok()) << batch.status();
+    for (const Puzzle& p : *batch) {
+      SCOPED_TRACE(p.id);
+      const Topology& t = *p.topology;
+      ASSERT_TRUE(p.mines_shown);
+      std::vector<int> closed;
+      for (int c = 0; c < t.size(); ++c) {
+        if (p.clues[c] == kClosed) closed.push_back(c);
+      }
+      ASSERT_LE(closed.size(), 24u);
+      int solutions = 0;
+      Mines m(t.size(), 0);
+      for (uint64_t a = 0; a < (uint64_t{1} << closed.size()) && solutions < 2; ++a) {
+        if (__builtin_popcountll(a) != *p.mines) continue;
+        for (size_t i = 0; i < closed.size(); ++i) m[closed[i]] = (a >> i) & 1;
+        bool ok = true;
+        for (int c = 0; c < t.size() && ok; ++c) {
+          if (p.clues[c] == kClosed) continue;
+          int k = 0;
+          for (int32_t nb : t.neighbors(c)) k += m[nb];
+          ok = k == p.clues[c];
+        }
+        if (ok) {
+          ++solutions;
+          EXPECT_EQ(m, p.mine);
+        }
+      }
+      EXPECT_EQ(solutions, 1);
+      needed_count += oracle::SatOracle(t, p.clues).outcome == oracle::Outcome::kMultiple;
+      SolveOptions so;
+      so.mine_count = *p.mines;
+      solve::Deadline none(0);
+      EXPECT_EQ(solve::Grade(t, p.clues, p.mine, so, none).difficulty, d);
+    }
+  }
+  EXPECT_GT(needed_count, 0) << "no table relied on its shown count";
+}
+
 }  // namespace
 }  // namespace papermines
