@@ -1,6 +1,6 @@
 // The shown mine count as a clue (SolveOptions::mine_count): the prover and the grade use it as
 // one more constraint over every closed cell. Checked against brute force over the closed cells
-// that keeps only assignments with the stated total (no code of solve/).
+// that keeps only assignments with the stated total (tests/solve_oracle.h; no code of solve/).
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -9,32 +9,10 @@
 #include "gen/random.h"
 #include "gtest/gtest.h"
 #include "solve/solver.h"
+#include "tests/solve_oracle.h"
 
 namespace papermines {
 namespace {
-
-// Solutions with exactly `total` mines, up to 2.
-std::vector<Mines> BruteWithCount(const Topology& t, const Clues& clues, int64_t total) {
-  std::vector<int> closed;
-  for (int c = 0; c < t.size(); ++c) {
-    if (clues[c] == kClosed) closed.push_back(c);
-  }
-  std::vector<Mines> out;
-  Mines m(t.size(), 0);
-  for (uint64_t a = 0; a < (uint64_t{1} << closed.size()) && out.size() < 2; ++a) {
-    if (__builtin_popcountll(a) != total) continue;
-    for (size_t i = 0; i < closed.size(); ++i) m[closed[i]] = (a >> i) & 1;
-    bool ok = true;
-    for (int c = 0; c < t.size() && ok; ++c) {
-      if (clues[c] == kClosed) continue;
-      int k = 0;
-      for (int32_t nb : t.neighbors(c)) k += m[nb];
-      ok = k == clues[c];
-    }
-    if (ok) out.push_back(m);
-  }
-  return out;
-}
 
 TEST(MineCount, DecidesWhatTheCluesLeaveOpen) {
   auto t = Topology::Square(1, 5);
@@ -84,7 +62,7 @@ TEST(MineCount, AgreesWithBruteForceOnRandomPuzzles) {
     SolveOptions so;
     so.mine_count = stated;
     const SolveResult r = Solve(**t, clues, so);
-    const std::vector<Mines> brute = BruteWithCount(**t, clues, stated);
+    const std::vector<Mines> brute = oracle::BruteForceWithTotal(**t, clues, stated);
     SCOPED_TRACE(trial);
     if (brute.empty()) {
       EXPECT_EQ(r.verdict, Verdict::kNone);
