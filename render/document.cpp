@@ -326,13 +326,13 @@ class Painter {
     // A paper puzzle's mine count is a clue only when shown (bold on the puzzle page); otherwise
     // it is answer data, on the answer page only.
     if (p.mines && p.kind == PuzzleKind::kPaper && p.mines_shown) {
-      bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
+      bits.push_back(absl::StrCat("<b>", *p.mines, *p.mines == 1 ? " mine" : " mines", "</b>"));
     }
     if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
     if (resolved_[i].rating > 0)
       bits.push_back(absl::StrFormat("rating %.1f", resolved_[i].rating));
     if (p.mines && !oneclick && (p.kind != PuzzleKind::kPaper || (answer && !p.mines_shown))) {
-      bits.push_back(absl::StrCat(*p.mines, " mines"));
+      bits.push_back(absl::StrCat(*p.mines, *p.mines == 1 ? " mine" : " mines"));
     }
     if (!p.id.empty()) bits.push_back(Escape(p.id));
     std::string markup = absl::StrCat("<span size=\"larger\" weight=\"bold\">", i + 1, "</span>");
