@@ -258,7 +258,8 @@ Command SetupGenPaper(CLI::App& gen) {
   sub->add_option_function<std::string>(
          "--mine-count", [opts](const std::string& v) { opts->mine_count_shown = v == "shown"; },
          "hidden | shown (default hidden): shown prints the total number of mines with the "
-         "puzzle (the .mines line 'mines N shown'); every table is unique without it as well")
+         "puzzle (the .mines line 'mines N shown') and makes it a clue: the grade uses it, and "
+         "sparse tables are thinned with it (they may need it to be unique); solve uses it too")
       ->check(CLI::IsMember({"hidden", "shown"}));
   sub->add_option("--count,-n", opts->count, "number of puzzles")
       ->capture_default_str()
