@@ -416,6 +416,8 @@ ClimbKey KeyOf(const solve::GradeResult& g) {
 
 }  // namespace
 
+const std::vector<uint8_t>& PaperGenerator::opening() const { return plan_->open; }
+
 absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stats_out) const {
   if (options_.opening == PaperOpening::kSparse) return GenerateSparse(index, stats_out);
   const Topology& t = *topo_;

@@ -146,6 +146,8 @@ class PaperGenerator {
   absl::StatusOr<Puzzle> Generate(uint64_t index, PaperStats* stats = nullptr) const;
   const PaperOptions& options() const { return options_; }
   const Topology& topology() const { return *topo_; }
+  // The grid's own opening (1 = open) that tables are drawn on; sparse tables open a subset.
+  const std::vector<uint8_t>& opening() const;
 
   struct Plan;  // the precomputed fill order and forcing constraints (paper.cpp)
 

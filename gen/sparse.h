@@ -28,6 +28,10 @@
 // the next base table (up to kSparseBases of them per puzzle). An easy target starts from easy
 // base tables (removals cannot make a table easier).
 //
+// With --mine-count shown the total is one more clue in every check (the local witness must keep
+// the region's number of mines; the fixpoints and the solver get the count as a constraint), so a
+// shown count lets more clues go.
+//
 // The final table is proven unique by Solve once more and graded by Grade; its difficulty is what
 // the grade says. Sparse tables are outside the paper's theorems (which are about the full
 // chessboard); their uniqueness rests on the solver's proof alone.

@@ -39,7 +39,15 @@ solve::GradeResult GradeOf(const Puzzle& p) {
 bool CheckSparseTable(const Puzzle& p) {
   SCOPED_TRACE(p.id);
   const Topology& t = *p.topology;
-  const std::vector<uint8_t> chess = ChessboardOpen(t);
+  // The grid's own opening, as the generator draws it (the chessboard, or a grid's own).
+  auto own = ParsePaperId(p.id);
+  EXPECT_TRUE(own.ok()) << own.status();
+  PaperOptions base = own->options;
+  base.opening = PaperOpening::kChessboard;
+  base.rating_min_tenths = base.rating_max_tenths = 0;
+  auto gen = PaperGenerator::Create(base);
+  EXPECT_TRUE(gen.ok()) << gen.status();
+  const std::vector<uint8_t>& chess = gen->opening();
   int open = 0, closed = 0;
   for (int c = 0; c < t.size(); ++c) {
     if (p.clues[c] == kClosed) {
@@ -47,7 +55,7 @@ bool CheckSparseTable(const Puzzle& p) {
       continue;
     }
     ++open;
-    EXPECT_TRUE(chess[c]) << "a clue outside the chessboard at cell " << c;
+    EXPECT_TRUE(chess[c]) << "a clue outside the grid's own opening at cell " << c;
     EXPECT_EQ(p.mine[c], 0);
     int k = 0;
     for (int32_t nb : t.neighbors(c)) k += p.mine[nb];
