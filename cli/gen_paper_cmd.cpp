@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <cmath>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -17,6 +18,7 @@
 #include "core/output.h"
 #include "gen/batch.h"
 #include "gen/paper.h"
+#include "solve/rating.h"
 
 namespace papermines::cli {
 namespace {
@@ -28,6 +30,9 @@ struct GenPaperOptions {
   double density = 0.5;
   PaperHeuristic heuristic = PaperHeuristic::kPaper;
   Difficulty difficulty = Difficulty::kNone;
+  PaperOpening opening = PaperOpening::kChessboard;
+  std::string rating;
+  bool mine_count_shown = false;
   int64_t count = 1;
   uint64_t seed = 0;
   uint64_t first = 0;
@@ -64,6 +69,11 @@ void PrintSummary(const PaperOptions& o, int64_t puzzles, const PaperStats& s) {
       s.mutations > 0 ? absl::StrCat(", ", s.mutations, " of them climb steps that redraw a window")
                       : "",
       s.conflicts, s.not_unique, s.wrong_grade, s.unknown);
+  if (o.opening == PaperOpening::kSparse) {
+    std::cerr << absl::StrFormat(
+        "papermines: gen paper: sparse: %d base tables thinned, %d clue removals tried, %d kept\n",
+        s.sparse_bases, s.removals_tried, s.removals_kept);
+  }
   if (o.difficulty != Difficulty::kNone) {
     std::cerr << absl::StrFormat(
         "papermines: gen paper: unique tables drawn by grade: easy %d, medium %d, hard %d, "
@@ -93,6 +103,14 @@ int RunGenPaper(const GenPaperOptions& in) {
     o.density_permyriad = *d;
     o.heuristic = in.heuristic;
     o.difficulty = in.difficulty;
+    o.opening = in.opening;
+    o.mine_count_shown = in.mine_count_shown;
+    if (!in.rating.empty()) {
+      auto range = solve::ParseRatingRange(in.rating);
+      if (!range.ok()) return ReportError(range.status());
+      o.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
+      o.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
+    }
     o.seed = in.seed;
   }
   o.max_tries = in.max_tries;
@@ -144,7 +162,9 @@ int RunGenPaper(const GenPaperOptions& in) {
     return ReportGenFailure(s);
   }
   if (absl::Status c = out.Commit(); !c.ok()) return ReportError(c);
-  if (in.stats || o.difficulty != Difficulty::kNone) PrintSummary(o, count, total);
+  if (in.stats || o.difficulty != Difficulty::kNone || o.rating_min_tenths > 0) {
+    PrintSummary(o, count, total);
+  }
   return 0;
 }
 
@@ -182,7 +202,16 @@ Command SetupGenPaper(CLI::App& gen) {
       "yields no unique table and exits 1. --difficulty keeps drawing until the grade matches "
       "(hard "
       "and expert tables are rare among fresh draws: for those a table below the grade is "
-      "climbed by redrawing 3x3 windows of it) and prints how many draws it took on stderr.");
+      "climbed by redrawing 3x3 windows of it) and prints how many draws it took on stderr.\n"
+      "Openings:\n"
+      "  chessboard  the grid's own opening (the paper's tables; default).\n"
+      "  sparse      a chessboard table with clues removed one at a time (in a seeded order) while "
+      "it stays unique and no harder than the target, until --difficulty / --rating is met (easy "
+      "and medium: until no clue can go). Sparse tables are NOT covered by the paper's "
+      "theorems: each is proven unique by the solver alone. This is how hard and expert tables "
+      "are had at every size (the chessboard gets easier as it grows).\n"
+      "Rating: a number from 1.0 to 11.0 (higher is harder); the grades are its bands: easy "
+      "1.0-2.9, medium 3.0-4.9, hard 5.0-6.9, expert 7.0-11.0 (docs/FORMAT.md, Ratings).");
   const std::map<std::string, PaperGrid> grids{{"square", PaperGrid::kSquare},
                                                {"triangle", PaperGrid::kTriangle},
                                                {"hex", PaperGrid::kHex},
@@ -217,6 +246,22 @@ Command SetupGenPaper(CLI::App& gen) {
          "any | easy | medium | hard | expert (default any): keep drawing until the solver's grade "
          "matches")
       ->check(CLI::IsMember(Keys(difficulties)));
+  const std::map<std::string, PaperOpening> openings{{"chessboard", PaperOpening::kChessboard},
+                                                     {"sparse", PaperOpening::kSparse}};
+  sub->add_option_function<std::string>(
+         "--opening", [opts, openings](const std::string& v) { opts->opening = openings.at(v); },
+         "chessboard | sparse (default chessboard): sparse removes clues while the table stays "
+         "unique, until the target grade or rating is met; outside the paper's theorems")
+      ->check(CLI::IsMember(Keys(openings)));
+  sub->add_option("--rating", opts->rating,
+                  "keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one number = exactly "
+                  "it), on the 1.0-11.0 scale");
+  sub->add_option_function<std::string>(
+         "--mine-count", [opts](const std::string& v) { opts->mine_count_shown = v == "shown"; },
+         "hidden | shown (default hidden): shown prints the total number of mines with the "
+         "puzzle (the .mines line 'mines N shown') and makes it a clue: the grade uses it, and "
+         "sparse tables are thinned with it (they may need it to be unique); solve uses it too")
+      ->check(CLI::IsMember({"hidden", "shown"}));
   sub->add_option("--count,-n", opts->count, "number of puzzles")
       ->capture_default_str()
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));  // also refuses CLI11's saturated values
@@ -236,9 +281,11 @@ Command SetupGenPaper(CLI::App& gen) {
       ->capture_default_str();
   sub->add_option("--max-tries", opts->max_tries, "draws per puzzle before giving up")
       ->capture_default_str();
-  sub->add_option("--id", opts->id,
-                  "regenerate exactly the puzzle with this id (e.g. sq10x10-d50-p-medium-s42-7); "
-                  "the id fixes grid, size, density, heuristic, difficulty, seed and index");
+  sub->add_option(
+      "--id", opts->id,
+      "regenerate exactly the puzzle with this id (e.g. sq10x10-d50-p-medium-s42-7); "
+      "the id fixes grid, size, density, heuristic, opening, rating range, difficulty, seed "
+      "and index");
   sub->add_flag("-q,--quiet", opts->quiet,
                 "no progress bar (it is only drawn when stderr is a terminal)");
   sub->add_flag("--stats", opts->stats,

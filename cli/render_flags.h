@@ -83,6 +83,7 @@ struct SheetFlags {
   double dpi = 150;
   std::string format;  // empty: from the output name
   bool qr = false;
+  bool show_rating = false;
 };
 
 inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
@@ -110,6 +111,8 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
   sub.add_flag("--qr", f.qr,
                "print beside each square paper puzzle a QR code of its puzz.link URL (at least "
                "18 mm with its quiet zone), so a phone opens it in puzz.link's player");
+  sub.add_flag("--show-rating", f.show_rating,
+               "print each paper puzzle's rating (1.0-11.0, higher is harder) beside its grade");
   sub.add_option("--dpi", f.dpi, "resolution of PNG pages")
       ->check(CLI::Range(10.0, 1200.0))
       ->capture_default_str();
@@ -132,6 +135,7 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags&
       !s.ok()) {
     return s;
   }
+  o.show_rating = f.show_rating;
   if (f.per_page != "auto") {
     const size_t x = f.per_page.find_first_of("xX");
     int w = 0, h = 0;

@@ -27,7 +27,9 @@ struct SheetCmdOptions {
   std::string topology = "square";
   std::string size = "10x10";
   uint64_t seed = 1;
-  int64_t mines = -1;  // oneclick: -1 = from the difficulty
+  int64_t mines = -1;                  // oneclick: -1 = from the difficulty
+  std::string opening = "chessboard";  // paper
+  std::string mine_count = "hidden";   // paper
   int jobs = 0;
   bool quiet = false;  // no progress bar
   std::string output = "worksheet.pdf";
@@ -56,6 +58,8 @@ absl::StatusOr<std::vector<Puzzle>> MakePaper(const SheetCmdOptions& in, int row
   o.difficulty = in.difficulty == "any"
                      ? Difficulty::kNone
                      : ParseDifficulty(in.difficulty).value_or(Difficulty::kNone);
+  o.opening = in.opening == "sparse" ? PaperOpening::kSparse : PaperOpening::kChessboard;
+  o.mine_count_shown = in.mine_count == "shown";
   auto gen = PaperGenerator::Create(o);
   if (!gen.ok()) return gen.status();
   // As GeneratePaperBatch, with a progress bar on a terminal (not with --quiet).
@@ -196,6 +200,15 @@ Command SetupSheet(CLI::App& app) {
   sub->add_option(
       "--mines", opts->mines,
       "oneclick and reverse: mines per board (default: from --difficulty; reverse 15%)");
+  sub->add_option("--opening", opts->opening,
+                  "paper: chessboard, or sparse (clues removed while unique, until the grade is "
+                  "met: hard and expert at any size; outside the paper's theorems)")
+      ->check(CLI::IsMember({"chessboard", "sparse"}))
+      ->capture_default_str();
+  sub->add_option("--mine-count", opts->mine_count,
+                  "paper: hidden, or shown (the total number of mines printed with each puzzle)")
+      ->check(CLI::IsMember({"hidden", "shown"}))
+      ->capture_default_str();
   sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
       ->capture_default_str();
   sub->add_flag("-q,--quiet", opts->quiet,

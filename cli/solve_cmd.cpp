@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "cli/common.h"
 #include "core/mines_io.h"
 #include "core/output.h"
@@ -12,6 +13,20 @@
 
 namespace papermines::cli {
 namespace {
+
+// "chessboard" when the open cells are exactly the chessboard's, "sparse" when they are some of
+// them (gen paper --opening sparse), "other" otherwise: only chessboard tables are covered by the
+// paper's theorems.
+const char* OpeningName(const Topology& topo, const Clues& clues) {
+  const std::vector<uint8_t> chess = ChessboardOpen(topo);
+  bool all = true;
+  for (int c = 0; c < topo.size(); ++c) {
+    const bool open = clues[c] != kClosed;
+    if (open && !chess[c]) return "other";
+    if (!open && chess[c]) all = false;
+  }
+  return all ? "chessboard" : "sparse";
+}
 
 struct SolveCmdOptions {
   std::string input;
@@ -64,6 +79,7 @@ int RunSolve(const SolveCmdOptions& o) {
     so.time_limit_seconds = o.time_limit;
     so.grade = !o.no_grade && (o.explain || topo.size() <= kGradeCellLimit);
     so.explain = o.explain;
+    if (p.mines_shown && p.mines) so.mine_count = *p.mines;  // `mines N shown`: one more clue
     const SolveResult r = Solve(topo, p.clues, so);
     if (r.verdict != Verdict::kUnique) all_unique = false;
     if (r.verdict == Verdict::kUnknown) any_unknown = true;
@@ -86,7 +102,10 @@ int RunSolve(const SolveCmdOptions& o) {
                             ? nlohmann::json(nullptr)
                             : nlohmann::json(DifficultyName(r.difficulty));
       if (r.difficulty != Difficulty::kNone) j["score"] = r.difficulty_score;
+      j["rating"] =
+          r.difficulty == Difficulty::kNone ? nlohmann::json(nullptr) : nlohmann::json(r.rating);
       j["proof"] = ProofName(r.proof);
+      j["opening"] = OpeningName(topo, p.clues);
       if (r.verdict == Verdict::kNone) {
         nlohmann::json fails = nlohmann::json::array();
         for (int32_t c : r.unsatisfiable) {
@@ -98,20 +117,31 @@ int RunSolve(const SolveCmdOptions& o) {
       json_puzzles.push_back(std::move(j));
     } else {
       std::string line = absl::StrCat(label, ": ", VerdictName(r.verdict));
-      if (r.difficulty != Difficulty::kNone)
-        absl::StrAppend(&line, " ", DifficultyName(r.difficulty));
+      if (r.difficulty != Difficulty::kNone) {
+        absl::StrAppend(&line, " ", DifficultyName(r.difficulty),
+                        absl::StrFormat(", rating %.1f", r.rating));
+      }
       line.push_back('\n');
       if (o.explain) {
-        absl::StrAppend(&line, "  proof: ", ProofName(r.proof), "\n");
+        absl::StrAppend(&line, "  proof: ", ProofName(r.proof),
+                        std::string_view(OpeningName(topo, p.clues)) == "chessboard" ||
+                                r.verdict != Verdict::kUnique
+                            ? ""
+                            : " (not the chessboard opening: outside the paper's theorems, "
+                              "unique by this proof alone)",
+                        "\n");
         for (size_t s = 0; s < r.explanation.size(); ++s) {
           absl::StrAppend(&line, "  ", s + 1, ". ", r.explanation[s], "\n");
         }
-        if (r.verdict == Verdict::kNone && failing.size() == 1) {
-          absl::StrAppend(&line, "  ", failing[0], " cannot be met\n");
+        const std::string with_count =
+            so.mine_count >= 0 ? absl::StrCat(" with the mine count (", so.mine_count, ")") : "";
+        if (r.verdict == Verdict::kNone && failing.empty()) {
+          absl::StrAppend(&line, "  the mine count (", so.mine_count, ") cannot be met\n");
+        } else if (r.verdict == Verdict::kNone && failing.size() == 1) {
+          absl::StrAppend(&line, "  ", failing[0], " cannot be met", with_count, "\n");
         } else if (r.verdict == Verdict::kNone) {  // a minimal set that fails on its own
-          absl::StrAppend(&line,
-                          "  these clues cannot all be met (without any one of them the "
-                          "others can):\n");
+          absl::StrAppend(&line, "  these clues cannot all be met", with_count,
+                          " (without any one of them the others can):\n");
           for (const std::string& f : failing) absl::StrAppend(&line, "    ", f, "\n");
         }
         if (r.verdict == Verdict::kMultiple) {
@@ -140,7 +170,11 @@ Command SetupSolve(CLI::App& app) {
   CLI::App* sub = app.add_subcommand(
       "solve",
       "Proves or refutes uniqueness of every paper puzzle in FILE ('-' = stdin). One line per "
-      "puzzle: '<id or #index>: unique|multiple|none [difficulty]'. The proof is exact: "
+      "puzzle: '<id or #index>: unique|multiple|none [difficulty, rating R]' (the rating: "
+      "1.0-11.0, "
+      "higher is harder; the grades are its bands easy 1-2.9, medium 3-4.9, hard 5-6.9, expert "
+      "7-11). Tables whose opening is not the full chessboard (gen paper --opening sparse) are "
+      "outside the paper's theorems; --explain and --json say so. The proof is exact: "
       "propagation, then the rank of the clue system over a prime field, then exhaustive search on "
       "independent components. Puzzles of kind oneclick or reverse have no clues to prove; they "
       "are reported as 'skipped' and count as not unique.\n"
@@ -151,7 +185,8 @@ Command SetupSolve(CLI::App& app) {
       ->required();
   sub->add_flag("--json", opts->json,
                 "print one JSON object {\"puzzles\": [{\"id\", \"status\", \"solutions\", "
-                "\"difficulty\", \"proof\", ...}]}; solutions are row strings in the solution "
+                "\"difficulty\", \"rating\", \"proof\", \"opening\", ...}]}; solutions are row "
+                "strings in the solution "
                 "notation; 'none' lists the clues that cannot be met");
   sub->add_flag("--explain", opts->explain,
                 "also print the deductions in order, in words for an answer key (and for 'none' "

@@ -718,11 +718,22 @@ class Parser {
         p->difficulty = *d;
       } else if (k == "mines") {
         PM_RETURN_IF_ERROR(Once(&mines_place_, "'mines' line"));
-        PM_RETURN_IF_ERROR(OneArg("a mine count", &mines_tok_));
+        // `mines N` or, for paper puzzles, `mines N shown` (the count is a clue on the sheet).
+        const bool shown =
+            kind == PuzzleKind::kPaper && toks_.size() == 3 && toks_[2].text == "shown";
+        if (shown) {
+          mines_tok_ = toks_[1];
+        } else {
+          PM_RETURN_IF_ERROR(OneArg(kind == PuzzleKind::kPaper
+                                        ? "a mine count (optionally followed by 'shown')"
+                                        : "a mine count",
+                                    &mines_tok_));
+        }
         int64_t m;
         const int64_t hi = topo_place_.seen() ? Cells() : kMaxCells;
         PM_RETURN_IF_ERROR(Number(mines_tok_, "a mine count", 0, hi, &m));
         p->mines = m;
+        p->mines_shown = shown;
       } else if (k == "edges" && (!topo_place_.seen() || tkind_ == TopologyKind::kGraph)) {
         PM_RETURN_IF_ERROR(ParseEdges());
       } else if (k == "clues" && kind == PuzzleKind::kPaper) {

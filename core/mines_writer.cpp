@@ -52,7 +52,10 @@ void AppendPuzzle(std::string* out, const Puzzle& p) {
   if (p.difficulty != Difficulty::kNone) {
     absl::StrAppend(out, "difficulty ", DifficultyName(p.difficulty), "\n");
   }
-  if (p.mines) absl::StrAppend(out, "mines ", *p.mines, "\n");
+  if (p.mines) {
+    absl::StrAppend(out, "mines ", *p.mines,
+                    p.mines_shown && p.kind == PuzzleKind::kPaper ? " shown" : "", "\n");
+  }
   if (!t.is_grid() && !t.edges().empty()) {
     out->append("edges\n");
     for (auto [u, v] : t.edges()) {

@@ -46,10 +46,13 @@ std::optional<Difficulty> ParseDifficulty(std::string_view s);  // "easy".."expe
 struct Puzzle {
   PuzzleKind kind = PuzzleKind::kPaper;
   TopologyPtr topology;
-  std::string id;                    // empty when the file gives none
-  std::optional<uint64_t> seed;      // the generator seed, when known
+  std::string id;                // empty when the file gives none
+  std::optional<uint64_t> seed;  // the generator seed, when known
   Difficulty difficulty = Difficulty::kNone;
-  std::optional<int64_t> mines;      // the stated mine count (required for oneclick)
+  std::optional<int64_t> mines;  // the stated mine count (required for oneclick)
+  // paper: the mine count is shown to the player with the puzzle (`mines N shown`), a clue of
+  // its own; otherwise it is answer data only.
+  bool mines_shown = false;
   // paper: the clues (kClosed for closed cells), size == topology->size(). Empty otherwise.
   Clues clues;
   // paper: the solution's mines, if given; oneclick: the solution board's mines, if given;

@@ -11,7 +11,9 @@
 #include "core/strings.h"
 #include "gen/batch.h"
 #include "gen/random.h"
+#include "gen/sparse.h"
 #include "solve/grade.h"
+#include "solve/rating.h"
 #include "solve/solver.h"
 #include "solve/theorem.h"
 
@@ -43,6 +45,10 @@ const char* PaperHeuristicName(PaperHeuristic h) {
   return "?";
 }
 
+const char* PaperOpeningName(PaperOpening o) {
+  return o == PaperOpening::kSparse ? "sparse" : "chessboard";
+}
+
 absl::StatusOr<int> DensityPermyriad(double density) {
   if (!(density >= 0 && density <= 1)) {
     return absl::InvalidArgumentError(
@@ -59,6 +65,9 @@ void PaperStats::Add(const PaperStats& o) {
   wrong_grade += o.wrong_grade;
   mutations += o.mutations;
   unknown += o.unknown;
+  sparse_bases += o.sparse_bases;
+  removals_tried += o.removals_tried;
+  removals_kept += o.removals_kept;
   for (int i = 0; i < 5; ++i) graded[i] += o.graded[i];
 }
 
@@ -125,9 +134,15 @@ bool ParsePercent(std::string_view s, int* permyriad) {
 
 std::string PaperId(const PaperOptions& o, uint64_t index) {
   const char* diff = o.difficulty == Difficulty::kNone ? "any" : DifficultyName(o.difficulty);
+  std::string extra;
+  if (o.opening == PaperOpening::kSparse) extra = "-sparse";
+  if (o.rating_min_tenths > 0) {
+    absl::StrAppend(&extra, "-r", o.rating_min_tenths, "to", o.rating_max_tenths);
+  }
+  if (o.mine_count_shown) extra += "-mshown";
   return absl::StrCat(
       GridPrefix(o.grid), o.rows, "x", o.cols, "-d", PercentText(o.density_permyriad), "-",
-      std::string(1, HeuristicLetter(o.heuristic)), "-", diff, "-s", o.seed, "-", index);
+      std::string(1, HeuristicLetter(o.heuristic)), extra, "-", diff, "-s", o.seed, "-", index);
 }
 
 absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
@@ -138,9 +153,30 @@ absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
                      "size, density percent, heuristic n|p|s, difficulty, seed, index)"));
   };
   std::vector<std::string> parts = absl::StrSplit(AsAbsl(id), '-');
-  if (parts.size() != 6) return bad("expected 6 parts separated by '-'");
   PaperIdParts out;
   PaperOptions& o = out.options;
+  // Optional parts after the heuristic: the opening ("sparse") and a rating range ("r50to69").
+  if (parts.size() > 6 && parts[3] == "sparse") {
+    o.opening = PaperOpening::kSparse;
+    parts.erase(parts.begin() + 3);
+  }
+  if (parts.size() > 6 && parts[3].size() > 1 && parts[3][0] == 'r') {
+    const std::string_view range = std::string_view(parts[3]).substr(1);
+    const size_t to = range.find("to");
+    uint64_t lo = 0, hi = 0;
+    if (to == std::string_view::npos || !ParseUnsigned(range.substr(0, to), &lo) ||
+        !ParseUnsigned(range.substr(to + 2), &hi) || lo < 10 || hi > 110 || lo > hi) {
+      return bad("expected the rating range as r<min>to<max> in tenths, 10 to 110 (r50to69)");
+    }
+    o.rating_min_tenths = static_cast<int>(lo);
+    o.rating_max_tenths = static_cast<int>(hi);
+    parts.erase(parts.begin() + 3);
+  }
+  if (parts.size() > 6 && parts[3] == "mshown") {
+    o.mine_count_shown = true;
+    parts.erase(parts.begin() + 3);
+  }
+  if (parts.size() != 6) return bad("expected 6 parts separated by '-'");
   std::string_view grid = parts[0];
   bool found = false;
   for (PaperGrid g :
@@ -267,6 +303,25 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
     return absl::InvalidArgumentError(
         absl::StrCat("max tries must be at least 1, got ", o.max_tries));
   }
+  if (o.rating_min_tenths != 0 || o.rating_max_tenths != 0) {
+    if (o.rating_min_tenths < 10 || o.rating_max_tenths > 110 ||
+        o.rating_min_tenths > o.rating_max_tenths) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("the rating range must lie within 1.0-11.0 with its minimum first, got ",
+                       o.rating_min_tenths / 10.0, "-", o.rating_max_tenths / 10.0));
+    }
+    if (o.difficulty != Difficulty::kNone) {
+      const auto [lo, hi] = solve::BandBounds(o.difficulty);
+      if (o.rating_max_tenths < lo * 10 - 0.5 || o.rating_min_tenths > hi * 10 + 0.5) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "the rating range ", o.rating_min_tenths / 10.0, "-", o.rating_max_tenths / 10.0,
+            " lies outside the ", DifficultyName(o.difficulty), " band (", lo, "-", hi, ")"));
+      }
+    }
+  }
+  if (o.opening == PaperOpening::kSparse) {
+    if (absl::Status s = CheckSparseReach(o); !s.ok()) return s;
+  }
   absl::StatusOr<TopologyPtr> topo;
   switch (o.grid) {
     case PaperGrid::kSquare:
@@ -361,7 +416,10 @@ ClimbKey KeyOf(const solve::GradeResult& g) {
 
 }  // namespace
 
+const std::vector<uint8_t>& PaperGenerator::opening() const { return plan_->open; }
+
 absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stats_out) const {
+  if (options_.opening == PaperOpening::kSparse) return GenerateSparse(index, stats_out);
   const Topology& t = *topo_;
   const Plan& plan = *plan_;
   const int n = t.size();
@@ -496,7 +554,8 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
                        PaperId(options_, index), ")"));
     }
     Difficulty grade = Difficulty::kNone;
-    if (target != Difficulty::kNone) {
+    const bool rated = options_.rating_min_tenths > 0;
+    if (target != Difficulty::kNone || rated) {
       double limit = solve_options.time_limit_seconds;
       if (has_deadline) {  // what the proof left of the run's time
         const double left =
@@ -505,7 +564,11 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
         limit = std::max(1e-9, limit > 0 ? std::min(limit, left) : left);
       }
       solve::Deadline deadline(limit);
-      const solve::GradeResult g = solve::Grade(t, clues, mine, solve_options, deadline);
+      SolveOptions grade_options = solve_options;
+      if (options_.mine_count_shown) {  // the shown count is a clue for the player
+        grade_options.mine_count = std::count(mine.begin(), mine.end(), uint8_t{1});
+      }
+      const solve::GradeResult g = solve::Grade(t, clues, mine, grade_options, deadline);
       if (g.timed_out) {
         ++stats.unknown;
         reject();
@@ -518,7 +581,10 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
       }
       grade = g.difficulty;
       ++stats.graded[static_cast<int>(grade) % 5];
-      if (grade != target) {
+      const double tenths = solve::Rating(g) * 10;
+      const bool in_rating = !rated || (tenths > options_.rating_min_tenths - 0.5 &&
+                                        tenths < options_.rating_max_tenths + 0.5);
+      if ((target != Difficulty::kNone && grade != target) || !in_rating) {
         ++stats.wrong_grade;
         const ClimbKey key = KeyOf(g);
         if (may_climb && grade < target && (!climbing || key >= best)) {
@@ -542,6 +608,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
     int64_t m = 0;
     for (uint8_t v : mine) m += v;
     p.mines = m;
+    p.mines_shown = options_.mine_count_shown;
     p.clues = clues;
     p.mine = std::move(mine);
     return p;

@@ -66,9 +66,13 @@ namespace papermines {
 
 enum class PaperGrid : uint8_t { kSquare, kTriangle, kHex, kStrip };
 enum class PaperHeuristic : uint8_t { kNone, kPaper, kStrict };
+// chessboard: the grid's own opening (the paper's tables); sparse: a table of that opening with
+// clues removed while it stays unique (gen/sparse.h).
+enum class PaperOpening : uint8_t { kChessboard, kSparse };
 
 const char* PaperGridName(PaperGrid g);            // "square", "triangle", "hex", "strip"
 const char* PaperHeuristicName(PaperHeuristic h);  // "none", "paper", "strict"
+const char* PaperOpeningName(PaperOpening o);      // "chessboard", "sparse"
 
 struct PaperOptions {
   PaperGrid grid = PaperGrid::kSquare;
@@ -78,6 +82,13 @@ struct PaperOptions {
   int density_permyriad = 5000;
   PaperHeuristic heuristic = PaperHeuristic::kPaper;
   Difficulty difficulty = Difficulty::kNone;  // kNone = any
+  PaperOpening opening = PaperOpening::kChessboard;
+  // Keep only tables whose rating (solve/rating.h) is in [rating_min, rating_max], in tenths
+  // (50 = 5.0) so ids are exact; 0 = no bound.
+  int rating_min_tenths = 0;
+  int rating_max_tenths = 0;
+  // The total mine count is printed with the puzzle (`mines N shown`); id part "mshown".
+  bool mine_count_shown = false;
   uint64_t seed = 0;
   // Draws per puzzle before giving up (not part of the id: it never changes which puzzle is found).
   int64_t max_tries = 100000;
@@ -101,6 +112,10 @@ struct PaperStats {
   int64_t wrong_grade = 0;
   int64_t mutations = 0;  // draws that changed one window of the previous table (climbs)
   int64_t unknown = 0;    // time limit hit
+  // --opening sparse: base tables thinned, clue removals tried and kept (gen/sparse.h).
+  int64_t sparse_bases = 0;
+  int64_t removals_tried = 0;
+  int64_t removals_kept = 0;
   // Unique tables by grade (indexed by Difficulty; only counted when a difficulty is asked for).
   int64_t graded[5] = {0, 0, 0, 0, 0};
   void Add(const PaperStats& o);
@@ -111,6 +126,9 @@ uint64_t PuzzleSeed(uint64_t seed, uint64_t index);
 
 // "sq10x10-d50-p-medium-s42-7"; ParsePaperId inverts it (options other than those named keep
 // their defaults). Prefixes: sq, tri, hex, strip; heuristics n, p, s; difficulty any|easy|...
+// A sparse opening adds "sparse" and a rating range "r50to69" (tenths) before the difficulty:
+// "sq20x20-d50-p-sparse-r70to110-expert-s1-0"; a shown mine count adds "mshown" after them.
+// Chessboard ids without these keep their old form.
 std::string PaperId(const PaperOptions& options, uint64_t index);
 struct PaperIdParts {
   PaperOptions options;
@@ -128,10 +146,15 @@ class PaperGenerator {
   absl::StatusOr<Puzzle> Generate(uint64_t index, PaperStats* stats = nullptr) const;
   const PaperOptions& options() const { return options_; }
   const Topology& topology() const { return *topo_; }
+  // The grid's own opening (1 = open) that tables are drawn on; sparse tables open a subset.
+  const std::vector<uint8_t>& opening() const;
 
   struct Plan;  // the precomputed fill order and forcing constraints (paper.cpp)
 
  private:
+  // --opening sparse (gen/sparse.cpp): chessboard tables thinned until the target is met.
+  absl::StatusOr<Puzzle> GenerateSparse(uint64_t index, PaperStats* stats) const;
+
   PaperOptions options_;
   TopologyPtr topo_;
   std::shared_ptr<const Plan> plan_;

@@ -15,8 +15,10 @@ namespace papermines::render {
 struct ResolvedAnswer {
   Mines mine;                                  // paper/oneclick solution, reverse board
   std::optional<std::vector<int32_t>> clicks;  // reverse: an optimal click set
+  double rating = 0;                           // paper, when asked for: 0 = unknown
 };
 
-ResolvedAnswer ResolveAnswer(const Puzzle& p);
+// `rate`: also grade a paper puzzle for its rating (solve/rating.h).
+ResolvedAnswer ResolveAnswer(const Puzzle& p, bool rate = false);
 
 }  // namespace papermines::render

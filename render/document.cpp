@@ -60,7 +60,7 @@ struct Art {
 
 // The answers a document needs, resolved once (render/answers.h).
 using Resolved = ResolvedAnswer;
-Resolved Resolve(const Puzzle& p) { return ResolveAnswer(p); }
+Resolved Resolve(const Puzzle& p, bool rate = false) { return ResolveAnswer(p, rate); }
 
 Art MakeArt(const Puzzle& p, const Resolved& res, bool answer) {
   const Topology& topo = *p.topology;
@@ -306,10 +306,18 @@ class Painter {
     if (p.mines && oneclick) bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
     if (!art.stat.empty()) bits.push_back(absl::StrCat("<b>", art.stat, "</b>"));
     if (!art.note.empty()) bits.push_back(absl::StrCat("<i>", art.note, "</i>"));
+    // A paper puzzle's mine count is a clue only when shown (bold on the puzzle page); otherwise
+    // it is answer data, on the answer page only.
+    if (p.mines && p.kind == PuzzleKind::kPaper && p.mines_shown) {
+      bits.push_back(absl::StrCat("<b>", *p.mines, *p.mines == 1 ? " mine" : " mines", "</b>"));
+    }
     if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
-    if (p.mines && !oneclick) bits.push_back(absl::StrCat(*p.mines, " mines"));
+    if (resolved_[i].rating > 0)
+      bits.push_back(absl::StrFormat("rating %.1f", resolved_[i].rating));
+    if (p.mines && !oneclick && (p.kind != PuzzleKind::kPaper || (answer && !p.mines_shown))) {
+      bits.push_back(absl::StrCat(*p.mines, *p.mines == 1 ? " mine" : " mines"));
+    }
     if (!p.id.empty()) bits.push_back(Escape(p.id));
-    (void)answer;
     std::string markup = absl::StrCat("<span size=\"larger\" weight=\"bold\">", i + 1, "</span>");
     std::string two_lines;  // for a narrow slot: the id on a line of its own
     if (!bits.empty()) {
@@ -637,7 +645,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
   if (!layout.ok()) return layout.status();
   std::vector<Resolved> resolved;
   resolved.reserve(puzzles.size());
-  for (const Puzzle& p : puzzles) resolved.push_back(Resolve(p));
+  for (const Puzzle& p : puzzles) resolved.push_back(Resolve(p, options.show_rating));
 
   const std::vector<PageRef> pages = DocumentPages(*layout, options.answers);
   const int npages = static_cast<int>(pages.size());

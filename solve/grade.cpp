@@ -45,7 +45,7 @@ std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d) 
       const int k = d.clues[0];
       const int unk = st.unk[k];
       if (st.need[k] == 0) {
-        if (sys.clue(k) == 0)
+        if (sys.clue(k) == 0 && sys.con_cell[k] >= 0)
           return absl::StrCat(ClueName(sys, k), " has no mine around it, ", Decided(topo, d));
         return absl::StrCat(ClueName(sys, k), " already has all its mines, ", Decided(topo, d));
       }
@@ -109,7 +109,7 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
                   std::span<const uint8_t> solution, const SolveOptions& options,
                   Deadline& deadline, const ChainLimits& chain) {
   GradeResult g;
-  const ClueSystem sys = BuildClueSystem(topo, clues);
+  const ClueSystem sys = BuildClueSystem(topo, clues, {}, options.mine_count);
   State st = InitialState(sys);
   Scratch scratch;
   scratch.Init(sys);
@@ -123,6 +123,10 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
     ++g.steps[t];
     g.score += kWeight[t];
     if (options.explain) g.explanation.push_back(Explain(sys, st, ded));
+    if (t != static_cast<int>(Technique::kSingle)) {  // a round of its own (singles: below)
+      ++g.stalls[t];
+      if (ded.cells.size() == 1) ++g.bottlenecks[t];
+    }
     for (auto [v, x] : ded.cells) g.sound &= solution[v] == x;
     ApplyDeduction(sys, st, ded);
     st.queue.clear();
@@ -135,13 +139,18 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
     }
     // 1. Single clues: every clue that decides its unknowns on its own, in cell order.
     bool progress = false;
+    const int64_t unset_before = st.unset;
     for (int k = 0; k < m; ++k) {
       if (FindSingle(sys, st, k, &d) && !d.conflict) {
         record(d);
         progress = true;
       }
     }
-    if (progress) continue;
+    if (progress) {
+      ++g.stalls[0];
+      if (unset_before - st.unset == 1) ++g.bottlenecks[0];
+      continue;
+    }
     // 2. Two clues at once.
     for (int a = 0; a < m && !progress; ++a) {
       if (st.unk[a] == 0) continue;

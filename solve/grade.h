@@ -53,6 +53,11 @@ struct GradeResult {
   Difficulty difficulty = Difficulty::kNone;
   double score = 0;
   int steps[5] = {0, 0, 0, 0, 0};  // per Technique
+  // Per Technique: the ladder's rounds whose progress came from it (a round of single clues is
+  // one sweep over every clue; each harder round is one deduction), and of those, the rounds that
+  // decided a single cell (bottlenecks: the only way on was that technique, and it gave one cell).
+  int stalls[5] = {0, 0, 0, 0, 0};
+  int bottlenecks[5] = {0, 0, 0, 0, 0};
   std::vector<std::string> explanation;
   bool timed_out = false;
   // Every decided value agreed with the given solution (false means a bug or a wrong solution).

@@ -8,6 +8,7 @@
 #include "solve/grade.h"
 #include "solve/linalg.h"
 #include "solve/propagate.h"
+#include "solve/rating.h"
 #include "solve/search.h"
 #include "solve/system.h"
 
@@ -57,6 +58,8 @@ SolveResult NoSolution(Proof proof, std::vector<int32_t> unsatisfiable_cells) {
   SolveResult r;
   r.verdict = Verdict::kNone;
   r.proof = proof;
+  // The mine count (con_cell -1) is not a cell.
+  std::erase_if(unsatisfiable_cells, [](int32_t c) { return c < 0; });
   std::sort(unsatisfiable_cells.begin(), unsatisfiable_cells.end());
   unsatisfiable_cells.erase(std::unique(unsatisfiable_cells.begin(), unsatisfiable_cells.end()),
                             unsatisfiable_cells.end());
@@ -92,7 +95,7 @@ SolveResult SolveLayers(const Topology& topo, std::span<const uint8_t> clues,
     // A caller error; treat every clue as unmet rather than reading out of bounds.
     return NoSolution(Proof::kPropagation, {});
   }
-  const ClueSystem sys = solve::BuildClueSystem(topo, clues, counted);
+  const ClueSystem sys = solve::BuildClueSystem(topo, clues, counted, options.mine_count);
   State st = solve::InitialState(sys);
 
   // Clues that no placement can meet on their own (more mines than closed neighbours).
@@ -169,6 +172,9 @@ SolveResult SolveLayers(const Topology& topo, std::span<const uint8_t> clues,
 
   // Never return a solution that does not meet the clues.
   auto meets = [&](const Mines& m) {
+    int64_t total = 0;
+    for (uint8_t x : m) total += x;
+    if (options.mine_count >= 0 && total != options.mine_count) return false;
     return counted.empty() ? SatisfiesClues(topo, clues, m) : MeetsEquations(sys, m);
   };
   if (!meets(first) || (!second.empty() && (!meets(second) || second == first))) {
@@ -186,6 +192,7 @@ SolveResult SolveLayers(const Topology& topo, std::span<const uint8_t> clues,
       if (g.timed_out) return TimeLimit();
       result.difficulty = g.difficulty;
       result.difficulty_score = g.score;
+      result.rating = solve::Rating(g);
       result.explanation = std::move(g.explanation);
     }
   } else {
@@ -204,10 +211,13 @@ constexpr size_t kShrinkMaxClues = 128;
 // Whether the clues of `cells` alone cannot all be met (every other open cell still safe, but
 // its clue left out); nullopt when the deadline expired first.
 std::optional<bool> UnsolvableAlone(const Topology& topo, std::span<const uint8_t> clues,
-                                    std::span<const int32_t> cells, solve::Deadline& deadline) {
+                                    std::span<const int32_t> cells, solve::Deadline& deadline,
+                                    int64_t mine_count) {
   std::vector<uint8_t> counted(clues.size(), 0);
   for (int32_t c : cells) counted[c] = 1;
-  const SolveResult r = SolveLayers(topo, clues, counted, SolveOptions{}, deadline);
+  SolveOptions so;
+  so.mine_count = mine_count;  // a shown count always takes part
+  const SolveResult r = SolveLayers(topo, clues, counted, so, deadline);
   if (r.verdict == Verdict::kUnknown) return std::nullopt;
   return r.verdict == Verdict::kNone;
 }
@@ -222,10 +232,11 @@ std::optional<bool> UnsolvableAlone(const Topology& topo, std::span<const uint8_
 // Deterministic unless the deadline expires on the way; then the set found so far is kept, which
 // still fails on its own (or the layers' set when the first check did not finish).
 void ShrinkUnsatisfiable(const Topology& topo, std::span<const uint8_t> clues,
-                         solve::Deadline& deadline, std::vector<int32_t>& cells) {
+                         solve::Deadline& deadline, int64_t mine_count,
+                         std::vector<int32_t>& cells) {
   if (cells.empty() || topo.size() > kShrinkMaxCells) return;
   std::vector<int32_t> set = cells;
-  const std::optional<bool> alone = UnsolvableAlone(topo, clues, set, deadline);
+  const std::optional<bool> alone = UnsolvableAlone(topo, clues, set, deadline, mine_count);
   if (!alone.has_value() || (*alone && set.size() == 1)) return;
   if (!*alone) {
     set.clear();
@@ -237,7 +248,7 @@ void ShrinkUnsatisfiable(const Topology& topo, std::span<const uint8_t> clues,
   for (size_t i = 0; i < set.size() && set.size() > 1;) {
     std::vector<int32_t> without = set;
     without.erase(without.begin() + static_cast<std::ptrdiff_t>(i));
-    const std::optional<bool> still = UnsolvableAlone(topo, clues, without, deadline);
+    const std::optional<bool> still = UnsolvableAlone(topo, clues, without, deadline, mine_count);
     if (!still.has_value()) break;
     if (*still) {
       set = std::move(without);
@@ -254,7 +265,8 @@ SolveResult Solve(const Topology& topo, std::span<const uint8_t> clues,
                   const SolveOptions& options) {
   solve::Deadline deadline(options.time_limit_seconds);
   SolveResult r = SolveLayers(topo, clues, {}, options, deadline);
-  if (r.verdict == Verdict::kNone) ShrinkUnsatisfiable(topo, clues, deadline, r.unsatisfiable);
+  if (r.verdict == Verdict::kNone)
+    ShrinkUnsatisfiable(topo, clues, deadline, options.mine_count, r.unsatisfiable);
   return r;
 }
 

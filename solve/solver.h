@@ -26,6 +26,9 @@ const char* ProofName(Proof p);      // "propagation", "linear-algebra", "search
 struct SolveOptions {
   // Stop and answer kUnknown after this many seconds (<= 0: no limit).
   double time_limit_seconds = 0;
+  // >= 0: the total number of mines is shown (`mines N shown`) and counts as one more clue for
+  // the proof and the grade; -1: not used.
+  int64_t mine_count = -1;
   // Also grade the difficulty of a unique puzzle (a person's deductions; slower).
   bool grade = false;
   // With grade: record the deductions in words, in order.
@@ -46,6 +49,8 @@ struct SolveResult {
   // With options.grade and kUnique: the grade, a number for sorting within it, the steps.
   Difficulty difficulty = Difficulty::kNone;
   double difficulty_score = 0;
+  // With options.grade and kUnique: the rating, 1.0-11.0 (solve/rating.h); 0 otherwise.
+  double rating = 0;
   std::vector<std::string> explanation;
 };
 

@@ -5,7 +5,7 @@
 namespace papermines::solve {
 
 ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
-                           std::span<const uint8_t> counted) {
+                           std::span<const uint8_t> counted, int64_t mine_count) {
   ClueSystem sys;
   sys.topo = &topo;
   sys.clues = clues;
@@ -20,6 +20,16 @@ ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
       if (clues[nb] != kClosed) continue;
       sys.con_vars.push_back(nb);
       ++sys.var_start[nb + 1];
+    }
+    sys.con_start.push_back(static_cast<uint32_t>(sys.con_vars.size()));
+  }
+  if (mine_count >= 0) {
+    sys.total_mines = mine_count;
+    sys.con_cell.push_back(-1);
+    for (int c = 0; c < n; ++c) {
+      if (clues[c] != kClosed) continue;
+      sys.con_vars.push_back(c);
+      ++sys.var_start[c + 1];
     }
     sys.con_start.push_back(static_cast<uint32_t>(sys.con_vars.size()));
   }
@@ -38,6 +48,7 @@ std::string CellName(const Topology& topo, int cell) {
 }
 
 std::string ClueName(const ClueSystem& sys, int k) {
+  if (sys.con_cell[k] < 0) return absl::StrCat("the mine count (", sys.total_mines, ")");
   return absl::StrCat("clue ", sys.clue(k), " at ", CellName(*sys.topo, sys.con_cell[k]));
 }
 

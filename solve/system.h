@@ -38,15 +38,21 @@ struct ClueSystem {
   std::span<const int32_t> cons(int v) const {
     return {var_cons.data() + var_start[v], var_cons.data() + var_start[v + 1]};
   }
-  int clue(int k) const { return clues[con_cell[k]]; }
+  // The mine count as one more constraint over every closed cell (con_cell -1), or -1: none.
+  int64_t total_mines = -1;
+  int clue(int k) const {
+    return con_cell[k] < 0 ? static_cast<int>(total_mines) : clues[con_cell[k]];
+  }
   bool closed(int cell) const { return clues[cell] == kClosed; }
 };
 
 // With `counted` (one entry per cell), only open cells with counted[c] != 0 give an equation; the
 // other open cells are still safe cells, but their clues are left out (used to test whether a set
 // of clues fails on its own).
+// With mine_count >= 0 (a shown mine count, `mines N shown`), the last constraint says that the
+// closed cells hold mine_count mines; its con_cell is -1.
 ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
-                           std::span<const uint8_t> counted = {});
+                           std::span<const uint8_t> counted = {}, int64_t mine_count = -1);
 
 // "(3,4)" on grids, "3" on graphs.
 std::string CellName(const Topology& topo, int cell);

@@ -4,6 +4,7 @@
 // written.
 #include <string>
 
+#include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "tests/run_binary.h"
 
@@ -25,7 +26,8 @@ TEST(CliPuzzLink, SolveTakesAUrl) {
   EXPECT_NE(r.out.find("\"0 - - - *\""), std::string::npos) << r.out;
   r = RunPapermines("solve mines/5/5/g2m13l13g0j");
   EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "#1: unique easy\n");
+  // The same verdict line as for a .mines file: label, status, grade and rating (solve --help).
+  EXPECT_THAT(r.out, testing::MatchesRegex("#1: unique easy, rating [0-9]+\\.[0-9]\n"));
 }
 
 TEST(CliPuzzLink, ExportRoundTripsThroughAUrlList) {

@@ -125,6 +125,31 @@ inline void EncodePuzzle(CaDiCaL::Solver& s, const Topology& topo, std::span<con
   }
 }
 
+// Brute force with a shown mine count: the assignments of the closed cells with exactly `total`
+// mines that meet every clue, up to two. Only for a few closed cells (<= 24).
+inline std::vector<Mines> BruteForceWithTotal(const Topology& topo, std::span<const uint8_t> clues,
+                                              int64_t total) {
+  std::vector<int32_t> closed;
+  for (int c = 0; c < topo.size(); ++c) {
+    if (clues[c] == kClosed) closed.push_back(c);
+  }
+  std::vector<Mines> out;
+  Mines m(topo.size(), 0);
+  for (uint64_t a = 0; a < (uint64_t{1} << closed.size()) && out.size() < 2; ++a) {
+    if (__builtin_popcountll(a) != total) continue;
+    for (size_t i = 0; i < closed.size(); ++i) m[closed[i]] = (a >> i) & 1;
+    bool ok = true;
+    for (int c = 0; c < topo.size() && ok; ++c) {
+      if (clues[c] == kClosed) continue;
+      int k = 0;
+      for (int32_t nb : topo.neighbors(c)) k += m[nb];
+      ok = k == clues[c];
+    }
+    if (ok) out.push_back(m);
+  }
+  return out;
+}
+
 // CaDiCaL decides the question the solver answers: solve, block the solution found, solve again.
 inline OracleResult SatOracle(const Topology& topo, std::span<const uint8_t> clues) {
   CaDiCaL::Solver s;

@@ -1,0 +1,377 @@
+// Sparse openings (sparse.h): the thinning pass, its checks cheapest first, and the generator's
+// loop over base tables.
+#include "gen/sparse.h"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "gen/random.h"
+#include "solve/propagate.h"
+#include "solve/rating.h"
+#include "solve/solver.h"
+#include "solve/system.h"
+
+namespace papermines {
+namespace {
+
+// Radius of the local witness search, and the most unknowns it enumerates (beyond that the
+// radius drops to 1, then the check is skipped).
+constexpr int kWitnessRadius = 2;
+constexpr int kWitnessMaxUnknowns = 28;
+
+// Searches the closed cells within `radius` of `center` for an assignment other than `mine` that
+// meets every clue (cells outside fixed to `mine`). Found = the table has a second solution.
+class LocalWitness {
+ public:
+  explicit LocalWitness(const Topology& topo)
+      : topo_(topo), dist_(topo.size(), -1), slot_(topo.size(), -1), con_slot_(topo.size(), -1) {}
+
+  // True when a second solution was found; false when none exists in the region or the region
+  // is too large to search.
+  // With a shown mine count the other assignment must hold as many mines as the solution.
+  bool Find(const Clues& clues, const Mines& mine, int center, bool keep_total) {
+    keep_total_ = keep_total;
+    for (int radius = kWitnessRadius; radius >= 1; --radius) {
+      const int found = Search(clues, mine, center, radius);
+      if (found >= 0) return found == 1;
+    }
+    return false;
+  }
+
+ private:
+  // 1 found, 0 none, -1 too many unknowns.
+  int Search(const Clues& clues, const Mines& mine, int center, int radius) {
+    // The region, by breadth-first search.
+    region_.assign(1, center);
+    dist_[center] = 0;
+    for (size_t i = 0; i < region_.size(); ++i) {
+      const int x = region_[i];
+      if (dist_[x] == radius) continue;
+      for (int32_t y : topo_.neighbors(x)) {
+        if (dist_[y] < 0) {
+          dist_[y] = dist_[x] + 1;
+          region_.push_back(y);
+        }
+      }
+    }
+    vars_.clear();
+    for (int x : region_) {
+      if (clues[x] == kClosed) {
+        slot_[x] = static_cast<int>(vars_.size());
+        vars_.push_back(x);
+      }
+    }
+    for (int x : region_) dist_[x] = -1;
+    const int u = static_cast<int>(vars_.size());
+    if (u > kWitnessMaxUnknowns) {
+      for (int x : vars_) slot_[x] = -1;
+      return -1;
+    }
+    // The clues around the unknowns, with what they still need from them.
+    cons_.clear();
+    need_.clear();
+    unk_.clear();
+    var_cons_.assign(u, {});
+    for (int i = 0; i < u; ++i) {
+      for (int32_t k : topo_.neighbors(vars_[i])) {
+        if (clues[k] == kClosed) continue;
+        if (con_slot_[k] < 0) {
+          con_slot_[k] = static_cast<int>(cons_.size());
+          cons_.push_back(k);
+          int need = clues[k], unk = 0;
+          for (int32_t y : topo_.neighbors(k)) {
+            if (clues[y] != kClosed) continue;
+            if (slot_[y] >= 0) {
+              ++unk;
+            } else {
+              need -= mine[y];
+            }
+          }
+          need_.push_back(need);
+          unk_.push_back(unk);
+        }
+        var_cons_[i].push_back(con_slot_[k]);
+      }
+    }
+    value_.assign(u, 0);
+    differs_ = 0;
+    const bool found = Assign(0, mine);
+    for (int k : cons_) con_slot_[k] = -1;
+    for (int x : vars_) slot_[x] = -1;
+    return found ? 1 : 0;
+  }
+
+  // Depth-first, the other value first; depth <= kWitnessMaxUnknowns.
+  bool Assign(int i, const Mines& mine) {
+    if (i == static_cast<int>(vars_.size())) {
+      if (differs_ == 0 || (keep_total_ && balance_ != 0)) return false;
+      for (int n : need_) {
+        if (n != 0) return false;
+      }
+      return true;
+    }
+    const uint8_t s = mine[vars_[i]];
+    for (int t = 0; t < 2; ++t) {
+      const uint8_t x = t == 0 ? 1 - s : s;
+      bool ok = true;
+      for (int j : var_cons_[i]) {
+        need_[j] -= x;
+        --unk_[j];
+        if (need_[j] < 0 || need_[j] > unk_[j]) ok = false;
+      }
+      differs_ += x != s;
+      balance_ += x - s;
+      const bool found = ok && Assign(i + 1, mine);
+      differs_ -= x != s;
+      balance_ -= x - s;
+      for (int j : var_cons_[i]) {
+        need_[j] += x;
+        ++unk_[j];
+      }
+      if (found) return true;
+    }
+    return false;
+  }
+
+  const Topology& topo_;
+  std::vector<int> dist_, slot_, con_slot_;
+  std::vector<int> region_, vars_, cons_;
+  std::vector<std::vector<int>> var_cons_;
+  std::vector<int> need_, unk_;
+  std::vector<uint8_t> value_;
+  int differs_ = 0;
+  int balance_ = 0;  // mines of the assignment minus the solution's, in the region
+  bool keep_total_ = false;
+};
+
+// The deduction levels of the checks: 0 single clues, 1 and pairs, 2 and chains of three.
+// Whether they decide every closed cell, starting from nothing.
+bool SolvedAtLevel(const Topology& topo, const Clues& clues, int level, int64_t mine_count) {
+  const solve::ClueSystem sys = solve::BuildClueSystem(topo, clues, {}, mine_count);
+  solve::State st = solve::InitialState(sys);
+  for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
+  if (solve::PropagateSingle(sys, st) >= 0) return false;
+  if (st.unset == 0) return true;
+  if (level == 0) return false;
+  solve::PairScratch pairs;
+  pairs.Init(sys);
+  if (solve::PropagatePairs(sys, st, /*all=*/true, 0, pairs) >= 0) return false;
+  if (st.unset == 0) return true;
+  if (level == 1) return false;
+  solve::Scratch scratch;
+  scratch.Init(sys);
+  solve::Deduction d;
+  while (st.unset > 0) {
+    if (!solve::FindChain(sys, st, solve::ChainLimits{}, scratch, &d) || d.conflict) return false;
+    const size_t from = st.trail.size();
+    solve::ApplyDeduction(sys, st, d);
+    st.queue.clear();
+    if (solve::PropagatePairs(sys, st, /*all=*/false, from, pairs) >= 0) return false;
+  }
+  return true;
+}
+
+bool InRating(const SparseTarget& t, double rating) {
+  if (t.rating_min_tenths <= 0) return true;
+  const double tenths = rating * 10;
+  return tenths > t.rating_min_tenths - 0.5 && tenths < t.rating_max_tenths + 0.5;
+}
+
+solve::GradeResult GradeOf(const Topology& topo, const Clues& clues, const Mines& mine,
+                           int64_t mine_count) {
+  solve::Deadline none(0);
+  SolveOptions so;
+  so.mine_count = mine_count;
+  return solve::Grade(topo, clues, mine, so, none);
+}
+
+}  // namespace
+
+SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& mine,
+                       const SparseTarget& target, uint64_t seed,
+                       std::chrono::steady_clock::time_point deadline) {
+  SparseResult r;
+  r.clues = base;
+  Clues& clues = r.clues;
+  const Difficulty goal = target.grade;
+  std::vector<int32_t> order;
+  for (int c = 0; c < topo.size(); ++c) {
+    if (clues[c] != kClosed) order.push_back(c);
+  }
+  SplitMix64 rng(seed);
+  for (size_t i = order.size(); i > 1; --i) {
+    std::swap(order[i - 1], order[rng.Below(i)]);
+  }
+  LocalWitness witness(topo);
+  const bool has_deadline = deadline != std::chrono::steady_clock::time_point::max();
+  // At the grade (hard and expert targets): whether the rating is in range. Below it the pass
+  // goes on (true, `more` set); above it the caller undoes the removal (false).
+  auto at_grade = [&](bool* done) {
+    if (target.rating_min_tenths <= 0) {
+      *done = true;
+      return true;
+    }
+    r.grade = GradeOf(topo, clues, mine, target.mine_count);
+    const double rating = solve::Rating(r.grade);
+    if (InRating(target, rating)) {
+      *done = true;
+      return true;
+    }
+    return rating * 10 < target.rating_min_tenths;
+  };
+  bool done = false;
+  for (int32_t c : order) {
+    if (has_deadline && std::chrono::steady_clock::now() >= deadline) {
+      r.timed_out = true;
+      return r;
+    }
+    const uint8_t clue = clues[c];
+    clues[c] = kClosed;
+    ++r.tried;
+    bool keep = false;
+    if (!witness.Find(clues, mine, c, target.mine_count >= 0)) {
+      if (SolvedAtLevel(topo, clues, goal == Difficulty::kEasy ? 0 : 1, target.mine_count)) {
+        keep = true;
+      } else if (goal == Difficulty::kHard || goal == Difficulty::kExpert ||
+                 goal == Difficulty::kNone) {
+        if (SolvedAtLevel(topo, clues, 2, target.mine_count)) {
+          keep = goal != Difficulty::kHard || at_grade(&done);
+        } else if (goal != Difficulty::kHard) {
+          SolveOptions so;
+          so.mine_count = target.mine_count;
+          if (has_deadline) {
+            so.time_limit_seconds = std::max(
+                1e-6,
+                std::chrono::duration<double>(deadline - std::chrono::steady_clock::now()).count());
+          }
+          const SolveResult s = Solve(topo, clues, so);
+          if (s.verdict == Verdict::kUnknown) {
+            r.timed_out = true;
+            return r;
+          }
+          keep = s.verdict == Verdict::kUnique && (goal == Difficulty::kNone || at_grade(&done));
+        }
+      }
+    }
+    if (!keep) {
+      clues[c] = clue;
+      continue;
+    }
+    ++r.kept;
+    if (done) break;
+  }
+  // Easy, medium and no target: the pass went to the end; the grade decides.
+  r.grade = GradeOf(topo, clues, mine, target.mine_count);
+  r.reached = (goal == Difficulty::kNone || r.grade.difficulty == goal) &&
+              InRating(target, solve::Rating(r.grade));
+  return r;
+}
+
+SparseTarget SparseTargetOf(const PaperOptions& o) {
+  SparseTarget t;
+  t.grade = o.difficulty;
+  t.rating_min_tenths = o.rating_min_tenths;
+  t.rating_max_tenths = o.rating_max_tenths;
+  if (t.grade == Difficulty::kNone && o.rating_min_tenths > 0) {
+    t.grade = solve::BandOf(o.rating_min_tenths / 10.0);
+  }
+  return t;
+}
+
+absl::Status CheckSparseReach(const PaperOptions& o) {
+  const SparseTarget t = SparseTargetOf(o);
+  const std::string what = absl::StrCat(PaperGridName(o.grid), " ", o.rows, " x ", o.cols);
+  if (o.grid == PaperGrid::kStrip) {
+    return absl::FailedPreconditionError(
+        "the strip has no sparse opening: its top row is the only clue row, and every clue of it "
+        "is needed (a closed cell of the bottom row next to a removed clue would see no clue)");
+  }
+  // Hard needs a chain: three clues sharing unknowns that no one or two of them decide; expert
+  // needs a stall of those. Neither fits in a table with fewer than 3 rows or columns... (see
+  // docs/FORMAT.md, "Sparse openings", for the measured limits).
+  if ((t.grade == Difficulty::kHard || t.grade == Difficulty::kExpert) &&
+      std::min(o.rows, o.cols) < 3) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "no sparse ", DifficultyName(t.grade), " table exists on ", what,
+        ": a table of fewer than 3 rows or columns is always solved by single clues and pairs"));
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats* stats_out) const {
+  PaperStats stats;
+  auto finish = [&] {
+    if (stats_out != nullptr) stats_out->Add(stats);
+  };
+  SparseTarget target = SparseTargetOf(options_);
+  // The base tables: the grid's own opening, any grade (easy for an easy target), from this
+  // puzzle's own seed, one per attempt.
+  PaperOptions base = options_;
+  base.opening = PaperOpening::kChessboard;
+  base.rating_min_tenths = base.rating_max_tenths = 0;
+  base.difficulty = target.grade == Difficulty::kEasy ? Difficulty::kEasy : Difficulty::kNone;
+  base.seed = PuzzleSeed(options_.seed, index);
+  base.mine_count_shown = false;
+  auto gen = PaperGenerator::Create(base);
+  if (!gen.ok()) return gen.status();
+  const Topology& t = *topo_;
+  for (int64_t attempt = 0; attempt < kSparseBases; ++attempt) {
+    auto p = gen->Generate(static_cast<uint64_t>(attempt), &stats);
+    if (!p.ok()) {
+      finish();
+      if (absl::IsDeadlineExceeded(p.status())) {
+        return absl::DeadlineExceededError(
+            absl::StrCat("time limit reached while thinning puzzle ", PaperId(options_, index)));
+      }
+      return p.status();
+    }
+    ++stats.sparse_bases;
+    if (options_.mine_count_shown) target.mine_count = *p->mines;
+    SparseResult r = ThinTable(t, p->clues, p->mine, target, Mix64(base.seed ^ Mix64(attempt)),
+                               options_.deadline);
+    stats.removals_tried += r.tried;
+    stats.removals_kept += r.kept;
+    if (r.timed_out) {
+      finish();
+      return absl::DeadlineExceededError(
+          absl::StrCat("time limit reached while thinning puzzle ", PaperId(options_, index)));
+    }
+    ++stats.graded[static_cast<int>(r.grade.difficulty) % 5];
+    if (!r.reached) {
+      ++stats.wrong_grade;
+      continue;
+    }
+    // Proofs, not hopes: the thinned table once more through the solver.
+    ++stats.solves;
+    SolveOptions proof;
+    proof.mine_count = target.mine_count;
+    const SolveResult s = Solve(t, r.clues, proof);
+    if (s.verdict != Verdict::kUnique || s.solutions[0] != p->mine || !r.grade.sound) {
+      finish();
+      return absl::InternalError(absl::StrCat("the sparse table ", PaperId(options_, index),
+                                              " is not unique by the solver (",
+                                              VerdictName(s.verdict), ")"));
+    }
+    finish();
+    Puzzle out = *std::move(p);
+    out.id = PaperId(options_, index);
+    out.seed = options_.seed;
+    out.difficulty = options_.difficulty != Difficulty::kNone || options_.rating_min_tenths > 0
+                         ? r.grade.difficulty
+                         : Difficulty::kNone;
+    out.clues = std::move(r.clues);
+    out.mines_shown = options_.mine_count_shown;
+    return out;
+  }
+  finish();
+  return absl::ResourceExhaustedError(absl::StrCat(
+      "no sparse ", target.grade == Difficulty::kNone ? "" : DifficultyName(target.grade),
+      target.grade == Difficulty::kNone ? "" : " ", "table for ", PaperGridName(options_.grid), " ",
+      t.rows(), " x ", t.cols(), " from ", kSparseBases,
+      " base tables (each thinned until no clue could go); try another size or rating range"));
+}
+
+}  // namespace papermines
