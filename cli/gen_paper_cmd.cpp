@@ -13,9 +13,11 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/common.h"
+#include "cli/shard_flag.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "gen/batch.h"
+#include "gen/distinct.h"
 #include "gen/paper.h"
 
 namespace papermines::cli {
@@ -36,6 +38,7 @@ struct GenPaperOptions {
   double time_limit = 0;
   int64_t max_tries = 100000;
   std::string id;
+  std::string shard;
   bool stats = false;
 };
 
@@ -75,13 +78,16 @@ int RunGenPaper(const GenPaperOptions& in) {
   PaperOptions o;
   uint64_t first = in.first;
   int64_t count = in.count;
+  int attempt = 0;  // --id of a redrawn puzzle
   if (!in.id.empty()) {
     auto parts = ParsePaperId(in.id);
     if (!parts.ok()) return ReportError(parts.status());
     o = parts->options;
     first = parts->index;
-    if (count != 1) {
-      return ReportError(absl::InvalidArgumentError("--id regenerates one puzzle; drop --count"));
+    attempt = parts->attempt;
+    if (count != 1 || !in.shard.empty()) {
+      return ReportError(
+          absl::InvalidArgumentError("--id regenerates one puzzle; drop --count and --shard"));
     }
   } else {
     o.grid = in.grid;
@@ -108,6 +114,8 @@ int RunGenPaper(const GenPaperOptions& in) {
     return ReportError(
         absl::InvalidArgumentError(absl::StrCat("--count must be >= 1, got ", count)));
   }
+  auto shard = ParseShardFlag(in.shard);
+  if (!shard.ok()) return ReportError(shard.status());
   auto gen = PaperGenerator::Create(o);
   if (!gen.ok()) return ReportGenFailure(gen.status());
   AtomicOutput out;
@@ -115,24 +123,29 @@ int RunGenPaper(const GenPaperOptions& in) {
 
   struct Item {
     std::string text;
+    Fingerprint fingerprint;
     PaperStats stats;
   };
   PaperStats total;
-  BatchOptions bo;
-  bo.count = count;
-  bo.jobs = in.jobs;
-  bo.progress = isatty(STDERR_FILENO) && count > 1;
-  bo.label = "gen paper";
+  DistinctBatchOptions bo;
+  bo.batch.count = count;
+  bo.batch.jobs = in.jobs;
+  bo.batch.progress = isatty(STDERR_FILENO) && count > 1;
+  bo.batch.label = "gen paper";
+  bo.shard = *shard;
+  bo.what = "paper tables";
   const PaperGenerator& g = *gen;
-  absl::Status s = RunBatch<Item>(
+  absl::Status s = RunDistinctBatch<Item>(
       bo,
-      [&](int64_t i) -> absl::StatusOr<Item> {
+      [&](int64_t i, int redraw) -> absl::StatusOr<Item> {
         Item item;
-        auto p = g.Generate(first + static_cast<uint64_t>(i), &item.stats);
+        auto p = g.Generate(first + static_cast<uint64_t>(i), &item.stats, attempt + redraw);
         if (!p.ok()) return p.status();
+        item.fingerprint = PuzzleFingerprint(*p);
         item.text = FormatPuzzle(*p);
         return item;
       },
+      [](const Item& item) { return item.fingerprint; },
       [&](int64_t, Item&& item) {
         out.Write(item.text);
         total.Add(item.stats);
@@ -238,6 +251,7 @@ Command SetupGenPaper(CLI::App& gen) {
   sub->add_option("--id", opts->id,
                   "regenerate exactly the puzzle with this id (e.g. sq10x10-d50-p-medium-s42-7); "
                   "the id fixes grid, size, density, heuristic, difficulty, seed and index");
+  AddShardOption(*sub, opts->shard);
   sub->add_flag("--stats", opts->stats,
                 "print the draw counts on stderr (always printed with --difficulty)");
   return Command{sub, [opts] { return RunGenPaper(*opts); }};

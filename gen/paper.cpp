@@ -10,6 +10,7 @@
 #include "absl/strings/str_split.h"
 #include "core/strings.h"
 #include "gen/batch.h"
+#include "gen/distinct.h"
 #include "gen/random.h"
 #include "solve/grade.h"
 #include "solve/solver.h"
@@ -64,6 +65,12 @@ void PaperStats::Add(const PaperStats& o) {
 
 uint64_t PuzzleSeed(uint64_t seed, uint64_t index) {
   return Mix64(Mix64(seed) + index * 0x9e3779b97f4a7c15ULL + 0x632be59bd9b4e019ULL);
+}
+
+uint64_t RedrawSeed(uint64_t seed, uint64_t index, int attempt) {
+  const uint64_t s = PuzzleSeed(seed, index);
+  return attempt == 0 ? s
+                      : Mix64(s ^ Mix64(static_cast<uint64_t>(attempt) + 0x5851f42d4c957f2dULL));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,11 +130,12 @@ bool ParsePercent(std::string_view s, int* permyriad) {
 
 }  // namespace
 
-std::string PaperId(const PaperOptions& o, uint64_t index) {
+std::string PaperId(const PaperOptions& o, uint64_t index, int attempt) {
   const char* diff = o.difficulty == Difficulty::kNone ? "any" : DifficultyName(o.difficulty);
-  return absl::StrCat(
-      GridPrefix(o.grid), o.rows, "x", o.cols, "-d", PercentText(o.density_permyriad), "-",
-      std::string(1, HeuristicLetter(o.heuristic)), "-", diff, "-s", o.seed, "-", index);
+  return absl::StrCat(GridPrefix(o.grid), o.rows, "x", o.cols, "-d",
+                      PercentText(o.density_permyriad), "-",
+                      std::string(1, HeuristicLetter(o.heuristic)), "-", diff, "-s", o.seed, "-",
+                      index, attempt > 0 ? absl::StrCat("r", attempt) : "");
 }
 
 absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
@@ -186,7 +194,16 @@ absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
       !ParseUnsigned(std::string_view(parts[4]).substr(1), &o.seed)) {
     return bad("expected the seed as s<number>");
   }
-  if (!ParseUnsigned(parts[5], &out.index)) return bad("expected the index as a number");
+  std::string_view index = parts[5];
+  if (const size_t r = index.find('r'); r != std::string_view::npos) {  // a redraw: 7r2
+    uint64_t a = 0;
+    if (!ParseUnsigned(index.substr(r + 1), &a) || a < 1 || a > 1000000) {
+      return bad("expected the index as a number, or number r redraw (7r2)");
+    }
+    out.attempt = static_cast<int>(a);
+    index = index.substr(0, r);
+  }
+  if (!ParseUnsigned(index, &out.index)) return bad("expected the index as a number");
   return out;
 }
 
@@ -361,13 +378,14 @@ ClimbKey KeyOf(const solve::GradeResult& g) {
 
 }  // namespace
 
-absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stats_out) const {
+absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stats_out,
+                                                int attempt) const {
   const Topology& t = *topo_;
   const Plan& plan = *plan_;
   const int n = t.size();
   const uint64_t threshold = static_cast<uint64_t>(options_.density_permyriad);
   const Difficulty target = options_.difficulty;
-  SplitMix64 rng(PuzzleSeed(options_.seed, index));
+  SplitMix64 rng(RedrawSeed(options_.seed, index, attempt));
   PaperStats stats;
   Mines mine(n);
   std::vector<uint8_t> count(n);  // mines among each cell's neighbours so far
@@ -446,7 +464,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
       if (left <= 0) {
         finish();
         return absl::DeadlineExceededError(absl::StrCat("time limit reached while drawing puzzle ",
-                                                        PaperId(options_, index), " (",
+                                                        PaperId(options_, index, attempt), " (",
                                                         stats.draws - 1, " draws)"));
       }
       // No proof may run past the run's deadline.
@@ -483,7 +501,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
         return absl::InternalError(absl::StrCat(
             "the solver called a generated ", t.Describe(), " table ", VerdictName(result.verdict),
             always_unique ? " although the size's clue system has full rank" : "", " (puzzle ",
-            PaperId(options_, index), ")"));
+            PaperId(options_, index, attempt), ")"));
       }
       reject();
       continue;
@@ -493,7 +511,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
       finish();
       return absl::InternalError(
           absl::StrCat("the solver's unique solution differs from the drawn ", "mines (puzzle ",
-                       PaperId(options_, index), ")"));
+                       PaperId(options_, index, attempt), ")"));
     }
     Difficulty grade = Difficulty::kNone;
     if (target != Difficulty::kNone) {
@@ -513,7 +531,8 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
       }
       if (!g.sound) {
         finish();
-        return absl::InternalError(absl::StrCat("the grade of puzzle ", PaperId(options_, index),
+        return absl::InternalError(absl::StrCat("the grade of puzzle ",
+                                                PaperId(options_, index, attempt),
                                                 " decided a cell against the proved solution"));
       }
       grade = g.difficulty;
@@ -536,7 +555,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
     Puzzle p;
     p.kind = PuzzleKind::kPaper;
     p.topology = topo_;
-    p.id = PaperId(options_, index);
+    p.id = PaperId(options_, index, attempt);
     p.seed = options_.seed;
     p.difficulty = grade;
     int64_t m = 0;
@@ -584,7 +603,9 @@ absl::StatusOr<Puzzle> GeneratePaper(const PaperOptions& options, uint64_t index
 absl::StatusOr<Puzzle> GeneratePaperFromId(std::string_view id, PaperStats* stats) {
   auto parts = ParsePaperId(id);
   if (!parts.ok()) return parts.status();
-  return GeneratePaper(parts->options, parts->index, stats);
+  auto g = PaperGenerator::Create(parts->options);
+  if (!g.ok()) return g.status();
+  return g->Generate(parts->index, stats, parts->attempt);
 }
 
 absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& options, uint64_t first,
@@ -596,19 +617,21 @@ absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& optio
     PaperStats stats;
   };
   std::vector<Puzzle> out;
-  BatchOptions bo;
-  bo.count = count;
-  bo.jobs = jobs;
+  DistinctBatchOptions bo;
+  bo.batch.count = count;
+  bo.batch.jobs = jobs;
+  bo.what = "paper tables";
   const PaperGenerator& gen = *g;
-  absl::Status s = RunBatch<Item>(
+  absl::Status s = RunDistinctBatch<Item>(
       bo,
-      [&](int64_t i) -> absl::StatusOr<Item> {
+      [&](int64_t i, int attempt) -> absl::StatusOr<Item> {
         Item item;
-        auto p = gen.Generate(first + static_cast<uint64_t>(i), &item.stats);
+        auto p = gen.Generate(first + static_cast<uint64_t>(i), &item.stats, attempt);
         if (!p.ok()) return p.status();
         item.puzzle = *std::move(p);
         return item;
       },
+      [](const Item& item) { return PuzzleFingerprint(item.puzzle); },
       [&](int64_t, Item&& item) {
         out.push_back(std::move(item.puzzle));
         if (stats != nullptr) stats->Add(item.stats);

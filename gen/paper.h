@@ -108,13 +108,17 @@ struct PaperStats {
 
 // The seed of puzzle `index` of a run with seed `seed` (splitmix64 of both).
 uint64_t PuzzleSeed(uint64_t seed, uint64_t index);
+// The seed of redraw `attempt` of that puzzle (gen/distinct.h); attempt 0 is PuzzleSeed.
+uint64_t RedrawSeed(uint64_t seed, uint64_t index, int attempt);
 
 // "sq10x10-d50-p-medium-s42-7"; ParsePaperId inverts it (options other than those named keep
 // their defaults). Prefixes: sq, tri, hex, strip; heuristics n, p, s; difficulty any|easy|...
-std::string PaperId(const PaperOptions& options, uint64_t index);
+// A redraw (gen/distinct.h) appends "r<attempt>" to the index: "sq4x4-d50-p-any-s0-7r2".
+std::string PaperId(const PaperOptions& options, uint64_t index, int attempt = 0);
 struct PaperIdParts {
   PaperOptions options;
   uint64_t index = 0;
+  int attempt = 0;
 };
 absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id);
 
@@ -125,7 +129,9 @@ class PaperGenerator {
   static absl::StatusOr<PaperGenerator> Create(const PaperOptions& options);
   // Puzzle `index`: kind paper, its topology, id, seed (the run seed), difficulty (when asked),
   // mines, clues and solution. ResourceExhausted when max_tries draws give no table.
-  absl::StatusOr<Puzzle> Generate(uint64_t index, PaperStats* stats = nullptr) const;
+  // `attempt` > 0: a redraw of that puzzle from its own stream (the no-repeat rule).
+  absl::StatusOr<Puzzle> Generate(uint64_t index, PaperStats* stats = nullptr,
+                                  int attempt = 0) const;
   const PaperOptions& options() const { return options_; }
   const Topology& topology() const { return *topo_; }
 
