@@ -10,6 +10,7 @@
 #include "cli/common.h"
 #include "cli/render_flags.h"
 #include "core/strings.h"
+#include "gen/distinct.h"
 #include "gen/oneclick.h"
 #include "gen/paper.h"
 #include "gen/reverse.h"
@@ -70,16 +71,29 @@ absl::StatusOr<std::vector<Puzzle>> MakeOneClick(const SheetCmdOptions& in, int 
     mines = static_cast<int64_t>(std::llround(share * cells));
   }
   std::vector<Puzzle> out;
-  for (int64_t i = 0; i < in.count; ++i) {
-    const uint64_t seed = PuzzleSeed(in.seed, static_cast<uint64_t>(i));
-    auto board = RandomOneClick(rows, cols, mines, seed);
-    if (!board.ok()) return board.status();
-    Puzzle p = OneClickPuzzle(
-        *board, absl::StrCat("oc", rows, "x", cols, "-m", mines, "-s", in.seed, "-", i), in.seed);
-    if (in.difficulty != "any")
-      p.difficulty = ParseDifficulty(in.difficulty).value_or(p.difficulty);
-    out.push_back(std::move(p));
-  }
+  DistinctBatchOptions bo;
+  bo.batch.count = in.count;
+  bo.what = "one-click boards";
+  absl::Status s = RunDistinctBatch<Puzzle>(
+      bo,
+      [&](int64_t i, int redraw) -> absl::StatusOr<Puzzle> {
+        const uint64_t seed = RedrawSeed(in.seed, static_cast<uint64_t>(i), redraw);
+        auto board = RandomOneClick(rows, cols, mines, seed);
+        if (!board.ok()) return board.status();
+        Puzzle p = OneClickPuzzle(*board,
+                                  absl::StrCat("oc", rows, "x", cols, "-m", mines, "-s", in.seed,
+                                               "-", i, redraw > 0 ? absl::StrCat("r", redraw) : ""),
+                                  in.seed);
+        if (in.difficulty != "any")
+          p.difficulty = ParseDifficulty(in.difficulty).value_or(p.difficulty);
+        return p;
+      },
+      [](const Puzzle& p) { return PuzzleFingerprint(p); },
+      [&](int64_t, Puzzle&& p) {
+        out.push_back(std::move(p));
+        return absl::OkStatus();
+      });
+  if (!s.ok()) return s;
   return out;
 }
 
@@ -147,7 +161,11 @@ Command SetupSheet(CLI::App& app) {
       "sheet",
       "Generates puzzles and renders them as a worksheet with its answer key, in one step. With "
       "no options: worksheet.pdf, six medium 10 x 10 paper minesweeper puzzles on one A4 page "
-      "with name and date lines, then the answer page. Same options and seed, same bytes.");
+      "with name and date lines, then the answer page. Same options and seed, same bytes. No "
+      "puzzle "
+      "appears twice on a sheet: a repeat is redrawn, and when the options have fewer distinct "
+      "puzzles than --count (tiny sizes) the command says how many and exits 1, writing "
+      "nothing.");
   sub->add_option("--kind", opts->kind, "puzzle kind: paper, oneclick or reverse")
       ->check(CLI::IsMember({"paper", "oneclick", "reverse"}))
       ->capture_default_str();
