@@ -11,6 +11,7 @@
 #include "core/strings.h"
 #include "gen/batch.h"
 #include "gen/distinct.h"
+#include "gen/hex_opening.h"
 #include "gen/random.h"
 #include "solve/grade.h"
 #include "solve/solver.h"
@@ -222,9 +223,13 @@ struct PaperGenerator::Plan {
 
 namespace {
 
-// Whether the heuristic covers clue `y` whose last closed neighbour (in fill order) is `x`.
-bool Covered(const Topology& topo, PaperHeuristic h, int y, int x) {
+// Whether the heuristic covers clue `y` whose last closed neighbour (in fill order) is `x`. On
+// hex (gen/hex_opening.h) paper covers the clues that see 3 closed cells (every inner clue):
+// asking the border clues that see 2 as well has no solution at all at many sizes (7 x 7), and the
+// one-pass fill almost never meets it at others (10 x 10); strict still asks it of every clue.
+bool Covered(const Topology& topo, PaperHeuristic h, int y, int x, int closed_deg) {
   if (h == PaperHeuristic::kStrict) return true;
+  if (topo.kind() == TopologyKind::kHex) return h == PaperHeuristic::kPaper && closed_deg >= 3;
   if (h == PaperHeuristic::kNone) return false;
   // paper: the clue above the cell (an earlier row), or in the last row the clue to its left.
   if (topo.row(y) < topo.row(x)) return true;
@@ -266,6 +271,19 @@ bool SizeAlwaysUnique(const PaperOptions& o) {
 
 }  // namespace
 
+std::vector<uint8_t> PaperOpening(PaperGrid grid, const Topology& topo) {
+  switch (grid) {
+    case PaperGrid::kStrip:
+      return TopRowOpen(topo);
+    case PaperGrid::kHex:
+      return HexOpen(topo);
+    case PaperGrid::kSquare:
+    case PaperGrid::kTriangle:
+      break;
+  }
+  return ChessboardOpen(topo);
+}
+
 absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
   if (o.density_permyriad < 0 || o.density_permyriad > 10000) {
     return absl::InvalidArgumentError(
@@ -300,7 +318,7 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
   if (!topo.ok()) return topo.status();
   const Topology& t = **topo;
   auto plan = std::make_shared<Plan>();
-  plan->open = o.grid == PaperGrid::kStrip ? TopRowOpen(t) : ChessboardOpen(t);
+  plan->open = PaperOpening(o.grid, t);
   const int n = t.size();
   plan->closed_deg.assign(n, 0);
   std::vector<int32_t> last(n, -1);  // per open cell: its last closed neighbour
@@ -333,7 +351,7 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
       }
       continue;
     }
-    if (!Covered(t, o.heuristic, y, last[y])) continue;
+    if (!Covered(t, o.heuristic, y, last[y], plan->closed_deg[y])) continue;
     if (plan->closed_deg[y] < 2) {
       return absl::FailedPreconditionError(absl::StrCat(
           "the ", PaperHeuristicName(o.heuristic), " heuristic cannot be met on ", SizeName(o),

@@ -148,6 +148,10 @@ class PaperGenerator {
 inline constexpr int kClimbWindow = 3;
 inline constexpr int64_t kClimbPatience = 300;
 
+// The opening of a grid: the chessboard on square and triangle grids, the top row on the strip, the
+// hex grid's own opening on hex (gen/hex_opening.h: one class of its 3-colouring closed).
+std::vector<uint8_t> PaperOpening(PaperGrid grid, const Topology& topo);
+
 // One puzzle (builds a generator each call; use PaperGenerator for many).
 absl::StatusOr<Puzzle> GeneratePaper(const PaperOptions& options, uint64_t index,
                                      PaperStats* stats = nullptr);
