@@ -49,7 +49,15 @@ int RunGenReverse(GenReverseOptions o) {
     }
     return ReportError(puzzles.status());
   }
-  if (absl::Status s = WriteFileAtomic(o.output, FormatMines(*puzzles)); !s.ok()) {
+  // Puzzles are separated by a blank line (FormatMines); a shard starts with the separator of its
+  // first puzzle unless that is the run's first, so that `cat` of the shards is the whole run.
+  std::string text;
+  const int64_t begin = ShardRange(*shard, o.gen.count).begin;
+  for (size_t j = 0; j < puzzles->size(); ++j) {
+    if (begin + static_cast<int64_t>(j) > 0) text += "\n";
+    text += FormatPuzzle((*puzzles)[j]);
+  }
+  if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) {
     return ReportError(s);
   }
   return 0;

@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(g++ cmake pkg-config clang-format libcairo2-dev libpango1.0-dev libabsl-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcadical-dev liblemon-dev
-  libboost-graph-dev poppler-utils fonts-dejavu-core python3)
+  libboost-graph-dev poppler-utils fonts-dejavu-core python3 parallel)
 if [ "${PAPERMINES_WITH_FUZZ:-0}" = 1 ]; then
   packages+=(clang libclang-rt-14-dev)   # libFuzzer + sanitizers for scripts/fuzz.sh
 fi
