@@ -1,5 +1,7 @@
 #include "gen/hex_opening.h"
 
+#include "solve/theorem_hex.h"
+
 namespace papermines {
 
 const char* HexOpeningName(HexOpening h) {
@@ -17,16 +19,11 @@ const char* HexOpeningName(HexOpening h) {
 }
 
 std::optional<HexOpening> ParseHexOpening(std::string_view s) {
-  for (HexOpening h : {HexOpening::kColour, HexOpening::kColourHalf,
-                       HexOpening::kRows, HexOpening::kTwoColours}) {
+  for (HexOpening h :
+       {HexOpening::kColour, HexOpening::kColourHalf, HexOpening::kRows, HexOpening::kTwoColours}) {
     if (s == HexOpeningName(h)) return h;
   }
   return std::nullopt;
-}
-
-int HexColour(int row, int col) {
-  const int q = col - (row - (row & 1)) / 2;
-  return (((q - row) % 3) + 3) % 3;
 }
 
 std::vector<uint8_t> HexOpen(const Topology& topo, HexOpening h) {

@@ -7,7 +7,7 @@
 //
 // The hex grid's own counterpart of the chessboard is its proper 3-colouring: in axial coordinates
 // (q = c - (r - (r & 1)) / 2, r) the colour (q - r) mod 3 differs between any two neighbours, and
-// each hexagon's 6 neighbours alternate between the two other colours. HexColour(r, c) gives it.
+// each hexagon's 6 neighbours alternate between the two other colours (solve/theorem_hex.h).
 // The candidates studied (bench/hex_openings.cpp measures each; README "Hex tables" has the
 // figures and the reasoning for the choice):
 //   kColour       close colour 0: 1/3 of the cells closed; every inner clue sees 3 closed cells,
@@ -31,12 +31,8 @@ enum class HexOpening : uint8_t { kColour, kColourHalf, kRows, kTwoColours };
 
 inline constexpr HexOpening kDefaultHexOpening = HexOpening::kColour;
 
-const char* HexOpeningName(
-    HexOpening h);  // "colour", "colour-half", "rows", "two-colours"
+const char* HexOpeningName(HexOpening h);  // "colour", "colour-half", "rows", "two-colours"
 std::optional<HexOpening> ParseHexOpening(std::string_view s);
-
-// The proper 3-colouring of the odd-r hex grid: 0, 1 or 2, different for any two neighbours.
-int HexColour(int row, int col);
 
 // open[cell] != 0 for the open cells of the opening on a hex topology.
 std::vector<uint8_t> HexOpen(const Topology& topo, HexOpening h = kDefaultHexOpening);

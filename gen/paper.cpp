@@ -264,7 +264,7 @@ bool SizeAlwaysUnique(const PaperOptions& o) {
     case PaperGrid::kStrip:
       return AlwaysUnique(TheoremTopology::kStrip, o.rows, o.cols);
     case PaperGrid::kHex:
-      return false;  // no theorem: every table is checked on its own merits
+      return AlwaysUnique(TheoremTopology::kHex, o.rows, o.cols);
   }
   return false;
 }
