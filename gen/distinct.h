@@ -60,6 +60,7 @@ class DistinctSet {
  public:
   bool Insert(const Fingerprint& f) { return seen_.insert(f).second; }
   int64_t size() const { return static_cast<int64_t>(seen_.size()); }
+  int64_t capacity() const { return static_cast<int64_t>(seen_.capacity()); }
 
  private:
   absl::flat_hash_set<Fingerprint> seen_;
