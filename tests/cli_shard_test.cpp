@@ -120,6 +120,34 @@ TEST(NoRepeat, ExhaustedSizesSayHowManyAndWriteNothing) {
   EXPECT_FALSE(std::filesystem::exists(dir.Path("s.pdf")));
 }
 
+TEST(NoRepeat, RedrawnPuzzlesRegenerateFromTheirIds) {
+  const auto run = RunPapermines("gen paper -r 4 -c 4 -n 12 -s 1");
+  ASSERT_EQ(run.status, 0) << run.err;
+  // Every puzzle of the run, looked up by its id, is the same bytes (ids of redraws end in r<a>).
+  std::istringstream in(run.out);
+  std::string line, block;
+  int redrawn = 0;
+  std::vector<std::string> puzzles;
+  while (std::getline(in, line)) {
+    block += line + "\n";
+    if (line == "end") {
+      puzzles.push_back(block);
+      block.clear();
+    }
+  }
+  ASSERT_EQ(puzzles.size(), 12u);
+  for (const std::string& p : puzzles) {
+    const size_t at = p.find("\nid ") + 4;
+    const std::string id = p.substr(at, p.find('\n', at) - at);
+    if (id.find('r', id.rfind('-')) == std::string::npos) continue;
+    ++redrawn;
+    const auto again = RunPapermines("gen paper --id " + id);
+    ASSERT_EQ(again.status, 0) << again.err;
+    EXPECT_EQ(again.out, p) << id;
+  }
+  EXPECT_GT(redrawn, 0);
+}
+
 // Rows of the `clues` block of the first puzzle, as cells (split on spaces).
 std::vector<std::vector<std::string>> Grid(const std::string& block) {
   std::vector<std::vector<std::string>> g;
