@@ -1,17 +1,21 @@
-// Paper minesweeper tables: German & Lakshtanov's chessboard openings on square, triangle and hex
-// grids, and the 2 x n strip with its top row open (Theorem 1), each proven unique by Solve.
+// Paper minesweeper tables: German & Lakshtanov's chessboard openings on square and triangle grids,
+// the hex grid's 3-colour opening (gen/hex_opening.h), and the 2 x n strip with its top row open
+// (Theorem 1), each proven unique by Solve.
 //
 // How a table is made. The opening is fixed by the topology (chessboard: (r, c) open iff r + c is
-// even; strip: the top row). The closed cells are filled one by one in row-major order, each a mine
-// with probability `density` (Bernoulli), except where the heuristic forces it:
+// even; hex: one class of the 3-colouring closed; strip: the top row). The closed cells are filled
+// one by one in row-major order, each a mine with probability `density` (Bernoulli), except where
+// the heuristic forces it:
 //  - none:   no forcing; clues may be 0 or "full" (every closed neighbour a mine).
 //  - paper:  the paper's rule. When a cell is the LAST undecided closed neighbour of a clue in an
 //            earlier row (the clue "above"), or, in the last row, of a clue to its left, the cell
 //            is forced so that this clue is neither 0 nor equal to its number of closed neighbours.
-//            On square, triangle and hex chessboards every clue outside the last row has a closed
+//            On square and triangle chessboards every clue outside the last row has a closed
 //            neighbour in the next row, so paper guarantees: no clue is 0 or full, except possibly
 //            the clue in the bottom-right corner (the last cell of the fill, when it is open).
-//            On the strip every clue is covered, so paper = strict there.
+//            On the strip every clue is covered, so paper = strict there. On hex, paper covers
+//            the clues that see 3 closed cells or more (every inner clue) instead: asking it of
+//            the border clues that see 2 has no solution at all at many sizes (paper.cpp).
 //  - strict: the same forcing for EVERY clue at its last undecided closed neighbour; this
 //            guarantees that no clue anywhere is 0 or full. A cell forced both ways by two clues
 //            rejects the draw (the table restarts with fresh random bits). Cells are only forced
