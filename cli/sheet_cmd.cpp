@@ -53,6 +53,11 @@ absl::StatusOr<std::vector<Puzzle>> MakePaper(const SheetCmdOptions& in, int row
   o.difficulty = in.difficulty == "any"
                      ? Difficulty::kNone
                      : ParseDifficulty(in.difficulty).value_or(Difficulty::kNone);
+  // Hex tables (gen/hex_opening.h) are easy under the paper heuristic; medium ones need strict,
+  // which can be met when the number of columns is 2 mod 3.
+  if (o.grid == PaperGrid::kHex && o.difficulty == Difficulty::kMedium) {
+    o.heuristic = PaperHeuristic::kStrict;
+  }
   return GeneratePaperBatch(o, 0, in.count, in.jobs);
 }
 
@@ -177,7 +182,10 @@ Command SetupSheet(CLI::App& app) {
                   "share of mines; reverse: the clicks an optimal player saves)")
       ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "any"}))
       ->capture_default_str();
-  sub->add_option("--topology", opts->topology, "grid: square, triangle or hex")
+  sub->add_option("--topology", opts->topology,
+                  "grid: square, triangle or hex (hex paper tables are easy; medium ones use the "
+                  "strict heuristic and need a number of columns that is 2 mod 3, e.g. --size 9x8 "
+                  "or 10x11)")
       ->check(CLI::IsMember({"square", "triangle", "hex"}))
       ->capture_default_str();
   sub->add_option("--size", opts->size, "board size RxC (rows x columns)")->capture_default_str();
