@@ -5,9 +5,11 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/shard_flag.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/strings.h"
+#include "gen/distinct.h"
 #include "gen/oneclick.h"
 #include "gen/paper.h"
 
@@ -21,6 +23,7 @@ struct GenOneClickOptions {
   int64_t count = 1;
   bool gcj = false;
   std::string output = "-";
+  std::string shard;
 };
 
 int RunGenOneClick(const GenOneClickOptions& o) {
@@ -44,26 +47,48 @@ int RunGenOneClick(const GenOneClickOptions& o) {
     return ReportError(absl::InvalidArgumentError(
         "--count above 1 needs --random (the canonical board is always the same)"));
   }
+  auto shard = ParseShardFlag(o.shard);
+  if (!shard.ok()) return ReportError(shard.status());
   std::string text;
-  for (int64_t i = 0; i < o.count; ++i) {
-    const uint64_t seed = o.count == 1 ? o.seed : PuzzleSeed(o.seed, static_cast<uint64_t>(i));
-    auto board = o.random ? RandomOneClick(o.rows, o.cols, o.mines, seed)
-                          : OneClick(o.rows, o.cols, o.mines);
-    if (absl::IsNotFound(board.status())) {
-      // No board exists: a clear answer, not an error.
-      if (o.output == "-") std::cout << "Impossible\n";
-      std::cerr << "papermines: " << board.status().message() << "\n";
-      return 1;
-    }
-    if (!board.ok()) return ReportError(board.status());
-    std::string id = absl::StrCat("oc", o.rows, "x", o.cols, "-m", o.mines);
-    if (o.random) {
-      absl::StrAppend(&id, "-s", o.seed);
-      if (o.count > 1) absl::StrAppend(&id, "-", i);
-    }
-    text += FormatPuzzle(
-        OneClickPuzzle(*board, id, o.random ? std::optional<uint64_t>(o.seed) : std::nullopt));
+  DistinctBatchOptions bo;
+  bo.batch.count = o.count;
+  bo.shard = *shard;
+  bo.what = "one-click boards";
+  absl::Status status = RunDistinctBatch<Puzzle>(
+      bo,
+      [&](int64_t i, int redraw) -> absl::StatusOr<Puzzle> {
+        const uint64_t index = static_cast<uint64_t>(i);
+        const uint64_t seed = redraw > 0     ? RedrawSeed(o.seed, index, redraw)
+                              : o.count == 1 ? o.seed
+                                             : PuzzleSeed(o.seed, index);
+        auto board = o.random ? RandomOneClick(o.rows, o.cols, o.mines, seed)
+                              : OneClick(o.rows, o.cols, o.mines);
+        if (!board.ok()) return board.status();
+        std::string id = absl::StrCat("oc", o.rows, "x", o.cols, "-m", o.mines);
+        if (o.random) {
+          absl::StrAppend(&id, "-s", o.seed);
+          if (o.count > 1) absl::StrAppend(&id, "-", i);
+          if (redraw > 0) absl::StrAppend(&id, "r", redraw);
+        }
+        return OneClickPuzzle(*board, id,
+                              o.random ? std::optional<uint64_t>(o.seed) : std::nullopt);
+      },
+      [](const Puzzle& p) { return PuzzleFingerprint(p); },
+      [&](int64_t, Puzzle&& p) {
+        text += FormatPuzzle(p);
+        return absl::OkStatus();
+      });
+  if (absl::IsNotFound(status)) {
+    // No board exists: a clear answer, not an error.
+    if (o.output == "-") std::cout << "Impossible\n";
+    std::cerr << "papermines: " << status.message() << "\n";
+    return 1;
   }
+  if (absl::IsResourceExhausted(status)) {  // fewer distinct boards than asked for
+    ReportError(status);
+    return 1;
+  }
+  if (!status.ok()) return ReportError(status);
   if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) return ReportError(s);
   return 0;
 }
@@ -91,14 +116,18 @@ Command SetupGenOneclick(CLI::App& gen) {
   sub->add_option("--seed,-s", opts->seed, "seed for --random")
       ->capture_default_str()
       ->check(FitsInteger<uint64_t>());
-  sub->add_option("--count,-n", opts->count,
-                  "with --random: this many boards (board i uses a seed derived from (seed, i))")
+  sub->add_option(
+         "--count,-n", opts->count,
+         "with --random: this many boards (board i uses a seed derived from (seed, i)); no board "
+         "twice: a repeat is redrawn (id ending in r1, r2, ...), and when no new board "
+         "turns up in 1000 redraws the command says how many exist and exits 1")
       ->capture_default_str()
       ->check(FitsInteger<int64_t>());
   sub->add_flag("--gcj", opts->gcj,
                 "contest mode: Code Jam input on stdin, Code Jam output (errors: "
                 "<stdin>:LINE:COL, exit 2)");
   sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  AddShardOption(*sub, opts->shard);
   return Command{sub, [opts] { return RunGenOneClick(*opts); }};
 }
 

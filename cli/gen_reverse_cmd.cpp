@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/shard_flag.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "gen/reverse.h"
@@ -18,6 +19,7 @@ struct GenReverseOptions {
   std::string topology = "square";
   std::string difficulty = "any";
   std::string output = "-";
+  std::string shard;
 };
 
 int RunGenReverse(GenReverseOptions o) {
@@ -33,15 +35,29 @@ int RunGenReverse(GenReverseOptions o) {
     }
     o.gen.difficulty = *d;
   }
-  auto puzzles = GenerateReverse(o.gen);
+  auto shard = ParseShardFlag(o.shard);
+  if (!shard.ok()) return ReportError(shard.status());
+  auto puzzles = GenerateReverse(o.gen, *shard);
   if (!puzzles.ok()) {
+    if (absl::IsResourceExhausted(puzzles.status())) {  // fewer distinct boards than asked for
+      ReportError(puzzles.status());
+      return 1;
+    }
     if (absl::IsNotFound(puzzles.status())) {
       std::cerr << "papermines: " << puzzles.status().message() << "\n";
       return 1;
     }
     return ReportError(puzzles.status());
   }
-  if (absl::Status s = WriteFileAtomic(o.output, FormatMines(*puzzles)); !s.ok()) {
+  // Puzzles are separated by a blank line (FormatMines); a shard starts with the separator of its
+  // first puzzle unless that is the run's first, so that `cat` of the shards is the whole run.
+  std::string text;
+  const int64_t begin = ShardRange(*shard, o.gen.count).begin;
+  for (size_t j = 0; j < puzzles->size(); ++j) {
+    if (begin + static_cast<int64_t>(j) > 0) text += "\n";
+    text += FormatPuzzle((*puzzles)[j]);
+  }
+  if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) {
     return ReportError(s);
   }
   return 0;
@@ -62,7 +78,9 @@ Command SetupGenReverse(CLI::App& gen) {
       "forced clicks - minimum, the clicks a player who closes every opening separately wastes; "
       "easy: saved <= 1, medium: 2-3, hard: 4-6, expert: 7 or more. With --difficulty, the first "
       "board of that grade is kept instead (exit 1 if none of the attempts has it). Deterministic: "
-      "puzzle i uses its own stream seeded from (--seed, i).");
+      "puzzle i uses its own stream seeded from (--seed, i). No board is written twice in a run: a "
+      "repeat is redrawn (its id ends in r1, r2, ...); when no new board turns up in 1000 redraws "
+      "the command says how many distinct boards it found and exits 1, writing nothing.");
   sub->add_option("--rows", opts->gen.rows, "rows")->capture_default_str();
   sub->add_option("--cols", opts->gen.cols, "columns")->capture_default_str();
   sub->add_option("--density", opts->gen.density, "fraction of cells that are mines, 0..1")
@@ -81,6 +99,7 @@ Command SetupGenReverse(CLI::App& gen) {
   sub->add_option("--difficulty", opts->difficulty, "any | easy | medium | hard | expert")
       ->capture_default_str();
   sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  AddShardOption(*sub, opts->shard);
   return Command{sub, [opts] { return RunGenReverse(*opts); }};
 }
 

@@ -12,7 +12,7 @@
 #include "cli/common.h"
 #include "cli/render_flags.h"
 #include "core/strings.h"
-#include "gen/batch.h"
+#include "gen/distinct.h"
 #include "gen/oneclick.h"
 #include "gen/paper.h"
 #include "gen/reverse.h"
@@ -60,23 +60,16 @@ absl::StatusOr<std::vector<Puzzle>> MakePaper(const SheetCmdOptions& in, int row
                      : ParseDifficulty(in.difficulty).value_or(Difficulty::kNone);
   o.opening = in.opening == "sparse" ? PaperOpening::kSparse : PaperOpening::kChessboard;
   o.mine_count_shown = in.mine_count == "shown";
-  auto gen = PaperGenerator::Create(o);
-  if (!gen.ok()) return gen.status();
-  // As GeneratePaperBatch, with a progress bar on a terminal (not with --quiet).
-  BatchOptions bo;
-  bo.count = in.count;
-  bo.jobs = in.jobs;
-  bo.progress = isatty(STDERR_FILENO) && in.count > 1 && !in.quiet;
-  bo.label = "sheet";
-  std::vector<Puzzle> out;
-  absl::Status s = RunBatch<Puzzle>(
-      bo, [&](int64_t i) { return gen->Generate(static_cast<uint64_t>(i)); },
-      [&](int64_t, Puzzle&& p) {
-        out.push_back(std::move(p));
-        return absl::OkStatus();
-      });
-  if (!s.ok()) return s;
-  return out;
+  // Hex tables on the grid's own opening (gen/hex_opening.h) are all easy: every closed cell is
+  // seen by 6 clues. Medium, hard and expert hex tables come from thinning that opening's clues
+  // (gen/sparse.h), which reaches every grade at every size (README, "Hex tables").
+  if (o.grid == PaperGrid::kHex && o.difficulty != Difficulty::kEasy &&
+      o.difficulty != Difficulty::kNone) {
+    o.opening = PaperOpening::kSparse;
+  }
+  // A progress bar on a terminal (not with --quiet).
+  const bool progress = isatty(STDERR_FILENO) && in.count > 1 && !in.quiet;
+  return GeneratePaperBatch(o, 0, in.count, in.jobs, nullptr, progress ? "sheet" : "");
 }
 
 // One-click: the mine count from the difficulty (a share of the cells) unless --mines says.
@@ -94,16 +87,29 @@ absl::StatusOr<std::vector<Puzzle>> MakeOneClick(const SheetCmdOptions& in, int 
     mines = static_cast<int64_t>(std::llround(share * cells));
   }
   std::vector<Puzzle> out;
-  for (int64_t i = 0; i < in.count; ++i) {
-    const uint64_t seed = PuzzleSeed(in.seed, static_cast<uint64_t>(i));
-    auto board = RandomOneClick(rows, cols, mines, seed);
-    if (!board.ok()) return board.status();
-    Puzzle p = OneClickPuzzle(
-        *board, absl::StrCat("oc", rows, "x", cols, "-m", mines, "-s", in.seed, "-", i), in.seed);
-    if (in.difficulty != "any")
-      p.difficulty = ParseDifficulty(in.difficulty).value_or(p.difficulty);
-    out.push_back(std::move(p));
-  }
+  DistinctBatchOptions bo;
+  bo.batch.count = in.count;
+  bo.what = "one-click boards";
+  absl::Status s = RunDistinctBatch<Puzzle>(
+      bo,
+      [&](int64_t i, int redraw) -> absl::StatusOr<Puzzle> {
+        const uint64_t seed = RedrawSeed(in.seed, static_cast<uint64_t>(i), redraw);
+        auto board = RandomOneClick(rows, cols, mines, seed);
+        if (!board.ok()) return board.status();
+        Puzzle p = OneClickPuzzle(*board,
+                                  absl::StrCat("oc", rows, "x", cols, "-m", mines, "-s", in.seed,
+                                               "-", i, redraw > 0 ? absl::StrCat("r", redraw) : ""),
+                                  in.seed);
+        if (in.difficulty != "any")
+          p.difficulty = ParseDifficulty(in.difficulty).value_or(p.difficulty);
+        return p;
+      },
+      [](const Puzzle& p) { return PuzzleFingerprint(p); },
+      [&](int64_t, Puzzle&& p) {
+        out.push_back(std::move(p));
+        return absl::OkStatus();
+      });
+  if (!s.ok()) return s;
   return out;
 }
 
@@ -178,7 +184,11 @@ Command SetupSheet(CLI::App& app) {
       "sheet",
       "Generates puzzles and renders them as a worksheet with its answer key, in one step. With "
       "no options: worksheet.pdf, six medium 10 x 10 paper minesweeper puzzles on one A4 page "
-      "with name and date lines, then the answer page. Same options and seed, same bytes.");
+      "with name and date lines, then the answer page. Same options and seed, same bytes. No "
+      "puzzle "
+      "appears twice on a sheet: a repeat is redrawn, and when the options have fewer distinct "
+      "puzzles than --count (tiny sizes) the command says how many and exits 1, writing "
+      "nothing.");
   sub->add_option("--kind", opts->kind, "puzzle kind: paper, oneclick or reverse")
       ->check(CLI::IsMember({"paper", "oneclick", "reverse"}))
       ->capture_default_str();
@@ -190,7 +200,10 @@ Command SetupSheet(CLI::App& app) {
                   "share of mines; reverse: the clicks an optimal player saves)")
       ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "any"}))
       ->capture_default_str();
-  sub->add_option("--topology", opts->topology, "grid: square, triangle or hex")
+  sub->add_option("--topology", opts->topology,
+                  "grid: square, triangle or hex (hex paper tables are easy; medium ones use the "
+                  "strict heuristic and need a number of columns that is 2 mod 3, e.g. --size 9x8 "
+                  "or 10x11)")
       ->check(CLI::IsMember({"square", "triangle", "hex"}))
       ->capture_default_str();
   sub->add_option("--size", opts->size, "board size RxC (rows x columns)")->capture_default_str();
@@ -201,8 +214,10 @@ Command SetupSheet(CLI::App& app) {
       "--mines", opts->mines,
       "oneclick and reverse: mines per board (default: from --difficulty; reverse 15%)");
   sub->add_option("--opening", opts->opening,
-                  "paper: chessboard, or sparse (clues removed while unique, until the grade is "
-                  "met: hard and expert at any size; outside the paper's theorems)")
+                  "paper: chessboard (the grid's own opening: on hex one class of its 3-colouring "
+                  "closed), or sparse (clues removed while unique, until the grade is met: hard "
+                  "and expert at any size; outside the paper's theorems). Hex sheets above easy "
+                  "are always sparse: the hex opening's own tables are all easy")
       ->check(CLI::IsMember({"chessboard", "sparse"}))
       ->capture_default_str();
   sub->add_option("--mine-count", opts->mine_count,

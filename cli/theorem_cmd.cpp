@@ -63,7 +63,7 @@ int RunTheorem(const TheoremOptions& o) {
   const auto topo_kind = ParseTheoremTopology(o.topology);
   if (!topo_kind) {
     return ReportError(absl::InvalidArgumentError(
-        absl::StrCat("unknown topology '", o.topology, "' (square, triangle or strip)")));
+        absl::StrCat("unknown topology '", o.topology, "' (square, triangle, strip or hex)")));
   }
   const bool strip = *topo_kind == TheoremTopology::kStrip;
   const int min_rows = strip ? 2 : o.min_rows, max_rows = strip ? 2 : o.max_rows;
@@ -79,7 +79,10 @@ int RunTheorem(const TheoremOptions& o) {
   int count = 0, full = 0, paper = 0, disagree = 0, found = 0, none = 0, undecided = 0;
   if (!o.json) {
     text << "papermines theorem: " << TheoremTopologyName(*topo_kind)
-         << (strip ? " (2 x n, top row open)" : " chessboard opening")
+         << (strip ? " (2 x n, top row open)"
+             : *topo_kind == TheoremTopology::kHex
+                 ? " opening (one class of the 3-colouring closed)"
+                 : " chessboard opening")
          << "; paper's condition: " << PaperConditionText(*topo_kind) << "\n"
          << std::left << std::setw(9) << "size" << std::setw(11) << "rank" << std::setw(6) << "full"
          << std::setw(7) << "paper" << std::setw(7) << "agree"
@@ -169,7 +172,10 @@ Command SetupTheorem(CLI::App& app) {
   sub->footer(
       "Topologies: square = square grid, chessboard opening ((r+c) even open); triangle = "
       "triangle grid, chessboard opening; strip = 2 x n square grid with the top row open (rows "
-      "are always 2).\n"
+      "are always 2); hex = odd-r hex grid with one class of its proper 3-colouring closed "
+      "(axial q = c - floor(r/2), closed iff (q - r) mod 3 = 0), the opening of `gen paper -t "
+      "hex`; the paper has no hex theorem, so its 'paper' column is the observed condition "
+      "(rows, cols >= 3 and not both 2 mod 3).\n"
       "The clue system has one unknown per closed cell and one equation per open cell.\n"
       "Columns of the table:\n"
       "  size     rows x cols\n"
@@ -186,9 +192,9 @@ Command SetupTheorem(CLI::App& app) {
       "full rank over Q; a deficiency by exactly verified integer kernel vectors).\n"
       "Exit status: 0 when every size was decided, 1 when a witness search ran out of budget or a "
       "rank stayed uncertified, 2 on bad options.");
-  sub->add_option("--topology", opts->topology, "square, triangle or strip")
+  sub->add_option("--topology", opts->topology, "square, triangle, strip or hex")
       ->capture_default_str()
-      ->check(CLI::IsMember({"square", "triangle", "strip"}));
+      ->check(CLI::IsMember({"square", "triangle", "strip", "hex"}));
   sub->add_option("--min-rows", opts->min_rows, "smallest number of rows")->capture_default_str();
   sub->add_option("--max-rows", opts->max_rows, "largest number of rows")->capture_default_str();
   sub->add_option("--min-cols", opts->min_cols, "smallest number of columns")

@@ -10,6 +10,8 @@
 #include "absl/strings/str_split.h"
 #include "core/strings.h"
 #include "gen/batch.h"
+#include "gen/distinct.h"
+#include "gen/hex_opening.h"
 #include "gen/random.h"
 #include "gen/sparse.h"
 #include "solve/grade.h"
@@ -75,6 +77,12 @@ uint64_t PuzzleSeed(uint64_t seed, uint64_t index) {
   return Mix64(Mix64(seed) + index * 0x9e3779b97f4a7c15ULL + 0x632be59bd9b4e019ULL);
 }
 
+uint64_t RedrawSeed(uint64_t seed, uint64_t index, int attempt) {
+  const uint64_t s = PuzzleSeed(seed, index);
+  return attempt == 0 ? s
+                      : Mix64(s ^ Mix64(static_cast<uint64_t>(attempt) + 0x5851f42d4c957f2dULL));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Ids: "sq10x10-d50-p-medium-s42-7".
 
@@ -132,7 +140,7 @@ bool ParsePercent(std::string_view s, int* permyriad) {
 
 }  // namespace
 
-std::string PaperId(const PaperOptions& o, uint64_t index) {
+std::string PaperId(const PaperOptions& o, uint64_t index, int attempt) {
   const char* diff = o.difficulty == Difficulty::kNone ? "any" : DifficultyName(o.difficulty);
   std::string extra;
   if (o.opening == PaperOpening::kSparse) extra = "-sparse";
@@ -140,9 +148,10 @@ std::string PaperId(const PaperOptions& o, uint64_t index) {
     absl::StrAppend(&extra, "-r", o.rating_min_tenths, "to", o.rating_max_tenths);
   }
   if (o.mine_count_shown) extra += "-mshown";
-  return absl::StrCat(
-      GridPrefix(o.grid), o.rows, "x", o.cols, "-d", PercentText(o.density_permyriad), "-",
-      std::string(1, HeuristicLetter(o.heuristic)), extra, "-", diff, "-s", o.seed, "-", index);
+  return absl::StrCat(GridPrefix(o.grid), o.rows, "x", o.cols, "-d",
+                      PercentText(o.density_permyriad), "-",
+                      std::string(1, HeuristicLetter(o.heuristic)), extra, "-", diff, "-s", o.seed,
+                      "-", index, attempt > 0 ? absl::StrCat("r", attempt) : "");
 }
 
 absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
@@ -222,7 +231,16 @@ absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
       !ParseUnsigned(std::string_view(parts[4]).substr(1), &o.seed)) {
     return bad("expected the seed as s<number>");
   }
-  if (!ParseUnsigned(parts[5], &out.index)) return bad("expected the index as a number");
+  std::string_view index = parts[5];
+  if (const size_t r = index.find('r'); r != std::string_view::npos) {  // a redraw: 7r2
+    uint64_t a = 0;
+    if (!ParseUnsigned(index.substr(r + 1), &a) || a < 1 || a > 1000000) {
+      return bad("expected the index as a number, or number r redraw (7r2)");
+    }
+    out.attempt = static_cast<int>(a);
+    index = index.substr(0, r);
+  }
+  if (!ParseUnsigned(index, &out.index)) return bad("expected the index as a number");
   return out;
 }
 
@@ -241,9 +259,13 @@ struct PaperGenerator::Plan {
 
 namespace {
 
-// Whether the heuristic covers clue `y` whose last closed neighbour (in fill order) is `x`.
-bool Covered(const Topology& topo, PaperHeuristic h, int y, int x) {
+// Whether the heuristic covers clue `y` whose last closed neighbour (in fill order) is `x`. On
+// hex (gen/hex_opening.h) paper covers the clues that see 3 closed cells (every inner clue):
+// asking the border clues that see 2 as well has no solution at all at many sizes (7 x 7), and the
+// one-pass fill almost never meets it at others (10 x 10); strict still asks it of every clue.
+bool Covered(const Topology& topo, PaperHeuristic h, int y, int x, int closed_deg) {
   if (h == PaperHeuristic::kStrict) return true;
+  if (topo.kind() == TopologyKind::kHex) return h == PaperHeuristic::kPaper && closed_deg >= 3;
   if (h == PaperHeuristic::kNone) return false;
   // paper: the clue above the cell (an earlier row), or in the last row the clue to its left.
   if (topo.row(y) < topo.row(x)) return true;
@@ -278,12 +300,25 @@ bool SizeAlwaysUnique(const PaperOptions& o) {
     case PaperGrid::kStrip:
       return AlwaysUnique(TheoremTopology::kStrip, o.rows, o.cols);
     case PaperGrid::kHex:
-      return false;  // no theorem: every table is checked on its own merits
+      return AlwaysUnique(TheoremTopology::kHex, o.rows, o.cols);
   }
   return false;
 }
 
 }  // namespace
+
+std::vector<uint8_t> GridOpening(PaperGrid grid, const Topology& topo) {
+  switch (grid) {
+    case PaperGrid::kStrip:
+      return TopRowOpen(topo);
+    case PaperGrid::kHex:
+      return HexOpen(topo);
+    case PaperGrid::kSquare:
+    case PaperGrid::kTriangle:
+      break;
+  }
+  return ChessboardOpen(topo);
+}
 
 absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
   if (o.density_permyriad < 0 || o.density_permyriad > 10000) {
@@ -338,7 +373,7 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
   if (!topo.ok()) return topo.status();
   const Topology& t = **topo;
   auto plan = std::make_shared<Plan>();
-  plan->open = o.grid == PaperGrid::kStrip ? TopRowOpen(t) : ChessboardOpen(t);
+  plan->open = GridOpening(o.grid, t);
   const int n = t.size();
   plan->closed_deg.assign(n, 0);
   std::vector<int32_t> last(n, -1);  // per open cell: its last closed neighbour
@@ -371,7 +406,7 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
       }
       continue;
     }
-    if (!Covered(t, o.heuristic, y, last[y])) continue;
+    if (!Covered(t, o.heuristic, y, last[y], plan->closed_deg[y])) continue;
     if (plan->closed_deg[y] < 2) {
       return absl::FailedPreconditionError(absl::StrCat(
           "the ", PaperHeuristicName(o.heuristic), " heuristic cannot be met on ", SizeName(o),
@@ -418,14 +453,15 @@ ClimbKey KeyOf(const solve::GradeResult& g) {
 
 const std::vector<uint8_t>& PaperGenerator::opening() const { return plan_->open; }
 
-absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stats_out) const {
-  if (options_.opening == PaperOpening::kSparse) return GenerateSparse(index, stats_out);
+absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stats_out,
+                                                int attempt) const {
+  if (options_.opening == PaperOpening::kSparse) return GenerateSparse(index, stats_out, attempt);
   const Topology& t = *topo_;
   const Plan& plan = *plan_;
   const int n = t.size();
   const uint64_t threshold = static_cast<uint64_t>(options_.density_permyriad);
   const Difficulty target = options_.difficulty;
-  SplitMix64 rng(PuzzleSeed(options_.seed, index));
+  SplitMix64 rng(RedrawSeed(options_.seed, index, attempt));
   PaperStats stats;
   Mines mine(n);
   std::vector<uint8_t> count(n);  // mines among each cell's neighbours so far
@@ -504,7 +540,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
       if (left <= 0) {
         finish();
         return absl::DeadlineExceededError(absl::StrCat("time limit reached while drawing puzzle ",
-                                                        PaperId(options_, index), " (",
+                                                        PaperId(options_, index, attempt), " (",
                                                         stats.draws - 1, " draws)"));
       }
       // No proof may run past the run's deadline.
@@ -541,7 +577,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
         return absl::InternalError(absl::StrCat(
             "the solver called a generated ", t.Describe(), " table ", VerdictName(result.verdict),
             always_unique ? " although the size's clue system has full rank" : "", " (puzzle ",
-            PaperId(options_, index), ")"));
+            PaperId(options_, index, attempt), ")"));
       }
       reject();
       continue;
@@ -551,7 +587,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
       finish();
       return absl::InternalError(
           absl::StrCat("the solver's unique solution differs from the drawn ", "mines (puzzle ",
-                       PaperId(options_, index), ")"));
+                       PaperId(options_, index, attempt), ")"));
     }
     Difficulty grade = Difficulty::kNone;
     const bool rated = options_.rating_min_tenths > 0;
@@ -576,7 +612,8 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
       }
       if (!g.sound) {
         finish();
-        return absl::InternalError(absl::StrCat("the grade of puzzle ", PaperId(options_, index),
+        return absl::InternalError(absl::StrCat("the grade of puzzle ",
+                                                PaperId(options_, index, attempt),
                                                 " decided a cell against the proved solution"));
       }
       grade = g.difficulty;
@@ -602,7 +639,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
     Puzzle p;
     p.kind = PuzzleKind::kPaper;
     p.topology = topo_;
-    p.id = PaperId(options_, index);
+    p.id = PaperId(options_, index, attempt);
     p.seed = options_.seed;
     p.difficulty = grade;
     int64_t m = 0;
@@ -651,11 +688,14 @@ absl::StatusOr<Puzzle> GeneratePaper(const PaperOptions& options, uint64_t index
 absl::StatusOr<Puzzle> GeneratePaperFromId(std::string_view id, PaperStats* stats) {
   auto parts = ParsePaperId(id);
   if (!parts.ok()) return parts.status();
-  return GeneratePaper(parts->options, parts->index, stats);
+  auto g = PaperGenerator::Create(parts->options);
+  if (!g.ok()) return g.status();
+  return g->Generate(parts->index, stats, parts->attempt);
 }
 
 absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& options, uint64_t first,
-                                                       int64_t count, int jobs, PaperStats* stats) {
+                                                       int64_t count, int jobs, PaperStats* stats,
+                                                       std::string_view progress_label) {
   auto g = PaperGenerator::Create(options);
   if (!g.ok()) return g.status();
   struct Item {
@@ -663,19 +703,23 @@ absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& optio
     PaperStats stats;
   };
   std::vector<Puzzle> out;
-  BatchOptions bo;
-  bo.count = count;
-  bo.jobs = jobs;
+  DistinctBatchOptions bo;
+  bo.batch.count = count;
+  bo.batch.jobs = jobs;
+  bo.batch.progress = !progress_label.empty();  // the caller decides (a terminal, no --quiet)
+  bo.batch.label = std::string(progress_label);
+  bo.what = "paper tables";
   const PaperGenerator& gen = *g;
-  absl::Status s = RunBatch<Item>(
+  absl::Status s = RunDistinctBatch<Item>(
       bo,
-      [&](int64_t i) -> absl::StatusOr<Item> {
+      [&](int64_t i, int attempt) -> absl::StatusOr<Item> {
         Item item;
-        auto p = gen.Generate(first + static_cast<uint64_t>(i), &item.stats);
+        auto p = gen.Generate(first + static_cast<uint64_t>(i), &item.stats, attempt);
         if (!p.ok()) return p.status();
         item.puzzle = *std::move(p);
         return item;
       },
+      [](const Item& item) { return PuzzleFingerprint(item.puzzle); },
       [&](int64_t, Item&& item) {
         out.push_back(std::move(item.puzzle));
         if (stats != nullptr) stats->Add(item.stats);

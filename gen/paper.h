@@ -1,17 +1,21 @@
-// Paper minesweeper tables: German & Lakshtanov's chessboard openings on square, triangle and hex
-// grids, and the 2 x n strip with its top row open (Theorem 1), each proven unique by Solve.
+// Paper minesweeper tables: German & Lakshtanov's chessboard openings on square and triangle grids,
+// the hex grid's 3-colour opening (gen/hex_opening.h), and the 2 x n strip with its top row open
+// (Theorem 1), each proven unique by Solve.
 //
 // How a table is made. The opening is fixed by the topology (chessboard: (r, c) open iff r + c is
-// even; strip: the top row). The closed cells are filled one by one in row-major order, each a mine
-// with probability `density` (Bernoulli), except where the heuristic forces it:
+// even; hex: one class of the 3-colouring closed; strip: the top row). The closed cells are filled
+// one by one in row-major order, each a mine with probability `density` (Bernoulli), except where
+// the heuristic forces it:
 //  - none:   no forcing; clues may be 0 or "full" (every closed neighbour a mine).
 //  - paper:  the paper's rule. When a cell is the LAST undecided closed neighbour of a clue in an
 //            earlier row (the clue "above"), or, in the last row, of a clue to its left, the cell
 //            is forced so that this clue is neither 0 nor equal to its number of closed neighbours.
-//            On square, triangle and hex chessboards every clue outside the last row has a closed
+//            On square and triangle chessboards every clue outside the last row has a closed
 //            neighbour in the next row, so paper guarantees: no clue is 0 or full, except possibly
 //            the clue in the bottom-right corner (the last cell of the fill, when it is open).
-//            On the strip every clue is covered, so paper = strict there.
+//            On the strip every clue is covered, so paper = strict there. On hex, paper covers
+//            the clues that see 3 closed cells or more (every inner clue) instead: asking it of
+//            the border clues that see 2 has no solution at all at many sizes (paper.cpp).
 //  - strict: the same forcing for EVERY clue at its last undecided closed neighbour; this
 //            guarantees that no clue anywhere is 0 or full. A cell forced both ways by two clues
 //            rejects the draw (the table restarts with fresh random bits). Cells are only forced
@@ -123,16 +127,20 @@ struct PaperStats {
 
 // The seed of puzzle `index` of a run with seed `seed` (splitmix64 of both).
 uint64_t PuzzleSeed(uint64_t seed, uint64_t index);
+// The seed of redraw `attempt` of that puzzle (gen/distinct.h); attempt 0 is PuzzleSeed.
+uint64_t RedrawSeed(uint64_t seed, uint64_t index, int attempt);
 
 // "sq10x10-d50-p-medium-s42-7"; ParsePaperId inverts it (options other than those named keep
 // their defaults). Prefixes: sq, tri, hex, strip; heuristics n, p, s; difficulty any|easy|...
 // A sparse opening adds "sparse" and a rating range "r50to69" (tenths) before the difficulty:
 // "sq20x20-d50-p-sparse-r70to110-expert-s1-0"; a shown mine count adds "mshown" after them.
-// Chessboard ids without these keep their old form.
-std::string PaperId(const PaperOptions& options, uint64_t index);
+// Chessboard ids without these keep their old form. A redraw (gen/distinct.h) appends
+// "r<attempt>" to the index: "sq4x4-d50-p-any-s0-7r2".
+std::string PaperId(const PaperOptions& options, uint64_t index, int attempt = 0);
 struct PaperIdParts {
   PaperOptions options;
   uint64_t index = 0;
+  int attempt = 0;
 };
 absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id);
 
@@ -143,7 +151,9 @@ class PaperGenerator {
   static absl::StatusOr<PaperGenerator> Create(const PaperOptions& options);
   // Puzzle `index`: kind paper, its topology, id, seed (the run seed), difficulty (when asked),
   // mines, clues and solution. ResourceExhausted when max_tries draws give no table.
-  absl::StatusOr<Puzzle> Generate(uint64_t index, PaperStats* stats = nullptr) const;
+  // `attempt` > 0: a redraw of that puzzle from its own stream (the no-repeat rule).
+  absl::StatusOr<Puzzle> Generate(uint64_t index, PaperStats* stats = nullptr,
+                                  int attempt = 0) const;
   const PaperOptions& options() const { return options_; }
   const Topology& topology() const { return *topo_; }
   // The grid's own opening (1 = open) that tables are drawn on; sparse tables open a subset.
@@ -153,7 +163,7 @@ class PaperGenerator {
 
  private:
   // --opening sparse (gen/sparse.cpp): chessboard tables thinned until the target is met.
-  absl::StatusOr<Puzzle> GenerateSparse(uint64_t index, PaperStats* stats) const;
+  absl::StatusOr<Puzzle> GenerateSparse(uint64_t index, PaperStats* stats, int attempt) const;
 
   PaperOptions options_;
   TopologyPtr topo_;
@@ -165,6 +175,10 @@ class PaperGenerator {
 inline constexpr int kClimbWindow = 3;
 inline constexpr int64_t kClimbPatience = 300;
 
+// The opening of a grid: the chessboard on square and triangle grids, the top row on the strip, the
+// hex grid's own opening on hex (gen/hex_opening.h: one class of its 3-colouring closed).
+std::vector<uint8_t> GridOpening(PaperGrid grid, const Topology& topo);
+
 // One puzzle (builds a generator each call; use PaperGenerator for many).
 absl::StatusOr<Puzzle> GeneratePaper(const PaperOptions& options, uint64_t index,
                                      PaperStats* stats = nullptr);
@@ -174,6 +188,7 @@ absl::StatusOr<Puzzle> GeneratePaperFromId(std::string_view id, PaperStats* stat
 // Holds them all in memory: for large counts use RunBatch (gen/batch.h) with a PaperGenerator.
 absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& options, uint64_t first,
                                                        int64_t count, int jobs = 1,
-                                                       PaperStats* stats = nullptr);
+                                                       PaperStats* stats = nullptr,
+                                                       std::string_view progress_label = {});
 
 }  // namespace papermines

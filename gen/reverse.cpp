@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "gen/distinct.h"
 #include "gen/paper.h"
 #include "gen/random.h"
 #include "solve/clicks.h"
@@ -53,13 +54,14 @@ Difficulty GradeReverseSaving(int64_t saved) {
   return Difficulty::kExpert;
 }
 
-absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& o, uint64_t index) {
+absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& o, uint64_t index,
+                                             int redraw) {
   if (absl::Status s = Validate(o); !s.ok()) return s;
   auto topo = Topology::Grid(o.topology, o.rows, o.cols);
   if (!topo.ok()) return topo.status();
   const int n = (*topo)->size();
   const int mines = static_cast<int>(std::llround(o.density * n));
-  SplitMix64 rng(PuzzleSeed(o.seed, index));
+  SplitMix64 rng(RedrawSeed(o.seed, index, redraw));
   std::vector<int32_t> cells(n);
   Mines best;
   ClickCounts best_counts;
@@ -103,7 +105,8 @@ absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& o, uint64_
   p.kind = PuzzleKind::kReverse;
   p.topology = *topo;
   p.id = absl::StrCat("rev-", Prefix(o.topology), o.rows, "x", o.cols, "-d",
-                      std::llround(o.density * 100), "-s", o.seed, "-", index);
+                      std::llround(o.density * 100), "-s", o.seed, "-", index,
+                      redraw > 0 ? absl::StrCat("r", redraw) : "");
   p.seed = o.seed;
   p.difficulty = GradeReverseSaving(best_counts.saved);
   p.mines = mines;
@@ -112,14 +115,26 @@ absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& o, uint64_
   return p;
 }
 
-absl::StatusOr<std::vector<Puzzle>> GenerateReverse(const ReverseGenOptions& o) {
+absl::StatusOr<std::vector<Puzzle>> GenerateReverse(const ReverseGenOptions& o,
+                                                    const Shard& shard) {
   if (absl::Status s = Validate(o); !s.ok()) return s;
   std::vector<Puzzle> out;
-  for (int64_t i = 0; i < o.count; ++i) {
-    auto p = GenerateReversePuzzle(o, static_cast<uint64_t>(i));
-    if (!p.ok()) return p.status();
-    out.push_back(std::move(*p));
-  }
+  DistinctBatchOptions bo;
+  bo.batch.count = o.count;
+  bo.batch.jobs = 1;
+  bo.shard = shard;
+  bo.what = "reverse boards";
+  absl::Status s = RunDistinctBatch<Puzzle>(
+      bo,
+      [&](int64_t i, int redraw) {
+        return GenerateReversePuzzle(o, static_cast<uint64_t>(i), redraw);
+      },
+      [](const Puzzle& p) { return PuzzleFingerprint(p); },
+      [&](int64_t, Puzzle&& p) {
+        out.push_back(std::move(p));
+        return absl::OkStatus();
+      });
+  if (!s.ok()) return s;
   return out;
 }
 

@@ -19,6 +19,7 @@
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
+#include "gen/shard.h"
 
 namespace papermines {
 
@@ -35,9 +36,14 @@ struct ReverseGenOptions {
 // The grade of a board by the clicks the matching saves (see above).
 Difficulty GradeReverseSaving(int64_t saved);
 
-// Puzzle number `index` of the run. NotFound when no attempt has the requested grade.
-absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& options, uint64_t index);
-// `count` puzzles, indices 0..count-1. InvalidArgument for bad options.
-absl::StatusOr<std::vector<Puzzle>> GenerateReverse(const ReverseGenOptions& options);
+// Puzzle number `index` of the run (`redraw` > 0: a redraw for the no-repeat rule, its id ending in
+// "r<redraw>"). NotFound when no attempt has the requested grade.
+absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& options, uint64_t index,
+                                             int redraw = 0);
+// `count` puzzles, indices 0..count-1, no board twice (gen/distinct.h), or, with a shard, the
+// shard's slice of them. InvalidArgument for bad options; ResourceExhausted when fewer distinct
+// boards exist than asked for.
+absl::StatusOr<std::vector<Puzzle>> GenerateReverse(const ReverseGenOptions& options,
+                                                    const Shard& shard = {});
 
 }  // namespace papermines

@@ -301,43 +301,44 @@ absl::Status CheckSparseReach(const PaperOptions& o) {
   return absl::OkStatus();
 }
 
-absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats* stats_out) const {
+absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats* stats_out,
+                                                      int attempt) const {
   PaperStats stats;
   auto finish = [&] {
     if (stats_out != nullptr) stats_out->Add(stats);
   };
   SparseTarget target = SparseTargetOf(options_);
   // The base tables: the grid's own opening, any grade (easy for an easy target), from this
-  // puzzle's own seed, one per attempt.
+  // puzzle's own seed (its redraw's seed for a repeat, gen/distinct.h), one per base.
   PaperOptions base = options_;
   base.opening = PaperOpening::kChessboard;
   base.rating_min_tenths = base.rating_max_tenths = 0;
   base.difficulty = target.grade == Difficulty::kEasy ? Difficulty::kEasy : Difficulty::kNone;
-  base.seed = PuzzleSeed(options_.seed, index);
+  base.seed = RedrawSeed(options_.seed, index, attempt);
   base.mine_count_shown = false;
   auto gen = PaperGenerator::Create(base);
   if (!gen.ok()) return gen.status();
   const Topology& t = *topo_;
-  for (int64_t attempt = 0; attempt < kSparseBases; ++attempt) {
-    auto p = gen->Generate(static_cast<uint64_t>(attempt), &stats);
+  for (int64_t b = 0; b < kSparseBases; ++b) {
+    auto p = gen->Generate(static_cast<uint64_t>(b), &stats);
     if (!p.ok()) {
       finish();
       if (absl::IsDeadlineExceeded(p.status())) {
-        return absl::DeadlineExceededError(
-            absl::StrCat("time limit reached while thinning puzzle ", PaperId(options_, index)));
+        return absl::DeadlineExceededError(absl::StrCat("time limit reached while thinning puzzle ",
+                                                        PaperId(options_, index, attempt)));
       }
       return p.status();
     }
     ++stats.sparse_bases;
     if (options_.mine_count_shown) target.mine_count = *p->mines;
-    SparseResult r = ThinTable(t, p->clues, p->mine, target, Mix64(base.seed ^ Mix64(attempt)),
-                               options_.deadline);
+    SparseResult r =
+        ThinTable(t, p->clues, p->mine, target, Mix64(base.seed ^ Mix64(b)), options_.deadline);
     stats.removals_tried += r.tried;
     stats.removals_kept += r.kept;
     if (r.timed_out) {
       finish();
-      return absl::DeadlineExceededError(
-          absl::StrCat("time limit reached while thinning puzzle ", PaperId(options_, index)));
+      return absl::DeadlineExceededError(absl::StrCat("time limit reached while thinning puzzle ",
+                                                      PaperId(options_, index, attempt)));
     }
     ++stats.graded[static_cast<int>(r.grade.difficulty) % 5];
     if (!r.reached) {
@@ -351,13 +352,13 @@ absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats
     const SolveResult s = Solve(t, r.clues, proof);
     if (s.verdict != Verdict::kUnique || s.solutions[0] != p->mine || !r.grade.sound) {
       finish();
-      return absl::InternalError(absl::StrCat("the sparse table ", PaperId(options_, index),
-                                              " is not unique by the solver (",
-                                              VerdictName(s.verdict), ")"));
+      return absl::InternalError(
+          absl::StrCat("the sparse table ", PaperId(options_, index, attempt),
+                       " is not unique by the solver (", VerdictName(s.verdict), ")"));
     }
     finish();
     Puzzle out = *std::move(p);
-    out.id = PaperId(options_, index);
+    out.id = PaperId(options_, index, attempt);
     out.seed = options_.seed;
     out.difficulty = options_.difficulty != Difficulty::kNone || options_.rating_min_tenths > 0
                          ? r.grade.difficulty

@@ -35,7 +35,7 @@ sample() {
 
 sample paper-square paper --topology square --rows 10 --cols 10 --difficulty medium --count 6 --seed 1
 sample paper-triangle paper --topology triangle --rows 8 --cols 13 --difficulty medium --count 4 --seed 1
-sample paper-hex paper --topology hex --rows 9 --cols 9 --difficulty medium --count 4 --seed 1
+sample paper-hex paper --topology hex --rows 9 --cols 8 --heuristic strict --difficulty medium --count 4 --seed 1
 sample oneclick-square oneclick --rows 8 --cols 8 --mines 14 --random --count 4 --seed 1
 sample reverse-square reverse --topology square --rows 10 --cols 10 --count 4 --seed 1
 sample reverse-triangle reverse --topology triangle --rows 8 --cols 13 --count 4 --seed 1
@@ -46,7 +46,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$bin" gen paper --topology square --rows 6 --cols 6 --difficulty easy --count 2 --seed 1 -o "$tmp/1.mines" 2>/dev/null
 "$bin" gen paper --topology square --rows 16 --cols 16 --difficulty medium --count 1 --seed 1 -o "$tmp/2.mines" 2>/dev/null
-"$bin" gen paper --topology hex --rows 9 --cols 9 --difficulty medium --count 1 --seed 1 -o "$tmp/3.mines" 2>/dev/null
+"$bin" gen paper --topology hex --rows 9 --cols 8 --heuristic strict --difficulty medium --count 1 --seed 1 -o "$tmp/3.mines" 2>/dev/null
 "$bin" gen reverse --topology triangle --rows 8 --cols 13 --count 1 --seed 1 -o "$tmp/4.mines"
 "$bin" gen oneclick --rows 8 --cols 8 --mines 14 --random --count 1 --seed 1 -o "$tmp/5.mines"
 cat "$tmp/1.mines" "$tmp/2.mines" "$tmp/3.mines" "$tmp/4.mines" "$tmp/5.mines" > mixed.mines

@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(g++ ccache cmake pkg-config clang-format libcairo2-dev libpango1.0-dev libabsl-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcadical-dev liblemon-dev
-  libboost-graph-dev libqpdf-dev qpdf poppler-utils fonts-dejavu-core python3
+  libboost-graph-dev libqpdf-dev qpdf poppler-utils fonts-dejavu-core python3 parallel
   libqrencode-dev zbar-tools chromium chromium-driver python3-selenium
   dpkg-dev man-db)  # dpkg-dev: cpack's dpkg-shlibdeps; man-db: the man page test
 if [ "${PAPERMINES_WITH_FUZZ:-0}" = 1 ]; then

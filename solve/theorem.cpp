@@ -42,6 +42,7 @@
 #include <tuple>
 
 #include "absl/strings/str_cat.h"
+#include "solve/theorem_hex.h"
 
 namespace papermines {
 namespace {
@@ -518,6 +519,8 @@ const char* TheoremTopologyName(TheoremTopology t) {
       return "triangle";
     case TheoremTopology::kStrip:
       return "strip";
+    case TheoremTopology::kHex:
+      return "hex";
   }
   return "?";
 }
@@ -526,6 +529,7 @@ std::optional<TheoremTopology> ParseTheoremTopology(std::string_view s) {
   if (s == "square") return TheoremTopology::kSquare;
   if (s == "triangle") return TheoremTopology::kTriangle;
   if (s == "strip") return TheoremTopology::kStrip;
+  if (s == "hex") return TheoremTopology::kHex;
   return std::nullopt;
 }
 
@@ -548,13 +552,16 @@ absl::StatusOr<TheoremInstance> MakeTheoremInstance(TheoremTopology t, int64_t r
     return absl::InvalidArgumentError(
         absl::StrCat("a strip has 2 rows (Theorem 1 is about 2 x n), got ", rows));
   }
-  auto topo = Topology::Grid(
-      t == TheoremTopology::kTriangle ? TopologyKind::kTriangle : TopologyKind::kSquare, rows,
-      cols);
+  auto topo = Topology::Grid(t == TheoremTopology::kTriangle ? TopologyKind::kTriangle
+                             : t == TheoremTopology::kHex    ? TopologyKind::kHex
+                                                             : TopologyKind::kSquare,
+                             rows, cols);
   if (!topo.ok()) return topo.status();
   TheoremInstance inst;
   inst.topology = *topo;
-  inst.open = t == TheoremTopology::kStrip ? TopRowOpen(**topo) : ChessboardOpen(**topo);
+  inst.open = t == TheoremTopology::kStrip ? TopRowOpen(**topo)
+              : t == TheoremTopology::kHex ? HexColourOpen(**topo)
+                                           : ChessboardOpen(**topo);
   return inst;
 }
 
@@ -566,6 +573,8 @@ bool PaperCondition(TheoremTopology t, int64_t rows, int64_t cols) {
       return (rows + 1) % 4 != 0 && (cols + 1) % 4 != 0;
     case TheoremTopology::kStrip:
       return (cols + 1) % 3 != 0;
+    case TheoremTopology::kHex:
+      return HexCondition(rows, cols);
   }
   return false;
 }
@@ -578,6 +587,8 @@ const char* PaperConditionText(TheoremTopology t) {
       return "Theorem 3 (as stated): 4 divides neither m+1 nor n+1";
     case TheoremTopology::kStrip:
       return "Theorem 1: 3 does not divide n+1";
+    case TheoremTopology::kHex:
+      return HexConditionText();
   }
   return "?";
 }

@@ -33,9 +33,10 @@ enum class TheoremTopology : uint8_t {
   kSquare,    // square grid, chessboard opening ((r + c) even open)
   kTriangle,  // triangle grid, chessboard opening
   kStrip,     // square grid of 2 rows, the top row open
+  kHex,       // hex grid, one class of its 3-colouring closed (theorem_hex.h)
 };
 
-const char* TheoremTopologyName(TheoremTopology t);  // "square", "triangle", "strip"
+const char* TheoremTopologyName(TheoremTopology t);  // "square", "triangle", "strip", "hex"
 std::optional<TheoremTopology> ParseTheoremTopology(std::string_view s);
 
 // The grid and its opening (open[cell] != 0) for one size. Strip sizes must have 2 rows.
@@ -45,7 +46,8 @@ struct TheoremInstance {
 };
 absl::StatusOr<TheoremInstance> MakeTheoremInstance(TheoremTopology t, int64_t rows, int64_t cols);
 
-// The paper's sufficient condition for the size (Theorem 1, 2 or 3 as stated in the paper).
+// The paper's sufficient condition for the size (Theorem 1, 2 or 3 as stated in the paper; for hex,
+// which the paper does not treat, the observed condition of theorem_hex.h).
 bool PaperCondition(TheoremTopology t, int64_t rows, int64_t cols);
 // "3 does not divide n+1", ...: the condition in words, for help texts and JSON.
 const char* PaperConditionText(TheoremTopology t);

@@ -556,5 +556,58 @@ TEST(TheoremCli, JsonAndErrors) {
   EXPECT_NE(help.out.find("witness"), std::string::npos);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Hex (theorem_hex.h): the opening is one class of the 3-colouring, written here from its
+// definition; the rank agrees with exhaustive enumeration of every mine set (two mine sets with
+// the same clues exist exactly when the rank is not full), and every singular size up to 12 x 12
+// has a valid witness.
+
+TEST(TheoremHex, OpeningClosesOneColourClass) {
+  auto inst = MakeTheoremInstance(TheoremTopology::kHex, 6, 7).value();
+  const Topology& t = *inst.topology;
+  for (int cell = 0; cell < t.size(); ++cell) {
+    const int r = t.row(cell), c = t.col(cell), q = c - r / 2;
+    EXPECT_EQ(inst.open[cell] == 0, ((q - r) % 3 + 3) % 3 == 0) << r << "," << c;
+    // Neighbours of a closed cell are open; an inner open cell sees exactly 3 closed cells.
+    int closed = 0;
+    for (int32_t nb : t.neighbors(cell)) closed += inst.open[nb] == 0;
+    if (inst.open[cell] == 0) {
+      EXPECT_EQ(closed, 0);
+    }
+    if (inst.open[cell] && r > 0 && c > 0 && r + 1 < t.rows() && c + 1 < t.cols()) {
+      EXPECT_EQ(closed, 3);
+    }
+  }
+}
+
+TEST(TheoremHex, RankAgreesWithEnumerationAndSingularSizesHaveWitnesses) {
+  for (int r = 1; r <= 12; ++r) {
+    for (int c = 1; c <= 12; ++c) {
+      const TheoremRow row = Row(TheoremTopology::kHex, r, c);
+      ASSERT_TRUE(row.rank.exact);
+      if (!row.rank.full_rank()) {
+        ExpectValidWitness(TheoremTopology::kHex, row);
+      } else {
+        EXPECT_TRUE(row.agrees());
+      }
+      auto inst = MakeTheoremInstance(TheoremTopology::kHex, r, c).value();
+      std::vector<int> closed;
+      for (int cell = 0; cell < inst.topology->size(); ++cell) {
+        if (!inst.open[cell]) closed.push_back(cell);
+      }
+      if (closed.size() > 16) continue;
+      std::set<std::string> seen;
+      bool collision = false;
+      for (uint32_t bits = 0; bits < (1u << closed.size()) && !collision; ++bits) {
+        Mines m(inst.topology->size(), 0);
+        for (size_t i = 0; i < closed.size(); ++i) m[closed[i]] = (bits >> i) & 1;
+        const Clues clues = CluesFor(*inst.topology, m, inst.open);
+        collision = !seen.insert(std::string(clues.begin(), clues.end())).second;
+      }
+      EXPECT_EQ(collision, !row.rank.full_rank()) << r << "x" << c;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace papermines

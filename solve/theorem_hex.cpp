@@ -1,0 +1,26 @@
+#include "solve/theorem_hex.h"
+
+namespace papermines {
+
+int HexColour(int row, int col) {
+  const int q = col - (row - (row & 1)) / 2;
+  return ((q - row) % 3 + 3) % 3;
+}
+
+std::vector<uint8_t> HexColourOpen(const Topology& topo) {
+  std::vector<uint8_t> open(topo.size());
+  for (int cell = 0; cell < topo.size(); ++cell) {
+    open[cell] = HexColour(topo.row(cell), topo.col(cell)) != 0 ? 1 : 0;
+  }
+  return open;
+}
+
+bool HexCondition(int64_t rows, int64_t cols) {
+  return rows >= 3 && cols >= 3 && !(rows % 3 == 2 && cols % 3 == 2);
+}
+
+const char* HexConditionText() {
+  return "observed (no theorem): rows, cols >= 3 and not both 2 mod 3";
+}
+
+}  // namespace papermines
