@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/cell_name.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
 
@@ -30,6 +31,8 @@ struct SolveOptions {
   bool grade = false;
   // With grade: record the deductions in words, in order.
   bool explain = false;
+  // How the explanation names cells: 0-based "(r,c)" or the printed labels ("C4").
+  CellNaming cell_names = CellNaming::kRowCol;
 };
 
 struct SolveResult {

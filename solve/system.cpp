@@ -32,13 +32,8 @@ ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
   return sys;
 }
 
-std::string CellName(const Topology& topo, int cell) {
-  if (!topo.is_grid()) return absl::StrCat(cell);
-  return absl::StrCat("(", topo.row(cell), ",", topo.col(cell), ")");
-}
-
-std::string ClueName(const ClueSystem& sys, int k) {
-  return absl::StrCat("clue ", sys.clue(k), " at ", CellName(*sys.topo, sys.con_cell[k]));
+std::string ClueName(const ClueSystem& sys, int k, CellNaming naming) {
+  return absl::StrCat("clue ", sys.clue(k), " at ", CellName(*sys.topo, sys.con_cell[k], naming));
 }
 
 State InitialState(const ClueSystem& sys) {
