@@ -45,11 +45,11 @@ int ReportError(const absl::Status& status) {
   return 2;
 }
 
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path) {
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path, MinesRead mode) {
   absl::StatusOr<std::string> text = ReadWholeFile(path);
   if (!text.ok()) return text.status();
   const std::string name = path == "-" ? "<stdin>" : path;
-  absl::StatusOr<std::vector<Puzzle>> puzzles = ParseMines(*text, name);
+  absl::StatusOr<std::vector<Puzzle>> puzzles = ParseMines(*text, name, mode);
   if (!puzzles.ok() || !puzzles->empty()) return puzzles;
   // Where the end of the file is, as the .mines reader says it: the line after a final newline,
   // else just past the last character (a byte order mark is not part of the first line).

@@ -13,6 +13,7 @@
 #include "CLI/CLI.hpp"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "core/mines_io.h"
 #include "core/puzzle.h"
 
 namespace papermines::cli {
@@ -35,7 +36,9 @@ std::string OneLine(std::string_view message, size_t max_bytes = std::string::np
 // render). A file without any puzzle (empty, or only comments and blank lines) is an input error
 // at its end: "FILE:LINE:COL: expected a puzzle (...), got end of file". FORMAT.md's solve exits 0
 // "when every puzzle is unique": an empty file must not pass for that by having no puzzle at all.
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path);
+// `mode` kAnswers reads students' answers for `check` (core/mines_io.h).
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path,
+                                                MinesRead mode = MinesRead::kPuzzles);
 
 // CLI11 2.1 reads integers with strtoull/strtoll and keeps the saturated value of an overflowing
 // number; this validator refuses such numbers instead of silently using 2^64 - 1. T is the
@@ -85,5 +88,6 @@ Command SetupTheorem(CLI::App& app);
 Command SetupSolve(CLI::App& app);
 Command SetupClicks(CLI::App& app);
 Command SetupGenReverse(CLI::App& gen);
+Command SetupCheck(CLI::App& app);
 
 }  // namespace papermines::cli

@@ -53,6 +53,9 @@ void AppendPuzzle(std::string* out, const Puzzle& p) {
     absl::StrAppend(out, "difficulty ", DifficultyName(p.difficulty), "\n");
   }
   if (p.mines) absl::StrAppend(out, "mines ", *p.mines, "\n");
+  if (p.kind == PuzzleKind::kOneClick && p.impossible && !p.has_solution()) {
+    out->append("impossible\n");
+  }
   if (!t.is_grid() && !t.edges().empty()) {
     out->append("edges\n");
     for (auto [u, v] : t.edges()) {

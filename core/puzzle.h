@@ -46,10 +46,10 @@ std::optional<Difficulty> ParseDifficulty(std::string_view s);  // "easy".."expe
 struct Puzzle {
   PuzzleKind kind = PuzzleKind::kPaper;
   TopologyPtr topology;
-  std::string id;                    // empty when the file gives none
-  std::optional<uint64_t> seed;      // the generator seed, when known
+  std::string id;                // empty when the file gives none
+  std::optional<uint64_t> seed;  // the generator seed, when known
   Difficulty difficulty = Difficulty::kNone;
-  std::optional<int64_t> mines;      // the stated mine count (required for oneclick)
+  std::optional<int64_t> mines;  // the stated mine count (required for oneclick)
   // paper: the clues (kClosed for closed cells), size == topology->size(). Empty otherwise.
   Clues clues;
   // paper: the solution's mines, if given; oneclick: the solution board's mines, if given;
@@ -57,6 +57,8 @@ struct Puzzle {
   Mines mine;
   // oneclick: the click cell of the solution, -1 when no solution is given.
   int click = -1;
+  // oneclick: the answer is "no board exists" (the `impossible` line); never with a solution.
+  bool impossible = false;
   // reverse: the optimal click set, if the file gives the answer.
   std::optional<std::vector<int32_t>> reverse_clicks;
 

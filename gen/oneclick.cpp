@@ -25,13 +25,6 @@ std::vector<std::string> OneClickBoard::Rows() const {
   return rows_out;
 }
 
-bool OneClickPossible(int64_t rows, int64_t cols, int64_t mines) {
-  const int64_t free = rows * cols - mines;
-  if (free == 1 || rows == 1 || cols == 1) return true;
-  if (rows == 2 || cols == 2) return free % 2 == 0 && free >= 4;
-  return free == 4 || free == 6 || free >= 8;
-}
-
 bool VerifyOneClick(const OneClickBoard& board) {
   auto topo = Topology::Square(board.rows, board.cols);
   if (!topo.ok()) return false;

@@ -23,6 +23,7 @@
 
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
+#include "solve/oneclick_rule.h"
 
 namespace papermines {
 
@@ -34,8 +35,7 @@ struct OneClickBoard {
   std::vector<std::string> Rows() const;
 };
 
-// Whether an R x C board with M mines has a one-click board (R, C >= 1, 0 <= M < R*C).
-bool OneClickPossible(int64_t rows, int64_t cols, int64_t mines);
+// OneClickPossible (whether an R x C board with M mines has one) is solve/oneclick_rule.h.
 
 // Whether clicking `click` on this board reveals every safe cell (simulated with Reveal).
 bool VerifyOneClick(const OneClickBoard& board);
