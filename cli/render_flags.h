@@ -24,6 +24,8 @@ struct SheetFlags {
   std::string font = "DejaVu Sans";
   double dpi = 150;
   std::string format;  // empty: from the output name
+  bool labels = false;
+  bool no_guides = false;
 };
 
 inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
@@ -48,6 +50,12 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
   sub.add_option("--format", f.format,
                  "pdf, svg or png (default: from the output name's extension; '-o -' is PDF)")
       ->check(CLI::IsMember({"pdf", "svg", "png"}));
+  sub.add_flag("--labels", f.labels,
+               "column letters (A..Z, AA..) and row numbers (1..) around every grid, the names "
+               "`solve --explain --labels` and `check --labels` use");
+  sub.add_flag("--no-guides", f.no_guides,
+               "leave out the guide lines drawn every 5 cells on square grids of 12 or more "
+               "columns");
   sub.add_option("--dpi", f.dpi, "resolution of PNG pages")
       ->check(CLI::Range(10.0, 1200.0))
       ->capture_default_str();
@@ -85,6 +93,8 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags&
   o.title = f.title;
   o.font = f.font;
   o.dpi = f.dpi;
+  o.labels = f.labels;
+  o.guides = !f.no_guides;
   o.creator = "papermines " PAPERMINES_VERSION;
   if (const char* e = std::getenv("SOURCE_DATE_EPOCH"); e != nullptr && *e != '\0') {
     int64_t epoch = 0;

@@ -19,10 +19,12 @@
 #include "absl/strings/str_join.h"
 #include "core/output.h"
 #include "render/geometry.h"
+#include "render/labels.h"
 #include "render/page_files.h"
 #include "render/png.h"
 #include "render/text.h"
 #include "solve/clicks.h"
+#include "solve/oneclick_rule.h"
 #include "solve/solver.h"
 
 namespace papermines::render {
@@ -110,7 +112,13 @@ Art MakeArt(const Puzzle& p, const Resolved& res, bool answer) {
       break;
     case PuzzleKind::kOneClick:
       if (answer) {
-        if (!have_board) {
+        // An impossible task (the file says so, or the rule shows it) is marked with the reason.
+        const std::optional<std::string> why_not =
+            p.mines && topo.is_grid() ? OneClickImpossibility(topo.rows(), topo.cols(), *p.mines)
+                                      : std::nullopt;
+        if (!have_board && why_not) {
+          a.note = absl::StrCat("impossible: ", *why_not);
+        } else if (!have_board) {
           a.note = "answer not in file";
         } else {
           const std::vector<uint8_t> count = CountNeighborMines(topo, res.mine);
@@ -135,6 +143,11 @@ Art MakeArt(const Puzzle& p, const Resolved& res, bool answer) {
             a.number[i] = count[i];
           }
         }
+      }
+      if (!answer && res.clicks) {
+        // The target: the minimum, which every optimal click set reaches.
+        const size_t k = res.clicks->size();
+        a.stat = absl::StrCat("close it in ", k, k == 1 ? " click" : " clicks");
       }
       if (answer) {
         if (!res.clicks) {
@@ -285,9 +298,11 @@ class Painter {
       case PuzzleKind::kPaper:
         return "\u25CF a mine, \u2013 a safe closed cell.";
       case PuzzleKind::kOneClick:
-        return "\u25CF a mine, \u25CB the cell to click, numbers as the click reveals them.";
+        return "\u25CF a mine, \u25CB the cell to click, numbers as the click reveals them. "
+               "Any board with that many mines that one click clears is correct.";
       case PuzzleKind::kReverse:
-        return "\u25CB the cells of a shortest click set.";
+        return "\u25CB one shortest click set. Any set of that many clicks that closes the "
+               "board is correct.";
     }
     return "";
   }
@@ -303,7 +318,17 @@ class Painter {
     const GridGeometry& g = geometry_[i];
     const Art art = MakeArt(p, resolved_[i], answer);
     Label(cr, i, answer, art, s);
-    Grid(cr, g, s, art);
+    Slot at = s;  // the grid itself, right of and below its labels
+    if (o_.labels) {
+      const LabelRoom room = LabelRoomFor(g);
+      at.grid.x += room.left * s.unit;
+      at.grid.y += room.top * s.unit;
+      DrawLabels(cr, text_, g, at.grid.x, at.grid.y, s.unit);
+    }
+    Grid(cr, g, at, art);
+    if (o_.guides && WantsGuides(g)) {
+      DrawGuides(cr, g, at.grid.x, at.grid.y, s.unit, std::min(1.3, std::max(0.5, s.unit * 0.09)));
+    }
   }
 
   void Label(cairo_t* cr, int i, bool answer, const Art& art, const Slot& s) {
@@ -578,12 +603,19 @@ std::string Instruction(PuzzleKind kind, std::span<const Puzzle> puzzles) {
     case PuzzleKind::kPaper:
       return absl::StrCat("Each number counts the mines among ", around,
                           ". Numbered cells are safe. Find every mine.");
-    case PuzzleKind::kOneClick:
-      return absl::StrCat("Place the mines so that one click opens every safe cell (a 0 opens ",
-                          around, "). Mark that cell.");
+    case PuzzleKind::kOneClick: {
+      // A sheet with impossible tasks asks first whether it can be done at all.
+      const bool ask = std::any_of(puzzles.begin(), puzzles.end(), [](const Puzzle& p) {
+        return p.kind == PuzzleKind::kOneClick && p.impossible;
+      });
+      return absl::StrCat(ask ? "Possible or not? If possible, p" : "P",
+                          "lace the mines so that one click opens every safe cell (a 0 opens ",
+                          around, "). Mark that cell",
+                          ask ? "; if not, write \u201Cimpossible\u201D." : ".");
+    }
     case PuzzleKind::kReverse:
       return "All cells are open. A click closes what it would open (a blank: its whole area). "
-             "Close the board in the fewest clicks.";
+             "Close the board in the number of clicks shown; circle each cell you click.";
   }
   return "";
 }
@@ -615,7 +647,8 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
                                                      p.Label(static_cast<int>(i + 1)),
                                                      "): a reverse puzzle needs its board"));
     }
-    extents.push_back({g->width(), g->height()});
+    const LabelRoom room = options.labels ? LabelRoomFor(*g) : LabelRoom{};
+    extents.push_back({g->width() + room.left, g->height() + room.top});
     geometry.push_back(*std::move(g));
   }
   LayoutOptions lo = options.layout;

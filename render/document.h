@@ -40,6 +40,8 @@ struct RenderOptions {
   double dpi = 150;                          // PNG only
   std::string creator = "papermines";        // PDF metadata
   std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
+  bool labels = false;  // column letters and row numbers around every grid (render/labels.h)
+  bool guides = true;   // guide lines every 5 cells on square grids of 12 or more columns
 };
 
 // What the document looked like (for tests and messages).
