@@ -24,7 +24,8 @@ struct SheetCmdOptions {
   std::string topology = "square";
   std::string size = "10x10";
   uint64_t seed = 1;
-  int64_t mines = -1;  // oneclick: -1 = from the difficulty
+  int64_t mines = -1;     // oneclick: -1 = from the difficulty
+  double impossible = 0;  // oneclick: share of tasks without a board
   int jobs = 0;
   std::string output = "worksheet.pdf";
   SheetFlags sheet;
@@ -55,32 +56,28 @@ absl::StatusOr<std::vector<Puzzle>> MakePaper(const SheetCmdOptions& in, int row
   return GeneratePaperBatch(o, 0, in.count, in.jobs);
 }
 
-// One-click: the mine count from the difficulty (a share of the cells) unless --mines says.
+// One-click: a set of different tasks around the size, mine shares from the difficulty's band
+// unless --mines says, with --impossible's share of tasks that have no board.
 absl::StatusOr<std::vector<Puzzle>> MakeOneClick(const SheetCmdOptions& in, int rows, int cols) {
   if (in.topology != "square") {
     return absl::InvalidArgumentError("one-click boards are square grids: use --topology square");
   }
-  const int64_t cells = int64_t{rows} * cols;
-  int64_t mines = in.mines;
-  if (mines < 0) {
-    const double share = in.difficulty == "easy"     ? 0.12
-                         : in.difficulty == "hard"   ? 0.32
-                         : in.difficulty == "expert" ? 0.45
-                                                     : 0.22;
-    mines = static_cast<int64_t>(std::llround(share * cells));
-  }
-  std::vector<Puzzle> out;
-  for (int64_t i = 0; i < in.count; ++i) {
-    const uint64_t seed = PuzzleSeed(in.seed, static_cast<uint64_t>(i));
-    auto board = RandomOneClick(rows, cols, mines, seed);
-    if (!board.ok()) return board.status();
-    Puzzle p = OneClickPuzzle(
-        *board, absl::StrCat("oc", rows, "x", cols, "-m", mines, "-s", in.seed, "-", i), in.seed);
-    if (in.difficulty != "any")
-      p.difficulty = ParseDifficulty(in.difficulty).value_or(p.difficulty);
-    out.push_back(std::move(p));
-  }
-  return out;
+  OneClickSetOptions o;
+  o.rows = rows;
+  o.cols = cols;
+  o.count = in.count;
+  o.seed = in.seed;
+  o.mines = in.mines;
+  o.impossible = in.impossible;
+  const auto [lo, hi] = in.difficulty == "easy"     ? std::pair{0.08, 0.16}
+                        : in.difficulty == "hard"   ? std::pair{0.28, 0.36}
+                        : in.difficulty == "expert" ? std::pair{0.40, 0.50}
+                        : in.difficulty == "any"    ? std::pair{0.08, 0.50}
+                                                    : std::pair{0.17, 0.27};
+  o.share_lo = lo;
+  o.share_hi = hi;
+  if (in.difficulty != "any") o.difficulty = ParseDifficulty(in.difficulty).value_or(o.difficulty);
+  return GenerateOneClickSet(o);
 }
 
 // Reverse sweep: boards of the topology with a mine share of 15% (--mines to set the count), graded
@@ -156,7 +153,8 @@ Command SetupSheet(CLI::App& app) {
       ->check(FitsInteger<int64_t>());
   sub->add_option("--difficulty", opts->difficulty,
                   "easy, medium, hard, expert or any (paper: the solver's grade; oneclick: the "
-                  "share of mines; reverse: the clicks an optimal player saves)")
+                  "share of mines, 8-16%, 17-27%, 28-36%, 40-50%, sizes varied by up to a fifth; "
+                  "reverse: the clicks an optimal player saves)")
       ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "any"}))
       ->capture_default_str();
   sub->add_option("--topology", opts->topology, "grid: square, triangle or hex")
@@ -169,6 +167,11 @@ Command SetupSheet(CLI::App& app) {
   sub->add_option(
       "--mines", opts->mines,
       "oneclick and reverse: mines per board (default: from --difficulty; reverse 15%)");
+  sub->add_option("--impossible", opts->impossible,
+                  "oneclick: the share (0 to 1) of tasks that have no board; the sheet then asks "
+                  "\"possible or not?\" and the key gives the reason")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
   sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
       ->capture_default_str();
   sub->add_option("-o,--output", opts->output,

@@ -44,13 +44,14 @@ const std::string kDisk = "\u25CF";       // BLACK CIRCLE
 // What one grid shows, cell by cell.
 
 struct Art {
-  std::vector<uint8_t> tint;    // 1: light grey
-  std::vector<uint8_t> number;  // kNoNumber: none
-  std::vector<uint8_t> disk;    // 1: a mine
-  std::vector<uint8_t> dash;    // 1: a safe closed cell
-  std::vector<uint8_t> ring;    // 1: a click
-  std::string note;             // replaces the answer when the file has none
-  std::string stat;             // "14 clicks"
+  std::vector<uint8_t> tint;        // 1: light grey
+  std::vector<uint8_t> number;      // kNoNumber: none
+  std::vector<uint8_t> disk;        // 1: a mine
+  std::vector<uint8_t> dash;        // 1: a safe closed cell
+  std::vector<uint8_t> ring;        // 1: a click
+  std::string note;                 // replaces the answer when the file has none
+  std::string stat;                 // "14 clicks"
+  std::vector<std::string> banner;  // lines written across the grid ("impossible", the reason)
 };
 
 // The answers a document needs, resolved once (file, or a solver callback).
@@ -117,7 +118,10 @@ Art MakeArt(const Puzzle& p, const Resolved& res, bool answer) {
             p.mines && topo.is_grid() ? OneClickImpossibility(topo.rows(), topo.cols(), *p.mines)
                                       : std::nullopt;
         if (!have_board && why_not) {
-          a.note = absl::StrCat("impossible: ", *why_not);
+          a.note = "impossible";
+          const size_t colon = why_not->find(": ");
+          a.banner = {"impossible", why_not->substr(0, colon + 1)};
+          if (colon != std::string::npos) a.banner.push_back(why_not->substr(colon + 2));
         } else if (!have_board) {
           a.note = "answer not in file";
         } else {
@@ -326,8 +330,29 @@ class Painter {
       DrawLabels(cr, text_, g, at.grid.x, at.grid.y, s.unit);
     }
     Grid(cr, g, at, art);
+    if (!art.banner.empty()) Banner(cr, at, art.banner);
     if (o_.guides && WantsGuides(g)) {
       DrawGuides(cr, g, at.grid.x, at.grid.y, s.unit, std::min(1.3, std::max(0.5, s.unit * 0.09)));
+    }
+  }
+
+  // Lines across the middle of a grid on a white band: the first large and bold, the rest small.
+  void Banner(cairo_t* cr, const Slot& s, const std::vector<std::string>& lines) {
+    const double big = std::min(16.0, s.grid.w / 7), small = std::min(9.5, s.grid.w / 22);
+    const double h = big * 1.5 + small * 1.4 * static_cast<double>(lines.size() - 1);
+    Rect band{s.grid.x + s.grid.w * 0.04, s.grid.y + (s.grid.h - h) / 2, s.grid.w * 0.92, h};
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_rectangle(cr, band.x, band.y, band.w, band.h);
+    cairo_fill_preserve(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, 0.8);
+    cairo_stroke(cr);
+    Rect line{band.x, band.y, band.w, big * 1.5};
+    for (size_t k = 0; k < lines.size(); ++k) {
+      text_.Markup(cr, Escape(lines[k]), k == 0 ? big : small, line, Align::kCenter,
+                   k == 0 ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+      line.y += line.h;
+      line.h = small * 1.4;
     }
   }
 
