@@ -3,6 +3,7 @@
 #include <cmath>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "absl/strings/numbers.h"
@@ -69,14 +70,8 @@ absl::StatusOr<std::vector<Puzzle>> MakeOneClick(const SheetCmdOptions& in, int 
   o.seed = in.seed;
   o.mines = in.mines;
   o.impossible = in.impossible;
-  const auto [lo, hi] = in.difficulty == "easy"     ? std::pair{0.08, 0.16}
-                        : in.difficulty == "hard"   ? std::pair{0.28, 0.36}
-                        : in.difficulty == "expert" ? std::pair{0.40, 0.50}
-                        : in.difficulty == "any"    ? std::pair{0.08, 0.50}
-                                                    : std::pair{0.17, 0.27};
-  o.share_lo = lo;
-  o.share_hi = hi;
   if (in.difficulty != "any") o.difficulty = ParseDifficulty(in.difficulty).value_or(o.difficulty);
+  std::tie(o.share_lo, o.share_hi) = OneClickShareBand(o.difficulty);
   return GenerateOneClickSet(o);
 }
 

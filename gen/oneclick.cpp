@@ -313,6 +313,22 @@ std::optional<Task> DrawTask(const OneClickSetOptions& o, SplitMix64& rng, int k
 
 }  // namespace
 
+std::pair<double, double> OneClickShareBand(Difficulty d) {
+  switch (d) {
+    case Difficulty::kEasy:
+      return {0.08, 0.16};
+    case Difficulty::kMedium:
+      return {0.17, 0.27};
+    case Difficulty::kHard:
+      return {0.28, 0.36};
+    case Difficulty::kExpert:
+      return {0.40, 0.50};
+    case Difficulty::kNone:
+      break;
+  }
+  return {0.08, 0.50};
+}
+
 absl::StatusOr<std::vector<Puzzle>> GenerateOneClickSet(const OneClickSetOptions& o) {
   if (o.count < 0 || o.rows < 1 || o.cols < 1 || !(o.impossible >= 0 && o.impossible <= 1)) {
     return absl::InvalidArgumentError("a one-click set needs rows, columns >= 1 and a share 0..1");

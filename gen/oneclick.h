@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -67,6 +68,9 @@ struct OneClickSetOptions {
   double impossible = 0;  // share of impossible tasks, 0..1
   Difficulty difficulty = Difficulty::kNone;
 };
+// The mine share band of a difficulty: easy 8-16%, medium 17-27%, hard 28-36%, expert 40-50%;
+// kNone (any) 8-50%.
+std::pair<double, double> OneClickShareBand(Difficulty d);
 // ResourceExhausted when the sizes around rows x cols do not hold `count` different tasks.
 absl::StatusOr<std::vector<Puzzle>> GenerateOneClickSet(const OneClickSetOptions& o);
 
