@@ -19,6 +19,7 @@
 #include "absl/strings/str_join.h"
 #include "core/output.h"
 #include "render/geometry.h"
+#include "render/hints.h"
 #include "render/labels.h"
 #include "render/page_files.h"
 #include "render/png.h"
@@ -692,8 +693,21 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
   for (const Puzzle& p : puzzles) resolved.push_back(Resolve(p));
 
   const std::vector<PageRef> pages = DocumentPages(*layout, options.answers);
-  const int npages = static_cast<int>(pages.size());
+  // Hint pages (render/hints.h) follow the answer key.
+  const bool want_hints = options.hints != 0 && options.answers != AnswerMode::kNone;
+  HintPages hints(puzzles, geometry, want_hints ? options.hints : 0, options.labels, layout->page,
+                  options.font);
+  const int main_pages = static_cast<int>(pages.size());
+  const int npages = main_pages + hints.pages();
+
   Painter painter(options, puzzles, *layout, std::move(geometry), std::move(resolved));
+  auto draw = [&](cairo_t* cr, int k, bool links) {
+    if (k < main_pages) {
+      painter.Page(cr, pages[k], k + 1, npages, links);
+    } else {
+      hints.Draw(cr, k - main_pages, k + 1, npages, painter.title());
+    }
+  };
   const Size page = layout->page;
   std::vector<std::string> out;
 
@@ -709,7 +723,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
     cairo_t* cr = cairo_create(surface);
     const bool links = options.answers == AnswerMode::kAfter;
     for (int k = 0; k < npages; ++k) {
-      painter.Page(cr, pages[k], k + 1, npages, links);
+      draw(cr, k, links);
       cairo_show_page(cr);
     }
     // Bookmarks: "Puzzles" and "Answers", one entry per puzzle under each.
@@ -719,7 +733,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       if (answers && options.answers == AnswerMode::kNone) continue;
       if (!answers && options.answers == AnswerMode::kOnly) continue;
       int first_page = 0;
-      while (first_page < npages && pages[first_page].answers != answers) ++first_page;
+      while (first_page < main_pages && pages[first_page].answers != answers) ++first_page;
       const std::string top = absl::StrFormat("page=%d", first_page + 1);
       const int parent = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
                                                        answers ? "Answers" : "Puzzles", top.c_str(),
@@ -727,7 +741,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       for (int i = 0; i < n; ++i) {
         const int sheet = layout->slots[i].page;
         int page_index = 0;
-        while (page_index < npages &&
+        while (page_index < main_pages &&
                (pages[page_index].answers != answers || pages[page_index].sheet != sheet)) {
           ++page_index;
         }
@@ -752,7 +766,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
           cairo_svg_surface_create_for_stream(AppendToString, &bytes, page.width, page.height);
       cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT);
       cairo_t* cr = cairo_create(surface);
-      painter.Page(cr, pages[k], k + 1, npages, false);
+      draw(cr, k, false);
       cairo_show_page(cr);
       cairo_destroy(cr);
       cairo_surface_finish(surface);
@@ -772,7 +786,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
       cairo_t* cr = cairo_create(surface);
       cairo_scale(cr, scale, scale);
-      painter.Page(cr, pages[k], k + 1, npages, false);
+      draw(cr, k, false);
       cairo_destroy(cr);
       cairo_surface_flush(surface);
       std::string bytes;

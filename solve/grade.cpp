@@ -126,7 +126,18 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
     hardest = std::max(hardest, t);
     ++g.steps[t];
     g.score += kWeight[t];
-    if (options.explain) g.explanation.push_back(Explain(sys, st, ded, options.cell_names));
+    if (options.explain) {
+      g.explanation.push_back(Explain(sys, st, ded, options.cell_names));
+      PathStep step;
+      if (ded.technique == Technique::kTrial) {
+        if (ded.trial_conflict >= 0) step.clue_cells.push_back(sys.con_cell[ded.trial_conflict]);
+      } else {
+        for (int32_t k : ded.clues) step.clue_cells.push_back(sys.con_cell[k]);
+      }
+      step.cells = ded.cells;
+      step.text = g.explanation.back();
+      g.path.push_back(std::move(step));
+    }
     for (auto [v, x] : ded.cells) g.sound &= solution[v] == x;
     ApplyDeduction(sys, st, ded);
     st.queue.clear();

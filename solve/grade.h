@@ -54,6 +54,7 @@ struct GradeResult {
   double score = 0;
   int steps[5] = {0, 0, 0, 0, 0};  // per Technique
   std::vector<std::string> explanation;
+  std::vector<PathStep> path;  // with explain: each step's clues and decided cells
   bool timed_out = false;
   // Every decided value agreed with the given solution (false means a bug or a wrong solution).
   bool sound = true;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/cell_name.h"
@@ -35,6 +36,15 @@ struct SolveOptions {
   CellNaming cell_names = CellNaming::kRowCol;
 };
 
+// One step of an explained solution path (options.explain): the open cells whose clues it uses
+// (for a trial: the clue that could not be met), the cells it decides with their values (1 mine),
+// and the step in words (the same text as the explanation line).
+struct PathStep {
+  std::vector<int32_t> clue_cells;
+  std::vector<std::pair<int32_t, uint8_t>> cells;
+  std::string text;
+};
+
 struct SolveResult {
   Verdict verdict = Verdict::kUnknown;
   Proof proof = Proof::kSearch;
@@ -50,6 +60,7 @@ struct SolveResult {
   Difficulty difficulty = Difficulty::kNone;
   double difficulty_score = 0;
   std::vector<std::string> explanation;
+  std::vector<PathStep> path;  // with options.explain: the steps as data, in order
 };
 
 // `clues` has one entry per cell: a clue, or kClosed. Never throws; thread-safe (no shared state).
