@@ -8,7 +8,11 @@
 //    shows the same tasks and asks "possible or not?";
 //  - the cell names of `solve --explain --labels` are the drawn labels: for every clue an
 //    explanation names ("clue 2 at D6"), the PDF has that number in the column under the drawn
-//    letter D and the row beside the drawn number 6 (pdftotext -bbox).
+//    letter D and the row beside the drawn number 6 (pdftotext -bbox);
+//  - hint steps replay: the captions of `--hints all` (pdftotext -raw), taken in order, each decide
+//    only cells that every way of meeting the clues the step shows (given the earlier steps) agrees
+//    on (an exhaustive enumeration), and together they decide the file's solution; `--hints K`
+//    shows K steps per puzzle.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -344,6 +348,185 @@ TEST(WorksheetCli, ExplainLabelsAreTheDrawnLabels) {
   // Without --labels the explanation keeps the 0-based (r,c) names.
   const auto plain = RunPapermines("solve --explain " + ShellQuote(mines));
   EXPECT_TRUE(std::regex_search(plain.out, std::regex("clue [0-9]+ at \\([0-9]+,[0-9]+\\)")));
+}
+
+// ---- hints ----
+
+struct PaperTable {
+  int rows = 0, cols = 0;
+  std::vector<int> clue;  // -1 closed
+  std::vector<int> mine;  // the file's solution
+};
+
+PaperTable ReadPaper(const std::string& text) {
+  PaperTable t;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream ls(line);
+    std::string k;
+    ls >> k;
+    if (k == "topology") {
+      std::string sq;
+      ls >> sq >> t.rows >> t.cols;
+    } else if (k == "clues" || k == "solution") {
+      for (int r = 0; r < t.rows; ++r) {
+        std::getline(in, line);
+        std::istringstream row(line);
+        for (std::string tok; row >> tok;) {
+          if (k == "clues") {
+            t.clue.push_back(tok == "." ? -1 : std::stoi(tok));
+          } else {
+            t.mine.push_back(tok == "*");
+          }
+        }
+      }
+    }
+  }
+  return t;
+}
+
+// "C4" -> cell id (column letters, row from 1).
+int CellOf(const PaperTable& t, const std::string& letters, int row) {
+  int col = 0;
+  for (char ch : letters) col = col * 26 + (ch - 'A' + 1);
+  return (row - 1) * t.cols + (col - 1);
+}
+
+std::vector<int> Around(const PaperTable& t, int cell) {
+  std::vector<int> out;
+  const int r = cell / t.cols, c = cell % t.cols;
+  for (int dr = -1; dr <= 1; ++dr)
+    for (int dc = -1; dc <= 1; ++dc) {
+      const int rr = r + dr, cc = c + dc;
+      if ((dr || dc) && rr >= 0 && rr < t.rows && cc >= 0 && cc < t.cols) {
+        out.push_back(rr * t.cols + cc);
+      }
+    }
+  return out;
+}
+
+// The captions of the hint pages, in order ("3. clue 1 at C3 has one unknown left, C4: mine").
+std::vector<std::string> Captions(const std::string& raw) {
+  std::vector<std::string> out;
+  std::istringstream in(raw);
+  bool open = false;
+  const std::regex start("^[0-9]+\\. (clue|every|if|no rule)");
+  for (std::string line; std::getline(in, line);) {
+    if (std::regex_search(line, start)) {
+      out.push_back(line);
+      open = true;
+    } else if (open && !line.empty() && line.rfind("A B ", 0) != 0 &&
+               line.rfind("Puzzle ", 0) != 0 && line.rfind("page ", 0) != 0) {
+      out.back() += " " + line;
+    } else {
+      open = false;
+    }
+  }
+  return out;
+}
+
+TEST(WorksheetCli, HintStepsReplay) {
+  ScratchDir dir;
+  const std::string mines = dir.Path("h.mines"), pdf = dir.Path("h.pdf");
+  ASSERT_EQ(
+      RunPapermines("gen paper --rows 7 --cols 7 --difficulty medium --seed 21 --count 1 -o " +
+                    ShellQuote(mines))
+          .status,
+      0);
+  const PaperTable t = ReadPaper(ReadWholeFile(mines));
+  ASSERT_EQ(t.clue.size(), 49u);
+  ASSERT_EQ(t.mine.size(), 49u);
+  const auto r = RunPapermines("render " + ShellQuote(mines) +
+                               " --labels --hints all --answers only -o " + ShellQuote(pdf));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::vector<std::string> captions = Captions(PdfText(pdf, "-raw"));
+  ASSERT_FALSE(captions.empty());
+  std::vector<int> value(49, -1);  // decided so far: 1 mine, 0 safe
+  const std::regex clue_re("clue ([0-9]+) at ([A-Z]+)([0-9]+)");
+  const std::regex decided_re("((?:[A-Z]+[0-9]+, )*[A-Z]+[0-9]+): (mines|mine|safe)");
+  const std::regex cell_re("([A-Z]+)([0-9]+)");
+  for (size_t s = 0; s < captions.size(); ++s) {
+    const std::string& cap = captions[s];
+    EXPECT_EQ(cap.rfind(std::to_string(s + 1) + ". ", 0), 0u) << cap;
+    // A medium table: single clues and pairs only, so the clues shown are all the step uses.
+    ASSERT_TRUE(cap.find("every way") == std::string::npos &&
+                cap.find(" were ") == std::string::npos)
+        << cap;
+    ASSERT_EQ(cap.find("\u2026"), std::string::npos) << "caption cut: " << cap;
+    std::vector<int> clues;
+    for (auto it = std::sregex_iterator(cap.begin(), cap.end(), clue_re);
+         it != std::sregex_iterator(); ++it) {
+      const int cell = CellOf(t, (*it)[2], std::stoi((*it)[3]));
+      ASSERT_GE(cell, 0);
+      ASSERT_LT(cell, 49);
+      EXPECT_EQ(t.clue[cell], std::stoi((*it)[1]))
+          << "the caption's clue is not the drawn one: " << cap;
+      clues.push_back(cell);
+    }
+    ASSERT_FALSE(clues.empty()) << cap;
+    std::map<int, int> decided;
+    for (auto it = std::sregex_iterator(cap.begin(), cap.end(), decided_re);
+         it != std::sregex_iterator(); ++it) {
+      const std::string list = (*it)[1];
+      const int v = std::string((*it)[2]) == "safe" ? 0 : 1;
+      for (auto c = std::sregex_iterator(list.begin(), list.end(), cell_re);
+           c != std::sregex_iterator(); ++c) {
+        decided[CellOf(t, (*c)[1], std::stoi((*c)[2]))] = v;
+      }
+    }
+    ASSERT_FALSE(decided.empty()) << cap;
+    // Every assignment of the shown clues' unknown neighbours that meets them.
+    std::vector<int> unknown;
+    for (int k : clues) {
+      for (int v : Around(t, k)) {
+        if (t.clue[v] == -1 && value[v] == -1 &&
+            std::find(unknown.begin(), unknown.end(), v) == unknown.end()) {
+          unknown.push_back(v);
+        }
+      }
+    }
+    ASSERT_LE(unknown.size(), 20u);
+    int ways = 0;
+    for (uint32_t mask = 0; mask < (1u << unknown.size()); ++mask) {
+      std::vector<int> trial = value;
+      for (size_t i = 0; i < unknown.size(); ++i) trial[unknown[i]] = (mask >> i) & 1;
+      bool meets = true;
+      for (int k : clues) {
+        int n = 0;
+        for (int v : Around(t, k)) n += trial[v] == 1;
+        meets &= n == t.clue[k];
+      }
+      if (!meets) continue;
+      ++ways;
+      for (auto [cell, v] : decided) {
+        EXPECT_EQ(trial[cell], v) << "step " << s + 1 << " does not follow from its clues: " << cap;
+      }
+    }
+    EXPECT_GT(ways, 0) << cap;
+    for (auto [cell, v] : decided) {
+      EXPECT_EQ(value[cell], -1) << "decided twice: " << cap;
+      value[cell] = v;
+    }
+  }
+  // The whole path decides every closed cell, as the file's solution says.
+  for (int c = 0; c < 49; ++c) {
+    if (t.clue[c] == -1) {
+      EXPECT_EQ(value[c], t.mine[c]) << c;
+    }
+  }
+  // --hints 2: two steps.
+  ASSERT_EQ(RunPapermines("render " + ShellQuote(mines) + " --labels --hints 2 --answers only -o " +
+                          ShellQuote(pdf))
+                .status,
+            0);
+  EXPECT_EQ(Captions(PdfText(pdf, "-raw")).size(), 2u);
+  // Hint pages follow the answer key: without a key there are none.
+  ASSERT_EQ(RunPapermines("render " + ShellQuote(mines) + " --labels --hints 2 --answers none -o " +
+                          ShellQuote(pdf))
+                .status,
+            0);
+  EXPECT_TRUE(Captions(PdfText(pdf, "-raw")).empty());
 }
 
 }  // namespace
