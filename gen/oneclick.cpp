@@ -383,7 +383,9 @@ absl::StatusOr<std::vector<Puzzle>> GenerateOneClickSet(const OneClickSetOptions
       if (!board.ok()) return board.status();
       p = OneClickPuzzle(*board, id, o.seed);
     }
-    p.difficulty = o.difficulty;
+    // The band's grade fits ordinary tasks only: near misses and impossible ones have few safe
+    // cells whatever the band.
+    if (kind[i] == 0) p.difficulty = o.difficulty;
     out.push_back(std::move(p));
   }
   return out;

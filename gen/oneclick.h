@@ -59,6 +59,7 @@ Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<
 // other possible task is a near miss (4, 6, 8 or 9 safe cells, or an even count on a 2-wide
 // board) so that "possible or not?" cannot be answered from the mine count alone. Puzzle i draws
 // from SplitMix64(PuzzleSeed(seed, i)) and retries on a repeat; deterministic in the options.
+// Only ordinary tasks carry `difficulty`.
 struct OneClickSetOptions {
   int rows = 10, cols = 10;
   double share_lo = 0.17, share_hi = 0.27;
