@@ -2,7 +2,6 @@
 #include <iostream>
 #include <memory>
 #include <string>
-#include <tuple>
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
@@ -45,7 +44,6 @@ int RunTasks(const GenOneClickOptions& o) {
   so.seed = o.seed;
   so.impossible = o.impossible;
   if (o.difficulty != "any") so.difficulty = ParseDifficulty(o.difficulty).value_or(so.difficulty);
-  std::tie(so.share_lo, so.share_hi) = OneClickShareBand(so.difficulty);
   absl::StatusOr<std::vector<Puzzle>> set = GenerateOneClickSet(so);
   if (!set.ok()) {
     const int status = ReportError(set.status());

@@ -27,6 +27,7 @@ struct SheetFlags {
   bool labels = false;
   bool no_guides = false;
   std::string hints = "0";
+  bool regions = false;
 };
 
 inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
@@ -57,6 +58,9 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
   sub.add_flag("--no-guides", f.no_guides,
                "leave out the guide lines drawn every 5 cells on square grids of 12 or more "
                "columns");
+  sub.add_flag("--regions", f.regions,
+               "reverse puzzles: beside the target (\"close it in 12 clicks\"), the number of "
+               "blank areas (zero regions), an easier variant");
   sub.add_option("--hints", f.hints,
                  "after the answer key, each paper puzzle's first K solution steps, each on a "
                  "small copy of the grid with the clues it uses shaded, the cells it decides "
@@ -102,6 +106,7 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags&
   o.dpi = f.dpi;
   o.labels = f.labels;
   o.guides = !f.no_guides;
+  o.reverse_regions = f.regions;
   if (f.hints == "all") {
     o.hints = -1;
   } else if (!absl::SimpleAtoi(f.hints, &o.hints) || o.hints < 0 || o.hints > 10000) {

@@ -3,7 +3,6 @@
 #include <cmath>
 #include <memory>
 #include <string>
-#include <tuple>
 #include <vector>
 
 #include "absl/strings/numbers.h"
@@ -71,7 +70,6 @@ absl::StatusOr<std::vector<Puzzle>> MakeOneClick(const SheetCmdOptions& in, int 
   o.mines = in.mines;
   o.impossible = in.impossible;
   if (in.difficulty != "any") o.difficulty = ParseDifficulty(in.difficulty).value_or(o.difficulty);
-  std::tie(o.share_lo, o.share_hi) = OneClickShareBand(o.difficulty);
   return GenerateOneClickSet(o);
 }
 

@@ -291,8 +291,8 @@ std::optional<Task> DrawTask(const OneClickSetOptions& o, SplitMix64& rng, int k
     if (o.mines >= 0) {
       t.mines = o.mines;
     } else {
-      const double share =
-          o.share_lo + (o.share_hi - o.share_lo) * static_cast<double>(rng.Below(1000001)) / 1e6;
+      const auto [lo, hi] = OneClickShareBand(o.difficulty);
+      const double share = lo + (hi - lo) * static_cast<double>(rng.Below(1000001)) / 1e6;
       t.mines = std::llround(share * static_cast<double>(cells));
     }
   } else {

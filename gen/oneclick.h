@@ -53,16 +53,15 @@ Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<
 
 // A worksheet's set of one-click tasks: no two alike (size and mine count), sizes varied around
 // rows x cols (each by up to a fifth, at least 1, never below 2 unless asked for 1), mine shares
-// drawn from [share_lo, share_hi] unless `mines` fixes the count. round(impossible * count) tasks,
-// at random positions, have no board (their safe-cell count is one the rule of
-// solve/oneclick_rule.h forbids) and are written with `impossible`; when there are any, every
-// other possible task is a near miss (4, 6, 8 or 9 safe cells, or an even count on a 2-wide
+// drawn from the difficulty's band (OneClickShareBand) unless `mines` fixes the count.
+// round(impossible * count) tasks, at random positions, have no board (their safe-cell count is one
+// the rule of solve/oneclick_rule.h forbids) and are written with `impossible`; when there are any,
+// every other possible task is a near miss (4, 6, 8 or 9 safe cells, or an even count on a 2-wide
 // board) so that "possible or not?" cannot be answered from the mine count alone. Puzzle i draws
 // from SplitMix64(PuzzleSeed(seed, i)) and retries on a repeat; deterministic in the options.
 // Only ordinary tasks carry `difficulty`.
 struct OneClickSetOptions {
   int rows = 10, cols = 10;
-  double share_lo = 0.17, share_hi = 0.27;
   int64_t mines = -1;  // >= 0: every task has this many mines (only the size varies)
   int64_t count = 6;
   uint64_t seed = 1;

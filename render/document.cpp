@@ -18,6 +18,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "core/output.h"
+#include "core/reveal.h"
 #include "render/geometry.h"
 #include "render/hints.h"
 #include "render/labels.h"
@@ -83,7 +84,7 @@ Resolved Resolve(const Puzzle& p) {
   return r;
 }
 
-Art MakeArt(const Puzzle& p, const Resolved& res, bool answer) {
+Art MakeArt(const Puzzle& p, const Resolved& res, bool answer, bool regions) {
   const Topology& topo = *p.topology;
   const size_t n = static_cast<size_t>(topo.size());
   Art a;
@@ -153,6 +154,13 @@ Art MakeArt(const Puzzle& p, const Resolved& res, bool answer) {
         // The target: the minimum, which every optimal click set reaches.
         const size_t k = res.clicks->size();
         a.stat = absl::StrCat("close it in ", k, k == 1 ? " click" : " clicks");
+        if (regions && have_board) {
+          // The easier variant: how many blank areas (zero regions) there are.
+          const ZeroComponents z =
+              FindZeroComponents(topo, res.mine, CountNeighborMines(topo, res.mine));
+          absl::StrAppend(&a.stat, " \u00B7 ", z.count,
+                          z.count == 1 ? " blank area" : " blank areas");
+        }
       }
       if (answer) {
         if (!res.clicks) {
@@ -321,7 +329,7 @@ class Painter {
     const Puzzle& p = puzzles_[i];
     const Slot& s = layout_.slots[i];
     const GridGeometry& g = geometry_[i];
-    const Art art = MakeArt(p, resolved_[i], answer);
+    const Art art = MakeArt(p, resolved_[i], answer, o_.reverse_regions);
     Label(cr, i, answer, art, s);
     Slot at = s;  // the grid itself, right of and below its labels
     if (o_.labels) {

@@ -42,7 +42,8 @@ struct RenderOptions {
   std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
   bool labels = false;  // column letters and row numbers around every grid (render/labels.h)
   bool guides = true;   // guide lines every 5 cells on square grids of 12 or more columns
-  int hints = 0;        // paper puzzles' first K solution steps after the key (-1: all; hints.h)
+  bool reverse_regions = false;  // reverse puzzles also state their number of blank areas
+  int hints = 0;  // paper puzzles' first K solution steps after the key (-1: all; hints.h)
 };
 
 // What the document looked like (for tests and messages).

@@ -93,6 +93,25 @@ TEST(WorksheetCli, ReverseTargetIsTheClicksMinimum) {
     EXPECT_EQ(targets, minimum) << input;
     EXPECT_NE(text.find("circle each cell you click"), std::string::npos);
   }
+  // --regions: the easier variant also states the number of blank areas (zero components).
+  {
+    std::map<std::string, int> components;
+    for (const auto& p : counts["puzzles"]) components[p["id"]] = p["components"];
+    const std::string pdf = dir.Path("g.pdf");
+    const auto r = RunPapermines("render " + ShellQuote(full) + " --regions --answers none -o " +
+                                 ShellQuote(pdf));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::string text = PdfText(pdf);
+    std::map<std::string, int> said;
+    const std::regex re(
+        "close it in [0-9]+ clicks? \u00B7 ([0-9]+) blank areas?[^\n]* "
+        "(rev-[A-Za-z0-9-]+)");
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), re); it != std::sregex_iterator();
+         ++it) {
+      said[(*it)[2]] = std::stoi((*it)[1]);
+    }
+    EXPECT_EQ(said, components);
+  }
   // The key says that any click set of that size counts.
   const std::string pdf = dir.Path("k.pdf");
   ASSERT_EQ(
