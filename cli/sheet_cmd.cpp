@@ -105,6 +105,10 @@ int RunSheet(const SheetCmdOptions& in) {
   if (in.count < 1 || in.count > 100000) {
     return ReportError(absl::InvalidArgumentError("--count must be between 1 and 100000"));
   }
+  if (in.impossible > 0 && in.kind != "oneclick") {
+    return ReportError(absl::InvalidArgumentError(
+        "--impossible mixes impossible tasks into one-click sheets: use it with --kind oneclick"));
+  }
   absl::StatusOr<std::vector<Puzzle>> puzzles;
   if (in.kind == "paper") {
     puzzles = MakePaper(in, rows, cols);
