@@ -9,6 +9,8 @@
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
 #include "cli/render_flags.h"
+#include "core/mines_io.h"
+#include "core/output.h"
 #include "core/strings.h"
 #include "gen/oneclick.h"
 #include "gen/paper.h"
@@ -28,6 +30,7 @@ struct SheetCmdOptions {
   double impossible = 0;  // oneclick: share of tasks without a board
   int jobs = 0;
   std::string output = "worksheet.pdf";
+  std::string save;  // the puzzles as a .mines file (for `papermines check`)
   SheetFlags sheet;
 };
 
@@ -130,6 +133,11 @@ int RunSheet(const SheetCmdOptions& in) {
       !s.ok()) {
     return ReportError(s);
   }
+  if (!in.save.empty()) {
+    if (absl::Status s = WriteFileAtomic(in.save, FormatMines(*puzzles)); !s.ok()) {
+      return ReportError(s);
+    }
+  }
   return 0;
 }
 
@@ -176,6 +184,9 @@ Command SetupSheet(CLI::App& app) {
                   "written all or nothing; pages an earlier run left under the name are removed, "
                   "as in `papermines render`)")
       ->capture_default_str();
+  sub->add_option("--save", opts->save,
+                  "also write the puzzles, with their answers, to this .mines file: the PUZZLES "
+                  "that `papermines check` marks students' answers against");
   AddSheetFlags(*sub, opts->sheet);
   return Command{sub, [opts] { return RunSheet(*opts); }};
 }

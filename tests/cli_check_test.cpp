@@ -110,6 +110,29 @@ TEST(CheckCli, AllRightExitsZero) {
                                       "paper5: correct"}));
 }
 
+TEST(CheckCli, SheetsOwnKeyIsRight) {
+  // `sheet --save` writes the puzzles with their answers; marked as answers, every one is right.
+  ScratchDir dir;
+  for (const std::string kind : {"paper", "oneclick", "reverse"}) {
+    const std::string mines = dir.Path(kind + ".mines");
+    const auto s =
+        RunPapermines("sheet --kind " + kind + " --size 7x7 -n 4 --seed 3 --difficulty any -o " +
+                      ShellQuote(dir.Path(kind + ".pdf")) + " --save " + ShellQuote(mines) +
+                      (kind == "oneclick" ? " --impossible 0.5" : ""));
+    ASSERT_EQ(s.status, 0) << s.err;
+    const auto r = RunPapermines(Args(mines, mines));
+    EXPECT_EQ(r.status, 0) << kind << "\n" << r.out << r.err;
+    const std::vector<std::string> lines = Lines(r.out);
+    EXPECT_EQ(lines.size(), 4u) << r.out;
+    for (const std::string& line : lines) {
+      EXPECT_TRUE(line.find(": correct") != std::string::npos ||
+                  line.find(": valid (") != std::string::npos ||
+                  line.find(": optimal (") != std::string::npos)
+          << line;
+    }
+  }
+}
+
 TEST(CheckCli, BadInputIsExitTwoWithOneLine) {
   ScratchDir dir;
   struct Case {
