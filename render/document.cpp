@@ -336,32 +336,14 @@ class Painter {
       const LabelRoom room = LabelRoomFor(g);
       at.grid.x += room.left * s.unit;
       at.grid.y += room.top * s.unit;
+      at.grid.w -= room.left * s.unit;
+      at.grid.h -= room.top * s.unit;
       DrawLabels(cr, text_, g, at.grid.x, at.grid.y, s.unit);
     }
     Grid(cr, g, at, art);
-    if (!art.banner.empty()) Banner(cr, at, art.banner);
+    if (!art.banner.empty()) DrawBanner(cr, text_, at.grid, art.banner);
     if (o_.guides && WantsGuides(g)) {
       DrawGuides(cr, g, at.grid.x, at.grid.y, s.unit, std::min(1.3, std::max(0.5, s.unit * 0.09)));
-    }
-  }
-
-  // Lines across the middle of a grid on a white band: the first large and bold, the rest small.
-  void Banner(cairo_t* cr, const Slot& s, const std::vector<std::string>& lines) {
-    const double big = std::min(16.0, s.grid.w / 7), small = std::min(9.5, s.grid.w / 22);
-    const double h = big * 1.5 + small * 1.4 * static_cast<double>(lines.size() - 1);
-    Rect band{s.grid.x + s.grid.w * 0.04, s.grid.y + (s.grid.h - h) / 2, s.grid.w * 0.92, h};
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_rectangle(cr, band.x, band.y, band.w, band.h);
-    cairo_fill_preserve(cr);
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_set_line_width(cr, 0.8);
-    cairo_stroke(cr);
-    Rect line{band.x, band.y, band.w, big * 1.5};
-    for (size_t k = 0; k < lines.size(); ++k) {
-      text_.Markup(cr, Escape(lines[k]), k == 0 ? big : small, line, Align::kCenter,
-                   k == 0 ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-      line.y += line.h;
-      line.h = small * 1.4;
     }
   }
 

@@ -56,4 +56,23 @@ void DrawGuides(cairo_t* cr, const GridGeometry& g, double ox, double oy, double
   cairo_stroke(cr);
 }
 
+void DrawBanner(cairo_t* cr, Text& text, const Rect& grid, const std::vector<std::string>& lines) {
+  const double big = std::min(16.0, grid.w / 7), small = std::min(9.5, grid.w / 22);
+  const double h = big * 1.5 + small * 1.4 * static_cast<double>(lines.size() - 1);
+  const Rect band{grid.x + grid.w * 0.04, grid.y + (grid.h - h) / 2, grid.w * 0.92, h};
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_rectangle(cr, band.x, band.y, band.w, band.h);
+  cairo_fill_preserve(cr);
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_set_line_width(cr, 0.8);
+  cairo_stroke(cr);
+  Rect line{band.x, band.y, band.w, big * 1.5};
+  for (size_t k = 0; k < lines.size(); ++k) {
+    text.Markup(cr, Escape(lines[k]), k == 0 ? big : small, line, Align::kCenter,
+                k == 0 ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+    line.y += line.h;
+    line.h = small * 1.4;
+  }
+}
+
 }  // namespace papermines::render

@@ -1,4 +1,5 @@
-// Row and column labels around a grid, and guide lines on large square grids.
+// Marks around and across a grid: row and column labels, guide lines on large square grids, and a
+// banner across an answer that has no grid to show ("impossible").
 //
 // Labels: column letters above the grid (A..Z, AA..), row numbers down its left side (1..), named
 // by core/cell_name.h, the same function `solve --explain --labels` and `check --labels` use, so
@@ -13,6 +14,9 @@
 #pragma once
 
 #include <cairo.h>
+
+#include <string>
+#include <vector>
 
 #include "render/geometry.h"
 #include "render/text.h"
@@ -35,5 +39,9 @@ bool WantsGuides(const GridGeometry& g);
 void DrawLabels(cairo_t* cr, Text& text, const GridGeometry& g, double ox, double oy, double u);
 // Draws the guide lines (WantsGuides must hold), `width` points wide.
 void DrawGuides(cairo_t* cr, const GridGeometry& g, double ox, double oy, double u, double width);
+
+// Lines across the middle of the grid box `grid` on a white band: the first large and bold
+// ("impossible"), the rest small (the reason).
+void DrawBanner(cairo_t* cr, Text& text, const Rect& grid, const std::vector<std::string>& lines);
 
 }  // namespace papermines::render
