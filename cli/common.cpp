@@ -48,7 +48,7 @@ int ReportError(const absl::Status& status) {
   return 2;
 }
 
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path) {
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path, MinesRead mode) {
   // A puzz.link URL given in place of a file: always with http(s)://, the bare mines/C/R/BODY
   // only when no file has that name.
   if (LooksLikePuzzLink(path) &&
@@ -64,7 +64,7 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path) {
   const std::string name = path == "-" ? "<stdin>" : path;
   // A text of URLs, one a line, reads like a .mines file of those puzzles.
   absl::StatusOr<std::vector<Puzzle>> puzzles =
-      IsPuzzLinkList(*text) ? ParsePuzzLinkList(*text, name) : ParseMines(*text, name);
+      IsPuzzLinkList(*text) ? ParsePuzzLinkList(*text, name) : ParseMines(*text, name, mode);
   if (!puzzles.ok() || !puzzles->empty()) return puzzles;
   // Where the end of the file is, as the .mines reader says it: the line after a final newline,
   // else just past the last character (a byte order mark is not part of the first line).

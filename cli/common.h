@@ -13,6 +13,7 @@
 #include "CLI/CLI.hpp"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "core/mines_io.h"
 #include "core/puzzle.h"
 
 namespace papermines::cli {
@@ -38,7 +39,9 @@ std::string OneLine(std::string_view message, size_t max_bytes = std::string::np
 // line. A file without any puzzle (empty, or only comments and blank lines) is an input error
 // at its end: "FILE:LINE:COL: expected a puzzle (...), got end of file". FORMAT.md's solve exits 0
 // "when every puzzle is unique": an empty file must not pass for that by having no puzzle at all.
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path);
+// `mode` kAnswers reads students' answers for `check` (core/mines_io.h).
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path,
+                                                MinesRead mode = MinesRead::kPuzzles);
 // The puzzles of several inputs (files, URLs, URL lists) in order, through ReadPuzzles.
 absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& paths);
 
@@ -92,5 +95,6 @@ Command SetupClicks(CLI::App& app);
 Command SetupGenReverse(CLI::App& gen);
 Command SetupExport(CLI::App& app);
 Command SetupBook(CLI::App& app);
+Command SetupCheck(CLI::App& app);
 
 }  // namespace papermines::cli

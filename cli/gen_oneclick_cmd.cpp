@@ -22,9 +22,39 @@ struct GenOneClickOptions {
   uint64_t seed = 0;
   int64_t count = 1;
   bool gcj = false;
+  bool tasks = false;
+  double impossible = 0;
+  std::string difficulty = "medium";
   std::string output = "-";
   std::string shard;
 };
+
+// --tasks: a worksheet's set of different tasks, as `sheet --kind oneclick` draws it.
+int RunTasks(const GenOneClickOptions& o) {
+  if (o.rows <= 0 || o.cols <= 0 || o.count < 1) {
+    return ReportError(absl::InvalidArgumentError(
+        "gen oneclick --tasks needs --rows R --cols C (the size tasks vary around) and a --count "
+        "of at least 1"));
+  }
+  if (o.rows > 1000 || o.cols > 1000) {
+    return ReportError(absl::InvalidArgumentError("--rows and --cols must be at most 1000"));
+  }
+  OneClickSetOptions so;
+  so.rows = static_cast<int>(o.rows);
+  so.cols = static_cast<int>(o.cols);
+  so.mines = o.mines;
+  so.count = o.count;
+  so.seed = o.seed;
+  so.impossible = o.impossible;
+  if (o.difficulty != "any") so.difficulty = ParseDifficulty(o.difficulty).value_or(so.difficulty);
+  absl::StatusOr<std::vector<Puzzle>> set = GenerateOneClickSet(so);
+  if (!set.ok()) {
+    const int status = ReportError(set.status());
+    return absl::IsResourceExhausted(set.status()) ? 1 : status;
+  }
+  if (absl::Status s = WriteFileAtomic(o.output, FormatMines(*set)); !s.ok()) return ReportError(s);
+  return 0;
+}
 
 int RunGenOneClick(const GenOneClickOptions& o) {
   if (o.gcj) {
@@ -35,6 +65,7 @@ int RunGenOneClick(const GenOneClickOptions& o) {
     if (absl::Status s = WriteFileAtomic(o.output, *out); !s.ok()) return ReportError(s);
     return 0;
   }
+  if (o.tasks) return RunTasks(o);
   if (o.rows <= 0 || o.cols <= 0 || o.mines < 0) {
     return ReportError(absl::InvalidArgumentError(
         "gen oneclick needs --rows R --cols C --mines M (or --gcj to read Code Jam input)"));
@@ -123,6 +154,20 @@ Command SetupGenOneclick(CLI::App& gen) {
          "turns up in 1000 redraws the command says how many exist and exits 1")
       ->capture_default_str()
       ->check(FitsInteger<int64_t>());
+  sub->add_flag("--tasks", opts->tasks,
+                "a worksheet's tasks, as `sheet --kind oneclick` draws them: --count different "
+                "tasks (size and mines) with sizes varied by up to a fifth around --rows x --cols, "
+                "mines from --difficulty's share band unless --mines fixes them, and an "
+                "--impossible share written with the line 'impossible' instead of a solution");
+  sub->add_option("--impossible", opts->impossible,
+                  "with --tasks: the share (0 to 1) of tasks that have no board")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
+  sub->add_option("--difficulty", opts->difficulty,
+                  "with --tasks: the mine share band: easy 8-16%, medium 17-27%, hard 28-36%, "
+                  "expert 40-50%, any 8-50%")
+      ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "any"}))
+      ->capture_default_str();
   sub->add_flag("--gcj", opts->gcj,
                 "contest mode: Code Jam input on stdin, Code Jam output (errors: "
                 "<stdin>:LINE:COL, exit 2)");

@@ -69,6 +69,7 @@ int main(int argc, char** argv) {
   commands.push_back(SetupClicks(app));
   commands.push_back(SetupExport(app));
   commands.push_back(SetupBook(app));
+  commands.push_back(SetupCheck(app));
   // `gen` groups the generators: gen paper | oneclick | reverse, each registered on `gen`.
   CLI::App* gen = app.add_subcommand("gen", "generate puzzles as a .mines collection");
   gen->require_subcommand(1);

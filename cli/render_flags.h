@@ -84,6 +84,10 @@ struct SheetFlags {
   std::string format;  // empty: from the output name
   bool qr = false;
   bool show_rating = false;
+  bool labels = false;
+  bool no_guides = false;
+  std::string hints = "0";
+  bool regions = false;
 };
 
 inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
@@ -113,6 +117,21 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
                "18 mm with its quiet zone), so a phone opens it in puzz.link's player");
   sub.add_flag("--show-rating", f.show_rating,
                "print each paper puzzle's rating (1.0-11.0, higher is harder) beside its grade");
+  sub.add_flag("--labels", f.labels,
+               "column letters (A..Z, AA..) and row numbers (1..) around every grid, the names "
+               "`solve --explain --labels` and `check --labels` use");
+  sub.add_flag("--no-guides", f.no_guides,
+               "leave out the guide lines drawn every 5 cells on square grids of 12 or more "
+               "columns");
+  sub.add_flag("--regions", f.regions,
+               "reverse puzzles: beside the target (\"close it in 12 clicks\"), the number of "
+               "blank areas (zero regions), an easier variant");
+  sub.add_option("--hints", f.hints,
+                 "after the answer key, each paper puzzle's first K solution steps, each on a "
+                 "small copy of the grid with the clues it uses shaded, the cells it decides "
+                 "ringed and a caption in the words of `solve --explain`; 'all' for the whole "
+                 "path (meant for small boards); 0 for none")
+      ->capture_default_str();
   sub.add_option("--dpi", f.dpi, "resolution of PNG pages")
       ->check(CLI::Range(10.0, 1200.0))
       ->capture_default_str();
@@ -157,6 +176,15 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags&
   o.font = f.font;
   o.dpi = f.dpi;
   o.qr = f.qr;
+  o.labels = f.labels;
+  o.guides = !f.no_guides;
+  o.reverse_regions = f.regions;
+  if (f.hints == "all") {
+    o.hints = -1;
+  } else if (!absl::SimpleAtoi(f.hints, &o.hints) || o.hints < 0 || o.hints > 10000) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--hints must be a number of steps from 0 to 10000 or 'all', got '", f.hints, "'"));
+  }
   o.creator = "papermines " PAPERMINES_VERSION;
   if (const char* e = std::getenv("SOURCE_DATE_EPOCH"); e != nullptr && *e != '\0') {
     int64_t epoch = 0;

@@ -11,6 +11,8 @@
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
 #include "cli/render_flags.h"
+#include "core/mines_io.h"
+#include "core/output.h"
 #include "core/strings.h"
 #include "gen/distinct.h"
 #include "gen/oneclick.h"
@@ -30,9 +32,11 @@ struct SheetCmdOptions {
   int64_t mines = -1;                  // oneclick: -1 = from the difficulty
   std::string opening = "chessboard";  // paper
   std::string mine_count = "hidden";   // paper
+  double impossible = 0;               // oneclick: share of tasks without a board
   int jobs = 0;
   bool quiet = false;  // no progress bar
   std::string output = "worksheet.pdf";
+  std::string save;  // the puzzles as a .mines file (for `papermines check`)
   SheetFlags sheet;
 };
 
@@ -72,45 +76,21 @@ absl::StatusOr<std::vector<Puzzle>> MakePaper(const SheetCmdOptions& in, int row
   return GeneratePaperBatch(o, 0, in.count, in.jobs, nullptr, progress ? "sheet" : "");
 }
 
-// One-click: the mine count from the difficulty (a share of the cells) unless --mines says.
+// One-click: a set of different tasks around the size, mine shares from the difficulty's band
+// unless --mines says, with --impossible's share of tasks that have no board.
 absl::StatusOr<std::vector<Puzzle>> MakeOneClick(const SheetCmdOptions& in, int rows, int cols) {
   if (in.topology != "square") {
     return absl::InvalidArgumentError("one-click boards are square grids: use --topology square");
   }
-  const int64_t cells = int64_t{rows} * cols;
-  int64_t mines = in.mines;
-  if (mines < 0) {
-    const double share = in.difficulty == "easy"     ? 0.12
-                         : in.difficulty == "hard"   ? 0.32
-                         : in.difficulty == "expert" ? 0.45
-                                                     : 0.22;
-    mines = static_cast<int64_t>(std::llround(share * cells));
-  }
-  std::vector<Puzzle> out;
-  DistinctBatchOptions bo;
-  bo.batch.count = in.count;
-  bo.what = "one-click boards";
-  absl::Status s = RunDistinctBatch<Puzzle>(
-      bo,
-      [&](int64_t i, int redraw) -> absl::StatusOr<Puzzle> {
-        const uint64_t seed = RedrawSeed(in.seed, static_cast<uint64_t>(i), redraw);
-        auto board = RandomOneClick(rows, cols, mines, seed);
-        if (!board.ok()) return board.status();
-        Puzzle p = OneClickPuzzle(*board,
-                                  absl::StrCat("oc", rows, "x", cols, "-m", mines, "-s", in.seed,
-                                               "-", i, redraw > 0 ? absl::StrCat("r", redraw) : ""),
-                                  in.seed);
-        if (in.difficulty != "any")
-          p.difficulty = ParseDifficulty(in.difficulty).value_or(p.difficulty);
-        return p;
-      },
-      [](const Puzzle& p) { return PuzzleFingerprint(p); },
-      [&](int64_t, Puzzle&& p) {
-        out.push_back(std::move(p));
-        return absl::OkStatus();
-      });
-  if (!s.ok()) return s;
-  return out;
+  OneClickSetOptions o;
+  o.rows = rows;
+  o.cols = cols;
+  o.count = in.count;
+  o.seed = in.seed;
+  o.mines = in.mines;
+  o.impossible = in.impossible;
+  if (in.difficulty != "any") o.difficulty = ParseDifficulty(in.difficulty).value_or(o.difficulty);
+  return GenerateOneClickSet(o);
 }
 
 // Reverse sweep: boards of the topology with a mine share of 15% (--mines to set the count), graded
@@ -154,6 +134,10 @@ int RunSheet(const SheetCmdOptions& in) {
   if (absl::Status s = render::CheckBoardFits(options->layout, topo, rows, cols); !s.ok()) {
     return ReportError(s);
   }
+  if (in.impossible > 0 && in.kind != "oneclick") {
+    return ReportError(absl::InvalidArgumentError(
+        "--impossible mixes impossible tasks into one-click sheets: use it with --kind oneclick"));
+  }
   absl::StatusOr<std::vector<Puzzle>> puzzles;
   if (in.kind == "paper") {
     puzzles = MakePaper(in, rows, cols);
@@ -172,6 +156,11 @@ int RunSheet(const SheetCmdOptions& in) {
           render::WriteDocument(*puzzles, *options, in.output, nullptr, FormatFlag(in.sheet));
       !s.ok()) {
     return ReportError(s);
+  }
+  if (!in.save.empty()) {
+    if (absl::Status s = WriteFileAtomic(in.save, FormatMines(*puzzles)); !s.ok()) {
+      return ReportError(s);
+    }
   }
   return 0;
 }
@@ -197,13 +186,13 @@ Command SetupSheet(CLI::App& app) {
       ->check(FitsInteger<int64_t>());
   sub->add_option("--difficulty", opts->difficulty,
                   "easy, medium, hard, expert or any (paper: the solver's grade; oneclick: the "
-                  "share of mines; reverse: the clicks an optimal player saves)")
+                  "share of mines, 8-16%, 17-27%, 28-36%, 40-50%, sizes varied by up to a fifth; "
+                  "reverse: the clicks an optimal player saves)")
       ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "any"}))
       ->capture_default_str();
   sub->add_option("--topology", opts->topology,
-                  "grid: square, triangle or hex (hex paper tables are easy; medium ones use the "
-                  "strict heuristic and need a number of columns that is 2 mod 3, e.g. --size 9x8 "
-                  "or 10x11)")
+                  "grid: square, triangle or hex (hex paper tables above easy are sparse: see "
+                  "--opening)")
       ->check(CLI::IsMember({"square", "triangle", "hex"}))
       ->capture_default_str();
   sub->add_option("--size", opts->size, "board size RxC (rows x columns)")->capture_default_str();
@@ -224,6 +213,11 @@ Command SetupSheet(CLI::App& app) {
                   "paper: hidden, or shown (the total number of mines printed with each puzzle)")
       ->check(CLI::IsMember({"hidden", "shown"}))
       ->capture_default_str();
+  sub->add_option("--impossible", opts->impossible,
+                  "oneclick: the share (0 to 1) of tasks that have no board; the sheet then asks "
+                  "\"possible or not?\" and the key gives the reason")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
   sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
       ->capture_default_str();
   sub->add_flag("-q,--quiet", opts->quiet,
@@ -234,6 +228,9 @@ Command SetupSheet(CLI::App& app) {
                   "written all or nothing; pages an earlier run left under the name are removed, "
                   "as in `papermines render`)")
       ->capture_default_str();
+  sub->add_option("--save", opts->save,
+                  "also write the puzzles, with their answers, to this .mines file: the PUZZLES "
+                  "that `papermines check` marks students' answers against");
   AddSheetFlags(*sub, opts->sheet);
   return Command{sub, [opts] { return RunSheet(*opts); }};
 }

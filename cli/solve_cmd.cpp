@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/common.h"
+#include "core/cell_name.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "nlohmann/json.hpp"
@@ -34,6 +35,7 @@ struct SolveCmdOptions {
   bool json = false;
   bool explain = false;
   bool no_grade = false;
+  bool labels = false;
   double time_limit = 0;
 };
 
@@ -44,11 +46,6 @@ constexpr int kGradeCellLimit = 40000;
 nlohmann::json CellJson(const Topology& topo, int cell) {
   if (!topo.is_grid()) return cell;
   return nlohmann::json::array({topo.row(cell), topo.col(cell)});
-}
-
-std::string CellText(const Topology& topo, int cell) {
-  if (!topo.is_grid()) return absl::StrCat(cell);
-  return absl::StrCat("(", topo.row(cell), ",", topo.col(cell), ")");
 }
 
 int RunSolve(const SolveCmdOptions& o) {
@@ -80,6 +77,7 @@ int RunSolve(const SolveCmdOptions& o) {
     so.grade = !o.no_grade && (o.explain || topo.size() <= kGradeCellLimit);
     so.explain = o.explain;
     if (p.mines_shown && p.mines) so.mine_count = *p.mines;  // `mines N shown`: one more clue
+    so.cell_names = o.labels ? CellNaming::kLabel : CellNaming::kRowCol;
     const SolveResult r = Solve(topo, p.clues, so);
     if (r.verdict != Verdict::kUnique) all_unique = false;
     if (r.verdict == Verdict::kUnknown) any_unknown = true;
@@ -89,7 +87,8 @@ int RunSolve(const SolveCmdOptions& o) {
     }
     std::vector<std::string> failing;
     for (int32_t c : r.unsatisfiable) {
-      failing.push_back(absl::StrCat("clue ", p.clues[c], " at ", CellText(topo, c)));
+      failing.push_back(
+          absl::StrCat("clue ", p.clues[c], " at ", CellName(topo, c, so.cell_names)));
     }
     if (o.json) {
       nlohmann::json j;
@@ -191,6 +190,9 @@ Command SetupSolve(CLI::App& app) {
   sub->add_flag("--explain", opts->explain,
                 "also print the deductions in order, in words for an answer key (and for 'none' "
                 "the failing clues, for 'multiple' both solutions)");
+  sub->add_flag("--labels", opts->labels,
+                "name cells as the labels drawn by `render --labels` (column letters, row numbers "
+                "from 1: \"C4\") instead of 0-based (r,c)");
   sub->add_flag("--no-grade", opts->no_grade,
                 "skip the difficulty grade (graded by default for puzzles up to 40000 cells)");
   sub->add_option("--time-limit", opts->time_limit,

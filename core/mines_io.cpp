@@ -46,9 +46,9 @@ struct Tok {
   int col = 0;  // 1-based byte column
 };
 
-constexpr string_view kKeywords[] = {"puzzle",     "topology", "id",     "seed",
-                                     "difficulty", "mines",    "edges",  "clues",
-                                     "board",      "solution", "clicks", "end"};
+constexpr string_view kKeywords[] = {"puzzle", "topology",   "id",    "seed",  "difficulty",
+                                     "mines",  "edges",      "clues", "board", "solution",
+                                     "clicks", "impossible", "end"};
 
 bool IsKeyword(string_view t) {
   for (string_view k : kKeywords) {
@@ -182,7 +182,8 @@ struct RowRef {
 
 class Parser {
  public:
-  Parser(string_view text, string_view filename) : text_(text), file_(filename) {
+  Parser(string_view text, string_view filename, MinesRead mode)
+      : text_(text), file_(filename), answers_(mode == MinesRead::kAnswers) {
     // A UTF-8 byte order mark (Windows editors write one) is not part of the first line.
     if (text_.size() >= 3 && text_.substr(0, 3) == "\xEF\xBB\xBF") text_.remove_prefix(3);
     // Where "end of file" is: the line after a final newline, else just past the last character.
@@ -324,7 +325,7 @@ class Parser {
         s += "clues, solution or end)";
         break;
       case PuzzleKind::kOneClick:
-        s += "solution or end)";
+        s += "solution, impossible or end)";
         break;
       case PuzzleKind::kReverse:
         s += "board, clicks or end)";
@@ -534,6 +535,7 @@ class Parser {
   }
 
   absl::Status ParsePaperSolution(Puzzle* p) {
+    if (answers_ && !clues_place_.seen()) return ParseAnswerRows(p);
     if (!clues_place_.seen()) {
       if (!topo_place_.seen()) return Err(toks_[0], "'topology' before 'solution'", "'solution'");
       return Err(toks_[0], "'clues' before 'solution'", "'solution'");
@@ -544,6 +546,7 @@ class Parser {
     p->mine.reserve(std::min<size_t>(t.size(), Remaining()));
     PM_RETURN_IF_ERROR(ReadRows(t, "solution", [&](int cell, string_view tok, int line, int col) {
       const uint8_t clue = p->clues[cell];
+      if (answers_) return AnswerCell(p, tok, line, col);
       if (clue == kClosed) {
         if (tok == "*" || tok == "-") {
           p->mine.push_back(tok == "*");
@@ -558,6 +561,7 @@ class Parser {
       p->mine.push_back(0);
       return absl::OkStatus();
     }));
+    if (answers_) return absl::OkStatus();  // a wrong answer is the checker's verdict
     // The mines must explain every clue.
     const std::vector<uint8_t> count = CountNeighborMines(t, p->mine);
     for (int c = 0; c < t.size(); ++c) {
@@ -571,7 +575,39 @@ class Parser {
     return absl::OkStatus();
   }
 
+  // A paper answer without clues: '*' a mine; '-', '.' or a number a safe cell.
+  absl::Status ParseAnswerRows(Puzzle* p) {
+    PM_RETURN_IF_ERROR(SectionStart(p, &solution_place_, "solution"));
+    const Topology& t = *p->topology;
+    p->mine.clear();
+    p->mine.reserve(std::min<size_t>(t.size(), Remaining()));
+    return ReadRows(t, "solution", [&](int, string_view tok, int line, int col) {
+      return AnswerCell(p, tok, line, col);
+    });
+  }
+  absl::Status AnswerCell(Puzzle* p, string_view tok, int line, int col) {
+    int64_t v;
+    if (tok == "*" || tok == "-" || tok == "." || ParseInt(tok, &v) == Num::kOk) {
+      p->mine.push_back(tok == "*");
+      return absl::OkStatus();
+    }
+    return ErrAt(line, col, "'*' (a mine), '-' or a number (a safe cell)", Quote(tok));
+  }
+
+  absl::Status ParseImpossible(Puzzle* p) {
+    PM_RETURN_IF_ERROR(Once(&impossible_place_, "'impossible' line"));
+    PM_RETURN_IF_ERROR(NoMore(1));
+    if (solution_place_.seen()) {
+      return Err(toks_[0], "either a solution or 'impossible'", "'impossible'");
+    }
+    p->impossible = true;
+    return absl::OkStatus();
+  }
+
   absl::Status ParseOneClickSolution(Puzzle* p) {
+    if (impossible_place_.seen()) {
+      return Err(toks_[0], "either a solution or 'impossible'", "'solution'");
+    }
     PM_RETURN_IF_ERROR(SectionStart(p, &solution_place_, "solution"));
     const Place sol = solution_place_;
     const Topology& t = *p->topology;
@@ -593,7 +629,7 @@ class Parser {
       }
       return ErrAt(line, col, "'*', '.' or 'c'", Quote(tok));
     }));
-    if (p->click < 0) {
+    if (p->click < 0 && !answers_) {
       return ErrAt(sol.line, sol.col, "exactly one 'c' (the click) in the solution", "none");
     }
     return absl::OkStatus();
@@ -678,6 +714,7 @@ class Parser {
     // Fresh per-puzzle state.
     topo_place_ = id_place_ = seed_place_ = diff_place_ = mines_place_ = Place{};
     edges_place_ = clues_place_ = board_place_ = solution_place_ = clicks_place_ = Place{};
+    impossible_place_ = Place{};
     edges_.clear();
     built_by_section_ = false;
     const PuzzleKind kind = p->kind;
@@ -742,6 +779,8 @@ class Parser {
         PM_RETURN_IF_ERROR(ParsePaperSolution(p));
       } else if (k == "solution" && kind == PuzzleKind::kOneClick) {
         PM_RETURN_IF_ERROR(ParseOneClickSolution(p));
+      } else if (k == "impossible" && kind == PuzzleKind::kOneClick) {
+        PM_RETURN_IF_ERROR(ParseImpossible(p));
       } else if (k == "board" && kind == PuzzleKind::kReverse) {
         PM_RETURN_IF_ERROR(ParseBoard(p));
       } else if (k == "clicks" && kind == PuzzleKind::kReverse) {
@@ -756,19 +795,21 @@ class Parser {
     if (!topo_place_.seen()) return Err(end, "a 'topology' line", "'end'");
     switch (p->kind) {
       case PuzzleKind::kPaper:
+        if (answers_ && solution_place_.seen()) break;
         if (!clues_place_.seen()) return Err(end, "a 'clues' section", "'end'");
         break;
       case PuzzleKind::kOneClick:
-        if (!mines_place_.seen()) {
+        if (!mines_place_.seen() && !answers_) {
           return Err(end, "a 'mines' line (required in a oneclick puzzle)", "'end'");
         }
         break;
       case PuzzleKind::kReverse:
+        if (answers_ && clicks_place_.seen()) break;
         if (!board_place_.seen()) return Err(end, "a 'board' section", "'end'");
         break;
     }
     PM_RETURN_IF_ERROR(EnsureTopology(p));
-    if (p->mines && p->has_solution()) {
+    if (p->mines && p->has_solution() && !answers_) {
       int64_t n = 0;
       for (uint8_t m : p->mine) n += m;
       if (n != *p->mines) {
@@ -795,6 +836,8 @@ class Parser {
   // Per puzzle.
   Place topo_place_, id_place_, seed_place_, diff_place_, mines_place_;
   Place edges_place_, clues_place_, board_place_, solution_place_, clicks_place_;
+  Place impossible_place_;
+  bool answers_ = false;
   Tok mines_tok_;
   TopologyKind tkind_ = TopologyKind::kSquare;
   int64_t rows_ = 0, cols_ = 0, graph_n_ = 0;
@@ -804,17 +847,18 @@ class Parser {
 
 }  // namespace
 
-absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::string_view filename) {
-  Parser parser(AsAbsl(text), AsAbsl(filename));
+absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::string_view filename,
+                                               MinesRead mode) {
+  Parser parser(AsAbsl(text), AsAbsl(filename), mode);
   std::vector<Puzzle> puzzles;
   if (absl::Status s = parser.Run(&puzzles); !s.ok()) return s;
   return puzzles;
 }
 
-absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path) {
+absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path, MinesRead mode) {
   absl::StatusOr<std::string> text = ReadWholeFile(path);
   if (!text.ok()) return text.status();
-  return ParseMines(*text, path == "-" ? "<stdin>" : path);
+  return ParseMines(*text, path == "-" ? "<stdin>" : path, mode);
 }
 
 }  // namespace papermines

@@ -5,8 +5,8 @@
 // InvalidArgument status "FILE:LINE:COL: expected <what>, got <what>" (1-based line and column).
 // Limits (absurd sizes, clues above the neighbour count of the grid kind's cells -- 8, 12, 6, or a
 // graph vertex's degree --, negative or overflowing numbers) are errors too, never crashes or huge
-// allocations. (A clue only a border cell cannot reach reads fine: the puzzle has no solution.) The writer's output reads back to the same
-// puzzles.
+// allocations. (A clue only a border cell cannot reach reads fine: the puzzle has no solution.) The
+// writer's output reads back to the same puzzles.
 #pragma once
 
 #include <ostream>
@@ -19,10 +19,25 @@
 
 namespace papermines {
 
+// How strictly a collection is read.
+enum class MinesRead : uint8_t {
+  // Puzzles (the default): every rule of FORMAT.md, including that a paper solution explains
+  // its clues and a stated `mines` count matches the solution or board.
+  kPuzzles,
+  // Answers to be marked (`papermines check`): a student's answer may be wrong, so what is a
+  // verdict is not an input error. A paper `solution` needs no `clues` before it and need not
+  // explain them (any token but '*' is a safe cell); a oneclick answer needs no `mines` line and
+  // its solution may lack the 'c'; a reverse answer needs no `board`; stated mine counts are not
+  // compared. Syntax, sizes and repeated clicks are still errors.
+  kAnswers,
+};
+
 // Parses a whole collection. `filename` is used in error messages only.
-absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::string_view filename);
+absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::string_view filename,
+                                               MinesRead mode = MinesRead::kPuzzles);
 // Reads and parses a file; "-" reads stdin (and names it "<stdin>" in messages).
-absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path);
+absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path,
+                                                  MinesRead mode = MinesRead::kPuzzles);
 // Reads a whole file ("-" for stdin) into a string, with a clear error when it cannot be read.
 absl::StatusOr<std::string> ReadWholeFile(const std::string& path);
 

@@ -56,6 +56,9 @@ void AppendPuzzle(std::string* out, const Puzzle& p) {
     absl::StrAppend(out, "mines ", *p.mines,
                     p.mines_shown && p.kind == PuzzleKind::kPaper ? " shown" : "", "\n");
   }
+  if (p.kind == PuzzleKind::kOneClick && p.impossible && !p.has_solution()) {
+    out->append("impossible\n");
+  }
   if (!t.is_grid() && !t.edges().empty()) {
     out->append("edges\n");
     for (auto [u, v] : t.edges()) {

@@ -60,6 +60,8 @@ struct Puzzle {
   Mines mine;
   // oneclick: the click cell of the solution, -1 when no solution is given.
   int click = -1;
+  // oneclick: the answer is "no board exists" (the `impossible` line); never with a solution.
+  bool impossible = false;
   // reverse: the optimal click set, if the file gives the answer.
   std::optional<std::vector<int32_t>> reverse_clicks;
 

@@ -3,12 +3,17 @@
 #include "gen/oneclick.h"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
+#include <set>
+#include <tuple>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "core/reveal.h"
 #include "core/token_reader.h"
 #include "core/topology.h"
+#include "gen/paper.h"
 #include "gen/random.h"
 
 namespace papermines {
@@ -23,13 +28,6 @@ std::vector<std::string> OneClickBoard::Rows() const {
     }
   }
   return rows_out;
-}
-
-bool OneClickPossible(int64_t rows, int64_t cols, int64_t mines) {
-  const int64_t free = rows * cols - mines;
-  if (free == 1 || rows == 1 || cols == 1) return true;
-  if (rows == 2 || cols == 2) return free % 2 == 0 && free >= 4;
-  return free == 4 || free == 6 || free >= 8;
 }
 
 bool VerifyOneClick(const OneClickBoard& board) {
@@ -264,6 +262,133 @@ Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<
   p.mine = board.mine;
   p.click = board.click;
   return p;
+}
+
+namespace {
+
+// A task drawn for slot i: its size, and a mine count that is (im)possible as asked.
+struct Task {
+  int rows = 0, cols = 0;
+  int64_t mines = 0;
+  bool operator<(const Task& o) const {
+    return std::tie(rows, cols, mines) < std::tie(o.rows, o.cols, o.mines);
+  }
+};
+
+int DrawSide(SplitMix64& rng, int n) {
+  const int d = std::max(1, n / 5);
+  const int lo = n == 1 ? 1 : std::max(2, n - d), hi = n == 1 ? 1 : n + d;
+  return lo + static_cast<int>(rng.Below(static_cast<uint64_t>(hi - lo + 1)));
+}
+
+// kind: 0 ordinary, 1 near miss (possible with few safe cells), 2 impossible.
+std::optional<Task> DrawTask(const OneClickSetOptions& o, SplitMix64& rng, int kind) {
+  Task t;
+  t.rows = DrawSide(rng, o.rows);
+  t.cols = DrawSide(rng, o.cols);
+  const int64_t cells = int64_t{t.rows} * t.cols;
+  if (kind == 0) {
+    if (o.mines >= 0) {
+      t.mines = o.mines;
+    } else {
+      const auto [lo, hi] = OneClickShareBand(o.difficulty);
+      const double share = lo + (hi - lo) * static_cast<double>(rng.Below(1000001)) / 1e6;
+      t.mines = std::llround(share * static_cast<double>(cells));
+    }
+  } else {
+    // Few safe cells: the impossible counts of the rule, or the possible ones beside them.
+    const bool narrow = std::min(t.rows, t.cols) == 2;
+    if (std::min(t.rows, t.cols) == 1) return std::nullopt;  // every count is possible
+    static constexpr int64_t kNo[] = {2, 3, 5, 7}, kNoNarrow[] = {3, 5, 7, 9, 11};
+    static constexpr int64_t kYes[] = {4, 6, 8, 9}, kYesNarrow[] = {4, 6, 8, 10};
+    const int64_t* pick = kind == 2 ? (narrow ? kNoNarrow : kNo) : (narrow ? kYesNarrow : kYes);
+    const size_t len = kind == 2 ? (narrow ? 5 : 4) : 4;
+    const int64_t free = pick[rng.Below(len)];
+    t.mines = cells - free;
+  }
+  if (t.mines < 0 || t.mines >= cells) return std::nullopt;
+  if (OneClickPossible(t.rows, t.cols, t.mines) != (kind != 2)) return std::nullopt;
+  return t;
+}
+
+}  // namespace
+
+std::pair<double, double> OneClickShareBand(Difficulty d) {
+  switch (d) {
+    case Difficulty::kEasy:
+      return {0.08, 0.16};
+    case Difficulty::kMedium:
+      return {0.17, 0.27};
+    case Difficulty::kHard:
+      return {0.28, 0.36};
+    case Difficulty::kExpert:
+      return {0.40, 0.50};
+    case Difficulty::kNone:
+      break;
+  }
+  return {0.08, 0.50};
+}
+
+absl::StatusOr<std::vector<Puzzle>> GenerateOneClickSet(const OneClickSetOptions& o) {
+  if (o.count < 0 || o.rows < 1 || o.cols < 1 || !(o.impossible >= 0 && o.impossible <= 1)) {
+    return absl::InvalidArgumentError("a one-click set needs rows, columns >= 1 and a share 0..1");
+  }
+  const int64_t n = o.count;
+  const int64_t impossible = std::llround(o.impossible * static_cast<double>(n));
+  // Which slots are impossible: a seeded shuffle of the indices.
+  std::vector<int> kind(static_cast<size_t>(n), 0);
+  {
+    std::vector<int64_t> order(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) order[i] = i;
+    SplitMix64 rng(PuzzleSeed(o.seed, ~uint64_t{0}));
+    for (int64_t i = n - 1; i > 0; --i) {
+      std::swap(order[i], order[rng.Below(static_cast<uint64_t>(i + 1))]);
+    }
+    for (int64_t k = 0; k < impossible; ++k) kind[order[k]] = 2;
+    int64_t possible = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      if (kind[i] == 0 && impossible > 0 && possible++ % 2 == 1) kind[i] = 1;
+    }
+  }
+  std::set<Task> seen;
+  std::vector<Puzzle> out;
+  out.reserve(static_cast<size_t>(n));
+  constexpr int kAttempts = 2000;
+  for (int64_t i = 0; i < n; ++i) {
+    SplitMix64 rng(PuzzleSeed(o.seed, static_cast<uint64_t>(i)));
+    std::optional<Task> task;
+    for (int a = 0; a < kAttempts && !task; ++a) {
+      task = DrawTask(o, rng, kind[i]);
+      if (task && seen.count(*task)) task.reset();
+    }
+    if (!task) {
+      return absl::ResourceExhaustedError(
+          absl::StrCat("cannot find ", n, " different one-click tasks around ", o.rows, " x ",
+                       o.cols, kind[i] == 2 ? " that are impossible" : "",
+                       ": ask for fewer, a larger size, or another mine count"));
+    }
+    seen.insert(*task);
+    const std::string id =
+        absl::StrCat("oc", task->rows, "x", task->cols, "-m", task->mines, "-s", o.seed, "-", i);
+    Puzzle p;
+    if (kind[i] == 2) {
+      p.kind = PuzzleKind::kOneClick;
+      p.topology = *Topology::Square(task->rows, task->cols);
+      p.id = id;
+      p.seed = o.seed;
+      p.mines = task->mines;
+      p.impossible = true;
+    } else {
+      auto board = RandomOneClick(task->rows, task->cols, task->mines, rng.Next());
+      if (!board.ok()) return board.status();
+      p = OneClickPuzzle(*board, id, o.seed);
+    }
+    // The band's grade fits ordinary tasks only: near misses and impossible ones have few safe
+    // cells whatever the band.
+    if (kind[i] == 0) p.difficulty = o.difficulty;
+    out.push_back(std::move(p));
+  }
+  return out;
 }
 
 absl::StatusOr<std::string> SolveGcj(std::string_view input, std::string_view name) {

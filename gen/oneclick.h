@@ -19,10 +19,12 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
+#include "solve/oneclick_rule.h"
 
 namespace papermines {
 
@@ -34,8 +36,7 @@ struct OneClickBoard {
   std::vector<std::string> Rows() const;
 };
 
-// Whether an R x C board with M mines has a one-click board (R, C >= 1, 0 <= M < R*C).
-bool OneClickPossible(int64_t rows, int64_t cols, int64_t mines);
+// OneClickPossible (whether an R x C board with M mines has one) is solve/oneclick_rule.h.
 
 // Whether clicking `click` on this board reveals every safe cell (simulated with Reveal).
 bool VerifyOneClick(const OneClickBoard& board);
@@ -49,6 +50,29 @@ absl::StatusOr<OneClickBoard> RandomOneClick(int64_t rows, int64_t cols, int64_t
 
 // The board as a FORMAT.md `oneclick` puzzle (id like "oc5x5-m3" or "oc5x5-m3-r42" when random).
 Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<uint64_t> seed);
+
+// A worksheet's set of one-click tasks: no two alike (size and mine count), sizes varied around
+// rows x cols (each by up to a fifth, at least 1, never below 2 unless asked for 1), mine shares
+// drawn from the difficulty's band (OneClickShareBand) unless `mines` fixes the count.
+// round(impossible * count) tasks, at random positions, have no board (their safe-cell count is one
+// the rule of solve/oneclick_rule.h forbids) and are written with `impossible`; when there are any,
+// every other possible task is a near miss (4, 6, 8 or 9 safe cells, or an even count on a 2-wide
+// board) so that "possible or not?" cannot be answered from the mine count alone. Puzzle i draws
+// from SplitMix64(PuzzleSeed(seed, i)) and retries on a repeat; deterministic in the options.
+// Only ordinary tasks carry `difficulty`.
+struct OneClickSetOptions {
+  int rows = 10, cols = 10;
+  int64_t mines = -1;  // >= 0: every task has this many mines (only the size varies)
+  int64_t count = 6;
+  uint64_t seed = 1;
+  double impossible = 0;  // share of impossible tasks, 0..1
+  Difficulty difficulty = Difficulty::kNone;
+};
+// The mine share band of a difficulty: easy 8-16%, medium 17-27%, hard 28-36%, expert 40-50%;
+// kNone (any) 8-50%.
+std::pair<double, double> OneClickShareBand(Difficulty d);
+// ResourceExhausted when the sizes around rows x cols do not hold `count` different tasks.
+absl::StatusOr<std::vector<Puzzle>> GenerateOneClickSet(const OneClickSetOptions& o);
 
 // Contest mode: Code Jam input (T, then T lines "R C M") to Code Jam output ("Case #x:" then the
 // board rows or "Impossible"). Input errors: "<name>:LINE:COL: expected ..., got ...".

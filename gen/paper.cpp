@@ -8,6 +8,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "core/cell_name.h"
 #include "core/strings.h"
 #include "gen/batch.h"
 #include "gen/distinct.h"
@@ -274,10 +275,6 @@ bool Covered(const Topology& topo, PaperHeuristic h, int y, int x, int closed_de
 
 std::string SizeName(const PaperOptions& o) {
   return absl::StrCat(PaperGridName(o.grid), " ", o.rows, " x ", o.cols);
-}
-
-std::string CellName(const Topology& topo, int cell) {
-  return absl::StrCat("(", topo.row(cell), ", ", topo.col(cell), ")");
 }
 
 }  // namespace

@@ -18,9 +18,12 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "core/output.h"
+#include "core/reveal.h"
 #include "render/answers.h"
 #include "render/geometry.h"
+#include "render/hints.h"
 #include "render/html.h"
+#include "render/labels.h"
 #include "render/page_files.h"
 #include "render/pdf_repair.h"
 #include "render/png.h"
@@ -28,6 +31,7 @@
 #include "render/qr.h"
 #include "render/text.h"
 #include "solve/clicks.h"
+#include "solve/oneclick_rule.h"
 #include "solve/solver.h"
 
 namespace papermines::render {
@@ -49,20 +53,21 @@ const std::string kDisk = "\u25CF";       // BLACK CIRCLE
 // What one grid shows, cell by cell.
 
 struct Art {
-  std::vector<uint8_t> tint;    // 1: light grey
-  std::vector<uint8_t> number;  // kNoNumber: none
-  std::vector<uint8_t> disk;    // 1: a mine
-  std::vector<uint8_t> dash;    // 1: a safe closed cell
-  std::vector<uint8_t> ring;    // 1: a click
-  std::string note;             // replaces the answer when the file has none
-  std::string stat;             // "14 clicks"
+  std::vector<uint8_t> tint;        // 1: light grey
+  std::vector<uint8_t> number;      // kNoNumber: none
+  std::vector<uint8_t> disk;        // 1: a mine
+  std::vector<uint8_t> dash;        // 1: a safe closed cell
+  std::vector<uint8_t> ring;        // 1: a click
+  std::string note;                 // replaces the answer when the file has none
+  std::string stat;                 // "14 clicks"
+  std::vector<std::string> banner;  // lines written across the grid ("impossible", the reason)
 };
 
 // The answers a document needs, resolved once (render/answers.h).
 using Resolved = ResolvedAnswer;
 Resolved Resolve(const Puzzle& p, bool rate = false) { return ResolveAnswer(p, rate); }
 
-Art MakeArt(const Puzzle& p, const Resolved& res, bool answer) {
+Art MakeArt(const Puzzle& p, const Resolved& res, bool answer, bool regions) {
   const Topology& topo = *p.topology;
   const size_t n = static_cast<size_t>(topo.size());
   Art a;
@@ -93,7 +98,16 @@ Art MakeArt(const Puzzle& p, const Resolved& res, bool answer) {
       break;
     case PuzzleKind::kOneClick:
       if (answer) {
-        if (!have_board) {
+        // An impossible task (the file says so, or the rule shows it) is marked with the reason.
+        const std::optional<std::string> why_not =
+            p.mines && topo.is_grid() ? OneClickImpossibility(topo.rows(), topo.cols(), *p.mines)
+                                      : std::nullopt;
+        if (!have_board && why_not) {
+          a.note = "impossible";
+          const size_t colon = why_not->find(": ");
+          a.banner = {"impossible", why_not->substr(0, colon + 1)};
+          if (colon != std::string::npos) a.banner.push_back(why_not->substr(colon + 2));
+        } else if (!have_board) {
           a.note = "answer not in file";
         } else {
           const std::vector<uint8_t> count = CountNeighborMines(topo, res.mine);
@@ -117,6 +131,18 @@ Art MakeArt(const Puzzle& p, const Resolved& res, bool answer) {
           } else if (count[i] > 0) {
             a.number[i] = count[i];
           }
+        }
+      }
+      if (!answer && res.clicks) {
+        // The target: the minimum, which every optimal click set reaches.
+        const size_t k = res.clicks->size();
+        a.stat = absl::StrCat("close it in ", k, k == 1 ? " click" : " clicks");
+        if (regions && have_board) {
+          // The easier variant: how many blank areas (zero regions) there are.
+          const ZeroComponents z =
+              FindZeroComponents(topo, res.mine, CountNeighborMines(topo, res.mine));
+          absl::StrAppend(&a.stat, " \u00B7 ", z.count,
+                          z.count == 1 ? " blank area" : " blank areas");
         }
       }
       if (answer) {
@@ -277,9 +303,11 @@ class Painter {
       case PuzzleKind::kPaper:
         return "\u25CF a mine, \u2013 a safe closed cell.";
       case PuzzleKind::kOneClick:
-        return "\u25CF a mine, \u25CB the cell to click, numbers as the click reveals them.";
+        return "\u25CF a mine, \u25CB the cell to click, numbers as the click reveals them. "
+               "Any board with that many mines that one click clears is correct.";
       case PuzzleKind::kReverse:
-        return "\u25CB the cells of a shortest click set.";
+        return "\u25CB one shortest click set. Any set of that many clicks that closes the "
+               "board is correct.";
     }
     return "";
   }
@@ -293,9 +321,22 @@ class Painter {
     const Puzzle& p = puzzles_[i];
     const Slot& s = layout_.slots[i];
     const GridGeometry& g = geometry_[i];
-    const Art art = MakeArt(p, resolved_[i], answer);
+    const Art art = MakeArt(p, resolved_[i], answer, o_.reverse_regions);
     Label(cr, i, answer, art, s);
-    Grid(cr, g, s, art);
+    Slot at = s;  // the grid itself, right of and below its labels
+    if (o_.labels) {
+      const LabelRoom room = LabelRoomFor(g);
+      at.grid.x += room.left * s.unit;
+      at.grid.y += room.top * s.unit;
+      at.grid.w -= room.left * s.unit;
+      at.grid.h -= room.top * s.unit;
+      DrawLabels(cr, text_, g, at.grid.x, at.grid.y, s.unit);
+    }
+    Grid(cr, g, at, art);
+    if (!art.banner.empty()) DrawBanner(cr, text_, at.grid, art.banner);
+    if (o_.guides && WantsGuides(g)) {
+      DrawGuides(cr, g, at.grid.x, at.grid.y, s.unit, std::min(1.3, std::max(0.5, s.unit * 0.09)));
+    }
     if (o_.qr) DrawQrBeside(cr, p, s);
   }
 
@@ -581,12 +622,19 @@ std::string Instruction(PuzzleKind kind, std::span<const Puzzle> puzzles) {
     case PuzzleKind::kPaper:
       return absl::StrCat("Each number counts the mines among ", around,
                           ". Numbered cells are safe. Find every mine.");
-    case PuzzleKind::kOneClick:
-      return absl::StrCat("Place the mines so that one click opens every safe cell (a 0 opens ",
-                          around, "). Mark that cell.");
+    case PuzzleKind::kOneClick: {
+      // A sheet with impossible tasks asks first whether it can be done at all.
+      const bool ask = std::any_of(puzzles.begin(), puzzles.end(), [](const Puzzle& p) {
+        return p.kind == PuzzleKind::kOneClick && p.impossible;
+      });
+      return absl::StrCat(ask ? "Possible or not? If possible, p" : "P",
+                          "lace the mines so that one click opens every safe cell (a 0 opens ",
+                          around, "). Mark that cell",
+                          ask ? "; if not, write \u201Cimpossible\u201D." : ".");
+    }
     case PuzzleKind::kReverse:
       return "All cells are open. A click closes what it would open (a blank: its whole area). "
-             "Close the board in the fewest clicks.";
+             "Close the board in the number of clicks shown; circle each cell you click.";
   }
   return "";
 }
@@ -623,7 +671,8 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
                                                      p.Label(static_cast<int>(i + 1)),
                                                      "): a reverse puzzle needs its board"));
     }
-    extents.push_back({g->width(), g->height()});
+    const LabelRoom room = options.labels ? LabelRoomFor(*g) : LabelRoom{};
+    extents.push_back({g->width() + room.left, g->height() + room.top});
     if (options.qr) {
       if (absl::Status s = AddQrBox(p, &extents.back()); !s.ok()) {
         return absl::InvalidArgumentError(absl::StrCat(
@@ -648,13 +697,26 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
   for (const Puzzle& p : puzzles) resolved.push_back(Resolve(p, options.show_rating));
 
   const std::vector<PageRef> pages = DocumentPages(*layout, options.answers);
-  const int npages = static_cast<int>(pages.size());
+  // Hint pages (render/hints.h) follow the answer key.
+  const bool want_hints = options.hints != 0 && options.answers != AnswerMode::kNone;
+  HintPages hints(puzzles, geometry, want_hints ? options.hints : 0, options.labels, layout->page,
+                  options.font);
+  const int main_pages = static_cast<int>(pages.size());
+  const int npages = main_pages + hints.pages();
+
   Painter painter(options, puzzles, *layout, std::move(geometry), std::move(resolved));
   // The media (trim and bleed); each page is drawn at its offset (page_setup.h).
   const PageSetup& setup = layout->setup;
   const Size media{MediaWidth(setup), MediaHeight(setup)};
   auto at_page = [&](cairo_t* cr, int page_no) {
     cairo_translate(cr, PageOffsetX(setup, page_no), PageOffsetY(setup));
+  };
+  auto draw = [&](cairo_t* cr, int k, bool links) {
+    if (k < main_pages) {
+      painter.Page(cr, pages[k], k + 1, npages, links);
+    } else {
+      hints.Draw(cr, k - main_pages, k + 1, npages, painter.title());
+    }
   };
   std::vector<std::string> out;
 
@@ -673,7 +735,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       cairo_save(cr);
       at_page(cr, k + 1);
       painter.SetLinkOffset(PageOffsetX(setup, k + 1), PageOffsetY(setup));
-      painter.Page(cr, pages[k], k + 1, npages, links);
+      draw(cr, k, links);
       cairo_restore(cr);
       cairo_show_page(cr);
     }
@@ -684,7 +746,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       if (answers && options.answers == AnswerMode::kNone) continue;
       if (!answers && options.answers == AnswerMode::kOnly) continue;
       int first_page = 0;
-      while (first_page < npages && pages[first_page].answers != answers) ++first_page;
+      while (first_page < main_pages && pages[first_page].answers != answers) ++first_page;
       const std::string top = absl::StrFormat("page=%d", first_page + 1);
       const int parent = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
                                                        answers ? "Answers" : "Puzzles", top.c_str(),
@@ -692,7 +754,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       for (int i = 0; i < n; ++i) {
         const int sheet = layout->slots[i].page;
         int page_index = 0;
-        while (page_index < npages &&
+        while (page_index < main_pages &&
                (pages[page_index].answers != answers || pages[page_index].sheet != sheet)) {
           ++page_index;
         }
@@ -718,7 +780,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT);
       cairo_t* cr = cairo_create(surface);
       at_page(cr, k + 1);
-      painter.Page(cr, pages[k], k + 1, npages, false);
+      draw(cr, k, false);
       cairo_show_page(cr);
       cairo_destroy(cr);
       cairo_surface_finish(surface);
@@ -739,7 +801,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       cairo_t* cr = cairo_create(surface);
       cairo_scale(cr, scale, scale);
       at_page(cr, k + 1);
-      painter.Page(cr, pages[k], k + 1, npages, false);
+      draw(cr, k, false);
       cairo_destroy(cr);
       cairo_surface_flush(surface);
       std::string bytes;
@@ -829,7 +891,7 @@ std::string PuzzlePainter::Draw(cairo_t* cr, const Puzzle& p, double x, double y
                                 bool answer) {
   auto g = GridGeometry::For(*p.topology);
   if (!g.ok()) return std::string(g.status().message());
-  const Art art = MakeArt(p, Resolve(p), answer);
+  const Art art = MakeArt(p, Resolve(p), answer, /*regions=*/false);
   Slot s;
   s.unit = unit;
   s.grid = {x, y, g->width() * unit, g->height() * unit};

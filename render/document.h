@@ -46,6 +46,10 @@ struct RenderOptions {
   bool qr = false;          // a QR code of the puzz.link URL beside each square paper puzzle (qr.h)
   // Paper puzzles: print the rating (solve/rating.h) beside the grade in each label.
   bool show_rating = false;
+  bool labels = false;  // column letters and row numbers around every grid (render/labels.h)
+  bool guides = true;   // guide lines every 5 cells on square grids of 12 or more columns
+  bool reverse_regions = false;  // reverse puzzles also state their number of blank areas
+  int hints = 0;  // paper puzzles' first K solution steps after the key (-1: all; hints.h)
 };
 
 // What the document looked like (for tests and messages).

@@ -5,7 +5,8 @@
 # NAME.html (open it in a browser). paper-square-qr is the default sheet with a QR code of each
 # puzzle's puzz.link URL (paper-square.urls, from `export`) beside it. paper-square is the sheet
 # `papermines sheet` prints by default (six medium 10 x 10 puzzles); the others hold four puzzles
-# to keep the repository small. mixed puts kinds, grids and sizes on one sheet: each board is
+# to keep the repository small. oneclick-tasks is a one-click sheet with impossible tasks;
+# paper-labels-hints has labels, guide lines and hint pages after the key. mixed puts kinds, grids and sizes on one sheet: each board is
 # drawn at the largest scale its slot allows (a 6 x 6 beside a 16 x 16 is not shrunk to match).
 #
 #   samples/make-samples.sh [path/to/papermines]      (default: build/papermines)
@@ -21,32 +22,43 @@ export SOURCE_DATE_EPOCH=1767225600  # 2026-01-01
 cd "$here"
 rm -f ./*.mines ./*.pdf ./*.svg ./*.png ./*.html ./*.urls
 
-# sample NAME GEN-ARGS...: generate NAME.mines, then render it three ways.
+# sample NAME GEN-ARGS...: generate NAME.mines, then render it three ways (with $render_args).
+render_args=""
 sample() {
   name=$1
   shift
   "$bin" gen "$@" -o "$name.mines" 2>/dev/null
-  "$bin" render "$name.mines" -o "$name.pdf"
-  "$bin" render "$name.mines" -o "$name.svg"
-  "$bin" render "$name.mines" --dpi 72 -o "$name.png"
-  "$bin" render "$name.mines" -o "$name.html"
+  # shellcheck disable=SC2086 # render_args is a list of words
+  "$bin" render "$name.mines" $render_args -o "$name.pdf"
+  # shellcheck disable=SC2086
+  "$bin" render "$name.mines" $render_args -o "$name.svg"
+  # shellcheck disable=SC2086
+  "$bin" render "$name.mines" $render_args --dpi 72 -o "$name.png"
+  # shellcheck disable=SC2086
+  "$bin" render "$name.mines" $render_args -o "$name.html"
   echo "samples/$name: $(ls "$name".* "$name"-* | tr '\n' ' ')"
 }
 
 sample paper-square paper --topology square --rows 10 --cols 10 --difficulty medium --count 6 --seed 1
 sample paper-triangle paper --topology triangle --rows 8 --cols 13 --difficulty medium --count 4 --seed 1
-sample paper-hex paper --topology hex --rows 9 --cols 8 --heuristic strict --difficulty medium --count 4 --seed 1
+sample paper-hex paper --topology hex --rows 10 --cols 10 --opening sparse --difficulty medium --count 4 --seed 1
 sample oneclick-square oneclick --rows 8 --cols 8 --mines 14 --random --count 4 --seed 1
 sample reverse-square reverse --topology square --rows 10 --cols 10 --count 4 --seed 1
 sample reverse-triangle reverse --topology triangle --rows 8 --cols 13 --count 4 --seed 1
 sample reverse-hex reverse --topology hex --rows 9 --cols 9 --count 4 --seed 1
+# For a class: one-click tasks of varied size with impossible ones ("possible or not?"), and
+# paper tables with row and column labels, guide lines (12 columns) and the first steps as hints.
+sample oneclick-tasks oneclick --tasks --rows 8 --cols 8 --count 6 --impossible 0.34 --seed 1
+render_args="--labels --hints 6"
+sample paper-labels-hints paper --topology square --rows 12 --cols 12 --difficulty medium --count 2 --seed 1
+render_args=""
 
 # mixed: several kinds, grids and sizes in one collection.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$bin" gen paper --topology square --rows 6 --cols 6 --difficulty easy --count 2 --seed 1 -o "$tmp/1.mines" 2>/dev/null
 "$bin" gen paper --topology square --rows 16 --cols 16 --difficulty medium --count 1 --seed 1 -o "$tmp/2.mines" 2>/dev/null
-"$bin" gen paper --topology hex --rows 9 --cols 8 --heuristic strict --difficulty medium --count 1 --seed 1 -o "$tmp/3.mines" 2>/dev/null
+"$bin" gen paper --topology hex --rows 9 --cols 9 --opening sparse --difficulty hard --count 1 --seed 1 -o "$tmp/3.mines" 2>/dev/null
 "$bin" gen reverse --topology triangle --rows 8 --cols 13 --count 1 --seed 1 -o "$tmp/4.mines"
 "$bin" gen oneclick --rows 8 --cols 8 --mines 14 --random --count 1 --seed 1 -o "$tmp/5.mines"
 cat "$tmp/1.mines" "$tmp/2.mines" "$tmp/3.mines" "$tmp/4.mines" "$tmp/5.mines" > mixed.mines

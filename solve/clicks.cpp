@@ -335,8 +335,9 @@ void MarkComponent(const ZeroComponents& z, int32_t k, std::vector<uint8_t>& sta
 
 }  // namespace
 
-absl::Status CheckReverseClicks(const Topology& topo, std::span<const uint8_t> mine,
-                                std::span<const int32_t> clicks) {
+absl::StatusOr<std::vector<int32_t>> CellsLeftOpen(const Topology& topo,
+                                                   std::span<const uint8_t> mine,
+                                                   std::span<const int32_t> clicks) {
   if (static_cast<int64_t>(mine.size()) != topo.size()) {
     return absl::InvalidArgumentError("board size does not match its topology");
   }
@@ -360,11 +361,21 @@ absl::Status CheckReverseClicks(const Topology& topo, std::span<const uint8_t> m
       }
     }
   }
+  std::vector<int32_t> open;
   for (int c = 0; c < topo.size(); ++c) {
-    if (!closed[c]) {
-      return absl::FailedPreconditionError(absl::StrCat(
-          "cell ", CellName(topo, c), " stays open after the ", clicks.size(), " reverse clicks"));
-    }
+    if (!closed[c]) open.push_back(c);
+  }
+  return open;
+}
+
+absl::Status CheckReverseClicks(const Topology& topo, std::span<const uint8_t> mine,
+                                std::span<const int32_t> clicks) {
+  absl::StatusOr<std::vector<int32_t>> open = CellsLeftOpen(topo, mine, clicks);
+  if (!open.ok()) return open.status();
+  if (!open->empty()) {
+    return absl::FailedPreconditionError(absl::StrCat("cell ", CellName(topo, open->front()),
+                                                      " stays open after the ", clicks.size(),
+                                                      " reverse clicks"));
   }
   return absl::OkStatus();
 }

@@ -73,6 +73,11 @@ ComponentGraph BuildComponentGraph(const Topology& topo, std::span<const uint8_t
 // Cells out of range are InvalidArgument.
 absl::Status CheckReverseClicks(const Topology& topo, std::span<const uint8_t> mine,
                                 std::span<const int32_t> clicks);
+// Plays `clicks` in reverse and returns the cells still open afterwards, in increasing order (none:
+// the clicks close the board). The same errors as CheckReverseClicks for bad input.
+absl::StatusOr<std::vector<int32_t>> CellsLeftOpen(const Topology& topo,
+                                                   std::span<const uint8_t> mine,
+                                                   std::span<const int32_t> clicks);
 // Plays `clicks` forward: OK iff no click hits a mine and every safe cell ends open.
 absl::Status CheckForwardClicks(const Topology& topo, std::span<const uint8_t> mine,
                                 std::span<const int32_t> clicks);

@@ -12,21 +12,22 @@ namespace {
 // A trial's consequences listed in full up to this many cells.
 constexpr size_t kTrialCellsShown = 6;
 
-std::string CellList(const Topology& topo, const std::vector<int32_t>& cells) {
+std::string CellList(const Topology& topo, const std::vector<int32_t>& cells, CellNaming nm) {
   std::vector<std::string> names;
-  for (int32_t c : cells) names.push_back(CellName(topo, c));
+  for (int32_t c : cells) names.push_back(CellName(topo, c, nm));
   return absl::StrJoin(names, ", ");
 }
 
 // "(3,5), (4,5): mines; (2,2): safe"
-std::string Decided(const Topology& topo, const Deduction& d) {
+std::string Decided(const Topology& topo, const Deduction& d, CellNaming nm) {
   std::vector<int32_t> mines, safe;
   for (auto [v, x] : d.cells) (x ? mines : safe).push_back(v);
   std::vector<std::string> parts;
   if (!mines.empty()) {
-    parts.push_back(absl::StrCat(CellList(topo, mines), mines.size() == 1 ? ": mine" : ": mines"));
+    parts.push_back(
+        absl::StrCat(CellList(topo, mines, nm), mines.size() == 1 ? ": mine" : ": mines"));
   }
-  if (!safe.empty()) parts.push_back(absl::StrCat(CellList(topo, safe), ": safe"));
+  if (!safe.empty()) parts.push_back(absl::StrCat(CellList(topo, safe, nm), ": safe"));
   return absl::StrJoin(parts, "; ");
 }
 
@@ -38,7 +39,7 @@ std::vector<int32_t> Unknowns(const ClueSystem& sys, const State& st, int k) {
   return out;
 }
 
-std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d) {
+std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d, CellNaming nm) {
   const Topology& topo = *sys.topo;
   switch (d.technique) {
     case Technique::kSingle: {
@@ -46,30 +47,33 @@ std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d) 
       const int unk = st.unk[k];
       if (st.need[k] == 0) {
         if (sys.clue(k) == 0 && sys.con_cell[k] >= 0)
-          return absl::StrCat(ClueName(sys, k), " has no mine around it, ", Decided(topo, d));
-        return absl::StrCat(ClueName(sys, k), " already has all its mines, ", Decided(topo, d));
+          return absl::StrCat(ClueName(sys, k, nm), " has no mine around it, ",
+                              Decided(topo, d, nm));
+        return absl::StrCat(ClueName(sys, k, nm), " already has all its mines, ",
+                            Decided(topo, d, nm));
       }
       if (unk == 1)
-        return absl::StrCat(ClueName(sys, k), " has one unknown left, ", Decided(topo, d));
-      return absl::StrCat(ClueName(sys, k), " needs ", st.need[k], " more mines and has ", unk,
-                          " unknowns left, ", Decided(topo, d));
+        return absl::StrCat(ClueName(sys, k, nm), " has one unknown left, ", Decided(topo, d, nm));
+      return absl::StrCat(ClueName(sys, k, nm), " needs ", st.need[k], " more mines and has ", unk,
+                          " unknowns left, ", Decided(topo, d, nm));
     }
     case Technique::kPair: {
       const int a = d.clues[0], b = d.clues[1];
       std::vector<int32_t> ua = Unknowns(sys, st, a), ub = Unknowns(sys, st, b), shared;
       std::set_intersection(ua.begin(), ua.end(), ub.begin(), ub.end(), std::back_inserter(shared));
       const bool subset = shared.size() == ua.size() || shared.size() == ub.size();
-      return absl::StrCat(ClueName(sys, a), " (", st.need[a], " more) and ", ClueName(sys, b), " (",
-                          st.need[b], " more) share ", CellList(topo, shared),
-                          subset ? " (one lies inside the other)" : "", ", so ", Decided(topo, d));
+      return absl::StrCat(ClueName(sys, a, nm), " (", st.need[a], " more) and ",
+                          ClueName(sys, b, nm), " (", st.need[b], " more) share ",
+                          CellList(topo, shared, nm), subset ? " (one lies inside the other)" : "",
+                          ", so ", Decided(topo, d, nm));
     }
     case Technique::kChain: {
       std::vector<std::string> names;
-      for (int32_t k : d.clues) names.push_back(ClueName(sys, k));
+      for (int32_t k : d.clues) names.push_back(ClueName(sys, k, nm));
       const std::string last = names.back();
       names.pop_back();
       return absl::StrCat("every way to meet ", absl::StrJoin(names, ", "), " and ", last,
-                          " together gives ", Decided(topo, d));
+                          " together gives ", Decided(topo, d, nm));
     }
     case Technique::kTrial: {
       // "if (0,1) were safe, the single-clue and pair rules would give (1,0): mine, ...; then
@@ -78,7 +82,7 @@ std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d) 
       const size_t shown = std::min<size_t>(d.trial_chain.size(), kTrialCellsShown);
       for (size_t i = 0; i < shown; ++i) {
         auto [v, x] = d.trial_chain[i];
-        absl::StrAppend(&chain, i == 0 ? "" : ", ", CellName(topo, v), x ? " mine" : " safe");
+        absl::StrAppend(&chain, i == 0 ? "" : ", ", CellName(topo, v, nm), x ? " mine" : " safe");
       }
       std::string consequence;
       if (d.trial_chain.empty()) {
@@ -89,14 +93,14 @@ std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d) 
         consequence = absl::StrCat(", the single-clue and pair rules would decide ",
                                    d.trial_chain.size(), " cells (", chain, ", ...)");
       }
-      return absl::StrCat("if ", CellName(topo, d.trial_cell), " were ",
+      return absl::StrCat("if ", CellName(topo, d.trial_cell, nm), " were ",
                           d.trial_value ? "a mine" : "safe", consequence, " and ",
-                          ClueName(sys, d.trial_conflict), " could not be met; so ",
-                          Decided(topo, d));
+                          ClueName(sys, d.trial_conflict, nm), " could not be met; so ",
+                          Decided(topo, d, nm));
     }
     case Technique::kSearch:
       return absl::StrCat("no rule of up to one trial applies; trying both values deeper shows ",
-                          Decided(topo, d));
+                          Decided(topo, d, nm));
   }
   return "";
 }
@@ -122,7 +126,21 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
     hardest = std::max(hardest, t);
     ++g.steps[t];
     g.score += kWeight[t];
-    if (options.explain) g.explanation.push_back(Explain(sys, st, ded));
+    if (options.explain) {
+      g.explanation.push_back(Explain(sys, st, ded, options.cell_names));
+      PathStep step;
+      // The mine count (con_cell -1, solve/system.h) is a clue of no cell: not drawn.
+      if (ded.technique == Technique::kTrial) {
+        if (ded.trial_conflict >= 0 && sys.con_cell[ded.trial_conflict] >= 0)
+          step.clue_cells.push_back(sys.con_cell[ded.trial_conflict]);
+      } else {
+        for (int32_t k : ded.clues)
+          if (sys.con_cell[k] >= 0) step.clue_cells.push_back(sys.con_cell[k]);
+      }
+      step.cells = ded.cells;
+      step.text = g.explanation.back();
+      g.path.push_back(std::move(step));
+    }
     if (t != static_cast<int>(Technique::kSingle)) {  // a round of its own (singles: below)
       ++g.stalls[t];
       if (ded.cells.size() == 1) ++g.bottlenecks[t];

@@ -59,6 +59,7 @@ struct GradeResult {
   int stalls[5] = {0, 0, 0, 0, 0};
   int bottlenecks[5] = {0, 0, 0, 0, 0};
   std::vector<std::string> explanation;
+  std::vector<PathStep> path;  // with explain: each step's clues and decided cells
   bool timed_out = false;
   // Every decided value agreed with the given solution (false means a bug or a wrong solution).
   bool sound = true;

@@ -194,6 +194,7 @@ SolveResult SolveLayers(const Topology& topo, std::span<const uint8_t> clues,
       result.difficulty_score = g.score;
       result.rating = solve::Rating(g);
       result.explanation = std::move(g.explanation);
+      result.path = std::move(g.path);
     }
   } else {
     result.verdict = Verdict::kMultiple;

@@ -9,8 +9,10 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "core/cell_name.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
 
@@ -33,6 +35,17 @@ struct SolveOptions {
   bool grade = false;
   // With grade: record the deductions in words, in order.
   bool explain = false;
+  // How the explanation names cells: 0-based "(r,c)" or the printed labels ("C4").
+  CellNaming cell_names = CellNaming::kRowCol;
+};
+
+// One step of an explained solution path (options.explain): the open cells whose clues it uses
+// (for a trial: the clue that could not be met), the cells it decides with their values (1 mine),
+// and the step in words (the same text as the explanation line).
+struct PathStep {
+  std::vector<int32_t> clue_cells;
+  std::vector<std::pair<int32_t, uint8_t>> cells;
+  std::string text;
 };
 
 struct SolveResult {
@@ -52,6 +65,7 @@ struct SolveResult {
   // With options.grade and kUnique: the rating, 1.0-11.0 (solve/rating.h); 0 otherwise.
   double rating = 0;
   std::vector<std::string> explanation;
+  std::vector<PathStep> path;  // with options.explain: the steps as data, in order
 };
 
 // `clues` has one entry per cell: a clue, or kClosed. Never throws; thread-safe (no shared state).

@@ -42,14 +42,9 @@ ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
   return sys;
 }
 
-std::string CellName(const Topology& topo, int cell) {
-  if (!topo.is_grid()) return absl::StrCat(cell);
-  return absl::StrCat("(", topo.row(cell), ",", topo.col(cell), ")");
-}
-
-std::string ClueName(const ClueSystem& sys, int k) {
+std::string ClueName(const ClueSystem& sys, int k, CellNaming naming) {
   if (sys.con_cell[k] < 0) return absl::StrCat("the mine count (", sys.total_mines, ")");
-  return absl::StrCat("clue ", sys.clue(k), " at ", CellName(*sys.topo, sys.con_cell[k]));
+  return absl::StrCat("clue ", sys.clue(k), " at ", CellName(*sys.topo, sys.con_cell[k], naming));
 }
 
 State InitialState(const ClueSystem& sys) {

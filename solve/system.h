@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/cell_name.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
 
@@ -54,10 +55,9 @@ struct ClueSystem {
 ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
                            std::span<const uint8_t> counted = {}, int64_t mine_count = -1);
 
-// "(3,4)" on grids, "3" on graphs.
-std::string CellName(const Topology& topo, int cell);
-// "clue 2 at (3,4)".
-std::string ClueName(const ClueSystem& sys, int k);
+// "clue 2 at (3,4)" ("clue 2 at E4" with CellNaming::kLabel); cells are named by
+// core/cell_name.h.
+std::string ClueName(const ClueSystem& sys, int k, CellNaming naming = CellNaming::kRowCol);
 
 struct State {
   std::vector<uint8_t> value;  // per cell: 0, 1 or kUnset (open cells 0)

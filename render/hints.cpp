@@ -1,0 +1,236 @@
+// Hint pages (hints.h).
+#include "render/hints.h"
+
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "absl/strings/str_cat.h"
+#include "render/labels.h"
+
+namespace papermines::render {
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr int kAcross = 3;
+constexpr double kGap = 14;            // between steps, across and down
+constexpr double kHeadingHeight = 20;  // a puzzle's heading line
+constexpr double kCaptionSize = 7.5;   // points
+constexpr double kCaptionLines = 4;    // at most, then ellipsized
+constexpr double kMaxMiniUnit = 13;    // a mini grid's cell, at most
+constexpr double kHeaderHeight = 52;   // title, legend line and rule
+
+double CaptionHeight() { return kCaptionLines * kCaptionSize * 1.25 + 2; }
+
+}  // namespace
+
+HintPages::HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeometry> geometry,
+                     int steps, bool labels, Size page, const std::string& font)
+    : puzzles_(puzzles),
+      geometry_(geometry.begin(), geometry.end()),
+      labels_(labels),
+      page_(page),
+      font_(font),
+      text_(std::make_unique<Text>(font)) {
+  if (steps == 0) return;
+  const double inner_w = page.width - 2 * kMarginSide;
+  block_w_ = (inner_w - (kAcross - 1) * kGap) / kAcross;
+  const double top = kMarginTop + kHeaderHeight;
+  const double bottom = page.height - kMarginBottom - kFooterHeight;
+  solved_.resize(puzzles.size());
+  unit_.assign(puzzles.size(), 0);
+  std::vector<Item> current;
+  double y = top;
+  auto new_page = [&] {
+    if (!current.empty()) pages_.push_back(std::move(current));
+    current.clear();
+    y = top;
+  };
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    const Puzzle& p = puzzles[i];
+    if (p.kind != PuzzleKind::kPaper || p.clues.size() != static_cast<size_t>(p.topology->size())) {
+      continue;
+    }
+    SolveOptions so;
+    so.time_limit_seconds = 20;
+    so.grade = true;
+    so.explain = true;
+    so.cell_names = labels ? CellNaming::kLabel : CellNaming::kRowCol;
+    SolveResult r = Solve(*p.topology, p.clues, so);
+    Solved& s = solved_[i];
+    if (r.verdict != Verdict::kUnique) {
+      s.note = "no unique solution: no solution path";
+    } else {
+      s.steps = std::move(r.path);
+      if (steps > 0 && s.steps.size() > static_cast<size_t>(steps)) s.steps.resize(steps);
+    }
+    const GridGeometry& g = geometry[i];
+    const LabelRoom room = labels ? LabelRoomFor(g) : LabelRoom{};
+    unit_[i] = std::min(kMaxMiniUnit, block_w_ / (g.width() + room.left));
+    const double block_h = (g.height() + room.top) * unit_[i] + 4 + CaptionHeight();
+    // The heading stays with the first row of steps.
+    if (y + kHeadingHeight + (s.steps.empty() ? 0 : block_h) > bottom && y > top) new_page();
+    current.push_back(Item{static_cast<int>(i), -1, kMarginSide, y});
+    y += kHeadingHeight;
+    for (size_t k = 0; k < s.steps.size(); k += kAcross) {
+      if (y + block_h > bottom && y > top) new_page();
+      for (size_t j = k; j < std::min(k + kAcross, s.steps.size()); ++j) {
+        const double x = kMarginSide + static_cast<double>(j - k) * (block_w_ + kGap);
+        current.push_back(Item{static_cast<int>(i), static_cast<int>(j), x, y});
+      }
+      y += block_h + kGap;
+    }
+    y += kGap * 0.5;
+  }
+  new_page();
+}
+
+HintPages::~HintPages() = default;
+
+void HintPages::Draw(cairo_t* cr, int k, int page_no, int total, const std::string& title) {
+  cairo_save(cr);
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_paint(cr);
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  const double inner_w = page_.width - 2 * kMarginSide;
+  text_->Markup(cr, Escape(absl::StrCat(title, " \u2014 Hints")), 19,
+                Rect{kMarginSide, kMarginTop, inner_w, kTitleHeight}, Align::kLeft,
+                PANGO_WEIGHT_BOLD);
+  text_->Markup(cr,
+                "Shaded, bold: the clues a step uses. Ringed, black: the cells it decides "
+                "(\u25CF mine, \u2013 safe). Grey: decided before.",
+                8.5, Rect{kMarginSide, kMarginTop + kTitleHeight, inner_w, 14}, Align::kLeft,
+                PANGO_WEIGHT_NORMAL, true);
+  cairo_set_line_width(cr, 1.0);
+  cairo_move_to(cr, kMarginSide, kMarginTop + kHeaderHeight - 6);
+  cairo_line_to(cr, kMarginSide + inner_w, kMarginTop + kHeaderHeight - 6);
+  cairo_stroke(cr);
+  for (const Item& it : pages_[k]) {
+    if (it.step >= 0) {
+      DrawStep(cr, it);
+      continue;
+    }
+    const Puzzle& p = puzzles_[it.puzzle];
+    const Solved& s = solved_[it.puzzle];
+    std::string head = absl::StrCat("<b>Puzzle ", it.puzzle + 1, "</b>");
+    if (!p.id.empty()) absl::StrAppend(&head, "  ", Escape(p.id));
+    absl::StrAppend(&head, "  \u00B7  ",
+                    s.steps.empty()
+                        ? s.note
+                        : absl::StrCat(s.steps.size() == 1
+                                           ? "the first step"
+                                           : absl::StrCat("the first ", s.steps.size(), " steps")));
+    text_->Markup(cr, head, 10, Rect{it.x, it.y, inner_w, kHeadingHeight - 4}, Align::kLeft);
+  }
+  text_->Markup(
+      cr, absl::StrCat("page ", page_no, " of ", total), 8.5,
+      Rect{kMarginSide, page_.height - kMarginBottom - kFooterHeight, inner_w, kFooterHeight},
+      Align::kCenter);
+  cairo_restore(cr);
+}
+
+void HintPages::DrawStep(cairo_t* cr, const Item& it) {
+  const Puzzle& p = puzzles_[it.puzzle];
+  const GridGeometry& g = geometry_[it.puzzle];
+  const Topology& topo = *p.topology;
+  const std::vector<PathStep>& steps = solved_[it.puzzle].steps;
+  const PathStep& step = steps[it.step];
+  const double u = unit_[it.puzzle];
+  const LabelRoom room = labels_ ? LabelRoomFor(g) : LabelRoom{};
+  const double ox = it.x + room.left * u, oy = it.y + room.top * u;
+  const int n = topo.size();
+  // The state before this step: 0 unknown, 1 mine, 2 safe.
+  std::vector<uint8_t> before(n, 0), now(n, 0), used(n, 0);
+  for (int k = 0; k < it.step; ++k) {
+    for (auto [c, v] : steps[k].cells) before[c] = v ? 1 : 2;
+  }
+  for (auto [c, v] : step.cells) now[c] = v ? 1 : 2;
+  for (int32_t c : step.clue_cells) used[c] = 1;
+  Point poly[6];
+  auto path = [&](int c) {
+    g.Polygon(topo.row(c), topo.col(c), poly);
+    cairo_move_to(cr, ox + poly[0].x * u, oy + poly[0].y * u);
+    for (int k = 1; k < g.corners(); ++k) cairo_line_to(cr, ox + poly[k].x * u, oy + poly[k].y * u);
+    cairo_close_path(cr);
+  };
+  // Fills: closed cells light, the clues used darker.
+  for (int pass = 0; pass < 2; ++pass) {
+    bool any = false;
+    for (int c = 0; c < n; ++c) {
+      const bool closed = p.clues[c] == kClosed;
+      if (pass == 0 ? !closed : !used[c]) continue;
+      path(c);
+      any = true;
+    }
+    if (!any) continue;
+    const double grey = pass == 0 ? 0.88 : 0.66;
+    cairo_set_source_rgb(cr, grey, grey, grey);
+    cairo_fill(cr);
+  }
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  for (int c = 0; c < n; ++c) path(c);
+  cairo_set_line_width(cr, 0.4);
+  cairo_stroke(cr);
+  if (labels_) DrawLabels(cr, *text_, g, ox, oy, u);
+  const double rin = g.inradius() * u;
+  const double size = rin * 1.2;
+  for (int c = 0; c < n; ++c) {
+    if (p.clues[c] == kClosed) continue;
+    const Point m = g.Center(topo.row(c), topo.col(c));
+    text_->Centered(cr, absl::StrCat(+p.clues[c]), size, used[c] != 0, ox + m.x * u, oy + m.y * u);
+  }
+  text_->Flush(cr);
+  // Decided cells: earlier ones grey, this step's black and ringed.
+  for (int layer = 0; layer < 2; ++layer) {
+    const std::vector<uint8_t>& v = layer == 0 ? before : now;
+    const double ink = layer == 0 ? 0.55 : 0.0;
+    cairo_set_source_rgb(cr, ink, ink, ink);
+    for (int c = 0; c < n; ++c) {
+      if (!v[c]) continue;
+      const Point m = g.Center(topo.row(c), topo.col(c));
+      const double x = ox + m.x * u, y = oy + m.y * u;
+      if (v[c] == 1) {
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, x, y, rin * 0.42, 0, 2 * kPi);
+        cairo_fill(cr);
+      } else {
+        cairo_move_to(cr, x - rin * 0.4, y);
+        cairo_line_to(cr, x + rin * 0.4, y);
+        cairo_set_line_width(cr, std::max(0.5, rin * 0.14));
+        cairo_stroke(cr);
+      }
+      if (layer == 1) {
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, x, y, rin * 0.85, 0, 2 * kPi);
+        cairo_set_line_width(cr, std::max(0.5, rin * 0.1));
+        cairo_stroke(cr);
+      }
+    }
+  }
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  // The outline.
+  double w = g.width() * u, h = g.height() * u;
+  if (g.kind() == TopologyKind::kSquare) {
+    cairo_rectangle(cr, ox, oy, w, h);
+    cairo_set_line_width(cr, 1.0);
+    cairo_stroke(cr);
+  }
+  // Caption: "3. clue 1 at D4 ...", wrapped to the block.
+  PangoLayout* layout = pango_cairo_create_layout(cr);
+  PangoFontDescription* fd = pango_font_description_from_string(font_.c_str());
+  pango_font_description_set_absolute_size(fd, kCaptionSize * PANGO_SCALE);
+  pango_layout_set_font_description(layout, fd);
+  pango_font_description_free(fd);
+  pango_layout_set_width(layout, static_cast<int>(block_w_ * PANGO_SCALE));
+  pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_height(layout, -static_cast<int>(kCaptionLines));
+  pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
+  const std::string caption = absl::StrCat(it.step + 1, ". ", step.text);
+  pango_layout_set_text(layout, caption.c_str(), -1);
+  cairo_move_to(cr, it.x, oy + h + 3);
+  pango_cairo_show_layout(cr, layout);
+  g_object_unref(layout);
+}
+
+}  // namespace papermines::render

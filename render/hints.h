@@ -1,0 +1,71 @@
+// Hint pages: after the answer key, each paper puzzle's first K deduction steps (or all of them),
+// each drawn on a small copy of the grid with a one-line caption in the words of `solve --explain`
+// (with --labels, the cells named as the printed labels, "C4").
+//
+// A step's grid shows the state before it: clues, the cells decided by earlier steps in grey (a
+// disk for a mine, a dash for a safe cell), the clues the step uses shaded and bold, and the cells
+// it decides in black, ringed. The steps come from the solver's path (solve/solver.h PathStep):
+// single clues, pairs, chains of three, a refuted trial (shaded: the clue it could not meet).
+// Oneclick and reverse puzzles have no deduction path and get no hint block.
+//
+// Layout: three steps across, rows of steps flowing down the page, a heading per puzzle; a new
+// page when the next row does not fit. Sizes in points; the mini grids share the page margins of
+// layout.h.
+#pragma once
+
+#include <cairo.h>
+
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.h"
+#include "render/geometry.h"
+#include "render/layout.h"
+#include "render/text.h"
+#include "solve/solver.h"
+
+namespace papermines::render {
+
+class HintPages {
+ public:
+  // steps: how many steps per puzzle (-1: all; 0: no hint pages). labels: draw and name labels.
+  HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeometry> geometry, int steps,
+            bool labels, Size page, const std::string& font);
+  ~HintPages();
+  HintPages(const HintPages&) = delete;
+  HintPages& operator=(const HintPages&) = delete;
+
+  int pages() const { return static_cast<int>(pages_.size()); }
+  // Draws hint page `k` (0-based) as page `page_no` of `total`.
+  void Draw(cairo_t* cr, int k, int page_no, int total, const std::string& title);
+
+  // For tests and the PDF outline: the puzzle each page starts with.
+  struct Item {
+    int puzzle = 0;
+    int step = -1;  // -1: the puzzle's heading
+    double x = 0, y = 0;
+  };
+  const std::vector<std::vector<Item>>& layout() const { return pages_; }
+
+ private:
+  struct Solved {
+    std::vector<PathStep> steps;
+    std::string note;  // instead of steps ("no unique solution")
+  };
+  void DrawStep(cairo_t* cr, const Item& it);
+
+  std::span<const Puzzle> puzzles_;
+  std::vector<GridGeometry> geometry_;
+  bool labels_;
+  Size page_;
+  std::string font_;
+  std::unique_ptr<Text> text_;
+  std::vector<Solved> solved_;
+  std::vector<double> unit_;  // per puzzle: the mini grid's unit
+  std::vector<std::vector<Item>> pages_;
+  double block_w_ = 0;
+};
+
+}  // namespace papermines::render

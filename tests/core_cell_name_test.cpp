@@ -1,0 +1,63 @@
+// core/cell_name.h: column letters count A..Z, AA..ZZ, AAA.. (checked against an odometer that
+// spells every label in order), ParseCellLabel inverts the label style, and both styles on grids
+// and graphs.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/cell_name.h"
+
+namespace papermines {
+namespace {
+
+// The next label in spreadsheet order: increment the last letter, carrying into a new one.
+std::string NextLabel(std::string s) {
+  int i = static_cast<int>(s.size()) - 1;
+  while (i >= 0 && s[i] == 'Z') s[i--] = 'A';
+  if (i < 0) return "A" + s;
+  ++s[i];
+  return s;
+}
+
+TEST(CellName, ColumnLettersFollowSpreadsheetOrder) {
+  std::string want = "A";
+  for (int c = 0; c < 20000; ++c) {
+    ASSERT_EQ(ColumnLetters(c), want) << c;
+    want = NextLabel(want);
+  }
+  EXPECT_EQ(ColumnLetters(25), "Z");
+  EXPECT_EQ(ColumnLetters(26), "AA");
+  EXPECT_EQ(ColumnLetters(701), "ZZ");
+  EXPECT_EQ(ColumnLetters(702), "AAA");
+}
+
+TEST(CellName, LabelsRoundTrip) {
+  for (int r = 0; r < 60; r += 7) {
+    for (int c = 0; c < 800; c += 13) {
+      const std::string label = ColumnLetters(c) + RowNumber(r);
+      const auto back = ParseCellLabel(label);
+      ASSERT_TRUE(back.has_value()) << label;
+      EXPECT_EQ(back->first, r);
+      EXPECT_EQ(back->second, c);
+    }
+  }
+  EXPECT_EQ(ParseCellLabel("c4"), (std::pair<int, int>{3, 2}));
+  for (const char* bad : {"", "4", "C", "C0", "C04", "4C", "C-1", "C4x"}) {
+    EXPECT_FALSE(ParseCellLabel(bad).has_value()) << bad;
+  }
+}
+
+TEST(CellName, BothStylesOnGridsAndGraphs) {
+  auto sq = Topology::Square(12, 30);
+  ASSERT_TRUE(sq.ok());
+  const int cell = (*sq)->cell(3, 27);
+  EXPECT_EQ(CellName(**sq, cell), "(3,27)");
+  EXPECT_EQ(CellName(**sq, cell, CellNaming::kLabel), "AB4");
+  auto g = Topology::Graph(5, {{0, 1}, {1, 2}});
+  ASSERT_TRUE(g.ok());
+  EXPECT_EQ(CellName(**g, 4), "4");
+  EXPECT_EQ(CellName(**g, 4, CellNaming::kLabel), "4");
+}
+
+}  // namespace
+}  // namespace papermines
