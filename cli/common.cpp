@@ -45,15 +45,13 @@ int ReportError(const absl::Status& status) {
   return 2;
 }
 
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path) {
-  absl::StatusOr<std::string> text = ReadWholeFile(path);
-  if (!text.ok()) return text.status();
-  const std::string name = path == "-" ? "<stdin>" : path;
-  absl::StatusOr<std::vector<Puzzle>> puzzles = ParseMines(*text, name);
-  if (!puzzles.ok() || !puzzles->empty()) return puzzles;
+namespace {
+
+// "FILE:LINE:COL: expected a puzzle ..., got end of file" for a collection without any puzzle.
+absl::Status NoPuzzleError(std::string_view text, const std::string& name) {
   // Where the end of the file is, as the .mines reader says it: the line after a final newline,
   // else just past the last character (a byte order mark is not part of the first line).
-  std::string_view t = *text;
+  std::string_view t = text;
   if (t.substr(0, 3) == "\xEF\xBB\xBF") t.remove_prefix(3);
   const size_t last_nl = t.rfind('\n');
   const int64_t line = 1 + std::count(t.begin(), t.end(), '\n');
@@ -63,6 +61,40 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path) {
       name, ":", line, ":", col,
       ": expected a puzzle ('puzzle paper', 'puzzle oneclick' or 'puzzle reverse'), got end of "
       "file"));
+}
+
+}  // namespace
+
+std::string InputName(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path) {
+  absl::StatusOr<std::string> text = ReadWholeFile(path);
+  if (!text.ok()) return text.status();
+  const std::string name = InputName(path);
+  absl::StatusOr<std::vector<Puzzle>> puzzles = ParseMines(*text, name);
+  if (!puzzles.ok() || !puzzles->empty()) return puzzles;
+  return NoPuzzleError(*text, name);
+}
+
+absl::Status ForEachPuzzle(const std::string& path,
+                           const std::function<absl::Status(Puzzle&&, int64_t index)>& each) {
+  absl::StatusOr<std::string> text = ReadWholeFile(path);
+  if (!text.ok()) return text.status();
+  const std::string name = InputName(path);
+  // Pass 1 checks the whole file, keeping nothing: a bad puzzle anywhere stops the command before
+  // anything is written, as with ReadPuzzles.
+  int64_t count = 0;
+  if (absl::Status s = ParseMinesEach(*text, name,
+                                      [&count](Puzzle&&) {
+                                        ++count;
+                                        return absl::OkStatus();
+                                      });
+      !s.ok()) {
+    return s;
+  }
+  if (count == 0) return NoPuzzleError(*text, name);
+  int64_t index = 0;
+  return ParseMinesEach(*text, name, [&](Puzzle&& p) { return each(std::move(p), index++); });
 }
 
 }  // namespace papermines::cli

@@ -36,6 +36,13 @@ std::string OneLine(std::string_view message, size_t max_bytes = std::string::np
 // at its end: "FILE:LINE:COL: expected a puzzle (...), got end of file". FORMAT.md's solve exits 0
 // "when every puzzle is unique": an empty file must not pass for that by having no puzzle at all.
 absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path);
+// The same puzzles one at a time (index 0, 1, ...), for commands whose memory must not grow with
+// the number of puzzles (solve). The whole file is checked first: an input error is returned
+// before `each` sees any puzzle. An error from `each` stops and is returned.
+absl::Status ForEachPuzzle(const std::string& path,
+                           const std::function<absl::Status(Puzzle&&, int64_t index)>& each);
+// How messages name an input: "-" is "<stdin>".
+std::string InputName(const std::string& path);
 
 // CLI11 2.1 reads integers with strtoull/strtoll and keeps the saturated value of an overflowing
 // number; this validator refuses such numbers instead of silently using 2^64 - 1. T is the

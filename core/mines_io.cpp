@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <functional>
 #include <map>
 #include <optional>
 #include <tuple>
@@ -193,6 +194,13 @@ class Parser {
   }
 
   absl::Status Run(std::vector<Puzzle>* out) {
+    return Run([out](Puzzle&& p) {
+      out->push_back(std::move(p));
+      return absl::OkStatus();
+    });
+  }
+
+  absl::Status Run(const std::function<absl::Status(Puzzle&&)>& each) {
     for (;;) {
       bool got;
       PM_RETURN_IF_ERROR(Next(&got));
@@ -211,7 +219,7 @@ class Parser {
       Puzzle p;
       p.kind = *kind;
       PM_RETURN_IF_ERROR(ParseBody(&p));
-      out->push_back(std::move(p));
+      PM_RETURN_IF_ERROR(each(std::move(p)));
     }
   }
 
@@ -798,6 +806,12 @@ absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::strin
   std::vector<Puzzle> puzzles;
   if (absl::Status s = parser.Run(&puzzles); !s.ok()) return s;
   return puzzles;
+}
+
+absl::Status ParseMinesEach(std::string_view text, std::string_view filename,
+                            const std::function<absl::Status(Puzzle&&)>& each) {
+  Parser parser(AsAbsl(text), AsAbsl(filename));
+  return parser.Run(each);
 }
 
 absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path) {

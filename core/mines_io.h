@@ -5,10 +5,11 @@
 // InvalidArgument status "FILE:LINE:COL: expected <what>, got <what>" (1-based line and column).
 // Limits (absurd sizes, clues above the neighbour count of the grid kind's cells -- 8, 12, 6, or a
 // graph vertex's degree --, negative or overflowing numbers) are errors too, never crashes or huge
-// allocations. (A clue only a border cell cannot reach reads fine: the puzzle has no solution.) The writer's output reads back to the same
-// puzzles.
+// allocations. (A clue only a border cell cannot reach reads fine: the puzzle has no solution.) The
+// writer's output reads back to the same puzzles.
 #pragma once
 
+#include <functional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -21,6 +22,10 @@ namespace papermines {
 
 // Parses a whole collection. `filename` is used in error messages only.
 absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::string_view filename);
+// The same, one puzzle at a time: `each` gets every puzzle as soon as it is read (memory does not
+// grow with the number of puzzles); an error from `each` stops the parse and is returned.
+absl::Status ParseMinesEach(std::string_view text, std::string_view filename,
+                            const std::function<absl::Status(Puzzle&&)>& each);
 // Reads and parses a file; "-" reads stdin (and names it "<stdin>" in messages).
 absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path);
 // Reads a whole file ("-" for stdin) into a string, with a clear error when it cannot be read.
