@@ -1,11 +1,18 @@
 // Shared plumbing of the CLI (common.h): error lines, reading the puzzles of a command.
 #include "cli/common.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <iostream>
+#include <memory>
+#include <thread>
 
 #include "absl/strings/str_cat.h"
 #include "core/mines_io.h"
+#include "core/output.h"
 
 namespace papermines::cli {
 
@@ -64,6 +71,36 @@ absl::Status NoPuzzleError(std::string_view text, const std::string& name) {
 }
 
 }  // namespace
+
+Command WithRunTimeLimit(Command c) {
+  auto seconds = std::make_shared<double>(0);
+  c.app
+      ->add_option("--time-limit", *seconds,
+                   "seconds for the whole run (0 = none): when they run out before the output is "
+                   "written, papermines stops, leaves no file behind and exits with status 3")
+      ->check(Seconds());
+  std::string name = c.app->get_name();
+  if (c.app->get_parent() != nullptr && c.app->get_parent()->get_parent() != nullptr) {
+    name = c.app->get_parent()->get_name() + " " + name;  // "gen reverse"
+  }
+  c.run = [run = c.run, seconds, name] {
+    if (*seconds > 0) {
+      const double limit = *seconds;
+      std::thread([limit, name] {
+        std::this_thread::sleep_for(std::chrono::duration<double>(std::min(limit, 1e9)));
+        if (!StopOutputsForExit()) return;  // the output is being written: let it finish
+        const std::string line =
+            absl::StrCat("papermines: error: time limit of ", limit, " s reached before ", name,
+                         " finished; nothing written\n");
+        std::fwrite(line.data(), 1, line.size(), stderr);
+        std::fflush(stderr);
+        _exit(3);
+      }).detach();
+    }
+    return run();
+  };
+  return c;
+}
 
 std::string InputName(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 

@@ -5,9 +5,11 @@
 #include <charconv>
 #include <functional>
 #include <iostream>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <type_traits>
 #include <vector>
 
 #include "CLI/CLI.hpp"
@@ -55,6 +57,11 @@ CLI::Validator FitsInteger() {
         const char* b = text.data();
         const char* e = b + text.size();
         if (b != e && *b == '+') ++b;
+        // strtoull reads "-1" as 2^64 - 1: an unsigned option refuses a sign.
+        if (std::is_unsigned_v<T> && b != e && *b == '-') {
+          return text + " is negative; expected a number from 0 to " +
+                 std::to_string(std::numeric_limits<T>::max());
+        }
         auto [ptr, ec] = std::from_chars(b, e, v);
         if (ec == std::errc::result_out_of_range) {
           return text + " is out of range for a " + std::to_string(sizeof(T) * 8) + "-bit number";
@@ -81,6 +88,13 @@ inline CLI::Validator Seconds() {
       },
       "SECONDS");
 }
+
+// `c` with a run-wide `--time-limit SECONDS` (0 = none), the same meaning and exit status on every
+// long-running command: when the time runs out before any output is put in place, papermines
+// removes what it began to write, says "time limit of S s reached ...; nothing written" and exits
+// with status 3. (solve and gen paper have their own --time-limit: per puzzle, and for the run
+// with whole puzzles kept.) Wrap a command's Command with it in its Setup function.
+Command WithRunTimeLimit(Command c);
 
 // Each subcommand file defines one of these: options struct, setup_x and run_x.
 Command SetupReveal(CLI::App& app);

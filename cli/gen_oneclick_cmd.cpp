@@ -99,7 +99,7 @@ Command SetupGenOneclick(CLI::App& gen) {
                 "contest mode: Code Jam input on stdin, Code Jam output (errors: "
                 "<stdin>:LINE:COL, exit 2)");
   sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
-  return Command{sub, [opts] { return RunGenOneClick(*opts); }};
+  return WithRunTimeLimit(Command{sub, [opts] { return RunGenOneClick(*opts); }});
 }
 
 }  // namespace papermines::cli

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <chrono>
 #include <iostream>
+#include <limits>
 #include <map>
 #include <memory>
 #include <string>
@@ -108,6 +109,11 @@ int RunGenPaper(const GenPaperOptions& in) {
     return ReportError(
         absl::InvalidArgumentError(absl::StrCat("--count must be >= 1, got ", count)));
   }
+  if (static_cast<uint64_t>(count - 1) > std::numeric_limits<uint64_t>::max() - first) {
+    return ReportError(absl::InvalidArgumentError(
+        absl::StrCat("--first ", first, " with --count ", count, " runs past the last index ",
+                     std::numeric_limits<uint64_t>::max(), " (ids would repeat)")));
+  }
   auto gen = PaperGenerator::Create(o);
   if (!gen.ok()) return ReportGenFailure(gen.status());
   AtomicOutput out;
@@ -118,6 +124,7 @@ int RunGenPaper(const GenPaperOptions& in) {
     PaperStats stats;
   };
   PaperStats total;
+  int64_t written = 0;
   BatchOptions bo;
   bo.count = count;
   bo.jobs = in.jobs;
@@ -135,9 +142,19 @@ int RunGenPaper(const GenPaperOptions& in) {
       },
       [&](int64_t, Item&& item) {
         out.Write(item.text);
+        ++written;
         total.Add(item.stats);
         return absl::OkStatus();
       });
+  if (!s.ok() && out.is_stdout() && written > 0) {
+    // Standard output cannot be taken back: what went out are whole puzzles; say how many.
+    const absl::Status flushed = out.Commit();
+    ReportError(absl::Status(
+        s.code(), absl::StrCat(s.message(), "; ", written, " of ", count,
+                               " puzzles were written to standard output",
+                               flushed.ok() ? "" : absl::StrCat(" (", flushed.message(), ")"))));
+    return absl::IsDeadlineExceeded(s) ? 3 : absl::IsResourceExhausted(s) ? 1 : 2;
+  }
   if (!s.ok()) {
     out.Discard();
     return ReportGenFailure(s);
@@ -238,6 +255,11 @@ Command SetupGenPaper(CLI::App& gen) {
   sub->add_option("--id", opts->id,
                   "regenerate exactly the puzzle with this id (e.g. sq10x10-d50-p-medium-s42-7); "
                   "the id fixes grid, size, density, heuristic, difficulty, seed and index");
+  // The id fixes everything else: another option next to it would be silently ignored.
+  for (const char* other : {"--topology", "--rows", "--cols", "--density", "--heuristic",
+                            "--difficulty", "--seed", "--first"}) {
+    sub->get_option("--id")->excludes(sub->get_option(other));
+  }
   sub->add_flag("--stats", opts->stats,
                 "print the draw counts on stderr (always printed with --difficulty)");
   return Command{sub, [opts] { return RunGenPaper(*opts); }};

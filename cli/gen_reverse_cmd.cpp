@@ -81,7 +81,7 @@ Command SetupGenReverse(CLI::App& gen) {
   sub->add_option("--difficulty", opts->difficulty, "any | easy | medium | hard | expert")
       ->capture_default_str();
   sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
-  return Command{sub, [opts] { return RunGenReverse(*opts); }};
+  return WithRunTimeLimit(Command{sub, [opts] { return RunGenReverse(*opts); }});
 }
 
 }  // namespace papermines::cli

@@ -59,7 +59,7 @@ Command SetupRender(CLI::App& app) {
                   "OUT.pdf, OUT.svg or OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ...)")
       ->required();
   AddSheetFlags(*sub, opts->sheet);
-  return Command{sub, [opts] { return RunRender(*opts); }};
+  return WithRunTimeLimit(Command{sub, [opts] { return RunRender(*opts); }});
 }
 
 }  // namespace papermines::cli

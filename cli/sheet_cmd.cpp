@@ -177,7 +177,7 @@ Command SetupSheet(CLI::App& app) {
                   "as in `papermines render`)")
       ->capture_default_str();
   AddSheetFlags(*sub, opts->sheet);
-  return Command{sub, [opts] { return RunSheet(*opts); }};
+  return WithRunTimeLimit(Command{sub, [opts] { return RunSheet(*opts); }});
 }
 
 }  // namespace papermines::cli

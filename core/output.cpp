@@ -76,6 +76,10 @@ struct FileId {
 std::mutex g_files_mu;
 std::vector<FileId> g_inputs, g_outputs;
 
+// Held while an output is put in place; StopOutputsForExit takes it for good.
+std::mutex g_commit_mu;
+bool g_output_started = false;  // guarded by g_commit_mu
+
 std::string Shown(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
 std::string DirectoryOf(const std::string& path) {
@@ -107,6 +111,22 @@ void InstallOutputCleanup() {
     signal(SIGXFSZ, SIG_IGN);  // a file-size limit becomes EFBIG, reported as a write error
     std::set_terminate(OnTerminate);
   });
+}
+
+bool StopOutputsForExit() {
+  g_commit_mu.lock();
+  if (g_output_started) {
+    g_commit_mu.unlock();
+    return false;
+  }
+  RemoveAllTemps();
+  return true;  // the lock stays held: nothing commits before the caller exits
+}
+
+std::unique_lock<std::mutex> BeginCommit() {
+  std::unique_lock<std::mutex> lock(g_commit_mu);
+  g_output_started = true;
+  return lock;
 }
 
 void RegisterTemp(const std::string& name) {
@@ -144,6 +164,13 @@ SignalBlock::~SignalBlock() {
 }
 
 absl::Status NoteInput(const std::string& path) {
+  if (path == "-") {
+    static std::atomic<bool> stdin_read{false};
+    if (stdin_read.exchange(true)) {
+      return absl::InvalidArgumentError(
+          "<stdin> is named twice as an input: standard input can be read only once");
+    }
+  }
   struct stat st;
   const int rc = path == "-" ? fstat(STDIN_FILENO, &st) : stat(path.c_str(), &st);
   if (rc != 0 || !S_ISREG(st.st_mode)) return absl::OkStatus();
@@ -317,6 +344,7 @@ absl::Status AtomicOutput::Open(const std::string& path) {
 
 void AtomicOutput::Write(std::string_view bytes) {
   if (file_ == nullptr || failed_ || bytes.empty()) return;
+  if (to_stdout_ || direct_) BeginCommit();
   if (std::fwrite(bytes.data(), 1, bytes.size(), file_) != bytes.size()) {
     failed_ = true;
     saved_errno_ = errno;
@@ -363,6 +391,7 @@ absl::Status AtomicOutput::Commit() {
   }
   {
     SignalBlock block;  // renamed and forgotten together
+    std::unique_lock<std::mutex> commit = BeginCommit();
     if (std::rename(temp_.c_str(), target_.c_str()) != 0) {
       int e = errno;
       Discard();

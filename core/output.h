@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdio>
+#include <mutex>
 #include <string>
 #include <string_view>
 
@@ -90,6 +91,16 @@ class SignalBlock {
   SignalBlock(const SignalBlock&) = delete;
   SignalBlock& operator=(const SignalBlock&) = delete;
 };
+
+// For a run-wide time limit (cli): stops every output of this process for an immediate exit.
+// Returns true when nothing has been put in place yet (no output renamed, nothing sent to
+// standard output): then every temporary is removed and no output can be committed any more, so
+// the caller must exit at once (_exit). Returns false when an output is already (being) written:
+// the run is about to end and is let finish.
+bool StopOutputsForExit();
+// Marks the start of putting an output in place (a rename, a page set); hold the returned lock
+// until it is in place.
+std::unique_lock<std::mutex> BeginCommit();
 
 // An exclusive lock on the directory of `path` (flock), so two papermines processes writing the
 // same output name do not interleave; waits up to `wait_seconds`, then an error naming the

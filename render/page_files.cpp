@@ -272,6 +272,8 @@ absl::Status WritePageSet(const std::string& path, std::span<const std::string> 
   std::vector<std::string> marked;
   marked.reserve(pages.size());
   for (const std::string& page : pages) marked.push_back(MarkPage(page));
+  // The page set goes into place whole: a run-wide time limit waits for it (StopOutputsForExit).
+  std::unique_lock<std::mutex> commit = BeginCommit();
   if (absl::Status s = WriteFilesAtomic(paths, marked); !s.ok()) return s;
   SignalBlock block;
   return RemoveStalePages(path, static_cast<int>(paths.size()));
