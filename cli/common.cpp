@@ -13,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "core/mines_io.h"
 #include "core/output.h"
+#include "core/strings.h"
 
 namespace papermines::cli {
 
@@ -30,6 +31,21 @@ std::string OneLine(std::string_view message, size_t max_bytes) {
                        : (b & 0xF0) == 0xE0  ? 3
                        : (b & 0xF8) == 0xF0  ? 4
                                              : 0;
+    // A bidirectional control (U+202E ...) would reorder the rest of the line: shown as \u202e.
+    if (len >= 2 && FindBidiControl(message.substr(i, len)) == 0) {
+      const unsigned cp = len == 2 ? ((b & 0x1Fu) << 6) | (message[i + 1] & 0x3Fu)
+                                   : ((b & 0x0Fu) << 12) | ((message[i + 1] & 0x3Fu) << 6) |
+                                         (message[i + 2] & 0x3Fu);
+      static const char kHexDigits[] = "0123456789abcdef";
+      out += {'\\',
+              'u',
+              kHexDigits[(cp >> 12) & 15],
+              kHexDigits[(cp >> 8) & 15],
+              kHexDigits[(cp >> 4) & 15],
+              kHexDigits[cp & 15]};
+      i += len;
+      continue;
+    }
     bool whole = len > 0 && i + len <= message.size();
     for (size_t k = 1; whole && k < len; ++k) {
       whole = (static_cast<unsigned char>(message[i + k]) & 0xC0) == 0x80;
@@ -100,6 +116,21 @@ Command WithRunTimeLimit(Command c) {
     return run();
   };
   return c;
+}
+
+CLI::Validator PlainText() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        if (FindBidiControl(text) != std::string::npos) {
+          return "holds a bidirectional control character (U+202E and the like), which would "
+                 "show the text reordered";
+        }
+        for (unsigned char ch : text) {
+          if (ch < 0x20 || ch == 0x7f) return "holds a control character (a newline, a tab, ...)";
+        }
+        return "";
+      },
+      "TEXT");
 }
 
 std::string InputName(const std::string& path) { return path == "-" ? "<stdin>" : path; }

@@ -96,6 +96,9 @@ inline CLI::Validator Seconds() {
 // with whole puzzles kept.) Wrap a command's Command with it in its Setup function.
 Command WithRunTimeLimit(Command c);
 
+// Text that is printed (a title, a name): control characters and bidirectional controls refused.
+CLI::Validator PlainText();
+
 // Each subcommand file defines one of these: options struct, setup_x and run_x.
 Command SetupReveal(CLI::App& app);
 Command SetupRender(CLI::App& app);

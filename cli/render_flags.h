@@ -9,6 +9,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "cli/common.h"
 #include "core/strings.h"
 #include "papermines_version.h"
 #include "render/document.h"
@@ -36,7 +37,8 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
       ->capture_default_str();
   sub.add_option("--title", f.title,
                  "the title on every page (default: from the puzzle kinds, e.g. 'Paper "
-                 "Minesweeper')");
+                 "Minesweeper'); no control or bidirectional control characters")
+      ->check(PlainText());
   sub.add_flag("--no-name", f.no_name, "leave out the 'Name ____ Date ____' line");
   sub.add_option("--answers", f.answers,
                  "answer pages: 'after' the puzzles (mirroring their positions), 'none', or "

@@ -168,7 +168,8 @@ Command SetupSheet(CLI::App& app) {
       ->check(FitsInteger<uint64_t>());
   sub->add_option(
       "--mines", opts->mines,
-      "oneclick and reverse: mines per board (default: from --difficulty; reverse 15%)");
+      "oneclick and reverse: mines per board (default: from --difficulty; reverse 15%)")
+      ->check(CLI::Range(int64_t{0}, int64_t{1} << 40));  // -5 must not mean "the default"
   sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
       ->capture_default_str();
   sub->add_option("-o,--output", opts->output,

@@ -520,6 +520,12 @@ class Parser {
   }
 
   absl::Status ParseClues(Puzzle* p) {
+    // A graph's edges come first: read after the clues they would leave every degree 0 and the
+    // clues would fail for the wrong reason.
+    if (topo_place_.seen() && tkind_ == TopologyKind::kGraph && !edges_place_.seen() &&
+        EdgesLaterInPuzzle()) {
+      return Err(toks_[0], "'edges' before the clues, board, solution and clicks", "'clues'");
+    }
     PM_RETURN_IF_ERROR(SectionStart(p, &clues_place_, "clues"));
     const Topology& t = *p->topology;
     p->clues.clear();
@@ -586,6 +592,7 @@ class Parser {
     p->mine.clear();
     p->mine.reserve(std::min<size_t>(t.size(), Remaining()));
     p->click = -1;
+    int click_line = 0, click_col = 0;
     PM_RETURN_IF_ERROR(ReadRows(t, "solution", [&](int cell, string_view tok, int line, int col) {
       if (tok == "*" || tok == ".") {
         p->mine.push_back(tok == "*");
@@ -596,6 +603,8 @@ class Parser {
           return ErrAt(line, col, "exactly one 'c' (the click) in the solution", "a second 'c'");
         }
         p->click = cell;
+        click_line = line;
+        click_col = col;
         p->mine.push_back(0);
         return absl::OkStatus();
       }
@@ -604,7 +613,55 @@ class Parser {
     if (p->click < 0) {
       return ErrAt(sol.line, sol.col, "exactly one 'c' (the click) in the solution", "none");
     }
+    // The answer must be one: the click reveals every safe cell (zeros open their neighbours).
+    if (const int closed = FirstCellLeftClosed(t, p->mine, p->click); closed >= 0) {
+      const std::string where = t.is_grid()
+                                    ? absl::StrCat("(", t.row(closed), ",", t.col(closed), ")")
+                                    : absl::StrCat(closed);
+      return ErrAt(click_line, click_col, "a click that reveals every safe cell",
+                   absl::StrCat("'c' leaving the safe cell ", where, " closed"));
+    }
     return absl::OkStatus();
+  }
+
+  // Whether an 'edges' line follows in this puzzle (before its 'end' or the next 'puzzle').
+  bool EdgesLaterInPuzzle() const {
+    for (size_t at = pos_; at < text_.size();) {
+      const size_t nl = text_.find('\n', at);
+      string_view line = text_.substr(at, (nl == string_view::npos ? text_.size() : nl) - at);
+      at = nl == string_view::npos ? text_.size() : nl + 1;
+      const size_t b = line.find_first_not_of(" \t\r");
+      if (b == string_view::npos) continue;
+      line.remove_prefix(b);
+      const size_t e = line.find_first_of(" \t\r#");
+      const string_view word = line.substr(0, e);
+      if (word == "edges") return true;
+      if (word == "end" || word == "puzzle") return false;
+    }
+    return false;
+  }
+
+  // The first safe cell a click at `click` does not reveal, or -1.
+  static int FirstCellLeftClosed(const Topology& t, const Mines& mine, int click) {
+    const std::vector<uint8_t> count = CountNeighborMines(t, mine);
+    std::vector<uint8_t> open(mine.size(), 0);
+    std::vector<int> stack = {click};
+    open[click] = 1;
+    while (!stack.empty()) {
+      const int cell = stack.back();
+      stack.pop_back();
+      if (count[cell] != 0) continue;
+      for (int n : t.neighbors(cell)) {
+        if (!open[n] && !mine[n]) {
+          open[n] = 1;
+          stack.push_back(n);
+        }
+      }
+    }
+    for (size_t c = 0; c < mine.size(); ++c) {
+      if (!mine[c] && !open[c]) return static_cast<int>(c);
+    }
+    return -1;
   }
 
   absl::Status ParseBoard(Puzzle* p) {
@@ -706,6 +763,11 @@ class Parser {
         PM_RETURN_IF_ERROR(Once(&id_place_, "'id' line"));
         Tok a;
         PM_RETURN_IF_ERROR(OneArg("an id", &a));
+        if (const size_t bidi = FindBidiControl(AsStd(a.text)); bidi != std::string::npos) {
+          return ErrAt(line_no_, a.col + static_cast<int>(bidi),
+                       "an id without bidirectional control characters",
+                       "one (it would show the text reordered)");
+        }
         p->id = std::string(a.text);
       } else if (k == "seed") {
         PM_RETURN_IF_ERROR(Once(&seed_place_, "'seed' line"));
