@@ -522,9 +522,10 @@ class Parser {
   absl::Status ParseClues(Puzzle* p) {
     // A graph's edges come first: read after the clues they would leave every degree 0 and the
     // clues would fail for the wrong reason.
-    if (topo_place_.seen() && tkind_ == TopologyKind::kGraph && !edges_place_.seen() &&
-        EdgesLaterInPuzzle()) {
-      return Err(toks_[0], "'edges' before the clues, board, solution and clicks", "'clues'");
+    if (topo_place_.seen() && tkind_ == TopologyKind::kGraph && !edges_place_.seen()) {
+      if (const auto [line, col] = EdgesLaterInPuzzle(); line > 0) {
+        return ErrAt(line, col, "'edges' before the clues, board, solution and clicks", "'edges'");
+      }
     }
     PM_RETURN_IF_ERROR(SectionStart(p, &clues_place_, "clues"));
     const Topology& t = *p->topology;
@@ -613,32 +614,27 @@ class Parser {
     if (p->click < 0) {
       return ErrAt(sol.line, sol.col, "exactly one 'c' (the click) in the solution", "none");
     }
-    // The answer must be one: the click reveals every safe cell (zeros open their neighbours).
-    if (const int closed = FirstCellLeftClosed(t, p->mine, p->click); closed >= 0) {
-      const std::string where = t.is_grid()
-                                    ? absl::StrCat("(", t.row(closed), ",", t.col(closed), ")")
-                                    : absl::StrCat(closed);
-      return ErrAt(click_line, click_col, "a click that reveals every safe cell",
-                   absl::StrCat("'c' leaving the safe cell ", where, " closed"));
-    }
+    click_place_ = Place{click_line, click_col, {}};
     return absl::OkStatus();
   }
 
-  // Whether an 'edges' line follows in this puzzle (before its 'end' or the next 'puzzle').
-  bool EdgesLaterInPuzzle() const {
+  // Where an 'edges' line follows in this puzzle (before its 'end' or the next 'puzzle'): its line
+  // and column, or {0, 0}.
+  std::pair<int, int> EdgesLaterInPuzzle() const {
+    int line_no = line_no_;
     for (size_t at = pos_; at < text_.size();) {
       const size_t nl = text_.find('\n', at);
       string_view line = text_.substr(at, (nl == string_view::npos ? text_.size() : nl) - at);
       at = nl == string_view::npos ? text_.size() : nl + 1;
+      ++line_no;
       const size_t b = line.find_first_not_of(" \t\r");
       if (b == string_view::npos) continue;
-      line.remove_prefix(b);
-      const size_t e = line.find_first_of(" \t\r#");
-      const string_view word = line.substr(0, e);
-      if (word == "edges") return true;
-      if (word == "end" || word == "puzzle") return false;
+      const string_view rest = line.substr(b);
+      const string_view word = rest.substr(0, rest.find_first_of(" \t\r#"));
+      if (word == "edges") return {line_no, static_cast<int>(b) + 1};
+      if (word == "end" || word == "puzzle") return {0, 0};
     }
-    return false;
+    return {0, 0};
   }
 
   // The first safe cell a click at `click` does not reveal, or -1.
@@ -743,6 +739,7 @@ class Parser {
     // Fresh per-puzzle state.
     topo_place_ = id_place_ = seed_place_ = diff_place_ = mines_place_ = Place{};
     edges_place_ = clues_place_ = board_place_ = solution_place_ = clicks_place_ = Place{};
+    click_place_ = Place{};
     edges_.clear();
     built_by_section_ = false;
     const PuzzleKind kind = p->kind;
@@ -837,6 +834,18 @@ class Parser {
                      Quote(mines_tok_.text));
       }
     }
+    // A oneclick answer must be one: the click reveals every safe cell (zeros open their
+    // neighbours), checked once the whole puzzle is read.
+    if (p->kind == PuzzleKind::kOneClick && p->has_solution() && p->click >= 0) {
+      const Topology& t = *p->topology;
+      if (const int closed = FirstCellLeftClosed(t, p->mine, p->click); closed >= 0) {
+        const std::string where = t.is_grid()
+                                      ? absl::StrCat("(", t.row(closed), ",", t.col(closed), ")")
+                                      : absl::StrCat(closed);
+        return ErrAt(click_place_.line, click_place_.col, "a click that reveals every safe cell",
+                     absl::StrCat("'c' leaving the safe cell ", where, " closed"));
+      }
+    }
     return absl::OkStatus();
   }
 
@@ -854,6 +863,7 @@ class Parser {
   // Per puzzle.
   Place topo_place_, id_place_, seed_place_, diff_place_, mines_place_;
   Place edges_place_, clues_place_, board_place_, solution_place_, clicks_place_;
+  Place click_place_;  // the 'c' of a oneclick solution
   Tok mines_tok_;
   TopologyKind tkind_ = TopologyKind::kSquare;
   int64_t rows_ = 0, cols_ = 0, graph_n_ = 0;
