@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdlib>
+#include <iostream>
 #include <string>
 
 #include "CLI/CLI.hpp"
@@ -13,6 +14,7 @@
 #include "core/strings.h"
 #include "papermines_version.h"
 #include "render/document.h"
+#include "render/font_check.h"
 
 namespace papermines::cli {
 
@@ -86,6 +88,10 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags&
   o.answers = *answers;
   o.title = f.title;
   o.font = f.font;
+  // A font that is not installed or a title it cannot draw: say so (the sheet is still made).
+  for (const std::string& w : render::FontWarnings(f.font, f.title)) {
+    std::cerr << "papermines: warning: " << OneLine(w) << "\n";
+  }
   o.dpi = f.dpi;
   o.creator = "papermines " PAPERMINES_VERSION;
   if (const char* e = std::getenv("SOURCE_DATE_EPOCH"); e != nullptr && *e != '\0') {
