@@ -29,17 +29,7 @@ using papermines::testing_util::RunShell;
 using papermines::testing_util::ScratchDir;
 using papermines::testing_util::ShellQuote;
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kAsan = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kAsan = true;
-#else
-constexpr bool kAsan = false;
-#endif
-#else
-constexpr bool kAsan = false;
-#endif
+constexpr bool kAsan = papermines::testing_util::kAddressSanitizer;
 
 const std::string kData = PAPERMINES_TEST_DATA "/hostile";
 

@@ -32,17 +32,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kAsan = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kAsan = true;
-#else
-constexpr bool kAsan = false;
-#endif
-#else
-constexpr bool kAsan = false;
-#endif
+constexpr bool kAsan = papermines::testing_util::kAddressSanitizer;
 
 const std::string kBinary = PAPERMINES_BINARY;
 // Valid inputs (copies of the contract cases) in tests/data/hostile.

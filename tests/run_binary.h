@@ -18,6 +18,20 @@
 
 namespace papermines::testing_util {
 
+// Whether this test is built with AddressSanitizer (then no address-space limit: ASan reserves
+// terabytes of it).
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kAddressSanitizer = true;
+#else
+inline constexpr bool kAddressSanitizer = false;
+#endif
+#else
+inline constexpr bool kAddressSanitizer = false;
+#endif
+
 struct RunResult {
   int status = -1;     // exit status, 128 + signal when killed, -1 when it could not run
   std::string out;     // standard output
