@@ -2,7 +2,7 @@
 # Installs the Debian packages papermines needs, only those that are missing (does nothing when
 # everything is there). Run as root (or with sudo available) on Debian 12.
 set -euo pipefail
-packages=(g++ cmake pkg-config clang-format libcairo2-dev libpango1.0-dev libabsl-dev libcli11-dev
+packages=(g++ cmake pkg-config clang-format libcairo2-dev libpango1.0-dev libfontconfig-dev libabsl-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcadical-dev liblemon-dev
   libboost-graph-dev poppler-utils fonts-dejavu-core python3)
 if [ "${PAPERMINES_WITH_FUZZ:-0}" = 1 ]; then
