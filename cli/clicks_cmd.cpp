@@ -170,7 +170,7 @@ Command SetupClicks(CLI::App& app) {
   sub->add_flag("--minesrev", opts->minesrev,
                 "read CodeChef MINESREV input on stdin, print one answer a line");
   sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
-  return Command{sub, [opts] { return RunClicks(*opts); }};
+  return WithRunTimeLimit(Command{sub, [opts] { return RunClicks(*opts); }});
 }
 
 }  // namespace papermines::cli

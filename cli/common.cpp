@@ -4,11 +4,17 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <iostream>
+#include <memory>
+#include <thread>
 
 #include "absl/strings/str_cat.h"
 #include "core/mines_io.h"
+#include "core/output.h"
 #include "core/puzzlink.h"
+#include "core/strings.h"
 
 namespace papermines::cli {
 
@@ -26,6 +32,21 @@ std::string OneLine(std::string_view message, size_t max_bytes) {
                        : (b & 0xF0) == 0xE0  ? 3
                        : (b & 0xF8) == 0xF0  ? 4
                                              : 0;
+    // A bidirectional control (U+202E ...) would reorder the rest of the line: shown as \u202e.
+    if (len >= 2 && FindBidiControl(message.substr(i, len)) == 0) {
+      const unsigned cp = len == 2 ? ((b & 0x1Fu) << 6) | (message[i + 1] & 0x3Fu)
+                                   : ((b & 0x0Fu) << 12) | ((message[i + 1] & 0x3Fu) << 6) |
+                                         (message[i + 2] & 0x3Fu);
+      static const char kHexDigits[] = "0123456789abcdef";
+      out += {'\\',
+              'u',
+              kHexDigits[(cp >> 12) & 15],
+              kHexDigits[(cp >> 8) & 15],
+              kHexDigits[(cp >> 4) & 15],
+              kHexDigits[cp & 15]};
+      i += len;
+      continue;
+    }
     bool whole = len > 0 && i + len <= message.size();
     for (size_t k = 1; whole && k < len; ++k) {
       whole = (static_cast<unsigned char>(message[i + k]) & 0xC0) == 0x80;
@@ -48,27 +69,13 @@ int ReportError(const absl::Status& status) {
   return 2;
 }
 
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path, MinesRead mode) {
-  // A puzz.link URL given in place of a file: always with http(s)://, the bare mines/C/R/BODY
-  // only when no file has that name.
-  if (LooksLikePuzzLink(path) &&
-      (path.rfind("mines/", 0) != 0 || access(path.c_str(), F_OK) != 0)) {
-    absl::StatusOr<Puzzle> p = ParsePuzzLink(path);
-    if (!p.ok()) return p.status();
-    std::vector<Puzzle> one;
-    one.push_back(*std::move(p));
-    return one;
-  }
-  absl::StatusOr<std::string> text = ReadWholeFile(path);
-  if (!text.ok()) return text.status();
-  const std::string name = path == "-" ? "<stdin>" : path;
-  // A text of URLs, one a line, reads like a .mines file of those puzzles.
-  absl::StatusOr<std::vector<Puzzle>> puzzles =
-      IsPuzzLinkList(*text) ? ParsePuzzLinkList(*text, name) : ParseMines(*text, name, mode);
-  if (!puzzles.ok() || !puzzles->empty()) return puzzles;
+namespace {
+
+// "FILE:LINE:COL: expected a puzzle ..., got end of file" for a collection without any puzzle.
+absl::Status NoPuzzleError(std::string_view text, const std::string& name) {
   // Where the end of the file is, as the .mines reader says it: the line after a final newline,
   // else just past the last character (a byte order mark is not part of the first line).
-  std::string_view t = *text;
+  std::string_view t = text;
   if (t.substr(0, 3) == "\xEF\xBB\xBF") t.remove_prefix(3);
   const size_t last_nl = t.rfind('\n');
   const int64_t line = 1 + std::count(t.begin(), t.end(), '\n');
@@ -80,6 +87,84 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path, MinesRe
       "file"));
 }
 
+}  // namespace
+
+Command WithRunTimeLimit(Command c) {
+  auto seconds = std::make_shared<double>(0);
+  c.app
+      ->add_option("--time-limit", *seconds,
+                   "seconds for the whole run (0 = none): when they run out before the output is "
+                   "written, papermines stops, leaves no file behind and exits with status 3")
+      ->check(Seconds());
+  std::string name = c.app->get_name();
+  if (c.app->get_parent() != nullptr && c.app->get_parent()->get_parent() != nullptr) {
+    name = c.app->get_parent()->get_name() + " " + name;  // "gen reverse"
+  }
+  c.run = [run = c.run, seconds, name] {
+    if (*seconds > 0) {
+      const double limit = *seconds;
+      std::thread([limit, name] {
+        std::this_thread::sleep_for(std::chrono::duration<double>(std::min(limit, 1e9)));
+        if (!StopOutputsForExit()) return;  // the output is being written: let it finish
+        const std::string line =
+            absl::StrCat("papermines: error: time limit of ", limit, " s reached before ", name,
+                         " finished; nothing written\n");
+        std::fwrite(line.data(), 1, line.size(), stderr);
+        std::fflush(stderr);
+        _exit(3);
+      }).detach();
+    }
+    return run();
+  };
+  return c;
+}
+
+CLI::Validator PlainText() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        if (FindBidiControl(text) != std::string::npos) {
+          return "holds a bidirectional control character (U+202E and the like), which would "
+                 "show the text reordered";
+        }
+        for (unsigned char ch : text) {
+          if (ch < 0x20 || ch == 0x7f) return "holds a control character (a newline, a tab, ...)";
+        }
+        return "";
+      },
+      "TEXT");
+}
+
+std::string InputName(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+namespace {
+
+// A puzz.link URL given in place of a file: always with http(s)://, the bare mines/C/R/BODY only
+// when no file has that name.
+bool IsUrlArgument(const std::string& path) {
+  return LooksLikePuzzLink(path) &&
+         (path.rfind("mines/", 0) != 0 || access(path.c_str(), F_OK) != 0);
+}
+
+}  // namespace
+
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path, MinesRead mode) {
+  if (IsUrlArgument(path)) {
+    absl::StatusOr<Puzzle> p = ParsePuzzLink(path);
+    if (!p.ok()) return p.status();
+    std::vector<Puzzle> one;
+    one.push_back(*std::move(p));
+    return one;
+  }
+  absl::StatusOr<std::string> text = ReadWholeFile(path);
+  if (!text.ok()) return text.status();
+  const std::string name = InputName(path);
+  // A text of URLs, one a line, reads like a .mines file of those puzzles.
+  absl::StatusOr<std::vector<Puzzle>> puzzles =
+      IsPuzzLinkList(*text) ? ParsePuzzLinkList(*text, name) : ParseMines(*text, name, mode);
+  if (!puzzles.ok() || !puzzles->empty()) return puzzles;
+  return NoPuzzleError(*text, name);
+}
+
 absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& paths) {
   std::vector<Puzzle> puzzles;
   for (const std::string& path : paths) {
@@ -88,6 +173,45 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& 
     for (Puzzle& p : *got) puzzles.push_back(std::move(p));
   }
   return puzzles;
+}
+
+absl::Status ForEachPuzzle(const std::string& path,
+                           const std::function<absl::Status(Puzzle&&, int64_t index)>& each) {
+  auto one_by_one = [&](std::vector<Puzzle> puzzles) {
+    int64_t index = 0;
+    for (Puzzle& p : puzzles) {
+      if (absl::Status s = each(std::move(p), index++); !s.ok()) return s;
+    }
+    return absl::OkStatus();
+  };
+  if (IsUrlArgument(path)) {
+    auto puzzles = ReadPuzzles(path);
+    if (!puzzles.ok()) return puzzles.status();
+    return one_by_one(*std::move(puzzles));
+  }
+  absl::StatusOr<std::string> text = ReadWholeFile(path);
+  if (!text.ok()) return text.status();
+  const std::string name = InputName(path);
+  if (IsPuzzLinkList(*text)) {
+    auto puzzles = ParsePuzzLinkList(*text, name);
+    if (!puzzles.ok()) return puzzles.status();
+    if (puzzles->empty()) return NoPuzzleError(*text, name);
+    return one_by_one(*std::move(puzzles));
+  }
+  // Pass 1 checks the whole file, keeping nothing: a bad puzzle anywhere stops the command before
+  // anything is written, as with ReadPuzzles.
+  int64_t count = 0;
+  if (absl::Status s = ParseMinesEach(*text, name,
+                                      [&count](Puzzle&&) {
+                                        ++count;
+                                        return absl::OkStatus();
+                                      });
+      !s.ok()) {
+    return s;
+  }
+  if (count == 0) return NoPuzzleError(*text, name);
+  int64_t index = 0;
+  return ParseMinesEach(*text, name, [&](Puzzle&& p) { return each(std::move(p), index++); });
 }
 
 }  // namespace papermines::cli

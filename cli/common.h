@@ -5,9 +5,11 @@
 #include <charconv>
 #include <functional>
 #include <iostream>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <type_traits>
 #include <vector>
 
 #include "CLI/CLI.hpp"
@@ -44,6 +46,14 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path,
                                                 MinesRead mode = MinesRead::kPuzzles);
 // The puzzles of several inputs (files, URLs, URL lists) in order, through ReadPuzzles.
 absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& paths);
+// The same puzzles one at a time (index 0, 1, ...), for commands whose memory must not grow with
+// the number of puzzles (solve). The whole file is checked first: an input error is returned
+// before `each` sees any puzzle. An error from `each` stops and is returned. URLs and URL lists
+// (small by nature) are read whole through ReadPuzzles.
+absl::Status ForEachPuzzle(const std::string& path,
+                           const std::function<absl::Status(Puzzle&&, int64_t index)>& each);
+// How messages name an input: "-" is "<stdin>".
+std::string InputName(const std::string& path);
 
 // CLI11 2.1 reads integers with strtoull/strtoll and keeps the saturated value of an overflowing
 // number; this validator refuses such numbers instead of silently using 2^64 - 1. T is the
@@ -56,6 +66,11 @@ CLI::Validator FitsInteger() {
         const char* b = text.data();
         const char* e = b + text.size();
         if (b != e && *b == '+') ++b;
+        // strtoull reads "-1" as 2^64 - 1: an unsigned option refuses a sign.
+        if (std::is_unsigned_v<T> && b != e && *b == '-') {
+          return text + " is negative; expected a number from 0 to " +
+                 std::to_string(std::numeric_limits<T>::max());
+        }
         auto [ptr, ec] = std::from_chars(b, e, v);
         if (ec == std::errc::result_out_of_range) {
           return text + " is out of range for a " + std::to_string(sizeof(T) * 8) + "-bit number";
@@ -82,6 +97,16 @@ inline CLI::Validator Seconds() {
       },
       "SECONDS");
 }
+
+// `c` with a run-wide `--time-limit SECONDS` (0 = none), the same meaning and exit status on every
+// long-running command: when the time runs out before any output is put in place, papermines
+// removes what it began to write, says "time limit of S s reached ...; nothing written" and exits
+// with status 3. (solve and gen paper have their own --time-limit: per puzzle, and for the run
+// with whole puzzles kept.) Wrap a command's Command with it in its Setup function.
+Command WithRunTimeLimit(Command c);
+
+// Text that is printed (a title, a name): control characters and bidirectional controls refused.
+CLI::Validator PlainText();
 
 // Each subcommand file defines one of these: options struct, setup_x and run_x.
 Command SetupReveal(CLI::App& app);

@@ -1,7 +1,9 @@
 // papermines gen oneclick: boards that one click clears (Code Jam 2014 "Minesweeper Master").
+#include <cstdint>
 #include <iostream>
 #include <memory>
 #include <string>
+#include <tuple>
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
@@ -17,7 +19,8 @@ namespace papermines::cli {
 namespace {
 
 struct GenOneClickOptions {
-  int64_t rows = 0, cols = 0, mines = -1;
+  static constexpr int64_t kUnset = INT64_MIN;  // not given on the command line
+  int64_t rows = kUnset, cols = kUnset, mines = kUnset;
   bool random = false;
   uint64_t seed = 0;
   int64_t count = 1;
@@ -64,6 +67,14 @@ int RunGenOneClick(const GenOneClickOptions& o) {
     if (!out.ok()) return ReportError(out.status());
     if (absl::Status s = WriteFileAtomic(o.output, *out); !s.ok()) return ReportError(s);
     return 0;
+  }
+  // Name the value that is wrong; only a missing one gets the usage line.
+  for (const auto& [name, value, least] :
+       {std::tuple{"--rows", o.rows, 1}, {"--cols", o.cols, 1}, {"--mines", o.mines, 0}}) {
+    if (value < least && value != GenOneClickOptions::kUnset) {
+      return ReportError(absl::InvalidArgumentError(
+          absl::StrCat(name, " must be at least ", least, ", got ", value)));
+    }
   }
   if (o.tasks) return RunTasks(o);
   if (o.rows <= 0 || o.cols <= 0 || o.mines < 0) {
@@ -173,7 +184,7 @@ Command SetupGenOneclick(CLI::App& gen) {
                 "<stdin>:LINE:COL, exit 2)");
   sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
   AddShardOption(*sub, opts->shard);
-  return Command{sub, [opts] { return RunGenOneClick(*opts); }};
+  return WithRunTimeLimit(Command{sub, [opts] { return RunGenOneClick(*opts); }});
 }
 
 }  // namespace papermines::cli

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <iostream>
+#include <limits>
 #include <map>
 #include <memory>
 #include <string>
@@ -135,6 +136,11 @@ int RunGenPaper(const GenPaperOptions& in) {
   }
   auto shard = ParseShardFlag(in.shard);
   if (!shard.ok()) return ReportError(shard.status());
+  if (static_cast<uint64_t>(count - 1) > std::numeric_limits<uint64_t>::max() - first) {
+    return ReportError(absl::InvalidArgumentError(
+        absl::StrCat("--first ", first, " with --count ", count, " runs past the last index ",
+                     std::numeric_limits<uint64_t>::max(), " (ids would repeat)")));
+  }
   auto gen = PaperGenerator::Create(o);
   if (!gen.ok()) return ReportGenFailure(gen.status());
   AtomicOutput out;
@@ -146,6 +152,7 @@ int RunGenPaper(const GenPaperOptions& in) {
     PaperStats stats;
   };
   PaperStats total;
+  int64_t written = 0;
   DistinctBatchOptions bo;
   bo.batch.count = count;
   bo.batch.jobs = in.jobs;
@@ -167,9 +174,19 @@ int RunGenPaper(const GenPaperOptions& in) {
       [](const Item& item) { return item.fingerprint; },
       [&](int64_t, Item&& item) {
         out.Write(item.text);
+        ++written;
         total.Add(item.stats);
         return absl::OkStatus();
       });
+  if (!s.ok() && out.is_stdout() && written > 0) {
+    // Standard output cannot be taken back: what went out are whole puzzles; say how many.
+    const absl::Status flushed = out.Commit();
+    ReportError(absl::Status(
+        s.code(), absl::StrCat(s.message(), "; ", written, " of ", count,
+                               " puzzles were written to standard output",
+                               flushed.ok() ? "" : absl::StrCat(" (", flushed.message(), ")"))));
+    return absl::IsDeadlineExceeded(s) ? 3 : absl::IsResourceExhausted(s) ? 1 : 2;
+  }
   if (!s.ok()) {
     out.Discard();
     return ReportGenFailure(s);
@@ -319,6 +336,12 @@ Command SetupGenPaper(CLI::App& gen) {
   sub->add_flag("-q,--quiet", opts->quiet,
                 "no progress bar (it is only drawn when stderr is a terminal)");
   AddShardOption(*sub, opts->shard);
+  // The id fixes everything else: another option next to it would be silently ignored.
+  for (const char* other :
+       {"--topology", "--rows", "--cols", "--density", "--heuristic", "--difficulty", "--seed",
+        "--first", "--opening", "--rating", "--mine-count"}) {
+    sub->get_option("--id")->excludes(sub->get_option(other));
+  }
   sub->add_flag("--stats", opts->stats,
                 "print the draw counts on stderr (always printed with --difficulty)");
   return Command{sub, [opts] { return RunGenPaper(*opts); }};

@@ -100,7 +100,7 @@ Command SetupGenReverse(CLI::App& gen) {
       ->capture_default_str();
   sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
   AddShardOption(*sub, opts->shard);
-  return Command{sub, [opts] { return RunGenReverse(*opts); }};
+  return WithRunTimeLimit(Command{sub, [opts] { return RunGenReverse(*opts); }});
 }
 
 }  // namespace papermines::cli

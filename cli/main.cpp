@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/common.h"
+#include "core/output.h"
 #include "papermines_version.h"
 
 namespace {
@@ -53,6 +54,7 @@ int ReportParseError(const CLI::App& app, const CLI::ParseError& e) {
 
 int main(int argc, char** argv) {
   using namespace papermines::cli;
+  papermines::InstallOutputCleanup();  // signals, file-size limit, uncaught exceptions
   CLI::App app{
       "papermines: generates, proves and prints minesweeper-family logic puzzles\n"
       "(paper minesweeper, one-click boards, reverse sweep) as .mines files and worksheets."};
@@ -93,7 +95,8 @@ int main(int argc, char** argv) {
       if (c.app->parsed()) return c.run();
     }
   } catch (const std::bad_alloc&) {
-    std::cerr << "papermines: error: out of memory\n";
+    std::cerr << "papermines: error: out of memory (the run needs more memory than the system "
+                 "allows)\n";
     return 2;
   } catch (const std::exception& e) {
     std::cerr << "papermines: error: " << OneLine(e.what()) << "\n";

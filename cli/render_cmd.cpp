@@ -62,7 +62,7 @@ Command SetupRender(CLI::App& app) {
                   "OUT.html (one self-contained playable page)")
       ->required();
   AddSheetFlags(*sub, opts->sheet);
-  return Command{sub, [opts] { return RunRender(*opts); }};
+  return WithRunTimeLimit(Command{sub, [opts] { return RunRender(*opts); }});
 }
 
 }  // namespace papermines::cli

@@ -4,15 +4,18 @@
 #pragma once
 
 #include <cstdlib>
+#include <iostream>
 #include <string>
 
 #include "CLI/CLI.hpp"
 #include "absl/status/statusor.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "cli/common.h"
 #include "core/strings.h"
 #include "papermines_version.h"
 #include "render/document.h"
+#include "render/font_check.h"
 
 namespace papermines::cli {
 
@@ -98,7 +101,8 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
       ->capture_default_str();
   sub.add_option("--title", f.title,
                  "the title on every page (default: from the puzzle kinds, e.g. 'Paper "
-                 "Minesweeper')");
+                 "Minesweeper'); no control or bidirectional control characters")
+      ->check(PlainText());
   sub.add_flag("--no-name", f.no_name, "leave out the 'Name ____ Date ____' line");
   sub.add_option("--answers", f.answers,
                  "answer pages: 'after' the puzzles (mirroring their positions), 'none', or "
@@ -174,6 +178,10 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags&
   o.answers = *answers;
   o.title = f.title;
   o.font = f.font;
+  // A font that is not installed or a title it cannot draw: say so (the sheet is still made).
+  for (const std::string& w : render::FontWarnings(f.font, f.title)) {
+    std::cerr << "papermines: warning: " << OneLine(w) << "\n";
+  }
   o.dpi = f.dpi;
   o.qr = f.qr;
   o.labels = f.labels;

@@ -199,9 +199,9 @@ Command SetupSheet(CLI::App& app) {
   sub->add_option("--seed", opts->seed, "random seed: another seed, another sheet")
       ->capture_default_str()
       ->check(FitsInteger<uint64_t>());
-  sub->add_option(
-      "--mines", opts->mines,
-      "oneclick and reverse: mines per board (default: from --difficulty; reverse 15%)");
+  sub->add_option("--mines", opts->mines,
+                  "oneclick and reverse: mines per board (default: from --difficulty; reverse 15%)")
+      ->check(CLI::Range(int64_t{0}, int64_t{1} << 40));  // -5 must not mean "the default"
   sub->add_option("--opening", opts->opening,
                   "paper: chessboard (the grid's own opening: on hex one class of its 3-colouring "
                   "closed), or sparse (clues removed while unique, until the grade is met: hard "
@@ -232,7 +232,7 @@ Command SetupSheet(CLI::App& app) {
                   "also write the puzzles, with their answers, to this .mines file: the PUZZLES "
                   "that `papermines check` marks students' answers against");
   AddSheetFlags(*sub, opts->sheet);
-  return Command{sub, [opts] { return RunSheet(*opts); }};
+  return WithRunTimeLimit(Command{sub, [opts] { return RunSheet(*opts); }});
 }
 
 }  // namespace papermines::cli

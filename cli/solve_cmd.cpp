@@ -48,15 +48,37 @@ nlohmann::json CellJson(const Topology& topo, int cell) {
   return nlohmann::json::array({topo.row(cell), topo.col(cell)});
 }
 
+// The JSON document {"puzzles": [...]} written one element at a time, byte for byte what
+// nlohmann's dump(2) of the whole document gives, so memory does not grow with the puzzles.
+class JsonPuzzleList {
+ public:
+  explicit JsonPuzzleList(AtomicOutput* out) : out_(out) {}
+  void Add(const nlohmann::json& j) {
+    std::string text = j.dump(2);
+    std::string indented = first_ ? "{\n  \"puzzles\": [\n    " : ",\n    ";
+    first_ = false;
+    for (char ch : text) {
+      indented.push_back(ch);
+      if (ch == '\n') indented += "    ";
+    }
+    out_->Write(indented);
+  }
+  void Finish() { out_->Write(first_ ? "{\n  \"puzzles\": []\n}\n" : "\n  ]\n}\n"); }
+
+ private:
+  AtomicOutput* out_;
+  bool first_ = true;
+};
+
 int RunSolve(const SolveCmdOptions& o) {
-  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzles(o.input);
-  if (!puzzles.ok()) return ReportError(puzzles.status());
   AtomicOutput out;
-  if (absl::Status s = out.Open(o.output); !s.ok()) return ReportError(s);
-  nlohmann::json json_puzzles = nlohmann::json::array();
-  bool all_unique = true, any_unknown = false;
-  for (size_t i = 0; i < puzzles->size(); ++i) {
-    const Puzzle& p = (*puzzles)[i];
+  JsonPuzzleList json_puzzles(&out);
+  bool all_unique = true, any_unknown = false, opened = false;
+  absl::Status status = ForEachPuzzle(o.input, [&](Puzzle&& p, int64_t i) -> absl::Status {
+    if (!opened) {  // the whole input was read and checked: now the output
+      if (absl::Status s = out.Open(o.output); !s.ok()) return s;
+      opened = true;
+    }
     const std::string label = p.Label(static_cast<int>(i) + 1);
     if (p.kind != PuzzleKind::kPaper) {
       // Only paper puzzles have clues to prove; say so instead of guessing.
@@ -65,11 +87,11 @@ int RunSolve(const SolveCmdOptions& o) {
                                            " puzzle: nothing to solve (solve proves paper puzzles; "
                                            "use `papermines clicks` for boards)");
       if (o.json) {
-        json_puzzles.push_back({{"id", label}, {"status", "skipped"}, {"reason", why}});
+        json_puzzles.Add({{"id", label}, {"status", "skipped"}, {"reason", why}});
       } else {
         out.Write(absl::StrCat(label, ": skipped (", why, ")\n"));
       }
-      continue;
+      return absl::OkStatus();
     }
     const Topology& topo = *p.topology;
     SolveOptions so;
@@ -113,7 +135,7 @@ int RunSolve(const SolveCmdOptions& o) {
         j["unsatisfiable"] = fails;
       }
       if (o.explain) j["explanation"] = r.explanation;
-      json_puzzles.push_back(std::move(j));
+      json_puzzles.Add(j);
     } else {
       std::string line = absl::StrCat(label, ": ", VerdictName(r.verdict));
       if (r.difficulty != Difficulty::kNone) {
@@ -155,8 +177,10 @@ int RunSolve(const SolveCmdOptions& o) {
       }
       out.Write(line);
     }
-  }
-  if (o.json) out.Write(nlohmann::json{{"puzzles", json_puzzles}}.dump(2) + "\n");
+    return absl::OkStatus();
+  });
+  if (!status.ok()) return ReportError(status);
+  if (o.json) json_puzzles.Finish();
   if (absl::Status s = out.Commit(); !s.ok()) return ReportError(s);
   if (any_unknown) return 3;
   return all_unique ? 0 : 1;

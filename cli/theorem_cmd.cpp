@@ -210,7 +210,7 @@ Command SetupTheorem(CLI::App& app) {
       ->capture_default_str()
       ->check(FitsInteger<int64_t>());
   sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
-  return Command{sub, [opts] { return RunTheorem(*opts); }};
+  return WithRunTimeLimit(Command{sub, [opts] { return RunTheorem(*opts); }});
 }
 
 }  // namespace papermines::cli

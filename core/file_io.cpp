@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/mines_io.h"
+#include "core/output.h"
 
 namespace papermines {
 
@@ -14,9 +15,12 @@ constexpr size_t kMaxInputBytes = size_t{1} << 30;  // 1 GiB: anything larger is
 }
 
 absl::StatusOr<std::string> ReadWholeFile(const std::string& path) {
+  // An input that is also an output of this run is refused before it is read (core/output.h).
+  if (absl::Status s = NoteInput(path); !s.ok()) return s;
   std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
   if (f == nullptr) {
-    return absl::NotFoundError(absl::StrCat("cannot read ", path, ": ", std::strerror(errno)));
+    return absl::NotFoundError(
+        absl::StrCat("cannot read ", path == "-" ? "<stdin>" : path, ": ", std::strerror(errno)));
   }
   std::string text;
   char buf[1 << 16];
@@ -32,7 +36,9 @@ absl::StatusOr<std::string> ReadWholeFile(const std::string& path) {
   const bool err = std::ferror(f) != 0;
   const int e = errno;
   if (f != stdin) std::fclose(f);
-  if (err) return absl::DataLossError(absl::StrCat("cannot read ", path, ": ", std::strerror(e)));
+  if (err)
+    return absl::DataLossError(
+        absl::StrCat("cannot read ", path == "-" ? "<stdin>" : path, ": ", std::strerror(e)));
   return text;
 }
 

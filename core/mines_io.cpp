@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <functional>
 #include <map>
 #include <optional>
 #include <tuple>
@@ -194,6 +195,13 @@ class Parser {
   }
 
   absl::Status Run(std::vector<Puzzle>* out) {
+    return Run([out](Puzzle&& p) {
+      out->push_back(std::move(p));
+      return absl::OkStatus();
+    });
+  }
+
+  absl::Status Run(const std::function<absl::Status(Puzzle&&)>& each) {
     for (;;) {
       bool got;
       PM_RETURN_IF_ERROR(Next(&got));
@@ -212,7 +220,7 @@ class Parser {
       Puzzle p;
       p.kind = *kind;
       PM_RETURN_IF_ERROR(ParseBody(&p));
-      out->push_back(std::move(p));
+      PM_RETURN_IF_ERROR(each(std::move(p)));
     }
   }
 
@@ -513,6 +521,13 @@ class Parser {
   }
 
   absl::Status ParseClues(Puzzle* p) {
+    // A graph's edges come first: read after the clues they would leave every degree 0 and the
+    // clues would fail for the wrong reason.
+    if (topo_place_.seen() && tkind_ == TopologyKind::kGraph && !edges_place_.seen()) {
+      if (const auto [line, col] = EdgesLaterInPuzzle(); line > 0) {
+        return ErrAt(line, col, "'edges' before the clues, board, solution and clicks", "'edges'");
+      }
+    }
     PM_RETURN_IF_ERROR(SectionStart(p, &clues_place_, "clues"));
     const Topology& t = *p->topology;
     p->clues.clear();
@@ -614,6 +629,7 @@ class Parser {
     p->mine.clear();
     p->mine.reserve(std::min<size_t>(t.size(), Remaining()));
     p->click = -1;
+    int click_line = 0, click_col = 0;
     PM_RETURN_IF_ERROR(ReadRows(t, "solution", [&](int cell, string_view tok, int line, int col) {
       if (tok == "*" || tok == ".") {
         p->mine.push_back(tok == "*");
@@ -624,6 +640,8 @@ class Parser {
           return ErrAt(line, col, "exactly one 'c' (the click) in the solution", "a second 'c'");
         }
         p->click = cell;
+        click_line = line;
+        click_col = col;
         p->mine.push_back(0);
         return absl::OkStatus();
       }
@@ -632,7 +650,50 @@ class Parser {
     if (p->click < 0 && !answers_) {
       return ErrAt(sol.line, sol.col, "exactly one 'c' (the click) in the solution", "none");
     }
+    click_place_ = Place{click_line, click_col, {}};
     return absl::OkStatus();
+  }
+
+  // Where an 'edges' line follows in this puzzle (before its 'end' or the next 'puzzle'): its line
+  // and column, or {0, 0}.
+  std::pair<int, int> EdgesLaterInPuzzle() const {
+    int line_no = line_no_;
+    for (size_t at = pos_; at < text_.size();) {
+      const size_t nl = text_.find('\n', at);
+      string_view line = text_.substr(at, (nl == string_view::npos ? text_.size() : nl) - at);
+      at = nl == string_view::npos ? text_.size() : nl + 1;
+      ++line_no;
+      const size_t b = line.find_first_not_of(" \t\r");
+      if (b == string_view::npos) continue;
+      const string_view rest = line.substr(b);
+      const string_view word = rest.substr(0, rest.find_first_of(" \t\r#"));
+      if (word == "edges") return {line_no, static_cast<int>(b) + 1};
+      if (word == "end" || word == "puzzle") return {0, 0};
+    }
+    return {0, 0};
+  }
+
+  // The first safe cell a click at `click` does not reveal, or -1.
+  static int FirstCellLeftClosed(const Topology& t, const Mines& mine, int click) {
+    const std::vector<uint8_t> count = CountNeighborMines(t, mine);
+    std::vector<uint8_t> open(mine.size(), 0);
+    std::vector<int> stack = {click};
+    open[click] = 1;
+    while (!stack.empty()) {
+      const int cell = stack.back();
+      stack.pop_back();
+      if (count[cell] != 0) continue;
+      for (int n : t.neighbors(cell)) {
+        if (!open[n] && !mine[n]) {
+          open[n] = 1;
+          stack.push_back(n);
+        }
+      }
+    }
+    for (size_t c = 0; c < mine.size(); ++c) {
+      if (!mine[c] && !open[c]) return static_cast<int>(c);
+    }
+    return -1;
   }
 
   absl::Status ParseBoard(Puzzle* p) {
@@ -715,6 +776,7 @@ class Parser {
     topo_place_ = id_place_ = seed_place_ = diff_place_ = mines_place_ = Place{};
     edges_place_ = clues_place_ = board_place_ = solution_place_ = clicks_place_ = Place{};
     impossible_place_ = Place{};
+    click_place_ = Place{};
     edges_.clear();
     built_by_section_ = false;
     const PuzzleKind kind = p->kind;
@@ -735,6 +797,11 @@ class Parser {
         PM_RETURN_IF_ERROR(Once(&id_place_, "'id' line"));
         Tok a;
         PM_RETURN_IF_ERROR(OneArg("an id", &a));
+        if (const size_t bidi = FindBidiControl(AsStd(a.text)); bidi != std::string::npos) {
+          return ErrAt(line_no_, a.col + static_cast<int>(bidi),
+                       "an id without bidirectional control characters",
+                       "one (it would show the text reordered)");
+        }
         p->id = std::string(a.text);
       } else if (k == "seed") {
         PM_RETURN_IF_ERROR(Once(&seed_place_, "'seed' line"));
@@ -819,6 +886,19 @@ class Parser {
                      Quote(mines_tok_.text));
       }
     }
+    // A oneclick answer must be one: the click reveals every safe cell (zeros open their
+    // neighbours), checked once the whole puzzle is read. A student's answer (MinesRead::kAnswers)
+    // may fail that: `check` gives it a verdict instead.
+    if (p->kind == PuzzleKind::kOneClick && p->has_solution() && p->click >= 0 && !answers_) {
+      const Topology& t = *p->topology;
+      if (const int closed = FirstCellLeftClosed(t, p->mine, p->click); closed >= 0) {
+        const std::string where = t.is_grid()
+                                      ? absl::StrCat("(", t.row(closed), ",", t.col(closed), ")")
+                                      : absl::StrCat(closed);
+        return ErrAt(click_place_.line, click_place_.col, "a click that reveals every safe cell",
+                     absl::StrCat("'c' leaving the safe cell ", where, " closed"));
+      }
+    }
     return absl::OkStatus();
   }
 
@@ -838,6 +918,7 @@ class Parser {
   Place edges_place_, clues_place_, board_place_, solution_place_, clicks_place_;
   Place impossible_place_;
   bool answers_ = false;
+  Place click_place_;  // the 'c' of a oneclick solution
   Tok mines_tok_;
   TopologyKind tkind_ = TopologyKind::kSquare;
   int64_t rows_ = 0, cols_ = 0, graph_n_ = 0;
@@ -853,6 +934,12 @@ absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::strin
   std::vector<Puzzle> puzzles;
   if (absl::Status s = parser.Run(&puzzles); !s.ok()) return s;
   return puzzles;
+}
+
+absl::Status ParseMinesEach(std::string_view text, std::string_view filename,
+                            const std::function<absl::Status(Puzzle&&)>& each, MinesRead mode) {
+  Parser parser(AsAbsl(text), AsAbsl(filename), mode);
+  return parser.Run(each);
 }
 
 absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path, MinesRead mode) {

@@ -9,6 +9,7 @@
 // writer's output reads back to the same puzzles.
 #pragma once
 
+#include <functional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -35,6 +36,11 @@ enum class MinesRead : uint8_t {
 // Parses a whole collection. `filename` is used in error messages only.
 absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::string_view filename,
                                                MinesRead mode = MinesRead::kPuzzles);
+// The same, one puzzle at a time: `each` gets every puzzle as soon as it is read (memory does not
+// grow with the number of puzzles); an error from `each` stops the parse and is returned.
+absl::Status ParseMinesEach(std::string_view text, std::string_view filename,
+                            const std::function<absl::Status(Puzzle&&)>& each,
+                            MinesRead mode = MinesRead::kPuzzles);
 // Reads and parses a file; "-" reads stdin (and names it "<stdin>" in messages).
 absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path,
                                                   MinesRead mode = MinesRead::kPuzzles);

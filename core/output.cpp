@@ -1,22 +1,305 @@
 #include "core/output.h"
 
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
+#include <mutex>
+#include <new>
+#include <thread>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 
 namespace papermines {
+namespace {
+
+// ---- temporaries removed by the signal handler --------------------------------------------------
+
+constexpr int kMaxTemps = 8192;
+std::atomic<char*> g_temps[kMaxTemps];
+
+void RemoveAllTemps() {
+  for (std::atomic<char*>& slot : g_temps) {
+    char* name = slot.load();
+    if (name != nullptr) unlink(name);  // async-signal-safe
+  }
+}
+
+constexpr int kHandled[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+
+extern "C" void OnSignal(int sig) {
+  RemoveAllTemps();
+  // Die of the signal as if there were no handler (the exit status says which signal).
+  signal(sig, SIG_DFL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  pthread_sigmask(SIG_UNBLOCK, &set, nullptr);
+  raise(sig);
+}
+
+void OnTerminate() {
+  RemoveAllTemps();
+  const char* what = "unexpected failure";
+  if (std::exception_ptr e = std::current_exception()) {
+    try {
+      std::rethrow_exception(e);
+    } catch (const std::bad_alloc&) {
+      what = "out of memory (the run needs more memory than the system allows)";
+    } catch (...) {
+    }
+  }
+  const std::string line = absl::StrCat("papermines: error: ", what, "\n");
+  ssize_t ignored = write(STDERR_FILENO, line.data(), line.size());
+  (void)ignored;
+  _exit(2);
+}
+
+// ---- inputs and outputs of this process ---------------------------------------------------------
+
+struct FileId {
+  dev_t dev;
+  ino_t ino;
+  std::string name;
+};
+
+std::mutex g_files_mu;
+std::vector<FileId> g_inputs, g_outputs;
+
+// Held while an output is put in place; StopOutputsForExit takes it for good.
+std::mutex g_commit_mu;
+bool g_output_started = false;  // guarded by g_commit_mu
+
+std::string Shown(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+std::string DirectoryOf(const std::string& path) {
+  const size_t slash = path.rfind('/');
+  if (slash == std::string::npos) return ".";
+  if (slash == 0) return "/";
+  return path.substr(0, slash);
+}
+
+absl::Status CannotWrite(const std::string& path, int err) {
+  return absl::InternalError(absl::StrCat("cannot write ", path, ": ", std::strerror(err)));
+}
+
+}  // namespace
+
+void InstallOutputCleanup() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    for (int sig : kHandled) {
+      struct sigaction old;
+      if (sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;  // nohup
+      struct sigaction sa;
+      std::memset(&sa, 0, sizeof sa);
+      sa.sa_handler = OnSignal;
+      sigemptyset(&sa.sa_mask);
+      for (int s : kHandled) sigaddset(&sa.sa_mask, s);
+      sigaction(sig, &sa, nullptr);
+    }
+    signal(SIGXFSZ, SIG_IGN);  // a file-size limit becomes EFBIG, reported as a write error
+    std::set_terminate(OnTerminate);
+  });
+}
+
+bool StopOutputsForExit() {
+  g_commit_mu.lock();
+  if (g_output_started) {
+    g_commit_mu.unlock();
+    return false;
+  }
+  RemoveAllTemps();
+  return true;  // the lock stays held: nothing commits before the caller exits
+}
+
+std::unique_lock<std::mutex> BeginCommit() {
+  std::unique_lock<std::mutex> lock(g_commit_mu);
+  g_output_started = true;
+  return lock;
+}
+
+void RegisterTemp(const std::string& name) {
+  char* copy = strdup(name.c_str());
+  if (copy == nullptr) return;
+  for (std::atomic<char*>& slot : g_temps) {
+    char* expected = nullptr;
+    if (slot.compare_exchange_strong(expected, copy)) return;
+  }
+  std::free(copy);  // table full: the file is still removed on every ordinary path
+}
+
+void ForgetTemp(const std::string& name) {
+  for (std::atomic<char*>& slot : g_temps) {
+    char* p = slot.load();
+    if (p != nullptr && name == p && slot.compare_exchange_strong(p, nullptr)) {
+      std::free(p);
+      return;
+    }
+  }
+}
+
+SignalBlock::SignalBlock() {
+  sigset_t set;
+  sigemptyset(&set);
+  for (int s : kHandled) sigaddset(&set, s);
+  pthread_sigmask(SIG_BLOCK, &set, nullptr);
+}
+
+SignalBlock::~SignalBlock() {
+  sigset_t set;
+  sigemptyset(&set);
+  for (int s : kHandled) sigaddset(&set, s);
+  pthread_sigmask(SIG_UNBLOCK, &set, nullptr);
+}
+
+absl::Status NoteInput(const std::string& path) {
+  if (path == "-") {
+    static std::atomic<bool> stdin_read{false};
+    if (stdin_read.exchange(true)) {
+      return absl::InvalidArgumentError(
+          "<stdin> is named twice as an input: standard input can be read only once");
+    }
+  }
+  struct stat st;
+  const int rc = path == "-" ? fstat(STDIN_FILENO, &st) : stat(path.c_str(), &st);
+  if (rc != 0 || !S_ISREG(st.st_mode)) return absl::OkStatus();
+  std::lock_guard<std::mutex> lock(g_files_mu);
+  for (const FileId& o : g_outputs) {
+    if (o.dev == st.st_dev && o.ino == st.st_ino) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("cannot read ", Shown(path), ": it is the output file ", o.name,
+                       " (writing it would destroy the input); choose another output name"));
+    }
+  }
+  g_inputs.push_back({st.st_dev, st.st_ino, Shown(path)});
+  return absl::OkStatus();
+}
+
+absl::Status NoteOutput(const std::string& path) {
+  struct stat st;
+  if (path == "-" || stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) {
+    return absl::OkStatus();
+  }
+  std::lock_guard<std::mutex> lock(g_files_mu);
+  for (const FileId& i : g_inputs) {
+    if (i.dev == st.st_dev && i.ino == st.st_ino) {
+      const bool same_name = i.name == path;
+      return absl::InvalidArgumentError(
+          absl::StrCat("cannot write ", path, ": it is ", same_name ? "" : "the same file as ",
+                       "the input ", same_name ? "" : i.name, same_name ? "" : " ",
+                       "(writing it would destroy the input); choose another output name"));
+    }
+  }
+  g_outputs.push_back({st.st_dev, st.st_ino, path});
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::string> ResolveOutputPath(const std::string& path) {
+  std::string at = path;
+  for (int hop = 0; hop < 40; ++hop) {
+    struct stat st;
+    if (lstat(at.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return at;
+    std::vector<char> buf(PATH_MAX + 1);
+    const ssize_t n = readlink(at.c_str(), buf.data(), buf.size() - 1);
+    if (n < 0) return CannotWrite(path, errno);
+    std::string link(buf.data(), static_cast<size_t>(n));
+    if (!link.empty() && link[0] != '/') {
+      const size_t slash = at.rfind('/');
+      if (slash != std::string::npos) link = at.substr(0, slash + 1) + link;
+    }
+    at = link;
+  }
+  return absl::InvalidArgumentError(
+      absl::StrCat("cannot write ", path, ": ", std::strerror(ELOOP)));
+}
+
+std::string SiblingName(const std::string& path, std::string_view suffix) {
+  const size_t slash = path.rfind('/');
+  const size_t start = slash == std::string::npos ? 0 : slash + 1;
+  std::string base = path.substr(start);
+  constexpr size_t kNameMax = NAME_MAX;
+  if (base.size() + suffix.size() > kNameMax) base.resize(kNameMax - suffix.size());
+  return absl::StrCat(path.substr(0, start), base, absl::string_view(suffix.data(), suffix.size()));
+}
+
+absl::StatusOr<int> CreateTempBeside(const std::string& target, std::string* temp) {
+  InstallOutputCleanup();
+  std::string name = SiblingName(target, ".tmp-XXXXXX");
+  // The handler must know the name before the file exists; the Xs are filled in by mkstemp.
+  SignalBlock block;
+  const int fd = mkstemp(name.data());
+  if (fd < 0) {
+    const int err = errno;
+    if (err == EACCES || err == EROFS || err == EPERM) {
+      return absl::PermissionDeniedError(
+          absl::StrCat("cannot write ", target, ": cannot create a file in the directory ",
+                       DirectoryOf(target), ": ", std::strerror(err)));
+    }
+    return absl::PermissionDeniedError(
+        absl::StrCat("cannot write ", target, ": ", std::strerror(err)));
+  }
+  RegisterTemp(name);
+  *temp = name;
+  struct stat st;
+  if (stat(target.c_str(), &st) == 0 && S_ISREG(st.st_mode)) {
+    // Replacing a file: it keeps its permission bits (a private file stays private), and its
+    // owner and group where this process may set them.
+    if (fchown(fd, st.st_uid, st.st_gid) != 0) {
+      // Not permitted (another owner): the new file is ours; the mode is still kept.
+    }
+    fchmod(fd, st.st_mode & 07777);
+  } else {
+    const mode_t mask = umask(0);
+    umask(mask);
+    fchmod(fd, 0666 & ~mask);
+  }
+  return fd;
+}
+
+DirectoryLock::~DirectoryLock() {
+  if (fd_ >= 0) close(fd_);  // releases the flock
+}
+
+absl::Status DirectoryLock::Acquire(const std::string& path, double wait_seconds) {
+  const std::string dir = DirectoryOf(path);
+  fd_ = open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd_ < 0) return absl::OkStatus();
+  const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(wait_seconds);
+  while (flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+    if (errno != EWOULDBLOCK && errno != EINTR) {  // no locks here (ENOLCK, EINVAL): go on
+      close(fd_);
+      fd_ = -1;
+      return absl::OkStatus();
+    }
+    if (std::chrono::steady_clock::now() >= until) {
+      close(fd_);
+      fd_ = -1;
+      return absl::UnavailableError(
+          absl::StrCat("cannot write ", path, ": another papermines process has been writing in ",
+                       dir, " for ", wait_seconds, " s; try again when it has finished"));
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return absl::OkStatus();
+}
 
 AtomicOutput::~AtomicOutput() {
   if (!committed_) Discard();
 }
 
 absl::Status AtomicOutput::Open(const std::string& path) {
+  InstallOutputCleanup();
   path_ = path;
   if (path == "-") {
     to_stdout_ = true;
@@ -24,8 +307,12 @@ absl::Status AtomicOutput::Open(const std::string& path) {
     return absl::OkStatus();
   }
   if (path.empty()) return absl::InvalidArgumentError("output path is empty");
+  absl::StatusOr<std::string> target = ResolveOutputPath(path);
+  if (!target.ok()) return target.status();
+  target_ = *target;
+  if (absl::Status s = NoteOutput(path); !s.ok()) return s;
   struct stat st;
-  if (stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
+  if (stat(target_.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
     // A device or pipe (/dev/null, /dev/full, a FIFO): nothing to rename, write straight through.
     if (S_ISDIR(st.st_mode)) {
       return absl::InvalidArgumentError(absl::StrCat("cannot write ", path, ": it is a directory"));
@@ -38,25 +325,18 @@ absl::Status AtomicOutput::Open(const std::string& path) {
     direct_ = true;
     return absl::OkStatus();
   }
-  std::string templ = path + ".tmp-XXXXXX";
-  std::vector<char> buf(templ.begin(), templ.end());
-  buf.push_back('\0');
-  int fd = mkstemp(buf.data());
-  if (fd < 0) {
-    return absl::PermissionDeniedError(
-        absl::StrCat("cannot write ", path, ": ", std::strerror(errno)));
+  absl::StatusOr<int> fd = CreateTempBeside(target_, &temp_);
+  if (!fd.ok()) {
+    // Name the path the user gave, not only where a symbolic link led.
+    if (target_ == path) return fd.status();
+    return absl::Status(fd.status().code(),
+                        absl::StrCat(fd.status().message(), " (", path, " links there)"));
   }
-  temp_ = buf.data();
-  // mkstemp creates the file 0600; give the finished file the usual 0666 & ~umask.
-  const mode_t mask = umask(0);
-  umask(mask);
-  fchmod(fd, 0666 & ~mask);
-  file_ = fdopen(fd, "wb");
+  file_ = fdopen(*fd, "wb");
   if (file_ == nullptr) {
     int e = errno;
-    close(fd);
-    unlink(temp_.c_str());
-    temp_.clear();
+    close(*fd);
+    Discard();
     return absl::InternalError(absl::StrCat("cannot write ", path, ": ", std::strerror(e)));
   }
   return absl::OkStatus();
@@ -64,6 +344,7 @@ absl::Status AtomicOutput::Open(const std::string& path) {
 
 void AtomicOutput::Write(std::string_view bytes) {
   if (file_ == nullptr || failed_ || bytes.empty()) return;
+  if (to_stdout_ || direct_) BeginCommit();
   if (std::fwrite(bytes.data(), 1, bytes.size(), file_) != bytes.size()) {
     failed_ = true;
     saved_errno_ = errno;
@@ -83,10 +364,7 @@ absl::Status AtomicOutput::Commit() {
     }
     file_ = nullptr;
     committed_ = true;
-    if (failed_) {
-      return absl::InternalError(
-          absl::StrCat("cannot write ", path_, ": ", std::strerror(saved_errno_)));
-    }
+    if (failed_) return CannotWrite(path_, saved_errno_);
     return absl::OkStatus();
   }
   if (to_stdout_) {
@@ -109,15 +387,19 @@ absl::Status AtomicOutput::Commit() {
   file_ = nullptr;
   if (failed_) {
     Discard();
-    return absl::InternalError(
-        absl::StrCat("cannot write ", path_, ": ", std::strerror(saved_errno_)));
+    return CannotWrite(path_, saved_errno_);
   }
-  if (std::rename(temp_.c_str(), path_.c_str()) != 0) {
-    int e = errno;
-    Discard();
-    return absl::InternalError(absl::StrCat("cannot write ", path_, ": ", std::strerror(e)));
+  {
+    SignalBlock block;  // renamed and forgotten together
+    std::unique_lock<std::mutex> commit = BeginCommit();
+    if (std::rename(temp_.c_str(), target_.c_str()) != 0) {
+      int e = errno;
+      Discard();
+      return CannotWrite(path_, e);
+    }
+    ForgetTemp(temp_);
+    temp_.clear();
   }
-  temp_.clear();
   committed_ = true;
   return absl::OkStatus();
 }
@@ -127,6 +409,7 @@ void AtomicOutput::Discard() {
   file_ = nullptr;
   if (!temp_.empty()) {
     unlink(temp_.c_str());
+    ForgetTemp(temp_);
     temp_.clear();
   }
 }

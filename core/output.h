@@ -1,13 +1,28 @@
-// Atomic output: every file papermines writes goes to a temporary name beside the target and is
-// renamed into place only when complete, so an error (or a full disk) never leaves a half-written
-// file behind. "-" means stdout.
+// Safe output: every file papermines writes goes through here.
+//
+// - Atomic: a file is written under a temporary name beside its target and renamed into place only
+//   when complete, so an error (or a full disk) never leaves a half-written file behind. "-" means
+//   stdout; a device or pipe (/dev/null, a FIFO) is written straight through.
+// - Never onto an input: every file read through ReadWholeFile (core/mines_io.h) is noted, and an
+//   output that is the same file (same path, a hard link, a symbolic link to it) is refused before
+//   anything is written; an input that is an output already opened is refused before it is read.
+// - What the target was stays: a replaced file keeps its permission bits; a symbolic link is
+//   followed and its target replaced (the link stays a link).
+// - Nothing left behind: temporary names are kept in a table that a handler for SIGINT, SIGTERM,
+//   SIGHUP and SIGQUIT empties (unlinks) before the process dies of the signal; SIGXFSZ is ignored,
+//   so a file-size limit is an ordinary write error ("File too large"). An exception nobody catches
+//   (an allocation failure in a worker thread) ends as "papermines: error: out of memory", exit 2,
+//   after the same clean-up.
+// - Temporary names never exceed NAME_MAX: a long target name is shortened in the temporary.
 #pragma once
 
 #include <cstdio>
+#include <mutex>
 #include <string>
 #include <string_view>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 
 namespace papermines {
 
@@ -30,7 +45,7 @@ class AtomicOutput {
   bool is_stdout() const { return to_stdout_; }
 
  private:
-  std::string path_, temp_;
+  std::string path_, target_, temp_;
   std::FILE* file_ = nullptr;
   bool to_stdout_ = false, direct_ = false, failed_ = false, committed_ = false;
   int saved_errno_ = 0;
@@ -38,5 +53,69 @@ class AtomicOutput {
 
 // Writes a whole file atomically.
 absl::Status WriteFileAtomic(const std::string& path, std::string_view bytes);
+
+// ---- the pieces AtomicOutput is made of, shared with render/page_files ------------------------
+
+// Installs the signal and terminate handlers described above (idempotent; Open calls it).
+void InstallOutputCleanup();
+
+// Notes that `path` ("-" = stdin) is read as an input; an error when it is an output already
+// opened (see above). ReadWholeFile calls it before reading.
+absl::Status NoteInput(const std::string& path);
+// An error when `path` is the same file as a noted input; otherwise notes it as an output.
+absl::Status NoteOutput(const std::string& path);
+
+// Where writing to `path` really goes: symbolic links followed (a dangling one to the name it
+// points at); an error for a loop.
+absl::StatusOr<std::string> ResolveOutputPath(const std::string& path);
+
+// `path` with `suffix` appended to its last component, that component cut so it stays within
+// NAME_MAX bytes ("dir/long...name.tmp-XXXXXX").
+std::string SiblingName(const std::string& path, std::string_view suffix);
+
+// Creates a new temporary file beside `target` (already resolved), with the permission bits of
+// the file it will replace (or 0666 & ~umask for a new one), registered for removal on a signal.
+// Returns the open descriptor; the name in *temp. An error names the directory when it cannot be
+// written.
+absl::StatusOr<int> CreateTempBeside(const std::string& target, std::string* temp);
+// Registers or forgets a name the signal handler removes.
+void RegisterTemp(const std::string& name);
+void ForgetTemp(const std::string& name);
+
+// Blocks the handled signals for its lifetime (around renames, so a set of renames is not cut in
+// the middle; a signal that arrived is handled when the block ends).
+class SignalBlock {
+ public:
+  SignalBlock();
+  ~SignalBlock();
+  SignalBlock(const SignalBlock&) = delete;
+  SignalBlock& operator=(const SignalBlock&) = delete;
+};
+
+// For a run-wide time limit (cli): stops every output of this process for an immediate exit.
+// Returns true when nothing has been put in place yet (no output renamed, nothing sent to
+// standard output): then every temporary is removed and no output can be committed any more, so
+// the caller must exit at once (_exit). Returns false when an output is already (being) written:
+// the run is about to end and is let finish.
+bool StopOutputsForExit();
+// Marks the start of putting an output in place (a rename, a page set); hold the returned lock
+// until it is in place.
+std::unique_lock<std::mutex> BeginCommit();
+
+// An exclusive lock on the directory of `path` (flock), so two papermines processes writing the
+// same output name do not interleave; waits up to `wait_seconds`, then an error naming the
+// directory. Released on destruction. Where a directory cannot be opened or locked (no read
+// permission, a file system without locks) it goes on unlocked.
+class DirectoryLock {
+ public:
+  DirectoryLock() = default;
+  ~DirectoryLock();
+  DirectoryLock(const DirectoryLock&) = delete;
+  DirectoryLock& operator=(const DirectoryLock&) = delete;
+  absl::Status Acquire(const std::string& path, double wait_seconds = 60);
+
+ private:
+  int fd_ = -1;
+};
 
 }  // namespace papermines

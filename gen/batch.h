@@ -14,13 +14,16 @@
 #include <cstdint>
 #include <functional>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/str_cat.h"
 
 namespace papermines {
 
@@ -50,6 +53,25 @@ class ProgressBar {
   bool drawn_ = false;
 };
 
+// produce(i), with an exception turned into an error: an allocation failure inside a worker thread
+// must not escape the thread (std::terminate) but end the batch like any failure, so the command
+// reports "out of memory" and removes its temporary output. The one place for it: every
+// generator runs its items through RunBatch.
+template <typename T>
+absl::StatusOr<T> ProduceOrError(const std::function<absl::StatusOr<T>(int64_t index)>& produce,
+                                 int64_t i) {
+  try {
+    return produce(i);
+  } catch (const std::bad_alloc&) {
+    // Internal, not ResourceExhausted: commands read that as "this size has no puzzle" (exit 1).
+    return absl::InternalError(
+        absl::StrCat("out of memory while generating item ", i + 1,
+                     " (the size asks for more memory than the system allows)"));
+  } catch (const std::exception& e) {
+    return absl::InternalError(absl::StrCat("item ", i + 1, ": ", e.what()));
+  }
+}
+
 // produce(index) builds item `index` (on any thread, concurrently with others); consume(index,
 // item) takes items in increasing index order on the calling thread. Returns the first error.
 template <typename T>
@@ -77,7 +99,7 @@ absl::Status RunBatch(const BatchOptions& options,
       if (stop || next_claim >= count) return;
       const int64_t i = next_claim++;
       lock.unlock();
-      absl::StatusOr<T> item = produce(i);
+      absl::StatusOr<T> item = ProduceOrError<T>(produce, i);
       lock.lock();
       slots[static_cast<size_t>(i % window)].emplace(std::move(item));
       ready.notify_all();
@@ -85,7 +107,14 @@ absl::Status RunBatch(const BatchOptions& options,
   };
   std::vector<std::thread> threads;
   threads.reserve(jobs);
-  for (int t = 0; t < jobs; ++t) threads.emplace_back(worker);
+  for (int t = 0; t < jobs; ++t) {
+    try {
+      threads.emplace_back(worker);
+    } catch (const std::system_error&) {  // no memory or thread left: run on those started
+      if (threads.empty()) return absl::InternalError("cannot start a worker thread");
+      break;
+    }
+  }
 
   absl::Status result = absl::OkStatus();
   {

@@ -538,7 +538,7 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
         finish();
         return absl::DeadlineExceededError(absl::StrCat("time limit reached while drawing puzzle ",
                                                         PaperId(options_, index, attempt), " (",
-                                                        stats.draws - 1, " draws)"));
+                                                        stats.draws, " draws)"));
       }
       // No proof may run past the run's deadline.
       solve_options.time_limit_seconds =

@@ -842,6 +842,15 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
         absl::StrCat("cannot tell the format of ", path,
                      ": name it .pdf, .svg, .png or .html (or give --format)"));
   }
+  // An output named for one format is never filled with another (a.pdf holding PNG bytes).
+  if (const std::optional<Format> named = FormatForPath(path); named && *named != *format) {
+    const auto name = [](Format f) {
+      return f == Format::kPdf ? "PDF" : f == Format::kSvg ? "SVG" : "PNG";
+    };
+    return absl::InvalidArgumentError(absl::StrCat("the output name ", path, " says ",
+                                                   name(*named), " but the format asked for is ",
+                                                   name(*format), ": name the output after the format"));
+  }
   auto blobs = RenderDocument(puzzles, options, *format, stats);
   if (!blobs.ok()) return blobs.status();
   const std::vector<std::string> paths =
@@ -862,8 +871,7 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   }
   // All pages to disk before any is renamed into place; then the pages an earlier run under the
   // same name left (OUT.svg after OUT-1.svg.., OUT-5.svg after a 3-page run) go.
-  if (absl::Status s = WriteFilesAtomic(paths, *blobs); !s.ok()) return s;
-  return RemoveStalePages(path, static_cast<int>(paths.size()));
+  return WritePageSet(path, paths, *blobs);
 }
 
 }  // namespace papermines::render

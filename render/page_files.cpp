@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -12,6 +13,7 @@
 #include <string_view>
 
 #include "absl/strings/str_cat.h"
+#include "core/output.h"
 
 namespace papermines::render {
 namespace {
@@ -28,39 +30,57 @@ absl::Status WriteError(const std::string& path, int err) {
 
 // Writes `bytes` to a new temporary file beside `path`, flushed and closed; its name in *temp.
 absl::Status WriteTemp(const std::string& path, std::string_view bytes, std::string* temp) {
-  std::string name = path + ".tmp-XXXXXX";
-  const int fd = mkstemp(name.data());
-  if (fd < 0) {
-    return absl::PermissionDeniedError(
-        absl::StrCat("cannot write ", path, ": ", std::strerror(errno)));
-  }
-  *temp = name;
-  const mode_t mask = umask(0);
-  umask(mask);
-  fchmod(fd, 0666 & ~mask);
+  absl::StatusOr<int> fd = CreateTempBeside(path, temp);
+  if (!fd.ok()) return fd.status();
   int err = 0;
   for (size_t done = 0; done < bytes.size() && err == 0;) {
-    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    const ssize_t n = ::write(*fd, bytes.data() + done, bytes.size() - done);
     if (n < 0) {
       if (errno != EINTR) err = errno;
     } else {
       done += static_cast<size_t>(n);
     }
   }
-  if (err == 0 && fsync(fd) != 0 && errno != EINVAL && errno != EROFS) err = errno;
-  if (close(fd) != 0 && err == 0) err = errno;
+  if (err == 0 && fsync(*fd) != 0 && errno != EINVAL && errno != EROFS) err = errno;
+  if (close(*fd) != 0 && err == 0) err = errno;
   if (err != 0) return WriteError(path, err);
   return absl::OkStatus();
 }
 
-// A hard link to `path` under a fresh name beside it; empty when none could be made.
+// A hard link to `path` under a fresh name beside it (registered for removal on a signal); empty
+// when none could be made.
 std::string Backup(const std::string& path) {
   for (int n = 0; n < 1000; ++n) {
-    std::string name = absl::StrCat(path, ".old-", getpid(), "-", n);
+    std::string name = SiblingName(path, absl::StrCat(".old-", getpid(), "-", n));
+    RegisterTemp(name);
     if (link(path.c_str(), name.c_str()) == 0) return name;
+    ForgetTemp(name);
     if (errno != EEXIST) return "";
   }
   return "";
+}
+
+constexpr std::string_view kSvgMark = "<!-- papermines page -->";
+constexpr char kPngMarkBytes[] = "tEXtSoftware\0papermines page";
+constexpr std::string_view kPngMark{kPngMarkBytes, sizeof kPngMarkBytes - 1};
+
+void Put32(std::string* out, uint32_t v) {
+  const char b[4] = {static_cast<char>(v >> 24), static_cast<char>(v >> 16),
+                     static_cast<char>(v >> 8), static_cast<char>(v)};
+  out->append(b, 4);
+}
+
+// Whether the first bytes of `path` carry the mark MarkPage puts into every page.
+bool IsMarkedPage(const std::string& path) {
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+  if (fd < 0) return false;
+  char buf[512];
+  const ssize_t n = read(fd, buf, sizeof buf);
+  close(fd);
+  if (n <= 0) return false;
+  const std::string_view head(buf, static_cast<size_t>(n));
+  return head.find(kSvgMark) != std::string_view::npos ||
+         head.find(kPngMark) != std::string_view::npos;
 }
 
 bool AllDigitsNoLeadingZero(std::string_view s) {
@@ -87,11 +107,41 @@ bool IsRegularFile(const std::string& path) {
 
 void SetRenameForTesting(RenameFunction f) { g_rename = f; }
 
+std::string MarkPage(std::string page) {
+  if (page.rfind("<?xml", 0) == 0) {
+    const size_t end = page.find("?>");
+    if (end != std::string::npos) page.insert(end + 2, "\n" + std::string(kSvgMark));
+    return page;
+  }
+  constexpr std::string_view kSignature{"\x89PNG\r\n\x1a\n", 8};
+  constexpr size_t kAfterHeader = 8 + 4 + 4 + 13 + 4;  // signature, IHDR chunk
+  if (page.rfind(kSignature, 0) == 0 && page.size() >= kAfterHeader) {
+    std::string chunk;
+    const std::string_view data = kPngMark.substr(4);
+    Put32(&chunk, static_cast<uint32_t>(data.size()));
+    chunk.append(kPngMark);
+    const uLong crc = crc32(0, reinterpret_cast<const Bytef*>(chunk.data() + 4),
+                            static_cast<uInt>(chunk.size() - 4));
+    Put32(&chunk, static_cast<uint32_t>(crc));
+    page.insert(kAfterHeader, chunk);
+  }
+  return page;
+}
+
 absl::Status WriteFilesAtomic(std::span<const std::string> paths,
                               std::span<const std::string> blobs) {
   if (paths.size() != blobs.size()) {
     return absl::InternalError("WriteFilesAtomic: as many paths as blobs needed");
   }
+  // Where each page really goes (a symbolic link is followed: its target is replaced).
+  std::vector<std::string> targets;
+  for (const std::string& p : paths) {
+    absl::StatusOr<std::string> t = ResolveOutputPath(p);
+    if (!t.ok()) return t.status();
+    if (absl::Status s = NoteOutput(p); !s.ok()) return s;
+    targets.push_back(*t);
+  }
+  paths = targets;
   // Targets that cannot be replaced by a file: refuse before writing anything.
   for (const std::string& p : paths) {
     struct stat st;
@@ -108,6 +158,7 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
   auto drop = [](std::vector<std::string>& names, size_t from) {
     for (size_t k = from; k < names.size(); ++k) {
       if (!names[k].empty()) unlink(names[k].c_str());
+      if (!names[k].empty()) ForgetTemp(names[k]);
       names[k].clear();
     }
   };
@@ -125,9 +176,11 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
     existed[k] = lstat(paths[k].c_str(), &st) == 0;
     if (existed[k]) backups[k] = Backup(paths[k]);
   }
-  // 3. All renames.
+  // 3. All renames, not cut in the middle by a signal.
+  SignalBlock block;
   for (size_t k = 0; k < paths.size(); ++k) {
     if (DoRename(temps[k].c_str(), paths[k].c_str()) == 0) {
+      ForgetTemp(temps[k]);
       temps[k].clear();
       continue;
     }
@@ -136,6 +189,7 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
     for (size_t j = 0; j < k; ++j) {
       if (!backups[j].empty()) {
         if (std::rename(backups[j].c_str(), paths[j].c_str()) == 0) {
+          ForgetTemp(backups[j]);
           backups[j].clear();
         } else {
           restored = false;
@@ -179,7 +233,7 @@ std::vector<std::string> StalePageFiles(const std::string& path, int pages) {
   const std::string dir = slash == std::string::npos ? "." : name.stem.substr(0, slash + 1);
   const std::string base = slash == std::string::npos ? name.stem : name.stem.substr(slash + 1);
   const std::string prefix = dir == "." && slash == std::string::npos ? "" : dir;
-  if (pages > 1 && IsRegularFile(path)) stale.push_back(path);
+  if (pages > 1 && IsRegularFile(path) && IsMarkedPage(path)) stale.push_back(path);
   std::error_code ec;
   std::filesystem::directory_iterator it(dir, ec), end;
   std::vector<std::string> pages_found;
@@ -193,7 +247,7 @@ std::vector<std::string> StalePageFiles(const std::string& path, int pages) {
     if (!AllDigitsNoLeadingZero(k)) continue;
     if (pages > 1 && !Greater(k, pages)) continue;
     const std::string full = prefix + f;
-    if (IsRegularFile(full)) pages_found.push_back(full);
+    if (IsRegularFile(full) && IsMarkedPage(full)) pages_found.push_back(full);
   }
   std::sort(pages_found.begin(), pages_found.end());
   stale.insert(stale.end(), pages_found.begin(), pages_found.end());
@@ -209,6 +263,20 @@ absl::Status RemoveStalePages(const std::string& path, int pages) {
     }
   }
   return absl::OkStatus();
+}
+
+absl::Status WritePageSet(const std::string& path, std::span<const std::string> paths,
+                          std::span<const std::string> pages) {
+  DirectoryLock lock;
+  if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
+  std::vector<std::string> marked;
+  marked.reserve(pages.size());
+  for (const std::string& page : pages) marked.push_back(MarkPage(page));
+  // The page set goes into place whole: a run-wide time limit waits for it (StopOutputsForExit).
+  std::unique_lock<std::mutex> commit = BeginCommit();
+  if (absl::Status s = WriteFilesAtomic(paths, marked); !s.ok()) return s;
+  SignalBlock block;
+  return RemoveStalePages(path, static_cast<int>(paths.size()));
 }
 
 }  // namespace papermines::render

@@ -12,7 +12,14 @@
 // document written to OUT.svg owns OUT.svg and OUT-<k>.svg (k = 1, 2, ..., no leading zeros,
 // the same extension spelled the same way). After a run of N > 1 pages, OUT.svg and OUT-<k>.svg
 // for k > N go; after a one-page run (OUT.svg), every OUT-<k>.svg goes. Only regular files are
-// removed (no directories, no symbolic links), and nothing else in the directory is touched.
+// removed (no directories, no symbolic links), and only files papermines wrote: every page carries
+// a mark (MarkPage: an SVG comment, a PNG tEXt chunk "Software" = "papermines page") that is
+// checked before removal, so a file the user made under such a name is never deleted.
+//
+// WritePageSet does both under an exclusive lock on the output's directory (core/output.h), so
+// two runs writing the same name at once never mix their pages: one set wins whole.
+// Every target goes through core/output.h: a symbolic link is followed, a replaced file keeps its
+// mode, an input of this run is never overwritten, temporaries go on a signal.
 #pragma once
 
 #include <span>
@@ -39,6 +46,14 @@ std::vector<std::string> StalePageFiles(const std::string& path, int pages);
 
 // Removes StalePageFiles(path, pages); an error names the first file that could not be removed.
 absl::Status RemoveStalePages(const std::string& path, int pages);
+
+// The page with the papermines mark added (SVG and PNG; other bytes are returned unchanged).
+std::string MarkPage(std::string page);
+
+// The whole write of a page set named `path` (pages at `paths`): locked, marked, all or nothing,
+// then the stale pages removed.
+absl::Status WritePageSet(const std::string& path, std::span<const std::string> paths,
+                          std::span<const std::string> pages);
 
 // Tests only: replaces rename(2) in WriteFilesAtomic (nullptr restores it), so a test can make
 // the k-th rename fail and check the rollback.

@@ -2,7 +2,7 @@
 # Installs the Debian packages papermines needs, only those that are missing (does nothing when
 # everything is there). Run as root (or with sudo available) on Debian 12.
 set -euo pipefail
-packages=(g++ ccache cmake pkg-config clang-format libcairo2-dev libpango1.0-dev libabsl-dev libcli11-dev
+packages=(g++ ccache cmake pkg-config clang-format libcairo2-dev libpango1.0-dev libfontconfig-dev libabsl-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcadical-dev liblemon-dev
   libboost-graph-dev libqpdf-dev qpdf poppler-utils fonts-dejavu-core python3 parallel
   libqrencode-dev zbar-tools chromium chromium-driver python3-selenium

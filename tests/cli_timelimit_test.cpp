@@ -31,19 +31,10 @@ namespace fs = std::filesystem;
 
 constexpr double kSlackSeconds = 5;  // process start, parsing, printing, a loaded machine
 
-const std::string kBinary = PAPERMINES_BINARY;
 const fs::path kHard = fs::path(PAPERMINES_TEST_DATA) / "hard";
 
-bool CommandExists(const std::string& sub) {
-  const int rc = std::system(("'" + kBinary + "' " + sub + " --help >/dev/null 2>&1").c_str());
-  return rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 0;
-}
-
-struct Result {
-  int status = -1;
-  std::string out, err;
-  double seconds = 0;
-};
+using Result = testing_util::RunResult;
+using testing_util::CommandExists;
 
 class TimeLimit : public ::testing::Test {
  protected:
@@ -54,19 +45,10 @@ class TimeLimit : public ::testing::Test {
   }
   // Runs the binary with a hard stop well past any bound the test asserts.
   Result Run(const std::string& args) {
-    const fs::path out = dir_ / "stdout", err = dir_ / "stderr";
-    const std::string cmd = "cd '" + dir_.string() + "' && exec timeout -s KILL 600 '" + kBinary +
-                            "' " + args + " < /dev/null > '" + out.string() + "' 2> '" +
-                            err.string() + "'";
-    const auto t0 = std::chrono::steady_clock::now();
-    const int rc = std::system(cmd.c_str());
-    Result r;
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (rc != -1 && WIFEXITED(rc)) r.status = WEXITSTATUS(rc);
-    if (rc != -1 && WIFSIGNALED(rc)) r.status = 128 + WTERMSIG(rc);
-    r.out = testing_util::ReadWholeFile(out);
-    r.err = testing_util::ReadWholeFile(err);
-    return r;
+    testing_util::RunSpec spec;
+    spec.dir = dir_;
+    spec.timeout_seconds = 600;
+    return testing_util::RunBinary(args, spec);
   }
   fs::path dir_;
 };
@@ -135,7 +117,7 @@ bool CheckVerdicts(const std::string& what, const Result& r, const std::vector<P
 }
 
 TEST_F(TimeLimit, HardOpeningsFinishOrStopAtTheLimit) {
-  if (!CommandExists("solve")) GTEST_SKIP() << "not yet in this build: solve";
+  ASSERT_TRUE(CommandExists("solve")) << "papermines solve --help fails";
   const double limit = 2;
   int files = 0;
   for (const auto& entry : fs::directory_iterator(kHard)) {
@@ -157,7 +139,7 @@ TEST_F(TimeLimit, HardOpeningsFinishOrStopAtTheLimit) {
 // A 1500 x 1500 opening (half the safe cells open, mines p = 0.3): far more work than a tenth of
 // a second, so the limit is hit, the answer is `unknown` and the exit status 3.
 TEST_F(TimeLimit, ALargeOpeningStopsAtATinyLimit) {
-  if (!CommandExists("solve")) GTEST_SKIP() << "not yet in this build: solve";
+  ASSERT_TRUE(CommandExists("solve")) << "papermines solve --help fails";
   const int n = 1500;
   std::mt19937_64 rng(5);
   std::string text = "puzzle paper\ntopology square 1500 1500\nid big\nclues\n";
@@ -199,7 +181,7 @@ TEST_F(TimeLimit, ALargeOpeningStopsAtATinyLimit) {
 // with the tables it proved (exit 0) or with a clear message and no output file. Large tables,
 // whose proofs are the slow part, and a difficulty hunt.
 TEST_F(TimeLimit, GenPaperStopsAtTheLimit) {
-  if (!CommandExists("gen paper")) GTEST_SKIP() << "not yet in this build: gen paper";
+  ASSERT_TRUE(CommandExists("gen paper")) << "papermines gen paper --help fails";
   const double limit = 2;
   for (const std::string& args :
        {std::string("--rows 600 --cols 600 --seed 1"),

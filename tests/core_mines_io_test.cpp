@@ -88,11 +88,16 @@ Puzzle RandomPuzzle(std::mt19937_64& rng, PuzzleKind kind, TopologyKind tk) {
         mine[click] = 0;
         --count;
       }
-      p.mines = count;
       if (uni(0, 3) > 0) {
+        // A given answer must be one (the click reveals every safe cell): on any topology, a
+        // board whose only safe cell is the click is.
+        std::fill(mine.begin(), mine.end(), 1);
+        mine[click] = 0;
+        count = n - 1;
         p.mine = mine;
         p.click = click;
       }
+      p.mines = count;
       break;
     }
     case PuzzleKind::kReverse: {
@@ -260,14 +265,14 @@ TEST(MinesIo, CompactJankoStyleAndComments) {
 
 TEST(MinesIo, OneClickAndReverseFields) {
   const std::string text =
-      "puzzle oneclick\ntopology square 2 3\nmines 2\nsolution\n. c .\n* . *\nend\n"
+      "puzzle oneclick\ntopology square 2 3\nmines 2\nsolution\nc . *\n. . *\nend\n"
       "puzzle reverse\ntopology square 2 2\nboard\n*1\n11\nclicks 2\n1 1\n0 1\nend\n"
       "puzzle reverse\ntopology triangle 1 3\nboard\n1 1 *\nend\n";
   auto r = ParseMines(text, "x.mines");
   ASSERT_TRUE(r.ok()) << r.status();
   ASSERT_EQ(r->size(), 3u);
-  EXPECT_EQ((*r)[0].click, 1);
-  EXPECT_EQ((*r)[0].mine, (Mines{0, 0, 0, 1, 0, 1}));
+  EXPECT_EQ((*r)[0].click, 0);
+  EXPECT_EQ((*r)[0].mine, (Mines{0, 0, 1, 0, 0, 1}));
   EXPECT_EQ((*r)[0].mines, 2);
   EXPECT_EQ((*r)[1].mine, (Mines{1, 0, 0, 0}));
   EXPECT_EQ((*r)[1].reverse_clicks, (std::vector<int32_t>{3, 1}));

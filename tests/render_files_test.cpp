@@ -97,8 +97,11 @@ TEST(PageFilesTest, StalePagesAreExactlyOurNamesBeyondTheNewCount) {
   for (const char* f :
        {"d.svg", "d-1.svg", "d-2.svg", "d-3.svg", "d-10.svg", "d-01.svg", "d-3.SVG",
         "d-3.svg.tmp-abc", "dd-3.svg", "d-.svg", "d-3x.svg", "d-3.png", "e-3.svg"}) {
-    Spit(dir.Path(f), "x");
+    Spit(dir.Path(f), MarkPage("<?xml version=\"1.0\"?>\n<svg/>\n"));
   }
+  // Files the user made under page names: no papermines mark, never stale.
+  Spit(dir.Path("d-7.svg"), "<?xml version=\"1.0\"?>\n<svg/>\n");
+  Spit(dir.Path("d-12.svg"), "my notes\n");
   fs::create_directory(dir.Path("d-4.svg"));
   fs::create_symlink(dir.Path("d-1.svg"), dir.Path("d-5.svg"));
   const std::string out = dir.Path("d.svg");
@@ -114,15 +117,43 @@ TEST(PageFilesTest, StalePagesAreExactlyOurNamesBeyondTheNewCount) {
             (std::vector<std::string>{dir.Path("d-1.svg"), dir.Path("d-10.svg"),
                                       dir.Path("d-2.svg"), dir.Path("d-3.svg")}));
   ASSERT_TRUE(RemoveStalePages(out, 1).ok());
-  EXPECT_EQ(Listing(dir), (std::vector<std::string>{"d-.svg", "d-01.svg", "d-3.SVG", "d-3.png",
-                                                    "d-3.svg.tmp-abc", "d-3x.svg", "d-4.svg",
-                                                    "d-5.svg", "d.svg", "dd-3.svg", "e-3.svg"}));
+  EXPECT_EQ(Listing(dir),
+            (std::vector<std::string>{"d-.svg", "d-01.svg", "d-12.svg", "d-3.SVG", "d-3.png",
+                                      "d-3.svg.tmp-abc", "d-3x.svg", "d-4.svg", "d-5.svg",
+                                      "d-7.svg", "d.svg", "dd-3.svg", "e-3.svg"}));
+  EXPECT_EQ(ReadWholeFile(dir.Path("d-12.svg")), "my notes\n");
   // Names: the extension is the last dot of the file name only.
   EXPECT_EQ(SplitPageName("a.b/book").stem, "a.b/book");
   EXPECT_EQ(SplitPageName("a.b/book").ext, "");
   EXPECT_EQ(SplitPageName("dir/book.tar.svg").stem, "dir/book.tar");
   EXPECT_EQ(SplitPageName("dir/book.tar.svg").ext, ".svg");
   EXPECT_EQ(SplitPageName("-").ext, "");
+}
+
+// The PNG mark is a valid tEXt chunk right after IHDR (its CRC checked here independently).
+TEST(PageFilesTest, PngMarkIsAValidChunkAfterTheHeader) {
+  std::string png("\x89PNG\r\n\x1a\n", 8);
+  png += std::string("\0\0\0\x0dIHDR", 8) + std::string(13, '\1') + "CRC!";
+  png += std::string("\0\0\0\0IEND", 8) + "CRC!";
+  const std::string marked = MarkPage(png);
+  ASSERT_EQ(marked.size(), png.size() + 12 + 24);
+  EXPECT_EQ(marked.substr(0, 33), png.substr(0, 33));
+  EXPECT_EQ(marked.substr(33, 8), std::string("\0\0\0\x18tEXt", 8));
+  EXPECT_EQ(marked.substr(41, 24), std::string("Software\0papermines page", 24));
+  // CRC-32 (IEEE, reflected, polynomial 0xEDB88320) over type and data, computed bit by bit.
+  uint32_t crc = 0xFFFFFFFFu;
+  for (char ch : marked.substr(37, 28)) {
+    crc ^= static_cast<unsigned char>(ch);
+    for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+  }
+  crc ^= 0xFFFFFFFFu;
+  const std::string c = marked.substr(65, 4);
+  const uint32_t got = (uint32_t(uint8_t(c[0])) << 24) | (uint32_t(uint8_t(c[1])) << 16) |
+                       (uint32_t(uint8_t(c[2])) << 8) | uint32_t(uint8_t(c[3]));
+  EXPECT_EQ(got, crc);
+  EXPECT_EQ(marked.substr(69), png.substr(33));
+  // Anything else is left as it is.
+  EXPECT_EQ(MarkPage("%PDF-1.5 ..."), "%PDF-1.5 ...");
 }
 
 }  // namespace

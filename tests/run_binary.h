@@ -9,6 +9,7 @@
 
 #include <sys/wait.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -17,10 +18,25 @@
 
 namespace papermines::testing_util {
 
+// Whether this test is built with AddressSanitizer (then no address-space limit: ASan reserves
+// terabytes of it).
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kAddressSanitizer = true;
+#else
+inline constexpr bool kAddressSanitizer = false;
+#endif
+#else
+inline constexpr bool kAddressSanitizer = false;
+#endif
+
 struct RunResult {
-  int status = -1;  // exit status, 128 + signal when killed, -1 when it could not run
-  std::string out;  // standard output
-  std::string err;  // standard error
+  int status = -1;     // exit status, 128 + signal when killed, -1 when it could not run
+  std::string out;     // standard output
+  std::string err;     // standard error
+  double seconds = 0;  // wall-clock time of the run (RunBinary)
 };
 
 inline std::string ReadWholeFile(const std::filesystem::path& path) {
@@ -90,6 +106,52 @@ inline RunResult RunShell(const std::string& command, const std::string& input =
 // Runs `papermines ARGS` (ARGS as shell words) with stdin from `input`.
 inline RunResult RunPapermines(const std::string& args, const std::string& input = "") {
   return RunShell(ShellQuote(PAPERMINES_BINARY) + " " + args, input);
+}
+
+// How RunBinary runs the binary: where, with which standard streams, under which limits.
+struct RunSpec {
+  std::filesystem::path dir;             // working directory (empty: the test's own)
+  std::string stdin_path = "/dev/null";  // standard input
+  std::string stdout_to;                 // a file for standard output (empty: captured)
+  int timeout_seconds = 120;             // then SIGKILL (status 137)
+  long address_space_kib = 0;            // `ulimit -v` (0: none; never under ASan)
+  long file_size_blocks = 0;             // `ulimit -f` in 512-byte blocks (0: none)
+};
+
+// Runs `papermines ARGS` (ARGS as shell words) as `spec` says; the streams and the exit status in
+// the result (128 + signal when killed).
+inline RunResult RunBinary(const std::string& args, const RunSpec& spec = {}) {
+  const std::filesystem::path cap = MakePrivateDir();
+  const std::filesystem::path out = cap / "out", err = cap / "err";
+  std::string cmd;
+  if (!spec.dir.empty()) cmd += "cd " + ShellQuote(spec.dir.string()) + " && ";
+  if (spec.address_space_kib > 0)
+    cmd += "ulimit -v " + std::to_string(spec.address_space_kib) + " && ";
+  if (spec.file_size_blocks > 0)
+    cmd += "ulimit -f " + std::to_string(spec.file_size_blocks) + " && ";
+  cmd += "exec timeout -s KILL " + std::to_string(spec.timeout_seconds) + " " +
+         ShellQuote(PAPERMINES_BINARY) + " " + args + " < " + ShellQuote(spec.stdin_path) + " > " +
+         ShellQuote(spec.stdout_to.empty() ? out.string() : spec.stdout_to) + " 2> " +
+         ShellQuote(err.string());
+  const auto t0 = std::chrono::steady_clock::now();
+  const int rc = std::system(cmd.c_str());
+  RunResult r;
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (rc != -1 && WIFEXITED(rc)) r.status = WEXITSTATUS(rc);
+  if (rc != -1 && WIFSIGNALED(rc)) r.status = 128 + WTERMSIG(rc);
+  if (spec.stdout_to.empty()) r.out = ReadWholeFile(out);
+  r.err = ReadWholeFile(err);
+  std::error_code ec;
+  std::filesystem::remove_all(cap, ec);
+  return r;
+}
+
+// Whether `papermines SUB --help` succeeds (SUB a command path like "gen paper"). Tests assert it
+// (a command that is missing or broken fails its tests; it is never skipped).
+inline bool CommandExists(const std::string& sub) {
+  const int rc =
+      std::system((ShellQuote(PAPERMINES_BINARY) + " " + sub + " --help >/dev/null 2>&1").c_str());
+  return rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 0;
 }
 #endif
 
