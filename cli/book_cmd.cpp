@@ -689,7 +689,8 @@ Command SetupBook(CLI::App& app) {
   auto opts = std::make_shared<BookCmdOptions>();
   CLI::App* sub = app.add_subcommand(
       "book",
-      "Makes a print-ready puzzle book (one PDF) from a JSON spec: title page, a how-to-play "
+      "Makes a print-ready puzzle book (one PDF, or one playable HTML page) from a JSON spec: "
+      "title page, a how-to-play "
       "page per puzzle kind with a worked example, contents, sections (each from the generators "
       "or from .mines files, starting on a new page), answers at the back, after each section or "
       "none, page numbers in the outer corner, the inside margin on the binding side. Same spec "
@@ -711,11 +712,18 @@ Command SetupBook(CLI::App& app) {
       "  sections   a list; each has \"title\" and either \"files\" (.mines, relative to the "
       "spec) or generation keys: kind (paper|oneclick|reverse), topology (square|triangle|hex), "
       "size \"RxC\" (8x8), difficulty (any|easy|medium|hard|expert), heuristic "
-      "(none|paper|strict), density (0..1), mines, count (required), seed; and per_page \"WxH\" "
-      "or \"auto\".\n"
+      "(none|paper|strict), density (0..1), mines, count (required), seed; paper only: rating "
+      "\"MIN-MAX\" (1..11, as gen paper --rating; instead of difficulty), opening "
+      "(chessboard|sparse; hex above easy: sparse), mine_count (hidden|shown: printed as a "
+      "clue); and per_page \"WxH\" or \"auto\".\n"
+      "  qr         true: a QR code of its puzz.link URL beside each square paper puzzle "
+      "(false)\n"
+      "OUT.html instead of OUT.pdf writes the book as one playable page (render's HTML page): "
+      "the title, the puzzles in book order under their section headings.\n"
       "Unknown keys are errors. See README.md and samples/book.json.");
   sub->add_option("spec", opts->spec, "the book's JSON spec")->required();
-  sub->add_option("-o,--output", opts->output, "OUT.pdf ('-' = standard output)")->required();
+  sub->add_option("-o,--output", opts->output, "OUT.pdf or OUT.html ('-' = PDF on standard output)")
+      ->required();
   sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
       ->capture_default_str()
       ->check(CLI::Range(0, 4096));
