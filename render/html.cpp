@@ -323,7 +323,11 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
       }
       if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
       if (a.rating > 0) bits.push_back(absl::StrFormat("rating %.1f", a.rating));
-      if (p.mines && p.kind != PuzzleKind::kOneClick) {
+      // A paper puzzle's mine count is a clue only when shown (bold, as in the PDF); a hidden
+      // one is answer data and stays off the page.
+      if (p.mines && p.kind == PuzzleKind::kPaper && p.mines_shown) {
+        bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
+      } else if (p.mines && p.kind == PuzzleKind::kReverse) {
         bits.push_back(absl::StrCat(*p.mines, " mines"));
       }
       if (!p.id.empty())

@@ -449,6 +449,16 @@ TEST_F(BookTest, SparseRatedShownCountSectionsWithQrCodes) {
   ASSERT_EQ(scan.status, 0) << "pdftoppm or zbarimg missing or failed: " << scan.err;
   EXPECT_EQ(LineSet(scan.out), LineSet(urls.out)) << scan.out;
 
+  // The playable page carries the same captions: the shown count (bold) and the rating.
+  r = RunPapermines("book " + ShellQuote(dir_.Path("qr.json")) + " -o " +
+                    ShellQuote(dir_.Path("qr.html")));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string page = ReadWholeFile(dir_.Path("qr.html"));
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_NE(page.find(absl::StrCat("<b>", counts[i], " mines</b>")), std::string::npos);
+    EXPECT_NE(page.find("rating " + ratings[i]), std::string::npos);
+  }
+
   // Without "qr" (and without --qr) there is no code; --qr alone adds them.
   WriteWholeFile(dir_.Path("noqr.json"), std::regex_replace(ReadWholeFile(dir_.Path("qr.json")),
                                                             std::regex(R"("qr": true,)"), ""));
@@ -510,6 +520,12 @@ TEST_F(BookTest, HtmlIsOnePlayablePageInBookOrder) {
   EXPECT_EQ(All(page, R"re(data-action="(check)")re").size(), kinds.size());
   EXPECT_EQ(All(page, R"re(data-action="(answer)")re").size(), kinds.size());
   EXPECT_NE(page.find("data-r=\"0\" data-c=\"0\""), std::string::npos);
+  // A hidden mine count is answer data: no paper puzzle's label gives it away.
+  for (const std::string& label : All(page, R"re(data-kind="paper"[^>]*><h2[^>]*>(.*?)</h2>)re")) {
+    EXPECT_EQ(label.find("mines"), std::string::npos) << label;
+  }
+  EXPECT_EQ(All(page, R"re(data-kind="paper"[^>]*><h2[^>]*>(.*?)</h2>)re").size(),
+            static_cast<size_t>(std::count(kinds.begin(), kinds.end(), "paper")));
   // Headings: in order, each just before its section's first puzzle.
   EXPECT_EQ(All(page, R"re(<h2 class="section-title" data-section="\d+">([^<]+)</h2>)re"),
             (std::vector<std::string>{"Warm-up", "Reverse", "From files"}));
