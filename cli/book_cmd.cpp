@@ -35,6 +35,9 @@
 #include "nlohmann/json.hpp"
 #include "render/book.h"
 #include "render/geometry.h"
+#include "render/html.h"
+#include "render/qr.h"
+#include "solve/rating.h"
 
 namespace papermines::cli {
 namespace {
@@ -46,6 +49,7 @@ struct BookCmdOptions {
   std::string output;
   int jobs = 0;
   bool quiet = false;
+  bool qr = false;
 };
 
 // What a generated section asks for.
@@ -55,6 +59,10 @@ struct SectionGen {
   int rows = 8, cols = 8;
   Difficulty difficulty = Difficulty::kNone;
   PaperHeuristic heuristic = PaperHeuristic::kPaper;
+  PaperOpening opening = PaperOpening::kChessboard;
+  bool opening_given = false;  // hex above easy is sparse unless "opening" says otherwise
+  int rating_min_tenths = 0, rating_max_tenths = 0;  // paper: a rating range (0: none)
+  bool mine_count_shown = false;                     // paper: the mine count printed as a clue
   std::optional<double> density;  // paper: free-cell mine probability; others: mine share
   std::optional<int64_t> mines;   // oneclick, reverse
   int64_t count = 0;
@@ -124,8 +132,7 @@ absl::Status Choice(const json& v, const std::string& where, const std::map<std:
 }
 
 // The section keys: each row reads one key into the SectionSpec. The generation keys map onto
-// the gen/ options in Generate(). (Issue 11's "opening" and "rating" become rows here, with
-// fields of SectionGen passed on to PaperOptions.)
+// the gen/ options in MakeProducer().
 using SectionKey = std::function<absl::Status(const json&, const std::string&, SectionSpec*)>;
 
 const std::map<std::string, SectionKey>& SectionKeys() {
@@ -189,6 +196,33 @@ const std::map<std::string, SectionKey>& SectionKeys() {
                                                           {"paper", PaperHeuristic::kPaper},
                                                           {"strict", PaperHeuristic::kStrict}};
          return Choice(v, w, h, &s->gen.heuristic);
+       }},
+      {"opening",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         s->gen.opening_given = true;
+         const std::map<std::string, PaperOpening> o = {{"chessboard", PaperOpening::kChessboard},
+                                                        {"sparse", PaperOpening::kSparse}};
+         return Choice(v, w, o, &s->gen.opening);
+       }},
+      {"rating",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         auto t = String(v, w);
+         if (!t.ok()) return t.status();
+         auto range = solve::ParseRatingRange(*t);
+         if (!range.ok()) {
+           return absl::InvalidArgumentError(absl::StrCat(w, ": ", range.status().message()));
+         }
+         s->gen.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
+         s->gen.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
+         return absl::OkStatus();
+       }},
+      {"mine_count",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         const std::map<std::string, bool> m = {{"hidden", false}, {"shown", true}};
+         return Choice(v, w, m, &s->gen.mine_count_shown);
        }},
       {"density",
        [](const json& v, const std::string& w, SectionSpec* s) {
@@ -262,6 +296,15 @@ absl::StatusOr<SectionSpec> ReadSection(const json& v, const std::string& where)
   if (s.generated && s.gen.count == 0) {
     return absl::InvalidArgumentError(absl::StrCat(where, ": needs a \"count\""));
   }
+  if (s.generated && s.gen.kind != "paper" &&
+      (s.gen.opening_given || s.gen.rating_min_tenths > 0 || s.gen.mine_count_shown)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(where, ": \"opening\", \"rating\" and \"mine_count\" are for paper sections"));
+  }
+  if (s.generated && s.gen.rating_min_tenths > 0 && s.gen.difficulty != Difficulty::kNone) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(where, ": give either \"difficulty\" or \"rating\", not both"));
+  }
   if (s.generated && s.gen.kind == "oneclick" && s.gen.topology != TopologyKind::kSquare) {
     return absl::InvalidArgumentError(
         absl::StrCat(where, ": one-click boards are square grids (\"topology\": \"square\")"));
@@ -327,10 +370,10 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
     if (v.is_string() && v.get<std::string>() == "auto") return absl::OkStatus();
     return Pair(v, where, 16, &b.answers_across, &b.answers_down,
                 "WxH\" (across x down) or \"auto");
-  } else if (key == "recto") {
+  } else if (key == "recto" || key == "qr") {
     auto r = Bool(v, where);
     if (!r.ok()) return r.status();
-    b.recto = *r;
+    (key == "recto" ? b.recto : b.qr) = *r;
   } else if (key == "page_numbers") {
     if (!v.is_object()) return TypeError(where, "{\"style\": ..., \"first\": ...}", v);
     for (const auto& [k, x] : v.items()) {
@@ -379,7 +422,7 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
     return absl::InvalidArgumentError(absl::StrCat(
         "unknown key \"", OneLine(key, 40),
         "\" (book keys: answers, answers_per_page, author, bleed, captions, font, front_matter, "
-        "margins, min_cell, page_numbers, paper, recto, sections, seed, subtitle, title)"));
+        "margins, min_cell, page_numbers, paper, qr, recto, sections, seed, subtitle, title)"));
   }
   return absl::OkStatus();
 }
@@ -424,6 +467,16 @@ absl::StatusOr<Produce> MakeProducer(const SectionGen& g, uint64_t seed) {
     o.seed = seed;
     o.difficulty = g.difficulty;
     o.heuristic = g.heuristic;
+    o.opening = g.opening;
+    // As sheet --topology hex: hex tables above easy come from thinning the hex opening's clues
+    // (gen/sparse.h; README "Hex tables"), unless the section names its opening.
+    if (o.grid == PaperGrid::kHex && !g.opening_given && o.difficulty != Difficulty::kEasy &&
+        (o.difficulty != Difficulty::kNone || g.rating_min_tenths > 0)) {
+      o.opening = PaperOpening::kSparse;
+    }
+    o.rating_min_tenths = g.rating_min_tenths;
+    o.rating_max_tenths = g.rating_max_tenths;
+    o.mine_count_shown = g.mine_count_shown;
     if (g.density) {
       auto d = DensityPermyriad(*g.density);
       if (!d.ok()) return d.status();
@@ -473,9 +526,10 @@ absl::StatusOr<Produce> MakeProducer(const SectionGen& g, uint64_t seed) {
 int RunBook(const BookCmdOptions& in) {
   auto spec = ReadSpec(in.spec);
   if (!spec.ok()) return ReportError(spec.status());
-  if (in.output != "-" && render::FormatForPath(in.output) != render::Format::kPdf) {
-    return ReportError(absl::InvalidArgumentError(
-        absl::StrCat("a book is a PDF: name the output OUT.pdf, got '", in.output, "'")));
+  const bool html = render::FormatForPath(in.output) == render::Format::kHtml;
+  if (in.output != "-" && !html && render::FormatForPath(in.output) != render::Format::kPdf) {
+    return ReportError(absl::InvalidArgumentError(absl::StrCat(
+        "a book is a PDF (OUT.pdf) or one playable page (OUT.html), got '", in.output, "'")));
   }
   // The page setup, minimum cell, font, creator and dates, through the same flags as render.
   SheetFlags flags;
@@ -493,6 +547,7 @@ int RunBook(const BookCmdOptions& in) {
   book.font = ro->font;
   book.creator = ro->creator;
   book.source_date_epoch = ro->source_date_epoch;
+  book.qr = book.qr || in.qr;
 
   // Everything that can be refused is refused before the first puzzle is generated: the files
   // are read, and every generated board is checked against its section's pages.
@@ -522,6 +577,12 @@ int RunBook(const BookCmdOptions& in) {
               absl::StrCat(where, ": ", p.Label(1), ": ", g.status().message())));
         }
         extents.push_back({g->width(), g->height()});
+        if (book.qr) {
+          if (absl::Status st = render::AddQrBox(p, &extents.back()); !st.ok()) {
+            return ReportError(absl::InvalidArgumentError(
+                absl::StrCat(where, ": ", p.Label(1), ": ", st.message())));
+          }
+        }
       }
       std::set<PuzzleKind> kinds;
       for (const Puzzle& p : section.puzzles) kinds.insert(p.kind);
@@ -543,7 +604,13 @@ int RunBook(const BookCmdOptions& in) {
       if (!g.ok()) return ReportError(g.status());
       lo.across = s.across;
       lo.down = s.down;
-      const std::vector<render::Extent> extents(1, {g->width(), g->height()});
+      std::vector<render::Extent> extents(1, {g->width(), g->height()});
+      if (book.qr && s.gen.kind == "paper" && s.gen.topology == TopologyKind::kSquare) {
+        // The code's smallest box (render/qr.h); a long URL's larger code is checked when the
+        // book is laid out.
+        extents[0].side_width = render::kQrGapPt + render::kQrSizePt;
+        extents[0].side_height = render::kQrSizePt;
+      }
       if (auto L = render::ComputeLayout(lo, extents); !L.ok()) {
         return ReportError(
             absl::InvalidArgumentError(absl::StrCat(where, ": ", L.status().message())));
@@ -582,6 +649,24 @@ int RunBook(const BookCmdOptions& in) {
       }
     }
   }
+  if (html) {  // one playable page: the puzzles in book order under their section headings
+    std::vector<Puzzle> all;
+    std::vector<render::HtmlHeading> headings;
+    for (const render::BookSection& sec : book.sections) {
+      headings.push_back({all.size(), sec.title});
+      all.insert(all.end(), sec.puzzles.begin(), sec.puzzles.end());
+    }
+    render::RenderOptions o = *ro;
+    o.title = book.title;
+    o.qr = book.qr;
+    o.show_rating = book.captions.rating;
+    o.layout.name_lines = false;
+    o.answers = book.answers == render::BookAnswers::kNone ? render::AnswerMode::kNone : o.answers;
+    auto page = render::RenderHtml(all, o, headings);
+    if (!page.ok()) return ReportError(page.status());
+    if (absl::Status s = WriteFileAtomic(in.output, *page); !s.ok()) return ReportError(s);
+    return 0;
+  }
   render::BookPlan plan;
   absl::StatusOr<std::string> pdf;
   {
@@ -604,7 +689,8 @@ Command SetupBook(CLI::App& app) {
   auto opts = std::make_shared<BookCmdOptions>();
   CLI::App* sub = app.add_subcommand(
       "book",
-      "Makes a print-ready puzzle book (one PDF) from a JSON spec: title page, a how-to-play "
+      "Makes a print-ready puzzle book (one PDF, or one playable HTML page) from a JSON spec: "
+      "title page, a how-to-play "
       "page per puzzle kind with a worked example, contents, sections (each from the generators "
       "or from .mines files, starting on a new page), answers at the back, after each section or "
       "none, page numbers in the outer corner, the inside margin on the binding side. Same spec "
@@ -626,14 +712,24 @@ Command SetupBook(CLI::App& app) {
       "  sections   a list; each has \"title\" and either \"files\" (.mines, relative to the "
       "spec) or generation keys: kind (paper|oneclick|reverse), topology (square|triangle|hex), "
       "size \"RxC\" (8x8), difficulty (any|easy|medium|hard|expert), heuristic "
-      "(none|paper|strict), density (0..1), mines, count (required), seed; and per_page \"WxH\" "
-      "or \"auto\".\n"
+      "(none|paper|strict), density (0..1), mines, count (required), seed; paper only: rating "
+      "\"MIN-MAX\" (1..11, as gen paper --rating; instead of difficulty), opening "
+      "(chessboard|sparse; hex above easy: sparse), mine_count (hidden|shown: printed as a "
+      "clue); and per_page \"WxH\" or \"auto\".\n"
+      "  qr         true: a QR code of its puzz.link URL beside each square paper puzzle "
+      "(false)\n"
+      "OUT.html instead of OUT.pdf writes the book as one playable page (render's HTML page): "
+      "the title, the puzzles in book order under their section headings.\n"
       "Unknown keys are errors. See README.md and samples/book.json.");
   sub->add_option("spec", opts->spec, "the book's JSON spec")->required();
-  sub->add_option("-o,--output", opts->output, "OUT.pdf ('-' = standard output)")->required();
+  sub->add_option("-o,--output", opts->output, "OUT.pdf or OUT.html ('-' = PDF on standard output)")
+      ->required();
   sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
       ->capture_default_str()
       ->check(CLI::Range(0, 4096));
+  sub->add_flag("--qr", opts->qr,
+                "a QR code of its puzz.link URL beside each square paper puzzle (as the spec's "
+                "\"qr\": true)");
   sub->add_flag("-q,--quiet", opts->quiet,
                 "no progress bar (it is only drawn when stderr is a terminal)");
   return Command{sub, [opts] { return RunBook(*opts); }};

@@ -14,10 +14,12 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "render/answers.h"
 #include "render/document.h"
 #include "render/geometry.h"
 #include "render/pdf_repair.h"
 #include "render/puzzle_painter.h"
+#include "render/qr.h"
 #include "render/text.h"
 
 namespace papermines::render {
@@ -180,12 +182,21 @@ class BookWriter {
         }
         extents.push_back({g->width(), g->height()});
       }
+      std::vector<Extent> puzzle_extents = extents;  // answers carry no QR code
+      if (b.qr) {
+        for (size_t i = 0; i < sec.puzzles.size(); ++i) {
+          if (absl::Status st = AddQrBox(sec.puzzles[i], &puzzle_extents[i]); !st.ok()) {
+            return absl::InvalidArgumentError(absl::StrCat(
+                "section ", s + 1, " (", sec.title, "), puzzle ", i + 1, ": ", st.message()));
+          }
+        }
+      }
       const std::vector<PuzzleKind> kinds = KindsOf(sec.puzzles);
       section_kinds_.push_back(kinds);
       LayoutOptions lo = BookSectionLayout(b, static_cast<int>(kinds.size()));
       lo.across = sec.across;
       lo.down = sec.down;
-      auto layout = ComputeLayout(lo, extents);
+      auto layout = ComputeLayout(lo, puzzle_extents);
       if (!layout.ok()) {
         return absl::InvalidArgumentError(
             absl::StrCat("section ", s + 1, " (", sec.title, "): ", layout.status().message()));
@@ -531,6 +542,7 @@ class BookWriter {
       cairo_tag_end(cr, CAIRO_TAG_DEST);
       const std::string stat = painter_.Draw(cr, p, slot.grid.x, slot.grid.y, slot.unit, answers);
       Caption(cr, p, number, slot, answers, stat, sec.title);
+      if (book_.qr && !answers) DrawQrBeside(cr, p, slot);
       if (answers || book_.answers != BookAnswers::kNone) {
         Rect r{slot.grid.x, slot.label.y, slot.grid.w, slot.grid.bottom() - slot.label.y};
         LinkTo(cr, r, absl::StrCat("dest='", answers ? "puzzle-" : "answer-", number, "'"));
@@ -547,11 +559,19 @@ class BookWriter {
       parts.push_back({"", absl::StrCat("p. ", PageNumberText(book_.numbers, Display(s_page)))});
       if (!stat.empty()) parts.push_back({"", Escape(stat)});
     } else {
-      if (p.kind == PuzzleKind::kOneClick && p.mines)
-        parts.push_back({"", absl::StrCat("<b>", *p.mines, " mines</b>")});
+      // A mine count the solver needs (one-click, or a paper puzzle's shown count) is never left
+      // out.
+      if (p.mines &&
+          (p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown))) {
+        parts.push_back(
+            {"", absl::StrCat("<b>", *p.mines, *p.mines == 1 ? " mine" : " mines", "</b>")});
+      }
       if (book_.captions.difficulty && p.difficulty != Difficulty::kNone)
         parts.push_back({"difficulty", DifficultyName(p.difficulty)});
-      // Rating: shown here when puzzles carry one (issue 11), if book_.captions.rating.
+      if (book_.captions.rating && p.kind == PuzzleKind::kPaper) {
+        const double rating = ResolveAnswer(p, /*rate=*/true).rating;
+        if (rating > 0) parts.push_back({"rating", absl::StrFormat("rating %.1f", rating)});
+      }
       if (book_.captions.id && !p.id.empty()) parts.push_back({"id", Escape(p.id)});
     }
     Rect box{slot.grid.x, slot.label.y, slot.cell.right() - slot.grid.x, slot.label.h - 2};

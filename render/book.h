@@ -16,8 +16,8 @@
 // the inside margin is on the binding side. Page numbers (arabic, roman or none, from a chosen
 // first number) sit in the outer corner of the footer; the title page and blank pages carry none.
 // The PDF outline nests book -> front matter, sections -> puzzles, answers -> sections -> answers.
-// Captions (puzzle number, difficulty, id; rating when puzzles carry one) are never set below
-// 6 pt: parts that do not fit are left out, with a warning in the plan.
+// Captions (puzzle number, a shown mine count, difficulty, rating of paper puzzles, id) are never
+// set below 6 pt: parts that do not fit are left out, with a warning in the plan.
 #pragma once
 
 #include <cstdint>
@@ -59,6 +59,8 @@ struct Book {
   PageNumberStyle numbers = PageNumberStyle::kArabic;
   int first_number = 1;  // the number page 1 (the first page of the PDF) counts as
   BookCaptions captions;
+  // A QR code of its puzz.link URL beside each square paper puzzle (render/qr.h); not on answers.
+  bool qr = false;
   std::string font = "DejaVu Sans";
   std::string creator = "papermines";
   std::optional<int64_t> source_date_epoch;  // PDF dates; default 2026-01-01

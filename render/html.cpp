@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "core/puzzlink.h"
 #include "render/answers.h"
@@ -209,7 +210,8 @@ std::string CspHash(const std::string& text) {
 }
 
 absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
-                                       const RenderOptions& options) {
+                                       const RenderOptions& options,
+                                       std::span<const HtmlHeading> headings) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
   std::vector<GridGeometry> geometry;
   std::vector<Extent> extents;
@@ -287,6 +289,11 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
     indent_of[i] = it->second;
   }
   style += "}\n";
+  if (!headings.empty()) {
+    style +=
+        ".section-title{flex-basis:100%;margin:10px 0 0;font-size:1.3em}\n"
+        "@media print{.section-title{display:none}}\n";
+  }
 
   // Puzzles, page by page as in the PDF.
   std::string data = "[";
@@ -302,7 +309,12 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
       const Slot& s = L.slots[i];
       if (s.page != page) continue;
       const Puzzle& p = puzzles[i];
-      const ResolvedAnswer a = ResolveAnswer(p);
+      for (size_t h = 0; h < headings.size(); ++h) {
+        if (headings[h].first != i) continue;
+        absl::StrAppend(&body, "<h2 class=\"section-title\" data-section=\"", h, "\">",
+                        HtmlText(headings[h].title), "</h2>");
+      }
+      const ResolvedAnswer a = ResolveAnswer(p, options.show_rating);
       if (i > 0) data += ",";
       data += PuzzleJson(p, a, geometry[i]);
       std::vector<std::string> bits;
@@ -310,7 +322,12 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
         bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
       }
       if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
-      if (p.mines && p.kind != PuzzleKind::kOneClick) {
+      if (a.rating > 0) bits.push_back(absl::StrFormat("rating %.1f", a.rating));
+      // A paper puzzle's mine count is a clue only when shown (bold, as in the PDF); a hidden
+      // one is answer data and stays off the page.
+      if (p.mines && p.kind == PuzzleKind::kPaper && p.mines_shown) {
+        bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
+      } else if (p.mines && p.kind == PuzzleKind::kReverse) {
         bits.push_back(absl::StrCat(*p.mines, " mines"));
       }
       if (!p.id.empty())

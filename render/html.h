@@ -25,8 +25,17 @@
 
 namespace papermines::render {
 
+// A heading shown on screen before puzzle `first` (0-based), e.g. a book's section title: an
+// <h2 class="section-title" data-section="K"> (K = its position in the list) that takes a line of
+// its own; print pages keep the PDF's layout and leave headings out.
+struct HtmlHeading {
+  size_t first = 0;
+  std::string title;
+};
+
 absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
-                                       const RenderOptions& options);
+                                       const RenderOptions& options,
+                                       std::span<const HtmlHeading> headings = {});
 
 // The play script and the base stylesheet (html_play.cpp), for the page and its tests.
 const char* PlayScript();

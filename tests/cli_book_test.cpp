@@ -8,7 +8,9 @@
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <map>
 #include <regex>
 #include <set>
@@ -16,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "nlohmann/json.hpp"
 #include "tests/run_binary.h"
 
@@ -385,6 +388,186 @@ TEST_F(BookTest, BoardTooLargeIsRefusedBeforeGenerating) {
 }
 
 // --- Page setup, shared by sheet and render ------------------------------------------------
+
+// Every line of `text` as a multiset (blank lines dropped).
+std::multiset<std::string> LineSet(const std::string& text) {
+  std::multiset<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty()) out.insert(line);
+  }
+  return out;
+}
+
+// Every match of group 1 of `re` in `text`, in order.
+std::vector<std::string> All(const std::string& text, const std::string& re) {
+  std::vector<std::string> out;
+  const std::regex r(re);
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), r); it != std::sregex_iterator();
+       ++it) {
+    out.push_back((*it)[1]);
+  }
+  return out;
+}
+
+// The issue-11 section keys reach the generator as gen paper's flags do: a section with its own
+// seed is the same run as `gen paper` with those flags (same ids, which name opening, rating range
+// and mine count); its captions carry the shown mine count and the rating `solve` gives; with
+// "qr" every code on a page scanned at 300 dpi decodes to the URL `export` gives.
+TEST_F(BookTest, SparseRatedShownCountSectionsWithQrCodes) {
+  WriteWholeFile(dir_.Path("qr.json"), R"({"title": "Codes", "paper": "a4", "qr": true,
+    "answers": "none", "front_matter": {"title_page": false, "how_to_play": false, "contents": false},
+    "sections": [{"title": "Sparse", "kind": "paper", "size": "6x6", "opening": "sparse",
+                  "rating": "3-6.9", "mine_count": "shown", "seed": 5, "count": 3}]})");
+  const std::string pdf = dir_.Path("qr.pdf");
+  auto r = RunPapermines("book " + ShellQuote(dir_.Path("qr.json")) + " -o " + ShellQuote(pdf));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string mines = dir_.Path("p.mines");
+  ASSERT_EQ(RunPapermines("gen paper --rows 6 --cols 6 --opening sparse --rating 3-6.9 "
+                          "--mine-count shown --seed 5 --count 3 -o " +
+                          ShellQuote(mines))
+                .status,
+            0);
+  const std::string file = ReadWholeFile(mines);
+  const std::vector<std::string> ids = All(file, R"(\nid (\S+))");
+  const std::vector<std::string> counts = All(file, R"(\nmines (\d+) shown)");
+  ASSERT_EQ(ids.size(), 3u);
+  ASSERT_EQ(counts.size(), 3u);
+  auto solved = RunPapermines("solve " + ShellQuote(mines));
+  ASSERT_EQ(solved.status, 0) << solved.err;
+  const std::vector<std::string> ratings = All(solved.out, R"(rating ([0-9.]+))");
+  ASSERT_EQ(ratings.size(), 3u) << solved.out;
+  const std::string text = RunShell("pdftotext -raw " + ShellQuote(pdf) + " -").out;
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_NE(text.find(ids[i]), std::string::npos) << ids[i] << "\n" << text;
+    EXPECT_NE(text.find(absl::StrCat(i + 1, " \u00B7 ", counts[i], " mines")), std::string::npos)
+        << text;
+    EXPECT_NE(text.find("rating " + ratings[i]), std::string::npos) << text;
+  }
+  auto urls = RunPapermines("export --format puzzlink " + ShellQuote(mines));
+  ASSERT_EQ(urls.status, 0) << urls.err;
+  ASSERT_EQ(LineSet(urls.out).size(), 3u);
+  auto scan =
+      RunShell("pdftoppm -r 300 -png " + ShellQuote(pdf) + " " + ShellQuote(dir_.Path("scan")) +
+               " && zbarimg -q --raw " + ShellQuote(dir_.Path("scan")) + "-*.png");
+  ASSERT_EQ(scan.status, 0) << "pdftoppm or zbarimg missing or failed: " << scan.err;
+  EXPECT_EQ(LineSet(scan.out), LineSet(urls.out)) << scan.out;
+
+  // The playable page carries the same captions: the shown count (bold) and the rating.
+  r = RunPapermines("book " + ShellQuote(dir_.Path("qr.json")) + " -o " +
+                    ShellQuote(dir_.Path("qr.html")));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string page = ReadWholeFile(dir_.Path("qr.html"));
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_NE(page.find(absl::StrCat("<b>", counts[i], " mines</b>")), std::string::npos);
+    EXPECT_NE(page.find("rating " + ratings[i]), std::string::npos);
+  }
+
+  // Without "qr" (and without --qr) there is no code; --qr alone adds them.
+  WriteWholeFile(dir_.Path("noqr.json"), std::regex_replace(ReadWholeFile(dir_.Path("qr.json")),
+                                                            std::regex(R"("qr": true,)"), ""));
+  r = RunPapermines("book " + ShellQuote(dir_.Path("noqr.json")) + " -o " +
+                    ShellQuote(dir_.Path("noqr.pdf")));
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto none = RunShell("pdftoppm -r 300 -png " + ShellQuote(dir_.Path("noqr.pdf")) + " " +
+                       ShellQuote(dir_.Path("n")) + " && zbarimg -q --raw " +
+                       ShellQuote(dir_.Path("n")) + "-*.png");
+  EXPECT_EQ(none.status, 4) << none.out;  // zbarimg: no code found
+  r = RunPapermines("book " + ShellQuote(dir_.Path("noqr.json")) + " --qr -o " +
+                    ShellQuote(dir_.Path("flag.pdf")));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(ReadWholeFile(dir_.Path("flag.pdf")), ReadWholeFile(pdf));
+}
+
+// A hex section above easy is sparse, as `sheet --topology hex` is (README "Hex tables"); an
+// explicit "opening" wins.
+TEST_F(BookTest, HexAboveEasyIsSparse) {
+  WriteWholeFile(dir_.Path("hex.json"), R"({"sections": [
+    {"title": "Hex", "kind": "paper", "topology": "hex", "size": "6x6", "difficulty": "hard",
+     "seed": 9, "count": 2}]})");
+  auto r = RunPapermines("book " + ShellQuote(dir_.Path("hex.json")) + " -o " +
+                         ShellQuote(dir_.Path("hex.html")));
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto gen = RunPapermines(
+      "gen paper --topology hex --rows 6 --cols 6 --opening sparse --difficulty hard --seed 9 "
+      "--count 2");
+  ASSERT_EQ(gen.status, 0) << gen.err;
+  const std::vector<std::string> ids = All(gen.out, R"(\nid (\S+))");
+  ASSERT_EQ(ids.size(), 2u);
+  EXPECT_EQ(All(ReadWholeFile(dir_.Path("hex.html")), R"re(data-puzzle-id="([^"]+)")re"), ids);
+}
+
+// book -o X.html: one self-contained playable page with the book's title, every puzzle in book
+// order (the page contract of render/html.h), and each section's heading before its puzzles.
+TEST_F(BookTest, HtmlIsOnePlayablePageInBookOrder) {
+  const std::string html = dir_.Path("book.html");
+  auto r = RunPapermines("book " + ShellQuote(dir_.Path("book.json")) + " -o " + ShellQuote(html));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string page = ReadWholeFile(html);
+  EXPECT_NE(page.find("<title>Sweeper Logic</title>"), std::string::npos);
+  // No network, no external file.
+  EXPECT_EQ(page.find("src=\"http"), std::string::npos);
+  EXPECT_EQ(page.find("<link"), std::string::npos);
+  // The puzzles: 10 paper, 4 reverse, then the file's, in that order.
+  const std::vector<std::string> kinds = All(page, R"re(data-kind="([a-z]+)")re");
+  const std::string file = ReadWholeFile(dir_.Path("mine.mines"));
+  const size_t from_file = All(file, R"((?:^|\n)puzzle )").size();
+  ASSERT_EQ(kinds.size(), 14 + from_file);
+  for (size_t i = 0; i < kinds.size(); ++i) {
+    EXPECT_EQ(kinds[i], i < 10 ? "paper" : i < 14 ? "reverse" : kinds[i]) << i;
+  }
+  const std::vector<std::string> ids = All(page, R"re(data-puzzle-id="([^"]+)")re");
+  EXPECT_EQ(std::set<std::string>(ids.begin(), ids.end()).size(), ids.size());
+  const std::vector<std::string> file_ids = All(file, R"(\nid (\S+))");
+  ASSERT_EQ(file_ids.size(), from_file);
+  EXPECT_TRUE(std::equal(file_ids.begin(), file_ids.end(), ids.end() - from_file));
+  EXPECT_EQ(All(page, R"re(data-action="(check)")re").size(), kinds.size());
+  EXPECT_EQ(All(page, R"re(data-action="(answer)")re").size(), kinds.size());
+  EXPECT_NE(page.find("data-r=\"0\" data-c=\"0\""), std::string::npos);
+  // A hidden mine count is answer data: no paper puzzle's label gives it away.
+  for (const std::string& label : All(page, R"re(data-kind="paper"[^>]*><h2[^>]*>(.*?)</h2>)re")) {
+    EXPECT_EQ(label.find("mines"), std::string::npos) << label;
+  }
+  EXPECT_EQ(All(page, R"re(data-kind="paper"[^>]*><h2[^>]*>(.*?)</h2>)re").size(),
+            static_cast<size_t>(std::count(kinds.begin(), kinds.end(), "paper")));
+  // Headings: in order, each just before its section's first puzzle.
+  EXPECT_EQ(All(page, R"re(<h2 class="section-title" data-section="\d+">([^<]+)</h2>)re"),
+            (std::vector<std::string>{"Warm-up", "Reverse", "From files"}));
+  const size_t reverse_head = page.find(">Reverse</h2>");
+  ASSERT_NE(reverse_head, std::string::npos);
+  EXPECT_EQ(page.find("data-kind=\"reverse\""),
+            page.find("data-kind=", reverse_head));  // the first puzzle after it is reverse
+  // Same spec, same bytes.
+  r = RunPapermines("book " + ShellQuote(dir_.Path("book.json")) + " -j 1 -o " +
+                    ShellQuote(dir_.Path("again.html")));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(ReadWholeFile(dir_.Path("again.html")), page);
+}
+
+TEST_F(BookTest, PaperKeysAreCheckedAndOtherOutputsRefused) {
+  const auto refused = [&](const std::string& section, const std::string& message) {
+    WriteWholeFile(dir_.Path("bad.json"), "{\"sections\": [" + section + "]}");
+    auto r = RunPapermines("book " + ShellQuote(dir_.Path("bad.json")) + " -o " +
+                           ShellQuote(dir_.Path("x.pdf")));
+    EXPECT_EQ(r.status, 2) << section;
+    EXPECT_NE(r.err.find(message), std::string::npos) << r.err;
+    EXPECT_FALSE(std::filesystem::exists(dir_.Path("x.pdf")));
+  };
+  refused(R"({"title": "A", "kind": "paper", "difficulty": "hard", "rating": "5-6", "count": 1})",
+          "either \"difficulty\" or \"rating\"");
+  refused(R"({"title": "A", "kind": "reverse", "opening": "sparse", "count": 1})",
+          "are for paper sections");
+  refused(R"({"title": "A", "kind": "paper", "rating": "12-13", "count": 1})",
+          "sections[0].rating: ");
+  refused(R"({"title": "A", "kind": "paper", "opening": "dense", "count": 1})",
+          "sections[0].opening: expected one of chessboard, sparse");
+  refused(R"({"title": "A", "kind": "paper", "mine_count": "yes", "count": 1})",
+          "sections[0].mine_count: expected one of hidden, shown");
+  auto r = RunPapermines("book " + ShellQuote(dir_.Path("book.json")) + " -o " +
+                         ShellQuote(dir_.Path("book.svg")));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("OUT.html"), std::string::npos) << r.err;
+}
 
 TEST(PageSetup, EveryPresetAndACustomSize) {
   ScratchDir dir;

@@ -296,6 +296,32 @@ class PlayTest(unittest.TestCase):
         self.screenshot("every-kind-reloaded-answer.png")
         self.assertEqual(self.severe_logs(), [])
 
+    def test_book_page_plays(self):
+        # book -o X.html: the book's puzzles in order under their section headings, playable.
+        text = run("gen", "paper", "--rows", "6", "--cols", "6", "--count", "2", "--seed", "12")
+        puzzles = parse_mines(text)
+        with open(self.path("book.mines"), "w") as f:
+            f.write(text)
+        with open(self.path("book.json"), "w") as f:
+            f.write('{"title": "A Book", "qr": true, "sections": ['
+                    '{"title": "Reverse first", "kind": "reverse", "size": "5x5", "count": 1},'
+                    '{"title": "From a file", "files": ["book.mines"]}]}')
+        html = self.path("book.html")
+        run("book", self.path("book.json"), "-o", html)
+        self.open(html)
+        d = self.driver
+        heads = d.find_elements(By.CSS_SELECTOR, "h2.section-title")
+        self.assertEqual([h.text for h in heads], ["Reverse first", "From a file"])
+        self.assertTrue(all(h.is_displayed() for h in heads))
+        # The heading sits above its section's first puzzle.
+        self.assertLess(heads[1].location["y"], self.section(1).location["y"])
+        self.assertEqual(self.section(1).get_attribute("data-puzzle-id"), puzzles[0]["id"])
+        self.play_paper(1, puzzles[0])
+        self.assertEqual(self.state(1), "solved")
+        self.assertEqual(self.state(2), "incomplete")
+        self.assertEqual(self.severe_logs(), [])
+        self.screenshot("book.png")
+
     def test_print_is_the_pdf_sheet(self):
         # Printing the page gives the PDF's pages: puzzle pages, then answer pages made by the
         # script for the print (and removed after it), with the same header and footer lines.
