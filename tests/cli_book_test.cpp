@@ -2,10 +2,6 @@
 // binary: page sizes (pdfinfo), the contents against where sections really start (pdftotext per
 // page), the nested outline and every link (qpdf --json), the inside margin on facing pages
 // (pdftotext -bbox-layout), boards too large for the page, strict spec keys, determinism.
-// GCC 12 under -fsanitize=address,undefined (scripts/sanitize.sh) reports -Wmaybe-uninitialized
-// inside libstdc++'s std::function as std::regex instantiates it in this file: a false positive
-// of the sanitizer-instrumented optimizer, not a use of an uninitialized value.
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include <gtest/gtest.h>
 
 #include <algorithm>
