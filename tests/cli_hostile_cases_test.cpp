@@ -249,10 +249,29 @@ void RunCase(const Case& c) {
   }
 }
 
+// An address-space limit (`ulimit -v`) cannot be put on an AddressSanitizer process: its shadow
+// memory alone reserves far more, so it dies at start-up before papermines runs. The out-of-memory
+// rows therefore run in the plain (Release) suite, which scripts/test.sh runs first; the sanitizer
+// suite runs every other row. The count of rows left to the Release run is printed, and it must
+// stay small: a row of any other kind is never left out.
+bool NeedsAddressLimit(const Case& c) { return c.run.find("ulimit -v") != std::string::npos; }
+
 TEST(HostileCases, FromTheDataFile) {
   const std::vector<Case> cases = LoadCases(kData + "/cases.txt");
   ASSERT_GE(cases.size(), 60u);
-  for (const Case& c : cases) RunCase(c);
+  int left_to_release = 0;
+  for (const Case& c : cases) {
+    if (kAsan && NeedsAddressLimit(c)) {
+      ++left_to_release;
+      continue;
+    }
+    RunCase(c);
+  }
+  if (kAsan) {
+    std::cout << "hostile cases with an address-space limit, run in the Release suite only: "
+              << left_to_release << "\n";
+    EXPECT_LE(left_to_release, 6);
+  }
 }
 
 TEST(HostileCases, BuiltMatrices) {
