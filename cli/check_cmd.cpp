@@ -11,6 +11,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/json_cell.h"
 #include "core/output.h"
 #include "nlohmann/json.hpp"
 #include "solve/answer_check.h"
@@ -25,11 +26,6 @@ struct CheckCmdOptions {
   bool json = false;
   bool labels = false;
 };
-
-nlohmann::json CellJson(const Topology& topo, int cell) {
-  if (!topo.is_grid()) return cell;
-  return nlohmann::json::array({topo.row(cell), topo.col(cell)});
-}
 
 int RunCheck(const CheckCmdOptions& o) {
   if (o.puzzles == "-" && o.answers == "-") {

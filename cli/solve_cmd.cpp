@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/common.h"
+#include "cli/json_cell.h"
 #include "core/cell_name.h"
 #include "core/mines_io.h"
 #include "core/output.h"
@@ -42,11 +43,6 @@ struct SolveCmdOptions {
 // Grading replays a person's deductions one at a time; above this many cells it is skipped
 // unless --explain asks for the steps.
 constexpr int kGradeCellLimit = 40000;
-
-nlohmann::json CellJson(const Topology& topo, int cell) {
-  if (!topo.is_grid()) return cell;
-  return nlohmann::json::array({topo.row(cell), topo.col(cell)});
-}
 
 // The JSON document {"puzzles": [...]} written one element at a time, byte for byte what
 // nlohmann's dump(2) of the whole document gives, so memory does not grow with the puzzles.
