@@ -65,6 +65,7 @@
 #include "core/reveal.h"
 #include "solve/clicks_analysis.h"
 #include "solve/matching.h"
+#include "solve/union_find.h"
 
 namespace papermines {
 namespace {
@@ -101,19 +102,6 @@ int64_t CoverByMatching(int32_t nv, const std::vector<LocalEdge>& edges,
   }
   return nv - m.size;
 }
-
-class UnionFind {
- public:
-  explicit UnionFind(int n) : p_(n) { std::iota(p_.begin(), p_.end(), 0); }
-  int Find(int v) {
-    while (p_[v] != v) v = p_[v] = p_[p_[v]];
-    return v;
-  }
-  void Unite(int a, int b) { p_[Find(a)] = Find(b); }
-
- private:
-  std::vector<int> p_;
-};
 
 // Covers the components of one part that has hyper cells, exactly. `comps`: the part's components;
 // edges and hyper cells given with global component ids.

@@ -39,6 +39,7 @@
 
 #include "core/puzzle.h"
 #include "core/reveal.h"
+#include "solve/union_find.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -363,23 +364,10 @@ PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uin
   for (auto& r : runs) r.resize(C / 2 + 1);
   std::array<size_t, 3> nruns{};
 
-  std::vector<int32_t> parent, first_cell;
-  parent.reserve(1024);
+  UnionFind labels;  // raw labels, numbered in order of their first cell
+  std::vector<int32_t> first_cell;
+  labels.reserve(1024);
   first_cell.reserve(1024);
-  auto find = [&](int32_t x) {
-    while (parent[x] != x) {
-      parent[x] = parent[parent[x]];
-      x = parent[x];
-    }
-    return x;
-  };
-  auto unite = [&](int32_t a, int32_t b) {
-    a = find(a);
-    b = find(b);
-    if (a == b) return;
-    if (a < b) std::swap(a, b);
-    parent[a] = b;  // the older label stays root
-  };
 
   BoardAnalysis& a = *out;
   a = BoardAnalysis{};
@@ -492,12 +480,11 @@ PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uin
             if (label < 0) {
               label = above[t].label;
             } else {
-              unite(label, above[t].label);
+              labels.Unite(label, above[t].label);
             }
           }
           if (label < 0) {
-            label = static_cast<int32_t>(parent.size());
-            parent.push_back(label);
+            label = labels.Add();
             first_cell.push_back(i * C + b);
           }
           std::fill(lab + b, lab + e, label);
@@ -614,17 +601,16 @@ PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uin
   }
 
   // Resolve labels: components in order of first cell.
-  const int32_t labels = static_cast<int32_t>(parent.size());
-  std::vector<int32_t> final_id(labels, -1);
+  // A component's smallest label is the one of its first cell.
+  std::vector<int32_t> final_id(labels.size(), -1);
   int32_t count = 0;
-  for (int32_t l = 0; l < labels; ++l) {
-    const int32_t root = find(l);
-    if (root == l) {
-      final_id[l] = count++;
+  for (int32_t l = 0; l < labels.size(); ++l) {
+    int32_t& id = final_id[labels.Find(l)];
+    if (id < 0) {
+      id = count++;
       a.rep_cell.push_back(first_cell[l]);
-    } else {
-      final_id[l] = final_id[root];  // root < l: already numbered
     }
+    final_id[l] = id;
   }
   a.components = count;
   a.edges.reserve(cands.size());
