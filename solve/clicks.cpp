@@ -61,6 +61,7 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
+#include "core/cell_name.h"
 #include "core/puzzle.h"
 #include "core/reveal.h"
 #include "solve/clicks_analysis.h"
@@ -308,11 +309,6 @@ absl::Status CheckCellIds(const Topology& topo, std::span<const int32_t> clicks)
     }
   }
   return absl::OkStatus();
-}
-
-std::string CellName(const Topology& topo, int c) {
-  if (!topo.is_grid()) return absl::StrCat(c);
-  return absl::StrCat(topo.row(c), " ", topo.col(c));
 }
 
 // Marks component k and its border in `state` with `value`.

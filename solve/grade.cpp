@@ -13,9 +13,7 @@ namespace {
 constexpr size_t kTrialCellsShown = 6;
 
 std::string CellList(const Topology& topo, const std::vector<int32_t>& cells, CellNaming nm) {
-  std::vector<std::string> names;
-  for (int32_t c : cells) names.push_back(CellName(topo, c, nm));
-  return absl::StrJoin(names, ", ");
+  return CellNames(topo, cells, nm);
 }
 
 // "(3,5), (4,5): mines; (2,2): safe"
