@@ -311,6 +311,25 @@ absl::Status CheckCellIds(const Topology& topo, std::span<const int32_t> clicks)
   return absl::OkStatus();
 }
 
+// A board's numbers and zero components, once the board and the click ids are checked: what both
+// click simulators start from.
+struct BoardNumbers {
+  std::vector<uint8_t> number;
+  ZeroComponents zero;
+};
+
+absl::StatusOr<BoardNumbers> NumberBoard(const Topology& topo, std::span<const uint8_t> mine,
+                                         std::span<const int32_t> clicks) {
+  if (static_cast<int64_t>(mine.size()) != topo.size()) {
+    return absl::InvalidArgumentError("board size does not match its topology");
+  }
+  if (absl::Status s = CheckCellIds(topo, clicks); !s.ok()) return s;
+  BoardNumbers b;
+  b.number = CountNeighborMines(topo, mine);
+  b.zero = FindZeroComponents(topo, mine, b.number);
+  return b;
+}
+
 // Marks component k and its border in `state` with `value`.
 void MarkComponent(const ZeroComponents& z, int32_t k, std::vector<uint8_t>& state) {
   for (uint32_t i = z.member_start[k]; i < z.member_start[k + 1]; ++i) state[z.members[i]] = 1;
@@ -322,12 +341,10 @@ void MarkComponent(const ZeroComponents& z, int32_t k, std::vector<uint8_t>& sta
 absl::StatusOr<std::vector<int32_t>> CellsLeftOpen(const Topology& topo,
                                                    std::span<const uint8_t> mine,
                                                    std::span<const int32_t> clicks) {
-  if (static_cast<int64_t>(mine.size()) != topo.size()) {
-    return absl::InvalidArgumentError("board size does not match its topology");
-  }
-  if (absl::Status s = CheckCellIds(topo, clicks); !s.ok()) return s;
-  const std::vector<uint8_t> number = CountNeighborMines(topo, mine);
-  const ZeroComponents z = FindZeroComponents(topo, mine, number);
+  absl::StatusOr<BoardNumbers> board = NumberBoard(topo, mine, clicks);
+  if (!board.ok()) return board.status();
+  const std::vector<uint8_t>& number = board->number;
+  const ZeroComponents& z = board->zero;
   std::vector<uint8_t> closed(topo.size(), 0), comp_closed(z.count, 0);
   for (int32_t c : clicks) {
     closed[c] = 1;
@@ -366,12 +383,10 @@ absl::Status CheckReverseClicks(const Topology& topo, std::span<const uint8_t> m
 
 absl::Status CheckForwardClicks(const Topology& topo, std::span<const uint8_t> mine,
                                 std::span<const int32_t> clicks) {
-  if (static_cast<int64_t>(mine.size()) != topo.size()) {
-    return absl::InvalidArgumentError("board size does not match its topology");
-  }
-  if (absl::Status s = CheckCellIds(topo, clicks); !s.ok()) return s;
-  const std::vector<uint8_t> number = CountNeighborMines(topo, mine);
-  const ZeroComponents z = FindZeroComponents(topo, mine, number);
+  absl::StatusOr<BoardNumbers> board = NumberBoard(topo, mine, clicks);
+  if (!board.ok()) return board.status();
+  const std::vector<uint8_t>& number = board->number;
+  const ZeroComponents& z = board->zero;
   std::vector<uint8_t> open(topo.size(), 0);
   for (int32_t c : clicks) {
     if (mine[c]) {

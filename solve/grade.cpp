@@ -1,3 +1,7 @@
+// Difficulty grading (grade.h): replays a unique puzzle with the person's techniques of
+// propagate.h, easiest first, and counts what each step needed; the sentences of
+// `solve --explain` and the solving path drawn on answer pages come from the same replay, so the
+// grade and the explanation cannot disagree.
 #include "solve/grade.h"
 
 #include <algorithm>
