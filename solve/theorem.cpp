@@ -460,25 +460,25 @@ Witness SearchKernel(const System& s, const Kernel& k, const WitnessOptions& opt
 
 }  // namespace
 
+// Each topology's name, for printing and parsing alike.
+constexpr std::pair<TheoremTopology, const char*> kTheoremTopologyNames[] = {
+    {TheoremTopology::kSquare, "square"},
+    {TheoremTopology::kTriangle, "triangle"},
+    {TheoremTopology::kStrip, "strip"},
+    {TheoremTopology::kHex, "hex"},
+};
+
 const char* TheoremTopologyName(TheoremTopology t) {
-  switch (t) {
-    case TheoremTopology::kSquare:
-      return "square";
-    case TheoremTopology::kTriangle:
-      return "triangle";
-    case TheoremTopology::kStrip:
-      return "strip";
-    case TheoremTopology::kHex:
-      return "hex";
+  for (const auto& [topology, name] : kTheoremTopologyNames) {
+    if (topology == t) return name;
   }
   return "?";
 }
 
 std::optional<TheoremTopology> ParseTheoremTopology(std::string_view s) {
-  if (s == "square") return TheoremTopology::kSquare;
-  if (s == "triangle") return TheoremTopology::kTriangle;
-  if (s == "strip") return TheoremTopology::kStrip;
-  if (s == "hex") return TheoremTopology::kHex;
+  for (const auto& [topology, name] : kTheoremTopologyNames) {
+    if (s == name) return topology;
+  }
   return std::nullopt;
 }
 
