@@ -152,7 +152,7 @@ Command SetupClicks(CLI::App& app) {
       "(mines and numbered cells with no zero neighbour) + zero components - a maximum matching "
       "of the components that share a border cell, with an optimal click set checked by "
       "simulation. Forward: 3BV (openings + numbered cells bordering none). Plain output: one "
-      "line per puzzle, `LABEL: reverse K 3bv B (...)`; --list adds the click sets as 'r,c' "
+      "line per puzzle, `LABEL: reverse K 3bv B (...)`; --list adds the click sets as '(r,c)' "
       "cells; --json prints {\"puzzles\": [{\"id\", \"reverse\", \"reverse_clicks\": [[r, c], "
       "...], \"forward\", \"forward_clicks\", \"mines\", \"isolated\", \"components\", "
       "\"saved\", \"max_bordered\", \"exact_search\", \"answer\"}]}. A reverse puzzle's stated "
