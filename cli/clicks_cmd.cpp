@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "core/cell_name.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/strings.h"
@@ -31,13 +32,14 @@ struct ClicksOptions {
 // The board of a puzzle: the reverse board, or the solution's mines of any other kind.
 const Mines* BoardOf(const Puzzle& p) { return p.mine.empty() ? nullptr : &p.mine; }
 
-// `,"KEY":[[r,c],...]` appended to JSON text: click sets can hold millions of cells, which as
-// nlohmann values would take gigabytes.
+// `,"KEY":[CELL,...]` (CellJsonText) appended to JSON text: click sets can hold millions of cells,
+// which as nlohmann values would take gigabytes.
 void AppendCellList(std::string* json, const char* key, const Topology& t,
                     const std::vector<int32_t>& cells) {
   absl::StrAppend(json, ",\"", key, "\":[");
   for (size_t i = 0; i < cells.size(); ++i) {
-    absl::StrAppend(json, i == 0 ? "[" : ",[", t.row(cells[i]), ",", t.col(cells[i]), "]");
+    if (i > 0) json->push_back(',');
+    AppendCellJsonText(t, cells[i], json);
   }
   json->push_back(']');
 }
@@ -54,12 +56,6 @@ void AppendPuzzleJson(std::string* json, const nlohmann::json& fields, const Top
     object.push_back('}');
   }
   json->append(object);
-}
-
-std::string CellText(const Topology& t, const std::vector<int32_t>& cells) {
-  std::string s;
-  for (int32_t c : cells) absl::StrAppend(&s, s.empty() ? "" : " ", t.row(c), ",", t.col(c));
-  return s;
 }
 
 int RunClicks(const ClicksOptions& o) {
@@ -135,8 +131,8 @@ int RunClicks(const ClicksOptions& o) {
     if (p.reverse_clicks) absl::StrAppend(&text, " answer ", answer);
     absl::StrAppend(&text, "\n");
     if (o.list) {
-      absl::StrAppend(&text, "  reverse clicks: ", CellText(t, c->reverse_clicks), "\n");
-      absl::StrAppend(&text, "  forward clicks: ", CellText(t, c->forward_clicks), "\n");
+      absl::StrAppend(&text, "  reverse clicks: ", CellNames(t, c->reverse_clicks), "\n");
+      absl::StrAppend(&text, "  forward clicks: ", CellNames(t, c->forward_clicks), "\n");
     }
   }
   if (o.json) text = json + "]}\n";
@@ -156,7 +152,7 @@ Command SetupClicks(CLI::App& app) {
       "(mines and numbered cells with no zero neighbour) + zero components - a maximum matching "
       "of the components that share a border cell, with an optimal click set checked by "
       "simulation. Forward: 3BV (openings + numbered cells bordering none). Plain output: one "
-      "line per puzzle, `LABEL: reverse K 3bv B (...)`; --list adds the click sets as 'r,c' "
+      "line per puzzle, `LABEL: reverse K 3bv B (...)`; --list adds the click sets as '(r,c)' "
       "cells; --json prints {\"puzzles\": [{\"id\", \"reverse\", \"reverse_clicks\": [[r, c], "
       "...], \"forward\", \"forward_clicks\", \"mines\", \"isolated\", \"components\", "
       "\"saved\", \"max_bordered\", \"exact_search\", \"answer\"}]}. A reverse puzzle's stated "

@@ -1,15 +1,15 @@
-// How JSON outputs name a cell: [row, col] on grids, the cell number on a graph (solve --json,
-// check --json). One function, so every command's JSON agrees.
+// A cell as a JSON value (solve --json, check --json, theorem --json): core's CellJsonText, which
+// decides the form for every command.
 #pragma once
 
+#include "core/cell_name.h"
 #include "core/topology.h"
 #include "nlohmann/json.hpp"
 
 namespace papermines::cli {
 
 inline nlohmann::json CellJson(const Topology& topo, int cell) {
-  if (!topo.is_grid()) return cell;
-  return nlohmann::json::array({topo.row(cell), topo.col(cell)});
+  return nlohmann::json::parse(CellJsonText(topo, cell));
 }
 
 }  // namespace papermines::cli

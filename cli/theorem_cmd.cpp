@@ -9,6 +9,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/json_cell.h"
+#include "core/cell_name.h"
 #include "core/output.h"
 #include "nlohmann/json.hpp"
 #include "solve/theorem.h"
@@ -28,16 +30,12 @@ struct TheoremOptions {
 };
 
 std::string CellList(const Topology& topo, const std::vector<int32_t>& cells) {
-  std::string s = "{";
-  for (size_t i = 0; i < cells.size(); ++i) {
-    absl::StrAppend(&s, i ? "," : "", "(", topo.row(cells[i]), ",", topo.col(cells[i]), ")");
-  }
-  return s + "}";
+  return absl::StrCat("{", CellNames(topo, cells), "}");
 }
 
-nlohmann::json CellJson(const Topology& topo, const std::vector<int32_t>& cells) {
+nlohmann::json CellsJson(const Topology& topo, const std::vector<int32_t>& cells) {
   nlohmann::json a = nlohmann::json::array();
-  for (int32_t c : cells) a.push_back({topo.row(c), topo.col(c)});
+  for (int32_t c : cells) a.push_back(CellJson(topo, c));
   return a;
 }
 
@@ -120,8 +118,8 @@ int RunTheorem(const TheoremOptions& o) {
           j["search_nodes"] = row->witness.nodes;
         }
         if (row->witness.status == WitnessStatus::kFound) {
-          j["mines_a"] = CellJson(topo, row->witness.first);
-          j["mines_b"] = CellJson(topo, row->witness.second);
+          j["mines_a"] = CellsJson(topo, row->witness.first);
+          j["mines_b"] = CellsJson(topo, row->witness.second);
         }
         sizes.push_back(std::move(j));
       } else {

@@ -27,7 +27,33 @@ std::string CellName(const Topology& topo, int cell, CellNaming naming) {
   if (naming == CellNaming::kLabel) {
     return absl::StrCat(ColumnLetters(topo.col(cell)), RowNumber(topo.row(cell)));
   }
-  return absl::StrCat("(", topo.row(cell), ",", topo.col(cell), ")");
+  return RowColName(topo.row(cell), topo.col(cell));
+}
+
+std::string RowColName(int row, int col) { return absl::StrCat("(", row, ",", col, ")"); }
+
+std::string CellNames(const Topology& topo, std::span<const int32_t> cells, CellNaming naming,
+                      size_t limit) {
+  std::string s;
+  for (size_t i = 0; i < cells.size() && i < limit; ++i) {
+    absl::StrAppend(&s, i == 0 ? "" : ", ", CellName(topo, cells[i], naming));
+  }
+  if (cells.size() > limit) absl::StrAppend(&s, ", ... (", cells.size(), " in all)");
+  return s;
+}
+
+void AppendCellJsonText(const Topology& topo, int cell, std::string* out) {
+  if (!topo.is_grid()) {
+    absl::StrAppend(out, cell);
+  } else {
+    absl::StrAppend(out, "[", topo.row(cell), ",", topo.col(cell), "]");
+  }
+}
+
+std::string CellJsonText(const Topology& topo, int cell) {
+  std::string s;
+  AppendCellJsonText(topo, cell, &s);
+  return s;
 }
 
 std::optional<std::pair<int, int>> ParseCellLabel(std::string_view label) {

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "absl/strings/str_cat.h"
+#include "core/cell_name.h"
 #include "core/strings.h"
 
 namespace papermines {
@@ -40,9 +41,7 @@ std::string Shown(char ch) {
   return absl::StrCat("byte \\x", std::string{kHex[b >> 4], kHex[b & 15]});
 }
 
-std::string CellName(int cell, int cols) {
-  return absl::StrCat("row ", cell / cols + 1, ", column ", cell % cols + 1);
-}
+std::string CellName(int cell, int cols) { return RowColName(cell / cols, cell % cols); }
 
 // Where the "mines/" part of a URL starts, or npos.
 size_t MinesStart(std::string_view url) {

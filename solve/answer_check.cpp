@@ -4,7 +4,6 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_join.h"
 #include "core/reveal.h"
 #include "solve/clicks.h"
 #include "solve/oneclick_rule.h"
@@ -17,13 +16,7 @@ namespace {
 constexpr size_t kCellsNamed = 12;
 
 std::string NameCells(const Topology& topo, const std::vector<int32_t>& cells, CellNaming naming) {
-  std::vector<std::string> names;
-  for (size_t i = 0; i < cells.size() && i < kCellsNamed; ++i) {
-    names.push_back(CellName(topo, cells[i], naming));
-  }
-  std::string s = absl::StrJoin(names, ", ");
-  if (cells.size() > kCellsNamed) absl::StrAppend(&s, ", ... (", cells.size(), " in all)");
-  return s;
+  return CellNames(topo, cells, naming, kCellsNamed);
 }
 
 std::string Plural(int64_t n, const char* one, const char* many) {

@@ -61,10 +61,12 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
+#include "core/cell_name.h"
 #include "core/puzzle.h"
 #include "core/reveal.h"
 #include "solve/clicks_analysis.h"
 #include "solve/matching.h"
+#include "solve/union_find.h"
 
 namespace papermines {
 namespace {
@@ -101,19 +103,6 @@ int64_t CoverByMatching(int32_t nv, const std::vector<LocalEdge>& edges,
   }
   return nv - m.size;
 }
-
-class UnionFind {
- public:
-  explicit UnionFind(int n) : p_(n) { std::iota(p_.begin(), p_.end(), 0); }
-  int Find(int v) {
-    while (p_[v] != v) v = p_[v] = p_[p_[v]];
-    return v;
-  }
-  void Unite(int a, int b) { p_[Find(a)] = Find(b); }
-
- private:
-  std::vector<int> p_;
-};
 
 // Covers the components of one part that has hyper cells, exactly. `comps`: the part's components;
 // edges and hyper cells given with global component ids.
@@ -322,9 +311,23 @@ absl::Status CheckCellIds(const Topology& topo, std::span<const int32_t> clicks)
   return absl::OkStatus();
 }
 
-std::string CellName(const Topology& topo, int c) {
-  if (!topo.is_grid()) return absl::StrCat(c);
-  return absl::StrCat(topo.row(c), " ", topo.col(c));
+// A board's numbers and zero components, once the board and the click ids are checked: what both
+// click simulators start from.
+struct BoardNumbers {
+  std::vector<uint8_t> number;
+  ZeroComponents zero;
+};
+
+absl::StatusOr<BoardNumbers> NumberBoard(const Topology& topo, std::span<const uint8_t> mine,
+                                         std::span<const int32_t> clicks) {
+  if (static_cast<int64_t>(mine.size()) != topo.size()) {
+    return absl::InvalidArgumentError("board size does not match its topology");
+  }
+  if (absl::Status s = CheckCellIds(topo, clicks); !s.ok()) return s;
+  BoardNumbers b;
+  b.number = CountNeighborMines(topo, mine);
+  b.zero = FindZeroComponents(topo, mine, b.number);
+  return b;
 }
 
 // Marks component k and its border in `state` with `value`.
@@ -338,12 +341,10 @@ void MarkComponent(const ZeroComponents& z, int32_t k, std::vector<uint8_t>& sta
 absl::StatusOr<std::vector<int32_t>> CellsLeftOpen(const Topology& topo,
                                                    std::span<const uint8_t> mine,
                                                    std::span<const int32_t> clicks) {
-  if (static_cast<int64_t>(mine.size()) != topo.size()) {
-    return absl::InvalidArgumentError("board size does not match its topology");
-  }
-  if (absl::Status s = CheckCellIds(topo, clicks); !s.ok()) return s;
-  const std::vector<uint8_t> number = CountNeighborMines(topo, mine);
-  const ZeroComponents z = FindZeroComponents(topo, mine, number);
+  absl::StatusOr<BoardNumbers> board = NumberBoard(topo, mine, clicks);
+  if (!board.ok()) return board.status();
+  const std::vector<uint8_t>& number = board->number;
+  const ZeroComponents& z = board->zero;
   std::vector<uint8_t> closed(topo.size(), 0), comp_closed(z.count, 0);
   for (int32_t c : clicks) {
     closed[c] = 1;
@@ -382,12 +383,10 @@ absl::Status CheckReverseClicks(const Topology& topo, std::span<const uint8_t> m
 
 absl::Status CheckForwardClicks(const Topology& topo, std::span<const uint8_t> mine,
                                 std::span<const int32_t> clicks) {
-  if (static_cast<int64_t>(mine.size()) != topo.size()) {
-    return absl::InvalidArgumentError("board size does not match its topology");
-  }
-  if (absl::Status s = CheckCellIds(topo, clicks); !s.ok()) return s;
-  const std::vector<uint8_t> number = CountNeighborMines(topo, mine);
-  const ZeroComponents z = FindZeroComponents(topo, mine, number);
+  absl::StatusOr<BoardNumbers> board = NumberBoard(topo, mine, clicks);
+  if (!board.ok()) return board.status();
+  const std::vector<uint8_t>& number = board->number;
+  const ZeroComponents& z = board->zero;
   std::vector<uint8_t> open(topo.size(), 0);
   for (int32_t c : clicks) {
     if (mine[c]) {

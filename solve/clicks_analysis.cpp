@@ -17,8 +17,8 @@
 // the rows i - 1, i, i + 1 (byte ORs over the padded mine rows, vectorisable); (2) labels: the zero
 // cells of the row form runs; a run touches the runs of the row above that overlap its span above,
 // and the previous run of its own row when the same-row span reaches it (triangles reach two
-// columns); it takes the label of the first run it touches and unites the others (union-find,
-// older label as root), or opens a new label, whose first cell is the run's first cell;
+// columns); it takes the label of the first run it touches and unites the others (union-find),
+// or opens a new label, whose first cell is the run's first cell;
 // (3) windows: for each span that row i feeds (as the row above, its own row or the row below of
 // some cell), the maximum and the unsigned minimum (-1 = no label is the largest) of the labels of
 // row i over the span, per column; (4) row i - 1 is then complete: per cell the maximum and minimum
@@ -28,7 +28,7 @@
 // from them in order. Only the cells whose maximum and minimum differ look at their neighbours one
 // by one, to see whether a third label is there (rarely); they are kept with their labels.
 // End: labels resolve to components numbered by their first cell (a component's first cell always
-// opens its oldest label, the root); the kept cells become edges.
+// opens its smallest label); the kept cells become edges.
 #include "solve/clicks_analysis.h"
 
 #include <algorithm>
@@ -39,6 +39,7 @@
 
 #include "core/puzzle.h"
 #include "core/reveal.h"
+#include "solve/union_find.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -332,267 +333,329 @@ struct Candidate {
 
 namespace {
 
-PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uint8_t> mine,
-                                       const Shape& sh, BoardAnalysis* out,
-                                       std::vector<int32_t>* comp_of) {
-  const int R = topo.rows(), C = topo.cols(), W = C + 2 * kPad;
-  const int NS = static_cast<int>(sh.spans.size());
-  auto slot = [](int row) { return (row % 3 + 3) % 3; };
+// One streaming pass over a grid board (see the top of this file): the buffers of the three rows
+// in flight and what has been found so far. Each stage is one method; GridPass below runs them
+// row by row.
+class GridScan {
+ public:
+  GridScan(const Topology& topo, std::span<const uint8_t> mine, const Shape& sh, BoardAnalysis* out,
+           std::vector<int32_t>* comp_of)
+      : mine_(mine),
+        sh_(sh),
+        a_(*out),
+        comp_of_(comp_of),
+        R_(topo.rows()),
+        C_(topo.cols()),
+        W_(C_ + 2 * kPad),
+        NS_(static_cast<int>(sh.spans.size())),
+        words_((C_ + 63) / 64),
+        CW_(static_cast<size_t>(words_) * 64),
+        mrows_(3 * static_cast<size_t>(W_), 0),
+        zrows_(3 * static_cast<size_t>(W_), 0),
+        lrows_(3 * static_cast<size_t>(W_), -1),
+        wmax_(3 * static_cast<size_t>(NS_) * C_),
+        wmin_(3 * static_cast<size_t>(NS_) * C_),
+        empty_max_(C_, -1),
+        empty_min_(C_, UINT32_MAX),
+        acc_(2 * static_cast<size_t>(C_)),
+        odd_mask_(C_),
+        hi_(2 * CW_, -1),
+        lo_(2 * CW_, UINT32_MAX),
+        zbits_(3 * static_cast<size_t>(words_)),
+        mbits_(words_),
+        has_(2 * static_cast<size_t>(words_)),
+        same_(2 * static_cast<size_t>(words_)),
+        row_forced_(C_),
+        row_isolated_(C_),
+        row_cand_(C_) {
+    for (int c = 1; c < C_; c += 2) odd_mask_[c] = 0xFF;
+    for (auto& r : runs_) r.resize(C_ / 2 + 1);
+    labels_.reserve(1024);
+    first_cell_.reserve(1024);
+    a_ = BoardAnalysis{};
+    const size_t n = static_cast<size_t>(topo.size());
+    a_.forced.reserve(n);
+    a_.isolated_cells.reserve(n);
+    AdviseHugePages(a_.forced.data(), n * sizeof(int32_t));
+    AdviseHugePages(a_.isolated_cells.data(), n * sizeof(int32_t));
+    cands_.reserve(n / 32 + 16);
+    if (comp_of_ != nullptr) comp_of_->assign(n, -1);
+  }
 
-  // Ring buffers of three rows (padded): mines, zero flags, raw labels.
-  std::vector<uint8_t> mrows(3 * static_cast<size_t>(W), 0), zrows(3 * static_cast<size_t>(W), 0);
-  std::vector<int32_t> lrows(3 * static_cast<size_t>(W), -1);
-  // Windows per row slot and span: max label, min label (unsigned); real columns.
-  std::vector<int32_t> wmax(3 * static_cast<size_t>(NS) * C);
-  std::vector<uint32_t> wmin(3 * static_cast<size_t>(NS) * C);
-  const std::vector<int32_t> empty_max(C, -1);
-  const std::vector<uint32_t> empty_min(C, UINT32_MAX);
-  std::vector<uint8_t> acc(2 * static_cast<size_t>(C)), odd_mask(C);
-  for (int c = 1; c < C; c += 2) odd_mask[c] = 0xFF;
-  const int words = (C + 63) / 64;
-  const size_t CW = static_cast<size_t>(words) * 64;  // C rounded up to whole words
-  // Maxima and minima of the neighbourhoods of one row, per column parity; beyond C: no label.
-  std::vector<int32_t> hi(2 * CW, -1);
-  std::vector<uint32_t> lo(2 * CW, UINT32_MAX);
-  std::vector<uint64_t> zbits(3 * static_cast<size_t>(words));  // zero flags per row slot
-  std::vector<uint64_t> mbits(words), has(2 * static_cast<size_t>(words)),
-      same(2 * static_cast<size_t>(words));
-  std::vector<int32_t> row_forced(C), row_isolated(C), row_cand(C);
-  // Per row slot: the zero runs of that row (at most (C + 1) / 2), and how many.
-  std::array<std::vector<Run>, 3> runs;
-  for (auto& r : runs) r.resize(C / 2 + 1);
-  std::array<size_t, 3> nruns{};
+  int rows() const { return R_; }
 
-  std::vector<int32_t> parent, first_cell;
-  parent.reserve(1024);
-  first_cell.reserve(1024);
-  auto find = [&](int32_t x) {
-    while (parent[x] != x) {
-      parent[x] = parent[parent[x]];
-      x = parent[x];
-    }
-    return x;
-  };
-  auto unite = [&](int32_t a, int32_t b) {
-    a = find(a);
-    b = find(b);
-    if (a == b) return;
-    if (a < b) std::swap(a, b);
-    parent[a] = b;  // the older label stays root
-  };
-
-  BoardAnalysis& a = *out;
-  a = BoardAnalysis{};
-  const size_t n = static_cast<size_t>(topo.size());
-  a.forced.reserve(n);
-  a.isolated_cells.reserve(n);
-  AdviseHugePages(a.forced.data(), n * sizeof(int32_t));
-  AdviseHugePages(a.isolated_cells.data(), n * sizeof(int32_t));
-  std::vector<Candidate> cands;
-  cands.reserve(n / 32 + 16);
-  std::vector<int32_t> extra;
-  if (comp_of != nullptr) comp_of->assign(n, -1);
-
-  auto load_mines = [&](int row) {
-    uint8_t* dst = mrows.data() + static_cast<size_t>(slot(row)) * W + kPad;
-    if (row >= 0 && row < R) {
-      const uint8_t* src = mine.data() + static_cast<size_t>(row) * C;
-      for (int c = 0; c < C; ++c) dst[c] = src[c] != 0;
+  // Copies row `row` of the board (or nothing, outside it) into its ring slot as 0/1 bytes.
+  void LoadMines(int row) {
+    uint8_t* dst = mrows_.data() + static_cast<size_t>(Slot(row)) * W_ + kPad;
+    if (row >= 0 && row < R_) {
+      const uint8_t* src = mine_.data() + static_cast<size_t>(row) * C_;
+      for (int c = 0; c < C_; ++c) dst[c] = src[c] != 0;
     } else {
-      std::memset(dst, 0, C);
+      std::memset(dst, 0, C_);
     }
-  };
-  auto win_max = [&](int row, int span) -> const int32_t* {
-    if (row < 0 || row >= R) return empty_max.data();
-    return wmax.data() + (static_cast<size_t>(slot(row)) * NS + span) * C;
-  };
-  auto win_min = [&](int row, int span) -> const uint32_t* {
-    if (row < 0 || row >= R) return empty_min.data();
-    return wmin.data() + (static_cast<size_t>(slot(row)) * NS + span) * C;
-  };
+  }
 
-  load_mines(-1);
-  load_mines(0);
-  for (int i = 0; i <= R; ++i) {
-    if (i < R) {
-      load_mines(i + 1);
-      // (1) Zero flags of row i.
-      const int p = i & 1;
-      const int keys = sh.same_keys[p] ? 1 : 2;
-      for (int j = 0; j < keys; ++j) {
-        uint8_t* ac = acc.data() + static_cast<size_t>(j) * C;
-        std::memset(ac, 0, C);
-        for (int d = 0; d < 3; ++d) {
-          const Span sp = sh.spans[sh.span_id[p * 2 + j][d]];
-          const uint8_t* src = mrows.data() + static_cast<size_t>(slot(i + d - 1)) * W + kPad;
-          for (int dc = sp.lo; dc <= sp.hi; ++dc) {
-            const uint8_t* s = src + dc;
-            for (int c = 0; c < C; ++c) ac[c] |= s[c];
-          }
+  // (1) Zero flags of row i (rows i - 1 .. i + 1 of mines loaded).
+  void ZeroFlags(int i) {
+    const int p = i & 1;
+    const int keys = sh_.same_keys[p] ? 1 : 2;
+    for (int j = 0; j < keys; ++j) {
+      uint8_t* ac = acc_.data() + static_cast<size_t>(j) * C_;
+      std::memset(ac, 0, C_);
+      for (int d = 0; d < 3; ++d) {
+        const Span sp = sh_.spans[sh_.span_id[p * 2 + j][d]];
+        const uint8_t* src = mrows_.data() + static_cast<size_t>(Slot(i + d - 1)) * W_ + kPad;
+        for (int dc = sp.lo; dc <= sp.hi; ++dc) {
+          const uint8_t* s = src + dc;
+          for (int c = 0; c < C_; ++c) ac[c] |= s[c];
         }
       }
-      uint8_t* z = zrows.data() + static_cast<size_t>(slot(i)) * W + kPad;
-      if (keys == 1) {
-        for (int c = 0; c < C; ++c) z[c] = acc[c] == 0;
-      } else {
-        const uint8_t* a0 = acc.data();
-        const uint8_t* a1 = acc.data() + C;
-        const uint8_t* odd = odd_mask.data();
-        for (int c = 0; c < C; ++c) z[c] = ((a0[c] & ~odd[c]) | (a1[c] & odd[c])) == 0;
-      }
-      // (2) Runs and labels of row i.
-      const uint64_t* bits = zbits.data() + static_cast<size_t>(slot(i)) * words;
-      PackBits(z, C, zbits.data() + static_cast<size_t>(slot(i)) * words);
-      int32_t* lab = lrows.data() + static_cast<size_t>(slot(i)) * W + kPad;
-      Run* here = runs[slot(i)].data();
-      size_t& nhere = nruns[slot(i)];
-      const Run* above = runs[slot(i - 1)].data();
-      const size_t nabove = nruns[slot(i - 1)];
-      for (size_t t = 0; t < nhere; ++t)
-        std::fill(lab + here[t].b, lab + here[t].e, -1);  // row i - 3
-      nhere = 0;
-      const Span& up_even = sh.spans[sh.span_id[p * 2][0]];
-      const Span& up_odd = sh.spans[sh.span_id[p * 2 + 1][0]];
-      const Span& mid_even = sh.spans[sh.span_id[p * 2][1]];
-      const Span& mid_odd = sh.spans[sh.span_id[p * 2 + 1][1]];
-      const int ulo[2] = {up_even.lo, up_odd.lo}, uhi[2] = {up_even.hi, up_odd.hi};
-      const int mhi[2] = {mid_even.hi, mid_odd.hi};
-      auto up_lo = [&](int x) { return x + ulo[x & 1]; };
-      auto up_hi = [&](int x) { return x + uhi[x & 1]; };
-      auto mid_hi = [&](int x) { return x + mhi[x & 1]; };
-      size_t j = 0;
-      int run_start = -1;
-      uint64_t carry = 0;
-      for (int w = 0; w <= words; ++w) {
-        const uint64_t x = w < words ? bits[w] : 0;
-        uint64_t toggles = x ^ ((x << 1) | carry);
-        carry = x >> 63;
-        while (toggles != 0) {
-          const int pos = w * 64 + std::countr_zero(toggles);
-          toggles &= toggles - 1;
-          if (run_start < 0) {
-            run_start = pos;
-            continue;
-          }
-          const int b = run_start, e = std::min(pos, C);
-          run_start = -1;
-          int32_t label = -1;
-          if (nhere > 0) {
-            const Run& prev = here[nhere - 1];
-            int reach = mid_hi(prev.e - 1);
-            if (prev.e - 2 >= prev.b) reach = std::max(reach, mid_hi(prev.e - 2));
-            if (reach >= b) label = prev.label;
-          }
-          int L = up_lo(b), H = up_hi(e - 1);
-          if (b + 1 < e) L = std::min(L, up_lo(b + 1));
-          if (e - 2 >= b) H = std::max(H, up_hi(e - 2));
-          while (j > 0 && above[j - 1].e - 1 >= L) --j;
-          while (j < nabove && above[j].e - 1 < L) ++j;
-          for (size_t t = j; t < nabove && above[t].b <= H; ++t) {
-            if (label < 0) {
-              label = above[t].label;
-            } else {
-              unite(label, above[t].label);
-            }
-          }
+    }
+    uint8_t* z = zrows_.data() + static_cast<size_t>(Slot(i)) * W_ + kPad;
+    if (keys == 1) {
+      for (int c = 0; c < C_; ++c) z[c] = acc_[c] == 0;
+    } else {
+      const uint8_t* a0 = acc_.data();
+      const uint8_t* a1 = acc_.data() + C_;
+      const uint8_t* odd = odd_mask_.data();
+      for (int c = 0; c < C_; ++c) z[c] = ((a0[c] & ~odd[c]) | (a1[c] & odd[c])) == 0;
+    }
+    PackBits(z, C_, zbits_.data() + static_cast<size_t>(Slot(i)) * words_);
+  }
+
+  // (2) The zero runs of row i and their labels: each run joins the runs it touches in the row
+  // above and its own row, or opens a new label.
+  void LabelRuns(int i) {
+    const int p = i & 1;
+    const uint64_t* bits = zbits_.data() + static_cast<size_t>(Slot(i)) * words_;
+    int32_t* lab = lrows_.data() + static_cast<size_t>(Slot(i)) * W_ + kPad;
+    Run* here = runs_[Slot(i)].data();
+    size_t& nhere = nruns_[Slot(i)];
+    const Run* above = runs_[Slot(i - 1)].data();
+    const size_t nabove = nruns_[Slot(i - 1)];
+    for (size_t t = 0; t < nhere; ++t)
+      std::fill(lab + here[t].b, lab + here[t].e, -1);  // row i - 3
+    nhere = 0;
+    const Span& up_even = sh_.spans[sh_.span_id[p * 2][0]];
+    const Span& up_odd = sh_.spans[sh_.span_id[p * 2 + 1][0]];
+    const Span& mid_even = sh_.spans[sh_.span_id[p * 2][1]];
+    const Span& mid_odd = sh_.spans[sh_.span_id[p * 2 + 1][1]];
+    const int ulo[2] = {up_even.lo, up_odd.lo}, uhi[2] = {up_even.hi, up_odd.hi};
+    const int mhi[2] = {mid_even.hi, mid_odd.hi};
+    auto up_lo = [&](int x) { return x + ulo[x & 1]; };
+    auto up_hi = [&](int x) { return x + uhi[x & 1]; };
+    auto mid_hi = [&](int x) { return x + mhi[x & 1]; };
+    size_t j = 0;
+    int run_start = -1;
+    uint64_t carry = 0;
+    for (int w = 0; w <= words_; ++w) {
+      const uint64_t x = w < words_ ? bits[w] : 0;
+      uint64_t toggles = x ^ ((x << 1) | carry);
+      carry = x >> 63;
+      while (toggles != 0) {
+        const int pos = w * 64 + std::countr_zero(toggles);
+        toggles &= toggles - 1;
+        if (run_start < 0) {
+          run_start = pos;
+          continue;
+        }
+        const int b = run_start, e = std::min(pos, C_);
+        run_start = -1;
+        int32_t label = -1;
+        if (nhere > 0) {
+          const Run& prev = here[nhere - 1];
+          int reach = mid_hi(prev.e - 1);
+          if (prev.e - 2 >= prev.b) reach = std::max(reach, mid_hi(prev.e - 2));
+          if (reach >= b) label = prev.label;
+        }
+        int L = up_lo(b), H = up_hi(e - 1);
+        if (b + 1 < e) L = std::min(L, up_lo(b + 1));
+        if (e - 2 >= b) H = std::max(H, up_hi(e - 2));
+        while (j > 0 && above[j - 1].e - 1 >= L) --j;
+        while (j < nabove && above[j].e - 1 < L) ++j;
+        for (size_t t = j; t < nabove && above[t].b <= H; ++t) {
           if (label < 0) {
-            label = static_cast<int32_t>(parent.size());
-            parent.push_back(label);
-            first_cell.push_back(i * C + b);
+            label = above[t].label;
+          } else {
+            labels_.Unite(label, above[t].label);
           }
-          std::fill(lab + b, lab + e, label);
-          here[nhere++] = {b, e, label};
+        }
+        if (label < 0) {
+          label = labels_.Add();
+          first_cell_.push_back(i * C_ + b);
+        }
+        std::fill(lab + b, lab + e, label);
+        here[nhere++] = {b, e, label};
+      }
+    }
+    if (comp_of_ != nullptr)
+      std::copy(lab, lab + C_, comp_of_->begin() + static_cast<size_t>(i) * C_);
+  }
+
+  // (3) Windows of row i: per span it feeds, the largest and smallest label over the span.
+  void RowWindows(int i) {
+    const int32_t* lab = lrows_.data() + static_cast<size_t>(Slot(i)) * W_ + kPad;
+    for (int s : sh_.spans_needed[i & 1]) {
+      int32_t* mx = wmax_.data() + (static_cast<size_t>(Slot(i)) * NS_ + s) * C_;
+      uint32_t* mn = wmin_.data() + (static_cast<size_t>(Slot(i)) * NS_ + s) * C_;
+      const Span sp = sh_.spans[s];
+      Windows(lab + sp.lo, sp.hi - sp.lo + 1, C_, mx, mn);
+    }
+  }
+
+  // Row i below the board: no runs, no labels.
+  void ClearRow(int i) {
+    int32_t* lab = lrows_.data() + static_cast<size_t>(Slot(i)) * W_ + kPad;
+    const Run* old = runs_[Slot(i)].data();
+    for (size_t t = 0; t < nruns_[Slot(i)]; ++t) std::fill(lab + old[t].b, lab + old[t].e, -1);
+    nruns_[Slot(i)] = 0;
+  }
+
+  // (4) Row q is complete: its border, forced and isolated cells and the cells that may border
+  // two components. False when a cell borders more labels than the pass keeps.
+  bool FinishRow(int q) {
+    const int keys = sh_.same_keys[q & 1] ? 1 : 2;
+    NeighborhoodMasks(q, keys);
+    const size_t nc = ClassifyCells(q);
+    return KeepCandidates(q, keys, nc);
+  }
+
+  // End: labels resolve to components numbered by their first cell; the kept cells become edges.
+  // False when a cell borders three components (impossible on the grids; the caller stays exact).
+  bool Resolve() {
+    BoardAnalysis& a = a_;
+    // A component's smallest label is the one of its first cell.
+    std::vector<int32_t> final_id(labels_.size(), -1);
+    int32_t count = 0;
+    for (int32_t l = 0; l < labels_.size(); ++l) {
+      int32_t& id = final_id[labels_.Find(l)];
+      if (id < 0) {
+        id = count++;
+        a.rep_cell.push_back(first_cell_[l]);
+      }
+      final_id[l] = id;
+    }
+    a.components = count;
+    a.edges.reserve(cands_.size());
+    for (const Candidate& cd : cands_) {
+      int32_t x = final_id[cd.la], y = final_id[cd.lb];
+      if (cd.more >= 0) {
+        const int k = extra_[cd.more];
+        for (int t = 0; t < k; ++t) {
+          const int32_t v = final_id[extra_[cd.more + 1 + t]];
+          if (v == x || v == y) continue;
+          if (x == y) {
+            y = v;
+          } else {
+            return false;
+          }
         }
       }
-      if (comp_of != nullptr)
-        std::copy(lab, lab + C, comp_of->begin() + static_cast<size_t>(i) * C);
-      // (3) Windows of row i.
-      for (int s : sh.spans_needed[i & 1]) {
-        int32_t* mx = wmax.data() + (static_cast<size_t>(slot(i)) * NS + s) * C;
-        uint32_t* mn = wmin.data() + (static_cast<size_t>(slot(i)) * NS + s) * C;
-        const Span sp = sh.spans[s];
-        Windows(lab + sp.lo, sp.hi - sp.lo + 1, C, mx, mn);
-      }
-    } else {
-      int32_t* lab = lrows.data() + static_cast<size_t>(slot(i)) * W + kPad;
-      const Run* old = runs[slot(i)].data();
-      for (size_t t = 0; t < nruns[slot(i)]; ++t) std::fill(lab + old[t].b, lab + old[t].e, -1);
-      nruns[slot(i)] = 0;
+      if (x != y) a.edges.push_back({std::min(x, y), std::max(x, y), cd.cell});
     }
-    if (i == 0) continue;
-    // (4) Row q = i - 1 is complete.
-    const int q = i - 1;
+    a.max_bordered = !a.edges.empty() ? 2 : a.border_cells > 0 ? 1 : 0;
+    if (comp_of_ != nullptr) {
+      for (int32_t& v : *comp_of_) {
+        if (v >= 0) v = final_id[v];
+      }
+    }
+    return true;
+  }
+
+ private:
+  int Slot(int row) const { return (row % 3 + 3) % 3; }
+
+  const int32_t* WinMax(int row, int span) const {
+    if (row < 0 || row >= R_) return empty_max_.data();
+    return wmax_.data() + (static_cast<size_t>(Slot(row)) * NS_ + span) * C_;
+  }
+  const uint32_t* WinMin(int row, int span) const {
+    if (row < 0 || row >= R_) return empty_min_.data();
+    return wmin_.data() + (static_cast<size_t>(Slot(row)) * NS_ + span) * C_;
+  }
+
+  // Per cell of row q the largest and smallest label around it (three windows), as the masks
+  // has_ (some label) and same_ (at most one).
+  void NeighborhoodMasks(int q, int keys) {
     const int p = q & 1;
-    const int keys = sh.same_keys[p] ? 1 : 2;
     for (int jk = 0; jk < keys; ++jk) {
-      const auto& id = sh.span_id[p * 2 + jk];
-      const int32_t* x0 = win_max(q - 1, id[0]);
-      const int32_t* x1 = win_max(q, id[1]);
-      const int32_t* x2 = win_max(q + 1, id[2]);
-      const uint32_t* n0 = win_min(q - 1, id[0]);
-      const uint32_t* n1 = win_min(q, id[1]);
-      const uint32_t* n2 = win_min(q + 1, id[2]);
-      int32_t* h = hi.data() + jk * CW;
-      uint32_t* l = lo.data() + jk * CW;
-      for (int c = 0; c < C; ++c) h[c] = Max(x0[c], Max(x1[c], x2[c]));
-      for (int c = 0; c < C; ++c) l[c] = Min(n0[c], Min(n1[c], n2[c]));
-      NeighborhoodBits(h, l, words, has.data() + jk * words, same.data() + jk * words);
+      const auto& id = sh_.span_id[p * 2 + jk];
+      const int32_t* x0 = WinMax(q - 1, id[0]);
+      const int32_t* x1 = WinMax(q, id[1]);
+      const int32_t* x2 = WinMax(q + 1, id[2]);
+      const uint32_t* n0 = WinMin(q - 1, id[0]);
+      const uint32_t* n1 = WinMin(q, id[1]);
+      const uint32_t* n2 = WinMin(q + 1, id[2]);
+      int32_t* h = hi_.data() + jk * CW_;
+      uint32_t* l = lo_.data() + jk * CW_;
+      for (int c = 0; c < C_; ++c) h[c] = Max(x0[c], Max(x1[c], x2[c]));
+      for (int c = 0; c < C_; ++c) l[c] = Min(n0[c], Min(n1[c], n2[c]));
+      NeighborhoodBits(h, l, words_, has_.data() + jk * words_, same_.data() + jk * words_);
     }
     if (keys == 2) {  // even columns from the first, odd ones from the second
       constexpr uint64_t kOdd = 0xAAAAAAAAAAAAAAAAull;
-      for (int w = 0; w < words; ++w) {
-        has[w] = (has[w] & ~kOdd) | (has[words + w] & kOdd);
-        same[w] = (same[w] & ~kOdd) | (same[words + w] & kOdd);
+      for (int w = 0; w < words_; ++w) {
+        has_[w] = (has_[w] & ~kOdd) | (has_[words_ + w] & kOdd);
+        same_[w] = (same_[w] & ~kOdd) | (same_[words_ + w] & kOdd);
       }
     }
-    const uint8_t* mr = mrows.data() + static_cast<size_t>(slot(q)) * W + kPad;
-    PackBits(mr, C, mbits.data());
-    const uint64_t* zb = zbits.data() + static_cast<size_t>(slot(q)) * words;
-    int32_t* fo = row_forced.data();
-    int32_t* is = row_isolated.data();
-    int32_t* ca = row_cand.data();
+  }
+
+  // Emits row q's forced and isolated cells and counts; returns how many columns of row q
+  // border two or more labels (their columns are in row_cand_).
+  size_t ClassifyCells(int q) {
+    const uint8_t* mr = mrows_.data() + static_cast<size_t>(Slot(q)) * W_ + kPad;
+    PackBits(mr, C_, mbits_.data());
+    const uint64_t* zb = zbits_.data() + static_cast<size_t>(Slot(q)) * words_;
+    int32_t* fo = row_forced_.data();
+    int32_t* is = row_isolated_.data();
+    int32_t* ca = row_cand_.data();
     size_t nf = 0, ni = 0, nc = 0;
     int64_t mines = 0, border = 0;
-    const int32_t base = q * C;
-    for (int w = 0; w < words; ++w) {
+    const int32_t base = q * C_;
+    for (int w = 0; w < words_; ++w) {
       const uint64_t valid =
-          (w + 1 < words || C % 64 == 0) ? ~uint64_t{0} : (uint64_t{1} << (C % 64)) - 1;
-      const uint64_t m = mbits[w];
+          (w + 1 < words_ || C_ % 64 == 0) ? ~uint64_t{0} : (uint64_t{1} << (C_ % 64)) - 1;
+      const uint64_t m = mbits_[w];
       const uint64_t numbered = ~(m | zb[w]) & valid;
-      const uint64_t iso = numbered & ~has[w];
-      const uint64_t bord = numbered & has[w];
+      const uint64_t iso = numbered & ~has_[w];
+      const uint64_t bord = numbered & has_[w];
       const int32_t at = base + w * 64;
       for (uint64_t x = m | iso; x != 0; x &= x - 1) fo[nf++] = at + std::countr_zero(x);
       for (uint64_t x = iso; x != 0; x &= x - 1) is[ni++] = at + std::countr_zero(x);
-      for (uint64_t x = bord & ~same[w]; x != 0; x &= x - 1) {
+      for (uint64_t x = bord & ~same_[w]; x != 0; x &= x - 1) {
         ca[nc++] = w * 64 + std::countr_zero(x);
       }
       mines += std::popcount(m);
       border += std::popcount(bord);
     }
-    a.forced.insert(a.forced.end(), fo, fo + nf);
-    a.isolated_cells.insert(a.isolated_cells.end(), is, is + ni);
-    a.mines += mines;
-    a.isolated += static_cast<int64_t>(ni);
-    a.border_cells += border;
-    // Cells touching two or more labels: their distinct labels.
+    a_.forced.insert(a_.forced.end(), fo, fo + nf);
+    a_.isolated_cells.insert(a_.isolated_cells.end(), is, is + ni);
+    a_.mines += mines;
+    a_.isolated += static_cast<int64_t>(ni);
+    a_.border_cells += border;
+    return nc;
+  }
+
+  // Keeps the first nc cells of row_cand_ with their distinct labels. The window gave the
+  // largest and smallest label around the cell; only a third one, rare, needs the list of all.
+  bool KeepCandidates(int q, int keys, size_t nc) {
     const int32_t* lrow[3];
     for (int d = 0; d < 3; ++d)
-      lrow[d] = lrows.data() + static_cast<size_t>(slot(q + d - 1)) * W + kPad;
-    // The window gave the largest and smallest label around the cell; only a third one, rare,
-    // needs the list of all of them.
+      lrow[d] = lrows_.data() + static_cast<size_t>(Slot(q + d - 1)) * W_ + kPad;
+    const int32_t base = q * C_;
     for (size_t k = 0; k < nc; ++k) {
-      const int c = ca[k];
+      const int c = row_cand_[k];
       const int jk = keys == 1 ? 0 : c & 1;
-      const int32_t la = static_cast<int32_t>(lo[jk * CW + c]), lb = hi[jk * CW + c];
-      const std::vector<Offset>& offs = sh.offsets[KeyOf(q, c)];
+      const int32_t la = static_cast<int32_t>(lo_[jk * CW_ + c]), lb = hi_[jk * CW_ + c];
+      const std::vector<Offset>& offs = sh_.offsets[KeyOf(q, c)];
       int third = 0;
       for (const Offset& o : offs) {
         const int32_t v = lrow[o.dr + 1][c + o.dc];
         third |= (v >= 0) & (v != la) & (v != lb);
       }
       if (!third) {
-        cands.push_back({base + c, la, lb, -1});
+        cands_.push_back({base + c, la, lb, -1});
         continue;
       }
       std::array<int32_t, 16> seen;
@@ -605,52 +668,67 @@ PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uin
       }
       Candidate cd{base + c, seen[0], seen[1], -1};
       if (ns > 2) {
-        cd.more = static_cast<int32_t>(extra.size());
-        extra.push_back(ns);
-        extra.insert(extra.end(), seen.begin(), seen.begin() + ns);
+        cd.more = static_cast<int32_t>(extra_.size());
+        extra_.push_back(ns);
+        extra_.insert(extra_.end(), seen.begin(), seen.begin() + ns);
       }
-      cands.push_back(cd);
+      cands_.push_back(cd);
     }
+    return true;
   }
 
-  // Resolve labels: components in order of first cell.
-  const int32_t labels = static_cast<int32_t>(parent.size());
-  std::vector<int32_t> final_id(labels, -1);
-  int32_t count = 0;
-  for (int32_t l = 0; l < labels; ++l) {
-    const int32_t root = find(l);
-    if (root == l) {
-      final_id[l] = count++;
-      a.rep_cell.push_back(first_cell[l]);
+  std::span<const uint8_t> mine_;
+  const Shape& sh_;
+  BoardAnalysis& a_;
+  std::vector<int32_t>* comp_of_;
+  const int R_, C_, W_, NS_;
+  const int words_;
+  const size_t CW_;  // C rounded up to whole words
+  // Ring buffers of three rows (padded): mines, zero flags, raw labels.
+  std::vector<uint8_t> mrows_, zrows_;
+  std::vector<int32_t> lrows_;
+  // Windows per row slot and span: max label, min label (unsigned); real columns.
+  std::vector<int32_t> wmax_;
+  std::vector<uint32_t> wmin_;
+  const std::vector<int32_t> empty_max_;
+  const std::vector<uint32_t> empty_min_;
+  std::vector<uint8_t> acc_, odd_mask_;
+  // Maxima and minima of the neighbourhoods of one row, per column parity; beyond C: no label.
+  std::vector<int32_t> hi_;
+  std::vector<uint32_t> lo_;
+  std::vector<uint64_t> zbits_;  // zero flags per row slot
+  std::vector<uint64_t> mbits_, has_, same_;
+  std::vector<int32_t> row_forced_, row_isolated_, row_cand_;
+  // Per row slot: the zero runs of that row (at most (C + 1) / 2), and how many.
+  std::array<std::vector<Run>, 3> runs_;
+  std::array<size_t, 3> nruns_{};
+  UnionFind labels_;  // raw labels, numbered in order of their first cell
+  std::vector<int32_t> first_cell_;
+  std::vector<Candidate> cands_;
+  std::vector<int32_t> extra_;  // labels of candidates with more than two: count, then labels
+};
+
+// The stages of GridScan row by row. Flattened (and cloned for AVX2): every stage is inlined here,
+// so splitting the pass into stages costs nothing.
+PAPERMINES_VECTOR_CLONES bool GridPass(const Topology& topo, std::span<const uint8_t> mine,
+                                       const Shape& sh, BoardAnalysis* out,
+                                       std::vector<int32_t>* comp_of) {
+  GridScan scan(topo, mine, sh, out, comp_of);
+  const int R = scan.rows();
+  scan.LoadMines(-1);
+  scan.LoadMines(0);
+  for (int i = 0; i <= R; ++i) {
+    if (i < R) {
+      scan.LoadMines(i + 1);
+      scan.ZeroFlags(i);
+      scan.LabelRuns(i);
+      scan.RowWindows(i);
     } else {
-      final_id[l] = final_id[root];  // root < l: already numbered
+      scan.ClearRow(i);
     }
+    if (i > 0 && !scan.FinishRow(i - 1)) return false;
   }
-  a.components = count;
-  a.edges.reserve(cands.size());
-  for (const Candidate& cd : cands) {
-    int32_t x = final_id[cd.la], y = final_id[cd.lb];
-    if (cd.more >= 0) {
-      const int k = extra[cd.more];
-      for (int t = 0; t < k; ++t) {
-        const int32_t v = final_id[extra[cd.more + 1 + t]];
-        if (v == x || v == y) continue;
-        if (x == y) {
-          y = v;
-        } else {
-          return false;  // a third component: impossible on the grids, the caller stays exact
-        }
-      }
-    }
-    if (x != y) a.edges.push_back({std::min(x, y), std::max(x, y), cd.cell});
-  }
-  a.max_bordered = !a.edges.empty() ? 2 : a.border_cells > 0 ? 1 : 0;
-  if (comp_of != nullptr) {
-    for (int32_t& v : *comp_of) {
-      if (v >= 0) v = final_id[v];
-    }
-  }
-  return true;
+  return scan.Resolve();
 }
 
 }  // namespace

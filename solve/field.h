@@ -1,12 +1,17 @@
 // Finite fields for exact linear algebra on clue systems: GF(2) on bit-packed rows and GF(p) for
 // the Mersenne prime p = 2^31 - 1 on 32-bit words, with the row operations Gaussian elimination
-// needs, plus a small dense rank routine.
+// needs, a small dense rank routine, and arithmetic modulo primes up to 2^62 (the theorem's exact
+// ranks). This header has no dependency on the solver; every exact rank question uses it.
 //
-// For other engineers (theorem, generators): this header has no dependency on the solver; use
-// Gfp / Gf2 and DenseRank for any exact rank question. Full column rank mod a prime implies full
-// column rank over the rationals (see linalg.h): the rank mod p is a lower bound on the rank over
-// Q, so a rank equal to the number of columns is a proof of full rank, while a deficient rank mod
-// one prime must be confirmed another way (another prime, exact rationals, or a witness).
+// Why the rank mod a prime p is a lower bound on the rank over Q (the one argument every rank
+// proof here rests on: the solver's layers, linalg.cpp, theorem.cpp): a clue matrix A has integer
+// entries. If its rank mod p is r, some r x r minor has a determinant that is nonzero mod p; that
+// determinant is an integer (the same polynomial in the entries, evaluated over Z), and an integer
+// that is nonzero mod p is nonzero. So the minor is nonzero over Q too: rank_Q(A) >= rank_p(A).
+// With r equal to the number of columns the rank over Q is full, and A x = b has at most one
+// solution. The converse fails for the finitely many primes that divide every maximal nonzero
+// minor, so a deficient rank mod one prime must be confirmed another way (another prime, exact
+// rationals, or a witness).
 #pragma once
 
 #include <cstddef>
@@ -127,5 +132,79 @@ int DenseRank(const std::vector<std::vector<int64_t>>& matrix, int cols) {
   }
   return rank;
 }
+
+// Arithmetic modulo a prime p < 2^62 (128-bit products).
+namespace mod62 {
+
+using u64 = uint64_t;
+using u128 = unsigned __int128;
+
+inline u64 MulMod(u64 a, u64 b, u64 p) { return static_cast<u64>(static_cast<u128>(a) * b % p); }
+inline u64 AddMod(u64 a, u64 b, u64 p) {
+  const u64 s = a + b;
+  return s >= p ? s - p : s;
+}
+inline u64 SubMod(u64 a, u64 b, u64 p) { return a >= b ? a - b : a + p - b; }
+inline u64 PowMod(u64 a, u64 e, u64 p) {
+  u64 r = 1 % p;
+  a %= p;
+  while (e > 0) {
+    if (e & 1) r = MulMod(r, a, p);
+    a = MulMod(a, a, p);
+    e >>= 1;
+  }
+  return r;
+}
+inline u64 InvMod(u64 a, u64 p) { return PowMod(a, p - 2, p); }  // Fermat, p prime, a != 0
+
+// The Mersenne prime 2^61 - 1: products reduce by folding, the fast path of an elimination.
+inline constexpr u64 kMersenne61 = (u64{1} << 61) - 1;
+inline u64 MulMersenne61(u64 a, u64 b) {
+  const u128 x = static_cast<u128>(a) * b;
+  u64 s = static_cast<u64>(x & kMersenne61) + static_cast<u64>(x >> 61);
+  s = (s & kMersenne61) + (s >> 61);
+  return s >= kMersenne61 ? s - kMersenne61 : s;
+}
+
+// Deterministic Miller-Rabin for 64-bit integers (these seven bases suffice below 2^64).
+inline bool IsPrime(u64 n) {
+  if (n < 2) return false;
+  for (u64 q : {2ull, 3ull, 5ull, 7ull, 11ull, 13ull, 17ull, 19ull, 23ull, 29ull, 31ull, 37ull}) {
+    if (n % q == 0) return n == q;
+  }
+  u64 d = n - 1;
+  int s = 0;
+  while ((d & 1) == 0) {
+    d >>= 1;
+    ++s;
+  }
+  for (u64 a : {2ull, 325ull, 9375ull, 28178ull, 450775ull, 9780504ull, 1795265022ull}) {
+    u64 x = PowMod(a % n, d, n);
+    if (a % n == 0 || x == 1 || x == n - 1) continue;
+    bool composite = true;
+    for (int i = 1; i < s && composite; ++i) {
+      x = MulMod(x, x, n);
+      if (x == n - 1) composite = false;
+    }
+    if (composite) return false;
+  }
+  return true;
+}
+
+// kMersenne61, then the largest primes below 2^62 in decreasing order: kMaxPrimes in all, found
+// once, deterministically.
+inline constexpr int kMaxPrimes = 64;
+inline const std::vector<u64>& Primes() {
+  static const std::vector<u64> primes = [] {
+    std::vector<u64> out = {kMersenne61};
+    for (u64 n = (u64{1} << 62) - 1; static_cast<int>(out.size()) < kMaxPrimes; n -= 2) {
+      if (IsPrime(n)) out.push_back(n);
+    }
+    return out;
+  }();
+  return primes;
+}
+
+}  // namespace mod62
 
 }  // namespace papermines::solve

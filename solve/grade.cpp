@@ -1,3 +1,7 @@
+// Difficulty grading (grade.h): replays a unique puzzle with the person's techniques of
+// propagate.h, easiest first, and counts what each step needed; the sentences of
+// `solve --explain` and the solving path drawn on answer pages come from the same replay, so the
+// grade and the explanation cannot disagree.
 #include "solve/grade.h"
 
 #include <algorithm>
@@ -13,9 +17,7 @@ namespace {
 constexpr size_t kTrialCellsShown = 6;
 
 std::string CellList(const Topology& topo, const std::vector<int32_t>& cells, CellNaming nm) {
-  std::vector<std::string> names;
-  for (int32_t c : cells) names.push_back(CellName(topo, c, nm));
-  return absl::StrJoin(names, ", ");
+  return CellNames(topo, cells, nm);
 }
 
 // "(3,5), (4,5): mines; (2,2): safe"
@@ -109,129 +111,176 @@ constexpr double kWeight[5] = {1, 3, 9, 27, 81};
 
 }  // namespace
 
-GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
-                  std::span<const uint8_t> solution, const SolveOptions& options,
-                  Deadline& deadline, const ChainLimits& chain) {
-  GradeResult g;
-  const ClueSystem sys = BuildClueSystem(topo, clues, {}, options.mine_count);
-  State st = InitialState(sys);
-  Scratch scratch;
-  scratch.Init(sys);
-  PairScratch pair_scratch;
-  pair_scratch.Init(sys);
-  Deduction d;
-  int hardest = -1;
-  auto record = [&](const Deduction& ded) {
-    const int t = static_cast<int>(ded.technique);
-    hardest = std::max(hardest, t);
-    ++g.steps[t];
-    g.score += kWeight[t];
-    if (options.explain) {
-      g.explanation.push_back(Explain(sys, st, ded, options.cell_names));
-      PathStep step;
-      // The mine count (con_cell -1, solve/system.h) is a clue of no cell: not drawn.
-      if (ded.technique == Technique::kTrial) {
-        if (ded.trial_conflict >= 0 && sys.con_cell[ded.trial_conflict] >= 0)
-          step.clue_cells.push_back(sys.con_cell[ded.trial_conflict]);
-      } else {
-        for (int32_t k : ded.clues)
-          if (sys.con_cell[k] >= 0) step.clue_cells.push_back(sys.con_cell[k]);
+namespace {
+
+// One grading run: the rounds of the human-style solver over one clue system, each deduction
+// recorded (steps, score, explanation) as it is applied.
+class Grader {
+ public:
+  Grader(const Topology& topo, std::span<const uint8_t> clues, std::span<const uint8_t> solution,
+         const SolveOptions& options, Deadline& deadline, const ChainLimits& chain)
+      : sys_(BuildClueSystem(topo, clues, {}, options.mine_count)),
+        st_(InitialState(sys_)),
+        solution_(solution),
+        options_(options),
+        deadline_(deadline),
+        chain_(chain) {
+    scratch_.Init(sys_);
+    pair_scratch_.Init(sys_);
+  }
+
+  GradeResult Run() {
+    while (st_.unset > 0) {
+      if (deadline_.CheckNow()) return TimedOut();
+      // 1. Single clues, 2. two clues at once, 3. chains of three or more clues, 4. a trial,
+      // 5. search: the first rule that makes progress ends the round.
+      if (SingleRound() || PairRound()) continue;
+      if (FindChain(sys_, st_, chain_, scratch_, &d_, &deadline_) && !d_.conflict) {
+        Record(d_);
+        continue;
       }
-      step.cells = ded.cells;
-      step.text = g.explanation.back();
-      g.path.push_back(std::move(step));
+      if (deadline_.CheckNow()) return TimedOut();
+      if (g_.stall.empty()) g_.stall = st_.value;
+      Deduction best;
+      if (!BestTrial(&best)) return TimedOut();
+      if (best.trial_cell >= 0) {
+        Record(best);
+        continue;
+      }
+      SearchStep();
     }
+    static constexpr Difficulty kGrade[5] = {Difficulty::kEasy, Difficulty::kMedium,
+                                             Difficulty::kHard, Difficulty::kExpert,
+                                             Difficulty::kExpert};
+    g_.difficulty = hardest_ < 0 ? Difficulty::kEasy : kGrade[hardest_];
+    return std::move(g_);
+  }
+
+ private:
+  GradeResult TimedOut() {
+    g_.timed_out = true;
+    return std::move(g_);
+  }
+
+  // Counts the deduction, explains it when asked, and applies it.
+  void Record(const Deduction& ded) {
+    const int t = static_cast<int>(ded.technique);
+    hardest_ = std::max(hardest_, t);
+    ++g_.steps[t];
+    g_.score += kWeight[t];
+    if (options_.explain) ExplainStep(ded);
     if (t != static_cast<int>(Technique::kSingle)) {  // a round of its own (singles: below)
-      ++g.stalls[t];
-      if (ded.cells.size() == 1) ++g.bottlenecks[t];
+      ++g_.stalls[t];
+      if (ded.cells.size() == 1) ++g_.bottlenecks[t];
     }
-    for (auto [v, x] : ded.cells) g.sound &= solution[v] == x;
-    ApplyDeduction(sys, st, ded);
-    st.queue.clear();
-  };
-  const int m = sys.num_constraints();
-  while (st.unset > 0) {
-    if (deadline.CheckNow()) {
-      g.timed_out = true;
-      return g;
+    for (auto [v, x] : ded.cells) g_.sound &= solution_[v] == x;
+    ApplyDeduction(sys_, st_, ded);
+    st_.queue.clear();
+  }
+
+  // The deduction's sentence and its step on the solving path.
+  void ExplainStep(const Deduction& ded) {
+    g_.explanation.push_back(Explain(sys_, st_, ded, options_.cell_names));
+    PathStep step;
+    // The mine count (con_cell -1, solve/system.h) is a clue of no cell: not drawn.
+    if (ded.technique == Technique::kTrial) {
+      if (ded.trial_conflict >= 0 && sys_.con_cell[ded.trial_conflict] >= 0)
+        step.clue_cells.push_back(sys_.con_cell[ded.trial_conflict]);
+    } else {
+      for (int32_t k : ded.clues)
+        if (sys_.con_cell[k] >= 0) step.clue_cells.push_back(sys_.con_cell[k]);
     }
-    // 1. Single clues: every clue that decides its unknowns on its own, in cell order.
+    step.cells = ded.cells;
+    step.text = g_.explanation.back();
+    g_.path.push_back(std::move(step));
+  }
+
+  // Every clue that decides its unknowns on its own, in cell order: one round.
+  bool SingleRound() {
     bool progress = false;
-    const int64_t unset_before = st.unset;
-    for (int k = 0; k < m; ++k) {
-      if (FindSingle(sys, st, k, &d) && !d.conflict) {
-        record(d);
+    const int64_t unset_before = st_.unset;
+    for (int k = 0; k < sys_.num_constraints(); ++k) {
+      if (FindSingle(sys_, st_, k, &d_) && !d_.conflict) {
+        Record(d_);
         progress = true;
       }
     }
     if (progress) {
-      ++g.stalls[0];
-      if (unset_before - st.unset == 1) ++g.bottlenecks[0];
-      continue;
+      ++g_.stalls[0];
+      if (unset_before - st_.unset == 1) ++g_.bottlenecks[0];
     }
-    // 2. Two clues at once.
-    for (int a = 0; a < m && !progress; ++a) {
-      if (st.unk[a] == 0) continue;
-      ++scratch.con_stamp;
-      for (int32_t v : sys.vars(a)) {
-        if (st.value[v] != kUnset || progress) continue;
-        for (int32_t b : sys.cons(v)) {
-          if (b <= a || scratch.con_mark[b] == scratch.con_stamp) continue;
-          scratch.con_mark[b] = scratch.con_stamp;
-          if (FindPair(sys, st, a, b, scratch, &d) && !d.conflict) {
-            record(d);
-            progress = true;
-            break;
+    return progress;
+  }
+
+  // The first pair of clues sharing an unknown that decides something together.
+  bool PairRound() {
+    for (int a = 0; a < sys_.num_constraints(); ++a) {
+      if (st_.unk[a] == 0) continue;
+      ++scratch_.con_stamp;
+      for (int32_t v : sys_.vars(a)) {
+        if (st_.value[v] != kUnset) continue;
+        for (int32_t b : sys_.cons(v)) {
+          if (b <= a || scratch_.con_mark[b] == scratch_.con_stamp) continue;
+          scratch_.con_mark[b] = scratch_.con_stamp;
+          if (FindPair(sys_, st_, a, b, scratch_, &d_) && !d_.conflict) {
+            Record(d_);
+            return true;
           }
         }
       }
     }
-    if (progress) continue;
-    // 3. Chains of three or more clues, then 4. a trial, on each unknown cell in order.
-    if (FindChain(sys, st, chain, scratch, &d, &deadline) && !d.conflict) {
-      record(d);
-      continue;
-    }
-    if (deadline.CheckNow()) {
-      g.timed_out = true;
-      return g;
-    }
-    // A trial: of all the assumptions the single-clue and pair rules refute, the one refuted in
-    // the fewest deductions (the easiest to follow; ties: the first cell).
-    if (g.stall.empty()) g.stall = st.value;
-    Deduction best;
-    for (int v = 0; v < sys.num_cells; ++v) {
-      if (st.value[v] != kUnset) continue;
-      if (deadline.Expired()) {
-        g.timed_out = true;
-        return g;
-      }
+    return false;
+  }
+
+  // A trial: of all the assumptions the single-clue and pair rules refute, the one refuted in
+  // the fewest deductions (the easiest to follow; ties: the first cell), into *best (trial_cell
+  // stays -1 when none). False when time ran out.
+  bool BestTrial(Deduction* best) {
+    for (int v = 0; v < sys_.num_cells; ++v) {
+      if (st_.value[v] != kUnset) continue;
+      if (deadline_.Expired()) return false;
       // Only a refutation shorter than the best so far is of interest.
-      if (best.trial_cell >= 0 && best.trial_chain.empty()) break;
-      const size_t budget = best.trial_cell < 0 ? SIZE_MAX : best.trial_chain.size() - 1;
-      if (FindTrial(sys, st, v, static_cast<uint8_t>(1 - solution[v]), &d, &pair_scratch, budget)) {
-        best = d;
+      if (best->trial_cell >= 0 && best->trial_chain.empty()) break;
+      const size_t budget = best->trial_cell < 0 ? SIZE_MAX : best->trial_chain.size() - 1;
+      if (FindTrial(sys_, st_, v, static_cast<uint8_t>(1 - solution_[v]), &d_, &pair_scratch_,
+                    budget)) {
+        *best = d_;
       }
     }
-    if (best.trial_cell >= 0) {
-      record(best);
-      continue;
-    }
-    // 5. Search: take the first unknown cell's value from the proved solution.
-    for (int v = 0; v < sys.num_cells; ++v) {
-      if (st.value[v] != kUnset) continue;
-      d = Deduction{};
-      d.technique = Technique::kSearch;
-      d.cells = {{v, solution[v]}};
-      record(d);
-      break;
+    return true;
+  }
+
+  // Search: the first unknown cell takes its value from the proved solution.
+  void SearchStep() {
+    for (int v = 0; v < sys_.num_cells; ++v) {
+      if (st_.value[v] != kUnset) continue;
+      d_ = Deduction{};
+      d_.technique = Technique::kSearch;
+      d_.cells = {{v, solution_[v]}};
+      Record(d_);
+      return;
     }
   }
-  static constexpr Difficulty kGrade[5] = {Difficulty::kEasy, Difficulty::kMedium,
-                                           Difficulty::kHard, Difficulty::kExpert,
-                                           Difficulty::kExpert};
-  g.difficulty = hardest < 0 ? Difficulty::kEasy : kGrade[hardest];
-  return g;
+
+  const ClueSystem sys_;
+  State st_;
+  std::span<const uint8_t> solution_;
+  const SolveOptions& options_;
+  Deadline& deadline_;
+  const ChainLimits& chain_;
+  Scratch scratch_;
+  PairScratch pair_scratch_;
+  Deduction d_;
+  GradeResult g_;
+  int hardest_ = -1;
+};
+
+}  // namespace
+
+GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
+                  std::span<const uint8_t> solution, const SolveOptions& options,
+                  Deadline& deadline, const ChainLimits& chain) {
+  return Grader(topo, clues, solution, options, deadline, chain).Run();
 }
 
 }  // namespace papermines::solve

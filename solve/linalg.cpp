@@ -1,3 +1,7 @@
+// The linear-algebra layer of the solver (linalg.h): the sweep elimination over a prime field
+// that decides components of full column rank, and the enumeration of a few free parameters.
+// Kept apart from propagation and search because its cost is linear in the board, which is what
+// lets the solver prove boards of millions of cells.
 #include "solve/linalg.h"
 
 #include <algorithm>
@@ -322,6 +326,20 @@ void Finish(const ClueSystem& sys, const State& st, const SweepOut& out,
 }
 
 // The most free parameters worth enumerating for a component of `cells` unknowns.
+// One component's sweep over field F, its workspace released after; a contradiction decides the
+// component (no solution, the clue that failed) in *dec.
+template <class F>
+SweepOut SweepComponent(const ClueSystem& sys, const State& st, Workspace& ws, Deadline& deadline,
+                        const std::vector<int32_t>& cons, ComponentDecision* dec) {
+  SweepOut out = Sweeper<F>(sys, st, ws, deadline).Run(cons);
+  Release(sys, st, ws, cons);
+  if (!out.timed_out && out.inconsistent) {
+    dec->decided = true;
+    dec->unsatisfiable.push_back(sys.con_cell[out.bad_constraint]);
+  }
+  return out;
+}
+
 bool WorthEnumerating(size_t free_params, size_t cells, size_t entries) {
   if (free_params > 20) return false;
   const double work =
@@ -344,26 +362,16 @@ LinalgOutcome DecideByRank(const ClueSystem& sys, State& st, const Components& c
     const std::vector<int32_t> cons(comps.clues(i).begin(), comps.clues(i).end());
     if (cons.empty()) continue;  // cells no clue sees: left to search (trivially two solutions)
     ComponentDecision& dec = result.per_component[i];
-    SweepOut o2 = Sweeper<Gf2>(sys, st, ws, deadline).Run(cons);
-    Release(sys, st, ws, cons);
+    SweepOut o2 = SweepComponent<Gf2>(sys, st, ws, deadline, cons, &dec);
     if (o2.timed_out) return result;
-    if (o2.inconsistent) {
-      dec.decided = true;
-      dec.unsatisfiable.push_back(sys.con_cell[o2.bad_constraint]);
-      continue;
-    }
+    if (dec.decided) continue;
     if (o2.free_params.empty()) {
       Finish<Gf2>(sys, st, o2, cons, cells, ws, deadline, &dec);
       continue;
     }
-    SweepOut op = Sweeper<Gfp>(sys, st, ws, deadline).Run(cons);
-    Release(sys, st, ws, cons);
+    SweepOut op = SweepComponent<Gfp>(sys, st, ws, deadline, cons, &dec);
     if (op.timed_out) return result;
-    if (op.inconsistent) {
-      dec.decided = true;
-      dec.unsatisfiable.push_back(sys.con_cell[op.bad_constraint]);
-      continue;
-    }
+    if (dec.decided) continue;
     if (WorthEnumerating(op.free_params.size(), cells.size(), op.entries.size())) {
       Finish<Gfp>(sys, st, op, cons, cells, ws, deadline, &dec);
       continue;

@@ -10,11 +10,8 @@
 // solution: the puzzle (or the component) is unique if that solution is 0/1 and meets the clues,
 // and has no solution otherwise.
 //
-// Why full rank mod p is enough: A has full column rank over Q iff some n x n minor (n = number of
-// columns) is nonzero. A minor is the determinant of an integer matrix, an integer D. If the same
-// minor is nonzero mod p (our elimination found n pivots mod p), then p does not divide D, so
-// D != 0 over Z and hence over Q. (The converse fails: D can be a nonzero multiple of p, so a
-// deficient rank mod p proves nothing; then we try another field or search.)
+// Why full rank mod p is enough: the rank mod p is a lower bound on the rank over Q (field.h);
+// a deficient rank mod p proves nothing, and then we try another field or search.
 //
 // Boards up to 2000 x 2000 have millions of unknowns, so dense elimination is out of the question.
 // The sweep below is Gaussian elimination in the order a person "chases lights" on a chessboard

@@ -33,6 +33,7 @@
 #include <numeric>
 
 #include "absl/strings/str_cat.h"
+#include "solve/union_find.h"
 
 namespace papermines {
 
@@ -71,10 +72,8 @@ class BlossomMatcher {
         bridge_a_(n_, -1),
         bridge_b_(n_, -1),
         uf_(n_),
-        uf_size_(n_, 1),
         base_(n_),
         stamp_(n_, 0) {
-    std::iota(uf_.begin(), uf_.end(), 0);
     std::iota(base_.begin(), base_.end(), 0);
   }
 
@@ -160,22 +159,11 @@ class BlossomMatcher {
   }
 
  private:
-  int32_t Find(int32_t v) {
-    while (uf_[v] != v) {
-      uf_[v] = uf_[uf_[v]];
-      v = uf_[v];
-    }
-    return v;
-  }
-  int32_t Base(int32_t v) { return base_[Find(v)]; }
+  int32_t Base(int32_t v) { return base_[uf_.Find(v)]; }
   // Merges the set of v into the set whose base is `b`, keeping b as the base.
   void Unite(int32_t v, int32_t b) {
-    int32_t rv = Find(v), rb = Find(b);
-    if (rv == rb) return;
-    if (uf_size_[rv] > uf_size_[rb]) std::swap(rv, rb);
-    uf_[rv] = rb;
-    uf_size_[rb] += uf_size_[rv];
-    base_[rb] = b;
+    const int32_t rv = uf_.Find(v), rb = uf_.Find(b);
+    if (rv != rb) base_[uf_.Unite(rv, rb)] = b;
   }
 
   void Touch(int32_t v) { touched_.push_back(v); }
@@ -225,8 +213,7 @@ class BlossomMatcher {
   void Reset() {
     for (int32_t v : touched_) {
       label_[v] = kNone;
-      uf_[v] = v;
-      uf_size_[v] = 1;
+      uf_.Isolate(v);
       base_[v] = v;
     }
   }
@@ -297,7 +284,8 @@ class BlossomMatcher {
   std::vector<int32_t> mate_;
   std::vector<uint8_t> label_;
   std::vector<int32_t> pred_, bridge_a_, bridge_b_;
-  std::vector<int32_t> uf_, uf_size_, base_;
+  UnionFind uf_;
+  std::vector<int32_t> base_;
   std::vector<uint32_t> stamp_;
   uint32_t clock_ = 0;
   std::vector<int32_t> queue_, touched_;

@@ -1,9 +1,24 @@
+// The person's deductions (propagate.h): single clues, pairs, chains and trials, as finders that
+// report a Deduction (for grading and explanations) and as propagation loops that apply them to
+// the solver's State (for proving).
 #include "solve/propagate.h"
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 
 namespace papermines::solve {
+namespace {
+
+// The value a clue forces on all its unknowns on its own: 0 when it needs no more mines, 1 when
+// it needs as many as it has unknowns, nothing otherwise.
+inline std::optional<uint8_t> ForcedValue(const State& st, int k) {
+  if (st.need[k] == 0) return 0;
+  if (st.need[k] == st.unk[k]) return 1;
+  return std::nullopt;
+}
+
+}  // namespace
 
 int PropagateSingle(const ClueSystem& sys, State& st, Deadline* deadline) {
   while (!st.queue.empty()) {
@@ -14,14 +29,9 @@ int PropagateSingle(const ClueSystem& sys, State& st, Deadline* deadline) {
       return k;
     }
     if (st.unk[k] == 0) continue;
-    uint8_t x;
-    if (st.need[k] == 0) {
-      x = 0;
-    } else if (st.need[k] == st.unk[k]) {
-      x = 1;
-    } else {
-      continue;
-    }
+    const std::optional<uint8_t> forced = ForcedValue(st, k);
+    if (!forced) continue;
+    const uint8_t x = *forced;
     if (deadline != nullptr && deadline->Expired()) {
       st.queue.clear();
       return -1;
@@ -51,14 +61,9 @@ bool FindSingle(const ClueSystem& sys, const State& st, int k, Deduction* out) {
     out->conflict = true;
     return true;
   }
-  uint8_t x;
-  if (st.need[k] == 0) {
-    x = 0;
-  } else if (st.need[k] == st.unk[k]) {
-    x = 1;
-  } else {
-    return false;
-  }
+  const std::optional<uint8_t> forced = ForcedValue(st, k);
+  if (!forced) return false;
+  const uint8_t x = *forced;
   out->technique = Technique::kSingle;
   out->clues = {k};
   out->conflict = false;

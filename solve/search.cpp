@@ -1,3 +1,6 @@
+// Exact search (search.h): splits the undecided cells into independent components and counts
+// each one's solutions up to two, so that uniqueness is proved even where propagation and rank
+// say nothing.
 #include "solve/search.h"
 
 #include <algorithm>

@@ -86,6 +86,111 @@ Mines ToMines(const State& st) {
   return m;
 }
 
+// Up to two solutions the layers found (second empty: the first is the only one) and the
+// strongest layer that was needed.
+struct Candidates {
+  Mines first, second;
+  Proof proof = Proof::kPropagation;
+};
+
+// After propagation: linear algebra decides the components whose clue system has full column
+// rank, search the rest; the components' solutions are put together into up to two mine sets.
+// Returns the final result instead when a component has no solution or time runs out.
+std::optional<SolveResult> DecideComponents(const ClueSystem& sys, State& st,
+                                            solve::Deadline& deadline, Candidates* out) {
+  solve::Components comps = solve::FindComponents(sys, st);
+  std::vector<int> count(comps.count, -1);
+  std::vector<std::vector<uint8_t>> sol1(comps.count), sol2(comps.count);
+  solve::LinalgOutcome la = solve::DecideByRank(sys, st, comps, deadline);
+  if (deadline.CheckNow()) return TimeLimit();
+  bool enumerated = false;
+  for (int i = 0; i < comps.count; ++i) {
+    solve::ComponentDecision& dec = la.per_component[i];
+    if (!dec.decided) continue;
+    if (dec.count == 0) {
+      return NoSolution(dec.by_enumeration ? Proof::kSearch : Proof::kLinearAlgebra,
+                        dec.unsatisfiable);
+    }
+    count[i] = dec.count;
+    sol1[i] = std::move(dec.solution);
+    sol2[i] = std::move(dec.second);
+    out->proof = Proof::kLinearAlgebra;
+    enumerated |= dec.by_enumeration;
+  }
+  // Search the rest: first every component for one solution (a component without any makes
+  // the puzzle unsolvable, whatever the others do), then a second solution where one exists.
+  bool searched = false;
+  for (int i = 0; i < comps.count; ++i) {
+    if (count[i] >= 0) continue;
+    searched = true;
+    solve::ComponentCount cc = solve::CountComponent(sys, st, comps.of(i), 2, deadline);
+    if (cc.timed_out) return TimeLimit();
+    if (cc.count == 0) {
+      std::vector<int32_t> cells;
+      for (int32_t k : comps.clues(i)) {
+        cells.push_back(sys.con_cell[k]);
+      }
+      return NoSolution(Proof::kSearch, cells);
+    }
+    count[i] = cc.count;
+    sol1[i] = std::move(cc.first);
+    sol2[i] = std::move(cc.second);
+  }
+  if (searched || enumerated) out->proof = Proof::kSearch;
+  out->first = ToMines(st);
+  int multiple_at = -1;
+  for (int i = 0; i < comps.count; ++i) {
+    std::span<const int32_t> cells = comps.of(i);
+    for (size_t j = 0; j < cells.size(); ++j) out->first[cells[j]] = sol1[i][j];
+    if (count[i] >= 2 && multiple_at < 0) multiple_at = i;
+  }
+  if (multiple_at >= 0) {
+    out->second = out->first;
+    std::span<const int32_t> cells = comps.of(multiple_at);
+    for (size_t j = 0; j < cells.size(); ++j) out->second[cells[j]] = sol2[multiple_at][j];
+  }
+  return std::nullopt;
+}
+
+// The result from the candidates, each checked against the clues first (never return a solution
+// that does not meet them), graded when asked.
+SolveResult Conclude(const Topology& topo, std::span<const uint8_t> clues,
+                     std::span<const uint8_t> counted, const ClueSystem& sys,
+                     const SolveOptions& options, solve::Deadline& deadline, Candidates c) {
+  auto meets = [&](const Mines& m) {
+    int64_t total = 0;
+    for (uint8_t x : m) total += x;
+    if (options.mine_count >= 0 && total != options.mine_count) return false;
+    return counted.empty() ? SatisfiesClues(topo, clues, m) : MeetsEquations(sys, m);
+  };
+  if (!meets(c.first) || (!c.second.empty() && (!meets(c.second) || c.second == c.first))) {
+    SolveResult r;
+    r.verdict = Verdict::kUnknown;
+    r.proof = c.proof;
+    return r;
+  }
+  SolveResult result;
+  result.proof = c.proof;
+  if (c.second.empty()) {
+    result.verdict = Verdict::kUnique;
+    result.solutions.push_back(std::move(c.first));
+    if (options.grade) {
+      solve::GradeResult g = solve::Grade(topo, clues, result.solutions[0], options, deadline);
+      if (g.timed_out) return TimeLimit();
+      result.difficulty = g.difficulty;
+      result.difficulty_score = g.score;
+      result.rating = solve::Rating(g);
+      result.explanation = std::move(g.explanation);
+      result.path = std::move(g.path);
+    }
+  } else {
+    result.verdict = Verdict::kMultiple;
+    result.solutions.push_back(std::move(c.first));
+    result.solutions.push_back(std::move(c.second));
+  }
+  return result;
+}
+
 // The layers, without the final shrinking of an unsatisfiable set (see Solve).
 // With `counted`, only those clues count (BuildClueSystem).
 SolveResult SolveLayers(const Topology& topo, std::span<const uint8_t> clues,
@@ -110,98 +215,13 @@ SolveResult SolveLayers(const Topology& topo, std::span<const uint8_t> clues,
   if (deadline.CheckNow()) return TimeLimit();
   if (c >= 0) return NoSolution(Proof::kPropagation, {sys.con_cell[c]});
 
-  SolveResult result;
-  Proof proof = Proof::kPropagation;
-  Mines first, second;
+  Candidates cand;
   if (st.unset > 0) {
-    // Linear algebra decides the components whose clue system has full column rank.
-    solve::Components comps = solve::FindComponents(sys, st);
-    std::vector<int> count(comps.count, -1);
-    std::vector<std::vector<uint8_t>> sol1(comps.count), sol2(comps.count);
-    solve::LinalgOutcome la = solve::DecideByRank(sys, st, comps, deadline);
-    if (deadline.CheckNow()) return TimeLimit();
-    bool enumerated = false;
-    for (int i = 0; i < comps.count; ++i) {
-      solve::ComponentDecision& dec = la.per_component[i];
-      if (!dec.decided) continue;
-      if (dec.count == 0) {
-        return NoSolution(dec.by_enumeration ? Proof::kSearch : Proof::kLinearAlgebra,
-                          dec.unsatisfiable);
-      }
-      count[i] = dec.count;
-      sol1[i] = std::move(dec.solution);
-      sol2[i] = std::move(dec.second);
-      proof = Proof::kLinearAlgebra;
-      enumerated |= dec.by_enumeration;
-    }
-    // Search the rest: first every component for one solution (a component without any makes
-    // the puzzle unsolvable, whatever the others do), then a second solution where one exists.
-    bool searched = false;
-    for (int i = 0; i < comps.count; ++i) {
-      if (count[i] >= 0) continue;
-      searched = true;
-      solve::ComponentCount cc = solve::CountComponent(sys, st, comps.of(i), 2, deadline);
-      if (cc.timed_out) return TimeLimit();
-      if (cc.count == 0) {
-        std::vector<int32_t> cells;
-        for (int32_t k : comps.clues(i)) {
-          cells.push_back(sys.con_cell[k]);
-        }
-        return NoSolution(Proof::kSearch, cells);
-      }
-      count[i] = cc.count;
-      sol1[i] = std::move(cc.first);
-      sol2[i] = std::move(cc.second);
-    }
-    if (searched || enumerated) proof = Proof::kSearch;
-    first = ToMines(st);
-    int multiple_at = -1;
-    for (int i = 0; i < comps.count; ++i) {
-      std::span<const int32_t> cells = comps.of(i);
-      for (size_t j = 0; j < cells.size(); ++j) first[cells[j]] = sol1[i][j];
-      if (count[i] >= 2 && multiple_at < 0) multiple_at = i;
-    }
-    if (multiple_at >= 0) {
-      second = first;
-      std::span<const int32_t> cells = comps.of(multiple_at);
-      for (size_t j = 0; j < cells.size(); ++j) second[cells[j]] = sol2[multiple_at][j];
-    }
+    if (auto done = DecideComponents(sys, st, deadline, &cand)) return std::move(*done);
   } else {
-    first = ToMines(st);
+    cand.first = ToMines(st);
   }
-
-  // Never return a solution that does not meet the clues.
-  auto meets = [&](const Mines& m) {
-    int64_t total = 0;
-    for (uint8_t x : m) total += x;
-    if (options.mine_count >= 0 && total != options.mine_count) return false;
-    return counted.empty() ? SatisfiesClues(topo, clues, m) : MeetsEquations(sys, m);
-  };
-  if (!meets(first) || (!second.empty() && (!meets(second) || second == first))) {
-    SolveResult r;
-    r.verdict = Verdict::kUnknown;
-    r.proof = proof;
-    return r;
-  }
-  result.proof = proof;
-  if (second.empty()) {
-    result.verdict = Verdict::kUnique;
-    result.solutions.push_back(std::move(first));
-    if (options.grade) {
-      solve::GradeResult g = solve::Grade(topo, clues, result.solutions[0], options, deadline);
-      if (g.timed_out) return TimeLimit();
-      result.difficulty = g.difficulty;
-      result.difficulty_score = g.score;
-      result.rating = solve::Rating(g);
-      result.explanation = std::move(g.explanation);
-      result.path = std::move(g.path);
-    }
-  } else {
-    result.verdict = Verdict::kMultiple;
-    result.solutions.push_back(std::move(first));
-    result.solutions.push_back(std::move(second));
-  }
-  return result;
+  return Conclude(topo, clues, counted, sys, options, deadline, std::move(cand));
 }
 
 // Shrinking solves a puzzle once per clue it looks at: beyond these sizes the set the layers

@@ -1,3 +1,5 @@
+// The clue system and search state shared by every solver layer (system.h): building the
+// equations of a table, assigning and undoing cells, and the deadline the layers check.
 #include "solve/system.h"
 
 #include "absl/strings/str_cat.h"

@@ -9,11 +9,7 @@
 // is reduced by the pivot of its leading column can only gain entries up to the pivot's end, so
 // windows stay about as wide as the band and the work is O(unknowns * width^2).
 //
-// Why full rank mod p implies full rank over Q: A has integer entries. If its rank mod p is r, some
-// r x r minor has a determinant that is nonzero mod p; that determinant is an integer (the same
-// polynomial in the entries, evaluated over Z), and an integer that is nonzero mod p is nonzero.
-// So that minor is nonzero over Q too and rank_Q(A) >= rank_p(A) for every prime p. With r equal to
-// the number of columns, the rank over Q is full as well.
+// Full rank mod p implies full rank over Q (the rank mod p is a lower bound, field.h).
 //
 // The converse fails for the finitely many primes that divide every maximal nonzero minor, so a
 // deficient rank mod p is only a hint. We certify it: back-substitution gives the k kernel vectors
@@ -42,111 +38,45 @@
 #include <tuple>
 
 #include "absl/strings/str_cat.h"
+#include "solve/field.h"
+#include "solve/system.h"
 #include "solve/theorem_hex.h"
 
 namespace papermines {
 namespace {
 
-using u64 = uint64_t;
-using u128 = unsigned __int128;
+using namespace solve::mod62;  // NOLINT: modular arithmetic (field.h)
 using i128 = __int128;
-
-// ---------------------------------------------------------------------------------------------
-// Arithmetic modulo a prime p < 2^62.
-
-u64 MulMod(u64 a, u64 b, u64 p) { return static_cast<u64>(static_cast<u128>(a) * b % p); }
-u64 AddMod(u64 a, u64 b, u64 p) {
-  u64 s = a + b;
-  return s >= p ? s - p : s;
-}
-u64 SubMod(u64 a, u64 b, u64 p) { return a >= b ? a - b : a + p - b; }
-u64 PowMod(u64 a, u64 e, u64 p) {
-  u64 r = 1 % p;
-  a %= p;
-  while (e > 0) {
-    if (e & 1) r = MulMod(r, a, p);
-    a = MulMod(a, a, p);
-    e >>= 1;
-  }
-  return r;
-}
-u64 InvMod(u64 a, u64 p) { return PowMod(a, p - 2, p); }
-
-// Deterministic Miller-Rabin for 64-bit integers (these seven bases suffice below 2^64).
-bool IsPrime(u64 n) {
-  if (n < 2) return false;
-  for (u64 q : {2ull, 3ull, 5ull, 7ull, 11ull, 13ull, 17ull, 19ull, 23ull, 29ull, 31ull, 37ull}) {
-    if (n % q == 0) return n == q;
-  }
-  u64 d = n - 1;
-  int s = 0;
-  while ((d & 1) == 0) {
-    d >>= 1;
-    ++s;
-  }
-  for (u64 a : {2ull, 325ull, 9375ull, 28178ull, 450775ull, 9780504ull, 1795265022ull}) {
-    u64 x = PowMod(a % n, d, n);
-    if (a % n == 0 || x == 1 || x == n - 1) continue;
-    bool composite = true;
-    for (int i = 1; i < s && composite; ++i) {
-      x = MulMod(x, x, n);
-      if (x == n - 1) composite = false;
-    }
-    if (composite) return false;
-  }
-  return true;
-}
-
-// The Mersenne prime 2^61 - 1 (reduction by folding, the fast path of the elimination) and then
-// the largest primes below 2^62, in decreasing order (found once, deterministically).
-constexpr u64 kMersenne61 = (u64{1} << 61) - 1;
-u64 MulMersenne61(u64 a, u64 b) {
-  const u128 x = static_cast<u128>(a) * b;
-  u64 s = static_cast<u64>(x & kMersenne61) + static_cast<u64>(x >> 61);
-  s = (s & kMersenne61) + (s >> 61);
-  return s >= kMersenne61 ? s - kMersenne61 : s;
-}
-
-constexpr int kMaxPrimes = 64;
-const std::vector<u64>& Primes() {
-  static const std::vector<u64> primes = [] {
-    std::vector<u64> out = {kMersenne61};
-    for (u64 n = (u64{1} << 62) - 1; static_cast<int>(out.size()) < kMaxPrimes; n -= 2) {
-      if (IsPrime(n)) out.push_back(n);
-    }
-    return out;
-  }();
-  return primes;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The clue system.
 
+// The clue system of an opening (system.h's BuildClueSystem) with its closed cells numbered as
+// columns 0..n-1 in cell order.
 struct System {
   int n = 0;                             // unknowns (closed cells)
   std::vector<int32_t> closed_cell;      // column -> cell id
   std::vector<std::vector<int32_t>> eq;  // per open cell: its closed neighbours' columns (sorted)
-  std::vector<int32_t> eq_cell;          // equation -> open cell id
 };
 
 System BuildSystem(const Topology& topo, std::span<const uint8_t> open) {
+  std::vector<uint8_t> clues(open.size(), kClosed);
+  for (size_t c = 0; c < open.size(); ++c) {
+    if (open[c]) clues[c] = 0;  // only which cells are open matters, not the clue
+  }
+  const solve::ClueSystem sys = solve::BuildClueSystem(topo, clues);
   System s;
   std::vector<int32_t> col_of(topo.size(), -1);
   for (int c = 0; c < topo.size(); ++c) {
-    if (!open[c]) {
+    if (sys.closed(c)) {
       col_of[c] = s.n++;
       s.closed_cell.push_back(c);
     }
   }
-  for (int c = 0; c < topo.size(); ++c) {
-    if (!open[c]) continue;
-    std::vector<int32_t> cols;
-    for (int32_t nb : topo.neighbors(c)) {
-      if (col_of[nb] >= 0) cols.push_back(col_of[nb]);
-    }
-    std::sort(cols.begin(), cols.end());
-    s.eq.push_back(std::move(cols));
-    s.eq_cell.push_back(c);
+  s.eq.resize(sys.num_constraints());
+  for (int k = 0; k < sys.num_constraints(); ++k) {
+    for (int32_t v : sys.vars(k)) s.eq[k].push_back(col_of[v]);
+    std::sort(s.eq[k].begin(), s.eq[k].end());  // rows of the elimination need it
   }
   return s;
 }
@@ -386,150 +316,169 @@ absl::StatusOr<Analysis> Analyze(const Topology& topo, std::span<const uint8_t> 
 // ---------------------------------------------------------------------------------------------
 // The witness search over the certified kernel.
 
-Witness SearchKernel(const System& s, const Kernel& k, const WitnessOptions& options) {
-  Witness w;
-  const int nf = static_cast<int>(k.free_cols.size());
-  w.kernel_dimension = nf;
+// A depth-first search over d_f in {-1, 0, 1} for the free columns (see the top of this file).
+class KernelSearch {
+ public:
+  KernelSearch(const System& s, const Kernel& k)
+      : s_(s), k_(k), nf_(static_cast<int>(k.free_cols.size())) {
+    FindSlots();
+  }
+
+  Witness Run(const WitnessOptions& options) {
+    Witness w;
+    w.kernel_dimension = nf_;
+    // Iterative DFS: value[i] cycles through 0, +1, -1 (-1 only once an earlier d_f is nonzero).
+    std::vector<int> value(nf_, 2);  // 2 = not yet assigned
+    std::vector<int> nonzero_before(nf_ + 1, 0);
+    int level = 0;
+    while (level >= 0) {
+      if (level == nf_) {
+        // A leaf: every pivot sum is exactly -den, 0 or den (rest is 0 and feasible held).
+        if (nonzero_before[nf_] > 0 && Leaf(value, &w)) return w;
+        --level;
+        continue;
+      }
+      // Undo the current value of this level, then try the next one.
+      int& v = value[level];
+      if (v != 2) Apply(level, v, -1);
+      const int next = v == 2                                  ? 0
+                       : v == 0                                ? 1
+                       : (v == 1 && nonzero_before[level] > 0) ? -1
+                                                               : 3;  // 3: exhausted
+      if (next == 3) {
+        v = 2;
+        --level;
+        continue;
+      }
+      if (options.node_budget > 0 && w.nodes >= options.node_budget) {
+        w.status = WitnessStatus::kUndecided;
+        return w;
+      }
+      ++w.nodes;
+      v = next;
+      Apply(level, v, +1);
+      if (Feasible(level)) {
+        nonzero_before[level + 1] = nonzero_before[level] + (v != 0);
+        ++level;
+      }
+    }
+    w.status = WitnessStatus::kNone;
+    return w;
+  }
+
+ private:
   // Pivot (non-free) columns that some kernel vector touches, and their coefficients per free
   // column: d_j * den = sum_f d_f K[f][j].
-  std::vector<int32_t> col_slot(s.n, -1);
-  std::vector<int32_t> slots;
-  for (int f = 0; f < nf; ++f) {
-    for (int j = 0; j < s.n; ++j) {
-      if (j != k.free_cols[f] && k.K[f][j] != 0 && col_slot[j] < 0) {
-        col_slot[j] = static_cast<int32_t>(slots.size());
-        slots.push_back(j);
+  void FindSlots() {
+    std::vector<int32_t> col_slot(s_.n, -1);
+    for (int f = 0; f < nf_; ++f) {
+      for (int j = 0; j < s_.n; ++j) {
+        if (j != k_.free_cols[f] && k_.K[f][j] != 0 && col_slot[j] < 0) {
+          col_slot[j] = static_cast<int32_t>(slots_.size());
+          slots_.push_back(j);
+        }
+      }
+    }
+    touch_.resize(nf_);
+    rest_.assign(slots_.size(), 0);
+    sum_.assign(slots_.size(), 0);
+    for (int f = 0; f < nf_; ++f) {
+      for (size_t sl = 0; sl < slots_.size(); ++sl) {
+        const int64_t c = k_.K[f][slots_[sl]];
+        if (c != 0) {
+          touch_[f].emplace_back(static_cast<int32_t>(sl), c);
+          rest_[sl] += c < 0 ? -static_cast<i128>(c) : c;
+        }
       }
     }
   }
-  for (int32_t fc : k.free_cols) col_slot[fc] = -1;
-  std::vector<std::vector<std::pair<int32_t, int64_t>>> touch(nf);  // (slot, coefficient)
-  std::vector<i128> rest(slots.size(), 0), sum(slots.size(), 0);
-  for (int f = 0; f < nf; ++f) {
-    for (size_t sl = 0; sl < slots.size(); ++sl) {
-      const int64_t c = k.K[f][slots[sl]];
-      if (c != 0) {
-        touch[f].emplace_back(static_cast<int32_t>(sl), c);
-        rest[sl] += c < 0 ? -static_cast<i128>(c) : c;
-      }
-    }
-  }
-  const i128 L = k.den;
-  auto feasible = [&](int32_t sl) {
-    const i128 S = sum[sl], R = rest[sl];
-    for (i128 t : {i128{0}, L, -L}) {
-      const i128 gap = t > S ? t - S : S - t;
-      if (gap <= R) return true;
-    }
-    return false;
-  };
-  // Iterative DFS: value[i] cycles through 0, +1, -1 (-1 only once an earlier d_f is nonzero).
-  std::vector<int> value(nf, 2);  // 2 = not yet assigned
-  std::vector<int> nonzero_before(nf + 1, 0);
-  auto apply = [&](int f, int v, int sign) {
-    for (const auto& [sl, c] : touch[f]) {
-      sum[sl] += static_cast<i128>(sign) * v * c;
+
+  // Adds (sign +1) or removes (-1) d_f = v in the pivot sums.
+  void Apply(int f, int v, int sign) {
+    for (const auto& [sl, c] : touch_[f]) {
+      sum_[sl] += static_cast<i128>(sign) * v * c;
       const i128 a = c < 0 ? -static_cast<i128>(c) : c;
-      rest[sl] -= sign * a;
-    }
-  };
-  int level = 0;
-  while (level >= 0) {
-    if (level == nf) {
-      // A leaf: every pivot sum is exactly -den, 0 or den (rest is 0 and feasible held).
-      if (nonzero_before[nf] > 0) {
-        std::vector<int> d(s.n, 0);
-        for (int f = 0; f < nf; ++f) d[k.free_cols[f]] = value[f];
-        bool ok = true;
-        for (size_t sl = 0; sl < slots.size() && ok; ++sl) {
-          if (sum[sl] == L) {
-            d[slots[sl]] = 1;
-          } else if (sum[sl] == -L) {
-            d[slots[sl]] = -1;
-          } else {
-            ok = sum[sl] == 0;
-          }
-        }
-        for (const auto& cols : s.eq) {  // final exact check on the clue equations
-          int t = 0;
-          for (int32_t c : cols) t += d[c];
-          if (t != 0) ok = false;
-        }
-        if (ok) {
-          for (int j = 0; j < s.n; ++j) {
-            if (d[j] > 0) w.first.push_back(s.closed_cell[j]);
-            if (d[j] < 0) w.second.push_back(s.closed_cell[j]);
-          }
-          if (w.second < w.first) std::swap(w.first, w.second);
-          w.status = WitnessStatus::kFound;
-          return w;
-        }
-      }
-      --level;
-      continue;
-    }
-    // Undo the current value of this level, then try the next one.
-    int& v = value[level];
-    if (v != 2) apply(level, v, -1);
-    int next;
-    if (v == 2) {
-      next = 0;
-    } else if (v == 0) {
-      next = 1;
-    } else if (v == 1 && nonzero_before[level] > 0) {
-      next = -1;
-    } else {
-      next = 3;  // exhausted
-    }
-    if (next == 3) {
-      v = 2;
-      --level;
-      continue;
-    }
-    if (options.node_budget > 0 && w.nodes >= options.node_budget) {
-      w.status = WitnessStatus::kUndecided;
-      return w;
-    }
-    ++w.nodes;
-    v = next;
-    apply(level, v, +1);
-    bool ok = true;
-    for (const auto& [sl, c] : touch[level]) {
-      if (!feasible(sl)) {
-        ok = false;
-        break;
-      }
-    }
-    if (ok) {
-      nonzero_before[level + 1] = nonzero_before[level] + (v != 0);
-      ++level;
+      rest_[sl] -= sign * a;
     }
   }
-  w.status = WitnessStatus::kNone;
-  return w;
+
+  // Whether every pivot sum free column f touches can still end at -den, 0 or den.
+  bool Feasible(int f) const {
+    const i128 L = k_.den;
+    for (const auto& [sl, c] : touch_[f]) {
+      const i128 S = sum_[sl], R = rest_[sl];
+      bool reachable = false;
+      for (i128 t : {i128{0}, L, -L}) {
+        const i128 gap = t > S ? t - S : S - t;
+        if (gap <= R) reachable = true;
+      }
+      if (!reachable) return false;
+    }
+    return true;
+  }
+
+  // A full assignment: the difference d it gives, checked on the clue equations; on success the
+  // two mine sets go into *w.
+  bool Leaf(const std::vector<int>& value, Witness* w) const {
+    const i128 L = k_.den;
+    std::vector<int> d(s_.n, 0);
+    for (int f = 0; f < nf_; ++f) d[k_.free_cols[f]] = value[f];
+    for (size_t sl = 0; sl < slots_.size(); ++sl) {
+      if (sum_[sl] == L) {
+        d[slots_[sl]] = 1;
+      } else if (sum_[sl] == -L) {
+        d[slots_[sl]] = -1;
+      } else if (sum_[sl] != 0) {
+        return false;
+      }
+    }
+    for (const auto& cols : s_.eq) {  // final exact check on the clue equations
+      int t = 0;
+      for (int32_t c : cols) t += d[c];
+      if (t != 0) return false;
+    }
+    for (int j = 0; j < s_.n; ++j) {
+      if (d[j] > 0) w->first.push_back(s_.closed_cell[j]);
+      if (d[j] < 0) w->second.push_back(s_.closed_cell[j]);
+    }
+    if (w->second < w->first) std::swap(w->first, w->second);
+    w->status = WitnessStatus::kFound;
+    return true;
+  }
+
+  const System& s_;
+  const Kernel& k_;
+  const int nf_;
+  std::vector<int32_t> slots_;
+  std::vector<std::vector<std::pair<int32_t, int64_t>>> touch_;  // per free column: (slot, coef)
+  std::vector<i128> rest_, sum_;
+};
+
+Witness SearchKernel(const System& s, const Kernel& k, const WitnessOptions& options) {
+  return KernelSearch(s, k).Run(options);
 }
 
 }  // namespace
 
+// Each topology's name, for printing and parsing alike.
+constexpr std::pair<TheoremTopology, const char*> kTheoremTopologyNames[] = {
+    {TheoremTopology::kSquare, "square"},
+    {TheoremTopology::kTriangle, "triangle"},
+    {TheoremTopology::kStrip, "strip"},
+    {TheoremTopology::kHex, "hex"},
+};
+
 const char* TheoremTopologyName(TheoremTopology t) {
-  switch (t) {
-    case TheoremTopology::kSquare:
-      return "square";
-    case TheoremTopology::kTriangle:
-      return "triangle";
-    case TheoremTopology::kStrip:
-      return "strip";
-    case TheoremTopology::kHex:
-      return "hex";
+  for (const auto& [topology, name] : kTheoremTopologyNames) {
+    if (topology == t) return name;
   }
   return "?";
 }
 
 std::optional<TheoremTopology> ParseTheoremTopology(std::string_view s) {
-  if (s == "square") return TheoremTopology::kSquare;
-  if (s == "triangle") return TheoremTopology::kTriangle;
-  if (s == "strip") return TheoremTopology::kStrip;
-  if (s == "hex") return TheoremTopology::kHex;
+  for (const auto& [topology, name] : kTheoremTopologyNames) {
+    if (s == name) return topology;
+  }
   return std::nullopt;
 }
 

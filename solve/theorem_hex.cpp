@@ -1,3 +1,5 @@
+// The hex opening for `papermines theorem` and `gen paper -t hex` (theorem_hex.h): one colour
+// class of the hex grid's proper 3-colouring closed, and the observed condition for full rank.
 #include "solve/theorem_hex.h"
 
 namespace papermines {

@@ -74,7 +74,7 @@ TEST(CliPuzzLink, ErrorsAreOneLineAndNothingIsWritten) {
   auto r = RunPapermines("solve 'https://puzz.link/p?mines/5/5/g2m.3'");
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.err,
-            "papermines: error: puzz.link URL, character 34: the clue at row 2, column 5 is hidden "
+            "papermines: error: puzz.link URL, character 34: the clue at (1,4) is hidden "
             "('.', a '?' in puzz.link); papermines needs the number of every open cell\n");
   WriteWholeFile(dir.Path("urls.txt"), "# two\nmines/2/2/1\nmines/2/2/G\n");
   r = RunPapermines("solve " + ShellQuote(dir.Path("urls.txt")));

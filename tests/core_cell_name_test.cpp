@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "core/cell_name.h"
 
@@ -57,6 +58,26 @@ TEST(CellName, BothStylesOnGridsAndGraphs) {
   ASSERT_TRUE(g.ok());
   EXPECT_EQ(CellName(**g, 4), "4");
   EXPECT_EQ(CellName(**g, 4, CellNaming::kLabel), "4");
+}
+
+TEST(CellName, ListsAndJsonForms) {
+  auto sq = Topology::Square(4, 5);
+  ASSERT_TRUE(sq.ok());
+  const std::vector<int32_t> cells = {0, 7, 19};
+  EXPECT_EQ(CellNames(**sq, cells), "(0,0), (1,2), (3,4)");
+  EXPECT_EQ(CellNames(**sq, cells, CellNaming::kLabel), "A1, C2, E4");
+  EXPECT_EQ(CellNames(**sq, cells, CellNaming::kRowCol, 2), "(0,0), (1,2), ... (3 in all)");
+  EXPECT_EQ(CellNames(**sq, {}), "");
+  EXPECT_EQ(RowColName(3, 27), "(3,27)");
+  EXPECT_EQ(CellJsonText(**sq, 7), "[1,2]");
+  std::string out = "x";
+  AppendCellJsonText(**sq, 19, &out);
+  EXPECT_EQ(out, "x[3,4]");
+  auto g = Topology::Graph(5, {{0, 1}});
+  ASSERT_TRUE(g.ok());
+  EXPECT_EQ(CellJsonText(**g, 4), "4");
+  const std::vector<int32_t> graph_cells = {1, 3};
+  EXPECT_EQ(CellNames(**g, graph_cells), "1, 3");
 }
 
 }  // namespace

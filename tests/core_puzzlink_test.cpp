@@ -126,9 +126,9 @@ TEST(PuzzLink, RefusesWhatTheModelCannotHold) {
     const char* message;
   };
   for (const Case& c : std::vector<Case>{
-           {"mines/5/5/g2m.3", "character 14: the clue at row 2, column 5 is hidden"},
-           {"mines/5/5/g9", "character 12: the clue 9 at row 1, column 2 is more than the 8"},
-           {"mines/5/5/-1a", "character 11: the clue 26 at row 1, column 1"},
+           {"mines/5/5/g2m.3", "character 14: the clue at (1,4) is hidden"},
+           {"mines/5/5/g9", "character 12: the clue 9 at (0,1) is more than the 8"},
+           {"mines/5/5/-1a", "character 11: the clue 26 at (0,0)"},
            {"mines/5/5/+100", "the clue 256"},
            {"mines/5/5/-1", "character 13: expected 2 hex digits after '-'"},
            {"mines/2/2/zz", "character 11: the body describes more than the 4 cells"},
@@ -186,7 +186,7 @@ TEST(PuzzLink, Lists) {
   auto bad = ParsePuzzLinkList("mines/2/2/1\n\n  mines/2/2/9\n", "urls.txt");
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.status().message(),
-            "urls.txt:3:13: the clue 9 at row 1, column 1 is more than the 8 neighbours of a "
+            "urls.txt:3:13: the clue 9 at (0,0) is more than the 8 neighbours of a "
             "square cell");
   EXPECT_FALSE(IsPuzzLinkList("# comment\npuzzle paper\n"));
   EXPECT_FALSE(IsPuzzLinkList(""));
