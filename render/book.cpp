@@ -1,3 +1,5 @@
+// Books (book.h): plans the pages (front matter, sections, answer sections, page numbers) and draws
+// them into one PDF with an outline and links between puzzles and answers.
 #include "render/book.h"
 
 #include <cairo-pdf.h>

@@ -1,3 +1,5 @@
+// Worksheets (document.h): draws the layout's pages of puzzles, answer keys and hint pages onto a
+// PDF, SVG or PNG surface, and writes the result as one file or one page set.
 #include "render/document.h"
 
 #include <cairo-pdf.h>

@@ -1,3 +1,5 @@
+// Sheet layout (layout.h): chooses how many puzzles go on a page and where each slot, label and
+// grid sits, so that every puzzle gets the largest cell that fits its own slot.
 #include "render/layout.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Page sets (page_files.h): writes the pages of one SVG/PNG document all or nothing and removes the
+// pages an earlier run left under the same name.
 #include "render/page_files.h"
 
 #include <fcntl.h>

@@ -1,3 +1,6 @@
+// Text through Pango (text.h): one context per document, cached layouts for cell numbers and glyph
+// runs drawn a font at a time, because a book draws the same few digits hundreds of thousands of
+// times.
 #include "render/text.h"
 
 #include <algorithm>
