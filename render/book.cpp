@@ -571,7 +571,7 @@ class BookWriter {
       if (book_.captions.difficulty && p.difficulty != Difficulty::kNone)
         parts.push_back({"difficulty", DifficultyName(p.difficulty)});
       if (book_.captions.rating && p.kind == PuzzleKind::kPaper) {
-        const double rating = ResolveAnswer(p, /*rate=*/true).rating;
+        const double rating = p.drawing.rating.value_or(0);
         if (rating > 0) parts.push_back({"rating", absl::StrFormat("rating %.1f", rating)});
       }
       if (book_.captions.id && !p.id.empty()) parts.push_back({"id", Escape(p.id)});
@@ -729,6 +729,12 @@ std::string PageNumberText(PageNumberStyle style, int n) {
 
 absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
   if (absl::Status s = ValidatePageSetup(book.page); !s.ok()) return s;
+  for (const BookSection& section : book.sections) {
+    if (absl::Status s = CheckAnswersComplete(section.puzzles, {.rating = book.captions.rating});
+        !s.ok()) {
+      return s;
+    }
+  }
   BookWriter writer(book);
   if (absl::Status s = writer.Plan(); !s.ok()) return s;
   return writer.Draw(plan);

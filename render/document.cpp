@@ -32,9 +32,6 @@
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
 #include "render/text.h"
-#include "solve/clicks.h"
-#include "solve/oneclick_rule.h"
-#include "solve/solver.h"
 
 namespace papermines::render {
 namespace {
@@ -65,11 +62,8 @@ struct Art {
   std::vector<std::string> banner;  // lines written across the grid ("impossible", the reason)
 };
 
-// The answers a document needs, resolved once (render/answers.h).
-using Resolved = ResolvedAnswer;
-Resolved Resolve(const Puzzle& p, bool rate = false) { return ResolveAnswer(p, rate); }
-
-Art MakeArt(const Puzzle& p, const Resolved& res, bool answer, bool regions) {
+// The puzzle arrives with its answers completed (render/answers.h).
+Art MakeArt(const Puzzle& p, bool answer, bool regions) {
   const Topology& topo = *p.topology;
   const size_t n = static_cast<size_t>(topo.size());
   Art a;
@@ -78,7 +72,7 @@ Art MakeArt(const Puzzle& p, const Resolved& res, bool answer, bool regions) {
   a.disk.assign(n, 0);
   a.dash.assign(n, 0);
   a.ring.assign(n, 0);
-  const bool have_board = res.mine.size() == n;
+  const bool have_board = p.mine.size() == n;
   switch (p.kind) {
     case PuzzleKind::kPaper:
       for (size_t i = 0; i < n && i < p.clues.size(); ++i) {
@@ -93,17 +87,16 @@ Art MakeArt(const Puzzle& p, const Resolved& res, bool answer, bool regions) {
           a.note = "answer not in file";
         } else {
           for (size_t i = 0; i < n; ++i) {
-            if (a.tint[i]) (res.mine[i] ? a.disk : a.dash)[i] = 1;
+            if (a.tint[i]) (p.mine[i] ? a.disk : a.dash)[i] = 1;
           }
         }
       }
       break;
     case PuzzleKind::kOneClick:
       if (answer) {
-        // An impossible task (the file says so, or the rule shows it) is marked with the reason.
+        // An impossible task (the rule shows it) is marked with the reason.
         const std::optional<std::string> why_not =
-            p.mines && topo.is_grid() ? OneClickImpossibility(topo.rows(), topo.cols(), *p.mines)
-                                      : std::nullopt;
+            p.drawing.no_board.empty() ? std::nullopt : std::optional(p.drawing.no_board);
         if (!have_board && why_not) {
           a.note = "impossible";
           const size_t colon = why_not->find(": ");
@@ -112,9 +105,9 @@ Art MakeArt(const Puzzle& p, const Resolved& res, bool answer, bool regions) {
         } else if (!have_board) {
           a.note = "answer not in file";
         } else {
-          const std::vector<uint8_t> count = CountNeighborMines(topo, res.mine);
+          const std::vector<uint8_t> count = CountNeighborMines(topo, p.mine);
           for (size_t i = 0; i < n; ++i) {
-            if (res.mine[i]) {
+            if (p.mine[i]) {
               a.disk[i] = 1;
             } else if (count[i] > 0) {
               a.number[i] = count[i];
@@ -126,35 +119,35 @@ Art MakeArt(const Puzzle& p, const Resolved& res, bool answer, bool regions) {
       break;
     case PuzzleKind::kReverse:
       if (have_board) {
-        const std::vector<uint8_t> count = CountNeighborMines(topo, res.mine);
+        const std::vector<uint8_t> count = CountNeighborMines(topo, p.mine);
         for (size_t i = 0; i < n; ++i) {
-          if (res.mine[i]) {
+          if (p.mine[i]) {
             a.disk[i] = 1;
           } else if (count[i] > 0) {
             a.number[i] = count[i];
           }
         }
       }
-      if (!answer && res.clicks) {
+      if (!answer && p.reverse_clicks) {
         // The target: the minimum, which every optimal click set reaches.
-        const size_t k = res.clicks->size();
+        const size_t k = p.reverse_clicks->size();
         a.stat = absl::StrCat("close it in ", k, k == 1 ? " click" : " clicks");
         if (regions && have_board) {
           // The easier variant: how many blank areas (zero regions) there are.
           const ZeroComponents z =
-              FindZeroComponents(topo, res.mine, CountNeighborMines(topo, res.mine));
+              FindZeroComponents(topo, p.mine, CountNeighborMines(topo, p.mine));
           absl::StrAppend(&a.stat, " \u00B7 ", z.count,
                           z.count == 1 ? " blank area" : " blank areas");
         }
       }
       if (answer) {
-        if (!res.clicks) {
+        if (!p.reverse_clicks) {
           a.note = "answer not in file";
         } else {
-          for (int32_t c : *res.clicks) {
+          for (int32_t c : *p.reverse_clicks) {
             if (c >= 0 && static_cast<size_t>(c) < n) a.ring[c] = 1;
           }
-          const size_t k = res.clicks->size();
+          const size_t k = p.reverse_clicks->size();
           a.stat = absl::StrCat(k, k == 1 ? " click" : " clicks");
         }
       }
@@ -171,13 +164,8 @@ class Painter {
 
  public:
   Painter(const RenderOptions& o, std::span<const Puzzle> puzzles, const SheetLayout& layout,
-          std::vector<GridGeometry> geometry, std::vector<Resolved> resolved)
-      : o_(o),
-        puzzles_(puzzles),
-        layout_(layout),
-        geometry_(std::move(geometry)),
-        resolved_(std::move(resolved)),
-        text_(o.font) {
+          std::vector<GridGeometry> geometry)
+      : o_(o), puzzles_(puzzles), layout_(layout), geometry_(std::move(geometry)), text_(o.font) {
     title_ = o.title.empty() ? DefaultTitle(puzzles) : o.title;
     for (PuzzleKind k : {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse}) {
       if (std::any_of(puzzles.begin(), puzzles.end(),
@@ -323,7 +311,7 @@ class Painter {
     const Puzzle& p = puzzles_[i];
     const Slot& s = layout_.slots[i];
     const GridGeometry& g = geometry_[i];
-    const Art art = MakeArt(p, resolved_[i], answer, o_.reverse_regions);
+    const Art art = MakeArt(p, answer, o_.reverse_regions);
     Label(cr, i, answer, art, s);
     Slot at = s;  // the grid itself, right of and below its labels
     if (o_.labels) {
@@ -355,8 +343,8 @@ class Painter {
       bits.push_back(absl::StrCat("<b>", *p.mines, *p.mines == 1 ? " mine" : " mines", "</b>"));
     }
     if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
-    if (resolved_[i].rating > 0)
-      bits.push_back(absl::StrFormat("rating %.1f", resolved_[i].rating));
+    if (p.drawing.rating.value_or(0) > 0)
+      bits.push_back(absl::StrFormat("rating %.1f", *p.drawing.rating));
     if (p.mines && !oneclick && (p.kind != PuzzleKind::kPaper || (answer && !p.mines_shown))) {
       bits.push_back(absl::StrCat(*p.mines, *p.mines == 1 ? " mine" : " mines"));
     }
@@ -537,7 +525,6 @@ class Painter {
   std::span<const Puzzle> puzzles_;
   const SheetLayout& layout_;
   std::vector<GridGeometry> geometry_;
-  std::vector<Resolved> resolved_;
   Text text_;
   std::string title_;
   std::vector<PuzzleKind> kinds_;
@@ -694,19 +681,21 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
   }
   auto layout = ComputeLayout(lo, extents);
   if (!layout.ok()) return layout.status();
-  std::vector<Resolved> resolved;
-  resolved.reserve(puzzles.size());
-  for (const Puzzle& p : puzzles) resolved.push_back(Resolve(p, options.show_rating));
+  const bool want_hints = options.hints != 0 && options.answers != AnswerMode::kNone;
+  if (absl::Status s =
+          CheckAnswersComplete(puzzles, {.rating = options.show_rating, .steps = want_hints});
+      !s.ok()) {
+    return s;
+  }
 
   const std::vector<PageRef> pages = DocumentPages(*layout, options.answers);
   // Hint pages (render/hints.h) follow the answer key.
-  const bool want_hints = options.hints != 0 && options.answers != AnswerMode::kNone;
   HintPages hints(puzzles, geometry, want_hints ? options.hints : 0, options.labels, layout->page,
                   options.font);
   const int main_pages = static_cast<int>(pages.size());
   const int npages = main_pages + hints.pages();
 
-  Painter painter(options, puzzles, *layout, std::move(geometry), std::move(resolved));
+  Painter painter(options, puzzles, *layout, std::move(geometry));
   // The media (trim and bleed); each page is drawn at its offset (page_setup.h).
   const PageSetup& setup = layout->setup;
   const Size media{MediaWidth(setup), MediaHeight(setup)};
@@ -793,7 +782,8 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
     }
   } else {
     if (!(options.dpi >= 10 && options.dpi <= 1200)) {
-      return absl::InvalidArgumentError("--dpi must be between 10 and 1200");
+      return absl::InvalidArgumentError(
+          absl::StrCat("the PNG resolution must be between 10 and 1200 dpi, not ", options.dpi));
     }
     const double scale = options.dpi / 72.0;
     const int w = static_cast<int>(std::ceil(media.width * scale));
@@ -841,17 +831,16 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   if (!format && path == "-") format = Format::kPdf;
   if (!format) {
     return absl::InvalidArgumentError(
-        absl::StrCat("cannot tell the format of ", path,
-                     ": name it .pdf, .svg, .png or .html (or give --format)"));
+        absl::StrCat("cannot tell the format of ", path, ": name it .pdf, .svg, .png or .html"));
   }
   // An output named for one format is never filled with another (a.pdf holding PNG bytes).
   if (const std::optional<Format> named = FormatForPath(path); named && *named != *format) {
     const auto name = [](Format f) {
       return f == Format::kPdf ? "PDF" : f == Format::kSvg ? "SVG" : "PNG";
     };
-    return absl::InvalidArgumentError(absl::StrCat("the output name ", path, " says ",
-                                                   name(*named), " but the format asked for is ",
-                                                   name(*format), ": name the output after the format"));
+    return absl::InvalidArgumentError(absl::StrCat("the output name ", path, " says ", name(*named),
+                                                   " but the format asked for is ", name(*format),
+                                                   ": name the output after the format"));
   }
   auto blobs = RenderDocument(puzzles, options, *format, stats);
   if (!blobs.ok()) return blobs.status();
@@ -883,7 +872,7 @@ namespace papermines::render {
 // PuzzlePainter (puzzle_painter.h): a Painter with no document of its own, used for its Grid.
 struct PuzzlePainter::Impl {
   explicit Impl(const std::string& font)
-      : options(MakeOptions(font)), painter(options, {}, layout, {}, {}) {}
+      : options(MakeOptions(font)), painter(options, {}, layout, {}) {}
   static RenderOptions MakeOptions(const std::string& font) {
     RenderOptions o;
     o.font = font;
@@ -901,7 +890,7 @@ std::string PuzzlePainter::Draw(cairo_t* cr, const Puzzle& p, double x, double y
                                 bool answer) {
   auto g = GridGeometry::For(*p.topology);
   if (!g.ok()) return std::string(g.status().message());
-  const Art art = MakeArt(p, Resolve(p), answer, /*regions=*/false);
+  const Art art = MakeArt(p, answer, /*regions=*/false);
   Slot s;
   s.unit = unit;
   s.grid = {x, y, g->width() * unit, g->height() * unit};

@@ -7,8 +7,9 @@
 //    its numbers (blank for 0) and the click ringed;
 //  - reverse puzzles: the open board (numbers, mines as disks); the answer rings an optimal click
 //    set and states its size.
-// An answer the file lacks is computed when it can be: a paper puzzle's unique solution (Solve),
-// a reverse board's click set (CountClicks); otherwise the key says "answer not in file".
+// The puzzles arrive solved: an answer the file lacks was completed before drawing
+// (solve/complete_answers.h, render/answers.h); one that could not be found reads "answer not in
+// file" in the key.
 // Text goes through Pango (one layout per distinct string and size, reused), lines are black at
 // print weights, tints are light grey. PDFs carry title, creator and a fixed creation date
 // (SOURCE_DATE_EPOCH when given), bookmarks for every puzzle and answer, and a link from each

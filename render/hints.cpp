@@ -52,18 +52,14 @@ HintPages::HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeomet
     if (p.kind != PuzzleKind::kPaper || p.clues.size() != static_cast<size_t>(p.topology->size())) {
       continue;
     }
-    SolveOptions so;
-    so.time_limit_seconds = 20;
-    so.grade = true;
-    so.explain = true;
-    so.cell_names = labels ? CellNaming::kLabel : CellNaming::kRowCol;
-    SolveResult r = Solve(*p.topology, p.clues, so);
     Solved& s = solved_[i];
-    if (r.verdict != Verdict::kUnique) {
+    // The path was completed before drawing (solve/complete_answers.h).
+    if (p.drawing.no_path || !p.drawing.steps) {
       s.note = "no unique solution: no solution path";
     } else {
-      s.steps = std::move(r.path);
-      if (steps > 0 && s.steps.size() > static_cast<size_t>(steps)) s.steps.resize(steps);
+      const std::vector<DeductionStep>& path = *p.drawing.steps;
+      const size_t k = steps > 0 ? std::min(path.size(), static_cast<size_t>(steps)) : path.size();
+      s.steps.assign(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(k));
     }
     const GridGeometry& g = geometry[i];
     const LabelRoom room = labels ? LabelRoomFor(g) : LabelRoom{};
@@ -134,8 +130,8 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
   const Puzzle& p = puzzles_[it.puzzle];
   const GridGeometry& g = geometry_[it.puzzle];
   const Topology& topo = *p.topology;
-  const std::vector<PathStep>& steps = solved_[it.puzzle].steps;
-  const PathStep& step = steps[it.step];
+  const std::vector<DeductionStep>& steps = solved_[it.puzzle].steps;
+  const DeductionStep& step = steps[it.step];
   const double u = unit_[it.puzzle];
   const LabelRoom room = labels_ ? LabelRoomFor(g) : LabelRoom{};
   const double ox = it.x + room.left * u, oy = it.y + room.top * u;

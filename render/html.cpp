@@ -67,18 +67,18 @@ std::string Fnv(const std::string& s) {
 }
 
 // The data the script needs for puzzle i: kind, grid, cells, answer.
-std::string PuzzleJson(const Puzzle& p, const ResolvedAnswer& a, const GridGeometry& g) {
+std::string PuzzleJson(const Puzzle& p, const GridGeometry& g) {
   const Topology& t = *p.topology;
   const size_t n = static_cast<size_t>(t.size());
   std::string cells;  // paper: clues; reverse: the board ('*' mine, '.' safe)
   if (p.kind == PuzzleKind::kPaper) {
     for (uint8_t v : p.clues) cells += v == kClosed ? '.' : Digit(v);
   } else if (p.kind == PuzzleKind::kReverse) {
-    for (uint8_t m : a.mine) cells += m ? '*' : '.';
+    for (uint8_t m : p.mine) cells += m ? '*' : '.';
   }
   std::string sol;
-  if (a.mine.size() == n) {
-    for (uint8_t m : a.mine) sol += m ? '1' : '0';
+  if (p.mine.size() == n) {
+    for (uint8_t m : p.mine) sol += m ? '1' : '0';
   }
   std::string j = absl::StrCat(
       "{\"id\":", JsonString(p.id), ",\"kind\":\"", PuzzleKindName(p.kind), "\",\"grid\":\"",
@@ -86,14 +86,14 @@ std::string PuzzleJson(const Puzzle& p, const ResolvedAnswer& a, const GridGeome
       ",\"rin\":", Num(g.inradius()), ",\"cells\":\"", cells, "\",\"sol\":\"", sol, "\"");
   if (p.mines) absl::StrAppend(&j, ",\"mines\":", *p.mines);
   if (p.kind == PuzzleKind::kOneClick && p.click >= 0) absl::StrAppend(&j, ",\"click\":", p.click);
-  if (a.clicks) absl::StrAppend(&j, ",\"clicks\":[", absl::StrJoin(*a.clicks, ","), "]");
+  if (p.reverse_clicks)
+    absl::StrAppend(&j, ",\"clicks\":[", absl::StrJoin(*p.reverse_clicks, ","), "]");
   j += "}";
   return j;
 }
 
 // The grid as SVG in units: cells (with data-r/data-c), the outline, the printed numbers.
-std::string GridSvg(const Puzzle& p, const ResolvedAnswer& a, const GridGeometry& g, double unit,
-                    int index) {
+std::string GridSvg(const Puzzle& p, const GridGeometry& g, double unit, int index) {
   const Topology& t = *p.topology;
   const int rows = g.rows(), cols = g.cols();
   const double pad = 0.08;
@@ -115,10 +115,10 @@ std::string GridSvg(const Puzzle& p, const ResolvedAnswer& a, const GridGeometry
       }
     }
   }
-  if (p.kind == PuzzleKind::kReverse && a.mine.size() == static_cast<size_t>(t.size())) {
-    const std::vector<uint8_t> count = CountNeighborMines(t, a.mine);
+  if (p.kind == PuzzleKind::kReverse && p.mine.size() == static_cast<size_t>(t.size())) {
+    const std::vector<uint8_t> count = CountNeighborMines(t, p.mine);
     for (int i = 0; i < t.size(); ++i) {
-      if (!a.mine[i] && count[i] > 0) number[i] = count[i];
+      if (!p.mine[i] && count[i] > 0) number[i] = count[i];
     }
   }
   s += "<g class=\"cells\">";
@@ -156,8 +156,8 @@ std::string GridSvg(const Puzzle& p, const ResolvedAnswer& a, const GridGeometry
   absl::StrAppend(&s, "\"/><g class=\"nums\" font-size=\"", Num(size), "\">");
   for (int i = 0; i < t.size(); ++i) {
     const Point m = g.Center(t.row(i), t.col(i));
-    if (p.kind == PuzzleKind::kReverse && a.mine.size() == static_cast<size_t>(t.size()) &&
-        a.mine[i]) {
+    if (p.kind == PuzzleKind::kReverse && p.mine.size() == static_cast<size_t>(t.size()) &&
+        p.mine[i]) {
       absl::StrAppend(&s, "<circle class=\"m\" cx=\"", Num(m.x), "\" cy=\"", Num(m.y), "\" r=\"",
                       Num(g.inradius() * 0.56), "\"/>");
     }
@@ -238,6 +238,9 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
     }
     geometry.push_back(*std::move(g));
   }
+  if (absl::Status s = CheckAnswersComplete(puzzles, {.rating = options.show_rating}); !s.ok()) {
+    return s;
+  }
   std::vector<PuzzleKind> kinds;
   for (PuzzleKind k : {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse}) {
     if (std::any_of(puzzles.begin(), puzzles.end(), [k](const Puzzle& p) { return p.kind == k; }))
@@ -314,15 +317,16 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
         absl::StrAppend(&body, "<h2 class=\"section-title\" data-section=\"", h, "\">",
                         HtmlText(headings[h].title), "</h2>");
       }
-      const ResolvedAnswer a = ResolveAnswer(p, options.show_rating);
       if (i > 0) data += ",";
-      data += PuzzleJson(p, a, geometry[i]);
+      data += PuzzleJson(p, geometry[i]);
       std::vector<std::string> bits;
       if (p.mines && p.kind == PuzzleKind::kOneClick) {
         bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
       }
       if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
-      if (a.rating > 0) bits.push_back(absl::StrFormat("rating %.1f", a.rating));
+      if (p.drawing.rating.value_or(0) > 0) {
+        bits.push_back(absl::StrFormat("rating %.1f", *p.drawing.rating));
+      }
       // A paper puzzle's mine count is a clue only when shown (bold, as in the PDF); a hidden
       // one is answer data and stays off the page.
       if (p.mines && p.kind == PuzzleKind::kPaper && p.mines_shown) {
@@ -337,7 +341,7 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
                       HtmlAttribute(id), "\" data-kind=\"", PuzzleKindName(p.kind),
                       "\" data-index=\"", i, "\"><h2 class=\"label i", indent_of[i], "\"><b>",
                       i + 1, "</b> ", absl::StrJoin(bits, " \u00B7 "), "</h2><div class=\"board\">",
-                      GridSvg(p, a, geometry[i], s.unit, static_cast<int>(i)));
+                      GridSvg(p, geometry[i], s.unit, static_cast<int>(i)));
       if (qr) {
         auto url = PuzzLinkUrl(p);
         if (url.ok()) {
