@@ -1,5 +1,5 @@
 // The playable HTML page (html.h): markup, the per-document print stylesheet, the puzzle data
-// block and the Content-Security-Policy. The script and base style live in html_play.cpp.
+// block and the Content-Security-Policy. The script is play.js, the base style html_play.cpp.
 #include "render/html.h"
 
 #include <glib.h>
