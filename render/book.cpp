@@ -17,6 +17,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "render/answers.h"
+#include "render/cairo_ptr.h"
 #include "render/document.h"
 #include "render/geometry.h"
 #include "render/pdf_repair.h"
@@ -65,20 +66,13 @@ struct ContentsEntry {
 // A paragraph of Pango markup wrapped to `width`; returns its height.
 double Paragraph(cairo_t* cr, const std::string& font, const std::string& markup, double size,
                  double x, double y, double width, PangoAlignment align = PANGO_ALIGN_LEFT) {
-  PangoLayout* layout = pango_cairo_create_layout(cr);
-  PangoFontDescription* fd = pango_font_description_from_string(font.c_str());
-  pango_font_description_set_absolute_size(fd, size * PANGO_SCALE);
-  pango_layout_set_font_description(layout, fd);
-  pango_font_description_free(fd);
-  pango_layout_set_width(layout, static_cast<int>(width * PANGO_SCALE));
-  pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_alignment(layout, align);
-  pango_layout_set_markup(layout, markup.c_str(), -1);
+  const LayoutPtr layout = WrappedLayout(cr, font.c_str(), size, width);
+  pango_layout_set_alignment(layout.get(), align);
+  pango_layout_set_markup(layout.get(), markup.c_str(), -1);
   cairo_move_to(cr, x, y);
-  pango_cairo_show_layout(cr, layout);
+  pango_cairo_show_layout(cr, layout.get());
   int w = 0, h = 0;
-  pango_layout_get_size(layout, &w, &h);
-  g_object_unref(layout);
+  pango_layout_get_size(layout.get(), &w, &h);
   return static_cast<double>(h) / PANGO_SCALE;
 }
 

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "absl/strings/str_cat.h"
+#include "render/cairo_ptr.h"
 #include "render/labels.h"
 
 namespace papermines::render {
@@ -213,20 +214,13 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
     cairo_stroke(cr);
   }
   // Caption: "3. clue 1 at D4 ...", wrapped to the block.
-  PangoLayout* layout = pango_cairo_create_layout(cr);
-  PangoFontDescription* fd = pango_font_description_from_string(font_.c_str());
-  pango_font_description_set_absolute_size(fd, kCaptionSize * PANGO_SCALE);
-  pango_layout_set_font_description(layout, fd);
-  pango_font_description_free(fd);
-  pango_layout_set_width(layout, static_cast<int>(block_w_ * PANGO_SCALE));
-  pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_height(layout, -static_cast<int>(kCaptionLines));
-  pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
+  const LayoutPtr layout = WrappedLayout(cr, font_.c_str(), kCaptionSize, block_w_);
+  pango_layout_set_height(layout.get(), -static_cast<int>(kCaptionLines));
+  pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
   const std::string caption = absl::StrCat(it.step + 1, ". ", step.text);
-  pango_layout_set_text(layout, caption.c_str(), -1);
+  pango_layout_set_text(layout.get(), caption.c_str(), -1);
   cairo_move_to(cr, it.x, oy + h + 3);
-  pango_cairo_show_layout(cr, layout);
-  g_object_unref(layout);
+  pango_cairo_show_layout(cr, layout.get());
 }
 
 }  // namespace papermines::render
