@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 #include <map>
 #include <set>
 #include <tuple>
@@ -20,9 +19,9 @@
 #include "render/cairo_ptr.h"
 #include "render/document.h"
 #include "render/geometry.h"
-#include "render/pdf_repair.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
+#include "render/surface.h"
 #include "render/text.h"
 
 namespace papermines::render {
@@ -74,15 +73,6 @@ double Paragraph(cairo_t* cr, const std::string& font, const std::string& markup
   int w = 0, h = 0;
   pango_layout_get_size(layout.get(), &w, &h);
   return static_cast<double>(h) / PANGO_SCALE;
-}
-
-std::string PdfDate(std::optional<int64_t> epoch) {
-  std::time_t t = static_cast<std::time_t>(epoch.value_or(1767225600));  // 2026-01-01
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[64];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
 }
 
 // The clue a first deduction on a paper puzzle starts from: a number with exactly as many closed
@@ -276,28 +266,15 @@ class BookWriter {
   }
 
   absl::StatusOr<std::string> Draw(BookPlan* plan) {
-    std::string bytes;
     const PageSetup& ps = book_.page;
-    cairo_surface_t* surface = cairo_pdf_surface_create_for_stream(
-        [](void* closure, const unsigned char* data, unsigned int length) {
-          static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-          return CAIRO_STATUS_SUCCESS;
-        },
-        &bytes, MediaWidth(ps), MediaHeight(ps));
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, book_.title.c_str());
-    if (!book_.author.empty())
-      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_AUTHOR, book_.author.c_str());
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, book_.creator.c_str());
-    const std::string date = PdfDate(book_.source_date_epoch);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
-    cairo_t* cr = cairo_create(surface);
+    PageSurface surface(Format::kPdf, {MediaWidth(ps), MediaHeight(ps)}, /*dpi=*/0,
+                        {book_.title, book_.author, book_.creator, book_.source_date_epoch});
     const int total = static_cast<int>(pages_.size());
     for (int k = 0; k < total; ++k) {
       page_no_ = k + 1;
       dx_ = PageOffsetX(ps, page_no_);
       dy_ = PageOffsetY(ps);
-      cairo_save(cr);
+      cairo_t* cr = surface.BeginPage();
       cairo_set_source_rgb(cr, 1, 1, 1);
       cairo_paint(cr);
       cairo_set_source_rgb(cr, 0, 0, 0);
@@ -322,14 +299,12 @@ class BookWriter {
       }
       if (item.type != PageType::kTitle && item.type != PageType::kBlank) Folio(cr);
       text_.Flush(cr);
-      cairo_restore(cr);
-      cairo_show_page(cr);
+      if (absl::Status s = surface.EndPage(); !s.ok()) return s;
       if (book_.progress) book_.progress(k + 1, total);
     }
-    Outline(surface);
-    cairo_destroy(cr);
+    Outline(surface.pdf());
     // The same end as every other PDF: valid for strict readers, linearized (pdf_repair.h).
-    auto pdf = FinishPdf(surface, &bytes, /*rewrite=*/true, "book");
+    auto pdf = surface.Finish(/*rewrite_pdf=*/true, "book");
     if (!pdf.ok()) return pdf.status();
     if (plan != nullptr) {
       plan->pages = total;
@@ -337,7 +312,7 @@ class BookWriter {
       plan->answer_page = answer_page_;
       plan->warnings.assign(warnings_.begin(), warnings_.end());
     }
-    return pdf;
+    return std::move((*pdf)[0]);
   }
 
  private:

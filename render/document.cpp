@@ -3,14 +3,12 @@
 #include "render/document.h"
 
 #include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <cairo.h>
 #include <pango/pangocairo.h>
 #include <sys/stat.h>
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 #include <map>
 #include <memory>
 #include <tuple>
@@ -22,15 +20,15 @@
 #include "core/output.h"
 #include "core/reveal.h"
 #include "render/answers.h"
+#include "render/drawable.h"
 #include "render/geometry.h"
 #include "render/hints.h"
 #include "render/html.h"
 #include "render/labels.h"
 #include "render/page_files.h"
-#include "render/pdf_repair.h"
-#include "render/png.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
+#include "render/surface.h"
 #include "render/text.h"
 
 namespace papermines::render {
@@ -533,27 +531,38 @@ class Painter {
   double link_dx_ = 0, link_dy_ = 0;
 };
 
-cairo_status_t AppendToString(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-std::string CreationDate(const RenderOptions& o) {
-  // A fixed date unless SOURCE_DATE_EPOCH says otherwise: the same input gives the same bytes.
-  int64_t epoch = o.source_date_epoch.value_or(1767225600);  // 2026-01-01T00:00:00Z
-  std::time_t t = static_cast<std::time_t>(epoch);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[64];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
-absl::Status SurfaceStatus(cairo_surface_t* s, const char* what) {
-  const cairo_status_t st = cairo_surface_status(s);
-  if (st == CAIRO_STATUS_SUCCESS) return absl::OkStatus();
-  return absl::InternalError(
-      absl::StrCat("cannot draw the ", what, ": ", cairo_status_to_string(st)));
+// The PDF outline: "Puzzles" and "Answers", one entry per puzzle under each.
+void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<const PageRef> pages,
+                const SheetLayout& layout, const RenderOptions& options) {
+  const PageSetup& setup = layout.setup;
+  const int main_pages = static_cast<int>(pages.size());
+  const int n = static_cast<int>(layout.slots.size());
+  for (int section = 0; section < 2; ++section) {
+    const bool answers = section == 1;
+    if (answers && options.answers == AnswerMode::kNone) continue;
+    if (!answers && options.answers == AnswerMode::kOnly) continue;
+    int first_page = 0;
+    while (first_page < main_pages && pages[first_page].answers != answers) ++first_page;
+    const std::string top = absl::StrFormat("page=%d", first_page + 1);
+    const int parent = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
+                                                     answers ? "Answers" : "Puzzles", top.c_str(),
+                                                     static_cast<cairo_pdf_outline_flags_t>(0));
+    for (int i = 0; i < n; ++i) {
+      const int sheet = layout.slots[i].page;
+      int page_index = 0;
+      while (page_index < main_pages &&
+             (pages[page_index].answers != answers || pages[page_index].sheet != sheet)) {
+        ++page_index;
+      }
+      const Point at = painter.Anchor(i);
+      const std::string link =
+          absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1,
+                          at.x + PageOffsetX(setup, page_index + 1), at.y + PageOffsetY(setup));
+      const std::string name = painter.OutlineName(i, answers);
+      cairo_pdf_surface_add_outline(surface, parent, name.c_str(), link.c_str(),
+                                    static_cast<cairo_pdf_outline_flags_t>(0));
+    }
+  }
 }
 
 }  // namespace
@@ -637,49 +646,11 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
     if (!page.ok()) return page.status();
     return std::vector<std::string>{*std::move(page)};
   }
-  std::vector<GridGeometry> geometry;
-  std::vector<Extent> extents;
-  geometry.reserve(puzzles.size());
-  for (size_t i = 0; i < puzzles.size(); ++i) {
-    const Puzzle& p = puzzles[i];
-    if (!p.topology)
-      return absl::InvalidArgumentError(absl::StrCat("puzzle ", i + 1, " has no topology"));
-    auto g = GridGeometry::For(*p.topology);
-    if (!g.ok()) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "puzzle ", i + 1, " (", p.Label(static_cast<int>(i + 1)), "): ", g.status().message()));
-    }
-    if (p.kind == PuzzleKind::kPaper && p.clues.size() != static_cast<size_t>(p.topology->size())) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("puzzle ", i + 1, " (", p.Label(static_cast<int>(i + 1)),
-                       "): a paper puzzle needs one clue or '.' per cell"));
-    }
-    if (p.kind == PuzzleKind::kReverse &&
-        p.mine.size() != static_cast<size_t>(p.topology->size())) {
-      return absl::InvalidArgumentError(absl::StrCat("puzzle ", i + 1, " (",
-                                                     p.Label(static_cast<int>(i + 1)),
-                                                     "): a reverse puzzle needs its board"));
-    }
-    const LabelRoom room = options.labels ? LabelRoomFor(*g) : LabelRoom{};
-    extents.push_back({g->width() + room.left, g->height() + room.top});
-    if (options.qr) {
-      if (absl::Status s = AddQrBox(p, &extents.back()); !s.ok()) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "puzzle ", i + 1, " (", p.Label(static_cast<int>(i + 1)), "): ", s.message()));
-      }
-    }
-    geometry.push_back(*std::move(g));
-  }
+  auto drawable = CheckDrawable(puzzles, options.labels, options.qr);
+  if (!drawable.ok()) return drawable.status();
   LayoutOptions lo = options.layout;
-  {
-    int kinds = 0;
-    for (PuzzleKind k : {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse}) {
-      kinds +=
-          std::any_of(puzzles.begin(), puzzles.end(), [k](const Puzzle& p) { return p.kind == k; });
-    }
-    lo.instruction_lines = kinds;
-  }
-  auto layout = ComputeLayout(lo, extents);
+  lo.instruction_lines = static_cast<int>(KindsOf(puzzles).size());
+  auto layout = ComputeLayout(lo, drawable->extents);
   if (!layout.ok()) return layout.status();
   const bool want_hints = options.hints != 0 && options.answers != AnswerMode::kNone;
   if (absl::Status s =
@@ -687,127 +658,36 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       !s.ok()) {
     return s;
   }
-
   const std::vector<PageRef> pages = DocumentPages(*layout, options.answers);
   // Hint pages (render/hints.h) follow the answer key.
-  HintPages hints(puzzles, geometry, want_hints ? options.hints : 0, options.labels, layout->page,
-                  options.font);
+  HintPages hints(puzzles, drawable->geometry, want_hints ? options.hints : 0, options.labels,
+                  layout->page, options.font);
   const int main_pages = static_cast<int>(pages.size());
   const int npages = main_pages + hints.pages();
-
-  Painter painter(options, puzzles, *layout, std::move(geometry));
+  Painter painter(options, puzzles, *layout, std::move(drawable->geometry));
+  if (format == Format::kPng && !(options.dpi >= 10 && options.dpi <= 1200)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("the PNG resolution must be between 10 and 1200 dpi, not ", options.dpi));
+  }
   // The media (trim and bleed); each page is drawn at its offset (page_setup.h).
   const PageSetup& setup = layout->setup;
-  const Size media{MediaWidth(setup), MediaHeight(setup)};
-  auto at_page = [&](cairo_t* cr, int page_no) {
-    cairo_translate(cr, PageOffsetX(setup, page_no), PageOffsetY(setup));
-  };
-  auto draw = [&](cairo_t* cr, int k, bool links) {
+  PageSurface surface(format, {MediaWidth(setup), MediaHeight(setup)}, options.dpi,
+                      {painter.title(), "", options.creator, options.source_date_epoch});
+  const bool links = format == Format::kPdf && options.answers == AnswerMode::kAfter;
+  for (int k = 0; k < npages; ++k) {
+    cairo_t* cr = surface.BeginPage();
+    cairo_translate(cr, PageOffsetX(setup, k + 1), PageOffsetY(setup));
     if (k < main_pages) {
+      painter.SetLinkOffset(PageOffsetX(setup, k + 1), PageOffsetY(setup));
       painter.Page(cr, pages[k], k + 1, npages, links);
     } else {
       hints.Draw(cr, k - main_pages, k + 1, npages, painter.title());
     }
-  };
-  std::vector<std::string> out;
-
-  if (format == Format::kPdf) {
-    std::string bytes;
-    cairo_surface_t* surface =
-        cairo_pdf_surface_create_for_stream(AppendToString, &bytes, media.width, media.height);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, painter.title().c_str());
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, options.creator.c_str());
-    const std::string date = CreationDate(options);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
-    cairo_t* cr = cairo_create(surface);
-    const bool links = options.answers == AnswerMode::kAfter;
-    for (int k = 0; k < npages; ++k) {
-      cairo_save(cr);
-      at_page(cr, k + 1);
-      painter.SetLinkOffset(PageOffsetX(setup, k + 1), PageOffsetY(setup));
-      draw(cr, k, links);
-      cairo_restore(cr);
-      cairo_show_page(cr);
-    }
-    // Bookmarks: "Puzzles" and "Answers", one entry per puzzle under each.
-    const int n = static_cast<int>(puzzles.size());
-    for (int section = 0; section < 2; ++section) {
-      const bool answers = section == 1;
-      if (answers && options.answers == AnswerMode::kNone) continue;
-      if (!answers && options.answers == AnswerMode::kOnly) continue;
-      int first_page = 0;
-      while (first_page < main_pages && pages[first_page].answers != answers) ++first_page;
-      const std::string top = absl::StrFormat("page=%d", first_page + 1);
-      const int parent = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
-                                                       answers ? "Answers" : "Puzzles", top.c_str(),
-                                                       static_cast<cairo_pdf_outline_flags_t>(0));
-      for (int i = 0; i < n; ++i) {
-        const int sheet = layout->slots[i].page;
-        int page_index = 0;
-        while (page_index < main_pages &&
-               (pages[page_index].answers != answers || pages[page_index].sheet != sheet)) {
-          ++page_index;
-        }
-        const Point at = painter.Anchor(i);
-        const std::string link =
-            absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1,
-                            at.x + PageOffsetX(setup, page_index + 1), at.y + PageOffsetY(setup));
-        const std::string name = painter.OutlineName(i, answers);
-        cairo_pdf_surface_add_outline(surface, parent, name.c_str(), link.c_str(),
-                                      static_cast<cairo_pdf_outline_flags_t>(0));
-      }
-    }
-    cairo_destroy(cr);
-    // Every PDF leaves through FinishPdf: valid, linearized (pdf_repair.h).
-    auto pdf = FinishPdf(surface, &bytes, options.rewrite_pdf, "PDF");
-    if (!pdf.ok()) return pdf.status();
-    out.push_back(*std::move(pdf));
-  } else if (format == Format::kSvg) {
-    for (int k = 0; k < npages; ++k) {
-      std::string bytes;
-      cairo_surface_t* surface =
-          cairo_svg_surface_create_for_stream(AppendToString, &bytes, media.width, media.height);
-      cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT);
-      cairo_t* cr = cairo_create(surface);
-      at_page(cr, k + 1);
-      draw(cr, k, false);
-      cairo_show_page(cr);
-      cairo_destroy(cr);
-      cairo_surface_finish(surface);
-      absl::Status st = SurfaceStatus(surface, "SVG");
-      cairo_surface_destroy(surface);
-      if (!st.ok()) return st;
-      out.push_back(std::move(bytes));
-    }
-  } else {
-    if (!(options.dpi >= 10 && options.dpi <= 1200)) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("the PNG resolution must be between 10 and 1200 dpi, not ", options.dpi));
-    }
-    const double scale = options.dpi / 72.0;
-    const int w = static_cast<int>(std::ceil(media.width * scale));
-    const int h = static_cast<int>(std::ceil(media.height * scale));
-    for (int k = 0; k < npages; ++k) {
-      cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-      cairo_t* cr = cairo_create(surface);
-      cairo_scale(cr, scale, scale);
-      at_page(cr, k + 1);
-      draw(cr, k, false);
-      cairo_destroy(cr);
-      cairo_surface_flush(surface);
-      std::string bytes;
-      absl::Status st = SurfaceStatus(surface, "PNG");
-      if (st.ok()) {
-        bytes = EncodeGrayPng(cairo_image_surface_get_data(surface), w, h,
-                              cairo_image_surface_get_stride(surface), options.dpi);
-        if (bytes.empty()) st = absl::InternalError("cannot encode the PNG (zlib failed)");
-      }
-      cairo_surface_destroy(surface);
-      if (!st.ok()) return st;
-      out.push_back(std::move(bytes));
-    }
+    if (absl::Status s = surface.EndPage(); !s.ok()) return s;
   }
+  if (format == Format::kPdf) AddOutline(surface.pdf(), painter, pages, *layout, options);
+  auto out = surface.Finish(options.rewrite_pdf);
+  if (!out.ok()) return out.status();
   if (stats != nullptr) {
     stats->pages = npages;
     stats->puzzle_pages = layout->puzzle_pages;
