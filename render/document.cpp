@@ -365,71 +365,93 @@ class Painter {
                  kLabelMinScale, two_lines);
   }
 
+  // One grid as `art` shows it, in the slot's grid box: tints, lines, numbers and mines, dashes
+  // and rings. Everything of one kind goes into one path or text run (small, fast PDFs).
   void Grid(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
-    const double u = s.unit;
-    const double ox = s.grid.x, oy = s.grid.y;
-    const int rows = g.rows(), cols = g.cols();
-    Point poly[6];
     // Tinted cells. Square grids: each row is one stroke as wide as a cell whose dash pattern is
     // the row's runs of tinted and plain cells, rows with the same pattern share a stroke (a
     // chessboard is two strokes instead of 50 rectangles: a book's PDF is half the size and twice
     // as fast). Other grids: one path of cell polygons, one fill.
     cairo_set_source_rgb(cr, kTint, kTint, kTint);
     if (g.kind() == TopologyKind::kSquare) {
-      std::map<std::pair<int, std::vector<int>>, std::vector<int>> groups;  // (start, runs) -> rows
-      for (int r = 0; r < rows; ++r) {
-        const uint8_t* t = &art.tint[static_cast<size_t>(r) * cols];
-        int c = 0;
-        while (c < cols && !t[c]) ++c;
-        if (c == cols) continue;
-        const int start = c;
-        std::vector<int> runs;
-        while (c < cols) {
-          int k = c;
-          while (k < cols && t[k] == t[c]) ++k;
-          runs.push_back(k - c);
-          c = k;
-        }
-        if (!t[cols - 1]) runs.pop_back();  // ends on a tinted run
-        groups[{start, runs}].push_back(r);
-      }
-      cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-      cairo_set_line_width(cr, u);
-      std::vector<double> dashes;
-      for (const auto& [key, group_rows] : groups) {
-        const auto& [start, runs] = key;
-        dashes.clear();
-        int len = 0;
-        for (int k : runs) {
-          dashes.push_back(k * u);
-          len += k;
-        }
-        if (dashes.size() % 2 == 1) dashes.push_back(u);  // the gap after the last run
-        cairo_set_dash(cr, dashes.data(), static_cast<int>(dashes.size()), 0);
-        for (int r : group_rows) {
-          cairo_move_to(cr, ox + start * u, oy + (r + 0.5) * u);
-          cairo_line_to(cr, ox + (start + len) * u, oy + (r + 0.5) * u);
-        }
-        cairo_stroke(cr);
-      }
-      cairo_set_dash(cr, nullptr, 0, 0);
+      TintRows(cr, g, s, art);
     } else {
-      bool any = false;
-      for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < cols; ++c) {
-          if (!art.tint[r * cols + c]) continue;
-          any = true;
-          g.Polygon(r, c, poly);
-          cairo_move_to(cr, ox + poly[0].x * u, oy + poly[0].y * u);
-          for (int k = 1; k < g.corners(); ++k) {
-            cairo_line_to(cr, ox + poly[k].x * u, oy + poly[k].y * u);
-          }
-          cairo_close_path(cr);
-        }
-      }
-      if (any) cairo_fill(cr);
+      TintCells(cr, g, s, art);
     }
     cairo_set_source_rgb(cr, 0, 0, 0);
+    Lines(cr, g, s);
+    NumbersAndMines(cr, g, s, art);
+    DashesAndRings(cr, g, s, art);
+  }
+
+  void TintRows(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
+    std::map<std::pair<int, std::vector<int>>, std::vector<int>> groups;  // (start, runs) -> rows
+    for (int r = 0; r < rows; ++r) {
+      const uint8_t* t = &art.tint[static_cast<size_t>(r) * cols];
+      int c = 0;
+      while (c < cols && !t[c]) ++c;
+      if (c == cols) continue;
+      const int start = c;
+      std::vector<int> runs;
+      while (c < cols) {
+        int k = c;
+        while (k < cols && t[k] == t[c]) ++k;
+        runs.push_back(k - c);
+        c = k;
+      }
+      if (!t[cols - 1]) runs.pop_back();  // ends on a tinted run
+      groups[{start, runs}].push_back(r);
+    }
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo_set_line_width(cr, u);
+    std::vector<double> dashes;
+    for (const auto& [key, group_rows] : groups) {
+      const auto& [start, runs] = key;
+      dashes.clear();
+      int len = 0;
+      for (int k : runs) {
+        dashes.push_back(k * u);
+        len += k;
+      }
+      if (dashes.size() % 2 == 1) dashes.push_back(u);  // the gap after the last run
+      cairo_set_dash(cr, dashes.data(), static_cast<int>(dashes.size()), 0);
+      for (int r : group_rows) {
+        cairo_move_to(cr, ox + start * u, oy + (r + 0.5) * u);
+        cairo_line_to(cr, ox + (start + len) * u, oy + (r + 0.5) * u);
+      }
+      cairo_stroke(cr);
+    }
+    cairo_set_dash(cr, nullptr, 0, 0);
+  }
+
+  void TintCells(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
+    Point poly[6];
+    bool any = false;
+    for (int r = 0; r < rows; ++r) {
+      for (int c = 0; c < cols; ++c) {
+        if (!art.tint[r * cols + c]) continue;
+        any = true;
+        g.Polygon(r, c, poly);
+        cairo_move_to(cr, ox + poly[0].x * u, oy + poly[0].y * u);
+        for (int k = 1; k < g.corners(); ++k) {
+          cairo_line_to(cr, ox + poly[k].x * u, oy + poly[k].y * u);
+        }
+        cairo_close_path(cr);
+      }
+    }
+    if (any) cairo_fill(cr);
+  }
+
+  void Lines(cairo_t* cr, const GridGeometry& g, const Slot& s) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
     // Lines: inner edges thin, the outline at print weight.
     const double inner = std::min(kInnerLine, std::max(0.25, u * 0.05));
     const double outer = std::min(kOuterLine, std::max(0.5, u * 0.1));
@@ -461,6 +483,12 @@ class Painter {
         cairo_stroke(cr);
       }
     }
+  }
+
+  void NumbersAndMines(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
     const double rin = g.inradius() * u;  // points
     // Numbers.
     const double size = rin * (g.kind() == TopologyKind::kTriangle ? 1.2 : 1.22);
@@ -483,6 +511,13 @@ class Painter {
       text_.Centered(cr, kDisk, disk, false, ox + m.x * u, oy + m.y * u);
     }
     text_.Flush(cr);
+  }
+
+  void DashesAndRings(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
+    const double rin = g.inradius() * u;  // points
     // Safe closed cells: a dash.
     bool any = false;
     for (int i = 0; i < rows * cols; ++i) {
