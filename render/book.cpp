@@ -18,6 +18,7 @@
 #include "render/answers.h"
 #include "render/cairo_ptr.h"
 #include "render/document.h"
+#include "render/drawable.h"
 #include "render/geometry.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
@@ -36,15 +37,6 @@ const char* KindName(PuzzleKind k) {
   return k == PuzzleKind::kPaper      ? "Paper Minesweeper"
          : k == PuzzleKind::kOneClick ? "One-Click Minesweeper"
                                       : "Reverse Minesweeper";
-}
-
-std::vector<PuzzleKind> KindsOf(std::span<const Puzzle> puzzles) {
-  std::vector<PuzzleKind> kinds;
-  for (PuzzleKind k : kKinds) {
-    if (std::any_of(puzzles.begin(), puzzles.end(), [k](const Puzzle& p) { return p.kind == k; }))
-      kinds.push_back(k);
-  }
-  return kinds;
 }
 
 enum class PageType { kTitle, kHowTo, kContents, kPuzzles, kAnswers, kBlank };
@@ -145,123 +137,13 @@ class BookWriter {
  public:
   BookWriter(const Book& book) : book_(book), painter_(book.font), text_(painter_.text()) {}
 
+  // Lays out every section, then lists the pages in print order and the contents entries.
   absl::Status Plan() {
-    const Book& b = book_;
-    if (b.sections.empty()) return absl::InvalidArgumentError("the book has no sections");
-    int number = 0;
-    for (size_t s = 0; s < b.sections.size(); ++s) {
-      const BookSection& sec = b.sections[s];
-      if (sec.puzzles.empty()) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("section ", s + 1, " (", sec.title, ") has no puzzles"));
-      }
-      first_number_.push_back(number + 1);
-      number += static_cast<int>(sec.puzzles.size());
-      std::vector<Extent> extents;
-      for (size_t i = 0; i < sec.puzzles.size(); ++i) {
-        const Puzzle& p = sec.puzzles[i];
-        auto g = p.topology ? GridGeometry::For(*p.topology)
-                            : absl::StatusOr<GridGeometry>(absl::InvalidArgumentError("no grid"));
-        if (!g.ok()) {
-          return absl::InvalidArgumentError(absl::StrCat(
-              "section ", s + 1, " (", sec.title, "), puzzle ", i + 1, ": ", g.status().message()));
-        }
-        extents.push_back({g->width(), g->height()});
-      }
-      std::vector<Extent> puzzle_extents = extents;  // answers carry no QR code
-      if (b.qr) {
-        for (size_t i = 0; i < sec.puzzles.size(); ++i) {
-          if (absl::Status st = AddQrBox(sec.puzzles[i], &puzzle_extents[i]); !st.ok()) {
-            return absl::InvalidArgumentError(absl::StrCat(
-                "section ", s + 1, " (", sec.title, "), puzzle ", i + 1, ": ", st.message()));
-          }
-        }
-      }
-      const std::vector<PuzzleKind> kinds = KindsOf(sec.puzzles);
-      section_kinds_.push_back(kinds);
-      LayoutOptions lo = BookSectionLayout(b, static_cast<int>(kinds.size()));
-      lo.across = sec.across;
-      lo.down = sec.down;
-      auto layout = ComputeLayout(lo, puzzle_extents);
-      if (!layout.ok()) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("section ", s + 1, " (", sec.title, "): ", layout.status().message()));
-      }
-      puzzle_layout_.push_back(*std::move(layout));
-      if (b.answers != BookAnswers::kNone) {
-        auto answers = AnswerLayout(lo, extents);
-        if (!answers.ok()) {
-          return absl::InvalidArgumentError(absl::StrCat(
-              "answers of section ", s + 1, " (", sec.title, "): ", answers.status().message()));
-        }
-        answer_layout_.push_back(*std::move(answers));
-      }
-    }
-    // Front matter.
-    if (b.title_page) pages_.push_back({PageType::kTitle});
-    if (b.how_to_play) {
-      for (PuzzleKind k : kKinds) {
-        const Puzzle* smallest = nullptr;
-        for (const BookSection& sec : b.sections) {
-          for (const Puzzle& p : sec.puzzles) {
-            if (p.kind == k && (!smallest || ExampleRank(p) < ExampleRank(*smallest)))
-              smallest = &p;
-          }
-        }
-        if (smallest) {
-          examples_[k] = smallest;
-          PageItem item{PageType::kHowTo};
-          item.kind = k;
-          pages_.push_back(item);
-        }
-      }
-    }
-    const int entries =
-        static_cast<int>(b.sections.size()) * (b.answers == BookAnswers::kNone ? 1 : 2);
-    const int per_contents_page =
-        std::max(1, static_cast<int>((ContentBox().h - 60 - kFooterHeight) / kContentsLine));
-    if (b.contents) {
-      const int n = (entries + per_contents_page - 1) / per_contents_page;
-      for (int k = 0; k < n; ++k) pages_.push_back({PageType::kContents, -1, k});
-      contents_per_page_ = per_contents_page;
-    }
-    auto new_part = [&] {
-      if (b.recto && pages_.size() % 2 == 1) pages_.push_back({PageType::kBlank});
-    };
-    section_page_.assign(b.sections.size(), 0);
-    answer_page_.assign(b.sections.size(), 0);
-    auto add_answers = [&](int s) {
-      new_part();
-      answer_page_[s] = static_cast<int>(pages_.size()) + 1;
-      for (int k = 0; k < answer_layout_[s].puzzle_pages; ++k)
-        pages_.push_back({PageType::kAnswers, s, k});
-    };
-    for (size_t s = 0; s < b.sections.size(); ++s) {
-      new_part();
-      section_page_[s] = static_cast<int>(pages_.size()) + 1;
-      for (int k = 0; k < puzzle_layout_[s].puzzle_pages; ++k)
-        pages_.push_back({PageType::kPuzzles, static_cast<int>(s), k});
-      if (b.answers == BookAnswers::kAfterSection) add_answers(static_cast<int>(s));
-    }
-    if (b.answers == BookAnswers::kBack) {
-      for (size_t s = 0; s < b.sections.size(); ++s) {
-        if (s == 0) new_part();
-        answer_page_[s] = static_cast<int>(pages_.size()) + 1;
-        for (int k = 0; k < answer_layout_[s].puzzle_pages; ++k)
-          pages_.push_back({PageType::kAnswers, static_cast<int>(s), k});
-      }
-    }
-    for (size_t s = 0; s < b.sections.size(); ++s) {
-      contents_.push_back({b.sections[s].title, section_page_[s], absl::StrCat("section-", s + 1)});
-      if (b.answers == BookAnswers::kAfterSection)
-        contents_.push_back({absl::StrCat("Answers: ", b.sections[s].title), answer_page_[s],
-                             absl::StrCat("answers-", s + 1)});
-    }
-    if (b.answers == BookAnswers::kBack) {
-      for (size_t s = 0; s < b.sections.size(); ++s)
-        contents_.push_back({absl::StrCat("Answers: ", b.sections[s].title), answer_page_[s],
-                             absl::StrCat("answers-", s + 1)});
-    }
+    if (book_.sections.empty()) return absl::InvalidArgumentError("the book has no sections");
+    if (absl::Status s = LayOutSections(); !s.ok()) return s;
+    PlanFrontMatter();
+    PlanSectionPages();
+    ListContents();
     return absl::OkStatus();
   }
 
@@ -316,6 +198,139 @@ class BookWriter {
   }
 
  private:
+  // Each section's puzzle pages and answer pages (layout.h).
+  absl::Status LayOutSections() {
+    const Book& b = book_;
+    int number = 0;
+    for (size_t s = 0; s < b.sections.size(); ++s) {
+      const BookSection& sec = b.sections[s];
+      if (sec.puzzles.empty()) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("section ", s + 1, " (", sec.title, ") has no puzzles"));
+      }
+      first_number_.push_back(number + 1);
+      number += static_cast<int>(sec.puzzles.size());
+      std::vector<Extent> extents;
+      for (size_t i = 0; i < sec.puzzles.size(); ++i) {
+        const Puzzle& p = sec.puzzles[i];
+        auto g = p.topology ? GridGeometry::For(*p.topology)
+                            : absl::StatusOr<GridGeometry>(absl::InvalidArgumentError("no grid"));
+        if (!g.ok()) {
+          return absl::InvalidArgumentError(absl::StrCat(
+              "section ", s + 1, " (", sec.title, "), puzzle ", i + 1, ": ", g.status().message()));
+        }
+        extents.push_back({g->width(), g->height()});
+      }
+      std::vector<Extent> puzzle_extents = extents;  // answers carry no QR code
+      if (b.qr) {
+        for (size_t i = 0; i < sec.puzzles.size(); ++i) {
+          if (absl::Status st = AddQrBox(sec.puzzles[i], &puzzle_extents[i]); !st.ok()) {
+            return absl::InvalidArgumentError(absl::StrCat(
+                "section ", s + 1, " (", sec.title, "), puzzle ", i + 1, ": ", st.message()));
+          }
+        }
+      }
+      const std::vector<PuzzleKind> kinds = KindsOf(sec.puzzles);
+      section_kinds_.push_back(kinds);
+      LayoutOptions lo = BookSectionLayout(b, static_cast<int>(kinds.size()));
+      lo.across = sec.across;
+      lo.down = sec.down;
+      auto layout = ComputeLayout(lo, puzzle_extents);
+      if (!layout.ok()) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("section ", s + 1, " (", sec.title, "): ", layout.status().message()));
+      }
+      puzzle_layout_.push_back(*std::move(layout));
+      if (b.answers != BookAnswers::kNone) {
+        auto answers = AnswerLayout(lo, extents);
+        if (!answers.ok()) {
+          return absl::InvalidArgumentError(absl::StrCat(
+              "answers of section ", s + 1, " (", sec.title, "): ", answers.status().message()));
+        }
+        answer_layout_.push_back(*std::move(answers));
+      }
+    }
+    return absl::OkStatus();
+  }
+
+  // The title page, a how-to-play page per kind (with the best example), the contents pages.
+  void PlanFrontMatter() {
+    const Book& b = book_;
+    if (b.title_page) pages_.push_back({PageType::kTitle});
+    if (b.how_to_play) {
+      for (PuzzleKind k : kKinds) {
+        const Puzzle* smallest = nullptr;
+        for (const BookSection& sec : b.sections) {
+          for (const Puzzle& p : sec.puzzles) {
+            if (p.kind == k && (!smallest || ExampleRank(p) < ExampleRank(*smallest)))
+              smallest = &p;
+          }
+        }
+        if (smallest) {
+          examples_[k] = smallest;
+          PageItem item{PageType::kHowTo};
+          item.kind = k;
+          pages_.push_back(item);
+        }
+      }
+    }
+    const int entries =
+        static_cast<int>(b.sections.size()) * (b.answers == BookAnswers::kNone ? 1 : 2);
+    const int per_contents_page =
+        std::max(1, static_cast<int>((ContentBox().h - 60 - kFooterHeight) / kContentsLine));
+    if (b.contents) {
+      const int n = (entries + per_contents_page - 1) / per_contents_page;
+      for (int k = 0; k < n; ++k) pages_.push_back({PageType::kContents, -1, k});
+      contents_per_page_ = per_contents_page;
+    }
+  }
+
+  // The sections and their answers, each starting on a recto page when asked.
+  void PlanSectionPages() {
+    const Book& b = book_;
+    auto new_part = [&] {
+      if (b.recto && pages_.size() % 2 == 1) pages_.push_back({PageType::kBlank});
+    };
+    section_page_.assign(b.sections.size(), 0);
+    answer_page_.assign(b.sections.size(), 0);
+    auto add_answers = [&](int s) {
+      new_part();
+      answer_page_[s] = static_cast<int>(pages_.size()) + 1;
+      for (int k = 0; k < answer_layout_[s].puzzle_pages; ++k)
+        pages_.push_back({PageType::kAnswers, s, k});
+    };
+    for (size_t s = 0; s < b.sections.size(); ++s) {
+      new_part();
+      section_page_[s] = static_cast<int>(pages_.size()) + 1;
+      for (int k = 0; k < puzzle_layout_[s].puzzle_pages; ++k)
+        pages_.push_back({PageType::kPuzzles, static_cast<int>(s), k});
+      if (b.answers == BookAnswers::kAfterSection) add_answers(static_cast<int>(s));
+    }
+    if (b.answers == BookAnswers::kBack) {
+      for (size_t s = 0; s < b.sections.size(); ++s) {
+        if (s == 0) new_part();
+        answer_page_[s] = static_cast<int>(pages_.size()) + 1;
+        for (int k = 0; k < answer_layout_[s].puzzle_pages; ++k)
+          pages_.push_back({PageType::kAnswers, static_cast<int>(s), k});
+      }
+    }
+  }
+
+  void ListContents() {
+    const Book& b = book_;
+    for (size_t s = 0; s < b.sections.size(); ++s) {
+      contents_.push_back({b.sections[s].title, section_page_[s], absl::StrCat("section-", s + 1)});
+      if (b.answers == BookAnswers::kAfterSection)
+        contents_.push_back({absl::StrCat("Answers: ", b.sections[s].title), answer_page_[s],
+                             absl::StrCat("answers-", s + 1)});
+    }
+    if (b.answers == BookAnswers::kBack) {
+      for (size_t s = 0; s < b.sections.size(); ++s)
+        contents_.push_back({absl::StrCat("Answers: ", b.sections[s].title), answer_page_[s],
+                             absl::StrCat("answers-", s + 1)});
+    }
+  }
+
   Rect ContentBox() const {
     const PageSetup& p = book_.page;
     return {p.margins.inside, p.margins.top, p.width - p.margins.inside - p.margins.outside,
