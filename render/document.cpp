@@ -18,6 +18,7 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "core/output.h"
+#include "core/page_files.h"
 #include "core/reveal.h"
 #include "render/answers.h"
 #include "render/drawable.h"
@@ -25,7 +26,7 @@
 #include "render/hints.h"
 #include "render/html.h"
 #include "render/labels.h"
-#include "render/page_files.h"
+#include "render/page_mark.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
 #include "render/surface.h"
@@ -777,7 +778,8 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   }
   // All pages to disk before any is renamed into place; then the pages an earlier run under the
   // same name left (OUT.svg after OUT-1.svg.., OUT-5.svg after a 3-page run) go.
-  return WritePageSet(path, paths, *blobs);
+  for (std::string& page : *blobs) page = MarkPage(std::move(page));
+  return WritePageSet(path, paths, *blobs, PageMarks());
 }
 
 }  // namespace papermines::render

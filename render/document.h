@@ -71,7 +71,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
 std::vector<std::string> OutputPaths(const std::string& path, Format format, int pages);
 
 // Renders and writes atomically. PDF (or a single page onto stdout or a device) is one file
-// through core/output.h. SVG and PNG pages are one page set (render/page_files.h): every page is
+// through core/output.h. SVG and PNG pages are one page set (core/page_files.h): every page is
 // on disk under a temporary name before any is renamed into place (all pages or none), then the
 // pages an earlier run left under the same name are removed (OUT.svg after a run of several
 // pages, OUT-k.svg for k beyond the new count; all OUT-k.svg after a one-page run). The format is
