@@ -61,95 +61,101 @@ struct Art {
   std::vector<std::string> banner;  // lines written across the grid ("impossible", the reason)
 };
 
+// A whole board as the player sees it open: mines as disks, the numbers of the other cells.
+void ShowBoard(const Topology& topo, const Mines& mine, Art* a) {
+  const std::vector<uint8_t> count = CountNeighborMines(topo, mine);
+  for (size_t i = 0; i < mine.size(); ++i) {
+    if (mine[i]) {
+      a->disk[i] = 1;
+    } else if (count[i] > 0) {
+      a->number[i] = count[i];
+    }
+  }
+}
+
+void PaperArt(const Puzzle& p, bool answer, Art* a) {
+  const size_t n = a->tint.size();
+  for (size_t i = 0; i < n && i < p.clues.size(); ++i) {
+    if (p.clues[i] == kClosed) {
+      a->tint[i] = 1;
+    } else {
+      a->number[i] = p.clues[i];
+    }
+  }
+  if (!answer) return;
+  if (p.mine.size() != n) {
+    a->note = "answer not in file";
+    return;
+  }
+  for (size_t i = 0; i < n; ++i) {
+    if (a->tint[i]) (p.mine[i] ? a->disk : a->dash)[i] = 1;
+  }
+}
+
+void OneClickArt(const Puzzle& p, bool answer, Art* a) {
+  if (!answer) return;
+  const size_t n = a->tint.size();
+  const bool have_board = p.mine.size() == n;
+  // An impossible task (the rule shows it) is marked with the reason.
+  const std::string& why_not = p.drawing.no_board;
+  if (!have_board && !why_not.empty()) {
+    a->note = "impossible";
+    const size_t colon = why_not.find(": ");
+    a->banner = {"impossible", why_not.substr(0, colon + 1)};
+    if (colon != std::string::npos) a->banner.push_back(why_not.substr(colon + 2));
+  } else if (!have_board) {
+    a->note = "answer not in file";
+  } else {
+    ShowBoard(*p.topology, p.mine, a);
+    if (p.click >= 0 && static_cast<size_t>(p.click) < n) a->ring[p.click] = 1;
+  }
+}
+
+void ReverseArt(const Puzzle& p, bool answer, bool regions, Art* a) {
+  const Topology& topo = *p.topology;
+  const size_t n = a->tint.size();
+  const bool have_board = p.mine.size() == n;
+  if (have_board) ShowBoard(topo, p.mine, a);
+  if (!answer && p.reverse_clicks) {
+    // The target: the minimum, which every optimal click set reaches.
+    const size_t k = p.reverse_clicks->size();
+    a->stat = absl::StrCat("close it in ", k, k == 1 ? " click" : " clicks");
+    if (regions && have_board) {
+      // The easier variant: how many blank areas (zero regions) there are.
+      const ZeroComponents z = FindZeroComponents(topo, p.mine, CountNeighborMines(topo, p.mine));
+      absl::StrAppend(&a->stat, " \u00B7 ", z.count, z.count == 1 ? " blank area" : " blank areas");
+    }
+  }
+  if (!answer) return;
+  if (!p.reverse_clicks) {
+    a->note = "answer not in file";
+    return;
+  }
+  for (int32_t c : *p.reverse_clicks) {
+    if (c >= 0 && static_cast<size_t>(c) < n) a->ring[c] = 1;
+  }
+  const size_t k = p.reverse_clicks->size();
+  a->stat = absl::StrCat(k, k == 1 ? " click" : " clicks");
+}
+
 // The puzzle arrives with its answers completed (render/answers.h).
 Art MakeArt(const Puzzle& p, bool answer, bool regions) {
-  const Topology& topo = *p.topology;
-  const size_t n = static_cast<size_t>(topo.size());
+  const size_t n = static_cast<size_t>(p.topology->size());
   Art a;
   a.tint.assign(n, 0);
   a.number.assign(n, kNoNumber);
   a.disk.assign(n, 0);
   a.dash.assign(n, 0);
   a.ring.assign(n, 0);
-  const bool have_board = p.mine.size() == n;
   switch (p.kind) {
     case PuzzleKind::kPaper:
-      for (size_t i = 0; i < n && i < p.clues.size(); ++i) {
-        if (p.clues[i] == kClosed) {
-          a.tint[i] = 1;
-        } else {
-          a.number[i] = p.clues[i];
-        }
-      }
-      if (answer) {
-        if (!have_board) {
-          a.note = "answer not in file";
-        } else {
-          for (size_t i = 0; i < n; ++i) {
-            if (a.tint[i]) (p.mine[i] ? a.disk : a.dash)[i] = 1;
-          }
-        }
-      }
+      PaperArt(p, answer, &a);
       break;
     case PuzzleKind::kOneClick:
-      if (answer) {
-        // An impossible task (the rule shows it) is marked with the reason.
-        const std::optional<std::string> why_not =
-            p.drawing.no_board.empty() ? std::nullopt : std::optional(p.drawing.no_board);
-        if (!have_board && why_not) {
-          a.note = "impossible";
-          const size_t colon = why_not->find(": ");
-          a.banner = {"impossible", why_not->substr(0, colon + 1)};
-          if (colon != std::string::npos) a.banner.push_back(why_not->substr(colon + 2));
-        } else if (!have_board) {
-          a.note = "answer not in file";
-        } else {
-          const std::vector<uint8_t> count = CountNeighborMines(topo, p.mine);
-          for (size_t i = 0; i < n; ++i) {
-            if (p.mine[i]) {
-              a.disk[i] = 1;
-            } else if (count[i] > 0) {
-              a.number[i] = count[i];
-            }
-          }
-          if (p.click >= 0 && static_cast<size_t>(p.click) < n) a.ring[p.click] = 1;
-        }
-      }
+      OneClickArt(p, answer, &a);
       break;
     case PuzzleKind::kReverse:
-      if (have_board) {
-        const std::vector<uint8_t> count = CountNeighborMines(topo, p.mine);
-        for (size_t i = 0; i < n; ++i) {
-          if (p.mine[i]) {
-            a.disk[i] = 1;
-          } else if (count[i] > 0) {
-            a.number[i] = count[i];
-          }
-        }
-      }
-      if (!answer && p.reverse_clicks) {
-        // The target: the minimum, which every optimal click set reaches.
-        const size_t k = p.reverse_clicks->size();
-        a.stat = absl::StrCat("close it in ", k, k == 1 ? " click" : " clicks");
-        if (regions && have_board) {
-          // The easier variant: how many blank areas (zero regions) there are.
-          const ZeroComponents z =
-              FindZeroComponents(topo, p.mine, CountNeighborMines(topo, p.mine));
-          absl::StrAppend(&a.stat, " \u00B7 ", z.count,
-                          z.count == 1 ? " blank area" : " blank areas");
-        }
-      }
-      if (answer) {
-        if (!p.reverse_clicks) {
-          a.note = "answer not in file";
-        } else {
-          for (int32_t c : *p.reverse_clicks) {
-            if (c >= 0 && static_cast<size_t>(c) < n) a.ring[c] = 1;
-          }
-          const size_t k = p.reverse_clicks->size();
-          a.stat = absl::StrCat(k, k == 1 ? " click" : " clicks");
-        }
-      }
+      ReverseArt(p, answer, regions, &a);
       break;
   }
   return a;
