@@ -21,6 +21,10 @@ absl::Status DrawWorksheet(std::span<Puzzle> puzzles, const render::RenderOption
         absl::StrCat("cannot tell the format of ", output,
                      ": name it .pdf, .svg, .png or .html (or give --format)"));
   }
+  // What cannot be drawn is refused before any answer is solved for.
+  const render::Format f =
+      format ? *format : render::FormatForPath(output).value_or(render::Format::kPdf);
+  if (absl::Status s = render::CheckDocument(puzzles, o, f); !s.ok()) return s;
   if (absl::Status s = CompleteForDrawing(puzzles, o); !s.ok()) return s;
   return render::WriteDocument(puzzles, o, output, nullptr, format);
 }

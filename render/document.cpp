@@ -679,6 +679,17 @@ std::string Instruction(PuzzleKind kind, std::span<const Puzzle> puzzles) {
   return "";
 }
 
+absl::Status CheckDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
+                           Format format) {
+  if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
+  const bool html = format == Format::kHtml;  // the page draws no labels
+  auto drawable = CheckDrawable(puzzles, options.labels && !html, options.qr);
+  if (!drawable.ok()) return drawable.status();
+  LayoutOptions lo = options.layout;
+  lo.instruction_lines = static_cast<int>(KindsOf(puzzles).size());
+  return ComputeLayout(lo, drawable->extents).status();
+}
+
 absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> puzzles,
                                                         const RenderOptions& options, Format format,
                                                         RenderStats* stats) {

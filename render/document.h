@@ -60,6 +60,12 @@ struct RenderStats {
   SheetLayout layout;
 };
 
+// Whether `puzzles` can be drawn and laid out with `options` in `format` (the checks
+// RenderDocument starts with, without drawing): cheap, so a caller can refuse a document before
+// completing its answers (solve/complete_answers.h).
+absl::Status CheckDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
+                           Format format);
+
 // Renders the document. PDF and HTML (the playable page, html.h): one blob; SVG and PNG: one
 // blob per page.
 absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> puzzles,
