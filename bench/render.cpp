@@ -14,6 +14,7 @@
 #include <cairo-pdf.h>
 #include <cairo.h>
 
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <vector>
@@ -23,6 +24,7 @@
 #include "render/document.h"
 #include "render/geometry.h"
 #include "render/layout.h"
+#include "solve/complete_answers.h"
 
 namespace papermines::render {
 namespace {
@@ -50,6 +52,7 @@ std::vector<Puzzle> Book(int count) {
     p.clues = CluesFor(**topo, p.mine, open);
     book.push_back(std::move(p));
   }
+  if (!CompleteAnswers(book, {}).ok()) std::abort();  // render draws solved puzzles
   return book;
 }
 

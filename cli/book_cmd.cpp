@@ -25,6 +25,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "cli/common.h"
+#include "cli/draw.h"
 #include "cli/render_flags.h"
 #include "core/output.h"
 #include "core/strings.h"
@@ -647,6 +648,14 @@ int RunBook(const BookCmdOptions& in) {
             st.code(), absl::StrCat("sections[", k, "] (", s.title, "): ", st.message())));
         return absl::IsResourceExhausted(st) || absl::IsNotFound(st) ? 1 : code;
       }
+    }
+  }
+  {  // the answers and ratings the book shows, before it is drawn
+    render::RenderOptions o = *ro;
+    o.show_rating = book.captions.rating;
+    o.hints = 0;
+    for (render::BookSection& sec : book.sections) {
+      if (absl::Status s = CompleteForDrawing(sec.puzzles, o); !s.ok()) return ReportError(s);
     }
   }
   if (html) {  // one playable page: the puzzles in book order under their section headings

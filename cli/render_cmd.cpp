@@ -6,6 +6,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/draw.h"
 #include "cli/render_flags.h"
 #include "core/mines_io.h"
 #include "papermines_version.h"
@@ -22,12 +23,10 @@ struct RenderCmdOptions {
 int RunRender(const RenderCmdOptions& o) {
   auto read = ReadPuzzles(o.inputs);
   if (!read.ok()) return ReportError(read.status());
-  const std::vector<Puzzle>& puzzles = *read;
+  std::vector<Puzzle>& puzzles = *read;
   auto options = MakeRenderOptions(o.sheet);
   if (!options.ok()) return ReportError(options.status());
-  if (absl::Status s =
-          render::WriteDocument(puzzles, *options, o.output, nullptr, FormatFlag(o.sheet));
-      !s.ok()) {
+  if (absl::Status s = DrawWorksheet(puzzles, *options, o.output, FormatFlag(o.sheet)); !s.ok()) {
     return ReportError(s);
   }
   return 0;

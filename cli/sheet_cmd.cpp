@@ -10,6 +10,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/draw.h"
 #include "cli/render_flags.h"
 #include "core/mines_io.h"
 #include "core/output.h"
@@ -152,8 +153,7 @@ int RunSheet(const SheetCmdOptions& in) {
                ? 1
                : status;
   }
-  if (absl::Status s =
-          render::WriteDocument(*puzzles, *options, in.output, nullptr, FormatFlag(in.sheet));
+  if (absl::Status s = DrawWorksheet(*puzzles, *options, in.output, FormatFlag(in.sheet));
       !s.ok()) {
     return ReportError(s);
   }

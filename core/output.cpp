@@ -376,6 +376,19 @@ absl::Status AtomicOutput::Commit() {
     }
     return absl::OkStatus();
   }
+  if (absl::Status s = Stage(); !s.ok()) return s;
+  SignalBlock block;  // renamed and forgotten together
+  std::unique_lock<std::mutex> commit = BeginCommit();
+  return PutInPlace([](const char* from, const char* to) { return std::rename(from, to); });
+}
+
+absl::Status AtomicOutput::Stage() {
+  if (file_ == nullptr) return absl::FailedPreconditionError("output was not opened");
+  if (direct_ || to_stdout_) return absl::FailedPreconditionError("output has no temporary");
+  if (std::fflush(file_) != 0 && !failed_) {
+    failed_ = true;
+    saved_errno_ = errno;
+  }
   if (!failed_ && fsync(fileno(file_)) != 0 && errno != EINVAL && errno != EROFS) {
     failed_ = true;
     saved_errno_ = errno;
@@ -389,17 +402,18 @@ absl::Status AtomicOutput::Commit() {
     Discard();
     return CannotWrite(path_, saved_errno_);
   }
-  {
-    SignalBlock block;  // renamed and forgotten together
-    std::unique_lock<std::mutex> commit = BeginCommit();
-    if (std::rename(temp_.c_str(), target_.c_str()) != 0) {
-      int e = errno;
-      Discard();
-      return CannotWrite(path_, e);
-    }
-    ForgetTemp(temp_);
-    temp_.clear();
+  return absl::OkStatus();
+}
+
+absl::Status AtomicOutput::PutInPlace(int (*rename)(const char* from, const char* to)) {
+  if (temp_.empty() || file_ != nullptr) return absl::FailedPreconditionError("output not staged");
+  if (rename(temp_.c_str(), target_.c_str()) != 0) {
+    const int e = errno;
+    Discard();
+    return CannotWrite(path_, e);
   }
+  ForgetTemp(temp_);
+  temp_.clear();
   committed_ = true;
   return absl::OkStatus();
 }

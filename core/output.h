@@ -39,6 +39,16 @@ class AtomicOutput {
   void Write(std::string_view bytes);
   // Flushes, checks every write succeeded, and renames the temporary into place.
   absl::Status Commit();
+  // Commit in two steps, for a set of files that goes into place together (core/page_files.h).
+  // Stage: everything but the rename (the bytes flushed and synced under the temporary name, the
+  // file closed); an error removes the temporary. Only for a regular-file target.
+  absl::Status Stage();
+  // Renames the staged temporary onto the target with `rename` (rename(2), or a test's stand-in).
+  // The caller blocks the handled signals (SignalBlock) and holds BeginCommit(). An error removes
+  // the temporary.
+  absl::Status PutInPlace(int (*rename)(const char* from, const char* to));
+  // Where the file goes: the path with symbolic links followed.
+  const std::string& target() const { return target_; }
   // Removes the temporary file without touching the target.
   void Discard();
   const std::string& path() const { return path_; }
@@ -54,7 +64,7 @@ class AtomicOutput {
 // Writes a whole file atomically.
 absl::Status WriteFileAtomic(const std::string& path, std::string_view bytes);
 
-// ---- the pieces AtomicOutput is made of, shared with render/page_files ------------------------
+// ---- the pieces AtomicOutput is made of, shared with core/page_files ---------------------------
 
 // Installs the signal and terminate handlers described above (idempotent; Open calls it).
 void InstallOutputCleanup();

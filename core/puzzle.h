@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -43,6 +44,29 @@ const char* DifficultyName(Difficulty d);     // "", "easy", "medium", "hard", "
 std::optional<PuzzleKind> ParsePuzzleKind(std::string_view s);
 std::optional<Difficulty> ParseDifficulty(std::string_view s);  // "easy".."expert" only
 
+// One step of a paper puzzle's deduction path as a hint page draws it: the clues it uses, the
+// cells it decides (cell, 1 = mine, 0 = safe) and its caption.
+struct DeductionStep {
+  std::vector<int32_t> clue_cells;
+  std::vector<std::pair<int32_t, uint8_t>> cells;
+  std::string text;
+};
+
+// What a drawing of a puzzle shows beyond its file. solve/complete_answers.h fills it (with the
+// missing answer in Puzzle::mine / reverse_clicks) before anything is drawn, because render/ does
+// not call the solver; it is never read from or written to a file.
+struct DrawingAnswers {
+  bool complete = false;  // the answers were completed (what could be found is filled in)
+  // paper, when asked for: the rating (solve/rating.h); 0 when the puzzle is not unique.
+  std::optional<double> rating;
+  // paper, when asked for: the deduction path; `no_path` when the puzzle has no unique solution.
+  std::optional<std::vector<DeductionStep>> steps;
+  bool no_path = false;
+  // oneclick without a board: why no board exists, in a few words ("3 safe cells: ..."); empty
+  // when one may exist.
+  std::string no_board;
+};
+
 struct Puzzle {
   PuzzleKind kind = PuzzleKind::kPaper;
   TopologyPtr topology;
@@ -64,6 +88,7 @@ struct Puzzle {
   bool impossible = false;
   // reverse: the optimal click set, if the file gives the answer.
   std::optional<std::vector<int32_t>> reverse_clicks;
+  DrawingAnswers drawing;
 
   bool has_solution() const { return !mine.empty(); }
   // "#3"-style label when there is no id (index is 1-based).

@@ -1,37 +1,29 @@
+// The check that puzzles arrive at render/ with their answers completed (answers.h).
 #include "render/answers.h"
 
-#include "solve/clicks.h"
-#include "solve/solver.h"
+#include "absl/strings/str_cat.h"
 
 namespace papermines::render {
 
-ResolvedAnswer ResolveAnswer(const Puzzle& p, bool rate) {
-  ResolvedAnswer r;
-  r.mine = p.mine;
-  const size_t n = static_cast<size_t>(p.topology->size());
-  if (p.kind == PuzzleKind::kPaper && r.mine.empty() && p.clues.size() == n) {
-    SolveOptions so;
-    so.time_limit_seconds = 20;
-    if (p.mines_shown && p.mines) so.mine_count = *p.mines;
-    SolveResult sr = Solve(*p.topology, p.clues, so);
-    if (sr.verdict == Verdict::kUnique && !sr.solutions.empty()) r.mine = sr.solutions[0];
-  }
-  if (rate && p.kind == PuzzleKind::kPaper && p.clues.size() == n) {
-    SolveOptions so;
-    so.time_limit_seconds = 20;
-    so.grade = true;
-    if (p.mines_shown && p.mines) so.mine_count = *p.mines;
-    const SolveResult sr = Solve(*p.topology, p.clues, so);
-    if (sr.verdict == Verdict::kUnique) r.rating = sr.rating;
-  }
-  if (p.kind == PuzzleKind::kReverse) {
-    r.clicks = p.reverse_clicks;
-    if (!r.clicks && r.mine.size() == n) {
-      auto counts = CountClicks(*p.topology, r.mine);
-      if (counts.ok()) r.clicks = counts->reverse_clicks;
+absl::Status CheckAnswersComplete(std::span<const Puzzle> puzzles, AnswerNeeds needs) {
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    const Puzzle& p = puzzles[i];
+    const char* missing = nullptr;
+    if (!p.drawing.complete) {
+      missing = "its answers";
+    } else if (p.kind == PuzzleKind::kPaper && needs.rating && !p.drawing.rating) {
+      missing = "its rating";
+    } else if (p.kind == PuzzleKind::kPaper && needs.steps && !p.drawing.steps) {
+      missing = "its solution steps";
+    }
+    if (missing != nullptr) {
+      return absl::FailedPreconditionError(
+          absl::StrCat("puzzle ", i + 1, " (", p.Label(static_cast<int>(i + 1)),
+                       ") arrived to be drawn without ", missing,
+                       ": complete them first (solve/complete_answers.h)"));
     }
   }
-  return r;
+  return absl::OkStatus();
 }
 
 }  // namespace papermines::render

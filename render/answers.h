@@ -1,24 +1,23 @@
-// The answer a rendered puzzle shows, resolved once per puzzle for every surface (PDF/SVG/PNG in
-// document.cpp, the playable HTML page in html.cpp): the file's own answer, else a computed one
-// -- a paper puzzle's unique solution (Solve, 20 s limit), a reverse board's optimal click set
-// (CountClicks). What cannot be resolved stays empty and the surfaces say "answer not in file".
+// Render draws solved puzzles: the answers a drawing shows (a paper puzzle's solution, a reverse
+// board's click set, ratings, hint steps, why a one-click task has no board) are completed before
+// rendering by solve/complete_answers.h, because render/ does not call the solver. This check
+// stops a puzzle that arrives without them, instead of printing a key that silently lacks them.
 #pragma once
 
-#include <cstdint>
-#include <optional>
-#include <vector>
+#include <span>
 
+#include "absl/status/status.h"
 #include "core/puzzle.h"
 
 namespace papermines::render {
 
-struct ResolvedAnswer {
-  Mines mine;                                  // paper/oneclick solution, reverse board
-  std::optional<std::vector<int32_t>> clicks;  // reverse: an optimal click set
-  double rating = 0;                           // paper, when asked for: 0 = unknown
+// What a drawing needs of each puzzle beyond its completed answers.
+struct AnswerNeeds {
+  bool rating = false;  // paper: the rating
+  bool steps = false;   // paper: the deduction path (hint pages)
 };
 
-// `rate`: also grade a paper puzzle for its rating (solve/rating.h).
-ResolvedAnswer ResolveAnswer(const Puzzle& p, bool rate = false);
+// FailedPrecondition naming the first puzzle that was not completed (or lacks a needed part).
+absl::Status CheckAnswersComplete(std::span<const Puzzle> puzzles, AnswerNeeds needs);
 
 }  // namespace papermines::render

@@ -1,3 +1,5 @@
+// Books (book.h): plans the pages (front matter, sections, answer sections, page numbers) and draws
+// them into one PDF with an outline and links between puzzles and answers.
 #include "render/book.h"
 
 #include <cairo-pdf.h>
@@ -6,7 +8,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 #include <map>
 #include <set>
 #include <tuple>
@@ -15,11 +16,13 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "render/answers.h"
+#include "render/cairo_ptr.h"
 #include "render/document.h"
+#include "render/drawable.h"
 #include "render/geometry.h"
-#include "render/pdf_repair.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
+#include "render/surface.h"
 #include "render/text.h"
 
 namespace papermines::render {
@@ -34,15 +37,6 @@ const char* KindName(PuzzleKind k) {
   return k == PuzzleKind::kPaper      ? "Paper Minesweeper"
          : k == PuzzleKind::kOneClick ? "One-Click Minesweeper"
                                       : "Reverse Minesweeper";
-}
-
-std::vector<PuzzleKind> KindsOf(std::span<const Puzzle> puzzles) {
-  std::vector<PuzzleKind> kinds;
-  for (PuzzleKind k : kKinds) {
-    if (std::any_of(puzzles.begin(), puzzles.end(), [k](const Puzzle& p) { return p.kind == k; }))
-      kinds.push_back(k);
-  }
-  return kinds;
 }
 
 enum class PageType { kTitle, kHowTo, kContents, kPuzzles, kAnswers, kBlank };
@@ -63,30 +57,14 @@ struct ContentsEntry {
 // A paragraph of Pango markup wrapped to `width`; returns its height.
 double Paragraph(cairo_t* cr, const std::string& font, const std::string& markup, double size,
                  double x, double y, double width, PangoAlignment align = PANGO_ALIGN_LEFT) {
-  PangoLayout* layout = pango_cairo_create_layout(cr);
-  PangoFontDescription* fd = pango_font_description_from_string(font.c_str());
-  pango_font_description_set_absolute_size(fd, size * PANGO_SCALE);
-  pango_layout_set_font_description(layout, fd);
-  pango_font_description_free(fd);
-  pango_layout_set_width(layout, static_cast<int>(width * PANGO_SCALE));
-  pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_alignment(layout, align);
-  pango_layout_set_markup(layout, markup.c_str(), -1);
+  const LayoutPtr layout = WrappedLayout(cr, font.c_str(), size, width);
+  pango_layout_set_alignment(layout.get(), align);
+  pango_layout_set_markup(layout.get(), markup.c_str(), -1);
   cairo_move_to(cr, x, y);
-  pango_cairo_show_layout(cr, layout);
+  pango_cairo_show_layout(cr, layout.get());
   int w = 0, h = 0;
-  pango_layout_get_size(layout, &w, &h);
-  g_object_unref(layout);
+  pango_layout_get_size(layout.get(), &w, &h);
   return static_cast<double>(h) / PANGO_SCALE;
-}
-
-std::string PdfDate(std::optional<int64_t> epoch) {
-  std::time_t t = static_cast<std::time_t>(epoch.value_or(1767225600));  // 2026-01-01
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[64];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
 }
 
 // The clue a first deduction on a paper puzzle starts from: a number with exactly as many closed
@@ -159,9 +137,70 @@ class BookWriter {
  public:
   BookWriter(const Book& book) : book_(book), painter_(book.font), text_(painter_.text()) {}
 
+  // Lays out every section, then lists the pages in print order and the contents entries.
   absl::Status Plan() {
+    if (book_.sections.empty()) return absl::InvalidArgumentError("the book has no sections");
+    if (absl::Status s = LayOutSections(); !s.ok()) return s;
+    PlanFrontMatter();
+    PlanSectionPages();
+    ListContents();
+    return absl::OkStatus();
+  }
+
+  absl::StatusOr<std::string> Draw(BookPlan* plan) {
+    const PageSetup& ps = book_.page;
+    PageSurface surface(Format::kPdf, {MediaWidth(ps), MediaHeight(ps)}, /*dpi=*/0,
+                        {book_.title, book_.author, book_.creator, book_.source_date_epoch});
+    const int total = static_cast<int>(pages_.size());
+    for (int k = 0; k < total; ++k) {
+      page_no_ = k + 1;
+      dx_ = PageOffsetX(ps, page_no_);
+      dy_ = PageOffsetY(ps);
+      cairo_t* cr = surface.BeginPage();
+      cairo_set_source_rgb(cr, 1, 1, 1);
+      cairo_paint(cr);
+      cairo_set_source_rgb(cr, 0, 0, 0);
+      cairo_translate(cr, dx_, dy_);
+      const PageItem& item = pages_[k];
+      switch (item.type) {
+        case PageType::kTitle:
+          TitlePage(cr);
+          break;
+        case PageType::kHowTo:
+          HowToPage(cr, item.kind);
+          break;
+        case PageType::kContents:
+          ContentsPage(cr, item.sheet);
+          break;
+        case PageType::kPuzzles:
+        case PageType::kAnswers:
+          SheetPage(cr, item);
+          break;
+        case PageType::kBlank:
+          break;
+      }
+      if (item.type != PageType::kTitle && item.type != PageType::kBlank) Folio(cr);
+      text_.Flush(cr);
+      if (absl::Status s = surface.EndPage(); !s.ok()) return s;
+      if (book_.progress) book_.progress(k + 1, total);
+    }
+    Outline(surface.pdf());
+    // The same end as every other PDF: valid for strict readers, linearized (pdf_repair.h).
+    auto pdf = surface.Finish(/*rewrite_pdf=*/true, "book");
+    if (!pdf.ok()) return pdf.status();
+    if (plan != nullptr) {
+      plan->pages = total;
+      plan->section_page = section_page_;
+      plan->answer_page = answer_page_;
+      plan->warnings.assign(warnings_.begin(), warnings_.end());
+    }
+    return std::move((*pdf)[0]);
+  }
+
+ private:
+  // Each section's puzzle pages and answer pages (layout.h).
+  absl::Status LayOutSections() {
     const Book& b = book_;
-    if (b.sections.empty()) return absl::InvalidArgumentError("the book has no sections");
     int number = 0;
     for (size_t s = 0; s < b.sections.size(); ++s) {
       const BookSection& sec = b.sections[s];
@@ -211,7 +250,12 @@ class BookWriter {
         answer_layout_.push_back(*std::move(answers));
       }
     }
-    // Front matter.
+    return absl::OkStatus();
+  }
+
+  // The title page, a how-to-play page per kind (with the best example), the contents pages.
+  void PlanFrontMatter() {
+    const Book& b = book_;
     if (b.title_page) pages_.push_back({PageType::kTitle});
     if (b.how_to_play) {
       for (PuzzleKind k : kKinds) {
@@ -239,6 +283,11 @@ class BookWriter {
       for (int k = 0; k < n; ++k) pages_.push_back({PageType::kContents, -1, k});
       contents_per_page_ = per_contents_page;
     }
+  }
+
+  // The sections and their answers, each starting on a recto page when asked.
+  void PlanSectionPages() {
+    const Book& b = book_;
     auto new_part = [&] {
       if (b.recto && pages_.size() % 2 == 1) pages_.push_back({PageType::kBlank});
     };
@@ -265,6 +314,10 @@ class BookWriter {
           pages_.push_back({PageType::kAnswers, static_cast<int>(s), k});
       }
     }
+  }
+
+  void ListContents() {
+    const Book& b = book_;
     for (size_t s = 0; s < b.sections.size(); ++s) {
       contents_.push_back({b.sections[s].title, section_page_[s], absl::StrCat("section-", s + 1)});
       if (b.answers == BookAnswers::kAfterSection)
@@ -276,75 +329,8 @@ class BookWriter {
         contents_.push_back({absl::StrCat("Answers: ", b.sections[s].title), answer_page_[s],
                              absl::StrCat("answers-", s + 1)});
     }
-    return absl::OkStatus();
   }
 
-  absl::StatusOr<std::string> Draw(BookPlan* plan) {
-    std::string bytes;
-    const PageSetup& ps = book_.page;
-    cairo_surface_t* surface = cairo_pdf_surface_create_for_stream(
-        [](void* closure, const unsigned char* data, unsigned int length) {
-          static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-          return CAIRO_STATUS_SUCCESS;
-        },
-        &bytes, MediaWidth(ps), MediaHeight(ps));
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, book_.title.c_str());
-    if (!book_.author.empty())
-      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_AUTHOR, book_.author.c_str());
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, book_.creator.c_str());
-    const std::string date = PdfDate(book_.source_date_epoch);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
-    cairo_t* cr = cairo_create(surface);
-    const int total = static_cast<int>(pages_.size());
-    for (int k = 0; k < total; ++k) {
-      page_no_ = k + 1;
-      dx_ = PageOffsetX(ps, page_no_);
-      dy_ = PageOffsetY(ps);
-      cairo_save(cr);
-      cairo_set_source_rgb(cr, 1, 1, 1);
-      cairo_paint(cr);
-      cairo_set_source_rgb(cr, 0, 0, 0);
-      cairo_translate(cr, dx_, dy_);
-      const PageItem& item = pages_[k];
-      switch (item.type) {
-        case PageType::kTitle:
-          TitlePage(cr);
-          break;
-        case PageType::kHowTo:
-          HowToPage(cr, item.kind);
-          break;
-        case PageType::kContents:
-          ContentsPage(cr, item.sheet);
-          break;
-        case PageType::kPuzzles:
-        case PageType::kAnswers:
-          SheetPage(cr, item);
-          break;
-        case PageType::kBlank:
-          break;
-      }
-      if (item.type != PageType::kTitle && item.type != PageType::kBlank) Folio(cr);
-      text_.Flush(cr);
-      cairo_restore(cr);
-      cairo_show_page(cr);
-      if (book_.progress) book_.progress(k + 1, total);
-    }
-    Outline(surface);
-    cairo_destroy(cr);
-    // The same end as every other PDF: valid for strict readers, linearized (pdf_repair.h).
-    auto pdf = FinishPdf(surface, &bytes, /*rewrite=*/true, "book");
-    if (!pdf.ok()) return pdf.status();
-    if (plan != nullptr) {
-      plan->pages = total;
-      plan->section_page = section_page_;
-      plan->answer_page = answer_page_;
-      plan->warnings.assign(warnings_.begin(), warnings_.end());
-    }
-    return pdf;
-  }
-
- private:
   Rect ContentBox() const {
     const PageSetup& p = book_.page;
     return {p.margins.inside, p.margins.top, p.width - p.margins.inside - p.margins.outside,
@@ -569,7 +555,7 @@ class BookWriter {
       if (book_.captions.difficulty && p.difficulty != Difficulty::kNone)
         parts.push_back({"difficulty", DifficultyName(p.difficulty)});
       if (book_.captions.rating && p.kind == PuzzleKind::kPaper) {
-        const double rating = ResolveAnswer(p, /*rate=*/true).rating;
+        const double rating = p.drawing.rating.value_or(0);
         if (rating > 0) parts.push_back({"rating", absl::StrFormat("rating %.1f", rating)});
       }
       if (book_.captions.id && !p.id.empty()) parts.push_back({"id", Escape(p.id)});
@@ -727,6 +713,12 @@ std::string PageNumberText(PageNumberStyle style, int n) {
 
 absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
   if (absl::Status s = ValidatePageSetup(book.page); !s.ok()) return s;
+  for (const BookSection& section : book.sections) {
+    if (absl::Status s = CheckAnswersComplete(section.puzzles, {.rating = book.captions.rating});
+        !s.ok()) {
+      return s;
+    }
+  }
   BookWriter writer(book);
   if (absl::Status s = writer.Plan(); !s.ok()) return s;
   return writer.Draw(plan);

@@ -1,14 +1,14 @@
+// Worksheets (document.h): draws the layout's pages of puzzles, answer keys and hint pages onto a
+// PDF, SVG or PNG surface, and writes the result as one file or one page set.
 #include "render/document.h"
 
 #include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <cairo.h>
 #include <pango/pangocairo.h>
 #include <sys/stat.h>
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
 #include <map>
 #include <memory>
 #include <tuple>
@@ -18,21 +18,19 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "core/output.h"
+#include "core/page_files.h"
 #include "core/reveal.h"
 #include "render/answers.h"
+#include "render/drawable.h"
 #include "render/geometry.h"
 #include "render/hints.h"
 #include "render/html.h"
 #include "render/labels.h"
-#include "render/page_files.h"
-#include "render/pdf_repair.h"
-#include "render/png.h"
+#include "render/page_mark.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
+#include "render/surface.h"
 #include "render/text.h"
-#include "solve/clicks.h"
-#include "solve/oneclick_rule.h"
-#include "solve/solver.h"
 
 namespace papermines::render {
 namespace {
@@ -63,99 +61,101 @@ struct Art {
   std::vector<std::string> banner;  // lines written across the grid ("impossible", the reason)
 };
 
-// The answers a document needs, resolved once (render/answers.h).
-using Resolved = ResolvedAnswer;
-Resolved Resolve(const Puzzle& p, bool rate = false) { return ResolveAnswer(p, rate); }
+// A whole board as the player sees it open: mines as disks, the numbers of the other cells.
+void ShowBoard(const Topology& topo, const Mines& mine, Art* a) {
+  const std::vector<uint8_t> count = CountNeighborMines(topo, mine);
+  for (size_t i = 0; i < mine.size(); ++i) {
+    if (mine[i]) {
+      a->disk[i] = 1;
+    } else if (count[i] > 0) {
+      a->number[i] = count[i];
+    }
+  }
+}
 
-Art MakeArt(const Puzzle& p, const Resolved& res, bool answer, bool regions) {
+void PaperArt(const Puzzle& p, bool answer, Art* a) {
+  const size_t n = a->tint.size();
+  for (size_t i = 0; i < n && i < p.clues.size(); ++i) {
+    if (p.clues[i] == kClosed) {
+      a->tint[i] = 1;
+    } else {
+      a->number[i] = p.clues[i];
+    }
+  }
+  if (!answer) return;
+  if (p.mine.size() != n) {
+    a->note = "answer not in file";
+    return;
+  }
+  for (size_t i = 0; i < n; ++i) {
+    if (a->tint[i]) (p.mine[i] ? a->disk : a->dash)[i] = 1;
+  }
+}
+
+void OneClickArt(const Puzzle& p, bool answer, Art* a) {
+  if (!answer) return;
+  const size_t n = a->tint.size();
+  const bool have_board = p.mine.size() == n;
+  // An impossible task (the rule shows it) is marked with the reason.
+  const std::string& why_not = p.drawing.no_board;
+  if (!have_board && !why_not.empty()) {
+    a->note = "impossible";
+    const size_t colon = why_not.find(": ");
+    a->banner = {"impossible", why_not.substr(0, colon + 1)};
+    if (colon != std::string::npos) a->banner.push_back(why_not.substr(colon + 2));
+  } else if (!have_board) {
+    a->note = "answer not in file";
+  } else {
+    ShowBoard(*p.topology, p.mine, a);
+    if (p.click >= 0 && static_cast<size_t>(p.click) < n) a->ring[p.click] = 1;
+  }
+}
+
+void ReverseArt(const Puzzle& p, bool answer, bool regions, Art* a) {
   const Topology& topo = *p.topology;
-  const size_t n = static_cast<size_t>(topo.size());
+  const size_t n = a->tint.size();
+  const bool have_board = p.mine.size() == n;
+  if (have_board) ShowBoard(topo, p.mine, a);
+  if (!answer && p.reverse_clicks) {
+    // The target: the minimum, which every optimal click set reaches.
+    const size_t k = p.reverse_clicks->size();
+    a->stat = absl::StrCat("close it in ", k, k == 1 ? " click" : " clicks");
+    if (regions && have_board) {
+      // The easier variant: how many blank areas (zero regions) there are.
+      const ZeroComponents z = FindZeroComponents(topo, p.mine, CountNeighborMines(topo, p.mine));
+      absl::StrAppend(&a->stat, " \u00B7 ", z.count, z.count == 1 ? " blank area" : " blank areas");
+    }
+  }
+  if (!answer) return;
+  if (!p.reverse_clicks) {
+    a->note = "answer not in file";
+    return;
+  }
+  for (int32_t c : *p.reverse_clicks) {
+    if (c >= 0 && static_cast<size_t>(c) < n) a->ring[c] = 1;
+  }
+  const size_t k = p.reverse_clicks->size();
+  a->stat = absl::StrCat(k, k == 1 ? " click" : " clicks");
+}
+
+// The puzzle arrives with its answers completed (render/answers.h).
+Art MakeArt(const Puzzle& p, bool answer, bool regions) {
+  const size_t n = static_cast<size_t>(p.topology->size());
   Art a;
   a.tint.assign(n, 0);
   a.number.assign(n, kNoNumber);
   a.disk.assign(n, 0);
   a.dash.assign(n, 0);
   a.ring.assign(n, 0);
-  const bool have_board = res.mine.size() == n;
   switch (p.kind) {
     case PuzzleKind::kPaper:
-      for (size_t i = 0; i < n && i < p.clues.size(); ++i) {
-        if (p.clues[i] == kClosed) {
-          a.tint[i] = 1;
-        } else {
-          a.number[i] = p.clues[i];
-        }
-      }
-      if (answer) {
-        if (!have_board) {
-          a.note = "answer not in file";
-        } else {
-          for (size_t i = 0; i < n; ++i) {
-            if (a.tint[i]) (res.mine[i] ? a.disk : a.dash)[i] = 1;
-          }
-        }
-      }
+      PaperArt(p, answer, &a);
       break;
     case PuzzleKind::kOneClick:
-      if (answer) {
-        // An impossible task (the file says so, or the rule shows it) is marked with the reason.
-        const std::optional<std::string> why_not =
-            p.mines && topo.is_grid() ? OneClickImpossibility(topo.rows(), topo.cols(), *p.mines)
-                                      : std::nullopt;
-        if (!have_board && why_not) {
-          a.note = "impossible";
-          const size_t colon = why_not->find(": ");
-          a.banner = {"impossible", why_not->substr(0, colon + 1)};
-          if (colon != std::string::npos) a.banner.push_back(why_not->substr(colon + 2));
-        } else if (!have_board) {
-          a.note = "answer not in file";
-        } else {
-          const std::vector<uint8_t> count = CountNeighborMines(topo, res.mine);
-          for (size_t i = 0; i < n; ++i) {
-            if (res.mine[i]) {
-              a.disk[i] = 1;
-            } else if (count[i] > 0) {
-              a.number[i] = count[i];
-            }
-          }
-          if (p.click >= 0 && static_cast<size_t>(p.click) < n) a.ring[p.click] = 1;
-        }
-      }
+      OneClickArt(p, answer, &a);
       break;
     case PuzzleKind::kReverse:
-      if (have_board) {
-        const std::vector<uint8_t> count = CountNeighborMines(topo, res.mine);
-        for (size_t i = 0; i < n; ++i) {
-          if (res.mine[i]) {
-            a.disk[i] = 1;
-          } else if (count[i] > 0) {
-            a.number[i] = count[i];
-          }
-        }
-      }
-      if (!answer && res.clicks) {
-        // The target: the minimum, which every optimal click set reaches.
-        const size_t k = res.clicks->size();
-        a.stat = absl::StrCat("close it in ", k, k == 1 ? " click" : " clicks");
-        if (regions && have_board) {
-          // The easier variant: how many blank areas (zero regions) there are.
-          const ZeroComponents z =
-              FindZeroComponents(topo, res.mine, CountNeighborMines(topo, res.mine));
-          absl::StrAppend(&a.stat, " \u00B7 ", z.count,
-                          z.count == 1 ? " blank area" : " blank areas");
-        }
-      }
-      if (answer) {
-        if (!res.clicks) {
-          a.note = "answer not in file";
-        } else {
-          for (int32_t c : *res.clicks) {
-            if (c >= 0 && static_cast<size_t>(c) < n) a.ring[c] = 1;
-          }
-          const size_t k = res.clicks->size();
-          a.stat = absl::StrCat(k, k == 1 ? " click" : " clicks");
-        }
-      }
+      ReverseArt(p, answer, regions, &a);
       break;
   }
   return a;
@@ -169,13 +169,8 @@ class Painter {
 
  public:
   Painter(const RenderOptions& o, std::span<const Puzzle> puzzles, const SheetLayout& layout,
-          std::vector<GridGeometry> geometry, std::vector<Resolved> resolved)
-      : o_(o),
-        puzzles_(puzzles),
-        layout_(layout),
-        geometry_(std::move(geometry)),
-        resolved_(std::move(resolved)),
-        text_(o.font) {
+          std::vector<GridGeometry> geometry)
+      : o_(o), puzzles_(puzzles), layout_(layout), geometry_(std::move(geometry)), text_(o.font) {
     title_ = o.title.empty() ? DefaultTitle(puzzles) : o.title;
     for (PuzzleKind k : {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse}) {
       if (std::any_of(puzzles.begin(), puzzles.end(),
@@ -321,7 +316,7 @@ class Painter {
     const Puzzle& p = puzzles_[i];
     const Slot& s = layout_.slots[i];
     const GridGeometry& g = geometry_[i];
-    const Art art = MakeArt(p, resolved_[i], answer, o_.reverse_regions);
+    const Art art = MakeArt(p, answer, o_.reverse_regions);
     Label(cr, i, answer, art, s);
     Slot at = s;  // the grid itself, right of and below its labels
     if (o_.labels) {
@@ -353,8 +348,8 @@ class Painter {
       bits.push_back(absl::StrCat("<b>", *p.mines, *p.mines == 1 ? " mine" : " mines", "</b>"));
     }
     if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
-    if (resolved_[i].rating > 0)
-      bits.push_back(absl::StrFormat("rating %.1f", resolved_[i].rating));
+    if (p.drawing.rating.value_or(0) > 0)
+      bits.push_back(absl::StrFormat("rating %.1f", *p.drawing.rating));
     if (p.mines && !oneclick && (p.kind != PuzzleKind::kPaper || (answer && !p.mines_shown))) {
       bits.push_back(absl::StrCat(*p.mines, *p.mines == 1 ? " mine" : " mines"));
     }
@@ -377,71 +372,93 @@ class Painter {
                  kLabelMinScale, two_lines);
   }
 
+  // One grid as `art` shows it, in the slot's grid box: tints, lines, numbers and mines, dashes
+  // and rings. Everything of one kind goes into one path or text run (small, fast PDFs).
   void Grid(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
-    const double u = s.unit;
-    const double ox = s.grid.x, oy = s.grid.y;
-    const int rows = g.rows(), cols = g.cols();
-    Point poly[6];
     // Tinted cells. Square grids: each row is one stroke as wide as a cell whose dash pattern is
     // the row's runs of tinted and plain cells, rows with the same pattern share a stroke (a
     // chessboard is two strokes instead of 50 rectangles: a book's PDF is half the size and twice
     // as fast). Other grids: one path of cell polygons, one fill.
     cairo_set_source_rgb(cr, kTint, kTint, kTint);
     if (g.kind() == TopologyKind::kSquare) {
-      std::map<std::pair<int, std::vector<int>>, std::vector<int>> groups;  // (start, runs) -> rows
-      for (int r = 0; r < rows; ++r) {
-        const uint8_t* t = &art.tint[static_cast<size_t>(r) * cols];
-        int c = 0;
-        while (c < cols && !t[c]) ++c;
-        if (c == cols) continue;
-        const int start = c;
-        std::vector<int> runs;
-        while (c < cols) {
-          int k = c;
-          while (k < cols && t[k] == t[c]) ++k;
-          runs.push_back(k - c);
-          c = k;
-        }
-        if (!t[cols - 1]) runs.pop_back();  // ends on a tinted run
-        groups[{start, runs}].push_back(r);
-      }
-      cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-      cairo_set_line_width(cr, u);
-      std::vector<double> dashes;
-      for (const auto& [key, group_rows] : groups) {
-        const auto& [start, runs] = key;
-        dashes.clear();
-        int len = 0;
-        for (int k : runs) {
-          dashes.push_back(k * u);
-          len += k;
-        }
-        if (dashes.size() % 2 == 1) dashes.push_back(u);  // the gap after the last run
-        cairo_set_dash(cr, dashes.data(), static_cast<int>(dashes.size()), 0);
-        for (int r : group_rows) {
-          cairo_move_to(cr, ox + start * u, oy + (r + 0.5) * u);
-          cairo_line_to(cr, ox + (start + len) * u, oy + (r + 0.5) * u);
-        }
-        cairo_stroke(cr);
-      }
-      cairo_set_dash(cr, nullptr, 0, 0);
+      TintRows(cr, g, s, art);
     } else {
-      bool any = false;
-      for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < cols; ++c) {
-          if (!art.tint[r * cols + c]) continue;
-          any = true;
-          g.Polygon(r, c, poly);
-          cairo_move_to(cr, ox + poly[0].x * u, oy + poly[0].y * u);
-          for (int k = 1; k < g.corners(); ++k) {
-            cairo_line_to(cr, ox + poly[k].x * u, oy + poly[k].y * u);
-          }
-          cairo_close_path(cr);
-        }
-      }
-      if (any) cairo_fill(cr);
+      TintCells(cr, g, s, art);
     }
     cairo_set_source_rgb(cr, 0, 0, 0);
+    Lines(cr, g, s);
+    NumbersAndMines(cr, g, s, art);
+    DashesAndRings(cr, g, s, art);
+  }
+
+  void TintRows(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
+    std::map<std::pair<int, std::vector<int>>, std::vector<int>> groups;  // (start, runs) -> rows
+    for (int r = 0; r < rows; ++r) {
+      const uint8_t* t = &art.tint[static_cast<size_t>(r) * cols];
+      int c = 0;
+      while (c < cols && !t[c]) ++c;
+      if (c == cols) continue;
+      const int start = c;
+      std::vector<int> runs;
+      while (c < cols) {
+        int k = c;
+        while (k < cols && t[k] == t[c]) ++k;
+        runs.push_back(k - c);
+        c = k;
+      }
+      if (!t[cols - 1]) runs.pop_back();  // ends on a tinted run
+      groups[{start, runs}].push_back(r);
+    }
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo_set_line_width(cr, u);
+    std::vector<double> dashes;
+    for (const auto& [key, group_rows] : groups) {
+      const auto& [start, runs] = key;
+      dashes.clear();
+      int len = 0;
+      for (int k : runs) {
+        dashes.push_back(k * u);
+        len += k;
+      }
+      if (dashes.size() % 2 == 1) dashes.push_back(u);  // the gap after the last run
+      cairo_set_dash(cr, dashes.data(), static_cast<int>(dashes.size()), 0);
+      for (int r : group_rows) {
+        cairo_move_to(cr, ox + start * u, oy + (r + 0.5) * u);
+        cairo_line_to(cr, ox + (start + len) * u, oy + (r + 0.5) * u);
+      }
+      cairo_stroke(cr);
+    }
+    cairo_set_dash(cr, nullptr, 0, 0);
+  }
+
+  void TintCells(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
+    Point poly[6];
+    bool any = false;
+    for (int r = 0; r < rows; ++r) {
+      for (int c = 0; c < cols; ++c) {
+        if (!art.tint[r * cols + c]) continue;
+        any = true;
+        g.Polygon(r, c, poly);
+        cairo_move_to(cr, ox + poly[0].x * u, oy + poly[0].y * u);
+        for (int k = 1; k < g.corners(); ++k) {
+          cairo_line_to(cr, ox + poly[k].x * u, oy + poly[k].y * u);
+        }
+        cairo_close_path(cr);
+      }
+    }
+    if (any) cairo_fill(cr);
+  }
+
+  void Lines(cairo_t* cr, const GridGeometry& g, const Slot& s) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
     // Lines: inner edges thin, the outline at print weight.
     const double inner = std::min(kInnerLine, std::max(0.25, u * 0.05));
     const double outer = std::min(kOuterLine, std::max(0.5, u * 0.1));
@@ -473,6 +490,12 @@ class Painter {
         cairo_stroke(cr);
       }
     }
+  }
+
+  void NumbersAndMines(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
     const double rin = g.inradius() * u;  // points
     // Numbers.
     const double size = rin * (g.kind() == TopologyKind::kTriangle ? 1.2 : 1.22);
@@ -495,6 +518,13 @@ class Painter {
       text_.Centered(cr, kDisk, disk, false, ox + m.x * u, oy + m.y * u);
     }
     text_.Flush(cr);
+  }
+
+  void DashesAndRings(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
+    const double rin = g.inradius() * u;  // points
     // Safe closed cells: a dash.
     bool any = false;
     for (int i = 0; i < rows * cols; ++i) {
@@ -535,7 +565,6 @@ class Painter {
   std::span<const Puzzle> puzzles_;
   const SheetLayout& layout_;
   std::vector<GridGeometry> geometry_;
-  std::vector<Resolved> resolved_;
   Text text_;
   std::string title_;
   std::vector<PuzzleKind> kinds_;
@@ -544,27 +573,38 @@ class Painter {
   double link_dx_ = 0, link_dy_ = 0;
 };
 
-cairo_status_t AppendToString(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-std::string CreationDate(const RenderOptions& o) {
-  // A fixed date unless SOURCE_DATE_EPOCH says otherwise: the same input gives the same bytes.
-  int64_t epoch = o.source_date_epoch.value_or(1767225600);  // 2026-01-01T00:00:00Z
-  std::time_t t = static_cast<std::time_t>(epoch);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[64];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
-absl::Status SurfaceStatus(cairo_surface_t* s, const char* what) {
-  const cairo_status_t st = cairo_surface_status(s);
-  if (st == CAIRO_STATUS_SUCCESS) return absl::OkStatus();
-  return absl::InternalError(
-      absl::StrCat("cannot draw the ", what, ": ", cairo_status_to_string(st)));
+// The PDF outline: "Puzzles" and "Answers", one entry per puzzle under each.
+void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<const PageRef> pages,
+                const SheetLayout& layout, const RenderOptions& options) {
+  const PageSetup& setup = layout.setup;
+  const int main_pages = static_cast<int>(pages.size());
+  const int n = static_cast<int>(layout.slots.size());
+  for (int section = 0; section < 2; ++section) {
+    const bool answers = section == 1;
+    if (answers && options.answers == AnswerMode::kNone) continue;
+    if (!answers && options.answers == AnswerMode::kOnly) continue;
+    int first_page = 0;
+    while (first_page < main_pages && pages[first_page].answers != answers) ++first_page;
+    const std::string top = absl::StrFormat("page=%d", first_page + 1);
+    const int parent = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
+                                                     answers ? "Answers" : "Puzzles", top.c_str(),
+                                                     static_cast<cairo_pdf_outline_flags_t>(0));
+    for (int i = 0; i < n; ++i) {
+      const int sheet = layout.slots[i].page;
+      int page_index = 0;
+      while (page_index < main_pages &&
+             (pages[page_index].answers != answers || pages[page_index].sheet != sheet)) {
+        ++page_index;
+      }
+      const Point at = painter.Anchor(i);
+      const std::string link =
+          absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1,
+                          at.x + PageOffsetX(setup, page_index + 1), at.y + PageOffsetY(setup));
+      const std::string name = painter.OutlineName(i, answers);
+      cairo_pdf_surface_add_outline(surface, parent, name.c_str(), link.c_str(),
+                                    static_cast<cairo_pdf_outline_flags_t>(0));
+    }
+  }
 }
 
 }  // namespace
@@ -639,6 +679,17 @@ std::string Instruction(PuzzleKind kind, std::span<const Puzzle> puzzles) {
   return "";
 }
 
+absl::Status CheckDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
+                           Format format) {
+  if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
+  const bool html = format == Format::kHtml;  // the page draws no labels
+  auto drawable = CheckDrawable(puzzles, options.labels && !html, options.qr);
+  if (!drawable.ok()) return drawable.status();
+  LayoutOptions lo = options.layout;
+  lo.instruction_lines = static_cast<int>(KindsOf(puzzles).size());
+  return ComputeLayout(lo, drawable->extents).status();
+}
+
 absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> puzzles,
                                                         const RenderOptions& options, Format format,
                                                         RenderStats* stats) {
@@ -648,174 +699,48 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
     if (!page.ok()) return page.status();
     return std::vector<std::string>{*std::move(page)};
   }
-  std::vector<GridGeometry> geometry;
-  std::vector<Extent> extents;
-  geometry.reserve(puzzles.size());
-  for (size_t i = 0; i < puzzles.size(); ++i) {
-    const Puzzle& p = puzzles[i];
-    if (!p.topology)
-      return absl::InvalidArgumentError(absl::StrCat("puzzle ", i + 1, " has no topology"));
-    auto g = GridGeometry::For(*p.topology);
-    if (!g.ok()) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "puzzle ", i + 1, " (", p.Label(static_cast<int>(i + 1)), "): ", g.status().message()));
-    }
-    if (p.kind == PuzzleKind::kPaper && p.clues.size() != static_cast<size_t>(p.topology->size())) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("puzzle ", i + 1, " (", p.Label(static_cast<int>(i + 1)),
-                       "): a paper puzzle needs one clue or '.' per cell"));
-    }
-    if (p.kind == PuzzleKind::kReverse &&
-        p.mine.size() != static_cast<size_t>(p.topology->size())) {
-      return absl::InvalidArgumentError(absl::StrCat("puzzle ", i + 1, " (",
-                                                     p.Label(static_cast<int>(i + 1)),
-                                                     "): a reverse puzzle needs its board"));
-    }
-    const LabelRoom room = options.labels ? LabelRoomFor(*g) : LabelRoom{};
-    extents.push_back({g->width() + room.left, g->height() + room.top});
-    if (options.qr) {
-      if (absl::Status s = AddQrBox(p, &extents.back()); !s.ok()) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "puzzle ", i + 1, " (", p.Label(static_cast<int>(i + 1)), "): ", s.message()));
-      }
-    }
-    geometry.push_back(*std::move(g));
-  }
+  auto drawable = CheckDrawable(puzzles, options.labels, options.qr);
+  if (!drawable.ok()) return drawable.status();
   LayoutOptions lo = options.layout;
-  {
-    int kinds = 0;
-    for (PuzzleKind k : {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse}) {
-      kinds +=
-          std::any_of(puzzles.begin(), puzzles.end(), [k](const Puzzle& p) { return p.kind == k; });
-    }
-    lo.instruction_lines = kinds;
-  }
-  auto layout = ComputeLayout(lo, extents);
+  lo.instruction_lines = static_cast<int>(KindsOf(puzzles).size());
+  auto layout = ComputeLayout(lo, drawable->extents);
   if (!layout.ok()) return layout.status();
-  std::vector<Resolved> resolved;
-  resolved.reserve(puzzles.size());
-  for (const Puzzle& p : puzzles) resolved.push_back(Resolve(p, options.show_rating));
-
+  const bool want_hints = options.hints != 0 && options.answers != AnswerMode::kNone;
+  if (absl::Status s =
+          CheckAnswersComplete(puzzles, {.rating = options.show_rating, .steps = want_hints});
+      !s.ok()) {
+    return s;
+  }
   const std::vector<PageRef> pages = DocumentPages(*layout, options.answers);
   // Hint pages (render/hints.h) follow the answer key.
-  const bool want_hints = options.hints != 0 && options.answers != AnswerMode::kNone;
-  HintPages hints(puzzles, geometry, want_hints ? options.hints : 0, options.labels, layout->page,
-                  options.font);
+  HintPages hints(puzzles, drawable->geometry, want_hints ? options.hints : 0, options.labels,
+                  layout->page, options.font);
   const int main_pages = static_cast<int>(pages.size());
   const int npages = main_pages + hints.pages();
-
-  Painter painter(options, puzzles, *layout, std::move(geometry), std::move(resolved));
+  Painter painter(options, puzzles, *layout, std::move(drawable->geometry));
+  if (format == Format::kPng && !(options.dpi >= 10 && options.dpi <= 1200)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("the PNG resolution must be between 10 and 1200 dpi, not ", options.dpi));
+  }
   // The media (trim and bleed); each page is drawn at its offset (page_setup.h).
   const PageSetup& setup = layout->setup;
-  const Size media{MediaWidth(setup), MediaHeight(setup)};
-  auto at_page = [&](cairo_t* cr, int page_no) {
-    cairo_translate(cr, PageOffsetX(setup, page_no), PageOffsetY(setup));
-  };
-  auto draw = [&](cairo_t* cr, int k, bool links) {
+  PageSurface surface(format, {MediaWidth(setup), MediaHeight(setup)}, options.dpi,
+                      {painter.title(), "", options.creator, options.source_date_epoch});
+  const bool links = format == Format::kPdf && options.answers == AnswerMode::kAfter;
+  for (int k = 0; k < npages; ++k) {
+    cairo_t* cr = surface.BeginPage();
+    cairo_translate(cr, PageOffsetX(setup, k + 1), PageOffsetY(setup));
     if (k < main_pages) {
+      painter.SetLinkOffset(PageOffsetX(setup, k + 1), PageOffsetY(setup));
       painter.Page(cr, pages[k], k + 1, npages, links);
     } else {
       hints.Draw(cr, k - main_pages, k + 1, npages, painter.title());
     }
-  };
-  std::vector<std::string> out;
-
-  if (format == Format::kPdf) {
-    std::string bytes;
-    cairo_surface_t* surface =
-        cairo_pdf_surface_create_for_stream(AppendToString, &bytes, media.width, media.height);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, painter.title().c_str());
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, options.creator.c_str());
-    const std::string date = CreationDate(options);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
-    cairo_t* cr = cairo_create(surface);
-    const bool links = options.answers == AnswerMode::kAfter;
-    for (int k = 0; k < npages; ++k) {
-      cairo_save(cr);
-      at_page(cr, k + 1);
-      painter.SetLinkOffset(PageOffsetX(setup, k + 1), PageOffsetY(setup));
-      draw(cr, k, links);
-      cairo_restore(cr);
-      cairo_show_page(cr);
-    }
-    // Bookmarks: "Puzzles" and "Answers", one entry per puzzle under each.
-    const int n = static_cast<int>(puzzles.size());
-    for (int section = 0; section < 2; ++section) {
-      const bool answers = section == 1;
-      if (answers && options.answers == AnswerMode::kNone) continue;
-      if (!answers && options.answers == AnswerMode::kOnly) continue;
-      int first_page = 0;
-      while (first_page < main_pages && pages[first_page].answers != answers) ++first_page;
-      const std::string top = absl::StrFormat("page=%d", first_page + 1);
-      const int parent = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
-                                                       answers ? "Answers" : "Puzzles", top.c_str(),
-                                                       static_cast<cairo_pdf_outline_flags_t>(0));
-      for (int i = 0; i < n; ++i) {
-        const int sheet = layout->slots[i].page;
-        int page_index = 0;
-        while (page_index < main_pages &&
-               (pages[page_index].answers != answers || pages[page_index].sheet != sheet)) {
-          ++page_index;
-        }
-        const Point at = painter.Anchor(i);
-        const std::string link =
-            absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1,
-                            at.x + PageOffsetX(setup, page_index + 1), at.y + PageOffsetY(setup));
-        const std::string name = painter.OutlineName(i, answers);
-        cairo_pdf_surface_add_outline(surface, parent, name.c_str(), link.c_str(),
-                                      static_cast<cairo_pdf_outline_flags_t>(0));
-      }
-    }
-    cairo_destroy(cr);
-    // Every PDF leaves through FinishPdf: valid, linearized (pdf_repair.h).
-    auto pdf = FinishPdf(surface, &bytes, options.rewrite_pdf, "PDF");
-    if (!pdf.ok()) return pdf.status();
-    out.push_back(*std::move(pdf));
-  } else if (format == Format::kSvg) {
-    for (int k = 0; k < npages; ++k) {
-      std::string bytes;
-      cairo_surface_t* surface =
-          cairo_svg_surface_create_for_stream(AppendToString, &bytes, media.width, media.height);
-      cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT);
-      cairo_t* cr = cairo_create(surface);
-      at_page(cr, k + 1);
-      draw(cr, k, false);
-      cairo_show_page(cr);
-      cairo_destroy(cr);
-      cairo_surface_finish(surface);
-      absl::Status st = SurfaceStatus(surface, "SVG");
-      cairo_surface_destroy(surface);
-      if (!st.ok()) return st;
-      out.push_back(std::move(bytes));
-    }
-  } else {
-    if (!(options.dpi >= 10 && options.dpi <= 1200)) {
-      return absl::InvalidArgumentError("--dpi must be between 10 and 1200");
-    }
-    const double scale = options.dpi / 72.0;
-    const int w = static_cast<int>(std::ceil(media.width * scale));
-    const int h = static_cast<int>(std::ceil(media.height * scale));
-    for (int k = 0; k < npages; ++k) {
-      cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-      cairo_t* cr = cairo_create(surface);
-      cairo_scale(cr, scale, scale);
-      at_page(cr, k + 1);
-      draw(cr, k, false);
-      cairo_destroy(cr);
-      cairo_surface_flush(surface);
-      std::string bytes;
-      absl::Status st = SurfaceStatus(surface, "PNG");
-      if (st.ok()) {
-        bytes = EncodeGrayPng(cairo_image_surface_get_data(surface), w, h,
-                              cairo_image_surface_get_stride(surface), options.dpi);
-        if (bytes.empty()) st = absl::InternalError("cannot encode the PNG (zlib failed)");
-      }
-      cairo_surface_destroy(surface);
-      if (!st.ok()) return st;
-      out.push_back(std::move(bytes));
-    }
+    if (absl::Status s = surface.EndPage(); !s.ok()) return s;
   }
+  if (format == Format::kPdf) AddOutline(surface.pdf(), painter, pages, *layout, options);
+  auto out = surface.Finish(options.rewrite_pdf);
+  if (!out.ok()) return out.status();
   if (stats != nullptr) {
     stats->pages = npages;
     stats->puzzle_pages = layout->puzzle_pages;
@@ -839,17 +764,16 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   if (!format && path == "-") format = Format::kPdf;
   if (!format) {
     return absl::InvalidArgumentError(
-        absl::StrCat("cannot tell the format of ", path,
-                     ": name it .pdf, .svg, .png or .html (or give --format)"));
+        absl::StrCat("cannot tell the format of ", path, ": name it .pdf, .svg, .png or .html"));
   }
   // An output named for one format is never filled with another (a.pdf holding PNG bytes).
   if (const std::optional<Format> named = FormatForPath(path); named && *named != *format) {
     const auto name = [](Format f) {
       return f == Format::kPdf ? "PDF" : f == Format::kSvg ? "SVG" : "PNG";
     };
-    return absl::InvalidArgumentError(absl::StrCat("the output name ", path, " says ",
-                                                   name(*named), " but the format asked for is ",
-                                                   name(*format), ": name the output after the format"));
+    return absl::InvalidArgumentError(absl::StrCat("the output name ", path, " says ", name(*named),
+                                                   " but the format asked for is ", name(*format),
+                                                   ": name the output after the format"));
   }
   auto blobs = RenderDocument(puzzles, options, *format, stats);
   if (!blobs.ok()) return blobs.status();
@@ -871,7 +795,8 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   }
   // All pages to disk before any is renamed into place; then the pages an earlier run under the
   // same name left (OUT.svg after OUT-1.svg.., OUT-5.svg after a 3-page run) go.
-  return WritePageSet(path, paths, *blobs);
+  for (std::string& page : *blobs) page = MarkPage(std::move(page));
+  return WritePageSet(path, paths, *blobs, PageMarks());
 }
 
 }  // namespace papermines::render
@@ -881,7 +806,7 @@ namespace papermines::render {
 // PuzzlePainter (puzzle_painter.h): a Painter with no document of its own, used for its Grid.
 struct PuzzlePainter::Impl {
   explicit Impl(const std::string& font)
-      : options(MakeOptions(font)), painter(options, {}, layout, {}, {}) {}
+      : options(MakeOptions(font)), painter(options, {}, layout, {}) {}
   static RenderOptions MakeOptions(const std::string& font) {
     RenderOptions o;
     o.font = font;
@@ -899,7 +824,7 @@ std::string PuzzlePainter::Draw(cairo_t* cr, const Puzzle& p, double x, double y
                                 bool answer) {
   auto g = GridGeometry::For(*p.topology);
   if (!g.ok()) return std::string(g.status().message());
-  const Art art = MakeArt(p, Resolve(p), answer, /*regions=*/false);
+  const Art art = MakeArt(p, answer, /*regions=*/false);
   Slot s;
   s.unit = unit;
   s.grid = {x, y, g->width() * unit, g->height() * unit};

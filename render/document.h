@@ -7,8 +7,9 @@
 //    its numbers (blank for 0) and the click ringed;
 //  - reverse puzzles: the open board (numbers, mines as disks); the answer rings an optimal click
 //    set and states its size.
-// An answer the file lacks is computed when it can be: a paper puzzle's unique solution (Solve),
-// a reverse board's click set (CountClicks); otherwise the key says "answer not in file".
+// The puzzles arrive solved: an answer the file lacks was completed before drawing
+// (solve/complete_answers.h, render/answers.h); one that could not be found reads "answer not in
+// file" in the key.
 // Text goes through Pango (one layout per distinct string and size, reused), lines are black at
 // print weights, tints are light grey. PDFs carry title, creator and a fixed creation date
 // (SOURCE_DATE_EPOCH when given), bookmarks for every puzzle and answer, and a link from each
@@ -59,6 +60,12 @@ struct RenderStats {
   SheetLayout layout;
 };
 
+// Whether `puzzles` can be drawn and laid out with `options` in `format` (the checks
+// RenderDocument starts with, without drawing): cheap, so a caller can refuse a document before
+// completing its answers (solve/complete_answers.h).
+absl::Status CheckDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
+                           Format format);
+
 // Renders the document. PDF and HTML (the playable page, html.h): one blob; SVG and PNG: one
 // blob per page.
 absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> puzzles,
@@ -70,7 +77,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
 std::vector<std::string> OutputPaths(const std::string& path, Format format, int pages);
 
 // Renders and writes atomically. PDF (or a single page onto stdout or a device) is one file
-// through core/output.h. SVG and PNG pages are one page set (render/page_files.h): every page is
+// through core/output.h. SVG and PNG pages are one page set (core/page_files.h): every page is
 // on disk under a temporary name before any is renamed into place (all pages or none), then the
 // pages an earlier run left under the same name are removed (OUT.svg after a run of several
 // pages, OUT-k.svg for k beyond the new count; all OUT-k.svg after a one-page run). The format is

@@ -1,3 +1,5 @@
+// Font checks (font_check.h): asks fontconfig which family a name really resolves to and which
+// characters of a text no installed font can draw, so commands can warn before printing.
 #include "render/font_check.h"
 
 #include <fontconfig/fontconfig.h>

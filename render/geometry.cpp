@@ -1,3 +1,5 @@
+// Cell shapes per topology (geometry.h): polygons, centres, edges and bounding boxes in drawing
+// units, shared by the PDF/SVG/PNG painter, the HTML page and the QR placement.
 #include "render/geometry.h"
 
 #include <algorithm>

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "absl/strings/str_cat.h"
+#include "render/cairo_ptr.h"
 #include "render/labels.h"
 
 namespace papermines::render {
@@ -22,6 +23,50 @@ constexpr double kMaxMiniUnit = 13;    // a mini grid's cell, at most
 constexpr double kHeaderHeight = 52;   // title, legend line and rule
 
 double CaptionHeight() { return kCaptionLines * kCaptionSize * 1.25 + 2; }
+
+// Decided cells: earlier ones grey, this step's black and ringed.
+void DrawDecided(cairo_t* cr, const GridGeometry& g, const Topology& topo, double ox, double oy,
+                 double u, const std::vector<uint8_t>& before, const std::vector<uint8_t>& now) {
+  const int n = topo.size();
+  const double rin = g.inradius() * u;
+  for (int layer = 0; layer < 2; ++layer) {
+    const std::vector<uint8_t>& v = layer == 0 ? before : now;
+    const double ink = layer == 0 ? 0.55 : 0.0;
+    cairo_set_source_rgb(cr, ink, ink, ink);
+    for (int c = 0; c < n; ++c) {
+      if (!v[c]) continue;
+      const Point m = g.Center(topo.row(c), topo.col(c));
+      const double x = ox + m.x * u, y = oy + m.y * u;
+      if (v[c] == 1) {
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, x, y, rin * 0.42, 0, 2 * kPi);
+        cairo_fill(cr);
+      } else {
+        cairo_move_to(cr, x - rin * 0.4, y);
+        cairo_line_to(cr, x + rin * 0.4, y);
+        cairo_set_line_width(cr, std::max(0.5, rin * 0.14));
+        cairo_stroke(cr);
+      }
+      if (layer == 1) {
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, x, y, rin * 0.85, 0, 2 * kPi);
+        cairo_set_line_width(cr, std::max(0.5, rin * 0.1));
+        cairo_stroke(cr);
+      }
+    }
+  }
+}
+
+// A step's caption ("3. clue 1 at D4 ..."), wrapped to the block, at most kCaptionLines lines.
+void DrawCaption(cairo_t* cr, const std::string& font, double width, const std::string& caption,
+                 double x, double y) {
+  const LayoutPtr layout = WrappedLayout(cr, font.c_str(), kCaptionSize, width);
+  pango_layout_set_height(layout.get(), -static_cast<int>(kCaptionLines));
+  pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
+  pango_layout_set_text(layout.get(), caption.c_str(), -1);
+  cairo_move_to(cr, x, y);
+  pango_cairo_show_layout(cr, layout.get());
+}
 
 }  // namespace
 
@@ -52,18 +97,14 @@ HintPages::HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeomet
     if (p.kind != PuzzleKind::kPaper || p.clues.size() != static_cast<size_t>(p.topology->size())) {
       continue;
     }
-    SolveOptions so;
-    so.time_limit_seconds = 20;
-    so.grade = true;
-    so.explain = true;
-    so.cell_names = labels ? CellNaming::kLabel : CellNaming::kRowCol;
-    SolveResult r = Solve(*p.topology, p.clues, so);
     Solved& s = solved_[i];
-    if (r.verdict != Verdict::kUnique) {
+    // The path was completed before drawing (solve/complete_answers.h).
+    if (p.drawing.no_path || !p.drawing.steps) {
       s.note = "no unique solution: no solution path";
     } else {
-      s.steps = std::move(r.path);
-      if (steps > 0 && s.steps.size() > static_cast<size_t>(steps)) s.steps.resize(steps);
+      const std::vector<DeductionStep>& path = *p.drawing.steps;
+      const size_t k = steps > 0 ? std::min(path.size(), static_cast<size_t>(steps)) : path.size();
+      s.steps.assign(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(k));
     }
     const GridGeometry& g = geometry[i];
     const LabelRoom room = labels ? LabelRoomFor(g) : LabelRoom{};
@@ -134,8 +175,8 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
   const Puzzle& p = puzzles_[it.puzzle];
   const GridGeometry& g = geometry_[it.puzzle];
   const Topology& topo = *p.topology;
-  const std::vector<PathStep>& steps = solved_[it.puzzle].steps;
-  const PathStep& step = steps[it.step];
+  const std::vector<DeductionStep>& steps = solved_[it.puzzle].steps;
+  const DeductionStep& step = steps[it.step];
   const double u = unit_[it.puzzle];
   const LabelRoom room = labels_ ? LabelRoomFor(g) : LabelRoom{};
   const double ox = it.x + room.left * u, oy = it.y + room.top * u;
@@ -181,33 +222,7 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
     text_->Centered(cr, absl::StrCat(+p.clues[c]), size, used[c] != 0, ox + m.x * u, oy + m.y * u);
   }
   text_->Flush(cr);
-  // Decided cells: earlier ones grey, this step's black and ringed.
-  for (int layer = 0; layer < 2; ++layer) {
-    const std::vector<uint8_t>& v = layer == 0 ? before : now;
-    const double ink = layer == 0 ? 0.55 : 0.0;
-    cairo_set_source_rgb(cr, ink, ink, ink);
-    for (int c = 0; c < n; ++c) {
-      if (!v[c]) continue;
-      const Point m = g.Center(topo.row(c), topo.col(c));
-      const double x = ox + m.x * u, y = oy + m.y * u;
-      if (v[c] == 1) {
-        cairo_new_sub_path(cr);
-        cairo_arc(cr, x, y, rin * 0.42, 0, 2 * kPi);
-        cairo_fill(cr);
-      } else {
-        cairo_move_to(cr, x - rin * 0.4, y);
-        cairo_line_to(cr, x + rin * 0.4, y);
-        cairo_set_line_width(cr, std::max(0.5, rin * 0.14));
-        cairo_stroke(cr);
-      }
-      if (layer == 1) {
-        cairo_new_sub_path(cr);
-        cairo_arc(cr, x, y, rin * 0.85, 0, 2 * kPi);
-        cairo_set_line_width(cr, std::max(0.5, rin * 0.1));
-        cairo_stroke(cr);
-      }
-    }
-  }
+  DrawDecided(cr, g, topo, ox, oy, u, before, now);
   cairo_set_source_rgb(cr, 0, 0, 0);
   // The outline.
   double w = g.width() * u, h = g.height() * u;
@@ -216,21 +231,7 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
     cairo_set_line_width(cr, 1.0);
     cairo_stroke(cr);
   }
-  // Caption: "3. clue 1 at D4 ...", wrapped to the block.
-  PangoLayout* layout = pango_cairo_create_layout(cr);
-  PangoFontDescription* fd = pango_font_description_from_string(font_.c_str());
-  pango_font_description_set_absolute_size(fd, kCaptionSize * PANGO_SCALE);
-  pango_layout_set_font_description(layout, fd);
-  pango_font_description_free(fd);
-  pango_layout_set_width(layout, static_cast<int>(block_w_ * PANGO_SCALE));
-  pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
-  pango_layout_set_height(layout, -static_cast<int>(kCaptionLines));
-  pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
-  const std::string caption = absl::StrCat(it.step + 1, ". ", step.text);
-  pango_layout_set_text(layout, caption.c_str(), -1);
-  cairo_move_to(cr, it.x, oy + h + 3);
-  pango_cairo_show_layout(cr, layout);
-  g_object_unref(layout);
+  DrawCaption(cr, font_, block_w_, absl::StrCat(it.step + 1, ". ", step.text), it.x, oy + h + 3);
 }
 
 }  // namespace papermines::render

@@ -4,7 +4,8 @@
 //
 // A step's grid shows the state before it: clues, the cells decided by earlier steps in grey (a
 // disk for a mine, a dash for a safe cell), the clues the step uses shaded and bold, and the cells
-// it decides in black, ringed. The steps come from the solver's path (solve/solver.h PathStep):
+// it decides in black, ringed. The steps are the solver's path, completed before drawing
+// (Puzzle::drawing.steps, solve/complete_answers.h):
 // single clues, pairs, chains of three, a refuted trial (shaded: the clue it could not meet).
 // Oneclick and reverse puzzles have no deduction path and get no hint block.
 //
@@ -24,7 +25,6 @@
 #include "render/geometry.h"
 #include "render/layout.h"
 #include "render/text.h"
-#include "solve/solver.h"
 
 namespace papermines::render {
 
@@ -51,7 +51,7 @@ class HintPages {
 
  private:
   struct Solved {
-    std::vector<PathStep> steps;
+    std::vector<DeductionStep> steps;
     std::string note;  // instead of steps ("no unique solution")
   };
   void DrawStep(cairo_t* cr, const Item& it);

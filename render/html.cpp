@@ -1,5 +1,5 @@
 // The playable HTML page (html.h): markup, the per-document print stylesheet, the puzzle data
-// block and the Content-Security-Policy. The script and base style live in html_play.cpp.
+// block and the Content-Security-Policy. The script is play.js, the base style html_play.cpp.
 #include "render/html.h"
 
 #include <glib.h>
@@ -15,6 +15,7 @@
 #include "absl/strings/str_join.h"
 #include "core/puzzlink.h"
 #include "render/answers.h"
+#include "render/drawable.h"
 #include "render/escape.h"
 #include "render/geometry.h"
 #include "render/layout.h"
@@ -67,18 +68,18 @@ std::string Fnv(const std::string& s) {
 }
 
 // The data the script needs for puzzle i: kind, grid, cells, answer.
-std::string PuzzleJson(const Puzzle& p, const ResolvedAnswer& a, const GridGeometry& g) {
+std::string PuzzleJson(const Puzzle& p, const GridGeometry& g) {
   const Topology& t = *p.topology;
   const size_t n = static_cast<size_t>(t.size());
   std::string cells;  // paper: clues; reverse: the board ('*' mine, '.' safe)
   if (p.kind == PuzzleKind::kPaper) {
     for (uint8_t v : p.clues) cells += v == kClosed ? '.' : Digit(v);
   } else if (p.kind == PuzzleKind::kReverse) {
-    for (uint8_t m : a.mine) cells += m ? '*' : '.';
+    for (uint8_t m : p.mine) cells += m ? '*' : '.';
   }
   std::string sol;
-  if (a.mine.size() == n) {
-    for (uint8_t m : a.mine) sol += m ? '1' : '0';
+  if (p.mine.size() == n) {
+    for (uint8_t m : p.mine) sol += m ? '1' : '0';
   }
   std::string j = absl::StrCat(
       "{\"id\":", JsonString(p.id), ",\"kind\":\"", PuzzleKindName(p.kind), "\",\"grid\":\"",
@@ -86,14 +87,14 @@ std::string PuzzleJson(const Puzzle& p, const ResolvedAnswer& a, const GridGeome
       ",\"rin\":", Num(g.inradius()), ",\"cells\":\"", cells, "\",\"sol\":\"", sol, "\"");
   if (p.mines) absl::StrAppend(&j, ",\"mines\":", *p.mines);
   if (p.kind == PuzzleKind::kOneClick && p.click >= 0) absl::StrAppend(&j, ",\"click\":", p.click);
-  if (a.clicks) absl::StrAppend(&j, ",\"clicks\":[", absl::StrJoin(*a.clicks, ","), "]");
+  if (p.reverse_clicks)
+    absl::StrAppend(&j, ",\"clicks\":[", absl::StrJoin(*p.reverse_clicks, ","), "]");
   j += "}";
   return j;
 }
 
 // The grid as SVG in units: cells (with data-r/data-c), the outline, the printed numbers.
-std::string GridSvg(const Puzzle& p, const ResolvedAnswer& a, const GridGeometry& g, double unit,
-                    int index) {
+std::string GridSvg(const Puzzle& p, const GridGeometry& g, double unit, int index) {
   const Topology& t = *p.topology;
   const int rows = g.rows(), cols = g.cols();
   const double pad = 0.08;
@@ -115,10 +116,10 @@ std::string GridSvg(const Puzzle& p, const ResolvedAnswer& a, const GridGeometry
       }
     }
   }
-  if (p.kind == PuzzleKind::kReverse && a.mine.size() == static_cast<size_t>(t.size())) {
-    const std::vector<uint8_t> count = CountNeighborMines(t, a.mine);
+  if (p.kind == PuzzleKind::kReverse && p.mine.size() == static_cast<size_t>(t.size())) {
+    const std::vector<uint8_t> count = CountNeighborMines(t, p.mine);
     for (int i = 0; i < t.size(); ++i) {
-      if (!a.mine[i] && count[i] > 0) number[i] = count[i];
+      if (!p.mine[i] && count[i] > 0) number[i] = count[i];
     }
   }
   s += "<g class=\"cells\">";
@@ -156,8 +157,8 @@ std::string GridSvg(const Puzzle& p, const ResolvedAnswer& a, const GridGeometry
   absl::StrAppend(&s, "\"/><g class=\"nums\" font-size=\"", Num(size), "\">");
   for (int i = 0; i < t.size(); ++i) {
     const Point m = g.Center(t.row(i), t.col(i));
-    if (p.kind == PuzzleKind::kReverse && a.mine.size() == static_cast<size_t>(t.size()) &&
-        a.mine[i]) {
+    if (p.kind == PuzzleKind::kReverse && p.mine.size() == static_cast<size_t>(t.size()) &&
+        p.mine[i]) {
       absl::StrAppend(&s, "<circle class=\"m\" cx=\"", Num(m.x), "\" cy=\"", Num(m.y), "\" r=\"",
                       Num(g.inradius() * 0.56), "\"/>");
     }
@@ -209,48 +210,8 @@ std::string CspHash(const std::string& text) {
   return out;
 }
 
-absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
-                                       const RenderOptions& options,
-                                       std::span<const HtmlHeading> headings) {
-  if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
-  std::vector<GridGeometry> geometry;
-  std::vector<Extent> extents;
-  for (size_t i = 0; i < puzzles.size(); ++i) {
-    const Puzzle& p = puzzles[i];
-    const std::string label =
-        absl::StrCat("puzzle ", i + 1, " (", p.Label(static_cast<int>(i + 1)), "): ");
-    if (!p.topology) return absl::InvalidArgumentError(absl::StrCat(label, "no topology"));
-    auto g = GridGeometry::For(*p.topology);
-    if (!g.ok()) return absl::InvalidArgumentError(absl::StrCat(label, g.status().message()));
-    const size_t n = static_cast<size_t>(p.topology->size());
-    if (p.kind == PuzzleKind::kPaper && p.clues.size() != n) {
-      return absl::InvalidArgumentError(
-          absl::StrCat(label, "a paper puzzle needs one clue or '.' per cell"));
-    }
-    if (p.kind == PuzzleKind::kReverse && p.mine.size() != n) {
-      return absl::InvalidArgumentError(absl::StrCat(label, "a reverse puzzle needs its board"));
-    }
-    extents.push_back({g->width(), g->height()});
-    if (options.qr) {
-      if (absl::Status s = AddQrBox(p, &extents.back()); !s.ok()) {
-        return absl::InvalidArgumentError(absl::StrCat(label, s.message()));
-      }
-    }
-    geometry.push_back(*std::move(g));
-  }
-  std::vector<PuzzleKind> kinds;
-  for (PuzzleKind k : {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse}) {
-    if (std::any_of(puzzles.begin(), puzzles.end(), [k](const Puzzle& p) { return p.kind == k; }))
-      kinds.push_back(k);
-  }
-  LayoutOptions lo = options.layout;
-  lo.instruction_lines = static_cast<int>(kinds.size());
-  auto layout = ComputeLayout(lo, extents);
-  if (!layout.ok()) return layout.status();
-  const SheetLayout& L = *layout;
-  const std::string title = options.title.empty() ? DefaultTitle(puzzles) : options.title;
-
-  // Instructions, one line per kind, and the play hints.
+// Instructions, one line per kind, and the play hints.
+std::string Instructions(std::span<const PuzzleKind> kinds, std::span<const Puzzle> puzzles) {
   std::string instructions;
   for (PuzzleKind k : kinds) {
     absl::StrAppend(&instructions, "<p class=\"instr\">",
@@ -258,15 +219,16 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
                     HtmlText(Instruction(k, puzzles)), " <span class=\"hint\">",
                     HtmlText(PlayHint(k)), "</span></p>");
   }
-  const std::string name_line =
-      L.name.h > 0 ? "<p class=\"name\">Name <span class=\"line l1\"></span> Date <span "
-                     "class=\"line l2\"></span></p>"
-                   : "";
+  return instructions;
+}
 
-  // The per-document stylesheet: the font, the page, and every slot where the PDF has it.
+// The per-document stylesheet: the font, the page, and every slot where the PDF has it.
+// indent_of: per puzzle, the class of its label's indent.
+std::string PageStyle(const SheetLayout& L, const std::string& font, size_t count, bool headings,
+                      std::vector<int>* indent_of) {
   std::string style = PlayStyle();
   absl::StrAppend(
-      &style, "body{font-family:", CssString(options.font), ",sans-serif}\n",
+      &style, "body{font-family:", CssString(font), ",sans-serif}\n",
       "@media print{@page{size:", Pt(L.page.width), " ", Pt(L.page.height),
       ";margin:0}.page{width:", Pt(L.page.width), ";height:", Pt(L.page.height),
       "}.phead{left:", Pt(L.header.x), ";top:", Pt(L.header.y), ";width:", Pt(L.header.w),
@@ -281,20 +243,98 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
   }
   // Labels start flush with their grid's left edge, as in the PDF: one class per distinct indent.
   std::map<std::string, int> indents;
-  std::vector<int> indent_of(puzzles.size());
-  for (size_t i = 0; i < puzzles.size(); ++i) {
+  indent_of->assign(count, 0);
+  for (size_t i = 0; i < count; ++i) {
     const std::string pad = Pt(L.slots[i].grid.x - L.slots[i].cell.x);
     auto [it, fresh] = indents.emplace(pad, static_cast<int>(indents.size()));
     if (fresh) absl::StrAppend(&style, ".i", it->second, "{padding-left:", pad, "}");
-    indent_of[i] = it->second;
+    (*indent_of)[i] = it->second;
   }
   style += "}\n";
-  if (!headings.empty()) {
+  if (headings) {
     style +=
         ".section-title{flex-basis:100%;margin:10px 0 0;font-size:1.3em}\n"
         "@media print{.section-title{display:none}}\n";
   }
+  return style;
+}
 
+// One puzzle's <section>: label, grid (and QR code), buttons.
+absl::StatusOr<std::string> PuzzleSection(const Puzzle& p, size_t i, const Slot& s,
+                                          const GridGeometry& g, int indent, bool qr) {
+  std::string body;
+  std::vector<std::string> bits;
+  if (p.mines && p.kind == PuzzleKind::kOneClick) {
+    bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
+  }
+  if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
+  if (p.drawing.rating.value_or(0) > 0) {
+    bits.push_back(absl::StrFormat("rating %.1f", *p.drawing.rating));
+  }
+  // A paper puzzle's mine count is a clue only when shown (bold, as in the PDF); a hidden
+  // one is answer data and stays off the page.
+  if (p.mines && p.kind == PuzzleKind::kPaper && p.mines_shown) {
+    bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
+  } else if (p.mines && p.kind == PuzzleKind::kReverse) {
+    bits.push_back(absl::StrCat(*p.mines, " mines"));
+  }
+  if (!p.id.empty()) bits.push_back(absl::StrCat("<span class=\"id\">", HtmlText(p.id), "</span>"));
+  const std::string id = p.id.empty() ? p.Label(static_cast<int>(i + 1)) : p.id;
+  absl::StrAppend(&body, "<section class=\"puzzle s", s.index, "\" data-puzzle-id=\"",
+                  HtmlAttribute(id), "\" data-kind=\"", PuzzleKindName(p.kind), "\" data-index=\"",
+                  i, "\"><h2 class=\"label i", indent, "\"><b>", i + 1, "</b> ",
+                  absl::StrJoin(bits, " \u00B7 "), "</h2><div class=\"board\">",
+                  GridSvg(p, g, s.unit, static_cast<int>(i)));
+  if (qr) {
+    auto url = PuzzLinkUrl(p);
+    if (url.ok()) {
+      auto code = EncodeQr(*url);
+      if (!code.ok()) return code.status();
+      absl::StrAppend(&body, QrSvg(*code, code->SidePt(), *url));
+    }
+  }
+  body += "</div><div class=\"bar\">";
+  if (p.kind == PuzzleKind::kOneClick) {
+    body += "<button type=\"button\" data-action=\"run\">Run the click</button>";
+  }
+  if (p.kind == PuzzleKind::kReverse) {
+    body += "<button type=\"button\" data-action=\"undo\">Undo</button>";
+  }
+  body +=
+      "<button type=\"button\" data-action=\"check\">Check</button><button type=\"button\" "
+      "data-action=\"answer\">Answer</button><button type=\"button\" "
+      "data-action=\"reset\">Reset</button><span class=\"counter\"></span><span "
+      "class=\"status\" role=\"status\"></span></div></section>";
+  return body;
+}
+
+absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
+                                       const RenderOptions& options,
+                                       std::span<const HtmlHeading> headings) {
+  if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
+  auto drawable = CheckDrawable(puzzles, /*labels=*/false, options.qr);
+  if (!drawable.ok()) return drawable.status();
+  const std::vector<GridGeometry>& geometry = drawable->geometry;
+  if (absl::Status s = CheckAnswersComplete(puzzles, {.rating = options.show_rating}); !s.ok()) {
+    return s;
+  }
+  const std::vector<PuzzleKind> kinds = KindsOf(puzzles);
+  LayoutOptions lo = options.layout;
+  lo.instruction_lines = static_cast<int>(kinds.size());
+  auto layout = ComputeLayout(lo, drawable->extents);
+  if (!layout.ok()) return layout.status();
+  const SheetLayout& L = *layout;
+  const std::string title = options.title.empty() ? DefaultTitle(puzzles) : options.title;
+
+  const std::string instructions = Instructions(kinds, puzzles);
+  const std::string name_line =
+      L.name.h > 0 ? "<p class=\"name\">Name <span class=\"line l1\"></span> Date <span "
+                     "class=\"line l2\"></span></p>"
+                   : "";
+
+  std::vector<int> indent_of;
+  const std::string style =
+      PageStyle(L, options.font, puzzles.size(), !headings.empty(), &indent_of);
   // Puzzles, page by page as in the PDF.
   std::string data = "[";
   std::string body;
@@ -314,50 +354,11 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
         absl::StrAppend(&body, "<h2 class=\"section-title\" data-section=\"", h, "\">",
                         HtmlText(headings[h].title), "</h2>");
       }
-      const ResolvedAnswer a = ResolveAnswer(p, options.show_rating);
       if (i > 0) data += ",";
-      data += PuzzleJson(p, a, geometry[i]);
-      std::vector<std::string> bits;
-      if (p.mines && p.kind == PuzzleKind::kOneClick) {
-        bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
-      }
-      if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
-      if (a.rating > 0) bits.push_back(absl::StrFormat("rating %.1f", a.rating));
-      // A paper puzzle's mine count is a clue only when shown (bold, as in the PDF); a hidden
-      // one is answer data and stays off the page.
-      if (p.mines && p.kind == PuzzleKind::kPaper && p.mines_shown) {
-        bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
-      } else if (p.mines && p.kind == PuzzleKind::kReverse) {
-        bits.push_back(absl::StrCat(*p.mines, " mines"));
-      }
-      if (!p.id.empty())
-        bits.push_back(absl::StrCat("<span class=\"id\">", HtmlText(p.id), "</span>"));
-      const std::string id = p.id.empty() ? p.Label(static_cast<int>(i + 1)) : p.id;
-      absl::StrAppend(&body, "<section class=\"puzzle s", s.index, "\" data-puzzle-id=\"",
-                      HtmlAttribute(id), "\" data-kind=\"", PuzzleKindName(p.kind),
-                      "\" data-index=\"", i, "\"><h2 class=\"label i", indent_of[i], "\"><b>",
-                      i + 1, "</b> ", absl::StrJoin(bits, " \u00B7 "), "</h2><div class=\"board\">",
-                      GridSvg(p, a, geometry[i], s.unit, static_cast<int>(i)));
-      if (qr) {
-        auto url = PuzzLinkUrl(p);
-        if (url.ok()) {
-          auto code = EncodeQr(*url);
-          if (!code.ok()) return code.status();
-          absl::StrAppend(&body, QrSvg(*code, code->SidePt(), *url));
-        }
-      }
-      body += "</div><div class=\"bar\">";
-      if (p.kind == PuzzleKind::kOneClick) {
-        body += "<button type=\"button\" data-action=\"run\">Run the click</button>";
-      }
-      if (p.kind == PuzzleKind::kReverse) {
-        body += "<button type=\"button\" data-action=\"undo\">Undo</button>";
-      }
-      body +=
-          "<button type=\"button\" data-action=\"check\">Check</button><button type=\"button\" "
-          "data-action=\"answer\">Answer</button><button type=\"button\" "
-          "data-action=\"reset\">Reset</button><span class=\"counter\"></span><span "
-          "class=\"status\" role=\"status\"></span></div></section>";
+      data += PuzzleJson(p, geometry[i]);
+      auto section = PuzzleSection(p, i, s, geometry[i], indent_of[i], qr);
+      if (!section.ok()) return section.status();
+      body += *section;
     }
     absl::StrAppend(&body, "<div class=\"pfoot\">page ", page + 1, " of ", total_pages,
                     "</div></div>");

@@ -1,6 +1,6 @@
 // The playable page: one self-contained HTML file (no network, no external file, no framework)
 // with the puzzles as inline SVG drawn from the same geometry as the PDF (geometry.h cell
-// polygons, layout.h slots). A small script (html_play.cpp) makes every kind playable with mouse,
+// polygons, layout.h slots). A small script (play.js) makes every kind playable with mouse,
 // touch and keyboard, checks and shows answers, and keeps progress in the browser's local storage;
 // a print stylesheet puts the puzzles where the PDF puts them (same page size, slots and scale).
 //
@@ -37,7 +37,7 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
                                        const RenderOptions& options,
                                        std::span<const HtmlHeading> headings = {});
 
-// The play script and the base stylesheet (html_play.cpp), for the page and its tests.
+// The play script (play.js) and the base stylesheet (html_play.cpp), for the page and its tests.
 const char* PlayScript();
 const char* PlayStyle();
 

@@ -1,3 +1,5 @@
+// Sheet layout (layout.h): chooses how many puzzles go on a page and where each slot, label and
+// grid sits, so that every puzzle gets the largest cell that fits its own slot.
 #include "render/layout.h"
 
 #include <algorithm>
@@ -143,8 +145,8 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to lay out");
   if ((o.across == 0) != (o.down == 0) || o.across < 0 || o.down < 0 ||
       o.across > kMaxSlotsPerSide * 2 || o.down > kMaxSlotsPerSide * 2) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--per-page must be WxH with W and H between 1 and ", kMaxSlotsPerSide * 2));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "puzzles per page must be W x H with W and H between 1 and ", kMaxSlotsPerSide * 2));
   }
   const Frame f = PageFrame(o);
   const int n = static_cast<int>(puzzles.size());

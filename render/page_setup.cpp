@@ -1,3 +1,5 @@
+// Page setup (page_setup.h): parses trim sizes and margins and computes each page's offset on the
+// media, so the inside margin is on the binding side.
 #include "render/page_setup.h"
 
 #include <array>

@@ -47,11 +47,11 @@ absl::StatusOr<std::string> RewritePdf(std::string_view pdf) {
   }
 }
 
-absl::StatusOr<std::string> FinishPdf(cairo_surface_t* surface, std::string* sink, bool rewrite,
+absl::StatusOr<std::string> FinishPdf(SurfacePtr surface, std::string* sink, bool rewrite,
                                       std::string_view what) {
-  cairo_surface_finish(surface);  // flushes the rest of the file into *sink
-  const cairo_status_t status = cairo_surface_status(surface);
-  cairo_surface_destroy(surface);
+  cairo_surface_finish(surface.get());  // flushes the rest of the file into *sink
+  const cairo_status_t status = cairo_surface_status(surface.get());
+  surface.reset();
   if (status != CAIRO_STATUS_SUCCESS) {
     return absl::InternalError(
         absl::StrCat("cannot draw the ", std::string(what), ": ", cairo_status_to_string(status)));

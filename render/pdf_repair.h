@@ -19,7 +19,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
-#include "cairo.h"
+#include "render/cairo_ptr.h"
 
 namespace papermines::render {
 
@@ -30,7 +30,7 @@ absl::StatusOr<std::string> RewritePdf(std::string_view pdf);
 // Where every PDF papermines draws ends: finishes and destroys `surface` (a PDF surface that
 // streams into *sink), then returns the document rewritten by RewritePdf, or Cairo's raw bytes
 // when `rewrite` is false (tests and benchmarks compare the two). An error names `what` was drawn.
-absl::StatusOr<std::string> FinishPdf(cairo_surface_t* surface, std::string* sink, bool rewrite,
+absl::StatusOr<std::string> FinishPdf(SurfacePtr surface, std::string* sink, bool rewrite,
                                       std::string_view what);
 
 }  // namespace papermines::render

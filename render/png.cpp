@@ -1,3 +1,5 @@
+// The greyscale PNG encoder (png.h): turns Cairo's RGB pages into 8-bit grey PNG files a third of
+// the size, with the resolution recorded in the file.
 #include "render/png.h"
 
 #include <zlib.h>

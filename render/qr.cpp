@@ -1,3 +1,5 @@
+// QR codes (qr.h): encodes a puzzle's puzz.link URL with libqrencode and sizes the code so it stays
+// scannable on paper.
 #include "render/qr.h"
 
 #include <qrencode.h>

@@ -1,3 +1,6 @@
+// Text through Pango (text.h): one context per document, cached layouts for cell numbers and glyph
+// runs drawn a font at a time, because a book draws the same few digits hundreds of thousands of
+// times.
 #include "render/text.h"
 
 #include <algorithm>
@@ -7,36 +10,29 @@ namespace papermines::render {
 
 Text::Text(const std::string& family) {
   PangoFontMap* map = pango_cairo_font_map_get_default();
-  ctx_ = pango_font_map_create_context(map);
+  ctx_.reset(pango_font_map_create_context(map));
   // No hinting and unrounded positions: the same layout on every surface and resolution.
-  cairo_font_options_t* fo = cairo_font_options_create();
-  cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
-  cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
-  pango_cairo_context_set_font_options(ctx_, fo);
-  cairo_font_options_destroy(fo);
-  pango_cairo_context_set_resolution(ctx_, 72);
-  pango_context_set_round_glyph_positions(ctx_, FALSE);
+  const CairoOwned<cairo_font_options_t> fo(cairo_font_options_create());
+  cairo_font_options_set_hint_style(fo.get(), CAIRO_HINT_STYLE_NONE);
+  cairo_font_options_set_hint_metrics(fo.get(), CAIRO_HINT_METRICS_OFF);
+  pango_cairo_context_set_font_options(ctx_.get(), fo.get());
+  pango_cairo_context_set_resolution(ctx_.get(), 72);
+  pango_context_set_round_glyph_positions(ctx_.get(), FALSE);
   family_ = family.empty() ? "DejaVu Sans" : family;
 }
 
-Text::~Text() {
-  for (auto& [key, cached] : cache_) {
-    if (cached.font != nullptr) cairo_scaled_font_destroy(cached.font);
-    g_object_unref(cached.layout);
-  }
-  g_object_unref(ctx_);
-}
+Text::~Text() = default;
 
 void Text::Centered(cairo_t* cr, const std::string& text, double size, bool bold, double x,
                     double y) {
   const auto key = std::make_tuple(text, static_cast<int>(std::lround(size * 64)), bold);
   auto it = cache_.find(key);
   if (it == cache_.end()) {
-    PangoLayout* layout = NewLayout(size, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, false);
-    pango_layout_set_text(layout, text.c_str(), -1);
+    LayoutPtr layout = NewLayout(size, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, false);
+    pango_layout_set_text(layout.get(), text.c_str(), -1);
     PangoRectangle ink, logical;
-    pango_layout_get_extents(layout, &ink, &logical);
-    Cached c{layout,
+    pango_layout_get_extents(layout.get(), &ink, &logical);
+    Cached c{std::move(layout),
              (ink.x + ink.width / 2.0) / PANGO_SCALE,
              (ink.y + ink.height / 2.0) / PANGO_SCALE,
              nullptr,
@@ -48,13 +44,13 @@ void Text::Centered(cairo_t* cr, const std::string& text, double size, bool bold
   if (c.font == nullptr) {
     Flush(cr);
     cairo_move_to(cr, x - c.cx, y - c.cy);
-    pango_cairo_show_layout(cr, c.layout);
+    pango_cairo_show_layout(cr, c.layout.get());
     return;
   }
   auto q = std::find_if(pending_.begin(), pending_.end(),
-                        [&](const auto& p) { return p.first == c.font; });
+                        [&](const auto& p) { return p.first == c.font.get(); });
   if (q == pending_.end()) {
-    pending_.emplace_back(c.font, std::vector<cairo_glyph_t>());
+    pending_.emplace_back(c.font.get(), std::vector<cairo_glyph_t>());
     q = pending_.end() - 1;
   }
   for (const cairo_glyph_t& g : c.glyphs) {
@@ -74,11 +70,10 @@ void Text::Flush(cairo_t* cr) {
 double Text::SizeForInkWidth(const std::string& text, double width) {
   auto it = ink_width_.find(text);
   if (it == ink_width_.end()) {
-    PangoLayout* layout = NewLayout(100, PANGO_WEIGHT_NORMAL, false);
-    pango_layout_set_text(layout, text.c_str(), -1);
+    const LayoutPtr layout = NewLayout(100, PANGO_WEIGHT_NORMAL, false);
+    pango_layout_set_text(layout.get(), text.c_str(), -1);
     PangoRectangle ink;
-    pango_layout_get_extents(layout, &ink, nullptr);
-    g_object_unref(layout);
+    pango_layout_get_extents(layout.get(), &ink, nullptr);
     const double w = ink.width > 0 ? ink.width / static_cast<double>(PANGO_SCALE) / 100 : 1;
     it = ink_width_.emplace(text, w).first;
   }
@@ -86,11 +81,10 @@ double Text::SizeForInkWidth(const std::string& text, double width) {
 }
 
 double Text::NaturalWidth(const std::string& markup, double size, PangoWeight weight, bool italic) {
-  PangoLayout* layout = NewLayout(size, weight, italic);
-  pango_layout_set_markup(layout, markup.c_str(), -1);
+  const LayoutPtr layout = NewLayout(size, weight, italic);
+  pango_layout_set_markup(layout.get(), markup.c_str(), -1);
   PangoRectangle natural;
-  pango_layout_get_extents(layout, nullptr, &natural);
-  g_object_unref(layout);
+  pango_layout_get_extents(layout.get(), nullptr, &natural);
   return natural.width / static_cast<double>(PANGO_SCALE);
 }
 
@@ -98,12 +92,12 @@ std::pair<double, double> Text::Markup(cairo_t* cr, const std::string& markup, d
                                        Rect box, Align align, PangoWeight weight, bool italic,
                                        double left_limit, double min_scale,
                                        const std::string& two_lines) {
-  PangoLayout* layout = NewLayout(size, weight, italic);
-  pango_layout_set_markup(layout, markup.c_str(), -1);
+  LayoutPtr layout = NewLayout(size, weight, italic);
+  pango_layout_set_markup(layout.get(), markup.c_str(), -1);
   // Too wide: move left (down to left_limit), then shrink the text (down to min_scale), then
   // draw `two_lines` (the same text broken with a newline) instead, before anything is cut.
   PangoRectangle natural;
-  pango_layout_get_extents(layout, nullptr, &natural);
+  pango_layout_get_extents(layout.get(), nullptr, &natural);
   const double natural_w = natural.width / static_cast<double>(PANGO_SCALE);
   if (natural_w > box.w && left_limit < box.x) {
     const double right = box.right();
@@ -111,42 +105,40 @@ std::pair<double, double> Text::Markup(cairo_t* cr, const std::string& markup, d
     box.w = right - box.x;
   }
   if (natural_w > box.w && natural_w > 0) {
-    g_object_unref(layout);
     // Still too wide at min_scale: the two-line form, when there is one.
     const bool wrap = !two_lines.empty() && natural_w * min_scale > box.w;
     layout =
         NewLayout(std::max(size * min_scale, size * box.w / natural_w * 0.995), weight, italic);
-    pango_layout_set_markup(layout, wrap ? two_lines.c_str() : markup.c_str(), -1);
+    pango_layout_set_markup(layout.get(), wrap ? two_lines.c_str() : markup.c_str(), -1);
   }
-  pango_layout_set_width(layout, static_cast<int>(box.w * PANGO_SCALE));
-  pango_layout_set_height(layout, -1);  // one line per paragraph, ellipsized
-  pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END);
-  pango_layout_set_alignment(layout, align == Align::kLeft     ? PANGO_ALIGN_LEFT
-                                     : align == Align::kCenter ? PANGO_ALIGN_CENTER
-                                                               : PANGO_ALIGN_RIGHT);
+  pango_layout_set_width(layout.get(), static_cast<int>(box.w * PANGO_SCALE));
+  pango_layout_set_height(layout.get(), -1);  // one line per paragraph, ellipsized
+  pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
+  pango_layout_set_alignment(layout.get(), align == Align::kLeft     ? PANGO_ALIGN_LEFT
+                                           : align == Align::kCenter ? PANGO_ALIGN_CENTER
+                                                                     : PANGO_ALIGN_RIGHT);
   PangoRectangle ink, logical;
-  pango_layout_get_extents(layout, &ink, &logical);
+  pango_layout_get_extents(layout.get(), &ink, &logical);
   const double h = logical.height / static_cast<double>(PANGO_SCALE);
   cairo_move_to(cr, box.x, box.y + (box.h - h) / 2);
-  pango_cairo_show_layout(cr, layout);
+  pango_cairo_show_layout(cr, layout.get());
   const std::pair<double, double> extent{box.x + logical.x / static_cast<double>(PANGO_SCALE),
                                          logical.width / static_cast<double>(PANGO_SCALE)};
-  g_object_unref(layout);
   return extent;
 }
 
 void Text::ExtractGlyphs(Cached* c) {
-  if (pango_layout_get_line_count(c->layout) != 1) return;
-  PangoLayoutIter* iter = pango_layout_get_iter(c->layout);
+  if (pango_layout_get_line_count(c->layout.get()) != 1) return;
+  const CairoOwned<PangoLayoutIter> iter(pango_layout_get_iter(c->layout.get()));
   cairo_scaled_font_t* font = nullptr;
   std::vector<cairo_glyph_t> glyphs;
   bool ok = true;
   do {
-    PangoLayoutRun* run = pango_layout_iter_get_run_readonly(iter);
+    PangoLayoutRun* run = pango_layout_iter_get_run_readonly(iter.get());
     if (run == nullptr) continue;
     PangoRectangle logical;
-    pango_layout_iter_get_run_extents(iter, nullptr, &logical);
-    const int baseline = pango_layout_iter_get_baseline(iter);
+    pango_layout_iter_get_run_extents(iter.get(), nullptr, &logical);
+    const int baseline = pango_layout_iter_get_baseline(iter.get());
     cairo_scaled_font_t* f =
         pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(run->item->analysis.font));
     if (f == nullptr || (font != nullptr && f != font)) ok = false;
@@ -161,22 +153,20 @@ void Text::ExtractGlyphs(Cached* c) {
       }
       x += gi.geometry.width;
     }
-  } while (pango_layout_iter_next_run(iter));
-  pango_layout_iter_free(iter);
+  } while (pango_layout_iter_next_run(iter.get()));
   if (!ok || font == nullptr) return;
-  c->font = cairo_scaled_font_reference(font);
+  c->font.reset(cairo_scaled_font_reference(font));
   c->glyphs = std::move(glyphs);
 }
 
-PangoLayout* Text::NewLayout(double size, PangoWeight weight, bool italic) {
-  PangoLayout* layout = pango_layout_new(ctx_);
-  PangoFontDescription* fd = pango_font_description_new();
-  pango_font_description_set_family(fd, family_.c_str());
-  pango_font_description_set_absolute_size(fd, size * PANGO_SCALE);
-  pango_font_description_set_weight(fd, weight);
-  if (italic) pango_font_description_set_style(fd, PANGO_STYLE_ITALIC);
-  pango_layout_set_font_description(layout, fd);
-  pango_font_description_free(fd);
+LayoutPtr Text::NewLayout(double size, PangoWeight weight, bool italic) {
+  LayoutPtr layout(pango_layout_new(ctx_.get()));
+  const FontDescriptionPtr fd(pango_font_description_new());
+  pango_font_description_set_family(fd.get(), family_.c_str());
+  pango_font_description_set_absolute_size(fd.get(), size * PANGO_SCALE);
+  pango_font_description_set_weight(fd.get(), weight);
+  if (italic) pango_font_description_set_style(fd.get(), PANGO_STYLE_ITALIC);
+  pango_layout_set_font_description(layout.get(), fd.get());
   return layout;
 }
 

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "render/cairo_ptr.h"
 #include "render/layout.h"
 
 namespace papermines::render {
@@ -49,17 +50,17 @@ class Text {
 
  private:
   struct Cached {
-    PangoLayout* layout;
-    double cx, cy;                      // ink centre relative to the layout origin
-    cairo_scaled_font_t* font;          // single-run layouts: the run's font, else null
-    std::vector<cairo_glyph_t> glyphs;  // and its glyphs relative to the layout origin
+    LayoutPtr layout;
+    double cx, cy;                         // ink centre relative to the layout origin
+    CairoOwned<cairo_scaled_font_t> font;  // single-run layouts: the run's font, else null
+    std::vector<cairo_glyph_t> glyphs;     // and its glyphs relative to the layout origin
   };
 
   // Fills c->font and c->glyphs when the layout is one line of one font with known glyphs.
   static void ExtractGlyphs(Cached* c);
-  PangoLayout* NewLayout(double size, PangoWeight weight, bool italic);
+  LayoutPtr NewLayout(double size, PangoWeight weight, bool italic);
 
-  PangoContext* ctx_ = nullptr;
+  CairoOwned<PangoContext> ctx_;
   std::string family_;
   std::map<std::tuple<std::string, int, bool>, Cached> cache_;
   std::map<std::string, double> ink_width_;  // ink width per point of font size

@@ -1,5 +1,6 @@
-// render/page_files.h alone: a page set is written all or nothing (a rename that fails midway
-// is rolled back from the backups), and only files named exactly like our pages count as stale.
+// core/page_files.h (with render/page_mark.h) alone: a page set is written all or nothing (a rename
+// that fails midway is rolled back from the backups), and only files named exactly like our pages
+// count as stale.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,7 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "render/page_files.h"
+#include "core/output.h"
+#include "core/page_files.h"
+#include "render/page_mark.h"
 #include "tests/run_binary.h"
 
 namespace papermines::render {
@@ -80,6 +83,32 @@ TEST(PageFilesTest, AFailedRenameMidwayPutsTheOldSetBack) {
   EXPECT_EQ(ReadWholeFile(paths[0]), "new 1");
 }
 
+// Pages go through the same atomic output as single files (core/output.h): a replaced page keeps
+// its permission bits, a page that is a symbolic link has its target replaced (the link stays),
+// and a run of this process never writes over one of its inputs.
+TEST(PageFilesTest, PagesKeepModeFollowLinksAndSpareInputs) {
+  ScratchDir dir;
+  const std::vector<std::string> paths = {dir.Path("m-1.svg"), dir.Path("m-2.svg")};
+  Spit(paths[0], "old");
+  fs::permissions(paths[0], fs::perms::owner_read | fs::perms::owner_write);
+  Spit(dir.Path("elsewhere.svg"), "old target");
+  fs::create_symlink("elsewhere.svg", paths[1]);
+  ASSERT_TRUE(WriteFilesAtomic(paths, std::vector<std::string>{"new 1", "new 2"}).ok());
+  EXPECT_EQ(fs::status(paths[0]).permissions() & fs::perms::all,
+            fs::perms::owner_read | fs::perms::owner_write);
+  EXPECT_TRUE(fs::is_symlink(paths[1]));
+  EXPECT_EQ(ReadWholeFile(dir.Path("elsewhere.svg")), "new 2");
+  EXPECT_EQ(ReadWholeFile(paths[0]), "new 1");
+  // An input of this run as a page: refused, nothing replaced, no temporary left.
+  ASSERT_TRUE(NoteInput(paths[0]).ok());
+  const absl::Status s = WriteFilesAtomic(paths, std::vector<std::string>{"x", "y"});
+  EXPECT_FALSE(s.ok());
+  EXPECT_NE(std::string(s.message()).find("input"), std::string::npos) << s;
+  EXPECT_EQ(ReadWholeFile(paths[0]), "new 1");
+  EXPECT_EQ(ReadWholeFile(dir.Path("elsewhere.svg")), "new 2");
+  EXPECT_EQ(Listing(dir), (std::vector<std::string>{"elsewhere.svg", "m-1.svg", "m-2.svg"}));
+}
+
 TEST(PageFilesTest, RefusesADirectoryTargetBeforeWriting) {
   ScratchDir dir;
   Spit(dir.Path("c-1.svg"), "old");
@@ -106,17 +135,18 @@ TEST(PageFilesTest, StalePagesAreExactlyOurNamesBeyondTheNewCount) {
   fs::create_symlink(dir.Path("d-1.svg"), dir.Path("d-5.svg"));
   const std::string out = dir.Path("d.svg");
   // Three pages written: d.svg and d-10.svg are stale (d-4 is a directory, d-5 a link).
-  EXPECT_EQ(StalePageFiles(out, 3), (std::vector<std::string>{out, dir.Path("d-10.svg")}));
+  EXPECT_EQ(StalePageFiles(out, 3, PageMarks()),
+            (std::vector<std::string>{out, dir.Path("d-10.svg")}));
   // Two pages: d-3.svg too.
-  EXPECT_EQ(StalePageFiles(out, 2),
+  EXPECT_EQ(StalePageFiles(out, 2, PageMarks()),
             (std::vector<std::string>{out, dir.Path("d-10.svg"), dir.Path("d-3.svg")}));
   // Eleven pages: only d.svg (d-10 is one of the new pages).
-  EXPECT_EQ(StalePageFiles(out, 11), (std::vector<std::string>{out}));
+  EXPECT_EQ(StalePageFiles(out, 11, PageMarks()), (std::vector<std::string>{out}));
   // One page (d.svg itself): every numbered page.
-  EXPECT_EQ(StalePageFiles(out, 1),
+  EXPECT_EQ(StalePageFiles(out, 1, PageMarks()),
             (std::vector<std::string>{dir.Path("d-1.svg"), dir.Path("d-10.svg"),
                                       dir.Path("d-2.svg"), dir.Path("d-3.svg")}));
-  ASSERT_TRUE(RemoveStalePages(out, 1).ok());
+  ASSERT_TRUE(RemoveStalePages(out, 1, PageMarks()).ok());
   EXPECT_EQ(Listing(dir),
             (std::vector<std::string>{"d-.svg", "d-01.svg", "d-12.svg", "d-3.SVG", "d-3.png",
                                       "d-3.svg.tmp-abc", "d-3x.svg", "d-4.svg", "d-5.svg",

@@ -10,6 +10,7 @@
 #include "gtest/gtest.h"
 #include "render/escape.h"
 #include "render/html.h"
+#include "solve/complete_answers.h"
 
 namespace papermines::render {
 namespace {
@@ -79,6 +80,7 @@ TEST(Html, PageContract) {
   rev.topology = *Topology::Square(3, 3);
   rev.mine = {0, 0, 0, 0, 1, 0, 0, 0, 0};
   puzzles.push_back(rev);
+  ASSERT_TRUE(CompleteAnswers(puzzles, {}).ok());
   RenderOptions o;
   auto page = RenderHtml(puzzles, o);
   ASSERT_TRUE(page.ok()) << page.status();
@@ -116,6 +118,7 @@ TEST(Html, HostileStringsAreEscaped) {
   std::vector<Puzzle> puzzles;
   puzzles.push_back(Paper(*Topology::Square(3, 3), "<img/src=x/onerror=window.pwned=1>"));
   puzzles.push_back(Paper(*Topology::Square(3, 3), "</script><script>window.pwned=2</script>"));
+  ASSERT_TRUE(CompleteAnswers(puzzles, {}).ok());
   RenderOptions o;
   o.title = "</title><script>alert(1)</script>\u2028";
   o.font = "x\"}</style><script>alert(2)</script>";
@@ -140,6 +143,29 @@ TEST(Html, GraphsAreRefused) {
   auto page = RenderHtml(std::vector<Puzzle>{g}, RenderOptions{});
   ASSERT_FALSE(page.ok());
   EXPECT_NE(std::string(page.status().message()).find("puzzle 1"), std::string::npos);
+}
+
+// render/ draws solved puzzles: one that arrives without its completed answers (or without the
+// rating the page shows) is refused by name instead of drawn with a silent gap.
+TEST(Html, PuzzlesWithoutCompletedAnswersAreRefused) {
+  std::vector<Puzzle> puzzles;
+  puzzles.push_back(Paper(*Topology::Square(3, 3), "done"));
+  puzzles.push_back(Paper(*Topology::Square(3, 3), "raw"));
+  ASSERT_TRUE(CompleteAnswers(std::span(puzzles).first(1), {}).ok());
+  auto page = RenderHtml(puzzles, RenderOptions{});
+  ASSERT_FALSE(page.ok());
+  EXPECT_EQ(page.status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_NE(std::string(page.status().message()).find("puzzle 2 (raw)"), std::string::npos)
+      << page.status();
+  ASSERT_TRUE(CompleteAnswers(puzzles, {}).ok());
+  EXPECT_TRUE(RenderHtml(puzzles, RenderOptions{}).ok());
+  RenderOptions rated;
+  rated.show_rating = true;
+  page = RenderHtml(puzzles, rated);
+  ASSERT_FALSE(page.ok());
+  EXPECT_NE(std::string(page.status().message()).find("rating"), std::string::npos);
+  ASSERT_TRUE(CompleteAnswers(puzzles, {.rate = true}).ok());
+  EXPECT_TRUE(RenderHtml(puzzles, rated).ok());
 }
 
 }  // namespace

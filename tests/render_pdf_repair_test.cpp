@@ -28,6 +28,7 @@
 #include "core/mines_io.h"
 #include "render/document.h"
 #include "render/pdf_repair.h"
+#include "solve/complete_answers.h"
 #include "tests/run_binary.h"
 
 namespace papermines::render {
@@ -197,6 +198,7 @@ TEST_F(PdfRewriteTest, KeepsPagesLinksOutlineAndInfoOfEveryKind) {
   for (const Kind& k : kKinds) {
     auto puzzles = ReadMinesFile(Mines(k));
     ASSERT_TRUE(puzzles.ok()) << puzzles.status();
+    ASSERT_TRUE(CompleteAnswers(*puzzles, {}).ok());
     const int n = static_cast<int>(puzzles->size());
     ASSERT_EQ(n, 3) << k.name;
     for (AnswerMode mode : {AnswerMode::kAfter, AnswerMode::kNone, AnswerMode::kOnly}) {
@@ -250,6 +252,7 @@ TEST_F(PdfRewriteTest, SameInputSameBytesAndDifferentDocumentsDifferentIds) {
   auto square = ReadMinesFile(Mines(kKinds[0]));
   auto hex = ReadMinesFile(Mines(kKinds[2]));
   ASSERT_TRUE(square.ok() && hex.ok());
+  ASSERT_TRUE(CompleteAnswers(*square, {}).ok() && CompleteAnswers(*hex, {}).ok());
   RenderOptions o;
   auto one = RenderDocument(*square, o, Format::kPdf);
   auto two = RenderDocument(*square, o, Format::kPdf);

@@ -1,50 +1,29 @@
-#include "render/page_files.h"
+// Page sets (page_files.h): writes the files of one document all or nothing, through the same
+// atomic output as a single file, and removes the pages an earlier run left under the same name.
+#include "core/page_files.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <zlib.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <memory>
 #include <string_view>
 
 #include "absl/strings/str_cat.h"
 #include "core/output.h"
 
-namespace papermines::render {
+namespace papermines {
 namespace {
 
 RenameFunction g_rename = nullptr;
 
 int DoRename(const char* from, const char* to) {
   return g_rename != nullptr ? g_rename(from, to) : std::rename(from, to);
-}
-
-absl::Status WriteError(const std::string& path, int err) {
-  return absl::InternalError(absl::StrCat("cannot write ", path, ": ", std::strerror(err)));
-}
-
-// Writes `bytes` to a new temporary file beside `path`, flushed and closed; its name in *temp.
-absl::Status WriteTemp(const std::string& path, std::string_view bytes, std::string* temp) {
-  absl::StatusOr<int> fd = CreateTempBeside(path, temp);
-  if (!fd.ok()) return fd.status();
-  int err = 0;
-  for (size_t done = 0; done < bytes.size() && err == 0;) {
-    const ssize_t n = ::write(*fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0) {
-      if (errno != EINTR) err = errno;
-    } else {
-      done += static_cast<size_t>(n);
-    }
-  }
-  if (err == 0 && fsync(*fd) != 0 && errno != EINVAL && errno != EROFS) err = errno;
-  if (close(*fd) != 0 && err == 0) err = errno;
-  if (err != 0) return WriteError(path, err);
-  return absl::OkStatus();
 }
 
 // A hard link to `path` under a fresh name beside it (registered for removal on a signal); empty
@@ -60,18 +39,8 @@ std::string Backup(const std::string& path) {
   return "";
 }
 
-constexpr std::string_view kSvgMark = "<!-- papermines page -->";
-constexpr char kPngMarkBytes[] = "tEXtSoftware\0papermines page";
-constexpr std::string_view kPngMark{kPngMarkBytes, sizeof kPngMarkBytes - 1};
-
-void Put32(std::string* out, uint32_t v) {
-  const char b[4] = {static_cast<char>(v >> 24), static_cast<char>(v >> 16),
-                     static_cast<char>(v >> 8), static_cast<char>(v)};
-  out->append(b, 4);
-}
-
-// Whether the first bytes of `path` carry the mark MarkPage puts into every page.
-bool IsMarkedPage(const std::string& path) {
+// Whether the first bytes of `path` carry one of `marks` (every page of ours has one).
+bool IsMarkedPage(const std::string& path, std::span<const std::string_view> marks) {
   const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
   if (fd < 0) return false;
   char buf[512];
@@ -79,8 +48,9 @@ bool IsMarkedPage(const std::string& path) {
   close(fd);
   if (n <= 0) return false;
   const std::string_view head(buf, static_cast<size_t>(n));
-  return head.find(kSvgMark) != std::string_view::npos ||
-         head.find(kPngMark) != std::string_view::npos;
+  return std::any_of(marks.begin(), marks.end(), [&](std::string_view mark) {
+    return head.find(mark) != std::string_view::npos;
+  });
 }
 
 bool AllDigitsNoLeadingZero(std::string_view s) {
@@ -106,27 +76,6 @@ bool IsRegularFile(const std::string& path) {
 }  // namespace
 
 void SetRenameForTesting(RenameFunction f) { g_rename = f; }
-
-std::string MarkPage(std::string page) {
-  if (page.rfind("<?xml", 0) == 0) {
-    const size_t end = page.find("?>");
-    if (end != std::string::npos) page.insert(end + 2, "\n" + std::string(kSvgMark));
-    return page;
-  }
-  constexpr std::string_view kSignature{"\x89PNG\r\n\x1a\n", 8};
-  constexpr size_t kAfterHeader = 8 + 4 + 4 + 13 + 4;  // signature, IHDR chunk
-  if (page.rfind(kSignature, 0) == 0 && page.size() >= kAfterHeader) {
-    std::string chunk;
-    const std::string_view data = kPngMark.substr(4);
-    Put32(&chunk, static_cast<uint32_t>(data.size()));
-    chunk.append(kPngMark);
-    const uLong crc = crc32(0, reinterpret_cast<const Bytef*>(chunk.data() + 4),
-                            static_cast<uInt>(chunk.size() - 4));
-    Put32(&chunk, static_cast<uint32_t>(crc));
-    page.insert(kAfterHeader, chunk);
-  }
-  return page;
-}
 
 absl::Status WriteFilesAtomic(std::span<const std::string> paths,
                               std::span<const std::string> blobs) {
@@ -154,37 +103,35 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
           "cannot write ", p, ": it is not a regular file (a page set needs one file per page)"));
     }
   }
-  std::vector<std::string> temps(paths.size()), backups(paths.size());
-  auto drop = [](std::vector<std::string>& names, size_t from) {
-    for (size_t k = from; k < names.size(); ++k) {
-      if (!names[k].empty()) unlink(names[k].c_str());
-      if (!names[k].empty()) ForgetTemp(names[k]);
-      names[k].clear();
-    }
-  };
-  // 1. Every page to disk under its temporary name.
+  // 1. Every page to disk under its temporary name (one open file at a time).
+  std::vector<std::unique_ptr<AtomicOutput>> outs;
   for (size_t k = 0; k < paths.size(); ++k) {
-    if (absl::Status s = WriteTemp(paths[k], blobs[k], &temps[k]); !s.ok()) {
-      drop(temps, 0);
-      return s;
-    }
-  }
+    outs.push_back(std::make_unique<AtomicOutput>());
+    if (absl::Status s = outs[k]->Open(paths[k]); !s.ok()) return s;
+    outs[k]->Write(blobs[k]);
+    if (absl::Status s = outs[k]->Stage(); !s.ok()) return s;
+  }  // an early return discards the temporaries (~AtomicOutput)
   // 2. Backups of the files about to be replaced, for a rollback.
+  std::vector<std::string> backups(paths.size());
   std::vector<bool> existed(paths.size());
   for (size_t k = 0; k < paths.size(); ++k) {
     struct stat st;
     existed[k] = lstat(paths[k].c_str(), &st) == 0;
     if (existed[k]) backups[k] = Backup(paths[k]);
   }
+  const auto drop_backups = [&backups] {
+    for (std::string& name : backups) {
+      if (name.empty()) continue;
+      unlink(name.c_str());
+      ForgetTemp(name);
+      name.clear();
+    }
+  };
   // 3. All renames, not cut in the middle by a signal.
   SignalBlock block;
   for (size_t k = 0; k < paths.size(); ++k) {
-    if (DoRename(temps[k].c_str(), paths[k].c_str()) == 0) {
-      ForgetTemp(temps[k]);
-      temps[k].clear();
-      continue;
-    }
-    const int err = errno;
+    absl::Status s = outs[k]->PutInPlace(DoRename);
+    if (s.ok()) continue;
     bool restored = true;
     for (size_t j = 0; j < k; ++j) {
       if (!backups[j].empty()) {
@@ -200,9 +147,7 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
         restored = false;
       }
     }
-    drop(temps, 0);
-    drop(backups, 0);
-    absl::Status s = WriteError(paths[k], err);
+    drop_backups();
     if (!restored) {
       return absl::InternalError(absl::StrCat(
           s.message(), " (", k, " of ", paths.size(),
@@ -211,7 +156,7 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
     }
     return s;
   }
-  drop(backups, 0);
+  drop_backups();
   return absl::OkStatus();
 }
 
@@ -225,7 +170,8 @@ PageName SplitPageName(const std::string& path) {
   return {path.substr(0, dot), path.substr(dot)};
 }
 
-std::vector<std::string> StalePageFiles(const std::string& path, int pages) {
+std::vector<std::string> StalePageFiles(const std::string& path, int pages,
+                                        std::span<const std::string_view> marks) {
   std::vector<std::string> stale;
   if (path == "-" || path.empty()) return stale;
   const PageName name = SplitPageName(path);
@@ -233,7 +179,7 @@ std::vector<std::string> StalePageFiles(const std::string& path, int pages) {
   const std::string dir = slash == std::string::npos ? "." : name.stem.substr(0, slash + 1);
   const std::string base = slash == std::string::npos ? name.stem : name.stem.substr(slash + 1);
   const std::string prefix = dir == "." && slash == std::string::npos ? "" : dir;
-  if (pages > 1 && IsRegularFile(path) && IsMarkedPage(path)) stale.push_back(path);
+  if (pages > 1 && IsRegularFile(path) && IsMarkedPage(path, marks)) stale.push_back(path);
   std::error_code ec;
   std::filesystem::directory_iterator it(dir, ec), end;
   std::vector<std::string> pages_found;
@@ -247,15 +193,16 @@ std::vector<std::string> StalePageFiles(const std::string& path, int pages) {
     if (!AllDigitsNoLeadingZero(k)) continue;
     if (pages > 1 && !Greater(k, pages)) continue;
     const std::string full = prefix + f;
-    if (IsRegularFile(full) && IsMarkedPage(full)) pages_found.push_back(full);
+    if (IsRegularFile(full) && IsMarkedPage(full, marks)) pages_found.push_back(full);
   }
   std::sort(pages_found.begin(), pages_found.end());
   stale.insert(stale.end(), pages_found.begin(), pages_found.end());
   return stale;
 }
 
-absl::Status RemoveStalePages(const std::string& path, int pages) {
-  for (const std::string& f : StalePageFiles(path, pages)) {
+absl::Status RemoveStalePages(const std::string& path, int pages,
+                              std::span<const std::string_view> marks) {
+  for (const std::string& f : StalePageFiles(path, pages, marks)) {
     if (unlink(f.c_str()) != 0 && errno != ENOENT) {
       return absl::InternalError(
           absl::StrCat("the new pages are written, but the stale page ", f,
@@ -266,17 +213,15 @@ absl::Status RemoveStalePages(const std::string& path, int pages) {
 }
 
 absl::Status WritePageSet(const std::string& path, std::span<const std::string> paths,
-                          std::span<const std::string> pages) {
+                          std::span<const std::string> pages,
+                          std::span<const std::string_view> marks) {
   DirectoryLock lock;
   if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
-  std::vector<std::string> marked;
-  marked.reserve(pages.size());
-  for (const std::string& page : pages) marked.push_back(MarkPage(page));
   // The page set goes into place whole: a run-wide time limit waits for it (StopOutputsForExit).
   std::unique_lock<std::mutex> commit = BeginCommit();
-  if (absl::Status s = WriteFilesAtomic(paths, marked); !s.ok()) return s;
+  if (absl::Status s = WriteFilesAtomic(paths, pages); !s.ok()) return s;
   SignalBlock block;
-  return RemoveStalePages(path, static_cast<int>(paths.size()));
+  return RemoveStalePages(path, static_cast<int>(paths.size()), marks);
 }
 
-}  // namespace papermines::render
+}  // namespace papermines

@@ -1,0 +1,32 @@
+// The shared drawing path of the CLI (draw.h).
+#include "cli/draw.h"
+
+#include "absl/strings/str_cat.h"
+#include "solve/complete_answers.h"
+
+namespace papermines::cli {
+
+absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderOptions& o) {
+  CompleteOptions co;
+  co.rate = o.show_rating;
+  co.steps = o.hints != 0 && o.answers != render::AnswerMode::kNone;
+  co.label_names = o.labels;
+  return CompleteAnswers(puzzles, co);
+}
+
+absl::Status DrawWorksheet(std::span<Puzzle> puzzles, const render::RenderOptions& o,
+                           const std::string& output, std::optional<render::Format> format) {
+  if (!format && output != "-" && !render::FormatForPath(output)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("cannot tell the format of ", output,
+                     ": name it .pdf, .svg, .png or .html (or give --format)"));
+  }
+  // What cannot be drawn is refused before any answer is solved for.
+  const render::Format f =
+      format ? *format : render::FormatForPath(output).value_or(render::Format::kPdf);
+  if (absl::Status s = render::CheckDocument(puzzles, o, f); !s.ok()) return s;
+  if (absl::Status s = CompleteForDrawing(puzzles, o); !s.ok()) return s;
+  return render::WriteDocument(puzzles, o, output, nullptr, format);
+}
+
+}  // namespace papermines::cli

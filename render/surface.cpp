@@ -1,0 +1,135 @@
+// The page surfaces of a document (surface.h): PDF, SVG and PNG behind one page loop.
+#include "render/surface.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+
+#include <cmath>
+#include <ctime>
+
+#include "absl/strings/str_cat.h"
+#include "render/pdf_repair.h"
+#include "render/png.h"
+
+namespace papermines::render {
+namespace {
+
+cairo_status_t AppendToString(void* closure, const unsigned char* data, unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+std::string PdfDate(std::optional<int64_t> epoch) {
+  const std::time_t t = static_cast<std::time_t>(epoch.value_or(1767225600));  // 2026-01-01
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[64];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+absl::Status SurfaceStatus(cairo_surface_t* s, const char* what) {
+  const cairo_status_t st = cairo_surface_status(s);
+  if (st == CAIRO_STATUS_SUCCESS) return absl::OkStatus();
+  return absl::InternalError(
+      absl::StrCat("cannot draw the ", what, ": ", cairo_status_to_string(st)));
+}
+
+}  // namespace
+
+SurfacePtr NewPdfSurface(std::string* sink, double width, double height, const PdfInfo& info) {
+  SurfacePtr s(cairo_pdf_surface_create_for_stream(AppendToString, sink, width, height));
+  cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_TITLE, info.title.c_str());
+  if (!info.author.empty()) {
+    cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_AUTHOR, info.author.c_str());
+  }
+  cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATOR, info.creator.c_str());
+  const std::string date = PdfDate(info.source_date_epoch);
+  cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
+  cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
+  return s;
+}
+
+PageSurface::PageSurface(Format format, Size media, double dpi, const PdfInfo& info)
+    : format_(format), media_(media), dpi_(dpi) {
+  if (format_ == Format::kPdf) {
+    surface_ = NewPdfSurface(sink_.get(), media.width, media.height, info);
+    cr_.reset(cairo_create(surface_.get()));
+  }
+}
+
+cairo_t* PageSurface::BeginPage() {
+  switch (format_) {
+    case Format::kPdf:
+      cairo_save(cr_.get());
+      break;
+    case Format::kSvg:
+      sink_->clear();
+      surface_.reset(cairo_svg_surface_create_for_stream(AppendToString, sink_.get(), media_.width,
+                                                         media_.height));
+      cairo_svg_surface_set_document_unit(surface_.get(), CAIRO_SVG_UNIT_PT);
+      cr_.reset(cairo_create(surface_.get()));
+      break;
+    case Format::kHtml:  // not a Cairo surface (html.h)
+      return nullptr;
+    case Format::kPng: {
+      const double scale = dpi_ / 72.0;
+      surface_.reset(cairo_image_surface_create(
+          CAIRO_FORMAT_RGB24, static_cast<int>(std::ceil(media_.width * scale)),
+          static_cast<int>(std::ceil(media_.height * scale))));
+      cr_.reset(cairo_create(surface_.get()));
+      cairo_scale(cr_.get(), scale, scale);
+      break;
+    }
+  }
+  return cr_.get();
+}
+
+absl::Status PageSurface::EndPage() {
+  switch (format_) {
+    case Format::kPdf:
+      cairo_restore(cr_.get());
+      cairo_show_page(cr_.get());
+      return absl::OkStatus();
+    case Format::kSvg: {
+      cairo_show_page(cr_.get());
+      cr_.reset();
+      cairo_surface_finish(surface_.get());
+      absl::Status st = SurfaceStatus(surface_.get(), "SVG");
+      surface_.reset();
+      if (!st.ok()) return st;
+      files_.push_back(std::move(*sink_));
+      return absl::OkStatus();
+    }
+    case Format::kHtml:
+      return absl::OkStatus();
+    case Format::kPng: {
+      cr_.reset();
+      cairo_surface_flush(surface_.get());
+      absl::Status st = SurfaceStatus(surface_.get(), "PNG");
+      if (st.ok()) {
+        cairo_surface_t* s = surface_.get();
+        std::string bytes = EncodeGrayPng(
+            cairo_image_surface_get_data(s), cairo_image_surface_get_width(s),
+            cairo_image_surface_get_height(s), cairo_image_surface_get_stride(s), dpi_);
+        if (bytes.empty()) st = absl::InternalError("cannot encode the PNG (zlib failed)");
+        files_.push_back(std::move(bytes));
+      }
+      surface_.reset();
+      return st;
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::vector<std::string>> PageSurface::Finish(bool rewrite_pdf,
+                                                             std::string_view what) {
+  if (format_ != Format::kPdf) return std::move(files_);
+  cr_.reset();
+  // Every PDF leaves through FinishPdf: valid, linearized (pdf_repair.h).
+  auto pdf = FinishPdf(std::move(surface_), sink_.get(), rewrite_pdf, what);
+  if (!pdf.ok()) return pdf.status();
+  return std::vector<std::string>{*std::move(pdf)};
+}
+
+}  // namespace papermines::render

@@ -1,0 +1,57 @@
+// The surfaces a document is drawn on, behind one page loop: a PDF is one document of many pages,
+// SVG and PNG are one file per page. The drawing code asks for a page, draws it and ends it; what
+// each format does around that (the PDF's metadata, an SVG file per page, the PNG's resolution
+// and greyscale encoding) lives here, with every Cairo object owned (cairo_ptr.h).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "render/cairo_ptr.h"
+#include "render/document.h"
+
+namespace papermines::render {
+
+// The metadata of every PDF papermines writes. The dates are SOURCE_DATE_EPOCH when given, else
+// 2026-01-01, so the same input gives the same bytes.
+struct PdfInfo {
+  std::string title, author, creator;
+  std::optional<int64_t> source_date_epoch;
+};
+
+// A PDF surface of `width` x `height` points streaming into *sink, with `info` set.
+SurfacePtr NewPdfSurface(std::string* sink, double width, double height, const PdfInfo& info);
+
+class PageSurface {
+ public:
+  // `format` is PDF, SVG or PNG (at `dpi`, checked by the caller); pages are `media` large.
+  PageSurface(Format format, Size media, double dpi, const PdfInfo& info);
+  PageSurface(const PageSurface&) = delete;
+  PageSurface& operator=(const PageSurface&) = delete;
+
+  // A context for the next page, at the media's origin in points (state saved for the PDF).
+  cairo_t* BeginPage();
+  // The page is drawn: the PDF moves to its next page; an SVG or PNG page becomes a file.
+  absl::Status EndPage();
+  // The PDF surface (for its outline); null for SVG and PNG.
+  cairo_surface_t* pdf() const { return format_ == Format::kPdf ? surface_.get() : nullptr; }
+  // The files: one PDF (rewritten by libqpdf unless `rewrite_pdf` is false), or one per page.
+  // An error names `what` was drawn.
+  absl::StatusOr<std::vector<std::string>> Finish(bool rewrite_pdf, std::string_view what = "PDF");
+
+ private:
+  Format format_;
+  Size media_;
+  double dpi_;
+  std::unique_ptr<std::string> sink_ = std::make_unique<std::string>();  // Cairo streams here
+  SurfacePtr surface_;
+  CairoPtr cr_;
+  std::vector<std::string> files_;
+};
+
+}  // namespace papermines::render

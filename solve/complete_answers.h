@@ -1,0 +1,33 @@
+// Completing the answers a drawing shows, before anything is drawn: render/ draws solved puzzles
+// and does not call the solver, so every drawing command passes its puzzles through here first.
+//
+// Per puzzle (Puzzle::drawing records what was done, Puzzle::mine / reverse_clicks take the
+// answers found):
+//  - paper: the unique solution when the file has none (Solve, 20 s); with `rate` the rating;
+//    with `steps` the deduction path for hint pages. A puzzle without a unique solution keeps an
+//    empty answer (its key says "answer not in file", its hints "no unique solution").
+//  - oneclick without a board: the reason no board exists, when the rule shows one
+//    (solve/oneclick_rule.h); otherwise the key says "answer not in file".
+//  - reverse: an optimal click set when the file has none (CountClicks).
+#pragma once
+
+#include <span>
+
+#include "absl/status/status.h"
+#include "core/puzzle.h"
+
+namespace papermines {
+
+struct CompleteOptions {
+  bool rate = false;               // paper: compute the rating
+  bool steps = false;              // paper: compute the deduction path (hint pages)
+  bool label_names = false;        // name cells in step captions as the printed labels ("C4")
+  double time_limit_seconds = 20;  // per solver call
+};
+
+// InvalidArgument, naming the puzzle ("puzzle 3 (id): ..."), when a puzzle cannot be completed:
+// it has no topology, a paper puzzle lacks one clue per cell, a reverse puzzle its board, or the
+// click count of a reverse board fails.
+absl::Status CompleteAnswers(std::span<Puzzle> puzzles, const CompleteOptions& options);
+
+}  // namespace papermines
