@@ -53,10 +53,10 @@ absl::Status LocatedMessage(std::string_view file, int64_t line, int64_t col,
       absl::StrCat(AsAbsl(file), ":", line, ":", col, ": ", AsAbsl(message)));
 }
 
-std::string Quoted(std::string_view t, size_t max_bytes) {
+std::string Quoted(std::string_view t, size_t max_bytes, Utf8 utf8) {
   bool cut = false;
   if (t.size() > max_bytes) {
-    size_t n = max_bytes >= 3 ? max_bytes - 3 : 0;
+    size_t n = max_bytes;
     while (n > 0 && (static_cast<unsigned char>(t[n]) & 0xC0) == 0x80) --n;  // UTF-8 boundary
     t = t.substr(0, n);
     cut = true;
@@ -69,7 +69,7 @@ std::string Quoted(std::string_view t, size_t max_bytes) {
       ++i;
       continue;
     }
-    const size_t len = b >= 0x80 ? Utf8Length(t, i) : 0;
+    const size_t len = b >= 0x80 && utf8 == Utf8::kKeep ? Utf8Length(t, i) : 0;
     if (len > 0 && FindBidiControl(t.substr(i, len)) == std::string_view::npos) {
       out.append(t.data() + i, len);
       i += len;
@@ -86,7 +86,7 @@ std::string ByteName(unsigned char b) {
 }
 
 std::string ShownByte(unsigned char b) {
-  if (b > 0x20 && b < 0x7f) return {'\'', static_cast<char>(b), '\''};
+  if (b >= 0x20 && b < 0x7f) return {'\'', static_cast<char>(b), '\''};
   return ByteName(b);
 }
 

@@ -114,31 +114,22 @@ Num ParseInt(string_view t, int64_t* v) { return ParseDecimal(AsStd(t), v); }
 // The largest number a cell may show: the neighbour count of a whole (interior) cell of the grid
 // kind, or a graph vertex's degree. A clue a border cell cannot reach (2 in a corner of a 1 x 3
 // strip) still reads: it makes the puzzle unsolvable, which is the solver's verdict to give.
-int ClueLimit(const Topology& t, int cell) {
+struct ClueBound {
+  int limit;
+  const char* reason;
+};
+ClueBound ClueLimit(const Topology& t, int cell) {
   switch (t.kind()) {
     case TopologyKind::kSquare:
-      return 8;
+      return {8, " (a square cell's neighbour count)"};
     case TopologyKind::kTriangle:
-      return 12;
+      return {12, " (a triangle cell's neighbour count)"};
     case TopologyKind::kHex:
-      return 6;
+      return {6, " (a hex cell's neighbour count)"};
     case TopologyKind::kGraph:
       break;
   }
-  return t.degree(cell);
-}
-const char* LimitReason(const Topology& t) {
-  switch (t.kind()) {
-    case TopologyKind::kSquare:
-      return " (a square cell's neighbour count)";
-    case TopologyKind::kTriangle:
-      return " (a triangle cell's neighbour count)";
-    case TopologyKind::kHex:
-      return " (a hex cell's neighbour count)";
-    case TopologyKind::kGraph:
-      break;
-  }
-  return " (the vertex's degree)";
+  return {t.degree(cell), " (the vertex's degree)"};
 }
 
 std::string Range(int64_t lo, int64_t hi) { return absl::StrCat(lo, "..", hi); }
@@ -462,6 +453,22 @@ class Parser {
   }
   size_t Remaining() const { return src_->Remaining(); }
 
+  // The number a cell shows (a clue, a revealed count): at most ClueLimit. `expected` names what
+  // else the cell may hold when the token is not a number; `noun` what the number is.
+  absl::Status CellNumber(const Topology& t, int cell, string_view tok, int line, int col,
+                          string_view expected, string_view noun, uint8_t* value) const {
+    int64_t v;
+    const Num r = ParseInt(tok, &v);
+    if (r == Num::kNotNumber) return ErrAt(line, col, expected, Quote(tok));
+    const ClueBound bound = ClueLimit(t, cell);
+    if (r == Num::kTooLarge || v > bound.limit) {
+      return ErrAt(line, col, absl::StrCat(noun, " of at most ", bound.limit, bound.reason),
+                   Quote(tok));
+    }
+    *value = static_cast<uint8_t>(v);
+    return absl::OkStatus();
+  }
+
   absl::Status SectionStart(Puzzle* p, Place* place, string_view name) {
     const Tok& kw = toks_[0];
     if (!topo_place_.seen()) {
@@ -490,14 +497,9 @@ class Parser {
         p->clues.push_back(kClosed);
         return absl::OkStatus();
       }
-      int64_t v;
-      const Num r = ParseInt(tok, &v);
-      if (r == Num::kNotNumber) return ErrAt(line, col, "a clue or '.'", Quote(tok));
-      const int d = ClueLimit(t, cell);
-      if (r == Num::kTooLarge || v > d) {
-        return ErrAt(line, col, absl::StrCat("a clue of at most ", d, LimitReason(t)), Quote(tok));
-      }
-      p->clues.push_back(static_cast<uint8_t>(v));
+      uint8_t v = 0;
+      PM_RETURN_IF_ERROR(CellNumber(t, cell, tok, line, col, "a clue or '.'", "a clue", &v));
+      p->clues.push_back(v);
       return absl::OkStatus();
     });
   }
@@ -661,16 +663,11 @@ class Parser {
         shown_.push_back(kClosed);
         return absl::OkStatus();
       }
-      int64_t v;
-      const Num r = ParseInt(tok, &v);
-      if (r == Num::kNotNumber) return ErrAt(line, col, "'*', '.' or a number", Quote(tok));
-      const int d = ClueLimit(t, cell);
-      if (r == Num::kTooLarge || v > d) {
-        return ErrAt(line, col, absl::StrCat("a number of at most ", d, LimitReason(t)),
-                     Quote(tok));
-      }
+      uint8_t v = 0;
+      PM_RETURN_IF_ERROR(
+          CellNumber(t, cell, tok, line, col, "'*', '.' or a number", "a number", &v));
       p->mine.push_back(0);
-      shown_.push_back(static_cast<uint8_t>(v));
+      shown_.push_back(v);
       return absl::OkStatus();
     }));
     const std::vector<uint8_t> count = CountNeighborMines(t, p->mine);
