@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "absl/strings/str_cat.h"
+#include "core/line_source.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/puzzlink.h"
@@ -68,26 +69,6 @@ int ReportError(const absl::Status& status) {
   std::cerr << "papermines: error: " << OneLine(std::string_view(m.data(), m.size())) << "\n";
   return 2;
 }
-
-namespace {
-
-// "FILE:LINE:COL: expected a puzzle ..., got end of file" for a collection without any puzzle.
-absl::Status NoPuzzleError(std::string_view text, const std::string& name) {
-  // Where the end of the file is, as the .mines reader says it: the line after a final newline,
-  // else just past the last character (a byte order mark is not part of the first line).
-  std::string_view t = text;
-  if (t.substr(0, 3) == "\xEF\xBB\xBF") t.remove_prefix(3);
-  const size_t last_nl = t.rfind('\n');
-  const int64_t line = 1 + std::count(t.begin(), t.end(), '\n');
-  const int64_t col = last_nl == std::string_view::npos ? static_cast<int64_t>(t.size()) + 1
-                                                        : static_cast<int64_t>(t.size() - last_nl);
-  return absl::InvalidArgumentError(absl::StrCat(
-      name, ":", line, ":", col,
-      ": expected a puzzle ('puzzle paper', 'puzzle oneclick' or 'puzzle reverse'), got end of "
-      "file"));
-}
-
-}  // namespace
 
 Command WithRunTimeLimit(Command c) {
   auto seconds = std::make_shared<double>(0);
@@ -147,22 +128,51 @@ bool IsUrlArgument(const std::string& path) {
 
 }  // namespace
 
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path, MinesRead mode) {
+namespace {
+
+using EachPuzzle = std::function<absl::Status(Puzzle&&, int64_t index)>;
+
+// The one way in for the puzzles of a command: a URL, a URL list or a .mines file, read puzzle
+// by puzzle from a bounded buffer (core/line_source.h). With `check_first`, a first pass reads the
+// whole input keeping nothing, so that an input error stops the command before `each` sees any
+// puzzle; the second pass hands the puzzles over.
+absl::Status ReadEachPuzzle(const std::string& path, MinesRead mode, bool check_first,
+                            const EachPuzzle& each) {
   if (IsUrlArgument(path)) {
     absl::StatusOr<Puzzle> p = ParsePuzzLink(path);
     if (!p.ok()) return p.status();
-    std::vector<Puzzle> one;
-    one.push_back(*std::move(p));
-    return one;
+    return each(*std::move(p), 0);
   }
-  absl::StatusOr<std::string> text = ReadWholeFile(path);
-  if (!text.ok()) return text.status();
-  const std::string name = InputName(path);
+  absl::StatusOr<std::unique_ptr<LineSource>> opened = LineSource::Open(path);
+  if (!opened.ok()) return opened.status();
+  LineSource& lines = **opened;
   // A text of URLs, one a line, reads like a .mines file of those puzzles.
-  absl::StatusOr<std::vector<Puzzle>> puzzles =
-      IsPuzzLinkList(*text) ? ParsePuzzLinkList(*text, name) : ParseMines(*text, name, mode);
-  if (!puzzles.ok() || !puzzles->empty()) return puzzles;
-  return NoPuzzleError(*text, name);
+  absl::StatusOr<bool> urls = IsPuzzLinkList(lines);
+  if (!urls.ok()) return urls.status();
+  auto pass = [&](const std::function<absl::Status(Puzzle &&)>& one) {
+    // An input without any puzzle is an error (FORMAT.md's solve exits 0 "when every puzzle is
+    // unique": an empty file must not pass for that); a URL list has at least its first URL.
+    return *urls ? ReadPuzzLinkEach(lines, one)
+                 : ReadMinesEach(lines, one, mode, /*need_a_puzzle=*/true);
+  };
+  if (check_first) {
+    if (absl::Status s = pass([](Puzzle&&) { return absl::OkStatus(); }); !s.ok()) return s;
+    if (absl::Status s = lines.Rewind(); !s.ok()) return s;
+  }
+  int64_t index = 0;
+  return pass([&](Puzzle&& p) { return each(std::move(p), index++); });
+}
+
+}  // namespace
+
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path, MinesRead mode) {
+  std::vector<Puzzle> puzzles;
+  absl::Status s = ReadEachPuzzle(path, mode, /*check_first=*/false, [&](Puzzle&& p, int64_t) {
+    puzzles.push_back(std::move(p));
+    return absl::OkStatus();
+  });
+  if (!s.ok()) return s;
+  return puzzles;
 }
 
 absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& paths) {
@@ -175,43 +185,8 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& 
   return puzzles;
 }
 
-absl::Status ForEachPuzzle(const std::string& path,
-                           const std::function<absl::Status(Puzzle&&, int64_t index)>& each) {
-  auto one_by_one = [&](std::vector<Puzzle> puzzles) {
-    int64_t index = 0;
-    for (Puzzle& p : puzzles) {
-      if (absl::Status s = each(std::move(p), index++); !s.ok()) return s;
-    }
-    return absl::OkStatus();
-  };
-  if (IsUrlArgument(path)) {
-    auto puzzles = ReadPuzzles(path);
-    if (!puzzles.ok()) return puzzles.status();
-    return one_by_one(*std::move(puzzles));
-  }
-  absl::StatusOr<std::string> text = ReadWholeFile(path);
-  if (!text.ok()) return text.status();
-  const std::string name = InputName(path);
-  if (IsPuzzLinkList(*text)) {
-    auto puzzles = ParsePuzzLinkList(*text, name);
-    if (!puzzles.ok()) return puzzles.status();
-    if (puzzles->empty()) return NoPuzzleError(*text, name);
-    return one_by_one(*std::move(puzzles));
-  }
-  // Pass 1 checks the whole file, keeping nothing: a bad puzzle anywhere stops the command before
-  // anything is written, as with ReadPuzzles.
-  int64_t count = 0;
-  if (absl::Status s = ParseMinesEach(*text, name,
-                                      [&count](Puzzle&&) {
-                                        ++count;
-                                        return absl::OkStatus();
-                                      });
-      !s.ok()) {
-    return s;
-  }
-  if (count == 0) return NoPuzzleError(*text, name);
-  int64_t index = 0;
-  return ParseMinesEach(*text, name, [&](Puzzle&& p) { return each(std::move(p), index++); });
+absl::Status ForEachPuzzle(const std::string& path, const EachPuzzle& each) {
+  return ReadEachPuzzle(path, MinesRead::kPuzzles, /*check_first=*/true, each);
 }
 
 }  // namespace papermines::cli

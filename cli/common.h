@@ -47,9 +47,10 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path,
 // The puzzles of several inputs (files, URLs, URL lists) in order, through ReadPuzzles.
 absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& paths);
 // The same puzzles one at a time (index 0, 1, ...), for commands whose memory must not grow with
-// the number of puzzles (solve). The whole file is checked first: an input error is returned
-// before `each` sees any puzzle. An error from `each` stops and is returned. URLs and URL lists
-// (small by nature) are read whole through ReadPuzzles.
+// the number of puzzles (solve). Both read the input in bounded chunks, puzzle by puzzle
+// (core/line_source.h), never the whole text at once. Here the whole input is checked first (a
+// first pass that keeps nothing; stdin is kept in a temporary file to be read again): an input
+// error is returned before `each` sees any puzzle. An error from `each` stops and is returned.
 absl::Status ForEachPuzzle(const std::string& path,
                            const std::function<absl::Status(Puzzle&&, int64_t index)>& each);
 // How messages name an input: "-" is "<stdin>".

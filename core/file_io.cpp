@@ -1,3 +1,6 @@
+// Reading a whole small input into memory (a LeetCode board, a contest input): the one place such
+// files are opened, so each is noted as an input (core/output.h) and a failure names the file.
+// Puzzle collections are read in chunks instead (core/line_source.h).
 #include <cerrno>
 #include <cstdio>
 #include <cstring>

@@ -30,6 +30,8 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "core/lex.h"
+#include "core/line_source.h"
 #include "core/strings.h"
 
 namespace papermines {
@@ -58,19 +60,8 @@ bool IsKeyword(string_view t) {
   return false;
 }
 
-// A token as shown in a message: quoted, shortened when long.
-std::string Quote(string_view t) {
-  if (t.size() > 40) {
-    size_t n = 37;
-    while (n > 0 && (static_cast<unsigned char>(t[n]) & 0xC0) == 0x80) --n;  // UTF-8 boundary
-    return absl::StrCat("'", t.substr(0, n), "...'");
-  }
-  return absl::StrCat("'", t, "'");
-}
-
-std::string ByteName(unsigned char b) {
-  return absl::StrCat("byte 0x", absl::Hex(b, absl::kZeroPad2));
-}
+// A token as shown in a message (core/lex.h).
+std::string Quote(string_view t) { return Quoted(AsStd(t)); }
 
 // The offset of the first byte that is not valid UTF-8 text (control characters other than tab,
 // and a carriage return before the end of the line, count as invalid), or npos.
@@ -117,54 +108,28 @@ size_t FirstBadByte(string_view s) {
   return string_view::npos;
 }
 
-enum class Num { kOk, kNotNumber, kTooLarge };
-
-// A non-negative decimal integer (digits only: no sign, no spaces).
-Num ParseInt(string_view t, int64_t* v) {
-  if (t.empty() || t[0] < '0' || t[0] > '9') return Num::kNotNumber;
-  auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), *v);
-  if (ptr != t.data() + t.size()) return Num::kNotNumber;
-  if (ec == std::errc::result_out_of_range) return Num::kTooLarge;
-  if (ec != std::errc()) return Num::kNotNumber;
-  return Num::kOk;
-}
-
-bool IsDigits(string_view t) {
-  if (t.empty()) return false;
-  for (char ch : t) {
-    if (ch < '0' || ch > '9') return false;
-  }
-  return true;
-}
+using Num = Decimal;
+Num ParseInt(string_view t, int64_t* v) { return ParseDecimal(AsStd(t), v); }
 
 // The largest number a cell may show: the neighbour count of a whole (interior) cell of the grid
 // kind, or a graph vertex's degree. A clue a border cell cannot reach (2 in a corner of a 1 x 3
 // strip) still reads: it makes the puzzle unsolvable, which is the solver's verdict to give.
-int ClueLimit(const Topology& t, int cell) {
+struct ClueBound {
+  int limit;
+  const char* reason;
+};
+ClueBound ClueLimit(const Topology& t, int cell) {
   switch (t.kind()) {
     case TopologyKind::kSquare:
-      return 8;
+      return {8, " (a square cell's neighbour count)"};
     case TopologyKind::kTriangle:
-      return 12;
+      return {12, " (a triangle cell's neighbour count)"};
     case TopologyKind::kHex:
-      return 6;
+      return {6, " (a hex cell's neighbour count)"};
     case TopologyKind::kGraph:
       break;
   }
-  return t.degree(cell);
-}
-const char* LimitReason(const Topology& t) {
-  switch (t.kind()) {
-    case TopologyKind::kSquare:
-      return " (a square cell's neighbour count)";
-    case TopologyKind::kTriangle:
-      return " (a triangle cell's neighbour count)";
-    case TopologyKind::kHex:
-      return " (a hex cell's neighbour count)";
-    case TopologyKind::kGraph:
-      break;
-  }
-  return " (the vertex's degree)";
+  return {t.degree(cell), " (the vertex's degree)"};
 }
 
 std::string Range(int64_t lo, int64_t hi) { return absl::StrCat(lo, "..", hi); }
@@ -183,28 +148,17 @@ struct RowRef {
 
 class Parser {
  public:
-  Parser(string_view text, string_view filename, MinesRead mode)
-      : text_(text), file_(filename), answers_(mode == MinesRead::kAnswers) {
-    // A UTF-8 byte order mark (Windows editors write one) is not part of the first line.
-    if (text_.size() >= 3 && text_.substr(0, 3) == "\xEF\xBB\xBF") text_.remove_prefix(3);
-    // Where "end of file" is: the line after a final newline, else just past the last character.
-    const size_t last_nl = text_.rfind('\n');
-    eof_line_ = 1 + static_cast<int>(std::count(text_.begin(), text_.end(), '\n'));
-    eof_col_ = last_nl == string_view::npos ? static_cast<int>(text_.size()) + 1
-                                            : static_cast<int>(text_.size() - last_nl);
-  }
+  Parser(LineSource* lines, string_view filename, MinesRead mode)
+      : src_(lines), file_(filename), answers_(mode == MinesRead::kAnswers) {}
 
-  absl::Status Run(std::vector<Puzzle>* out) {
-    return Run([out](Puzzle&& p) {
-      out->push_back(std::move(p));
-      return absl::OkStatus();
-    });
-  }
-
-  absl::Status Run(const std::function<absl::Status(Puzzle&&)>& each) {
-    for (;;) {
+  absl::Status Run(const std::function<absl::Status(Puzzle&&)>& each, bool need_a_puzzle) {
+    for (bool first = true;; first = false) {
       bool got;
       PM_RETURN_IF_ERROR(Next(&got));
+      if (!got && first && need_a_puzzle) {
+        // An empty collection must not pass for one whose every puzzle is fine (FORMAT.md).
+        return ErrEof("a puzzle ('puzzle paper', 'puzzle oneclick' or 'puzzle reverse')");
+      }
       if (!got) return absl::OkStatus();
       const Tok& t = toks_[0];
       if (t.text != "puzzle") return Err(t, "'puzzle'", Quote(t.text));
@@ -221,6 +175,7 @@ class Parser {
       p.kind = *kind;
       PM_RETURN_IF_ERROR(ParseBody(&p));
       PM_RETURN_IF_ERROR(each(std::move(p)));
+      src_->Forget();  // nothing of this puzzle's text is needed any more
     }
   }
 
@@ -235,11 +190,9 @@ class Parser {
       *got = true;
       return absl::OkStatus();
     }
-    while (pos_ < text_.size()) {
-      const size_t nl = text_.find('\n', pos_);
-      const size_t end = nl == string_view::npos ? text_.size() : nl;
-      line_ = text_.substr(pos_, end - pos_);
-      pos_ = nl == string_view::npos ? text_.size() : nl + 1;
+    std::string_view raw;
+    while (src_->Next(&raw)) {
+      line_ = AsAbsl(raw);
       ++line_no_;
       if (const size_t bad = FirstBadByte(line_); bad != string_view::npos) {
         const unsigned char b = static_cast<unsigned char>(line_[bad]);
@@ -251,27 +204,19 @@ class Parser {
         *got = true;
         return absl::OkStatus();
       }
+      src_->DropLast();  // a blank or comment line: not kept while the puzzle is read
     }
+    PM_RETURN_IF_ERROR(src_->status());
     *got = false;
     return absl::OkStatus();
   }
   void Unread() { pending_ = true; }
 
   static void Tokenize(string_view line, std::vector<Tok>* toks) {
+    thread_local std::vector<LineToken> split;
+    SplitLine(AsStd(line), &split);
     toks->clear();
-    const size_t n = line.size();
-    size_t i = 0;
-    while (i < n) {
-      const char ch = line[i];
-      if (ch == ' ' || ch == '\t' || ch == '\r') {
-        ++i;
-        continue;
-      }
-      if (ch == '#') break;
-      const size_t start = i;
-      while (i < n && line[i] != ' ' && line[i] != '\t' && line[i] != '\r' && line[i] != '#') ++i;
-      toks->push_back(Tok{line.substr(start, i - start), static_cast<int>(start) + 1});
-    }
+    for (const LineToken& t : split) toks->push_back(Tok{AsAbsl(t.text), t.col});
   }
 
   // The column just past the last token of the current line.
@@ -281,14 +226,13 @@ class Parser {
   }
 
   absl::Status ErrAt(int line, int col, string_view what, string_view got) const {
-    return absl::InvalidArgumentError(
-        absl::StrCat(file_, ":", line, ":", col, ": expected ", what, ", got ", got));
+    return LocatedError(AsStd(file_), line, col, AsStd(what), AsStd(got));
   }
   absl::Status Err(const Tok& t, string_view what, string_view got) const {
     return ErrAt(line_no_, t.col, what, got);
   }
   absl::Status ErrEof(string_view what) const {
-    return ErrAt(eof_line_, eof_col_, what, "end of file");
+    return ErrAt(src_->eof_line(), src_->eof_col(), what, "end of file");
   }
   // Tokens after index `count` on the current line are an error.
   absl::Status NoMore(size_t count) const {
@@ -507,7 +451,23 @@ class Parser {
     const Tok tok = CellTok(t, cell);
     return ErrAt(rows_ref_[r].line, tok.col, what, got);
   }
-  size_t Remaining() const { return text_.size() - pos_; }
+  size_t Remaining() const { return src_->Remaining(); }
+
+  // The number a cell shows (a clue, a revealed count): at most ClueLimit. `expected` names what
+  // else the cell may hold when the token is not a number; `noun` what the number is.
+  absl::Status CellNumber(const Topology& t, int cell, string_view tok, int line, int col,
+                          string_view expected, string_view noun, uint8_t* value) const {
+    int64_t v;
+    const Num r = ParseInt(tok, &v);
+    if (r == Num::kNotNumber) return ErrAt(line, col, expected, Quote(tok));
+    const ClueBound bound = ClueLimit(t, cell);
+    if (r == Num::kTooLarge || v > bound.limit) {
+      return ErrAt(line, col, absl::StrCat(noun, " of at most ", bound.limit, bound.reason),
+                   Quote(tok));
+    }
+    *value = static_cast<uint8_t>(v);
+    return absl::OkStatus();
+  }
 
   absl::Status SectionStart(Puzzle* p, Place* place, string_view name) {
     const Tok& kw = toks_[0];
@@ -537,14 +497,9 @@ class Parser {
         p->clues.push_back(kClosed);
         return absl::OkStatus();
       }
-      int64_t v;
-      const Num r = ParseInt(tok, &v);
-      if (r == Num::kNotNumber) return ErrAt(line, col, "a clue or '.'", Quote(tok));
-      const int d = ClueLimit(t, cell);
-      if (r == Num::kTooLarge || v > d) {
-        return ErrAt(line, col, absl::StrCat("a clue of at most ", d, LimitReason(t)), Quote(tok));
-      }
-      p->clues.push_back(static_cast<uint8_t>(v));
+      uint8_t v = 0;
+      PM_RETURN_IF_ERROR(CellNumber(t, cell, tok, line, col, "a clue or '.'", "a clue", &v));
+      p->clues.push_back(v);
       return absl::OkStatus();
     });
   }
@@ -658,10 +613,9 @@ class Parser {
   // and column, or {0, 0}.
   std::pair<int, int> EdgesLaterInPuzzle() const {
     int line_no = line_no_;
-    for (size_t at = pos_; at < text_.size();) {
-      const size_t nl = text_.find('\n', at);
-      string_view line = text_.substr(at, (nl == string_view::npos ? text_.size() : nl) - at);
-      at = nl == string_view::npos ? text_.size() : nl + 1;
+    std::string_view raw;
+    for (size_t ahead = 0; src_->Peek(ahead, &raw); ++ahead) {
+      const string_view line = AsAbsl(raw);
       ++line_no;
       const size_t b = line.find_first_not_of(" \t\r");
       if (b == string_view::npos) continue;
@@ -709,16 +663,11 @@ class Parser {
         shown_.push_back(kClosed);
         return absl::OkStatus();
       }
-      int64_t v;
-      const Num r = ParseInt(tok, &v);
-      if (r == Num::kNotNumber) return ErrAt(line, col, "'*', '.' or a number", Quote(tok));
-      const int d = ClueLimit(t, cell);
-      if (r == Num::kTooLarge || v > d) {
-        return ErrAt(line, col, absl::StrCat("a number of at most ", d, LimitReason(t)),
-                     Quote(tok));
-      }
+      uint8_t v = 0;
+      PM_RETURN_IF_ERROR(
+          CellNumber(t, cell, tok, line, col, "'*', '.' or a number", "a number", &v));
       p->mine.push_back(0);
-      shown_.push_back(static_cast<uint8_t>(v));
+      shown_.push_back(v);
       return absl::OkStatus();
     }));
     const std::vector<uint8_t> count = CountNeighborMines(t, p->mine);
@@ -808,8 +757,7 @@ class Parser {
         Tok a;
         PM_RETURN_IF_ERROR(OneArg("a seed", &a));
         uint64_t s = 0;
-        auto [ptr, ec] = std::from_chars(a.text.data(), a.text.data() + a.text.size(), s);
-        if (!IsDigits(a.text) || ec != std::errc() || ptr != a.text.data() + a.text.size()) {
+        if (ParseDecimal(AsStd(a.text), &s) != Decimal::kOk) {
           return Err(a, "a seed (0..18446744073709551615)", Quote(a.text));
         }
         p->seed = s;
@@ -902,10 +850,9 @@ class Parser {
     return absl::OkStatus();
   }
 
-  string_view text_, file_;
-  size_t pos_ = 0;
+  LineSource* src_;
+  string_view file_;
   int line_no_ = 0;
-  int eof_line_ = 1, eof_col_ = 1;
   bool pending_ = false;
   string_view line_;
   std::vector<Tok> toks_;
@@ -928,24 +875,43 @@ class Parser {
 
 }  // namespace
 
-absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::string_view filename,
-                                               MinesRead mode) {
-  Parser parser(AsAbsl(text), AsAbsl(filename), mode);
-  std::vector<Puzzle> puzzles;
-  if (absl::Status s = parser.Run(&puzzles); !s.ok()) return s;
-  return puzzles;
+absl::Status ReadMinesEach(LineSource& lines, const std::function<absl::Status(Puzzle&&)>& each,
+                           MinesRead mode, bool need_a_puzzle) {
+  Parser parser(&lines, AsAbsl(lines.name()), mode);
+  return parser.Run(each, need_a_puzzle);
 }
 
 absl::Status ParseMinesEach(std::string_view text, std::string_view filename,
                             const std::function<absl::Status(Puzzle&&)>& each, MinesRead mode) {
-  Parser parser(AsAbsl(text), AsAbsl(filename), mode);
-  return parser.Run(each);
+  LineSource lines(text, std::string(filename));
+  return ReadMinesEach(lines, each, mode);
+}
+
+namespace {
+// Every puzzle of `lines` into one vector.
+absl::StatusOr<std::vector<Puzzle>> CollectMines(LineSource& lines, MinesRead mode) {
+  std::vector<Puzzle> puzzles;
+  PM_RETURN_IF_ERROR(ReadMinesEach(
+      lines,
+      [&puzzles](Puzzle&& p) {
+        puzzles.push_back(std::move(p));
+        return absl::OkStatus();
+      },
+      mode));
+  return puzzles;
+}
+}  // namespace
+
+absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::string_view filename,
+                                               MinesRead mode) {
+  LineSource lines(text, std::string(filename));
+  return CollectMines(lines, mode);
 }
 
 absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path, MinesRead mode) {
-  absl::StatusOr<std::string> text = ReadWholeFile(path);
-  if (!text.ok()) return text.status();
-  return ParseMines(*text, path == "-" ? "<stdin>" : path, mode);
+  absl::StatusOr<std::unique_ptr<LineSource>> lines = LineSource::Open(path);
+  if (!lines.ok()) return lines.status();
+  return CollectMines(**lines, mode);
 }
 
 }  // namespace papermines

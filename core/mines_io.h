@@ -20,6 +20,8 @@
 
 namespace papermines {
 
+class LineSource;
+
 // How strictly a collection is read.
 enum class MinesRead : uint8_t {
   // Puzzles (the default): every rule of FORMAT.md, including that a paper solution explains
@@ -41,6 +43,12 @@ absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::strin
 absl::Status ParseMinesEach(std::string_view text, std::string_view filename,
                             const std::function<absl::Status(Puzzle&&)>& each,
                             MinesRead mode = MinesRead::kPuzzles);
+// The same from a source of lines (core/line_source.h: a file read in bounded chunks), named in
+// errors by lines.name(): memory follows the largest puzzle, not the file. With `need_a_puzzle`,
+// an input without any puzzle (empty, or only comments and blank lines) is an error at its end:
+// "FILE:LINE:COL: expected a puzzle (...), got end of file".
+absl::Status ReadMinesEach(LineSource& lines, const std::function<absl::Status(Puzzle&&)>& each,
+                           MinesRead mode = MinesRead::kPuzzles, bool need_a_puzzle = false);
 // Reads and parses a file; "-" reads stdin (and names it "<stdin>" in messages).
 absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path,
                                                   MinesRead mode = MinesRead::kPuzzles);

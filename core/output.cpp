@@ -1,3 +1,5 @@
+// Safe output (output.h): temporary file beside the target, rename when complete, inputs never
+// overwritten, modes and symbolic links kept, temporaries removed on signals and fatal errors.
 #include "core/output.h"
 
 #include <fcntl.h>

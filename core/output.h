@@ -3,7 +3,7 @@
 // - Atomic: a file is written under a temporary name beside its target and renamed into place only
 //   when complete, so an error (or a full disk) never leaves a half-written file behind. "-" means
 //   stdout; a device or pipe (/dev/null, a FIFO) is written straight through.
-// - Never onto an input: every file read through ReadWholeFile (core/mines_io.h) is noted, and an
+// - Never onto an input: every file read through ReadWholeFile or LineSource::Open is noted, and an
 //   output that is the same file (same path, a hard link, a symbolic link to it) is refused before
 //   anything is written; an input that is an output already opened is refused before it is read.
 // - What the target was stays: a replaced file keeps its permission bits; a symbolic link is

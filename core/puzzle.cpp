@@ -1,3 +1,6 @@
+// The puzzle model (puzzle.h): clue arithmetic shared by the readers, solvers and generators (mine
+// counts around cells, clues of a mine set, the chessboard and top-row openings) and the names of
+// kinds and difficulties as they appear in files and on the command line.
 #include "core/puzzle.h"
 
 #include "absl/strings/str_cat.h"
@@ -88,8 +91,6 @@ std::optional<Difficulty> ParseDifficulty(std::string_view s) {
   return std::nullopt;
 }
 
-std::string Puzzle::Label(int index) const {
-  return id.empty() ? absl::StrCat("#", index) : id;
-}
+std::string Puzzle::Label(int index) const { return id.empty() ? absl::StrCat("#", index) : id; }
 
 }  // namespace papermines

@@ -9,6 +9,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/cell_name.h"
+#include "core/lex.h"
+#include "core/line_source.h"
 #include "core/strings.h"
 
 namespace papermines {
@@ -33,13 +35,8 @@ int HexValue(char ch) {
   return -1;
 }
 
-// "x" for printable ASCII, else \xNN, for messages.
-std::string Shown(char ch) {
-  const unsigned char b = static_cast<unsigned char>(ch);
-  if (b >= 0x21 && b < 0x7f) return absl::StrCat("'", std::string(1, ch), "'");
-  static const char kHex[] = "0123456789abcdef";
-  return absl::StrCat("byte \\x", std::string{kHex[b >> 4], kHex[b & 15]});
-}
+// "'x'" for printable ASCII, else "byte 0xNN" (core/lex.h), for messages.
+std::string Shown(char ch) { return ShownByte(static_cast<unsigned char>(ch)); }
 
 std::string CellName(int cell, int cols) { return RowColName(cell / cols, cell % cols); }
 
@@ -176,41 +173,70 @@ absl::StatusOr<Puzzle> ParsePuzzLink(std::string_view url) {
       absl::StrCat("puzz.link URL, character ", f.at + 1, ": ", f.what));
 }
 
+namespace {
+
+// Whether `line` is neither blank nor a comment: then it decides what the text is.
+bool Meaningful(std::string_view line) {
+  line = Trim(line);
+  return !line.empty() && line.front() != '#';
+}
+
+}  // namespace
+
 bool IsPuzzLinkList(std::string_view text) {
-  if (StartsWith(text, "\xEF\xBB\xBF")) text.remove_prefix(3);
-  while (!text.empty()) {
-    const size_t nl = text.find('\n');
-    const std::string_view line = Trim(text.substr(0, nl));
-    if (!line.empty() && line.front() != '#') return LooksLikePuzzLink(line);
-    if (nl == std::string_view::npos) break;
-    text.remove_prefix(nl + 1);
+  LineSource lines(text, "");
+  std::string_view line;
+  while (lines.Next(&line)) {
+    if (Meaningful(line)) return LooksLikePuzzLink(Trim(line));
   }
   return false;
 }
 
-absl::StatusOr<std::vector<Puzzle>> ParsePuzzLinkList(std::string_view text,
-                                                      std::string_view filename) {
-  std::vector<Puzzle> out;
-  size_t offset = 0;
-  if (StartsWith(text, "\xEF\xBB\xBF")) offset = 3;
-  int64_t line_no = 0;
-  while (offset <= text.size()) {
-    ++line_no;
-    size_t nl = text.find('\n', offset);
-    if (nl == std::string_view::npos) nl = text.size();
-    const std::string_view raw = text.substr(offset, nl - offset);
+absl::StatusOr<bool> IsPuzzLinkList(LineSource& lines) {
+  std::string_view line;
+  bool urls = false;
+  while (lines.Next(&line)) {
+    if (Meaningful(line)) {
+      urls = LooksLikePuzzLink(Trim(line));
+      break;
+    }
+    lines.DropLast();
+  }
+  if (!lines.status().ok()) return lines.status();
+  if (absl::Status s = lines.Rewind(); !s.ok()) return s;
+  return urls;
+}
+
+absl::Status ReadPuzzLinkEach(LineSource& lines,
+                              const std::function<absl::Status(Puzzle&&)>& each) {
+  std::string_view raw;
+  for (int64_t line_no = 1; lines.Next(&raw); ++line_no) {
     const std::string_view line = Trim(raw);
-    if (!line.empty() && line.front() != '#') {
+    if (Meaningful(line)) {
       Failure f;
       absl::StatusOr<Puzzle> p = Parse(line, &f);
       if (!p.ok()) {
         const size_t col = static_cast<size_t>(line.data() - raw.data()) + f.at + 1;
-        return absl::InvalidArgumentError(
-            absl::StrCat(AsAbsl(filename), ":", line_no, ":", col, ": ", f.what));
+        return LocatedMessage(lines.name(), line_no, static_cast<int64_t>(col), f.what);
       }
-      out.push_back(*std::move(p));
+      if (absl::Status s = each(*std::move(p)); !s.ok()) return s;
     }
-    offset = nl + 1;
+    lines.Forget();
+  }
+  return lines.status();
+}
+
+absl::StatusOr<std::vector<Puzzle>> ParsePuzzLinkList(std::string_view text,
+                                                      std::string_view filename) {
+  LineSource lines(text, std::string(filename));
+  std::vector<Puzzle> out;
+  if (absl::Status s = ReadPuzzLinkEach(lines,
+                                        [&out](Puzzle&& p) {
+                                          out.push_back(std::move(p));
+                                          return absl::OkStatus();
+                                        });
+      !s.ok()) {
+    return s;
   }
   return out;
 }

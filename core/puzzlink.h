@@ -12,6 +12,7 @@
 // puzzles that are not paper puzzles on a square grid.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,8 @@
 #include "core/puzzle.h"
 
 namespace papermines {
+
+class LineSource;
 
 // Whether `text` has the shape of a puzz.link URL: "http://" or "https://" with "?mines/" in it,
 // or the bare form starting "mines/". (It may still be malformed; ParsePuzzLink says where.)
@@ -37,6 +40,11 @@ absl::StatusOr<std::vector<Puzzle>> ParsePuzzLinkList(std::string_view text,
 // Whether the first line of `text` that is not blank or a comment looks like a URL (a URL list
 // rather than a .mines file).
 bool IsPuzzLinkList(std::string_view text);
+// The same for a source of lines, which is then rewound to its start; a read error is returned.
+absl::StatusOr<bool> IsPuzzLinkList(LineSource& lines);
+// The puzzles of a URL list one at a time (ParsePuzzLinkList's errors, the file named by
+// lines.name()); an error from `each` stops the reading and is returned.
+absl::Status ReadPuzzLinkEach(LineSource& lines, const std::function<absl::Status(Puzzle&&)>& each);
 
 // The URL of a square paper puzzle: "https://puzz.link/p?mines/COLS/ROWS/BODY". InvalidArgument
 // for other kinds or grids, and for a puzzle without one clue-or-closed per cell.

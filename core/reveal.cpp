@@ -1,3 +1,5 @@
+// LeetCode 529 boards (`papermines reveal`, FORMAT.md): reading and writing the board text and
+// applying one click, with errors located like every reader's (core/lex.h).
 #include "core/reveal.h"
 
 #include <algorithm>
@@ -6,17 +8,11 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "core/lex.h"
 #include "core/strings.h"
 
 namespace papermines {
 namespace {
-
-std::string Shown(char ch) {
-  if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7f) {
-    return absl::StrCat("byte 0x", absl::Hex(static_cast<unsigned char>(ch), absl::kZeroPad2));
-  }
-  return absl::StrCat("'", std::string(1, ch), "'");
-}
 
 // The character of a revealed count n >= 1: '0' + n, so '1'..'8' as in LeetCode 529 (the square
 // boards of `papermines reveal`), and ':' ';' '<' for the 10..12 a triangle cell can reach. A graph
@@ -32,7 +28,7 @@ bool IsBoardChar(char ch) {
 
 absl::StatusOr<RevealBoard> ParseRevealBoard(std::string_view text_in,
                                              std::string_view filename_in) {
-  const absl::string_view text = AsAbsl(text_in), filename = AsAbsl(filename_in);
+  const absl::string_view text = AsAbsl(text_in);
   std::vector<absl::string_view> rows;
   std::vector<int> row_line, row_col;
   int line_no = 0;
@@ -47,32 +43,31 @@ absl::StatusOr<RevealBoard> ParseRevealBoard(std::string_view text_in,
     if (row.empty()) continue;
     for (size_t i = 0; i < row.size(); ++i) {
       if (!IsBoardChar(row[i])) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            filename, ":", line_no, ":", b + i + 1,
-            ": expected a board cell (E, M, B, X or a digit 1-8), got ", Shown(row[i])));
+        return LocatedError(filename_in, line_no, static_cast<int64_t>(b + i + 1),
+                            "a board cell (E, M, B, X or a digit 1-8)",
+                            ShownByte(static_cast<unsigned char>(row[i])));
       }
     }
     if (width >= 0 && static_cast<int>(row.size()) != width) {
-      return absl::InvalidArgumentError(absl::StrCat(filename, ":", line_no, ":", b + 1,
-                                                     ": expected a row of ", width,
-                                                     " cells like the first, got ", row.size()));
+      return LocatedError(filename_in, line_no, static_cast<int64_t>(b + 1),
+                          absl::StrCat("a row of ", width, " cells like the first"),
+                          absl::StrCat(row.size()));
     }
     if (static_cast<int64_t>(row.size()) > kMaxDimension) {
-      return absl::InvalidArgumentError(absl::StrCat(filename, ":", line_no, ":", b + 1,
-                                                     ": expected at most ", kMaxDimension,
-                                                     " cells in a row, got ", row.size()));
+      return LocatedError(filename_in, line_no, static_cast<int64_t>(b + 1),
+                          absl::StrCat("at most ", kMaxDimension, " cells in a row"),
+                          absl::StrCat(row.size()));
     }
     width = static_cast<int>(row.size());
     rows.push_back(row);
     if (static_cast<int64_t>(rows.size()) * width > kMaxCells) {
-      return absl::InvalidArgumentError(absl::StrCat(filename, ":", line_no, ":1: expected at most ",
-                                                     kMaxCells, " cells, got more"));
+      return LocatedError(filename_in, line_no, 1, absl::StrCat("at most ", kMaxCells, " cells"),
+                          "more");
     }
   }
   if (rows.empty()) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(filename, ":", std::max(line_no, 1),
-                     ":1: expected a board of E/M/B/X/digit rows, got none"));
+    return LocatedError(filename_in, std::max(line_no, 1), 1, "a board of E/M/B/X/digit rows",
+                        "none");
   }
   auto topo = Topology::Square(static_cast<int64_t>(rows.size()), width);
   if (!topo.ok()) return topo.status();

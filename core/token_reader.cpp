@@ -2,10 +2,9 @@
 #include "core/token_reader.h"
 
 #include <cctype>
-#include <charconv>
-#include <system_error>
 
 #include "absl/strings/str_cat.h"
+#include "core/lex.h"
 #include "core/strings.h"
 
 namespace papermines {
@@ -32,21 +31,10 @@ TokenReader::Token TokenReader::Next() {
   return last_;
 }
 
-TokenReader::Parsed TokenReader::ParseDigits(std::string_view token, int64_t* value) {
-  if (token.empty()) return Parsed::kNotNumber;
-  for (char ch : token) {
-    if (ch < '0' || ch > '9') return Parsed::kNotNumber;
-  }
-  auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), *value);
-  if (ec == std::errc::result_out_of_range) return Parsed::kTooLarge;
-  if (ec != std::errc() || ptr != token.data() + token.size()) return Parsed::kNotNumber;
-  return Parsed::kOk;
-}
-
 absl::StatusOr<int64_t> TokenReader::Integer(std::string_view what, int64_t lo, int64_t hi) {
   const Token t = Next();
   int64_t v = 0;
-  if (ParseDigits(t.text, &v) != Parsed::kOk || v < lo || v > hi) {
+  if (ParseDecimal(t.text, &v) != Decimal::kOk || v < lo || v > hi) {
     return Error(t, absl::StrCat(AsAbsl(what), " (", lo, "..", hi, ")"));
   }
   return v;
@@ -55,12 +43,12 @@ absl::StatusOr<int64_t> TokenReader::Integer(std::string_view what, int64_t lo, 
 absl::StatusOr<int64_t> TokenReader::Integer(std::string_view what) {
   const Token t = Next();
   int64_t v = 0;
-  switch (ParseDigits(t.text, &v)) {
-    case Parsed::kOk:
+  switch (ParseDecimal(t.text, &v)) {
+    case Decimal::kOk:
       return v;
-    case Parsed::kTooLarge:
+    case Decimal::kTooLarge:
       return ErrorAt(t.line, t.col, what, absl::StrCat(Shown(t.text), " (too large)"));
-    case Parsed::kNotNumber:
+    case Decimal::kNotNumber:
       break;
   }
   return Error(t, what);
@@ -74,8 +62,7 @@ absl::Status TokenReader::ExpectEnd() {
 
 absl::Status TokenReader::ErrorAt(int line, int col, std::string_view expected,
                                   std::string_view got) const {
-  return absl::InvalidArgumentError(absl::StrCat(AsAbsl(name_), ":", line, ":", col, ": expected ",
-                                                 AsAbsl(expected), ", got ", AsAbsl(got)));
+  return LocatedError(name_, line, col, expected, got);
 }
 
 absl::Status TokenReader::Error(const Token& token, std::string_view expected) const {
@@ -89,17 +76,6 @@ absl::Status TokenReader::Error(const Token& token, std::string_view expected, i
                  token.end() ? std::string("end of input") : Shown(got));
 }
 
-std::string TokenReader::Shown(std::string_view token) {
-  std::string out = "'";
-  for (char ch : token.substr(0, 20)) {
-    const unsigned char b = static_cast<unsigned char>(ch);
-    if (b >= 0x20 && b < 0x7f) {
-      out += ch;
-    } else {
-      absl::StrAppend(&out, "\\x", absl::Hex(b, absl::kZeroPad2));
-    }
-  }
-  return out + (token.size() > 20 ? "...'" : "'");
-}
+std::string TokenReader::Shown(std::string_view token) { return Quoted(token, 20, Utf8::kEscape); }
 
 }  // namespace papermines

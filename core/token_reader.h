@@ -3,16 +3,17 @@
 // line and byte column, so errors are located as FORMAT.md asks:
 //   "NAME:LINE:COL: expected <what>, got 'TOKEN'"   (or "..., got end of input")
 // A token is shown quoted, cut to 20 bytes ("..." marks the cut), anything but printable ASCII as
-// \xNN: the input may be binary and the message must stay one line of text.
+// \xNN (core/lex.h's Quoted, shared with every reader): the input may be binary and the message
+// must stay one line of text.
 //
 // Integers are plain decimal digits (no sign, no spaces), read with std::from_chars into int64 and
 // checked against a range, so an overflowing or negative number is an error, never a wrapped
 // value. Whitespace is what std::isspace says in the C locale (space, \t, \n, \v, \f, \r); only
 // '\n' starts a new line.
 //
-// (The .mines reader, core/mines_io.cpp, has its own line-oriented lexer: there a line ends a
-// statement, '#' starts a comment inside a line, the text must be valid UTF-8 and a token is a view
-// into its line; none of that applies to the contest inputs, where a newline is just whitespace.)
+// (The .mines reader, core/mines_io.cpp, splits lines instead (core/lex.h's SplitLine): there a
+// line ends a statement and '#' starts a comment; in the contest inputs a newline is just
+// whitespace. Numbers, quoting and located errors are core/lex.h's for both.)
 #pragma once
 
 #include <cstdint>
@@ -65,14 +66,11 @@ class TokenReader {
     return ErrorAt(last_.line, last_.col, expected, got);
   }
 
-  // A token as shown in a message: quoted, at most 20 bytes then "...", \xNN for anything but
-  // printable ASCII.
+  // A token as shown in a message (core/lex.h's Quoted): quoted, at most 20 bytes then "...",
+  // \xNN for anything but printable ASCII.
   static std::string Shown(std::string_view token);
 
  private:
-  enum class Parsed { kOk, kNotNumber, kTooLarge };
-  static Parsed ParseDigits(std::string_view token, int64_t* value);
-
   std::string_view text_, name_;
   size_t pos_ = 0;
   int line_ = 1, col_ = 1;

@@ -1,3 +1,6 @@
+// Grid and graph topologies (topology.h): building the compressed neighbour lists once per grid
+// size (per cell class for square, triangle and hex grids; CSR lists for graphs), so that solvers,
+// generators and renderers walk neighbours the same way whatever the grid kind.
 #include "core/topology.h"
 
 #include <algorithm>
