@@ -4,6 +4,7 @@
 // finds first, so the CNF is unsatisfiable exactly when the puzzle's solution is unique.
 // Usage: bench_mines_to_cnf IN.mines OUT.cnf   (the first puzzle of IN; exit 1 when it is not a
 // unique paper puzzle)
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -30,9 +31,15 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%s: the puzzle is not unique; nothing to prove\n", argv[0]);
     return 1;
   }
-  // The clauses as CaDiCaL holds them before any solving, then the excluding clause.
+  // The clauses as CaDiCaL holds them before any solving (it keeps unit clauses as fixed
+  // variables, not clauses: they are written after them), then the excluding clause.
   CaDiCaL::Solver s;
+  s.set("quiet", 1);
   oracle::EncodePuzzle(s, *p.topology, p.clues);
+  std::vector<int> units;
+  for (int v = 1; v <= s.vars(); ++v) {
+    if (s.fixed(v) != 0) units.push_back(s.fixed(v) > 0 ? v : -v);
+  }
   const std::string clauses_path = std::string(argv[2]) + ".clauses";
   s.write_dimacs(clauses_path.c_str());
   std::ifstream in(clauses_path);
@@ -50,8 +57,9 @@ int main(int argc, char** argv) {
   std::ofstream out(argv[2]);
   out << "c " << argv[1]
       << ": clues as exact cardinalities; the last clause excludes the solution\n"
-      << "p cnf " << vars << " " << clauses + 1 << "\n"
+      << "p cnf " << std::max<long>(vars, s.vars()) << " " << clauses + units.size() + 1 << "\n"
       << body.str();
+  for (int u : units) out << u << " 0\n";
   for (int c = 0; c < p.topology->size(); ++c) {
     if (p.clues[c] == kClosed) out << (sat.solutions[0][c] ? -(c + 1) : c + 1) << " ";
   }

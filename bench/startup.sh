@@ -10,9 +10,9 @@
 #   (defaults: build/papermines, 200 runs; the third, e.g. an older build, adds its rows)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-bin=${1:-$here/../build/papermines}
+bin=$(realpath "${1:-$here/../build/papermines}")
 runs=${2:-200}
-other=${3:-}
+other=${3:+$(realpath "$3")}
 cnf_tool=$(dirname "$bin")/bench/bench_mines_to_cnf
 [ -x "$bin" ] || { echo "startup.sh: no papermines binary at $bin" >&2; exit 2; }
 [ -x "$cnf_tool" ] || { echo "startup.sh: build bench_mines_to_cnf first ($cnf_tool)" >&2; exit 2; }

@@ -19,9 +19,6 @@ const std::vector<std::string> kDrawingLibraries = {"libcairo",      "libpango",
                                                     "libfontconfig", "libqpdf",    "libqrencode",
                                                     "libabsl",       "libharfbuzz"};
 
-const char kPuzzle[] =
-    "puzzle paper\ntopology square 4 4\nclues\n1 . 2 .\n. 3 . 2\n2 . 3 .\n. 1 . 1\nend\n";
-
 // A copy of the program in a fresh directory: `dir/bin/papermines`, with no module anywhere.
 struct LoneProgram {
   ScratchDir dir;
@@ -29,7 +26,9 @@ struct LoneProgram {
   LoneProgram() {
     fs::create_directories(dir.Path("bin"));
     fs::copy_file(PAPERMINES_BINARY, exe);
-    WriteWholeFile(dir.Path("t.mines"), kPuzzle);
+    const RunResult gen = RunPapermines("gen paper -r 6 -c 6 -n 1 -s 1");
+    EXPECT_EQ(gen.status, 0) << gen.err;
+    WriteWholeFile(dir.Path("t.mines"), gen.out);
   }
   RunResult Run(const std::string& args, const std::string& env = "") const {
     return RunShell("cd " + ShellQuote(dir.Path("")) + " && " + env + " " + ShellQuote(exe) + " " +
@@ -112,9 +111,9 @@ TEST(Startup, ModuleBesideTheProgramOrInTheInstalledLayout) {
     const LoneProgram p;
     fs::create_directories(p.dir.Path(where));
     fs::copy_file(PAPERMINES_DRAWING_MODULE, p.dir.Path(where + "/libpapermines-draw.so"));
-    const RunResult r = p.Run("render t.mines -o t.svg");
+    const RunResult r = p.Run("render t.mines -o t.pdf");
     EXPECT_EQ(r.status, 0) << where << ": " << r.err;
-    EXPECT_NE(ReadWholeFile(p.dir.Path("t.svg")).find("<svg"), std::string::npos) << where;
+    EXPECT_EQ(ReadWholeFile(p.dir.Path("t.pdf")).rfind("%PDF-", 0), 0u) << where;
     // The whole --help lists the drawing commands too.
     const RunResult h = p.Run("--help");
     EXPECT_EQ(h.status, 0) << h.err;
