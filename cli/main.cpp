@@ -3,13 +3,23 @@
 #include <exception>
 #include <iostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cli/common.h"
+#include "cli/drawing_module.h"
 #include "core/output.h"
 #include "papermines_version.h"
 
 namespace {
+
+// The drawing commands (render, sheet, book) are registered only in the drawing module
+// (cli/drawing_module.h); the program hands them to it.
+#ifdef PAPERMINES_DRAWING_MODULE
+constexpr bool kWithDrawing = true;
+#else
+constexpr bool kWithDrawing = false;
+#endif
 
 // --help and --version print through std::cout: a full disk or closed pipe is an error too.
 int FlushedOrError(int status) {
@@ -52,9 +62,7 @@ int ReportParseError(const CLI::App& app, const CLI::ParseError& e) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  using namespace papermines::cli;
-  papermines::InstallOutputCleanup();  // signals, file-size limit, uncaught exceptions
+int papermines::cli::RunCommandLine(int argc, char** argv) {
   CLI::App app{
       "papermines: generates, proves and prints minesweeper-family logic puzzles\n"
       "(paper minesweeper, one-click boards, reverse sweep) as .mines files and worksheets."};
@@ -62,23 +70,33 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough(false);
   std::vector<Command> commands;
-  // Subcommands, one line each (their Setup* functions are declared in cli/common.h).
-  commands.push_back(SetupReveal(app));
-  commands.push_back(SetupRender(app));
-  commands.push_back(SetupSheet(app));
-  commands.push_back(SetupTheorem(app));
-  commands.push_back(SetupSolve(app));
-  commands.push_back(SetupClicks(app));
-  commands.push_back(SetupExport(app));
-  commands.push_back(SetupBook(app));
-  commands.push_back(SetupCheck(app));
+  // Subcommands, one line each (their Setup* functions are declared in cli/common.h). The program
+  // sets up only the command argv[1] names (setting up all of them, some 150 options, would cost
+  // more than solving a small puzzle); the drawing module sets up every one, for the whole --help.
+  const auto wanted = [&](std::string_view name) {
+    return kWithDrawing || (argc > 1 && name == argv[1]);
+  };
+  if (wanted("reveal")) commands.push_back(SetupReveal(app));
+  if constexpr (kWithDrawing) commands.push_back(SetupRender(app));
+  if constexpr (kWithDrawing) commands.push_back(SetupSheet(app));
+  if (wanted("theorem")) commands.push_back(SetupTheorem(app));
+  if (wanted("solve")) commands.push_back(SetupSolve(app));
+  if (wanted("clicks")) commands.push_back(SetupClicks(app));
+  if (wanted("export")) commands.push_back(SetupExport(app));
+  if constexpr (kWithDrawing) commands.push_back(SetupBook(app));
+  if (wanted("check")) commands.push_back(SetupCheck(app));
   // `gen` groups the generators: gen paper | oneclick | reverse, each registered on `gen`.
-  CLI::App* gen = app.add_subcommand("gen", "generate puzzles as a .mines collection");
-  gen->require_subcommand(1);
-  // (generators register here: commands.push_back(SetupGenX(*gen));)
-  commands.push_back(SetupGenPaper(*gen));
-  commands.push_back(SetupGenOneclick(*gen));
-  commands.push_back(SetupGenReverse(*gen));
+  if (wanted("gen")) {
+    CLI::App* gen = app.add_subcommand("gen", "generate puzzles as a .mines collection");
+    gen->require_subcommand(1);
+    // (generators register here: commands.push_back(SetupGenX(*gen));)
+    commands.push_back(SetupGenPaper(*gen));
+    commands.push_back(SetupGenOneclick(*gen));
+    commands.push_back(SetupGenReverse(*gen));
+  }
+  // The drawing commands are in the module (cli/drawing_module.h): load it only when needed.
+  if (!kWithDrawing && !RunsWithoutDrawing(app, argc, argv)) return RunInDrawingModule(argc, argv);
+  papermines::InstallOutputCleanup();  // signals, file-size limit, uncaught exceptions
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -104,3 +122,15 @@ int main(int argc, char** argv) {
   }
   return 2;
 }
+
+#ifdef PAPERMINES_DRAWING_MODULE
+// The drawing module's entry point and version (cli/drawing_module.cpp looks them up).
+extern "C" __attribute__((visibility("default"))) int papermines_drawing_main(int argc,
+                                                                              char** argv) {
+  return papermines::cli::RunCommandLine(argc, argv);
+}
+extern "C" __attribute__((visibility("default"))) const char* const papermines_drawing_version =
+    PAPERMINES_VERSION;
+#else
+int main(int argc, char** argv) { return papermines::cli::RunCommandLine(argc, argv); }
+#endif

@@ -1,6 +1,7 @@
 # Installing papermines like a real tool (README, "Install"):
-#  - the program, its man page and bash completion, both written at build time from the built
-#    binary's own --help (help_to_docs.py walks every subcommand it lists), and the samples;
+#  - the program and its drawing module (LIBDIR/papermines/libpapermines-draw.so), its man page
+#    and bash completion, both written at build time from the built binary's own --help
+#    (help_to_docs.py walks every subcommand it lists), and the samples;
 #  - the puzzle engine (papermines_core, _solve, _gen) with its headers and a CMake package:
 #    find_package(papermines) gives papermines::core, papermines::solve, papermines::gen;
 #  - `cpack -G DEB`: papermines_VERSION_ARCH.deb (the program; Depends from dpkg-shlibdeps) and
@@ -20,8 +21,11 @@ add_custom_command(
 add_custom_target(papermines_docs ALL
                   DEPENDS ${PAPERMINES_DOC_DIR}/papermines.1 ${PAPERMINES_DOC_DIR}/papermines.bash)
 
-# The program (component "runtime": the papermines package).
+# The program (component "runtime": the papermines package) and its drawing module, which it
+# finds at LIBDIR/papermines relative to its own BINDIR (cli/CMakeLists.txt).
 install(TARGETS papermines RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime)
+install(TARGETS papermines_draw LIBRARY DESTINATION ${PAPERMINES_MODULE_INSTALL_DIR}
+        COMPONENT runtime)
 install(FILES ${PAPERMINES_DOC_DIR}/papermines.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1
         COMPONENT runtime)
 install(FILES ${PAPERMINES_DOC_DIR}/papermines.bash
