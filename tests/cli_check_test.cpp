@@ -172,5 +172,49 @@ TEST(CheckCli, PuzzleFilesStayStrict) {
   EXPECT_NE(r.err.find("its clue"), std::string::npos) << r.err;
 }
 
+// `clicks --list` names cells as every message does, "(r,c)", joined by ", ", and lists the same
+// cells as the [r, c] pairs of `clicks --json`: on the hand-made puzzles (exit 1: three have no
+// board) and on generated reverse boards of all three grids read from stdin.
+void ExpectListMatchesJson(const std::string& args, const std::string& input, int status) {
+  const auto text = RunPapermines("clicks " + args + " --list", input);
+  const auto json = RunPapermines("clicks " + args + " --json", input);
+  ASSERT_EQ(text.status, status) << text.err;
+  ASSERT_EQ(json.status, status) << json.err;
+  std::vector<std::string> want;
+  const nlohmann::json parsed = nlohmann::json::parse(json.out);
+  for (const nlohmann::json& p : parsed["puzzles"]) {
+    if (p["status"] != "ok") continue;
+    for (const char* key : {"reverse_clicks", "forward_clicks"}) {
+      std::string line = std::string("  ") + (key[0] == 'r' ? "reverse" : "forward") + " clicks: ";
+      bool first = true;
+      for (const nlohmann::json& c : p[key]) {
+        line += (first ? "(" : ", (") + std::to_string(c[0].get<int>()) + "," +
+                std::to_string(c[1].get<int>()) + ")";
+        first = false;
+      }
+      want.push_back(line);
+    }
+  }
+  ASSERT_FALSE(want.empty());
+  std::vector<std::string> got;
+  for (const std::string& l : Lines(text.out)) {
+    if (l.rfind("  reverse clicks:", 0) == 0 || l.rfind("  forward clicks:", 0) == 0) {
+      got.push_back(l);
+    }
+  }
+  EXPECT_EQ(got, want);
+}
+
+TEST(CheckCli, ClicksListNamesCellsLikeTheJson) {
+  ExpectListMatchesJson(ShellQuote(kData + "puzzles.mines"), "", 1);
+  for (const char* topology : {"square", "triangle", "hex"}) {
+    const auto gen = RunPapermines(std::string("gen reverse --rows 7 --cols 9 --count 2 --seed 5 "
+                                               "--topology ") +
+                                   topology);
+    ASSERT_EQ(gen.status, 0) << gen.err;
+    ExpectListMatchesJson("-", gen.out, 0);
+  }
+}
+
 }  // namespace
 }  // namespace papermines

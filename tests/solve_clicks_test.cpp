@@ -199,6 +199,21 @@ TEST(Clicks, StarGraphTakesOneClickNotTwo) {
   EXPECT_EQ(c.forward, 3);
 }
 
+TEST(Clicks, SimulatorErrorsNameCellsLikeEveryMessage) {
+  // 2 x 3 board, one mine at (0,2): the click on it and the safe cell left closed are named
+  // (r,c), as in every other message (core/cell_name.h).
+  auto topo = Topology::Square(2, 3).value();
+  Mines mine{0, 0, 1, 0, 0, 0};
+  const std::vector<int32_t> on_mine = {2};
+  absl::Status s = CheckForwardClicks(*topo, mine, on_mine);
+  EXPECT_EQ(s.message(), "forward click on cell (0,2) hits a mine");
+  const std::vector<int32_t> none;
+  s = CheckForwardClicks(*topo, mine, none);
+  EXPECT_EQ(s.message(), "safe cell (0,0) stays closed after the 0 clicks");
+  s = CheckReverseClicks(*topo, mine, none);
+  EXPECT_EQ(s.message(), "cell (0,0) stays open after the 0 reverse clicks");
+}
+
 TEST(Clicks, SpecialBoards) {
   auto topo = Topology::Square(30, 40).value();
   Mines none(topo->size(), 0), all(topo->size(), 1);
