@@ -166,6 +166,15 @@ TEST(Html, PuzzlesWithoutCompletedAnswersAreRefused) {
   EXPECT_NE(std::string(page.status().message()).find("rating"), std::string::npos);
   ASSERT_TRUE(CompleteAnswers(puzzles, {.rate = true}).ok());
   EXPECT_TRUE(RenderHtml(puzzles, rated).ok());
+  // The worksheet's hint pages need the solution steps, completed only when asked for.
+  RenderOptions hints;
+  hints.hints = 2;
+  auto pdf = RenderDocument(puzzles, hints, Format::kPdf);
+  ASSERT_FALSE(pdf.ok());
+  EXPECT_NE(std::string(pdf.status().message()).find("solution steps"), std::string::npos)
+      << pdf.status();
+  ASSERT_TRUE(CompleteAnswers(puzzles, {.steps = true}).ok());
+  EXPECT_TRUE(RenderDocument(puzzles, hints, Format::kPdf).ok());
 }
 
 }  // namespace
