@@ -199,7 +199,7 @@ class Parser {
         return ErrAt(line_no_, static_cast<int>(bad) + 1,
                      b < 0x80 ? "a printable character" : "UTF-8 text", ByteName(b));
       }
-      Tokenize(line_, &toks_);
+      Tokenize(line_, &toks_, &split_);
       if (!toks_.empty()) {
         *got = true;
         return absl::OkStatus();
@@ -212,11 +212,11 @@ class Parser {
   }
   void Unread() { pending_ = true; }
 
-  static void Tokenize(string_view line, std::vector<Tok>* toks) {
-    thread_local std::vector<LineToken> split;
-    SplitLine(AsStd(line), &split);
+  // The tokens of `line` (core/lex.h's SplitLine) as views of the reader's own kind.
+  static void Tokenize(string_view line, std::vector<Tok>* toks, std::vector<LineToken>* scratch) {
+    SplitLine(AsStd(line), scratch);
     toks->clear();
-    for (const LineToken& t : split) toks->push_back(Tok{AsAbsl(t.text), t.col});
+    for (const LineToken& t : *scratch) toks->push_back(Tok{AsAbsl(t.text), t.col});
   }
 
   // The column just past the last token of the current line.
@@ -441,7 +441,8 @@ class Parser {
   Tok CellTok(const Topology& t, int cell) const {
     const int r = t.row(cell), c = t.col(cell);
     std::vector<Tok> toks;
-    Tokenize(rows_ref_[r].text, &toks);
+    std::vector<LineToken> scratch;
+    Tokenize(rows_ref_[r].text, &toks, &scratch);
     if (static_cast<int>(toks.size()) == t.cols()) return toks[c];
     const Tok& first = toks[0];  // compact row
     return Tok{first.text.substr(c, 1), first.col + c};
@@ -474,7 +475,9 @@ class Parser {
     if (!topo_place_.seen()) {
       return Err(kw, absl::StrCat("'topology' before ", Quote(name)), Quote(kw.text));
     }
-    PM_RETURN_IF_ERROR(Once(place, absl::StrCat(Quote(name), " section")));
+    // (The name is spelled out only for the error: this runs for every section of every puzzle.)
+    PM_RETURN_IF_ERROR(
+        Once(place, place->seen() ? absl::StrCat(Quote(name), " section") : std::string()));
     PM_RETURN_IF_ERROR(NoMore(1));
     built_by_section_ = true;
     return EnsureTopology(p);
@@ -856,6 +859,7 @@ class Parser {
   bool pending_ = false;
   string_view line_;
   std::vector<Tok> toks_;
+  std::vector<LineToken> split_;
   std::vector<RowRef> rows_ref_;
   std::vector<uint8_t> shown_;
   std::map<std::tuple<int, int64_t, int64_t>, TopologyPtr> grid_cache_;
