@@ -26,6 +26,7 @@
 #include "absl/strings/str_join.h"
 #include "cli/common.h"
 #include "cli/render_flags.h"
+#include "cli/vocabulary.h"
 #include "core/output.h"
 #include "core/strings.h"
 #include "gen/batch.h"
@@ -722,11 +723,8 @@ Command SetupBook(CLI::App& app) {
       "the title, the puzzles in book order under their section headings.\n"
       "Unknown keys are errors. See README.md and samples/book.json.");
   sub->add_option("spec", opts->spec, "the book's JSON spec")->required();
-  sub->add_option("-o,--output", opts->output, "OUT.pdf or OUT.html ('-' = PDF on standard output)")
-      ->required();
-  sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
-      ->capture_default_str()
-      ->check(CLI::Range(0, 4096));
+  AddOutput(*sub, opts->output, "OUT.pdf or OUT.html ('-' = PDF on standard output)")->required();
+  AddJobs(*sub, opts->jobs);
   sub->add_flag("--qr", opts->qr,
                 "a QR code of its puzz.link URL beside each square paper puzzle (as the spec's "
                 "\"qr\": true)");

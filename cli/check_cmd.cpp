@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
 #include "cli/json_cell.h"
+#include "cli/vocabulary.h"
 #include "core/output.h"
 #include "nlohmann/json.hpp"
 #include "solve/answer_check.h"
@@ -155,7 +156,7 @@ Command SetupCheck(CLI::App& app) {
   sub->add_flag("--labels", opts->labels,
                 "name cells by the printed labels (column letters, row numbers from 1: \"C4\") "
                 "instead of 0-based (r,c)");
-  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  AddOutput(*sub, opts->output);
   return Command{sub, [opts] { return RunCheck(*opts); }};
 }
 

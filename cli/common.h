@@ -29,7 +29,13 @@ struct Command {
 
 // Prints "papermines: error: <message>" on stderr and returns exit status 2. The message is kept
 // to ONE line (FORMAT.md) with OneLine.
+// A library error's option hint (core/option_hint.h) becomes "(raise --max-tries)" when the running
+// command has that flag.
 int ReportError(const absl::Status& status);
+// The message of `status` as one line, with its option hint as the running command's flag.
+std::string StatusText(const absl::Status& status);
+// The command whose flags ReportError may suggest (main sets it before running the command).
+void SetRunningCommand(const CLI::App* command);
 // `message` made safe for one line of text: control bytes (a newline, a tab) and bytes that are not
 // UTF-8 become \xNN; past `max_bytes` it is cut and ends in "...".
 std::string OneLine(std::string_view message, size_t max_bytes = std::string::npos);

@@ -15,7 +15,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/common.h"
+#include "cli/option_table.h"
 #include "cli/shard_flag.h"
+#include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "gen/batch.h"
@@ -37,12 +39,12 @@ struct GenPaperOptions {
   std::string rating;
   bool mine_count_shown = false;
   int64_t count = 1;
-  uint64_t seed = 0;
+  uint64_t seed = kDefaultSeed;
   uint64_t first = 0;
   int jobs = 0;
   std::string output = "-";
   double time_limit = 0;
-  int64_t max_tries = 100000;
+  int64_t max_tries = gen_options::kMaxTries.value;
   std::string id;
   std::string shard;
   bool stats = false;
@@ -198,13 +200,6 @@ int RunGenPaper(const GenPaperOptions& in) {
   return 0;
 }
 
-template <typename T>
-std::vector<std::string> Keys(const std::map<std::string, T>& m) {
-  std::vector<std::string> keys;
-  for (const auto& [k, v] : m) keys.push_back(k);
-  return keys;
-}
-
 }  // namespace
 
 Command SetupGenPaper(CLI::App& gen) {
@@ -276,31 +271,31 @@ Command SetupGenPaper(CLI::App& gen) {
   sub->add_option_function<std::string>(
          "--topology,-t", [opts, grids](const std::string& v) { opts->grid = grids.at(v); },
          "square | triangle | hex | strip (default square)")
-      ->check(CLI::IsMember(Keys(grids)));
-  sub->add_option("--rows,-r", opts->rows, "rows (default 10; the strip has 2)")
-      ->check(CLI::Range(0, 1 << 26));
-  sub->add_option("--cols,-c", opts->cols, "columns")->capture_default_str();
-  sub->add_option("--density,-p", opts->density,
-                  "probability that a free closed cell is a mine, in [0, 1] (precision 0.0001)")
+      ->transform(EnumNames({"square", "triangle", "hex", "strip"}))
       ->capture_default_str();
+  AddRows(*sub, opts->rows, "rows (default 10; the strip has 2)")->check(CLI::Range(0, 1 << 26));
+  AddCols(*sub, opts->cols);
+  AddSize(*sub, opts->rows, opts->cols);
+  AddDensity(*sub, opts->density,
+             "probability that a free closed cell is a mine, in [0, 1] (precision 0.0001)");
   sub->add_option_function<std::string>(
          "--heuristic",
          [opts, heuristics](const std::string& v) { opts->heuristic = heuristics.at(v); },
          "none | paper | strict (default paper)")
-      ->check(CLI::IsMember(Keys(heuristics)));
+      ->transform(EnumNames({"none", "paper", "strict"}));
   sub->add_option_function<std::string>(
          "--difficulty,-d",
          [opts, difficulties](const std::string& v) { opts->difficulty = difficulties.at(v); },
          "any | easy | medium | hard | expert (default any): keep drawing until the solver's grade "
          "matches")
-      ->check(CLI::IsMember(Keys(difficulties)));
+      ->transform(EnumNames({"any", "easy", "medium", "hard", "expert"}));
   const std::map<std::string, PaperOpening> openings{{"chessboard", PaperOpening::kChessboard},
                                                      {"sparse", PaperOpening::kSparse}};
   sub->add_option_function<std::string>(
          "--opening", [opts, openings](const std::string& v) { opts->opening = openings.at(v); },
          "chessboard | sparse (default chessboard): sparse removes clues while the table stays "
          "unique, until the target grade or rating is met; outside the paper's theorems")
-      ->check(CLI::IsMember(Keys(openings)));
+      ->transform(EnumNames({"chessboard", "sparse"}));
   sub->add_option("--rating", opts->rating,
                   "keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one number = exactly "
                   "it), on the 1.0-11.0 scale");
@@ -309,26 +304,20 @@ Command SetupGenPaper(CLI::App& gen) {
          "hidden | shown (default hidden): shown prints the total number of mines with the "
          "puzzle (the .mines line 'mines N shown') and makes it a clue: the grade uses it, and "
          "sparse tables are thinned with it (they may need it to be unique); solve uses it too")
-      ->check(CLI::IsMember({"hidden", "shown"}));
-  sub->add_option("--count,-n", opts->count, "number of puzzles")
-      ->capture_default_str()
+      ->transform(EnumNames({"hidden", "shown"}));
+  AddCount(*sub, opts->count)
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));  // also refuses CLI11's saturated values
-  sub->add_option("--seed,-s", opts->seed, "run seed; puzzle i uses a seed derived from (seed, i)")
-      ->capture_default_str()
-      ->check(FitsInteger<uint64_t>());
+  AddSeed(*sub, opts->seed);
   sub->add_option("--first", opts->first, "index of the first puzzle (to continue a series)")
       ->capture_default_str()
       ->check(FitsInteger<uint64_t>());
-  sub->add_option("--jobs,-j", opts->jobs, "worker threads (0 = one per core)")
-      ->capture_default_str()
-      ->check(CLI::Range(0, 4096));
-  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  AddJobs(*sub, opts->jobs);
+  AddOutput(*sub, opts->output);
   sub->add_option("--time-limit", opts->time_limit,
                   "seconds for the whole run (0 = none): when they run out, papermines stops, "
                   "writes nothing and exits with status 3")
       ->capture_default_str();
-  sub->add_option("--max-tries", opts->max_tries, "draws per puzzle before giving up")
-      ->capture_default_str();
+  AddTableOption(*sub, gen_options::kMaxTries, opts->max_tries);
   sub->add_option("--id", opts->id,
                   "regenerate exactly the puzzle with this id (e.g. sq10x10-d50-p-medium-s42-7, or "
                   "sq4x4-d50-p-any-s1-4r2 for a redrawn repeat); the id fixes grid, size, density, "
@@ -338,8 +327,8 @@ Command SetupGenPaper(CLI::App& gen) {
   AddShardOption(*sub, opts->shard);
   // The id fixes everything else: another option next to it would be silently ignored.
   for (const char* other :
-       {"--topology", "--rows", "--cols", "--density", "--heuristic", "--difficulty", "--seed",
-        "--first", "--opening", "--rating", "--mine-count"}) {
+       {"--topology", "--rows", "--cols", "--size", "--density", "--heuristic", "--difficulty",
+        "--seed", "--first", "--opening", "--rating", "--mine-count"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));
   }
   sub->add_flag("--stats", opts->stats,

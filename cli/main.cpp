@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/common.h"
+#include "cli/vocabulary.h"
 #include "core/output.h"
 #include "papermines_version.h"
 
@@ -46,6 +47,7 @@ int ReportParseError(const CLI::App& app, const CLI::ParseError& e) {
     }
     what = OneLine("unknown command '" + left.front() + "' (commands: " + names + ")", 300);
   }
+  what = OneLine(papermines::cli::ExplainParseError(app, *at, e, what), 300);
   std::cerr << "papermines: error: " << what << " (see '" << command << " --help')\n";
   return 2;
 }
@@ -79,6 +81,7 @@ int main(int argc, char** argv) {
   commands.push_back(SetupGenPaper(*gen));
   commands.push_back(SetupGenOneclick(*gen));
   commands.push_back(SetupGenReverse(*gen));
+  RequireNumbers(app);  // "not a number" before any range or conversion message
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -92,7 +95,10 @@ int main(int argc, char** argv) {
   }
   try {
     for (const Command& c : commands) {
-      if (c.app->parsed()) return c.run();
+      if (c.app->parsed()) {
+        SetRunningCommand(c.app);
+        return c.run();
+      }
     }
   } catch (const std::bad_alloc&) {
     std::cerr << "papermines: error: out of memory (the run needs more memory than the system "

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
 #include "cli/render_flags.h"
+#include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "papermines_version.h"
 
@@ -57,9 +58,9 @@ Command SetupRender(CLI::App& app) {
   sub->add_option("files", opts->inputs,
                   ".mines files, puzz.link URLs or files of URLs, one a line ('-' = stdin)")
       ->required();
-  sub->add_option("-o,--output", opts->output,
-                  "OUT.pdf, OUT.svg, OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ...) or "
-                  "OUT.html (one self-contained playable page)")
+  AddOutput(*sub, opts->output,
+            "OUT.pdf, OUT.svg, OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ...) or "
+            "OUT.html (one self-contained playable page)")
       ->required();
   AddSheetFlags(*sub, opts->sheet);
   return WithRunTimeLimit(Command{sub, [opts] { return RunRender(*opts); }});

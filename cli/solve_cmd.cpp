@@ -7,6 +7,7 @@
 #include "absl/strings/str_format.h"
 #include "cli/common.h"
 #include "cli/json_cell.h"
+#include "cli/vocabulary.h"
 #include "core/cell_name.h"
 #include "core/mines_io.h"
 #include "core/output.h"
@@ -218,7 +219,7 @@ Command SetupSolve(CLI::App& app) {
   sub->add_option("--time-limit", opts->time_limit,
                   "seconds per puzzle; an undecided puzzle gets status 'unknown' (exit 3)")
       ->check(Seconds());
-  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  AddOutput(*sub, opts->output);
   return Command{sub, [opts] { return RunSolve(*opts); }};
 }
 

@@ -790,7 +790,7 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
       out.push_back(std::move(bytes));
     }
   } else {
-    if (!(options.dpi >= 10 && options.dpi <= 1200)) {
+    if (!(options.dpi >= kDpi.min && options.dpi <= kDpi.max)) {
       return absl::InvalidArgumentError("--dpi must be between 10 and 1200");
     }
     const double scale = options.dpi / 72.0;

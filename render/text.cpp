@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/render_options.h"
+
 namespace papermines::render {
 
 Text::Text(const std::string& family) {
@@ -16,7 +18,7 @@ Text::Text(const std::string& family) {
   cairo_font_options_destroy(fo);
   pango_cairo_context_set_resolution(ctx_, 72);
   pango_context_set_round_glyph_positions(ctx_, FALSE);
-  family_ = family.empty() ? "DejaVu Sans" : family;
+  family_ = family.empty() ? std::string(kFont.value) : family;
 }
 
 Text::~Text() {
