@@ -153,6 +153,11 @@ CLI::Validator PlainText() {
       "TEXT");
 }
 
+int WriteOutput(const std::string& path, std::string_view text) {
+  const absl::Status s = WriteFileAtomic(path, text);
+  return s.ok() ? 0 : ReportError(s);
+}
+
 std::string InputName(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
 namespace {

@@ -58,6 +58,9 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& 
 // (small by nature) are read whole through ReadPuzzles.
 absl::Status ForEachPuzzle(const std::string& path,
                            const std::function<absl::Status(Puzzle&&, int64_t index)>& each);
+// The end of most commands: `text` written whole to `path` ("-" = stdout), exit status 0, or the
+// error reported (exit status 2) and nothing left behind.
+int WriteOutput(const std::string& path, std::string_view text);
 // How messages name an input: "-" is "<stdin>".
 std::string InputName(const std::string& path);
 

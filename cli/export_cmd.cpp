@@ -40,8 +40,7 @@ int RunExport(const ExportCmdOptions& o) {
       absl::StrAppend(&text, *url, "\n");
     }
   }
-  if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) return ReportError(s);
-  return 0;
+  return WriteOutput(o.output, text);
 }
 
 }  // namespace

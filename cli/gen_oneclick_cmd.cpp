@@ -56,8 +56,7 @@ int RunTasks(const GenOneClickOptions& o) {
     const int status = ReportError(set.status());
     return absl::IsResourceExhausted(set.status()) ? 1 : status;
   }
-  if (absl::Status s = WriteFileAtomic(o.output, FormatMines(*set)); !s.ok()) return ReportError(s);
-  return 0;
+  return WriteOutput(o.output, FormatMines(*set));
 }
 
 int RunGenOneClick(const GenOneClickOptions& o) {
@@ -132,8 +131,7 @@ int RunGenOneClick(const GenOneClickOptions& o) {
     return 1;
   }
   if (!status.ok()) return ReportError(status);
-  if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) return ReportError(s);
-  return 0;
+  return WriteOutput(o.output, text);
 }
 
 }  // namespace

@@ -59,10 +59,7 @@ int RunGenReverse(GenReverseOptions o) {
     if (begin + static_cast<int64_t>(j) > 0) text += "\n";
     text += FormatPuzzle((*puzzles)[j]);
   }
-  if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) {
-    return ReportError(s);
-  }
-  return 0;
+  return WriteOutput(o.output, text);
 }
 
 }  // namespace

@@ -26,10 +26,7 @@ int RunReveal(const RevealOptions& o) {
         absl::Status(cell.status().code(), absl::StrCat("--click: ", cell.status().message())));
   }
   Reveal(*board->topology, board->cells, *cell);
-  if (absl::Status s = WriteFileAtomic(o.output, FormatRevealBoard(*board)); !s.ok()) {
-    return ReportError(s);
-  }
-  return 0;
+  return WriteOutput(o.output, FormatRevealBoard(*board));
 }
 
 }  // namespace

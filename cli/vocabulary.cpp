@@ -55,7 +55,8 @@ CLI::Validator EnumNames(const std::vector<std::string>& names) {
         }
         return message;
       },
-      "");
+      // "{a,b,c}" in --help, where cmake/help_to_docs.py finds the values for bash completion.
+      "{" + absl::StrJoin(names, ",") + "}");
 }
 
 CLI::Option* AddEnum(CLI::App& app, const std::string& flags, std::string& value,
@@ -133,6 +134,8 @@ void RequireNumbers(CLI::App& root) {
     if (o->get_type_size() == 0) continue;  // a flag
     const std::string type = o->get_type_name();
     const std::string base = type.substr(0, type.find(':'));
+    // Seconds() reads the number itself and says what it expects ("a number of seconds ...").
+    if (type.find(":SECONDS") != std::string::npos) continue;
     if (base == "INT" || base == "UINT") o->transform(Number(true));
     if (base == "FLOAT") o->transform(Number(false));
   }

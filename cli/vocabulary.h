@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "CLI/CLI.hpp"
@@ -28,6 +29,24 @@ std::string Closest(std::string_view word, const std::vector<std::string>& names
 CLI::Validator EnumNames(const std::vector<std::string>& names);
 CLI::Option* AddEnum(CLI::App& app, const std::string& flags, std::string& value,
                      const std::vector<std::string>& names, const std::string& help);
+
+// An enum option that sets a C++ value: `names` maps each (lowercase) name to it.
+template <typename E>
+CLI::Option* AddEnumOf(CLI::App& app, const std::string& flags, E& target,
+                       std::vector<std::pair<std::string, E>> names, const std::string& help) {
+  std::vector<std::string> keys;
+  for (const auto& [name, value] : names) keys.push_back(name);
+  return app
+      .add_option_function<std::string>(
+          flags,
+          [&target, names](const std::string& v) {
+            for (const auto& [name, value] : names) {
+              if (name == v) target = value;
+            }
+          },
+          help)
+      ->transform(EnumNames(keys));
+}
 
 // Every numeric option of `root` and its subcommands (CLI11 type INT, UINT or FLOAT) first checks
 // that its text is a number: "--rows: '10x10' is not a number (rows and columns together: --size
