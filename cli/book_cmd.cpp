@@ -164,47 +164,40 @@ std::map<std::string, SectionKey> PlacementKeys() {
   };
 }
 
+// A generation key whose value is one of `names`, stored in `field` of the section's SectionGen.
+template <typename T>
+SectionKey ChoiceKey(std::map<std::string, T> names, T SectionGen::*field) {
+  return [names = std::move(names), field](const json& v, const std::string& w, SectionSpec* s) {
+    s->generated = true;
+    return Choice(v, w, names, &(s->gen.*field));
+  };
+}
+
 // The keys that generate a section's puzzles (each marks the section as generated).
 std::map<std::string, SectionKey> GenerationKeys() {
   return {
-      {"kind",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         const std::map<std::string, std::string> kinds = {
-             {"paper", "paper"}, {"oneclick", "oneclick"}, {"reverse", "reverse"}};
-         return Choice(v, w, kinds, &s->gen.kind);
-       }},
-      {"topology",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         const std::map<std::string, TopologyKind> t = {{"square", TopologyKind::kSquare},
-                                                        {"triangle", TopologyKind::kTriangle},
-                                                        {"hex", TopologyKind::kHex}};
-         return Choice(v, w, t, &s->gen.topology);
-       }},
+      {"kind", ChoiceKey<std::string>(
+                   {{"paper", "paper"}, {"oneclick", "oneclick"}, {"reverse", "reverse"}},
+                   &SectionGen::kind)},
+      {"topology", ChoiceKey<TopologyKind>({{"square", TopologyKind::kSquare},
+                                            {"triangle", TopologyKind::kTriangle},
+                                            {"hex", TopologyKind::kHex}},
+                                           &SectionGen::topology)},
       {"size",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;
          return Pair(v, w, 1000, &s->gen.rows, &s->gen.cols, "RxC\" (rows x columns, e.g. 8x8");
        }},
-      {"difficulty",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         const std::map<std::string, Difficulty> d = {{"any", Difficulty::kNone},
-                                                      {"easy", Difficulty::kEasy},
-                                                      {"medium", Difficulty::kMedium},
-                                                      {"hard", Difficulty::kHard},
-                                                      {"expert", Difficulty::kExpert}};
-         return Choice(v, w, d, &s->gen.difficulty);
-       }},
-      {"heuristic",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         const std::map<std::string, PaperHeuristic> h = {{"none", PaperHeuristic::kNone},
-                                                          {"paper", PaperHeuristic::kPaper},
-                                                          {"strict", PaperHeuristic::kStrict}};
-         return Choice(v, w, h, &s->gen.heuristic);
-       }},
+      {"difficulty", ChoiceKey<Difficulty>({{"any", Difficulty::kNone},
+                                            {"easy", Difficulty::kEasy},
+                                            {"medium", Difficulty::kMedium},
+                                            {"hard", Difficulty::kHard},
+                                            {"expert", Difficulty::kExpert}},
+                                           &SectionGen::difficulty)},
+      {"heuristic", ChoiceKey<PaperHeuristic>({{"none", PaperHeuristic::kNone},
+                                               {"paper", PaperHeuristic::kPaper},
+                                               {"strict", PaperHeuristic::kStrict}},
+                                              &SectionGen::heuristic)},
       {"opening",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;
