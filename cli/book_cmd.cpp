@@ -27,6 +27,7 @@
 #include "cli/common.h"
 #include "cli/draw.h"
 #include "cli/render_flags.h"
+#include "cli/vocabulary.h"
 #include "core/output.h"
 #include "core/strings.h"
 #include "gen/batch.h"
@@ -136,8 +137,9 @@ absl::Status Choice(const json& v, const std::string& where, const std::map<std:
 // the gen/ options in MakeProducer().
 using SectionKey = std::function<absl::Status(const json&, const std::string&, SectionSpec*)>;
 
-const std::map<std::string, SectionKey>& SectionKeys() {
-  static const std::map<std::string, SectionKey> keys = {
+// The keys that place a section: its title, its files and its puzzles per page.
+std::map<std::string, SectionKey> PlacementKeys() {
+  return {
       {"title",
        [](const json& v, const std::string& w, SectionSpec* s) {
          auto t = String(v, w);
@@ -160,44 +162,43 @@ const std::map<std::string, SectionKey>& SectionKeys() {
          if (v.is_string() && v.get<std::string>() == "auto") return absl::OkStatus();
          return Pair(v, w, 16, &s->across, &s->down, "WxH\" (across x down) or \"auto");
        }},
-      {"kind",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         const std::map<std::string, std::string> kinds = {
-             {"paper", "paper"}, {"oneclick", "oneclick"}, {"reverse", "reverse"}};
-         return Choice(v, w, kinds, &s->gen.kind);
-       }},
-      {"topology",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         const std::map<std::string, TopologyKind> t = {{"square", TopologyKind::kSquare},
-                                                        {"triangle", TopologyKind::kTriangle},
-                                                        {"hex", TopologyKind::kHex}};
-         return Choice(v, w, t, &s->gen.topology);
-       }},
+  };
+}
+
+// A generation key whose value is one of `names`, stored in `field` of the section's SectionGen.
+template <typename T>
+SectionKey ChoiceKey(std::map<std::string, T> names, T SectionGen::*field) {
+  return [names = std::move(names), field](const json& v, const std::string& w, SectionSpec* s) {
+    s->generated = true;
+    return Choice(v, w, names, &(s->gen.*field));
+  };
+}
+
+// The keys that generate a section's puzzles (each marks the section as generated).
+std::map<std::string, SectionKey> GenerationKeys() {
+  return {
+      {"kind", ChoiceKey<std::string>(
+                   {{"paper", "paper"}, {"oneclick", "oneclick"}, {"reverse", "reverse"}},
+                   &SectionGen::kind)},
+      {"topology", ChoiceKey<TopologyKind>({{"square", TopologyKind::kSquare},
+                                            {"triangle", TopologyKind::kTriangle},
+                                            {"hex", TopologyKind::kHex}},
+                                           &SectionGen::topology)},
       {"size",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;
          return Pair(v, w, 1000, &s->gen.rows, &s->gen.cols, "RxC\" (rows x columns, e.g. 8x8");
        }},
-      {"difficulty",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         const std::map<std::string, Difficulty> d = {{"any", Difficulty::kNone},
-                                                      {"easy", Difficulty::kEasy},
-                                                      {"medium", Difficulty::kMedium},
-                                                      {"hard", Difficulty::kHard},
-                                                      {"expert", Difficulty::kExpert}};
-         return Choice(v, w, d, &s->gen.difficulty);
-       }},
-      {"heuristic",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         const std::map<std::string, PaperHeuristic> h = {{"none", PaperHeuristic::kNone},
-                                                          {"paper", PaperHeuristic::kPaper},
-                                                          {"strict", PaperHeuristic::kStrict}};
-         return Choice(v, w, h, &s->gen.heuristic);
-       }},
+      {"difficulty", ChoiceKey<Difficulty>({{"any", Difficulty::kNone},
+                                            {"easy", Difficulty::kEasy},
+                                            {"medium", Difficulty::kMedium},
+                                            {"hard", Difficulty::kHard},
+                                            {"expert", Difficulty::kExpert}},
+                                           &SectionGen::difficulty)},
+      {"heuristic", ChoiceKey<PaperHeuristic>({{"none", PaperHeuristic::kNone},
+                                               {"paper", PaperHeuristic::kPaper},
+                                               {"strict", PaperHeuristic::kStrict}},
+                                              &SectionGen::heuristic)},
       {"opening",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;
@@ -257,6 +258,14 @@ const std::map<std::string, SectionKey>& SectionKeys() {
          return absl::OkStatus();
        }},
   };
+}
+
+const std::map<std::string, SectionKey>& SectionKeys() {
+  static const std::map<std::string, SectionKey> keys = [] {
+    std::map<std::string, SectionKey> all = PlacementKeys();
+    all.merge(GenerationKeys());
+    return all;
+  }();
   return keys;
 }
 
@@ -317,10 +326,58 @@ absl::StatusOr<SectionSpec> ReadSection(const json& v, const std::string& where)
 struct BookSpec {
   render::Book book;
   PageFlags page;
-  std::string font = "DejaVu Sans";
-  uint64_t seed = 1;
+  std::string font{render::kFont.value};
+  uint64_t seed = kDefaultSeed;
   std::vector<SectionSpec> sections;
 };
+
+// "margins": "T,B,IN,OUT" or {"top": "15mm", ...}, into the page flags' text form.
+absl::Status ReadMargins(const json& v, PageFlags* page) {
+  const std::string where = "margins";
+  if (v.is_string()) {
+    page->margins = v.get<std::string>();
+  } else if (v.is_object()) {
+    std::map<std::string, std::string> m = {
+        {"top", "15mm"}, {"bottom", "15mm"}, {"inside", "19mm"}, {"outside", "13mm"}};
+    for (const auto& [k, x] : v.items()) {
+      if (!m.count(k)) {
+        return absl::InvalidArgumentError(absl::StrCat("margins: unknown key \"", OneLine(k, 40),
+                                                       "\" (top, bottom, inside, outside)"));
+      }
+      auto s = String(x, absl::StrCat("margins.", k));
+      if (!s.ok()) return s.status();
+      m[k] = *s;
+    }
+    page->margins = absl::StrCat(m["top"], ",", m["bottom"], ",", m["inside"], ",", m["outside"]);
+  } else {
+    return TypeError(where, "\"T,B,IN,OUT\" or {\"top\": \"15mm\", ...}", v);
+  }
+  return absl::OkStatus();
+}
+
+// "page_numbers": {"style": arabic | roman | none, "first": N}.
+absl::Status ReadPageNumbers(const json& v, render::Book* book) {
+  const std::string where = "page_numbers";
+  render::Book& b = *book;
+  if (!v.is_object()) return TypeError(where, "{\"style\": ..., \"first\": ...}", v);
+  for (const auto& [k, x] : v.items()) {
+    if (k == "style") {
+      const std::map<std::string, render::PageNumberStyle> m = {
+          {"arabic", render::PageNumberStyle::kArabic},
+          {"roman", render::PageNumberStyle::kRoman},
+          {"none", render::PageNumberStyle::kNone}};
+      if (absl::Status s = Choice(x, "page_numbers.style", m, &b.numbers); !s.ok()) return s;
+    } else if (k == "first") {
+      auto n = Integer(x, "page_numbers.first", 1, 100000);
+      if (!n.ok()) return n.status();
+      b.first_number = static_cast<int>(*n);
+    } else {
+      return absl::InvalidArgumentError(
+          absl::StrCat("page_numbers: unknown key \"", OneLine(k, 40), "\" (style, first)"));
+    }
+  }
+  return absl::OkStatus();
+}
 
 absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) {
   const std::string where = key;
@@ -339,25 +396,7 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
      : key == "bleed" ? spec->page.bleed
                       : spec->page.min_cell) = *s;
   } else if (key == "margins") {
-    if (v.is_string()) {
-      spec->page.margins = v.get<std::string>();
-    } else if (v.is_object()) {
-      std::map<std::string, std::string> m = {
-          {"top", "15mm"}, {"bottom", "15mm"}, {"inside", "19mm"}, {"outside", "13mm"}};
-      for (const auto& [k, x] : v.items()) {
-        if (!m.count(k)) {
-          return absl::InvalidArgumentError(absl::StrCat("margins: unknown key \"", OneLine(k, 40),
-                                                         "\" (top, bottom, inside, outside)"));
-        }
-        auto s = String(x, absl::StrCat("margins.", k));
-        if (!s.ok()) return s.status();
-        m[k] = *s;
-      }
-      spec->page.margins =
-          absl::StrCat(m["top"], ",", m["bottom"], ",", m["inside"], ",", m["outside"]);
-    } else {
-      return TypeError(where, "\"T,B,IN,OUT\" or {\"top\": \"15mm\", ...}", v);
-    }
+    return ReadMargins(v, &spec->page);
   } else if (key == "seed") {
     if (!v.is_number_unsigned()) return TypeError(where, "a whole number >= 0", v);
     spec->seed = v.get<uint64_t>();
@@ -376,23 +415,7 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
     if (!r.ok()) return r.status();
     (key == "recto" ? b.recto : b.qr) = *r;
   } else if (key == "page_numbers") {
-    if (!v.is_object()) return TypeError(where, "{\"style\": ..., \"first\": ...}", v);
-    for (const auto& [k, x] : v.items()) {
-      if (k == "style") {
-        const std::map<std::string, render::PageNumberStyle> m = {
-            {"arabic", render::PageNumberStyle::kArabic},
-            {"roman", render::PageNumberStyle::kRoman},
-            {"none", render::PageNumberStyle::kNone}};
-        if (absl::Status s = Choice(x, "page_numbers.style", m, &b.numbers); !s.ok()) return s;
-      } else if (k == "first") {
-        auto n = Integer(x, "page_numbers.first", 1, 100000);
-        if (!n.ok()) return n.status();
-        b.first_number = static_cast<int>(*n);
-      } else {
-        return absl::InvalidArgumentError(
-            absl::StrCat("page_numbers: unknown key \"", OneLine(k, 40), "\" (style, first)"));
-      }
-    }
+    return ReadPageNumbers(v, &b);
   } else if (key == "captions" || key == "front_matter") {
     if (!v.is_object()) return TypeError(where, "an object of true/false", v);
     std::map<std::string, bool*> m =
@@ -524,158 +547,179 @@ absl::StatusOr<Produce> MakeProducer(const SectionGen& g, uint64_t seed) {
   return Produce([o](int64_t i) { return GenerateReversePuzzle(o, static_cast<uint64_t>(i)); });
 }
 
-int RunBook(const BookCmdOptions& in) {
-  auto spec = ReadSpec(in.spec);
-  if (!spec.ok()) return ReportError(spec.status());
-  const bool html = render::FormatForPath(in.output) == render::Format::kHtml;
-  if (in.output != "-" && !html && render::FormatForPath(in.output) != render::Format::kPdf) {
-    return ReportError(absl::InvalidArgumentError(absl::StrCat(
-        "a book is a PDF (OUT.pdf) or one playable page (OUT.html), got '", in.output, "'")));
-  }
-  // The page setup, minimum cell, font, creator and dates, through the same flags as render.
+// The page setup, minimum cell, font, creator and dates of the book, through the same flags as
+// render; errors name the spec, not a flag.
+absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookCmdOptions& in, BookSpec& spec) {
   SheetFlags flags;
-  flags.page = spec->page;
-  flags.font = spec->font;
+  flags.page = spec.page;
+  flags.font = spec.font;
   auto ro = MakeRenderOptions(flags);
   if (!ro.ok()) {
     std::string msg(ro.status().message());
     if (msg.rfind("--", 0) == 0) msg = msg.substr(2);  // "--paper: ..." -> "paper: ..."
-    return ReportError(absl::InvalidArgumentError(absl::StrCat(in.spec, ": ", msg)));
+    return absl::InvalidArgumentError(absl::StrCat(in.spec, ": ", msg));
   }
-  render::Book& book = spec->book;
+  render::Book& book = spec.book;
   book.page = *ro->layout.page;
   book.min_unit = ro->layout.min_unit;
   book.font = ro->font;
   book.creator = ro->creator;
   book.source_date_epoch = ro->source_date_epoch;
   book.qr = book.qr || in.qr;
+  return ro;
+}
 
-  // Everything that can be refused is refused before the first puzzle is generated: the files
-  // are read, and every generated board is checked against its section's pages.
+// The puzzles of a section's files, laid out now so that a misfit stops before generating.
+absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path& base,
+                              const std::string& where, const render::Book& book,
+                              render::BookSection* section) {
+  for (const std::string& f : s.files) {
+    const std::string path =
+        f == "-" || std::filesystem::path(f).is_absolute() ? f : (base / f).string();
+    auto got = ReadPuzzles(path);
+    if (!got.ok()) return got.status();
+    for (Puzzle& p : *got) section->puzzles.push_back(std::move(p));
+  }
+  if (section->puzzles.empty()) return absl::OkStatus();
+  std::vector<render::Extent> extents;
+  for (const Puzzle& p : section->puzzles) {
+    if (!p.topology) continue;
+    auto g = render::GridGeometry::For(*p.topology);
+    if (!g.ok()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(where, ": ", p.Label(1), ": ", g.status().message()));
+    }
+    extents.push_back({g->width(), g->height()});
+    if (book.qr) {
+      if (absl::Status st = render::AddQrBox(p, &extents.back()); !st.ok()) {
+        return absl::InvalidArgumentError(
+            absl::StrCat(where, ": ", p.Label(1), ": ", st.message()));
+      }
+    }
+  }
+  std::set<PuzzleKind> kinds;
+  for (const Puzzle& p : section->puzzles) kinds.insert(p.kind);
+  render::LayoutOptions lo = render::BookSectionLayout(book, static_cast<int>(kinds.size()));
+  lo.across = s.across;
+  lo.down = s.down;
+  if (auto L = render::ComputeLayout(lo, extents); !L.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat(where, ": ", L.status().message()));
+  }
+  return absl::OkStatus();
+}
+
+// Whether the boards a section generates fit its pages (checked before any is generated).
+absl::Status CheckGeneratedFits(const SectionSpec& s, const std::string& where,
+                                const render::Book& book) {
+  render::LayoutOptions lo = render::BookSectionLayout(book, 1);
+  if (absl::Status st = render::CheckBoardFits(lo, s.gen.topology, s.gen.rows, s.gen.cols);
+      !st.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat(where, ": ", st.message()));
+  }
+  auto g = render::GridGeometry::For(s.gen.topology, s.gen.rows, s.gen.cols);
+  if (!g.ok()) return g.status();
+  lo.across = s.across;
+  lo.down = s.down;
+  std::vector<render::Extent> extents(1, {g->width(), g->height()});
+  if (book.qr && s.gen.kind == "paper" && s.gen.topology == TopologyKind::kSquare) {
+    // The code's smallest box (render/qr.h); a long URL's larger code is checked when the
+    // book is laid out.
+    extents[0].side_width = render::kQrGapPt + render::kQrSizePt;
+    extents[0].side_height = render::kQrSizePt;
+  }
+  if (auto L = render::ComputeLayout(lo, extents); !L.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat(where, ": ", L.status().message()));
+  }
+  return absl::OkStatus();
+}
+
+// Every section with its files read and its pages checked: everything that can be refused is
+// refused before the first puzzle is generated. Returns the number of puzzles to generate.
+absl::StatusOr<int64_t> PrepareSections(const BookCmdOptions& in, const BookSpec& spec,
+                                        render::Book& book) {
   const std::filesystem::path base = std::filesystem::path(in.spec).parent_path();
   int64_t to_generate = 0;
-  for (size_t k = 0; k < spec->sections.size(); ++k) {
-    const SectionSpec& s = spec->sections[k];
+  for (size_t k = 0; k < spec.sections.size(); ++k) {
+    const SectionSpec& s = spec.sections[k];
     render::BookSection section;
     section.title = s.title;
     section.across = s.across;
     section.down = s.down;
     const std::string where = absl::StrCat(in.spec, ": sections[", k, "] (", s.title, ")");
-    for (const std::string& f : s.files) {
-      const std::string path =
-          f == "-" || std::filesystem::path(f).is_absolute() ? f : (base / f).string();
-      auto got = ReadPuzzles(path);
-      if (!got.ok()) return ReportError(got.status());
-      for (Puzzle& p : *got) section.puzzles.push_back(std::move(p));
-    }
-    if (!section.puzzles.empty()) {  // files: laid out now, so a misfit stops before generating
-      std::vector<render::Extent> extents;
-      for (const Puzzle& p : section.puzzles) {
-        if (!p.topology) continue;
-        auto g = render::GridGeometry::For(*p.topology);
-        if (!g.ok()) {
-          return ReportError(absl::InvalidArgumentError(
-              absl::StrCat(where, ": ", p.Label(1), ": ", g.status().message())));
-        }
-        extents.push_back({g->width(), g->height()});
-        if (book.qr) {
-          if (absl::Status st = render::AddQrBox(p, &extents.back()); !st.ok()) {
-            return ReportError(absl::InvalidArgumentError(
-                absl::StrCat(where, ": ", p.Label(1), ": ", st.message())));
-          }
-        }
-      }
-      std::set<PuzzleKind> kinds;
-      for (const Puzzle& p : section.puzzles) kinds.insert(p.kind);
-      render::LayoutOptions lo = render::BookSectionLayout(book, static_cast<int>(kinds.size()));
-      lo.across = s.across;
-      lo.down = s.down;
-      if (auto L = render::ComputeLayout(lo, extents); !L.ok()) {
-        return ReportError(
-            absl::InvalidArgumentError(absl::StrCat(where, ": ", L.status().message())));
-      }
-    }
+    if (absl::Status st = ReadSectionFiles(s, base, where, book, &section); !st.ok()) return st;
     if (s.generated) {
-      render::LayoutOptions lo = render::BookSectionLayout(book, 1);
-      if (absl::Status st = render::CheckBoardFits(lo, s.gen.topology, s.gen.rows, s.gen.cols);
-          !st.ok()) {
-        return ReportError(absl::InvalidArgumentError(absl::StrCat(where, ": ", st.message())));
-      }
-      auto g = render::GridGeometry::For(s.gen.topology, s.gen.rows, s.gen.cols);
-      if (!g.ok()) return ReportError(g.status());
-      lo.across = s.across;
-      lo.down = s.down;
-      std::vector<render::Extent> extents(1, {g->width(), g->height()});
-      if (book.qr && s.gen.kind == "paper" && s.gen.topology == TopologyKind::kSquare) {
-        // The code's smallest box (render/qr.h); a long URL's larger code is checked when the
-        // book is laid out.
-        extents[0].side_width = render::kQrGapPt + render::kQrSizePt;
-        extents[0].side_height = render::kQrSizePt;
-      }
-      if (auto L = render::ComputeLayout(lo, extents); !L.ok()) {
-        return ReportError(
-            absl::InvalidArgumentError(absl::StrCat(where, ": ", L.status().message())));
-      }
+      if (absl::Status st = CheckGeneratedFits(s, where, book); !st.ok()) return st;
       to_generate += s.gen.count;
     }
     book.sections.push_back(std::move(section));
   }
+  return to_generate;
+}
 
-  const bool bars = isatty(STDERR_FILENO) && !in.quiet;
-  {
-    ProgressBar bar(bars && to_generate > 1, "book: puzzles", to_generate);
-    int64_t done = 0;
-    for (size_t k = 0; k < spec->sections.size(); ++k) {
-      const SectionSpec& s = spec->sections[k];
-      if (!s.generated) continue;
-      const uint64_t seed = s.gen.seed ? *s.gen.seed : PuzzleSeed(spec->seed, k);
-      auto produce = MakeProducer(s.gen, seed);
-      if (!produce.ok()) {
-        return ReportError(absl::InvalidArgumentError(absl::StrCat(
-            in.spec, ": sections[", k, "] (", s.title, "): ", produce.status().message())));
-      }
-      BatchOptions bo;
-      bo.count = s.gen.count;
-      bo.jobs = in.jobs;
-      std::vector<Puzzle>& out = book.sections[k].puzzles;
-      absl::Status st = RunBatch<Puzzle>(bo, *produce, [&](int64_t, Puzzle&& p) {
-        out.push_back(std::move(p));
-        bar.Update(++done);
-        return absl::OkStatus();
-      });
-      if (!st.ok()) {
-        const int code = ReportError(absl::Status(
-            st.code(), absl::StrCat("sections[", k, "] (", s.title, "): ", st.message())));
-        return absl::IsResourceExhausted(st) || absl::IsNotFound(st) ? 1 : code;
-      }
+// The generated sections' puzzles, with a progress bar on a terminal. A spec error is
+// InvalidArgument; a section whose puzzles do not exist keeps the generator's code.
+absl::Status GenerateSections(const BookCmdOptions& in, const BookSpec& spec, int64_t to_generate,
+                              bool bars, render::Book& book) {
+  ProgressBar bar(bars && to_generate > 1, "book: puzzles", to_generate);
+  int64_t done = 0;
+  for (size_t k = 0; k < spec.sections.size(); ++k) {
+    const SectionSpec& s = spec.sections[k];
+    if (!s.generated) continue;
+    const uint64_t seed = s.gen.seed ? *s.gen.seed : PuzzleSeed(spec.seed, k);
+    auto produce = MakeProducer(s.gen, seed);
+    if (!produce.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat(in.spec, ": sections[", k, "] (", s.title,
+                                                     "): ", produce.status().message()));
+    }
+    BatchOptions bo;
+    bo.count = s.gen.count;
+    bo.jobs = in.jobs;
+    std::vector<Puzzle>& out = book.sections[k].puzzles;
+    absl::Status st = RunBatch<Puzzle>(bo, *produce, [&](int64_t, Puzzle&& p) {
+      out.push_back(std::move(p));
+      bar.Update(++done);
+      return absl::OkStatus();
+    });
+    if (!st.ok()) {
+      return absl::Status(st.code(),
+                          absl::StrCat("sections[", k, "] (", s.title, "): ", st.message()));
     }
   }
-  {  // the answers and ratings the book shows, before it is drawn
-    render::RenderOptions o = *ro;
-    o.show_rating = book.captions.rating;
-    o.hints = 0;
-    for (render::BookSection& sec : book.sections) {
-      if (absl::Status s = CompleteForDrawing(sec.puzzles, o); !s.ok()) return ReportError(s);
-    }
+  return absl::OkStatus();
+}
+
+// The answers and ratings the book shows, completed before it is drawn (cli/draw.h).
+absl::Status CompleteBookAnswers(const render::RenderOptions& ro, render::Book& book) {
+  render::RenderOptions o = ro;
+  o.show_rating = book.captions.rating;
+  o.hints = 0;
+  for (render::BookSection& sec : book.sections) {
+    if (absl::Status s = CompleteForDrawing(sec.puzzles, o); !s.ok()) return s;
   }
-  if (html) {  // one playable page: the puzzles in book order under their section headings
-    std::vector<Puzzle> all;
-    std::vector<render::HtmlHeading> headings;
-    for (const render::BookSection& sec : book.sections) {
-      headings.push_back({all.size(), sec.title});
-      all.insert(all.end(), sec.puzzles.begin(), sec.puzzles.end());
-    }
-    render::RenderOptions o = *ro;
-    o.title = book.title;
-    o.qr = book.qr;
-    o.show_rating = book.captions.rating;
-    o.layout.name_lines = false;
-    o.answers = book.answers == render::BookAnswers::kNone ? render::AnswerMode::kNone : o.answers;
-    auto page = render::RenderHtml(all, o, headings);
-    if (!page.ok()) return ReportError(page.status());
-    if (absl::Status s = WriteFileAtomic(in.output, *page); !s.ok()) return ReportError(s);
-    return 0;
+  return absl::OkStatus();
+}
+
+// One playable page: the puzzles in book order under their section headings.
+absl::Status WriteBookHtml(const render::Book& book, render::RenderOptions o,
+                           const std::string& output) {
+  std::vector<Puzzle> all;
+  std::vector<render::HtmlHeading> headings;
+  for (const render::BookSection& sec : book.sections) {
+    headings.push_back({all.size(), sec.title});
+    all.insert(all.end(), sec.puzzles.begin(), sec.puzzles.end());
   }
+  o.title = book.title;
+  o.qr = book.qr;
+  o.show_rating = book.captions.rating;
+  o.layout.name_lines = false;
+  o.answers = book.answers == render::BookAnswers::kNone ? render::AnswerMode::kNone : o.answers;
+  auto page = render::RenderHtml(all, o, headings);
+  if (!page.ok()) return page.status();
+  return WriteFileAtomic(output, *page);
+}
+
+// The PDF, with a page progress bar on a terminal; layout warnings on stderr.
+absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& output) {
   render::BookPlan plan;
   absl::StatusOr<std::string> pdf;
   {
@@ -686,10 +730,33 @@ int RunBook(const BookCmdOptions& in) {
     };
     pdf = render::RenderBook(book, &plan);
   }
-  if (!pdf.ok()) return ReportError(pdf.status());
+  if (!pdf.ok()) return pdf.status();
   for (const std::string& w : plan.warnings) std::cerr << "papermines: warning: " << w << "\n";
-  if (absl::Status s = WriteFileAtomic(in.output, *pdf); !s.ok()) return ReportError(s);
-  return 0;
+  return WriteFileAtomic(output, *pdf);
+}
+
+int RunBook(const BookCmdOptions& in) {
+  auto spec = ReadSpec(in.spec);
+  if (!spec.ok()) return ReportError(spec.status());
+  const bool html = render::FormatForPath(in.output) == render::Format::kHtml;
+  if (in.output != "-" && !html && render::FormatForPath(in.output) != render::Format::kPdf) {
+    return ReportError(absl::InvalidArgumentError(absl::StrCat(
+        "a book is a PDF (OUT.pdf) or one playable page (OUT.html), got '", in.output, "'")));
+  }
+  auto ro = BookRenderOptions(in, *spec);
+  if (!ro.ok()) return ReportError(ro.status());
+  render::Book& book = spec->book;
+  auto to_generate = PrepareSections(in, *spec, book);
+  if (!to_generate.ok()) return ReportError(to_generate.status());
+  const bool bars = isatty(STDERR_FILENO) && !in.quiet;
+  if (absl::Status st = GenerateSections(in, *spec, *to_generate, bars, book); !st.ok()) {
+    const int code = ReportError(st);  // no such puzzles: 1, like gen and sheet
+    return absl::IsResourceExhausted(st) || absl::IsNotFound(st) ? 1 : code;
+  }
+  if (absl::Status st = CompleteBookAnswers(*ro, book); !st.ok()) return ReportError(st);
+  const absl::Status written =
+      html ? WriteBookHtml(book, *ro, in.output) : WriteBookPdf(book, bars, in.output);
+  return written.ok() ? 0 : ReportError(written);
 }
 
 }  // namespace
@@ -731,11 +798,8 @@ Command SetupBook(CLI::App& app) {
       "the title, the puzzles in book order under their section headings.\n"
       "Unknown keys are errors. See README.md and samples/book.json.");
   sub->add_option("spec", opts->spec, "the book's JSON spec")->required();
-  sub->add_option("-o,--output", opts->output, "OUT.pdf or OUT.html ('-' = PDF on standard output)")
-      ->required();
-  sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
-      ->capture_default_str()
-      ->check(CLI::Range(0, 4096));
+  AddOutput(*sub, opts->output, "OUT.pdf or OUT.html ('-' = PDF on standard output)")->required();
+  AddJobs(*sub, opts->jobs);
   sub->add_flag("--qr", opts->qr,
                 "a QR code of its puzz.link URL beside each square paper puzzle (as the spec's "
                 "\"qr\": true)");

@@ -12,6 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
 #include "cli/json_cell.h"
+#include "cli/vocabulary.h"
 #include "core/output.h"
 #include "nlohmann/json.hpp"
 #include "solve/answer_check.h"
@@ -26,6 +27,31 @@ struct CheckCmdOptions {
   bool json = false;
   bool labels = false;
 };
+
+// One verdict of `check --json` (docs/FORMAT.md, "Verdicts").
+nlohmann::json VerdictJson(const AnswerCheck& c, const Puzzle& target, const std::string& label,
+                           bool labels) {
+  const Topology& topo = *target.topology;
+  nlohmann::json j;
+  j["id"] = label;
+  j["kind"] = PuzzleKindName(target.kind);
+  j["verdict"] = AnswerVerdictToken(c.verdict);
+  j["right"] = c.right;
+  j["reason"] = c.reason;
+  nlohmann::json cells = nlohmann::json::array();
+  for (int32_t cell : c.cells) cells.push_back(CellJson(topo, cell));
+  j["cells"] = cells;
+  if (labels) {
+    nlohmann::json names = nlohmann::json::array();
+    for (int32_t cell : c.cells) names.push_back(CellName(topo, cell, CellNaming::kLabel));
+    j["cell_names"] = names;
+  }
+  if (c.mines >= 0) j["mines"] = c.mines;
+  if (c.click >= 0) j["click"] = CellJson(topo, c.click);
+  if (c.clicks >= 0) j["clicks"] = c.clicks;
+  if (c.minimum >= 0) j["minimum"] = c.minimum;
+  return j;
+}
 
 int RunCheck(const CheckCmdOptions& o) {
   if (o.puzzles == "-" && o.answers == "-") {
@@ -88,30 +114,11 @@ int RunCheck(const CheckCmdOptions& o) {
   for (size_t i = 0; i < checks.size(); ++i) {
     const AnswerCheck& c = checks[i];
     const Puzzle& a = (*answers)[i];
-    const Topology& topo = *targets[i]->topology;
     const std::string label = a.id.empty() ? targets[i]->Label(static_cast<int>(i) + 1) : a.id;
     all_right &= c.right;
     right += c.right;
     if (o.json) {
-      nlohmann::json j;
-      j["id"] = label;
-      j["kind"] = PuzzleKindName(targets[i]->kind);
-      j["verdict"] = AnswerVerdictToken(c.verdict);
-      j["right"] = c.right;
-      j["reason"] = c.reason;
-      nlohmann::json cells = nlohmann::json::array();
-      for (int32_t cell : c.cells) cells.push_back(CellJson(topo, cell));
-      j["cells"] = cells;
-      if (o.labels) {
-        nlohmann::json names = nlohmann::json::array();
-        for (int32_t cell : c.cells) names.push_back(CellName(topo, cell, naming));
-        j["cell_names"] = names;
-      }
-      if (c.mines >= 0) j["mines"] = c.mines;
-      if (c.click >= 0) j["click"] = CellJson(topo, c.click);
-      if (c.clicks >= 0) j["clicks"] = c.clicks;
-      if (c.minimum >= 0) j["minimum"] = c.minimum;
-      list.push_back(std::move(j));
+      list.push_back(VerdictJson(c, *targets[i], label, o.labels));
     } else {
       std::string line = absl::StrCat(label, ": ", AnswerVerdictName(c.verdict));
       if (!c.reason.empty()) absl::StrAppend(&line, " (", c.reason, ")");
@@ -155,7 +162,7 @@ Command SetupCheck(CLI::App& app) {
   sub->add_flag("--labels", opts->labels,
                 "name cells by the printed labels (column letters, row numbers from 1: \"C4\") "
                 "instead of 0-based (r,c)");
-  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  AddOutput(*sub, opts->output);
   return Command{sub, [opts] { return RunCheck(*opts); }};
 }
 

@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/vocabulary.h"
 #include "core/cell_name.h"
 #include "core/mines_io.h"
 #include "core/output.h"
@@ -165,7 +166,7 @@ Command SetupClicks(CLI::App& app) {
   sub->add_flag("--list", opts->list, "plain output: also list both click sets");
   sub->add_flag("--minesrev", opts->minesrev,
                 "read CodeChef MINESREV input on stdin, print one answer a line");
-  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  AddOutput(*sub, opts->output);
   return WithRunTimeLimit(Command{sub, [opts] { return RunClicks(*opts); }});
 }
 

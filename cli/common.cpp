@@ -13,6 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "core/line_source.h"
 #include "core/mines_io.h"
+#include "core/option_hint.h"
 #include "core/output.h"
 #include "core/puzzlink.h"
 #include "core/strings.h"
@@ -64,9 +65,27 @@ std::string OneLine(std::string_view message, size_t max_bytes) {
   return out;
 }
 
-int ReportError(const absl::Status& status) {
+namespace {
+const CLI::App* running_command = nullptr;
+}  // namespace
+
+void SetRunningCommand(const CLI::App* command) { running_command = command; }
+
+std::string StatusText(const absl::Status& status) {
   const absl::string_view m = status.message();
-  std::cerr << "papermines: error: " << OneLine(std::string_view(m.data(), m.size())) << "\n";
+  std::string line(m.data(), m.size());
+  // The library names the option that would help; the flag is the running command's, if it has one.
+  if (auto hint = OptionHint(status); hint && running_command != nullptr) {
+    const std::string flag = "--" + hint->second;
+    if (running_command->get_option_no_throw(flag) != nullptr) {
+      absl::StrAppend(&line, " (", hint->first, " ", flag, ")");
+    }
+  }
+  return OneLine(line);
+}
+
+int ReportError(const absl::Status& status) {
+  std::cerr << "papermines: error: " << StatusText(status) << "\n";
   return 2;
 }
 
@@ -113,6 +132,11 @@ CLI::Validator PlainText() {
         return "";
       },
       "TEXT");
+}
+
+int WriteOutput(const std::string& path, std::string_view text) {
+  const absl::Status s = WriteFileAtomic(path, text);
+  return s.ok() ? 0 : ReportError(s);
 }
 
 std::string InputName(const std::string& path) { return path == "-" ? "<stdin>" : path; }

@@ -29,7 +29,13 @@ struct Command {
 
 // Prints "papermines: error: <message>" on stderr and returns exit status 2. The message is kept
 // to ONE line (FORMAT.md) with OneLine.
+// A library error's option hint (core/option_hint.h) becomes "(raise --max-tries)" when the running
+// command has that flag.
 int ReportError(const absl::Status& status);
+// The message of `status` as one line, with its option hint as the running command's flag.
+std::string StatusText(const absl::Status& status);
+// The command whose flags ReportError may suggest (main sets it before running the command).
+void SetRunningCommand(const CLI::App* command);
 // `message` made safe for one line of text: control bytes (a newline, a tab) and bytes that are not
 // UTF-8 become \xNN; past `max_bytes` it is cut and ends in "...".
 std::string OneLine(std::string_view message, size_t max_bytes = std::string::npos);
@@ -53,6 +59,9 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& 
 // error is returned before `each` sees any puzzle. An error from `each` stops and is returned.
 absl::Status ForEachPuzzle(const std::string& path,
                            const std::function<absl::Status(Puzzle&&, int64_t index)>& each);
+// The end of most commands: `text` written whole to `path` ("-" = stdout), exit status 0, or the
+// error reported (exit status 2) and nothing left behind.
+int WriteOutput(const std::string& path, std::string_view text);
 // How messages name an input: "-" is "<stdin>".
 std::string InputName(const std::string& path);
 

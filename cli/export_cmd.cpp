@@ -8,6 +8,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/puzzlink.h"
@@ -39,8 +40,7 @@ int RunExport(const ExportCmdOptions& o) {
       absl::StrAppend(&text, *url, "\n");
     }
   }
-  if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) return ReportError(s);
-  return 0;
+  return WriteOutput(o.output, text);
 }
 
 }  // namespace
@@ -57,11 +57,8 @@ Command SetupExport(CLI::App& app) {
       "command that reads puzzles.");
   sub->add_option("files", opts->inputs, ".mines files, puzz.link URLs or URL lists ('-' = stdin)")
       ->required();
-  sub->add_option("--format", opts->format, "puzzlink or mines")
-      ->check(CLI::IsMember({"puzzlink", "mines"}))
-      ->capture_default_str();
-  sub->add_option("-o,--output", opts->output, "output file ('-' = standard output)")
-      ->capture_default_str();
+  AddEnum(*sub, "--format", opts->format, {"puzzlink", "mines"}, "puzzlink or mines");
+  AddOutput(*sub, opts->output);
   return Command{sub, [opts] { return RunExport(*opts); }};
 }
 

@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
 #include "cli/shard_flag.h"
+#include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/strings.h"
@@ -55,8 +56,7 @@ int RunTasks(const GenOneClickOptions& o) {
     const int status = ReportError(set.status());
     return absl::IsResourceExhausted(set.status()) ? 1 : status;
   }
-  if (absl::Status s = WriteFileAtomic(o.output, FormatMines(*set)); !s.ok()) return ReportError(s);
-  return 0;
+  return WriteOutput(o.output, FormatMines(*set));
 }
 
 int RunGenOneClick(const GenOneClickOptions& o) {
@@ -131,8 +131,7 @@ int RunGenOneClick(const GenOneClickOptions& o) {
     return 1;
   }
   if (!status.ok()) return ReportError(status);
-  if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) return ReportError(s);
-  return 0;
+  return WriteOutput(o.output, text);
 }
 
 }  // namespace
@@ -149,22 +148,18 @@ Command SetupGenOneclick(CLI::App& gen) {
       "even and >= 4, or (both sides >= 3) F is 4, 6 or >= 8.\n"
       "--gcj reads Code Jam input on stdin (T, then T lines \"R C M\") and writes \"Case #x:\" "
       "followed by the board or \"Impossible\".");
-  sub->add_option("--rows,-r", opts->rows, "rows R >= 1");
-  sub->add_option("--cols,-c", opts->cols, "columns C >= 1");
+  AddRows(*sub, opts->rows, "rows R >= 1");
+  AddCols(*sub, opts->cols, "columns C >= 1");
+  AddSize(*sub, opts->rows, opts->cols);
   sub->add_option("--mines,-m", opts->mines, "mines M, 0 <= M < R*C");
   sub->add_flag("--random", opts->random,
                 "a random valid board (a random zero region grown from a random click) instead of "
                 "the canonical corner fill");
-  sub->add_option("--seed,-s", opts->seed, "seed for --random")
-      ->capture_default_str()
-      ->check(FitsInteger<uint64_t>());
-  sub->add_option(
-         "--count,-n", opts->count,
-         "with --random: this many boards (board i uses a seed derived from (seed, i)); no board "
-         "twice: a repeat is redrawn (id ending in r1, r2, ...), and when no new board "
-         "turns up in 1000 redraws the command says how many exist and exits 1")
-      ->capture_default_str()
-      ->check(FitsInteger<int64_t>());
+  AddSeed(*sub, opts->seed, "seed for --random");
+  AddCount(*sub, opts->count,
+           "with --random: this many boards (board i uses a seed derived from (seed, i)); no board "
+           "twice: a repeat is redrawn (id ending in r1, r2, ...), and when no new board "
+           "turns up in 1000 redraws the command says how many exist and exits 1");
   sub->add_flag("--tasks", opts->tasks,
                 "a worksheet's tasks, as `sheet --kind oneclick` draws them: --count different "
                 "tasks (size and mines) with sizes varied by up to a fifth around --rows x --cols, "
@@ -174,15 +169,13 @@ Command SetupGenOneclick(CLI::App& gen) {
                   "with --tasks: the share (0 to 1) of tasks that have no board")
       ->check(CLI::Range(0.0, 1.0))
       ->capture_default_str();
-  sub->add_option("--difficulty", opts->difficulty,
-                  "with --tasks: the mine share band: easy 8-16%, medium 17-27%, hard 28-36%, "
-                  "expert 40-50%, any 8-50%")
-      ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "any"}))
-      ->capture_default_str();
+  AddDifficulty(*sub, opts->difficulty,
+                "with --tasks: the mine share band: easy 8-16%, medium 17-27%, hard 28-36%, "
+                "expert 40-50%, any 8-50%");
   sub->add_flag("--gcj", opts->gcj,
                 "contest mode: Code Jam input on stdin, Code Jam output (errors: "
                 "<stdin>:LINE:COL, exit 2)");
-  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  AddOutput(*sub, opts->output);
   AddShardOption(*sub, opts->shard);
   return WithRunTimeLimit(Command{sub, [opts] { return RunGenOneClick(*opts); }});
 }

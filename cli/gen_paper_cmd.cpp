@@ -15,7 +15,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/common.h"
+#include "cli/option_table.h"
 #include "cli/shard_flag.h"
+#include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "gen/batch.h"
@@ -37,12 +39,12 @@ struct GenPaperOptions {
   std::string rating;
   bool mine_count_shown = false;
   int64_t count = 1;
-  uint64_t seed = 0;
+  uint64_t seed = kDefaultSeed;
   uint64_t first = 0;
   int jobs = 0;
   std::string output = "-";
   double time_limit = 0;
-  int64_t max_tries = 100000;
+  int64_t max_tries = gen_options::kMaxTries.value;
   std::string id;
   std::string shard;
   bool stats = false;
@@ -86,27 +88,33 @@ void PrintSummary(const PaperOptions& o, int64_t puzzles, const PaperStats& s) {
   }
 }
 
-int RunGenPaper(const GenPaperOptions& in) {
-  PaperOptions o;
-  uint64_t first = in.first;
-  int64_t count = in.count;
-  int attempt = 0;  // --id of a redrawn puzzle
+// Where a run starts: the library options, the first index and the redraw (--id of a repeat).
+struct PaperRun {
+  PaperOptions options;
+  uint64_t first = 0;
+  int attempt = 0;
+};
+
+// The run the flags ask for: from --id, or from the separate options; bad values refused.
+absl::StatusOr<PaperRun> MakePaperRun(const GenPaperOptions& in) {
+  PaperRun run;
+  PaperOptions& o = run.options;
+  run.first = in.first;
   if (!in.id.empty()) {
     auto parts = ParsePaperId(in.id);
-    if (!parts.ok()) return ReportError(parts.status());
+    if (!parts.ok()) return parts.status();
     o = parts->options;
-    first = parts->index;
-    attempt = parts->attempt;
-    if (count != 1 || !in.shard.empty()) {
-      return ReportError(
-          absl::InvalidArgumentError("--id regenerates one puzzle; drop --count and --shard"));
+    run.first = parts->index;
+    run.attempt = parts->attempt;
+    if (in.count != 1 || !in.shard.empty()) {
+      return absl::InvalidArgumentError("--id regenerates one puzzle; drop --count and --shard");
     }
   } else {
     o.grid = in.grid;
     o.rows = in.rows >= 0 ? in.rows : (in.grid == PaperGrid::kStrip ? 2 : 10);
     o.cols = in.cols;
     auto d = DensityPermyriad(in.density);
-    if (!d.ok()) return ReportError(d.status());
+    if (!d.ok()) return d.status();
     o.density_permyriad = *d;
     o.heuristic = in.heuristic;
     o.difficulty = in.difficulty;
@@ -114,7 +122,7 @@ int RunGenPaper(const GenPaperOptions& in) {
     o.mine_count_shown = in.mine_count_shown;
     if (!in.rating.empty()) {
       auto range = solve::ParseRatingRange(in.rating);
-      if (!range.ok()) return ReportError(range.status());
+      if (!range.ok()) return range.status();
       o.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
       o.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
     }
@@ -122,25 +130,34 @@ int RunGenPaper(const GenPaperOptions& in) {
   }
   o.max_tries = in.max_tries;
   if (in.time_limit < 0) {
-    return ReportError(absl::InvalidArgumentError(
-        absl::StrCat("--time-limit must be >= 0 seconds, got ", in.time_limit)));
+    return absl::InvalidArgumentError(
+        absl::StrCat("--time-limit must be >= 0 seconds, got ", in.time_limit));
   }
   if (in.time_limit > 0) {
     o.deadline = std::chrono::steady_clock::now() +
                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                      std::chrono::duration<double>(std::min(in.time_limit, 1e9)));
   }
-  if (count < 1) {
-    return ReportError(
-        absl::InvalidArgumentError(absl::StrCat("--count must be >= 1, got ", count)));
+  if (in.count < 1) {
+    return absl::InvalidArgumentError(absl::StrCat("--count must be >= 1, got ", in.count));
   }
+  if (static_cast<uint64_t>(in.count - 1) > std::numeric_limits<uint64_t>::max() - run.first) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--first ", run.first, " with --count ", in.count, " runs past the last index ",
+        std::numeric_limits<uint64_t>::max(), " (ids would repeat)"));
+  }
+  return run;
+}
+
+int RunGenPaper(const GenPaperOptions& in) {
+  auto run = MakePaperRun(in);
+  if (!run.ok()) return ReportError(run.status());
+  const PaperOptions& o = run->options;
+  const uint64_t first = run->first;
+  const int attempt = run->attempt;
+  const int64_t count = in.count;
   auto shard = ParseShardFlag(in.shard);
   if (!shard.ok()) return ReportError(shard.status());
-  if (static_cast<uint64_t>(count - 1) > std::numeric_limits<uint64_t>::max() - first) {
-    return ReportError(absl::InvalidArgumentError(
-        absl::StrCat("--first ", first, " with --count ", count, " runs past the last index ",
-                     std::numeric_limits<uint64_t>::max(), " (ids would repeat)")));
-  }
   auto gen = PaperGenerator::Create(o);
   if (!gen.ok()) return ReportGenFailure(gen.status());
   AtomicOutput out;
@@ -198,11 +215,73 @@ int RunGenPaper(const GenPaperOptions& in) {
   return 0;
 }
 
-template <typename T>
-std::vector<std::string> Keys(const std::map<std::string, T>& m) {
-  std::vector<std::string> keys;
-  for (const auto& [k, v] : m) keys.push_back(k);
-  return keys;
+// The table's shape and kind: topology, size, density, heuristic, grade, opening, mine count.
+void AddPaperShapeOptions(CLI::App& sub, GenPaperOptions& o) {
+  AddEnumOf(sub, "-t,--topology", o.grid,
+            {{"square", PaperGrid::kSquare},
+             {"triangle", PaperGrid::kTriangle},
+             {"hex", PaperGrid::kHex},
+             {"strip", PaperGrid::kStrip}},
+            "square | triangle | hex | strip (default square)");
+  AddRows(sub, o.rows, "rows (default 10; the strip has 2)")->check(CLI::Range(0, 1 << 26));
+  AddCols(sub, o.cols);
+  AddSize(sub, o.rows, o.cols);
+  AddDensity(sub, o.density,
+             "probability that a free closed cell is a mine, in [0, 1] (precision 0.0001)");
+  AddEnumOf(sub, "--heuristic", o.heuristic,
+            {{"none", PaperHeuristic::kNone},
+             {"paper", PaperHeuristic::kPaper},
+             {"strict", PaperHeuristic::kStrict}},
+            "none | paper | strict (default paper)");
+  AddEnumOf(sub, "-d,--difficulty", o.difficulty,
+            {{"any", Difficulty::kNone},
+             {"easy", Difficulty::kEasy},
+             {"medium", Difficulty::kMedium},
+             {"hard", Difficulty::kHard},
+             {"expert", Difficulty::kExpert}},
+            "any | easy | medium | hard | expert (default any): keep drawing until the solver's "
+            "grade matches");
+  AddEnumOf(sub, "--opening", o.opening,
+            {{"chessboard", PaperOpening::kChessboard}, {"sparse", PaperOpening::kSparse}},
+            "chessboard | sparse (default chessboard): sparse removes clues while the table stays "
+            "unique, until the target grade or rating is met; outside the paper's theorems");
+  sub.add_option("--rating", o.rating,
+                 "keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one number = exactly "
+                 "it), on the 1.0-11.0 scale");
+  AddEnumOf(sub, "--mine-count", o.mine_count_shown, {{"hidden", false}, {"shown", true}},
+            "hidden | shown (default hidden): shown prints the total number of mines with the "
+            "puzzle (the .mines line 'mines N shown') and makes it a clue: the grade uses it, and "
+            "sparse tables are thinned with it (they may need it to be unique); solve uses it too");
+}
+
+// The run: how many, which seed and index, threads, output, limits, --id and shards.
+void AddPaperRunOptions(CLI::App& sub, GenPaperOptions& o) {
+  AddCount(sub, o.count)
+      ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));  // also refuses CLI11's saturated values
+  AddSeed(sub, o.seed);
+  sub.add_option("--first", o.first, "index of the first puzzle (to continue a series)")
+      ->capture_default_str()
+      ->check(FitsInteger<uint64_t>());
+  AddJobs(sub, o.jobs);
+  AddOutput(sub, o.output);
+  sub.add_option("--time-limit", o.time_limit,
+                 "seconds for the whole run (0 = none): when they run out, papermines stops, "
+                 "writes nothing and exits with status 3")
+      ->capture_default_str();
+  AddTableOption(sub, gen_options::kMaxTries, o.max_tries);
+  sub.add_option("--id", o.id,
+                 "regenerate exactly the puzzle with this id (e.g. sq10x10-d50-p-medium-s42-7, or "
+                 "sq4x4-d50-p-any-s1-4r2 for a redrawn repeat); the id fixes grid, size, density, "
+                 "heuristic, opening, rating range, difficulty, seed, index and redraw");
+  sub.add_flag("-q,--quiet", o.quiet,
+               "no progress bar (it is only drawn when stderr is a terminal)");
+  AddShardOption(sub, o.shard);
+  // The id fixes everything else: another option next to it would be silently ignored.
+  for (const char* other :
+       {"--topology", "--rows", "--cols", "--size", "--density", "--heuristic", "--difficulty",
+        "--seed", "--first", "--opening", "--rating", "--mine-count"}) {
+    sub.get_option("--id")->excludes(sub.get_option(other));
+  }
 }
 
 }  // namespace
@@ -260,88 +339,8 @@ Command SetupGenPaper(CLI::App& gen) {
       "are had at every size (the chessboard gets easier as it grows).\n"
       "Rating: a number from 1.0 to 11.0 (higher is harder); the grades are its bands: easy "
       "1.0-2.9, medium 3.0-4.9, hard 5.0-6.9, expert 7.0-11.0 (docs/FORMAT.md, Ratings).");
-  const std::map<std::string, PaperGrid> grids{{"square", PaperGrid::kSquare},
-                                               {"triangle", PaperGrid::kTriangle},
-                                               {"hex", PaperGrid::kHex},
-                                               {"strip", PaperGrid::kStrip}};
-  const std::map<std::string, PaperHeuristic> heuristics{{"none", PaperHeuristic::kNone},
-                                                         {"paper", PaperHeuristic::kPaper},
-                                                         {"strict", PaperHeuristic::kStrict}};
-  const std::map<std::string, Difficulty> difficulties{{"any", Difficulty::kNone},
-                                                       {"easy", Difficulty::kEasy},
-                                                       {"medium", Difficulty::kMedium},
-                                                       {"hard", Difficulty::kHard},
-                                                       {"expert", Difficulty::kExpert}};
-  // Enumerations are read as names and mapped in the callback, so --help lists the names.
-  sub->add_option_function<std::string>(
-         "--topology,-t", [opts, grids](const std::string& v) { opts->grid = grids.at(v); },
-         "square | triangle | hex | strip (default square)")
-      ->check(CLI::IsMember(Keys(grids)));
-  sub->add_option("--rows,-r", opts->rows, "rows (default 10; the strip has 2)")
-      ->check(CLI::Range(0, 1 << 26));
-  sub->add_option("--cols,-c", opts->cols, "columns")->capture_default_str();
-  sub->add_option("--density,-p", opts->density,
-                  "probability that a free closed cell is a mine, in [0, 1] (precision 0.0001)")
-      ->capture_default_str();
-  sub->add_option_function<std::string>(
-         "--heuristic",
-         [opts, heuristics](const std::string& v) { opts->heuristic = heuristics.at(v); },
-         "none | paper | strict (default paper)")
-      ->check(CLI::IsMember(Keys(heuristics)));
-  sub->add_option_function<std::string>(
-         "--difficulty,-d",
-         [opts, difficulties](const std::string& v) { opts->difficulty = difficulties.at(v); },
-         "any | easy | medium | hard | expert (default any): keep drawing until the solver's grade "
-         "matches")
-      ->check(CLI::IsMember(Keys(difficulties)));
-  const std::map<std::string, PaperOpening> openings{{"chessboard", PaperOpening::kChessboard},
-                                                     {"sparse", PaperOpening::kSparse}};
-  sub->add_option_function<std::string>(
-         "--opening", [opts, openings](const std::string& v) { opts->opening = openings.at(v); },
-         "chessboard | sparse (default chessboard): sparse removes clues while the table stays "
-         "unique, until the target grade or rating is met; outside the paper's theorems")
-      ->check(CLI::IsMember(Keys(openings)));
-  sub->add_option("--rating", opts->rating,
-                  "keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one number = exactly "
-                  "it), on the 1.0-11.0 scale");
-  sub->add_option_function<std::string>(
-         "--mine-count", [opts](const std::string& v) { opts->mine_count_shown = v == "shown"; },
-         "hidden | shown (default hidden): shown prints the total number of mines with the "
-         "puzzle (the .mines line 'mines N shown') and makes it a clue: the grade uses it, and "
-         "sparse tables are thinned with it (they may need it to be unique); solve uses it too")
-      ->check(CLI::IsMember({"hidden", "shown"}));
-  sub->add_option("--count,-n", opts->count, "number of puzzles")
-      ->capture_default_str()
-      ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));  // also refuses CLI11's saturated values
-  sub->add_option("--seed,-s", opts->seed, "run seed; puzzle i uses a seed derived from (seed, i)")
-      ->capture_default_str()
-      ->check(FitsInteger<uint64_t>());
-  sub->add_option("--first", opts->first, "index of the first puzzle (to continue a series)")
-      ->capture_default_str()
-      ->check(FitsInteger<uint64_t>());
-  sub->add_option("--jobs,-j", opts->jobs, "worker threads (0 = one per core)")
-      ->capture_default_str()
-      ->check(CLI::Range(0, 4096));
-  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
-  sub->add_option("--time-limit", opts->time_limit,
-                  "seconds for the whole run (0 = none): when they run out, papermines stops, "
-                  "writes nothing and exits with status 3")
-      ->capture_default_str();
-  sub->add_option("--max-tries", opts->max_tries, "draws per puzzle before giving up")
-      ->capture_default_str();
-  sub->add_option("--id", opts->id,
-                  "regenerate exactly the puzzle with this id (e.g. sq10x10-d50-p-medium-s42-7, or "
-                  "sq4x4-d50-p-any-s1-4r2 for a redrawn repeat); the id fixes grid, size, density, "
-                  "heuristic, opening, rating range, difficulty, seed, index and redraw");
-  sub->add_flag("-q,--quiet", opts->quiet,
-                "no progress bar (it is only drawn when stderr is a terminal)");
-  AddShardOption(*sub, opts->shard);
-  // The id fixes everything else: another option next to it would be silently ignored.
-  for (const char* other :
-       {"--topology", "--rows", "--cols", "--density", "--heuristic", "--difficulty", "--seed",
-        "--first", "--opening", "--rating", "--mine-count"}) {
-    sub->get_option("--id")->excludes(sub->get_option(other));
-  }
+  AddPaperShapeOptions(*sub, *opts);
+  AddPaperRunOptions(*sub, *opts);
   sub->add_flag("--stats", opts->stats,
                 "print the draw counts on stderr (always printed with --difficulty)");
   return Command{sub, [opts] { return RunGenPaper(*opts); }};

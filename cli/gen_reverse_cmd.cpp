@@ -6,7 +6,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/option_table.h"
 #include "cli/shard_flag.h"
+#include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "gen/reverse.h"
@@ -44,7 +46,7 @@ int RunGenReverse(GenReverseOptions o) {
       return 1;
     }
     if (absl::IsNotFound(puzzles.status())) {
-      std::cerr << "papermines: " << puzzles.status().message() << "\n";
+      std::cerr << "papermines: " << StatusText(puzzles.status()) << "\n";
       return 1;
     }
     return ReportError(puzzles.status());
@@ -57,10 +59,7 @@ int RunGenReverse(GenReverseOptions o) {
     if (begin + static_cast<int64_t>(j) > 0) text += "\n";
     text += FormatPuzzle((*puzzles)[j]);
   }
-  if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) {
-    return ReportError(s);
-  }
-  return 0;
+  return WriteOutput(o.output, text);
 }
 
 }  // namespace
@@ -81,24 +80,16 @@ Command SetupGenReverse(CLI::App& gen) {
       "puzzle i uses its own stream seeded from (--seed, i). No board is written twice in a run: a "
       "repeat is redrawn (its id ends in r1, r2, ...); when no new board turns up in 1000 redraws "
       "the command says how many distinct boards it found and exits 1, writing nothing.");
-  sub->add_option("--rows", opts->gen.rows, "rows")->capture_default_str();
-  sub->add_option("--cols", opts->gen.cols, "columns")->capture_default_str();
-  sub->add_option("--density", opts->gen.density, "fraction of cells that are mines, 0..1")
-      ->capture_default_str();
-  sub->add_option("--count", opts->gen.count, "number of puzzles")
-      ->capture_default_str()
-      ->check(FitsInteger<decltype(opts->gen.count)>());
-  sub->add_option("--seed", opts->gen.seed, "run seed")
-      ->capture_default_str()
-      ->check(FitsInteger<decltype(opts->gen.seed)>());
-  sub->add_option("--topology", opts->topology, "square | triangle | hex")
-      ->check(CLI::IsMember({"square", "triangle", "hex"}))
-      ->capture_default_str();
-  sub->add_option("--attempts", opts->gen.attempts, "boards drawn per puzzle")
-      ->capture_default_str();
-  sub->add_option("--difficulty", opts->difficulty, "any | easy | medium | hard | expert")
-      ->capture_default_str();
-  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  AddRows(*sub, opts->gen.rows)->capture_default_str();
+  AddCols(*sub, opts->gen.cols)->capture_default_str();
+  AddSize(*sub, opts->gen.rows, opts->gen.cols);
+  AddDensity(*sub, opts->gen.density, "fraction of cells that are mines, 0..1");
+  AddCount(*sub, opts->gen.count);
+  AddSeed(*sub, opts->gen.seed);
+  AddTopology(*sub, opts->topology, {"square", "triangle", "hex"}, "square | triangle | hex");
+  AddTableOption(*sub, gen_options::kAttempts, opts->gen.attempts);
+  AddDifficulty(*sub, opts->difficulty, "any | easy | medium | hard | expert");
+  AddOutput(*sub, opts->output);
   AddShardOption(*sub, opts->shard);
   return WithRunTimeLimit(Command{sub, [opts] { return RunGenReverse(*opts); }});
 }

@@ -8,6 +8,7 @@
 
 #include "cli/common.h"
 #include "cli/drawing_module.h"
+#include "cli/vocabulary.h"
 #include "core/output.h"
 #include "papermines_version.h"
 
@@ -56,6 +57,7 @@ int ReportParseError(const CLI::App& app, const CLI::ParseError& e) {
     }
     what = OneLine("unknown command '" + left.front() + "' (commands: " + names + ")", 300);
   }
+  what = OneLine(papermines::cli::ExplainParseError(app, *at, e, what), 300);
   std::cerr << "papermines: error: " << what << " (see '" << command << " --help')\n";
   return 2;
 }
@@ -94,6 +96,7 @@ int papermines::cli::RunCommandLine(int argc, char** argv) {
     commands.push_back(SetupGenOneclick(*gen));
     commands.push_back(SetupGenReverse(*gen));
   }
+  RequireNumbers(app);  // "not a number" before any range or conversion message
   // The drawing commands are in the module (cli/drawing_module.h): load it only when needed.
   if (!kWithDrawing && !RunsWithoutDrawing(app, argc, argv)) return RunInDrawingModule(argc, argv);
   papermines::InstallOutputCleanup();  // signals, file-size limit, uncaught exceptions
@@ -110,7 +113,10 @@ int papermines::cli::RunCommandLine(int argc, char** argv) {
   }
   try {
     for (const Command& c : commands) {
-      if (c.app->parsed()) return c.run();
+      if (c.app->parsed()) {
+        SetRunningCommand(c.app);
+        return c.run();
+      }
     }
   } catch (const std::bad_alloc&) {
     std::cerr << "papermines: error: out of memory (the run needs more memory than the system "

@@ -8,6 +8,7 @@
 #include "cli/common.h"
 #include "cli/draw.h"
 #include "cli/render_flags.h"
+#include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "papermines_version.h"
 
@@ -56,9 +57,9 @@ Command SetupRender(CLI::App& app) {
   sub->add_option("files", opts->inputs,
                   ".mines files, puzz.link URLs or files of URLs, one a line ('-' = stdin)")
       ->required();
-  sub->add_option("-o,--output", opts->output,
-                  "OUT.pdf, OUT.svg, OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ...) or "
-                  "OUT.html (one self-contained playable page)")
+  AddOutput(*sub, opts->output,
+            "OUT.pdf, OUT.svg, OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ...) or "
+            "OUT.html (one self-contained playable page)")
       ->required();
   AddSheetFlags(*sub, opts->sheet);
   return WithRunTimeLimit(Command{sub, [opts] { return RunRender(*opts); }});

@@ -12,6 +12,8 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/option_table.h"
+#include "cli/vocabulary.h"
 #include "core/strings.h"
 #include "papermines_version.h"
 #include "render/document.h"
@@ -82,8 +84,8 @@ struct SheetFlags {
   std::string title;
   bool no_name = false;
   std::string answers = "after";
-  std::string font = "DejaVu Sans";
-  double dpi = 150;
+  std::string font{render::kFont.value};
+  double dpi = render::kDpi.value;
   std::string format;  // empty: from the output name
   bool qr = false;
   bool show_rating = false;
@@ -107,15 +109,14 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
   sub.add_option("--answers", f.answers,
                  "answer pages: 'after' the puzzles (mirroring their positions), 'none', or "
                  "'only' the answer key")
-      ->check(CLI::IsMember({"after", "none", "only"}))
+      ->transform(EnumNames({"after", "none", "only"}))
       ->capture_default_str();
-  sub.add_option("--font", f.font, "font family for all text (through Pango)")
-      ->capture_default_str();
+  AddTableOption(sub, render::kFont, f.font);
   sub.add_option(
          "--format", f.format,
          "pdf, svg, png or html (default: from the output name's extension; '-o -' is PDF); "
          "html is one self-contained playable page (see the README)")
-      ->check(CLI::IsMember({"pdf", "svg", "png", "html"}));
+      ->transform(EnumNames({"pdf", "svg", "png", "html"}));
   sub.add_flag("--qr", f.qr,
                "print beside each square paper puzzle a QR code of its puzz.link URL (at least "
                "18 mm with its quiet zone), so a phone opens it in puzz.link's player");
@@ -136,9 +137,7 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
                  "ringed and a caption in the words of `solve --explain`; 'all' for the whole "
                  "path (meant for small boards); 0 for none")
       ->capture_default_str();
-  sub.add_option("--dpi", f.dpi, "resolution of PNG pages")
-      ->check(CLI::Range(10.0, 1200.0))
-      ->capture_default_str();
+  AddTableOption(sub, render::kDpi, f.dpi);
 }
 
 inline std::optional<render::Format> FormatFlag(const SheetFlags& f) {

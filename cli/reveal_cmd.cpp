@@ -1,5 +1,7 @@
 // papermines reveal: the click of the game (LeetCode 529) on a board read from stdin.
+#include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/reveal.h"
@@ -19,12 +21,12 @@ int RunReveal(const RevealOptions& o) {
   auto board = ParseRevealBoard(*text, o.input == "-" ? "<stdin>" : o.input);
   if (!board.ok()) return ReportError(board.status());
   auto cell = ParseClick(o.click, *board->topology);
-  if (!cell.ok()) return ReportError(cell.status());
-  Reveal(*board->topology, board->cells, *cell);
-  if (absl::Status s = WriteFileAtomic(o.output, FormatRevealBoard(*board)); !s.ok()) {
-    return ReportError(s);
+  if (!cell.ok()) {
+    return ReportError(
+        absl::Status(cell.status().code(), absl::StrCat("--click: ", cell.status().message())));
   }
-  return 0;
+  Reveal(*board->topology, board->cells, *cell);
+  return WriteOutput(o.output, FormatRevealBoard(*board));
 }
 
 }  // namespace
@@ -38,7 +40,7 @@ Command SetupReveal(CLI::App& app) {
       "blank, '1'-'8' revealed number, 'X' revealed mine.");
   sub->add_option("--click", opts->click, "the cell to click, ROW,COL (0-based)")->required();
   sub->add_option("-i,--input", opts->input, "board file ('-' = stdin)")->capture_default_str();
-  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  AddOutput(*sub, opts->output);
   return Command{sub, [opts] { return RunReveal(*opts); }};
 }
 

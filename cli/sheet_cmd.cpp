@@ -12,6 +12,7 @@
 #include "cli/common.h"
 #include "cli/draw.h"
 #include "cli/render_flags.h"
+#include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/strings.h"
@@ -28,8 +29,9 @@ struct SheetCmdOptions {
   int64_t count = 6;
   std::string difficulty = "medium";
   std::string topology = "square";
-  std::string size = "10x10";
-  uint64_t seed = 1;
+  int rows = 10;
+  int cols = 10;
+  uint64_t seed = kDefaultSeed;
   int64_t mines = -1;                  // oneclick: -1 = from the difficulty
   std::string opening = "chessboard";  // paper
   std::string mine_count = "hidden";   // paper
@@ -41,13 +43,11 @@ struct SheetCmdOptions {
   SheetFlags sheet;
 };
 
-absl::Status ParseSize(const std::string& s, int* rows, int* cols) {
-  const size_t x = s.find_first_of("xX");
-  if (x == std::string::npos || !absl::SimpleAtoi(AsAbsl(s).substr(0, x), rows) ||
-      !absl::SimpleAtoi(AsAbsl(s).substr(x + 1), cols) || *rows < 1 || *cols < 1 || *rows > 1000 ||
-      *cols > 1000) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("--size must be RxC (rows x columns, each 1..1000), got '", s, "'"));
+absl::Status CheckSize(int rows, int cols) {
+  if (rows < 1 || cols < 1 || rows > 1000 || cols > 1000) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "the board must have 1 to 1000 rows and columns (--size RxC, or --rows and --cols), got ",
+        rows, "x", cols));
   }
   return absl::OkStatus();
 }
@@ -121,8 +121,8 @@ absl::StatusOr<std::vector<Puzzle>> MakeReverse(const SheetCmdOptions& in, int r
 }
 
 int RunSheet(const SheetCmdOptions& in) {
-  int rows = 0, cols = 0;
-  if (absl::Status s = ParseSize(in.size, &rows, &cols); !s.ok()) return ReportError(s);
+  const int rows = in.rows, cols = in.cols;
+  if (absl::Status s = CheckSize(rows, cols); !s.ok()) return ReportError(s);
   if (in.count < 1 || in.count > 100000) {
     return ReportError(absl::InvalidArgumentError("--count must be between 1 and 100000"));
   }
@@ -178,27 +178,20 @@ Command SetupSheet(CLI::App& app) {
       "appears twice on a sheet: a repeat is redrawn, and when the options have fewer distinct "
       "puzzles than --count (tiny sizes) the command says how many and exits 1, writing "
       "nothing.");
-  sub->add_option("--kind", opts->kind, "puzzle kind: paper, oneclick or reverse")
-      ->check(CLI::IsMember({"paper", "oneclick", "reverse"}))
-      ->capture_default_str();
-  sub->add_option("-n,--count", opts->count, "number of puzzles")
-      ->capture_default_str()
-      ->check(FitsInteger<int64_t>());
-  sub->add_option("--difficulty", opts->difficulty,
-                  "easy, medium, hard, expert or any (paper: the solver's grade; oneclick: the "
-                  "share of mines, 8-16%, 17-27%, 28-36%, 40-50%, sizes varied by up to a fifth; "
-                  "reverse: the clicks an optimal player saves)")
-      ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "any"}))
-      ->capture_default_str();
-  sub->add_option("--topology", opts->topology,
-                  "grid: square, triangle or hex (hex paper tables above easy are sparse: see "
-                  "--opening)")
-      ->check(CLI::IsMember({"square", "triangle", "hex"}))
-      ->capture_default_str();
-  sub->add_option("--size", opts->size, "board size RxC (rows x columns)")->capture_default_str();
-  sub->add_option("--seed", opts->seed, "random seed: another seed, another sheet")
-      ->capture_default_str()
-      ->check(FitsInteger<uint64_t>());
+  AddEnum(*sub, "--kind", opts->kind, {"paper", "oneclick", "reverse"},
+          "puzzle kind: paper, oneclick or reverse");
+  AddCount(*sub, opts->count);
+  AddDifficulty(*sub, opts->difficulty,
+                "easy, medium, hard, expert or any (paper: the solver's grade; oneclick: the "
+                "share of mines, 8-16%, 17-27%, 28-36%, 40-50%, sizes varied by up to a fifth; "
+                "reverse: the clicks an optimal player saves)");
+  AddTopology(*sub, opts->topology, {"square", "triangle", "hex"},
+              "grid: square, triangle or hex (hex paper tables above easy are sparse: see "
+              "--opening)");
+  AddRows(*sub, opts->rows)->capture_default_str();
+  AddCols(*sub, opts->cols)->capture_default_str();
+  AddSize(*sub, opts->rows, opts->cols);
+  AddSeed(*sub, opts->seed, "random seed: another seed, another sheet");
   sub->add_option("--mines", opts->mines,
                   "oneclick and reverse: mines per board (default: from --difficulty; reverse 15%)")
       ->check(CLI::Range(int64_t{0}, int64_t{1} << 40));  // -5 must not mean "the default"
@@ -207,26 +200,25 @@ Command SetupSheet(CLI::App& app) {
                   "closed), or sparse (clues removed while unique, until the grade is met: hard "
                   "and expert at any size; outside the paper's theorems). Hex sheets above easy "
                   "are always sparse: the hex opening's own tables are all easy")
-      ->check(CLI::IsMember({"chessboard", "sparse"}))
+      ->transform(EnumNames({"chessboard", "sparse"}))
       ->capture_default_str();
   sub->add_option("--mine-count", opts->mine_count,
                   "paper: hidden, or shown (the total number of mines printed with each puzzle)")
-      ->check(CLI::IsMember({"hidden", "shown"}))
+      ->transform(EnumNames({"hidden", "shown"}))
       ->capture_default_str();
   sub->add_option("--impossible", opts->impossible,
                   "oneclick: the share (0 to 1) of tasks that have no board; the sheet then asks "
                   "\"possible or not?\" and the key gives the reason")
       ->check(CLI::Range(0.0, 1.0))
       ->capture_default_str();
-  sub->add_option("-j,--jobs", opts->jobs, "generator threads (0 = all cores; same output)")
-      ->capture_default_str();
+  AddJobs(*sub, opts->jobs);
   sub->add_flag("-q,--quiet", opts->quiet,
                 "no progress bar (it is only drawn when stderr is a terminal)");
-  sub->add_option("-o,--output", opts->output,
-                  "OUT.pdf, OUT.svg, OUT.png or OUT.html (a playable page; several SVG/PNG pages: "
-                  "OUT-1.svg, OUT-2.svg, ... "
-                  "written all or nothing; pages an earlier run left under the name are removed, "
-                  "as in `papermines render`)")
+  AddOutput(*sub, opts->output,
+            "OUT.pdf, OUT.svg, OUT.png or OUT.html (a playable page; several SVG/PNG pages: "
+            "OUT-1.svg, OUT-2.svg, ... "
+            "written all or nothing; pages an earlier run left under the name are removed, "
+            "as in `papermines render`)")
       ->capture_default_str();
   sub->add_option("--save", opts->save,
                   "also write the puzzles, with their answers, to this .mines file: the PUZZLES "

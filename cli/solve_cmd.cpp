@@ -7,6 +7,7 @@
 #include "absl/strings/str_format.h"
 #include "cli/common.h"
 #include "cli/json_cell.h"
+#include "cli/vocabulary.h"
 #include "core/cell_name.h"
 #include "core/mines_io.h"
 #include "core/output.h"
@@ -66,6 +67,82 @@ class JsonPuzzleList {
   bool first_ = true;
 };
 
+// One puzzle's object in `solve --json` (docs/FORMAT.md, "papermines solve").
+nlohmann::json SolveJson(const Puzzle& p, const std::string& label, const SolveResult& r,
+                         bool explain) {
+  const Topology& topo = *p.topology;
+  nlohmann::json j;
+  j["id"] = label;
+  j["status"] = VerdictName(r.verdict);
+  nlohmann::json sols = nlohmann::json::array();
+  for (const Mines& m : r.solutions) sols.push_back(SolutionRows(topo, p.clues, m));
+  j["solutions"] = sols;
+  j["difficulty"] = r.difficulty == Difficulty::kNone
+                        ? nlohmann::json(nullptr)
+                        : nlohmann::json(DifficultyName(r.difficulty));
+  if (r.difficulty != Difficulty::kNone) j["score"] = r.difficulty_score;
+  j["rating"] =
+      r.difficulty == Difficulty::kNone ? nlohmann::json(nullptr) : nlohmann::json(r.rating);
+  j["proof"] = ProofName(r.proof);
+  j["opening"] = OpeningName(topo, p.clues);
+  if (r.verdict == Verdict::kNone) {
+    nlohmann::json fails = nlohmann::json::array();
+    for (int32_t c : r.unsatisfiable) {
+      fails.push_back({{"cell", CellJson(topo, c)}, {"clue", p.clues[c]}});
+    }
+    j["unsatisfiable"] = fails;
+  }
+  if (explain) j["explanation"] = r.explanation;
+  return j;
+}
+
+// One puzzle's lines of plain `solve` output; with --explain the proof, the failing clues (in
+// `failing`) or the two solutions.
+std::string SolveText(const Puzzle& p, const std::string& label, const SolveResult& r,
+                      const SolveOptions& so, bool explain,
+                      const std::vector<std::string>& failing) {
+  const Topology& topo = *p.topology;
+  std::string line = absl::StrCat(label, ": ", VerdictName(r.verdict));
+  if (r.difficulty != Difficulty::kNone) {
+    absl::StrAppend(&line, " ", DifficultyName(r.difficulty),
+                    absl::StrFormat(", rating %.1f", r.rating));
+  }
+  line.push_back('\n');
+  if (explain) {
+    absl::StrAppend(&line, "  proof: ", ProofName(r.proof),
+                    std::string_view(OpeningName(topo, p.clues)) == "chessboard" ||
+                            r.verdict != Verdict::kUnique
+                        ? ""
+                        : " (not the chessboard opening: outside the paper's theorems, "
+                          "unique by this proof alone)",
+                    "\n");
+    for (size_t s = 0; s < r.explanation.size(); ++s) {
+      absl::StrAppend(&line, "  ", s + 1, ". ", r.explanation[s], "\n");
+    }
+    const std::string with_count =
+        so.mine_count >= 0 ? absl::StrCat(" with the mine count (", so.mine_count, ")") : "";
+    if (r.verdict == Verdict::kNone && failing.empty()) {
+      absl::StrAppend(&line, "  the mine count (", so.mine_count, ") cannot be met\n");
+    } else if (r.verdict == Verdict::kNone && failing.size() == 1) {
+      absl::StrAppend(&line, "  ", failing[0], " cannot be met", with_count, "\n");
+    } else if (r.verdict == Verdict::kNone) {  // a minimal set that fails on its own
+      absl::StrAppend(&line, "  these clues cannot all be met", with_count,
+                      " (without any one of them the others can):\n");
+      for (const std::string& f : failing) absl::StrAppend(&line, "    ", f, "\n");
+    }
+    if (r.verdict == Verdict::kMultiple) {
+      absl::StrAppend(&line, "  two solutions:\n");
+      for (const Mines& m : r.solutions) {
+        for (const std::string& row : SolutionRows(topo, p.clues, m)) {
+          absl::StrAppend(&line, "    ", row, "\n");
+        }
+        absl::StrAppend(&line, "\n");
+      }
+    }
+  }
+  return line;
+}
+
 int RunSolve(const SolveCmdOptions& o) {
   AtomicOutput out;
   JsonPuzzleList json_puzzles(&out);
@@ -109,69 +186,9 @@ int RunSolve(const SolveCmdOptions& o) {
           absl::StrCat("clue ", p.clues[c], " at ", CellName(topo, c, so.cell_names)));
     }
     if (o.json) {
-      nlohmann::json j;
-      j["id"] = label;
-      j["status"] = VerdictName(r.verdict);
-      nlohmann::json sols = nlohmann::json::array();
-      for (const Mines& m : r.solutions) sols.push_back(SolutionRows(topo, p.clues, m));
-      j["solutions"] = sols;
-      j["difficulty"] = r.difficulty == Difficulty::kNone
-                            ? nlohmann::json(nullptr)
-                            : nlohmann::json(DifficultyName(r.difficulty));
-      if (r.difficulty != Difficulty::kNone) j["score"] = r.difficulty_score;
-      j["rating"] =
-          r.difficulty == Difficulty::kNone ? nlohmann::json(nullptr) : nlohmann::json(r.rating);
-      j["proof"] = ProofName(r.proof);
-      j["opening"] = OpeningName(topo, p.clues);
-      if (r.verdict == Verdict::kNone) {
-        nlohmann::json fails = nlohmann::json::array();
-        for (int32_t c : r.unsatisfiable) {
-          fails.push_back({{"cell", CellJson(topo, c)}, {"clue", p.clues[c]}});
-        }
-        j["unsatisfiable"] = fails;
-      }
-      if (o.explain) j["explanation"] = r.explanation;
-      json_puzzles.Add(j);
+      json_puzzles.Add(SolveJson(p, label, r, o.explain));
     } else {
-      std::string line = absl::StrCat(label, ": ", VerdictName(r.verdict));
-      if (r.difficulty != Difficulty::kNone) {
-        absl::StrAppend(&line, " ", DifficultyName(r.difficulty),
-                        absl::StrFormat(", rating %.1f", r.rating));
-      }
-      line.push_back('\n');
-      if (o.explain) {
-        absl::StrAppend(&line, "  proof: ", ProofName(r.proof),
-                        std::string_view(OpeningName(topo, p.clues)) == "chessboard" ||
-                                r.verdict != Verdict::kUnique
-                            ? ""
-                            : " (not the chessboard opening: outside the paper's theorems, "
-                              "unique by this proof alone)",
-                        "\n");
-        for (size_t s = 0; s < r.explanation.size(); ++s) {
-          absl::StrAppend(&line, "  ", s + 1, ". ", r.explanation[s], "\n");
-        }
-        const std::string with_count =
-            so.mine_count >= 0 ? absl::StrCat(" with the mine count (", so.mine_count, ")") : "";
-        if (r.verdict == Verdict::kNone && failing.empty()) {
-          absl::StrAppend(&line, "  the mine count (", so.mine_count, ") cannot be met\n");
-        } else if (r.verdict == Verdict::kNone && failing.size() == 1) {
-          absl::StrAppend(&line, "  ", failing[0], " cannot be met", with_count, "\n");
-        } else if (r.verdict == Verdict::kNone) {  // a minimal set that fails on its own
-          absl::StrAppend(&line, "  these clues cannot all be met", with_count,
-                          " (without any one of them the others can):\n");
-          for (const std::string& f : failing) absl::StrAppend(&line, "    ", f, "\n");
-        }
-        if (r.verdict == Verdict::kMultiple) {
-          absl::StrAppend(&line, "  two solutions:\n");
-          for (const Mines& m : r.solutions) {
-            for (const std::string& row : SolutionRows(topo, p.clues, m)) {
-              absl::StrAppend(&line, "    ", row, "\n");
-            }
-            absl::StrAppend(&line, "\n");
-          }
-        }
-      }
-      out.Write(line);
+      out.Write(SolveText(p, label, r, so, o.explain, failing));
     }
     return absl::OkStatus();
   });
@@ -218,7 +235,7 @@ Command SetupSolve(CLI::App& app) {
   sub->add_option("--time-limit", opts->time_limit,
                   "seconds per puzzle; an undecided puzzle gets status 'unknown' (exit 3)")
       ->check(Seconds());
-  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  AddOutput(*sub, opts->output);
   return Command{sub, [opts] { return RunSolve(*opts); }};
 }
 

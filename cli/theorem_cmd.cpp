@@ -10,6 +10,8 @@
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
 #include "cli/json_cell.h"
+#include "cli/option_table.h"
+#include "cli/vocabulary.h"
 #include "core/cell_name.h"
 #include "core/output.h"
 #include "nlohmann/json.hpp"
@@ -25,7 +27,7 @@ struct TheoremOptions {
   bool json = false;
   bool witnesses = false;
   bool singular_only = false;
-  int64_t budget = 20'000'000;
+  int64_t budget = solve_options::kTheoremBudget.value;
   std::string output = "-";
 };
 
@@ -190,9 +192,8 @@ Command SetupTheorem(CLI::App& app) {
       "full rank over Q; a deficiency by exactly verified integer kernel vectors).\n"
       "Exit status: 0 when every size was decided, 1 when a witness search ran out of budget or a "
       "rank stayed uncertified, 2 on bad options.");
-  sub->add_option("--topology", opts->topology, "square, triangle, strip or hex")
-      ->capture_default_str()
-      ->check(CLI::IsMember({"square", "triangle", "strip", "hex"}));
+  AddTopology(*sub, opts->topology, {"square", "triangle", "strip", "hex"},
+              "square, triangle, strip or hex");
   sub->add_option("--min-rows", opts->min_rows, "smallest number of rows")->capture_default_str();
   sub->add_option("--max-rows", opts->max_rows, "largest number of rows")->capture_default_str();
   sub->add_option("--min-cols", opts->min_cols, "smallest number of columns")
@@ -203,11 +204,8 @@ Command SetupTheorem(CLI::App& app) {
                 "print the two colliding mine sets (cells as (row,col)) in the table");
   sub->add_flag("--singular-only", opts->singular_only,
                 "list only the sizes whose rank is not full (the summary counts all)");
-  sub->add_option("--budget", opts->budget,
-                  "search nodes per size for the witness search (<= 0: no limit)")
-      ->capture_default_str()
-      ->check(FitsInteger<int64_t>());
-  sub->add_option("-o,--output", opts->output, "output file ('-' = stdout)")->capture_default_str();
+  AddTableOption(*sub, solve_options::kTheoremBudget, opts->budget);
+  AddOutput(*sub, opts->output);
   return WithRunTimeLimit(Command{sub, [opts] { return RunTheorem(*opts); }});
 }
 

@@ -93,7 +93,7 @@ absl::StatusOr<int> ParseClick(std::string_view text_in, const Topology& topo) {
   std::vector<absl::string_view> parts = absl::StrSplit(text, ',');
   auto bad = [&] {
     return absl::InvalidArgumentError(
-        absl::StrCat("--click: expected ROW,COL (0-based integers), got '", text, "'"));
+        absl::StrCat("expected ROW,COL (0-based integers), got '", text, "'"));
   };
   if (parts.size() != 2) return bad();
   int64_t rc[2];
@@ -103,9 +103,8 @@ absl::StatusOr<int> ParseClick(std::string_view text_in, const Topology& topo) {
     if (p.empty() || ec != std::errc() || ptr != p.data() + p.size()) return bad();
   }
   if (!topo.in_bounds(rc[0], rc[1])) {
-    return absl::InvalidArgumentError(absl::StrCat("--click: ", rc[0], ",", rc[1],
-                                                   " is outside the ", topo.rows(), " x ",
-                                                   topo.cols(), " board"));
+    return absl::InvalidArgumentError(absl::StrCat(rc[0], ",", rc[1], " is outside the ",
+                                                   topo.rows(), " x ", topo.cols(), " board"));
   }
   return topo.cell(static_cast<int>(rc[0]), static_cast<int>(rc[1]));
 }

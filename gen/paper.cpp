@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "core/cell_name.h"
+#include "core/option_hint.h"
 #include "core/strings.h"
 #include "gen/batch.h"
 #include "gen/distinct.h"
@@ -324,7 +325,7 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
   }
   if (o.grid == PaperGrid::kStrip && o.rows != 2) {
     return absl::InvalidArgumentError(
-        absl::StrCat("the strip is 2 x n (its top row open); got --rows ", o.rows,
+        absl::StrCat("the strip is 2 x n (its top row open); got ", o.rows, " rows",
                      " (rows below the second touch no clue and could never be determined)"));
   }
   if (o.rows < 1 || o.cols < 1) {
@@ -398,7 +399,7 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
       if (strict) {
         return absl::FailedPreconditionError(absl::StrCat(
             "the strict heuristic cannot be met on ", SizeName(o), ": the clue at ", CellName(t, y),
-            " has no closed neighbour, so it is always 0 (use --heuristic none "
+            " has no closed neighbour, so it is always 0 (choose heuristic none "
             "or paper, or a larger size)"));
       }
       continue;
@@ -408,7 +409,7 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
       return absl::FailedPreconditionError(absl::StrCat(
           "the ", PaperHeuristicName(o.heuristic), " heuristic cannot be met on ", SizeName(o),
           ": the clue at ", CellName(t, y),
-          " has a single closed neighbour, so it is always 0 or full (use --heuristic none, or a "
+          " has a single closed neighbour, so it is always 0 or full (choose heuristic none, or a "
           "larger size)"));
     }
     by_cell[index_of[last[y]]].push_back(y);
@@ -669,10 +670,11 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
     absl::StrAppend(&grades, grades.empty() ? "" : ", ", DifficultyName(d), " ",
                     stats.graded[static_cast<int>(d)]);
   }
-  return absl::ResourceExhaustedError(
-      absl::StrCat("no ", DifficultyName(options_.difficulty), " table for ", what, " in ", tally,
-                   " (unique tables by grade: ", grades,
-                   "); try another size, density or difficulty, or raise --max-tries"));
+  return WithOptionHint(
+      absl::ResourceExhaustedError(absl::StrCat(
+          "no ", DifficultyName(options_.difficulty), " table for ", what, " in ", tally,
+          " (unique tables by grade: ", grades, "); try another size, density or difficulty")),
+      "raise", "max-tries");
 }
 
 absl::StatusOr<Puzzle> GeneratePaper(const PaperOptions& options, uint64_t index,

@@ -65,6 +65,7 @@
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
+#include "gen/options.h"
 
 namespace papermines {
 
@@ -95,7 +96,7 @@ struct PaperOptions {
   bool mine_count_shown = false;
   uint64_t seed = 0;
   // Draws per puzzle before giving up (not part of the id: it never changes which puzzle is found).
-  int64_t max_tries = 100000;
+  int64_t max_tries = gen_options::kMaxTries.value;
   // Per Solve call (<= 0: none). A draw not decided in time is dropped; with a limit that is hit,
   // output depends on the machine's speed.
   double time_limit_seconds = 0;

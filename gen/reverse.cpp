@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "core/option_hint.h"
 #include "gen/distinct.h"
 #include "gen/paper.h"
 #include "gen/random.h"
@@ -33,14 +34,14 @@ absl::Status Validate(const ReverseGenOptions& o) {
   }
   if (!(o.density >= 0.0 && o.density <= 1.0)) {
     return absl::InvalidArgumentError(
-        absl::StrCat("--density must lie in [0, 1], got ", o.density));
+        absl::StrCat("the density must lie in [0, 1], got ", o.density));
   }
   if (o.count < 1) {
-    return absl::InvalidArgumentError(absl::StrCat("--count must be at least 1, got ", o.count));
+    return absl::InvalidArgumentError(absl::StrCat("the count must be at least 1, got ", o.count));
   }
   if (o.attempts < 1) {
     return absl::InvalidArgumentError(
-        absl::StrCat("--attempts must be at least 1, got ", o.attempts));
+        absl::StrCat("the attempts per puzzle must be at least 1, got ", o.attempts));
   }
   return Topology::Grid(o.topology, o.rows, o.cols).status();
 }
@@ -93,9 +94,11 @@ absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& o, uint64_
     }
   }
   if (!have) {
-    return absl::NotFoundError(absl::StrCat(
-        "no ", DifficultyName(o.difficulty), " board in ", o.attempts, " attempts at ", o.rows,
-        " x ", o.cols, ", density ", o.density, " (try another density or more --attempts)"));
+    return WithOptionHint(
+        absl::NotFoundError(absl::StrCat("no ", DifficultyName(o.difficulty), " board in ",
+                                         o.attempts, " attempts at ", o.rows, " x ", o.cols,
+                                         ", density ", o.density, " (try another density)")),
+        "raise", "attempts");
   }
   // The stated answer must replay (it always does; this guards the writer's promise).
   if (absl::Status s = CheckReverseClicks(**topo, best, best_counts.reverse_clicks); !s.ok()) {

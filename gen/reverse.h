@@ -19,6 +19,7 @@
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
+#include "gen/options.h"
 #include "gen/shard.h"
 
 namespace papermines {
@@ -29,7 +30,7 @@ struct ReverseGenOptions {
   double density = 0.15;  // fraction of cells that are mines, in [0, 1]
   int64_t count = 1;
   uint64_t seed = 0;
-  int attempts = 32;                          // boards drawn per puzzle
+  int attempts = gen_options::kAttempts.value;
   Difficulty difficulty = Difficulty::kNone;  // kNone: any grade (most saving wins)
 };
 

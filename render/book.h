@@ -30,6 +30,7 @@
 #include "core/puzzle.h"
 #include "render/layout.h"
 #include "render/page_setup.h"
+#include "render/render_options.h"
 
 namespace papermines::render {
 
@@ -61,7 +62,7 @@ struct Book {
   BookCaptions captions;
   // A QR code of its puzz.link URL beside each square paper puzzle (render/qr.h); not on answers.
   bool qr = false;
-  std::string font = "DejaVu Sans";
+  std::string font{kFont.value};
   std::string creator = "papermines";
   std::optional<int64_t> source_date_epoch;  // PDF dates; default 2026-01-01
   // Called after each page is drawn (done, total), e.g. for a progress bar.

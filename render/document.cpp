@@ -718,9 +718,9 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
   const int main_pages = static_cast<int>(pages.size());
   const int npages = main_pages + hints.pages();
   Painter painter(options, puzzles, *layout, std::move(drawable->geometry));
-  if (format == Format::kPng && !(options.dpi >= 10 && options.dpi <= 1200)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("the PNG resolution must be between 10 and 1200 dpi, not ", options.dpi));
+  if (format == Format::kPng && !(options.dpi >= kDpi.min && options.dpi <= kDpi.max)) {
+    return absl::InvalidArgumentError(absl::StrCat("the PNG resolution must be between ", kDpi.min,
+                                                   " and ", kDpi.max, " dpi, not ", options.dpi));
   }
   // The media (trim and bleed); each page is drawn at its offset (page_setup.h).
   const PageSetup& setup = layout->setup;

@@ -26,6 +26,7 @@
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
 #include "render/layout.h"
+#include "render/render_options.h"
 
 namespace papermines::render {
 
@@ -39,8 +40,8 @@ struct RenderOptions {
   LayoutOptions layout;  // paper, per page, name lines (instruction_lines is computed)
   AnswerMode answers = AnswerMode::kAfter;
   std::string title;  // empty: from the puzzle kinds ("Paper Minesweeper", ...)
-  std::string font = "DejaVu Sans";
-  double dpi = 150;                          // PNG only
+  std::string font{kFont.value};
+  double dpi = kDpi.value;                   // PNG only
   std::string creator = "papermines";        // PDF metadata
   std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
   bool rewrite_pdf = true;  // PDF through libqpdf (render/pdf_repair.h); false: Cairo's raw bytes

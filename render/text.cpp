@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/render_options.h"
+
 namespace papermines::render {
 
 Text::Text(const std::string& family) {
@@ -18,7 +20,7 @@ Text::Text(const std::string& family) {
   pango_cairo_context_set_font_options(ctx_.get(), fo.get());
   pango_cairo_context_set_resolution(ctx_.get(), 72);
   pango_context_set_round_glyph_positions(ctx_.get(), FALSE);
-  family_ = family.empty() ? "DejaVu Sans" : family;
+  family_ = family.empty() ? std::string(kFont.value) : family;
 }
 
 Text::~Text() = default;

@@ -25,6 +25,7 @@
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
+#include "solve/options.h"
 
 namespace papermines {
 
@@ -94,7 +95,7 @@ struct Witness {
 
 struct WitnessOptions {
   // Stop with kUndecided after this many search nodes (<= 0: no limit).
-  int64_t node_budget = 20'000'000;
+  int64_t node_budget = solve_options::kTheoremBudget.value;
 };
 
 // Searches for a nonzero d in {-1, 0, 1}^closed with A d = 0 (then the cells with d = 1 and the

@@ -300,14 +300,14 @@ TEST(RevealParse, ClickErrors) {
     EXPECT_FALSE(r.ok());
     return std::string(r.status().message());
   };
-  EXPECT_EQ(msg("3"), "--click: expected ROW,COL (0-based integers), got '3'");
-  EXPECT_EQ(msg("1,2,3"), "--click: expected ROW,COL (0-based integers), got '1,2,3'");
-  EXPECT_EQ(msg("a,1"), "--click: expected ROW,COL (0-based integers), got 'a,1'");
-  EXPECT_EQ(msg("1,"), "--click: expected ROW,COL (0-based integers), got '1,'");
+  EXPECT_EQ(msg("3"), "expected ROW,COL (0-based integers), got '3'");
+  EXPECT_EQ(msg("1,2,3"), "expected ROW,COL (0-based integers), got '1,2,3'");
+  EXPECT_EQ(msg("a,1"), "expected ROW,COL (0-based integers), got 'a,1'");
+  EXPECT_EQ(msg("1,"), "expected ROW,COL (0-based integers), got '1,'");
   EXPECT_EQ(msg("99999999999999999999,1"),
-            "--click: expected ROW,COL (0-based integers), got '99999999999999999999,1'");
-  EXPECT_EQ(msg("3,0"), "--click: 3,0 is outside the 3 x 4 board");
-  EXPECT_EQ(msg("-1,0"), "--click: -1,0 is outside the 3 x 4 board");
+            "expected ROW,COL (0-based integers), got '99999999999999999999,1'");
+  EXPECT_EQ(msg("3,0"), "3,0 is outside the 3 x 4 board");
+  EXPECT_EQ(msg("-1,0"), "-1,0 is outside the 3 x 4 board");
 }
 
 }  // namespace
