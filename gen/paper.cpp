@@ -13,6 +13,7 @@
 #include "gen/batch.h"
 #include "gen/distinct.h"
 #include "gen/hex_opening.h"
+#include "gen/puzzle_id.h"
 #include "gen/random.h"
 #include "gen/sparse.h"
 #include "solve/grade.h"
@@ -118,21 +119,15 @@ std::string PercentText(int permyriad) {
   return s;
 }
 
-bool ParseUnsigned(std::string_view s, uint64_t* v) {
-  if (s.empty()) return false;
-  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), *v);
-  return ec == std::errc() && ptr == s.data() + s.size();
-}
-
 bool ParsePercent(std::string_view s, int* permyriad) {
   const size_t dot = s.find('.');
   uint64_t whole = 0;
-  if (!ParseUnsigned(s.substr(0, dot), &whole) || whole > 100) return false;
+  if (!id_internal::ParseNumber(s.substr(0, dot), &whole) || whole > 100) return false;
   int frac = 0;
   if (dot != std::string_view::npos) {
     const std::string_view f = s.substr(dot + 1);
     uint64_t digits = 0;
-    if (f.empty() || f.size() > 2 || !ParseUnsigned(f, &digits)) return false;
+    if (f.empty() || f.size() > 2 || !id_internal::ParseNumber(f, &digits)) return false;
     frac = static_cast<int>(f.size() == 1 ? digits * 10 : digits);
   }
   *permyriad = static_cast<int>(whole) * 100 + frac;
@@ -156,38 +151,20 @@ std::string PaperId(const PaperOptions& o, uint64_t index, int attempt) {
 }
 
 absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
-  auto bad = [&](std::string_view why) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("bad puzzle id '", AsAbsl(id), "': ", AsAbsl(why),
-                     " (ids look like sq10x10-d50-p-medium-s42-7: grid sq|tri|hex|strip and "
-                     "size, density percent, heuristic n|p|s, difficulty, seed, index)"));
+  using id_internal::ParseIndex;
+  using id_internal::ParseNumber;
+  using id_internal::ParseSize;
+  using id_internal::ParseTagged;
+  const std::vector<std::string_view> parts = id_internal::SplitId(id);
+  size_t k = 0;  // the part being read
+  auto bad = [&](std::string_view expected) {
+    return id_internal::BadId(id, k < parts.size() ? parts[k] : id.substr(id.size()), expected,
+                              "sq10x10-d50-p-medium-s42-7");
   };
-  std::vector<std::string> parts = absl::StrSplit(AsAbsl(id), '-');
+  auto at = [&](size_t i) { return i < parts.size() ? parts[i] : std::string_view(); };
   PaperIdParts out;
   PaperOptions& o = out.options;
-  // Optional parts after the heuristic: the opening ("sparse") and a rating range ("r50to69").
-  if (parts.size() > 6 && parts[3] == "sparse") {
-    o.opening = PaperOpening::kSparse;
-    parts.erase(parts.begin() + 3);
-  }
-  if (parts.size() > 6 && parts[3].size() > 1 && parts[3][0] == 'r') {
-    const std::string_view range = std::string_view(parts[3]).substr(1);
-    const size_t to = range.find("to");
-    uint64_t lo = 0, hi = 0;
-    if (to == std::string_view::npos || !ParseUnsigned(range.substr(0, to), &lo) ||
-        !ParseUnsigned(range.substr(to + 2), &hi) || lo < 10 || hi > 110 || lo > hi) {
-      return bad("expected the rating range as r<min>to<max> in tenths, 10 to 110 (r50to69)");
-    }
-    o.rating_min_tenths = static_cast<int>(lo);
-    o.rating_max_tenths = static_cast<int>(hi);
-    parts.erase(parts.begin() + 3);
-  }
-  if (parts.size() > 6 && parts[3] == "mshown") {
-    o.mine_count_shown = true;
-    parts.erase(parts.begin() + 3);
-  }
-  if (parts.size() != 6) return bad("expected 6 parts separated by '-'");
-  std::string_view grid = parts[0];
+  std::string_view grid = at(k);
   bool found = false;
   for (PaperGrid g :
        {PaperGrid::kStrip, PaperGrid::kSquare, PaperGrid::kTriangle, PaperGrid::kHex}) {
@@ -199,49 +176,57 @@ absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
       break;
     }
   }
-  if (!found) return bad("unknown grid prefix (sq, tri, hex, strip)");
-  const size_t x = grid.find('x');
   uint64_t r = 0, c = 0;
-  if (x == std::string_view::npos || !ParseUnsigned(grid.substr(0, x), &r) ||
-      !ParseUnsigned(grid.substr(x + 1), &c) || r > kMaxDimension || c > kMaxDimension) {
-    return bad("expected the size as RxC after the grid prefix");
-  }
+  if (!found || !ParseSize(grid, &r, &c)) return bad("the grid sq|tri|hex|strip and the size RxC");
   o.rows = static_cast<int>(r);
   o.cols = static_cast<int>(c);
-  if (parts[1].size() < 2 || parts[1][0] != 'd' ||
-      !ParsePercent(std::string_view(parts[1]).substr(1), &o.density_permyriad)) {
-    return bad("expected the density as d<percent> (d50, d37.5)");
+  ++k;
+  if (at(k).substr(0, 1) != "d" || !ParsePercent(at(k).substr(1), &o.density_permyriad)) {
+    return bad("the density as d<percent> (d50, d37.5)");
   }
-  if (parts[2] == "n") {
-    o.heuristic = PaperHeuristic::kNone;
-  } else if (parts[2] == "p") {
-    o.heuristic = PaperHeuristic::kPaper;
-  } else if (parts[2] == "s") {
-    o.heuristic = PaperHeuristic::kStrict;
-  } else {
-    return bad("expected the heuristic n, p or s");
+  ++k;
+  const std::string_view h = at(k);
+  if (h != "n" && h != "p" && h != "s") return bad("the heuristic n, p or s");
+  o.heuristic = h == "n"   ? PaperHeuristic::kNone
+                : h == "p" ? PaperHeuristic::kPaper
+                           : PaperHeuristic::kStrict;
+  ++k;
+  // Optional parts before the difficulty: the opening, a rating range, the shown mine count.
+  if (at(k) == "sparse") {
+    o.opening = PaperOpening::kSparse;
+    ++k;
   }
-  if (parts[3] == "any") {
+  if (at(k).size() > 1 && at(k)[0] == 'r') {
+    const std::string_view range = at(k).substr(1);
+    const size_t to = range.find("to");
+    uint64_t lo = 0, hi = 0;
+    if (to == std::string_view::npos || !ParseNumber(range.substr(0, to), &lo) ||
+        !ParseNumber(range.substr(to + 2), &hi) || lo < 10 || hi > 110 || lo > hi) {
+      return bad("the rating range as r<min>to<max> in tenths, 10 to 110 (r50to69)");
+    }
+    o.rating_min_tenths = static_cast<int>(lo);
+    o.rating_max_tenths = static_cast<int>(hi);
+    ++k;
+  }
+  if (at(k) == "mshown") {
+    o.mine_count_shown = true;
+    ++k;
+  }
+  if (at(k) == "any") {
     o.difficulty = Difficulty::kNone;
-  } else if (auto d = ParseDifficulty(parts[3])) {
+  } else if (auto d = ParseDifficulty(at(k))) {
     o.difficulty = *d;
   } else {
-    return bad("expected the difficulty any, easy, medium, hard or expert");
+    return bad("the difficulty any, easy, medium, hard or expert");
   }
-  if (parts[4].size() < 2 || parts[4][0] != 's' ||
-      !ParseUnsigned(std::string_view(parts[4]).substr(1), &o.seed)) {
-    return bad("expected the seed as s<number>");
+  ++k;
+  if (!ParseTagged(at(k), "s", &o.seed)) return bad("the seed as s<number>");
+  ++k;
+  if (!ParseIndex(at(k), &out.index, &out.attempt)) {
+    return bad("the index as a number, or number r redraw (7r2)");
   }
-  std::string_view index = parts[5];
-  if (const size_t r = index.find('r'); r != std::string_view::npos) {  // a redraw: 7r2
-    uint64_t a = 0;
-    if (!ParseUnsigned(index.substr(r + 1), &a) || a < 1 || a > 1000000) {
-      return bad("expected the index as a number, or number r redraw (7r2)");
-    }
-    out.attempt = static_cast<int>(a);
-    index = index.substr(0, r);
-  }
-  if (!ParseUnsigned(index, &out.index)) return bad("expected the index as a number");
+  ++k;
+  if (k < parts.size()) return bad("the end of the id after the index");
   return out;
 }
 

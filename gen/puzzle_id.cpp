@@ -25,6 +25,16 @@ absl::Status BadId(std::string_view id, std::string_view part, std::string_view 
       ": expected ", AsAbsl(expected), " (ids look like ", AsAbsl(example), ")"));
 }
 
+std::vector<std::string_view> SplitId(std::string_view id) {
+  std::vector<std::string_view> parts;
+  size_t start = 0;
+  for (size_t dash; (dash = id.find('-', start)) != std::string_view::npos; start = dash + 1) {
+    parts.push_back(id.substr(start, dash - start));
+  }
+  parts.push_back(id.substr(start));
+  return parts;
+}
+
 bool ParseNumber(std::string_view s, uint64_t* v) {
   if (s.empty() || s.size() > 20) return false;
   for (char c : s) {
@@ -69,17 +79,6 @@ using id_internal::ParseTagged;
 constexpr std::string_view kOneClickExample = "oc8x9-m12-medium-s1-3";
 constexpr std::string_view kReverseExample = "rev-sq8x8-m10-any-s0-3";
 
-// The parts of an id, as views into it (so errors can give columns).
-std::vector<std::string_view> Split(std::string_view id) {
-  std::vector<std::string_view> parts;
-  size_t start = 0;
-  for (size_t dash; (dash = id.find('-', start)) != std::string_view::npos; start = dash + 1) {
-    parts.push_back(id.substr(start, dash - start));
-  }
-  parts.push_back(id.substr(start));
-  return parts;
-}
-
 const char* ReversePrefix(TopologyKind k) {
   switch (k) {
     case TopologyKind::kSquare:
@@ -108,7 +107,7 @@ std::string OneClickId(const OneClickIdParts& p) {
 }
 
 absl::StatusOr<OneClickIdParts> ParseOneClickId(std::string_view id) {
-  const std::vector<std::string_view> parts = Split(id);
+  const std::vector<std::string_view> parts = id_internal::SplitId(id);
   auto bad = [&](size_t k, std::string_view expected) {
     return BadId(id, k < parts.size() ? parts[k] : id.substr(id.size()), expected,
                  kOneClickExample);
@@ -188,7 +187,7 @@ std::string ReverseId(const ReverseGenOptions& o, int64_t mines, uint64_t index,
 }
 
 absl::StatusOr<ReverseIdParts> ParseReverseId(std::string_view id) {
-  const std::vector<std::string_view> parts = Split(id);
+  const std::vector<std::string_view> parts = id_internal::SplitId(id);
   auto bad = [&](size_t k, std::string_view expected) {
     return BadId(id, k < parts.size() ? parts[k] : id.substr(id.size()), expected, kReverseExample);
   };

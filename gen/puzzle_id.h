@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
@@ -51,6 +52,8 @@ namespace id_internal {
 // view into `id` (empty at its end).
 absl::Status BadId(std::string_view id, std::string_view part, std::string_view expected,
                    std::string_view example);
+// The '-'-separated parts of an id, as views into it.
+std::vector<std::string_view> SplitId(std::string_view id);
 // Decimal digits only.
 bool ParseNumber(std::string_view s, uint64_t* v);
 // `tag` then a number: "s42" with tag "s".
