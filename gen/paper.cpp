@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -23,31 +24,21 @@
 
 namespace papermines {
 
-const char* PaperGridName(PaperGrid g) {
-  switch (g) {
-    case PaperGrid::kSquare:
-      return "square";
-    case PaperGrid::kTriangle:
-      return "triangle";
-    case PaperGrid::kHex:
-      return "hex";
-    case PaperGrid::kStrip:
-      return "strip";
-  }
-  return "?";
+namespace {
+// The name of enumerator `e` in `names` (indexed by the enum), "?" outside.
+template <typename Enum, size_t N>
+const char* NameOf(Enum e, const char* const (&names)[N]) {
+  const size_t i = static_cast<size_t>(e);
+  return i < N ? names[i] : "?";
 }
+constexpr const char* kGridNames[] = {"square", "triangle", "hex", "strip"};  // by PaperGrid
+constexpr const char* kGridPrefixes[] = {"sq", "tri", "hex", "strip"};
+constexpr const char* kHeuristicNames[] = {"none", "paper", "strict"};  // by PaperHeuristic
+}  // namespace
 
-const char* PaperHeuristicName(PaperHeuristic h) {
-  switch (h) {
-    case PaperHeuristic::kNone:
-      return "none";
-    case PaperHeuristic::kPaper:
-      return "paper";
-    case PaperHeuristic::kStrict:
-      return "strict";
-  }
-  return "?";
-}
+const char* PaperGridName(PaperGrid g) { return NameOf(g, kGridNames); }
+
+const char* PaperHeuristicName(PaperHeuristic h) { return NameOf(h, kHeuristicNames); }
 
 const char* PaperOpeningName(PaperOpening o) {
   return o == PaperOpening::kSparse ? "sparse" : "chessboard";
@@ -90,19 +81,7 @@ uint64_t RedrawSeed(uint64_t seed, uint64_t index, int attempt) {
 
 namespace {
 
-const char* GridPrefix(PaperGrid g) {
-  switch (g) {
-    case PaperGrid::kSquare:
-      return "sq";
-    case PaperGrid::kTriangle:
-      return "tri";
-    case PaperGrid::kHex:
-      return "hex";
-    case PaperGrid::kStrip:
-      return "strip";
-  }
-  return "?";
-}
+const char* GridPrefix(PaperGrid g) { return NameOf(g, kGridPrefixes); }
 
 char HeuristicLetter(PaperHeuristic h) {
   return h == PaperHeuristic::kNone ? 'n' : h == PaperHeuristic::kPaper ? 'p' : 's';
@@ -302,7 +281,10 @@ std::vector<uint8_t> GridOpening(PaperGrid grid, const Topology& topo) {
   return ChessboardOpen(topo);
 }
 
-absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
+namespace {
+
+// The options a generator can be made for (sizes, density, tries, rating range, sparse reach).
+absl::Status CheckPaperOptions(const PaperOptions& o) {
   if (o.density_permyriad < 0 || o.density_permyriad > 10000) {
     return absl::InvalidArgumentError(
         absl::StrCat("density must be in [0, 1], got ", o.density_permyriad / 10000.0));
@@ -339,6 +321,10 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
   if (o.opening == PaperOpening::kSparse) {
     if (absl::Status s = CheckSparseReach(o); !s.ok()) return s;
   }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<TopologyPtr> PaperTopology(const PaperOptions& o) {
   absl::StatusOr<TopologyPtr> topo;
   switch (o.grid) {
     case PaperGrid::kSquare:
@@ -352,8 +338,14 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
       topo = Topology::Hex(o.rows, o.cols);
       break;
   }
-  if (!topo.ok()) return topo.status();
-  const Topology& t = **topo;
+  return topo;
+}
+
+// The fill plan (PaperGenerator::Plan): the fill order of the closed cells and, per cell, the
+// clues the heuristic forces it for; FailedPrecondition when the heuristic cannot be met.
+absl::StatusOr<std::shared_ptr<PaperGenerator::Plan>> BuildPlan(const PaperOptions& o,
+                                                                const Topology& t) {
+  using Plan = PaperGenerator::Plan;
   auto plan = std::make_shared<Plan>();
   plan->open = GridOpening(o.grid, t);
   const int n = t.size();
@@ -403,10 +395,21 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
     plan->force_start[i + 1] = plan->force_start[i] + static_cast<uint32_t>(by_cell[i].size());
     plan->force.insert(plan->force.end(), by_cell[i].begin(), by_cell[i].end());
   }
+  return plan;
+}
+
+}  // namespace
+
+absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
+  if (absl::Status s = CheckPaperOptions(o); !s.ok()) return s;
+  absl::StatusOr<TopologyPtr> topo = PaperTopology(o);
+  if (!topo.ok()) return topo.status();
+  absl::StatusOr<std::shared_ptr<Plan>> plan = BuildPlan(o, **topo);
+  if (!plan.ok()) return plan.status();
   PaperGenerator g;
   g.options_ = o;
   g.topo_ = *std::move(topo);
-  g.plan_ = std::move(plan);
+  g.plan_ = *std::move(plan);
   return g;
 }
 
@@ -435,45 +438,105 @@ ClimbKey KeyOf(const solve::GradeResult& g) {
 
 const std::vector<uint8_t>& PaperGenerator::opening() const { return plan_->open; }
 
-absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stats_out,
-                                                int attempt) const {
-  if (options_.opening == PaperOpening::kSparse) return GenerateSparse(index, stats_out, attempt);
-  const Topology& t = *topo_;
-  const Plan& plan = *plan_;
-  const int n = t.size();
-  const uint64_t threshold = static_cast<uint64_t>(options_.density_permyriad);
-  const Difficulty target = options_.difficulty;
-  SplitMix64 rng(RedrawSeed(options_.seed, index, attempt));
-  PaperStats stats;
-  Mines mine(n);
-  std::vector<uint8_t> count(n);  // mines among each cell's neighbours so far
-  Clues clues(n);
-  // The table as random numbers: u[i] in [0, 10000) for closed cell i in fill order.
-  std::vector<uint16_t> u(plan.closed.size()), best_u;
-  SolveOptions solve_options;
-  solve_options.time_limit_seconds = options_.time_limit_seconds;
-  int64_t unique_found = 0;
+namespace {
+
+// One puzzle's search (paper.h): draws tables from the puzzle's own stream, proves each unique,
+// grades it when a grade or rating is asked for, and climbs towards hard and expert targets. One
+// object per Generate call; its stages share the current table and the climb's state.
+class TableSearch {
+ public:
+  TableSearch(const PaperOptions& options, const TopologyPtr& topo,
+              const PaperGenerator::Plan& plan, uint64_t index, int attempt)
+      : o_(options),
+        topo_(topo),
+        t_(*topo),
+        plan_(plan),
+        index_(index),
+        attempt_(attempt),
+        threshold_(static_cast<uint64_t>(options.density_permyriad)),
+        target_(options.difficulty),
+        rng_(RedrawSeed(options.seed, index, attempt)),
+        mine_(t_.size()),
+        count_(t_.size()),
+        clues_(t_.size()),
+        u_(plan.closed.size()),
+        may_climb_(target_ == Difficulty::kHard || target_ == Difficulty::kExpert),
+        win_rows_(std::min(kClimbWindow, t_.rows())),
+        win_cols_(std::min(kClimbWindow, t_.cols())),
+        has_deadline_(options.deadline != std::chrono::steady_clock::time_point::max()) {
+    solve_options_.time_limit_seconds = options.time_limit_seconds;
+  }
+
+  // Draws until a table is accepted, the draws run out, or the run's deadline passes.
+  absl::StatusOr<Puzzle> Run() {
+    while (stats_.draws < o_.max_tries) {
+      if (stats_.solves >= kNoUniqueLimit && unique_found_ == 0) break;
+      if (absl::Status s = LimitProof(); !s.ok()) return s;
+      ++stats_.draws;
+      bool filled;
+      if (climbing_) {
+        ++stats_.mutations;
+        Mutate();
+        filled = Fill(false);
+      } else {
+        filled = Fill(true);
+      }
+      if (!filled) {
+        ++stats_.conflicts;
+        Reject();
+        continue;
+      }
+      absl::StatusOr<bool> unique = ProveUnique();
+      if (!unique.ok()) return unique.status();
+      if (!*unique) continue;
+      absl::StatusOr<std::optional<Difficulty>> grade = GradeTable();
+      if (!grade.ok()) return grade.status();
+      if (!grade->has_value()) continue;
+      return MakePuzzle(**grade);
+    }
+    return NoTableError();
+  }
+
+  const PaperStats& stats() const { return stats_; }
+
+ private:
   // Give up early when a size never yields a unique table.
-  constexpr int64_t kNoUniqueLimit = 2000;
-  auto finish = [&] {
-    if (stats_out != nullptr) stats_out->Add(stats);
-  };
-  // Fills `mine` from u with the heuristic's forcing; with `draw`, draws u[i] just before cell i
-  // (a fresh draw stops consuming the stream at a forcing conflict). False on a conflict.
-  auto fill = [&](bool draw) {
-    std::fill(mine.begin(), mine.end(), 0);
-    std::fill(count.begin(), count.end(), 0);
-    for (size_t i = 0; i < plan.closed.size(); ++i) {
-      const int x = plan.closed[i];
-      if (draw) u[i] = static_cast<uint16_t>(rng.Below(10000));
-      int bit = u[i] < threshold ? 1 : 0;
+  static constexpr int64_t kNoUniqueLimit = 2000;
+
+  double SecondsLeft() const {
+    return std::chrono::duration<double>(o_.deadline - std::chrono::steady_clock::now()).count();
+  }
+
+  // DeadlineExceeded once the run's deadline has passed; otherwise no proof may run past it.
+  absl::Status LimitProof() {
+    if (!has_deadline_) return absl::OkStatus();
+    const double left = SecondsLeft();
+    if (left <= 0) {
+      return absl::DeadlineExceededError(absl::StrCat("time limit reached while drawing puzzle ",
+                                                      PaperId(o_, index_, attempt_), " (",
+                                                      stats_.draws, " draws)"));
+    }
+    solve_options_.time_limit_seconds =
+        o_.time_limit_seconds > 0 ? std::min(o_.time_limit_seconds, left) : left;
+    return absl::OkStatus();
+  }
+
+  // Fills `mine_` from u_ with the heuristic's forcing; with `draw`, draws u_[i] just before cell
+  // i (a fresh draw stops consuming the stream at a forcing conflict). False on a conflict.
+  bool Fill(bool draw) {
+    std::fill(mine_.begin(), mine_.end(), 0);
+    std::fill(count_.begin(), count_.end(), 0);
+    for (size_t i = 0; i < plan_.closed.size(); ++i) {
+      const int x = plan_.closed[i];
+      if (draw) u_[i] = static_cast<uint16_t>(rng_.Below(10000));
+      int bit = u_[i] < threshold_ ? 1 : 0;
       int need = -1;  // -1: free; 0: must be safe; 1: must be a mine
-      for (uint32_t k = plan.force_start[i]; k < plan.force_start[i + 1]; ++k) {
-        const int y = plan.force[k];
+      for (uint32_t k = plan_.force_start[i]; k < plan_.force_start[i + 1]; ++k) {
+        const int y = plan_.force[k];
         int want = -1;
-        if (count[y] == 0) {
+        if (count_[y] == 0) {
           want = 1;  // otherwise the clue would be 0
-        } else if (count[y] + 1 == plan.closed_deg[y]) {
+        } else if (count_[y] + 1 == plan_.closed_deg[y]) {
           want = 0;  // otherwise the clue would be full
         }
         if (want < 0) continue;
@@ -482,182 +545,196 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
       }
       if (need >= 0) bit = need;
       if (bit) {
-        mine[x] = 1;
-        for (int32_t nb : t.neighbors(x)) ++count[nb];
+        mine_[x] = 1;
+        for (int32_t nb : t_.neighbors(x)) ++count_[nb];
       }
     }
     return true;
-  };
-  // The climb towards a hard or expert target: the current table (best_u) and its key.
-  const bool may_climb = target == Difficulty::kHard || target == Difficulty::kExpert;
-  bool climbing = false;
-  ClimbKey best;
-  int64_t stale = 0;
-  const int win_rows = std::min(kClimbWindow, t.rows()),
-            win_cols = std::min(kClimbWindow, t.cols());
+  }
+
   // A mutation: the current table with the random numbers of one window of cells drawn anew.
-  auto mutate = [&] {
-    u = best_u;
-    const int r0 = static_cast<int>(rng.Below(static_cast<uint64_t>(t.rows() - win_rows + 1)));
-    const int c0 = static_cast<int>(rng.Below(static_cast<uint64_t>(t.cols() - win_cols + 1)));
-    for (int r = r0; r < r0 + win_rows; ++r) {
-      for (int c = c0; c < c0 + win_cols; ++c) {
-        const int32_t i = plan.closed_index[t.cell(r, c)];
-        if (i >= 0) u[i] = static_cast<uint16_t>(rng.Below(10000));
+  void Mutate() {
+    u_ = best_u_;
+    const int r0 = static_cast<int>(rng_.Below(static_cast<uint64_t>(t_.rows() - win_rows_ + 1)));
+    const int c0 = static_cast<int>(rng_.Below(static_cast<uint64_t>(t_.cols() - win_cols_ + 1)));
+    for (int r = r0; r < r0 + win_rows_; ++r) {
+      for (int c = c0; c < c0 + win_cols_; ++c) {
+        const int32_t i = plan_.closed_index[t_.cell(r, c)];
+        if (i >= 0) u_[i] = static_cast<uint16_t>(rng_.Below(10000));
       }
     }
-  };
-  // A rejected mutation; after kClimbPatience in a row without a better key the climb restarts
-  // from a fresh draw.
-  auto reject = [&] {
-    if (climbing && ++stale >= kClimbPatience) climbing = false;
-  };
-  const bool has_deadline = options_.deadline != std::chrono::steady_clock::time_point::max();
-  while (stats.draws < options_.max_tries) {
-    if (stats.solves >= kNoUniqueLimit && unique_found == 0) break;
-    if (has_deadline) {
-      const double left =
-          std::chrono::duration<double>(options_.deadline - std::chrono::steady_clock::now())
-              .count();
-      if (left <= 0) {
-        finish();
-        return absl::DeadlineExceededError(absl::StrCat("time limit reached while drawing puzzle ",
-                                                        PaperId(options_, index, attempt), " (",
-                                                        stats.draws, " draws)"));
-      }
-      // No proof may run past the run's deadline.
-      solve_options.time_limit_seconds =
-          options_.time_limit_seconds > 0 ? std::min(options_.time_limit_seconds, left) : left;
-    }
-    ++stats.draws;
-    bool filled;
-    if (climbing) {
-      ++stats.mutations;
-      mutate();
-      filled = fill(false);
-    } else {
-      filled = fill(true);
-    }
-    if (!filled) {
-      ++stats.conflicts;
-      reject();
-      continue;
-    }
-    for (int c = 0; c < n; ++c) clues[c] = plan.open[c] ? count[c] : kClosed;
-    ++stats.solves;
-    SolveResult result = Solve(t, clues, solve_options);
+  }
+
+  // A rejected table; after kClimbPatience in a row without a better key the climb restarts from
+  // a fresh draw.
+  void Reject() {
+    if (climbing_ && ++stale_ >= kClimbPatience) climbing_ = false;
+  }
+
+  // Sets the clues and proves the table unique: false when it is not (or not decided in time);
+  // Internal when the solver contradicts the draw.
+  absl::StatusOr<bool> ProveUnique() {
+    const int n = t_.size();
+    for (int c = 0; c < n; ++c) clues_[c] = plan_.open[c] ? count_[c] : kClosed;
+    ++stats_.solves;
+    SolveResult result = Solve(t_, clues_, solve_options_);
     if (result.verdict == Verdict::kUnknown) {
-      ++stats.unknown;
-      reject();
-      continue;
+      ++stats_.unknown;
+      Reject();
+      return false;
     }
     if (result.verdict != Verdict::kUnique) {
-      ++stats.not_unique;
-      const bool always_unique = result.verdict == Verdict::kMultiple && SizeAlwaysUnique(options_);
+      ++stats_.not_unique;
+      const bool always_unique = result.verdict == Verdict::kMultiple && SizeAlwaysUnique(o_);
       if (result.verdict == Verdict::kNone || always_unique) {
-        finish();
         return absl::InternalError(absl::StrCat(
-            "the solver called a generated ", t.Describe(), " table ", VerdictName(result.verdict),
+            "the solver called a generated ", t_.Describe(), " table ", VerdictName(result.verdict),
             always_unique ? " although the size's clue system has full rank" : "", " (puzzle ",
-            PaperId(options_, index, attempt), ")"));
+            PaperId(o_, index_, attempt_), ")"));
       }
-      reject();
-      continue;
+      Reject();
+      return false;
     }
-    ++unique_found;
-    if (result.solutions.empty() || result.solutions[0] != mine) {
-      finish();
+    ++unique_found_;
+    if (result.solutions.empty() || result.solutions[0] != mine_) {
       return absl::InternalError(
           absl::StrCat("the solver's unique solution differs from the drawn ", "mines (puzzle ",
-                       PaperId(options_, index, attempt), ")"));
+                       PaperId(o_, index_, attempt_), ")"));
     }
-    Difficulty grade = Difficulty::kNone;
-    const bool rated = options_.rating_min_tenths > 0;
-    if (target != Difficulty::kNone || rated) {
-      double limit = solve_options.time_limit_seconds;
-      if (has_deadline) {  // what the proof left of the run's time
-        const double left =
-            std::chrono::duration<double>(options_.deadline - std::chrono::steady_clock::now())
-                .count();
-        limit = std::max(1e-9, limit > 0 ? std::min(limit, left) : left);
-      }
-      solve::Deadline deadline(limit);
-      SolveOptions grade_options = solve_options;
-      if (options_.mine_count_shown) {  // the shown count is a clue for the player
-        grade_options.mine_count = std::count(mine.begin(), mine.end(), uint8_t{1});
-      }
-      const solve::GradeResult g = solve::Grade(t, clues, mine, grade_options, deadline);
-      if (g.timed_out) {
-        ++stats.unknown;
-        reject();
-        continue;
-      }
-      if (!g.sound) {
-        finish();
-        return absl::InternalError(absl::StrCat("the grade of puzzle ",
-                                                PaperId(options_, index, attempt),
-                                                " decided a cell against the proved solution"));
-      }
-      grade = g.difficulty;
-      ++stats.graded[static_cast<int>(grade) % 5];
-      const double tenths = solve::Rating(g) * 10;
-      const bool in_rating = !rated || (tenths > options_.rating_min_tenths - 0.5 &&
-                                        tenths < options_.rating_max_tenths + 0.5);
-      if ((target != Difficulty::kNone && grade != target) || !in_rating) {
-        ++stats.wrong_grade;
-        const ClimbKey key = KeyOf(g);
-        if (may_climb && grade < target && (!climbing || key >= best)) {
-          stale = climbing && !(key > best) ? stale + 1 : 0;
-          climbing = stale < kClimbPatience;
-          best = key;
-          best_u = u;
-        } else {
-          reject();
-        }
-        continue;
-      }
+    return true;
+  }
+
+  // The grade of a unique table (kNone when none is asked for), or nullopt when the table is
+  // dropped: not of the target grade or rating (it may become the climb's start), or not graded
+  // in time.
+  absl::StatusOr<std::optional<Difficulty>> GradeTable() {
+    const bool rated = o_.rating_min_tenths > 0;
+    if (target_ == Difficulty::kNone && !rated) return Difficulty::kNone;
+    double limit = solve_options_.time_limit_seconds;
+    if (has_deadline_) {  // what the proof left of the run's time
+      const double left = SecondsLeft();
+      limit = std::max(1e-9, limit > 0 ? std::min(limit, left) : left);
     }
-    finish();
+    solve::Deadline deadline(limit);
+    SolveOptions grade_options = solve_options_;
+    if (o_.mine_count_shown) {  // the shown count is a clue for the player
+      grade_options.mine_count = std::count(mine_.begin(), mine_.end(), uint8_t{1});
+    }
+    const solve::GradeResult g = solve::Grade(t_, clues_, mine_, grade_options, deadline);
+    if (g.timed_out) {
+      ++stats_.unknown;
+      Reject();
+      return std::nullopt;
+    }
+    if (!g.sound) {
+      return absl::InternalError(absl::StrCat("the grade of puzzle ", PaperId(o_, index_, attempt_),
+                                              " decided a cell against the proved solution"));
+    }
+    const Difficulty grade = g.difficulty;
+    ++stats_.graded[static_cast<int>(grade) % 5];
+    const double tenths = solve::Rating(g) * 10;
+    const bool in_rating =
+        !rated || (tenths > o_.rating_min_tenths - 0.5 && tenths < o_.rating_max_tenths + 0.5);
+    if ((target_ != Difficulty::kNone && grade != target_) || !in_rating) {
+      ++stats_.wrong_grade;
+      Climb(g);
+      return std::nullopt;
+    }
+    return grade;
+  }
+
+  // A table of the wrong grade: below a hard or expert target and not easier than the climb's
+  // current table, it becomes the current table.
+  void Climb(const solve::GradeResult& g) {
+    const ClimbKey key = KeyOf(g);
+    if (may_climb_ && g.difficulty < target_ && (!climbing_ || key >= best_)) {
+      stale_ = climbing_ && !(key > best_) ? stale_ + 1 : 0;
+      climbing_ = stale_ < kClimbPatience;
+      best_ = key;
+      best_u_ = u_;
+    } else {
+      Reject();
+    }
+  }
+
+  Puzzle MakePuzzle(Difficulty grade) {
     Puzzle p;
     p.kind = PuzzleKind::kPaper;
     p.topology = topo_;
-    p.id = PaperId(options_, index, attempt);
-    p.seed = options_.seed;
+    p.id = PaperId(o_, index_, attempt_);
+    p.seed = o_.seed;
     p.difficulty = grade;
     int64_t m = 0;
-    for (uint8_t v : mine) m += v;
+    for (uint8_t v : mine_) m += v;
     p.mines = m;
-    p.mines_shown = options_.mine_count_shown;
-    p.clues = clues;
-    p.mine = std::move(mine);
+    p.mines_shown = o_.mine_count_shown;
+    p.clues = clues_;
+    p.mine = std::move(mine_);
     return p;
   }
-  finish();
-  std::string what =
-      absl::StrCat(PaperGridName(options_.grid), " ", t.rows(), " x ", t.cols(), " (",
-                   PaperHeuristicName(options_.heuristic), " heuristic, density ",
-                   PercentText(options_.density_permyriad), "%)");
-  std::string tally = absl::StrCat(stats.draws, " draws: ", stats.conflicts, " forcing conflicts, ",
-                                   stats.not_unique, " not unique, ", stats.wrong_grade,
-                                   " of another grade, ", stats.unknown, " undecided in time");
-  if (unique_found == 0) {
+
+  absl::Status NoTableError() const {
+    std::string what = absl::StrCat(PaperGridName(o_.grid), " ", t_.rows(), " x ", t_.cols(), " (",
+                                    PaperHeuristicName(o_.heuristic), " heuristic, density ",
+                                    PercentText(o_.density_permyriad), "%)");
+    std::string tally =
+        absl::StrCat(stats_.draws, " draws: ", stats_.conflicts, " forcing conflicts, ",
+                     stats_.not_unique, " not unique, ", stats_.wrong_grade, " of another grade, ",
+                     stats_.unknown, " undecided in time");
+    if (unique_found_ == 0) {
+      return absl::ResourceExhaustedError(absl::StrCat(
+          "no unique table for ", what, " (", tally, "); ",
+          SizeAlwaysUnique(o_) ? ""
+                               : "this size is outside the uniqueness theorems (its clue system "
+                                 "is singular or unproven), try another size or density"));
+    }
+    std::string grades;
+    for (Difficulty d :
+         {Difficulty::kEasy, Difficulty::kMedium, Difficulty::kHard, Difficulty::kExpert}) {
+      absl::StrAppend(&grades, grades.empty() ? "" : ", ", DifficultyName(d), " ",
+                      stats_.graded[static_cast<int>(d)]);
+    }
     return absl::ResourceExhaustedError(
-        absl::StrCat("no unique table for ", what, " (", tally, "); ",
-                     SizeAlwaysUnique(options_)
-                         ? ""
-                         : "this size is outside the uniqueness theorems (its clue system "
-                           "is singular or unproven), try another size or density"));
+        absl::StrCat("no ", DifficultyName(o_.difficulty), " table for ", what, " in ", tally,
+                     " (unique tables by grade: ", grades,
+                     "); try another size, density or difficulty, or raise --max-tries"));
   }
-  std::string grades;
-  for (Difficulty d :
-       {Difficulty::kEasy, Difficulty::kMedium, Difficulty::kHard, Difficulty::kExpert}) {
-    absl::StrAppend(&grades, grades.empty() ? "" : ", ", DifficultyName(d), " ",
-                    stats.graded[static_cast<int>(d)]);
-  }
-  return absl::ResourceExhaustedError(
-      absl::StrCat("no ", DifficultyName(options_.difficulty), " table for ", what, " in ", tally,
-                   " (unique tables by grade: ", grades,
-                   "); try another size, density or difficulty, or raise --max-tries"));
+
+  const PaperOptions& o_;
+  const TopologyPtr& topo_;
+  const Topology& t_;
+  const PaperGenerator::Plan& plan_;
+  const uint64_t index_;
+  const int attempt_;
+  const uint64_t threshold_;
+  const Difficulty target_;
+  SplitMix64 rng_;
+  PaperStats stats_;
+  Mines mine_;
+  std::vector<uint8_t> count_;  // mines among each cell's neighbours so far
+  Clues clues_;
+  // The table as random numbers: u_[i] in [0, 10000) for closed cell i in fill order; best_u_ is
+  // the climb's current table.
+  std::vector<uint16_t> u_, best_u_;
+  SolveOptions solve_options_;
+  int64_t unique_found_ = 0;
+  const bool may_climb_;
+  bool climbing_ = false;
+  ClimbKey best_;
+  int64_t stale_ = 0;
+  const int win_rows_, win_cols_;
+  const bool has_deadline_;
+};
+
+}  // namespace
+
+absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stats_out,
+                                                int attempt) const {
+  if (options_.opening == PaperOpening::kSparse) return GenerateSparse(index, stats_out, attempt);
+  TableSearch search(options_, topo_, *plan_, index, attempt);
+  absl::StatusOr<Puzzle> p = search.Run();
+  if (stats_out != nullptr) stats_out->Add(search.stats());
+  return p;
 }
 
 absl::StatusOr<Puzzle> GeneratePaper(const PaperOptions& options, uint64_t index,

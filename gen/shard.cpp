@@ -1,3 +1,4 @@
+// Reading `--shard K/N` and the index slice each shard writes (gen/shard.h).
 #include "gen/shard.h"
 
 #include <algorithm>
