@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <optional>
 #include <utility>
 
@@ -311,19 +312,11 @@ std::optional<Task> DrawTask(const OneClickSetOptions& o, SplitMix64& rng, int k
 }  // namespace
 
 std::pair<double, double> OneClickShareBand(Difficulty d) {
-  switch (d) {
-    case Difficulty::kEasy:
-      return {0.08, 0.16};
-    case Difficulty::kMedium:
-      return {0.17, 0.27};
-    case Difficulty::kHard:
-      return {0.28, 0.36};
-    case Difficulty::kExpert:
-      return {0.40, 0.50};
-    case Difficulty::kNone:
-      break;
-  }
-  return {0.08, 0.50};
+  // Indexed by Difficulty: any (kNone), easy, medium, hard, expert.
+  static constexpr std::pair<double, double> kBands[] = {
+      {0.08, 0.50}, {0.08, 0.16}, {0.17, 0.27}, {0.28, 0.36}, {0.40, 0.50}};
+  const size_t i = static_cast<size_t>(d);
+  return i < std::size(kBands) ? kBands[i] : kBands[0];
 }
 
 absl::StatusOr<std::vector<Puzzle>> GenerateOneClickSet(const OneClickSetOptions& o) {

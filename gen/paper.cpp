@@ -3,7 +3,6 @@
 #include "gen/paper.h"
 
 #include <algorithm>
-#include <charconv>
 #include <optional>
 #include <utility>
 
@@ -132,7 +131,6 @@ std::string PaperId(const PaperOptions& o, uint64_t index, int attempt) {
 absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
   using id_internal::ParseIndex;
   using id_internal::ParseNumber;
-  using id_internal::ParseSize;
   using id_internal::ParseTagged;
   const std::vector<std::string_view> parts = id_internal::SplitId(id);
   size_t k = 0;  // the part being read
@@ -143,20 +141,12 @@ absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
   auto at = [&](size_t i) { return i < parts.size() ? parts[i] : std::string_view(); };
   PaperIdParts out;
   PaperOptions& o = out.options;
-  std::string_view grid = at(k);
-  bool found = false;
-  for (PaperGrid g :
-       {PaperGrid::kStrip, PaperGrid::kSquare, PaperGrid::kTriangle, PaperGrid::kHex}) {
-    const std::string_view prefix = GridPrefix(g);
-    if (grid.substr(0, prefix.size()) == prefix) {
-      o.grid = g;
-      grid.remove_prefix(prefix.size());
-      found = true;
-      break;
-    }
-  }
   uint64_t r = 0, c = 0;
-  if (!found || !ParseSize(grid, &r, &c)) return bad("the grid sq|tri|hex|strip and the size RxC");
+  size_t grid = 0;
+  if (!id_internal::ParseGridSize(at(k), kGridPrefixes, &grid, &r, &c)) {
+    return bad("the grid sq|tri|hex|strip and the size RxC");
+  }
+  o.grid = static_cast<PaperGrid>(grid);
   o.rows = static_cast<int>(r);
   o.cols = static_cast<int>(c);
   ++k;

@@ -2,6 +2,7 @@
 #include "gen/puzzle_id.h"
 
 #include <charconv>
+#include <iterator>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -66,6 +67,18 @@ bool ParseSize(std::string_view part, uint64_t* rows, uint64_t* cols) {
          ParseNumber(part.substr(x + 1), cols) && *rows <= kMaxDimension && *cols <= kMaxDimension;
 }
 
+bool ParseGridSize(std::string_view part, std::span<const char* const> prefixes, size_t* which,
+                   uint64_t* rows, uint64_t* cols) {
+  for (size_t i = 0; i < prefixes.size(); ++i) {
+    const std::string_view prefix = prefixes[i];
+    if (part.substr(0, prefix.size()) == prefix) {
+      *which = i;
+      return ParseSize(part.substr(prefix.size()), rows, cols);
+    }
+  }
+  return false;
+}
+
 }  // namespace id_internal
 
 namespace {
@@ -79,18 +92,12 @@ using id_internal::ParseTagged;
 constexpr std::string_view kOneClickExample = "oc8x9-m12-medium-s1-3";
 constexpr std::string_view kReverseExample = "rev-sq8x8-m10-any-s0-3";
 
+// Reverse boards' grids, indexed by TopologyKind (graphs have none).
+constexpr const char* kReversePrefixes[] = {"sq", "tri", "hex"};
+
 const char* ReversePrefix(TopologyKind k) {
-  switch (k) {
-    case TopologyKind::kSquare:
-      return "sq";
-    case TopologyKind::kTriangle:
-      return "tri";
-    case TopologyKind::kHex:
-      return "hex";
-    case TopologyKind::kGraph:
-      break;
-  }
-  return "g";
+  const size_t i = static_cast<size_t>(k);
+  return i < std::size(kReversePrefixes) ? kReversePrefixes[i] : "g";
 }
 
 }  // namespace
@@ -195,19 +202,12 @@ absl::StatusOr<ReverseIdParts> ParseReverseId(std::string_view id) {
   ReverseGenOptions& o = out.options;
   if (parts[0] != "rev") return bad(0, "rev");
   if (parts.size() < 2) return bad(1, "the grid sq|tri|hex and the size RxC");
-  std::string_view grid = parts[1];
-  bool found = false;
-  for (TopologyKind t : {TopologyKind::kSquare, TopologyKind::kTriangle, TopologyKind::kHex}) {
-    const std::string_view prefix = ReversePrefix(t);
-    if (grid.substr(0, prefix.size()) == prefix) {
-      o.topology = t;
-      grid.remove_prefix(prefix.size());
-      found = true;
-      break;
-    }
-  }
   uint64_t r = 0, c = 0, m = 0;
-  if (!found || !ParseSize(grid, &r, &c)) return bad(1, "the grid sq|tri|hex and the size RxC");
+  size_t grid = 0;
+  if (!id_internal::ParseGridSize(parts[1], kReversePrefixes, &grid, &r, &c)) {
+    return bad(1, "the grid sq|tri|hex and the size RxC");
+  }
+  o.topology = static_cast<TopologyKind>(grid);
   o.rows = static_cast<int64_t>(r);
   o.cols = static_cast<int64_t>(c);
   if (parts.size() < 3 || !ParseTagged(parts[2], "m", &m) || m > kMaxCells) {

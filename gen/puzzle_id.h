@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -62,6 +63,9 @@ bool ParseTagged(std::string_view part, std::string_view tag, uint64_t* v);
 bool ParseIndex(std::string_view part, uint64_t* index, int* attempt);
 // "10x12" (each side <= kMaxDimension).
 bool ParseSize(std::string_view part, uint64_t* rows, uint64_t* cols);
+// One of `prefixes` (its index in *which) then the size: "tri7x9".
+bool ParseGridSize(std::string_view part, std::span<const char* const> prefixes, size_t* which,
+                   uint64_t* rows, uint64_t* cols);
 }  // namespace id_internal
 
 }  // namespace papermines
