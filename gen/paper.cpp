@@ -514,19 +514,30 @@ class TableSearch {
   // Fills `mine_` from u_ with the heuristic's forcing; with `draw`, draws u_[i] just before cell
   // i (a fresh draw stops consuming the stream at a forcing conflict). False on a conflict.
   bool Fill(bool draw) {
+    // Locals, not members: the writes through uint8_t pointers below may alias anything, so
+    // members would be reloaded from `this` at every cell.
+    uint8_t* const mine = mine_.data();
+    uint8_t* const count = count_.data();
+    uint16_t* const u = u_.data();
+    const int32_t* const closed = plan_.closed.data();
+    const uint32_t* const force_start = plan_.force_start.data();
+    const int32_t* const force = plan_.force.data();
+    const uint8_t* const closed_deg = plan_.closed_deg.data();
+    const size_t closed_count = plan_.closed.size();
+    const uint64_t threshold = threshold_;
     std::fill(mine_.begin(), mine_.end(), 0);
     std::fill(count_.begin(), count_.end(), 0);
-    for (size_t i = 0; i < plan_.closed.size(); ++i) {
-      const int x = plan_.closed[i];
-      if (draw) u_[i] = static_cast<uint16_t>(rng_.Below(10000));
-      int bit = u_[i] < threshold_ ? 1 : 0;
+    for (size_t i = 0; i < closed_count; ++i) {
+      const int x = closed[i];
+      if (draw) u[i] = static_cast<uint16_t>(rng_.Below(10000));
+      int bit = u[i] < threshold ? 1 : 0;
       int need = -1;  // -1: free; 0: must be safe; 1: must be a mine
-      for (uint32_t k = plan_.force_start[i]; k < plan_.force_start[i + 1]; ++k) {
-        const int y = plan_.force[k];
+      for (uint32_t k = force_start[i]; k < force_start[i + 1]; ++k) {
+        const int y = force[k];
         int want = -1;
-        if (count_[y] == 0) {
+        if (count[y] == 0) {
           want = 1;  // otherwise the clue would be 0
-        } else if (count_[y] + 1 == plan_.closed_deg[y]) {
+        } else if (count[y] + 1 == closed_deg[y]) {
           want = 0;  // otherwise the clue would be full
         }
         if (want < 0) continue;
@@ -535,8 +546,8 @@ class TableSearch {
       }
       if (need >= 0) bit = need;
       if (bit) {
-        mine_[x] = 1;
-        for (int32_t nb : t_.neighbors(x)) ++count_[nb];
+        mine[x] = 1;
+        for (int32_t nb : t_.neighbors(x)) ++count[nb];
       }
     }
     return true;
