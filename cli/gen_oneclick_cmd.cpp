@@ -14,7 +14,7 @@
 #include "core/strings.h"
 #include "gen/distinct.h"
 #include "gen/oneclick.h"
-#include "gen/paper.h"
+#include "gen/puzzle_id.h"
 
 namespace papermines::cli {
 namespace {
@@ -31,6 +31,7 @@ struct GenOneClickOptions {
   std::string difficulty = "medium";
   std::string output = "-";
   std::string shard;
+  std::string id;  // regenerate the puzzle of this id
 };
 
 // --tasks: a worksheet's set of different tasks, as `sheet --kind oneclick` draws it.
@@ -60,6 +61,15 @@ int RunTasks(const GenOneClickOptions& o) {
 }
 
 int RunGenOneClick(const GenOneClickOptions& o) {
+  if (!o.id.empty()) {
+    auto parts = ParseOneClickId(o.id);
+    if (!parts.ok()) return ReportError(parts.status());
+    auto p = OneClickFromId(*parts);
+    if (!p.ok()) return ReportError(p.status());
+    if (absl::Status s = WriteFileAtomic(o.output, FormatPuzzle(*p)); !s.ok())
+      return ReportError(s);
+    return 0;
+  }
   if (o.gcj) {
     auto text = ReadWholeFile("-");
     if (!text.ok()) return ReportError(text.status());
@@ -96,30 +106,27 @@ int RunGenOneClick(const GenOneClickOptions& o) {
   bo.batch.count = o.count;
   bo.shard = *shard;
   bo.what = "one-click boards";
-  absl::Status status = RunDistinctBatch<Puzzle>(
-      bo,
-      [&](int64_t i, int redraw) -> absl::StatusOr<Puzzle> {
-        const uint64_t index = static_cast<uint64_t>(i);
-        const uint64_t seed = redraw > 0     ? RedrawSeed(o.seed, index, redraw)
-                              : o.count == 1 ? o.seed
-                                             : PuzzleSeed(o.seed, index);
-        auto board = o.random ? RandomOneClick(o.rows, o.cols, o.mines, seed)
-                              : OneClick(o.rows, o.cols, o.mines);
-        if (!board.ok()) return board.status();
-        std::string id = absl::StrCat("oc", o.rows, "x", o.cols, "-m", o.mines);
-        if (o.random) {
-          absl::StrAppend(&id, "-s", o.seed);
-          if (o.count > 1) absl::StrAppend(&id, "-", i);
-          if (redraw > 0) absl::StrAppend(&id, "r", redraw);
-        }
-        return OneClickPuzzle(*board, id,
-                              o.random ? std::optional<uint64_t>(o.seed) : std::nullopt);
-      },
-      [](const Puzzle& p) { return PuzzleFingerprint(p); },
-      [&](int64_t, Puzzle&& p) {
-        text += FormatPuzzle(p);
-        return absl::OkStatus();
-      });
+  // No board at all: say so before drawing (OneClickFromId would write the task as impossible).
+  absl::Status status = OneClick(o.rows, o.cols, o.mines).status();
+  if (status.ok()) {
+    status = RunDistinctBatch<Puzzle>(
+        bo,
+        [&](int64_t i, int redraw) {
+          OneClickIdParts parts;
+          parts.rows = o.rows;
+          parts.cols = o.cols;
+          parts.mines = o.mines;
+          if (o.random) parts.seed = o.seed;
+          if (o.random && o.count > 1) parts.index = static_cast<uint64_t>(i);
+          parts.attempt = redraw;
+          return OneClickFromId(parts);
+        },
+        [](const Puzzle& p) { return PuzzleFingerprint(p); },
+        [&](int64_t, Puzzle&& p) {
+          text += FormatPuzzle(p);
+          return absl::OkStatus();
+        });
+  }
   if (absl::IsNotFound(status)) {
     // No board exists: a clear answer, not an error.
     if (o.output == "-") std::cout << "Impossible\n";
@@ -177,6 +184,14 @@ Command SetupGenOneclick(CLI::App& gen) {
                 "<stdin>:LINE:COL, exit 2)");
   AddOutput(*sub, opts->output);
   AddShardOption(*sub, opts->shard);
+  sub->add_option("--id", opts->id,
+                  "regenerate exactly the board or task with this id, as any run printed it (e.g. "
+                  "oc6x7-m10-s5-3, or oc9x8-m12-medium-s1-4 from a worksheet); the id fixes "
+                  "everything else");
+  for (const char* other : {"--rows", "--cols", "--mines", "--random", "--seed", "--count",
+                            "--tasks", "--impossible", "--difficulty", "--gcj", "--shard"}) {
+    sub->get_option("--id")->excludes(sub->get_option(other));
+  }
   return WithRunTimeLimit(Command{sub, [opts] { return RunGenOneClick(*opts); }});
 }
 

@@ -11,6 +11,7 @@
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
+#include "gen/puzzle_id.h"
 #include "gen/reverse.h"
 
 namespace papermines::cli {
@@ -22,9 +23,19 @@ struct GenReverseOptions {
   std::string difficulty = "any";
   std::string output = "-";
   std::string shard;
+  std::string id;  // regenerate the puzzle of this id
 };
 
 int RunGenReverse(GenReverseOptions o) {
+  if (!o.id.empty()) {
+    auto parts = ParseReverseId(o.id);
+    if (!parts.ok()) return ReportError(parts.status());
+    auto p = GenerateReversePuzzle(parts->options, parts->index, parts->attempt);
+    if (!p.ok()) return ReportError(p.status());
+    if (absl::Status s = WriteFileAtomic(o.output, FormatPuzzle(*p)); !s.ok())
+      return ReportError(s);
+    return 0;
+  }
   static const std::map<std::string, TopologyKind> kinds = {{"square", TopologyKind::kSquare},
                                                             {"triangle", TopologyKind::kTriangle},
                                                             {"hex", TopologyKind::kHex}};
@@ -91,6 +102,14 @@ Command SetupGenReverse(CLI::App& gen) {
   AddDifficulty(*sub, opts->difficulty, "any | easy | medium | hard | expert");
   AddOutput(*sub, opts->output);
   AddShardOption(*sub, opts->shard);
+  sub->add_option("--id", opts->id,
+                  "regenerate exactly the puzzle with this id (e.g. rev-sq8x8-m10-any-s0-3, or "
+                  "rev-sq10x10-m15-a2000-medium-s1-2r1 from a worksheet); the id fixes grid, size, "
+                  "mines, attempts, difficulty, seed, index and redraw");
+  for (const char* other : {"--rows", "--cols", "--density", "--count", "--seed", "--topology",
+                            "--attempts", "--difficulty", "--shard"}) {
+    sub->get_option("--id")->excludes(sub->get_option(other));
+  }
   return WithRunTimeLimit(Command{sub, [opts] { return RunGenReverse(*opts); }});
 }
 

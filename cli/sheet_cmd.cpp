@@ -19,6 +19,7 @@
 #include "gen/distinct.h"
 #include "gen/oneclick.h"
 #include "gen/paper.h"
+#include "gen/puzzle_id.h"
 #include "gen/reverse.h"
 
 namespace papermines::cli {
@@ -39,7 +40,8 @@ struct SheetCmdOptions {
   int jobs = 0;
   bool quiet = false;  // no progress bar
   std::string output = "worksheet.pdf";
-  std::string save;  // the puzzles as a .mines file (for `papermines check`)
+  std::string save;              // the puzzles as a .mines file (for `papermines check`)
+  std::vector<std::string> ids;  // --id: the puzzles of these ids instead of generating
   SheetFlags sheet;
 };
 
@@ -112,7 +114,7 @@ absl::StatusOr<std::vector<Puzzle>> MakeReverse(const SheetCmdOptions& in, int r
       return absl::InvalidArgumentError(
           absl::StrCat("--mines ", in.mines, " is more than the ", cells, " cells"));
     }
-    o.density = static_cast<double>(in.mines) / static_cast<double>(cells);
+    o.mines = in.mines;
   }
   o.difficulty = in.difficulty == "any"
                      ? Difficulty::kNone
@@ -120,9 +122,21 @@ absl::StatusOr<std::vector<Puzzle>> MakeReverse(const SheetCmdOptions& in, int r
   return GenerateReverse(o);
 }
 
+// --id: the puzzles the ids name, of any kind, in the order given.
+absl::StatusOr<std::vector<Puzzle>> FromIds(const std::vector<std::string>& ids) {
+  std::vector<Puzzle> out;
+  for (const std::string& id : ids) {
+    absl::StatusOr<Puzzle> p = RegeneratePuzzle(id);
+    if (!p.ok()) return p.status();
+    out.push_back(*std::move(p));
+  }
+  return out;
+}
+
 int RunSheet(const SheetCmdOptions& in) {
-  const int rows = in.rows, cols = in.cols;
+  int rows = in.rows, cols = in.cols;
   if (absl::Status s = CheckSize(rows, cols); !s.ok()) return ReportError(s);
+  if (!in.ids.empty()) rows = cols = 1;  // the ids fix the sizes; the renderer checks they fit
   if (in.count < 1 || in.count > 100000) {
     return ReportError(absl::InvalidArgumentError("--count must be between 1 and 100000"));
   }
@@ -140,7 +154,9 @@ int RunSheet(const SheetCmdOptions& in) {
         "--impossible mixes impossible tasks into one-click sheets: use it with --kind oneclick"));
   }
   absl::StatusOr<std::vector<Puzzle>> puzzles;
-  if (in.kind == "paper") {
+  if (!in.ids.empty()) {
+    puzzles = FromIds(in.ids);
+  } else if (in.kind == "paper") {
     puzzles = MakePaper(in, rows, cols);
   } else if (in.kind == "oneclick") {
     puzzles = MakeOneClick(in, rows, cols);
@@ -223,6 +239,15 @@ Command SetupSheet(CLI::App& app) {
   sub->add_option("--save", opts->save,
                   "also write the puzzles, with their answers, to this .mines file: the PUZZLES "
                   "that `papermines check` marks students' answers against");
+  sub->add_option("--id", opts->ids,
+                  "a sheet of the puzzles with these ids (repeat --id, or list them), of any kind, "
+                  "as a sheet, its answer key or a .mines file printed them: each is regenerated "
+                  "byte for byte; the ids fix kind, size, difficulty and seed")
+      ->delimiter(',');
+  for (const char* other : {"--kind", "--count", "--difficulty", "--topology", "--size", "--seed",
+                            "--mines", "--opening", "--mine-count", "--impossible"}) {
+    sub->get_option("--id")->excludes(sub->get_option(other));
+  }
   AddSheetFlags(*sub, opts->sheet);
   return WithRunTimeLimit(Command{sub, [opts] { return RunSheet(*opts); }});
 }

@@ -1,3 +1,5 @@
+// The batch driver's pieces that need no template: how many threads --jobs means, and the
+// progress bar drawn on a terminal.
 #include "gen/batch.h"
 
 #include <algorithm>

@@ -1,3 +1,5 @@
+// Fingerprints of puzzles as a solver sees them, and the message of an exhausted run, for the
+// no-repeat rule of gen/distinct.h.
 #include "gen/distinct.h"
 
 #include "gen/random.h"

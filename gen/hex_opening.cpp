@@ -1,27 +1,25 @@
+// The hex openings by name, and which cells each one closes (gen/hex_opening.h has why).
 #include "gen/hex_opening.h"
+
+#include <iterator>
 
 #include "solve/theorem_hex.h"
 
 namespace papermines {
 
+namespace {
+// Indexed by HexOpening.
+constexpr const char* kNames[] = {"colour", "colour-half", "rows", "two-colours"};
+}  // namespace
+
 const char* HexOpeningName(HexOpening h) {
-  switch (h) {
-    case HexOpening::kColour:
-      return "colour";
-    case HexOpening::kColourHalf:
-      return "colour-half";
-    case HexOpening::kRows:
-      return "rows";
-    case HexOpening::kTwoColours:
-      return "two-colours";
-  }
-  return "?";
+  const size_t i = static_cast<size_t>(h);
+  return i < std::size(kNames) ? kNames[i] : "?";
 }
 
 std::optional<HexOpening> ParseHexOpening(std::string_view s) {
-  for (HexOpening h :
-       {HexOpening::kColour, HexOpening::kColourHalf, HexOpening::kRows, HexOpening::kTwoColours}) {
-    if (s == HexOpeningName(h)) return h;
+  for (size_t i = 0; i < std::size(kNames); ++i) {
+    if (s == kNames[i]) return static_cast<HexOpening>(i);
   }
   return std::nullopt;
 }

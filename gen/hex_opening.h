@@ -2,7 +2,7 @@
 //
 // Why not the chessboard. On the odd-r hex grid, the chessboard ((r + c) even open) leaves each
 // open cell's two other neighbours (the diagonal ones) open as well, so every clue sees exactly its
-// up/down/left/right cells, and the clue system is the square chessboard's: hex tables were square
+// up/down/left/right cells, and the clue system is the square chessboard's: hex tables would be square
 // tables redrawn. Every parity opening degenerates the same way.
 //
 // The hex grid's own counterpart of the chessboard is its proper 3-colouring: in axial coordinates

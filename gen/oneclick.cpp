@@ -4,16 +4,17 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <optional>
-#include <set>
-#include <tuple>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "core/reveal.h"
 #include "core/token_reader.h"
 #include "core/topology.h"
+#include "gen/distinct.h"
 #include "gen/paper.h"
+#include "gen/puzzle_id.h"
 #include "gen/random.h"
 
 namespace papermines {
@@ -270,9 +271,6 @@ namespace {
 struct Task {
   int rows = 0, cols = 0;
   int64_t mines = 0;
-  bool operator<(const Task& o) const {
-    return std::tie(rows, cols, mines) < std::tie(o.rows, o.cols, o.mines);
-  }
 };
 
 int DrawSide(SplitMix64& rng, int n) {
@@ -314,19 +312,11 @@ std::optional<Task> DrawTask(const OneClickSetOptions& o, SplitMix64& rng, int k
 }  // namespace
 
 std::pair<double, double> OneClickShareBand(Difficulty d) {
-  switch (d) {
-    case Difficulty::kEasy:
-      return {0.08, 0.16};
-    case Difficulty::kMedium:
-      return {0.17, 0.27};
-    case Difficulty::kHard:
-      return {0.28, 0.36};
-    case Difficulty::kExpert:
-      return {0.40, 0.50};
-    case Difficulty::kNone:
-      break;
-  }
-  return {0.08, 0.50};
+  // Indexed by Difficulty: any (kNone), easy, medium, hard, expert.
+  static constexpr std::pair<double, double> kBands[] = {
+      {0.08, 0.50}, {0.08, 0.16}, {0.17, 0.27}, {0.28, 0.36}, {0.40, 0.50}};
+  const size_t i = static_cast<size_t>(d);
+  return i < std::size(kBands) ? kBands[i] : kBands[0];
 }
 
 absl::StatusOr<std::vector<Puzzle>> GenerateOneClickSet(const OneClickSetOptions& o) {
@@ -350,44 +340,55 @@ absl::StatusOr<std::vector<Puzzle>> GenerateOneClickSet(const OneClickSetOptions
       if (kind[i] == 0 && impossible > 0 && possible++ % 2 == 1) kind[i] = 1;
     }
   }
-  std::set<Task> seen;
+  // One mechanism for "no two alike" (gen/distinct.h): a task that repeats an earlier one is
+  // redrawn from its own stream (attempt a), and its id records the attempt. The board is drawn
+  // from RedrawSeed(seed, i, a) alone (not from the task stream), so the id regenerates it.
   std::vector<Puzzle> out;
   out.reserve(static_cast<size_t>(n));
-  constexpr int kAttempts = 2000;
-  for (int64_t i = 0; i < n; ++i) {
-    SplitMix64 rng(PuzzleSeed(o.seed, static_cast<uint64_t>(i)));
-    std::optional<Task> task;
-    for (int a = 0; a < kAttempts && !task; ++a) {
-      task = DrawTask(o, rng, kind[i]);
-      if (task && seen.count(*task)) task.reset();
-    }
-    if (!task) {
-      return absl::ResourceExhaustedError(
-          absl::StrCat("cannot find ", n, " different one-click tasks around ", o.rows, " x ",
-                       o.cols, kind[i] == 2 ? " that are impossible" : "",
-                       ": ask for fewer, a larger size, or another mine count"));
-    }
-    seen.insert(*task);
-    const std::string id =
-        absl::StrCat("oc", task->rows, "x", task->cols, "-m", task->mines, "-s", o.seed, "-", i);
-    Puzzle p;
-    if (kind[i] == 2) {
-      p.kind = PuzzleKind::kOneClick;
-      p.topology = *Topology::Square(task->rows, task->cols);
-      p.id = id;
-      p.seed = o.seed;
-      p.mines = task->mines;
-      p.impossible = true;
-    } else {
-      auto board = RandomOneClick(task->rows, task->cols, task->mines, rng.Next());
-      if (!board.ok()) return board.status();
-      p = OneClickPuzzle(*board, id, o.seed);
-    }
-    // The band's grade fits ordinary tasks only: near misses and impossible ones have few safe
-    // cells whatever the band.
-    if (kind[i] == 0) p.difficulty = o.difficulty;
-    out.push_back(std::move(p));
-  }
+  DistinctBatchOptions bo;
+  bo.batch.count = n;
+  bo.batch.jobs = 1;
+  bo.what = "one-click tasks";
+  constexpr int kDraws = 2000;  // task draws per attempt before the size is called too small
+  absl::Status s = RunDistinctBatch<OneClickIdParts>(
+      bo,
+      [&](int64_t i, int attempt) -> absl::StatusOr<OneClickIdParts> {
+        const uint64_t index = static_cast<uint64_t>(i);
+        SplitMix64 rng(Mix64(RedrawSeed(o.seed, index, attempt) ^ 0x7461736b73ULL));
+        std::optional<Task> task;
+        for (int d = 0; d < kDraws && !task; ++d) task = DrawTask(o, rng, kind[i]);
+        if (!task) {
+          return absl::ResourceExhaustedError(
+              absl::StrCat("cannot find ", n, " different one-click tasks around ", o.rows, " x ",
+                           o.cols, kind[i] == 2 ? " that are impossible" : "",
+                           ": ask for fewer, a larger size, or another mine count"));
+        }
+        OneClickIdParts parts;
+        parts.rows = task->rows;
+        parts.cols = task->cols;
+        parts.mines = task->mines;
+        // The band's grade fits ordinary tasks only: near misses and impossible ones have few
+        // safe cells whatever the band.
+        if (kind[i] == 0) parts.difficulty = o.difficulty;
+        parts.seed = o.seed;
+        parts.index = index;
+        parts.attempt = attempt;
+        return parts;
+      },
+      [](const OneClickIdParts& t) {  // alike = same size and mine count
+        Puzzle p;
+        p.kind = PuzzleKind::kOneClick;
+        p.topology = *Topology::Square(static_cast<int>(t.rows), static_cast<int>(t.cols));
+        p.mines = t.mines;
+        return PuzzleFingerprint(p);
+      },
+      [&](int64_t, OneClickIdParts&& parts) -> absl::Status {
+        absl::StatusOr<Puzzle> p = OneClickFromId(parts);
+        if (!p.ok()) return p.status();
+        out.push_back(*std::move(p));
+        return absl::OkStatus();
+      });
+  if (!s.ok()) return s;
   return out;
 }
 

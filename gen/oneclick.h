@@ -48,7 +48,7 @@ absl::StatusOr<OneClickBoard> OneClick(int64_t rows, int64_t cols, int64_t mines
 absl::StatusOr<OneClickBoard> RandomOneClick(int64_t rows, int64_t cols, int64_t mines,
                                              uint64_t seed);
 
-// The board as a FORMAT.md `oneclick` puzzle (id like "oc5x5-m3" or "oc5x5-m3-r42" when random).
+// The board as a FORMAT.md `oneclick` puzzle (ids: gen/puzzle_id.h).
 Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<uint64_t> seed);
 
 // A worksheet's set of one-click tasks: no two alike (size and mine count), sizes varied around
@@ -57,9 +57,10 @@ Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<
 // round(impossible * count) tasks, at random positions, have no board (their safe-cell count is one
 // the rule of solve/oneclick_rule.h forbids) and are written with `impossible`; when there are any,
 // every other possible task is a near miss (4, 6, 8 or 9 safe cells, or an even count on a 2-wide
-// board) so that "possible or not?" cannot be answered from the mine count alone. Puzzle i draws
-// from SplitMix64(PuzzleSeed(seed, i)) and retries on a repeat; deterministic in the options.
-// Only ordinary tasks carry `difficulty`.
+// board) so that "possible or not?" cannot be answered from the mine count alone. Task i draws
+// its size and mines from a stream of (seed, i) and is redrawn on a repeat (gen/distinct.h); its
+// board comes from the id alone (gen/puzzle_id.h: "oc9x8-m12-medium-s1-3"), so every task's id
+// regenerates it. Deterministic in the options. Only ordinary tasks carry `difficulty`.
 struct OneClickSetOptions {
   int rows = 10, cols = 10;
   int64_t mines = -1;  // >= 0: every task has this many mines (only the size varies)

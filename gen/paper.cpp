@@ -3,7 +3,7 @@
 #include "gen/paper.h"
 
 #include <algorithm>
-#include <charconv>
+#include <optional>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
@@ -14,6 +14,7 @@
 #include "gen/batch.h"
 #include "gen/distinct.h"
 #include "gen/hex_opening.h"
+#include "gen/puzzle_id.h"
 #include "gen/random.h"
 #include "gen/sparse.h"
 #include "solve/grade.h"
@@ -23,31 +24,21 @@
 
 namespace papermines {
 
-const char* PaperGridName(PaperGrid g) {
-  switch (g) {
-    case PaperGrid::kSquare:
-      return "square";
-    case PaperGrid::kTriangle:
-      return "triangle";
-    case PaperGrid::kHex:
-      return "hex";
-    case PaperGrid::kStrip:
-      return "strip";
-  }
-  return "?";
+namespace {
+// The name of enumerator `e` in `names` (indexed by the enum), "?" outside.
+template <typename Enum, size_t N>
+const char* NameOf(Enum e, const char* const (&names)[N]) {
+  const size_t i = static_cast<size_t>(e);
+  return i < N ? names[i] : "?";
 }
+constexpr const char* kGridNames[] = {"square", "triangle", "hex", "strip"};  // by PaperGrid
+constexpr const char* kGridPrefixes[] = {"sq", "tri", "hex", "strip"};
+constexpr const char* kHeuristicNames[] = {"none", "paper", "strict"};  // by PaperHeuristic
+}  // namespace
 
-const char* PaperHeuristicName(PaperHeuristic h) {
-  switch (h) {
-    case PaperHeuristic::kNone:
-      return "none";
-    case PaperHeuristic::kPaper:
-      return "paper";
-    case PaperHeuristic::kStrict:
-      return "strict";
-  }
-  return "?";
-}
+const char* PaperGridName(PaperGrid g) { return NameOf(g, kGridNames); }
+
+const char* PaperHeuristicName(PaperHeuristic h) { return NameOf(h, kHeuristicNames); }
 
 const char* PaperOpeningName(PaperOpening o) {
   return o == PaperOpening::kSparse ? "sparse" : "chessboard";
@@ -90,19 +81,7 @@ uint64_t RedrawSeed(uint64_t seed, uint64_t index, int attempt) {
 
 namespace {
 
-const char* GridPrefix(PaperGrid g) {
-  switch (g) {
-    case PaperGrid::kSquare:
-      return "sq";
-    case PaperGrid::kTriangle:
-      return "tri";
-    case PaperGrid::kHex:
-      return "hex";
-    case PaperGrid::kStrip:
-      return "strip";
-  }
-  return "?";
-}
+const char* GridPrefix(PaperGrid g) { return NameOf(g, kGridPrefixes); }
 
 char HeuristicLetter(PaperHeuristic h) {
   return h == PaperHeuristic::kNone ? 'n' : h == PaperHeuristic::kPaper ? 'p' : 's';
@@ -119,21 +98,15 @@ std::string PercentText(int permyriad) {
   return s;
 }
 
-bool ParseUnsigned(std::string_view s, uint64_t* v) {
-  if (s.empty()) return false;
-  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), *v);
-  return ec == std::errc() && ptr == s.data() + s.size();
-}
-
 bool ParsePercent(std::string_view s, int* permyriad) {
   const size_t dot = s.find('.');
   uint64_t whole = 0;
-  if (!ParseUnsigned(s.substr(0, dot), &whole) || whole > 100) return false;
+  if (!id_internal::ParseNumber(s.substr(0, dot), &whole) || whole > 100) return false;
   int frac = 0;
   if (dot != std::string_view::npos) {
     const std::string_view f = s.substr(dot + 1);
     uint64_t digits = 0;
-    if (f.empty() || f.size() > 2 || !ParseUnsigned(f, &digits)) return false;
+    if (f.empty() || f.size() > 2 || !id_internal::ParseNumber(f, &digits)) return false;
     frac = static_cast<int>(f.size() == 1 ? digits * 10 : digits);
   }
   *permyriad = static_cast<int>(whole) * 100 + frac;
@@ -157,92 +130,73 @@ std::string PaperId(const PaperOptions& o, uint64_t index, int attempt) {
 }
 
 absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
-  auto bad = [&](std::string_view why) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("bad puzzle id '", AsAbsl(id), "': ", AsAbsl(why),
-                     " (ids look like sq10x10-d50-p-medium-s42-7: grid sq|tri|hex|strip and "
-                     "size, density percent, heuristic n|p|s, difficulty, seed, index)"));
+  using id_internal::ParseIndex;
+  using id_internal::ParseNumber;
+  using id_internal::ParseTagged;
+  const std::vector<std::string_view> parts = id_internal::SplitId(id);
+  size_t k = 0;  // the part being read
+  auto bad = [&](std::string_view expected) {
+    return id_internal::BadId(id, k < parts.size() ? parts[k] : id.substr(id.size()), expected,
+                              "sq10x10-d50-p-medium-s42-7");
   };
-  std::vector<std::string> parts = absl::StrSplit(AsAbsl(id), '-');
+  auto at = [&](size_t i) { return i < parts.size() ? parts[i] : std::string_view(); };
   PaperIdParts out;
   PaperOptions& o = out.options;
-  // Optional parts after the heuristic: the opening ("sparse") and a rating range ("r50to69").
-  if (parts.size() > 6 && parts[3] == "sparse") {
-    o.opening = PaperOpening::kSparse;
-    parts.erase(parts.begin() + 3);
+  uint64_t r = 0, c = 0;
+  size_t grid = 0;
+  if (!id_internal::ParseGridSize(at(k), kGridPrefixes, &grid, &r, &c)) {
+    return bad("the grid sq|tri|hex|strip and the size RxC");
   }
-  if (parts.size() > 6 && parts[3].size() > 1 && parts[3][0] == 'r') {
-    const std::string_view range = std::string_view(parts[3]).substr(1);
+  o.grid = static_cast<PaperGrid>(grid);
+  o.rows = static_cast<int>(r);
+  o.cols = static_cast<int>(c);
+  ++k;
+  if (at(k).substr(0, 1) != "d" || !ParsePercent(at(k).substr(1), &o.density_permyriad)) {
+    return bad("the density as d<percent> (d50, d37.5)");
+  }
+  ++k;
+  const std::string_view h = at(k);
+  if (h != "n" && h != "p" && h != "s") return bad("the heuristic n, p or s");
+  o.heuristic = h == "n"   ? PaperHeuristic::kNone
+                : h == "p" ? PaperHeuristic::kPaper
+                           : PaperHeuristic::kStrict;
+  ++k;
+  // Optional parts before the difficulty: the opening, a rating range, the shown mine count.
+  if (at(k) == "sparse") {
+    o.opening = PaperOpening::kSparse;
+    ++k;
+  }
+  if (at(k).size() > 1 && at(k)[0] == 'r') {
+    const std::string_view range = at(k).substr(1);
     const size_t to = range.find("to");
     uint64_t lo = 0, hi = 0;
-    if (to == std::string_view::npos || !ParseUnsigned(range.substr(0, to), &lo) ||
-        !ParseUnsigned(range.substr(to + 2), &hi) || lo < 10 || hi > 110 || lo > hi) {
-      return bad("expected the rating range as r<min>to<max> in tenths, 10 to 110 (r50to69)");
+    if (to == std::string_view::npos || !ParseNumber(range.substr(0, to), &lo) ||
+        !ParseNumber(range.substr(to + 2), &hi) || lo < 10 || hi > 110 || lo > hi) {
+      return bad("the rating range as r<min>to<max> in tenths, 10 to 110 (r50to69)");
     }
     o.rating_min_tenths = static_cast<int>(lo);
     o.rating_max_tenths = static_cast<int>(hi);
-    parts.erase(parts.begin() + 3);
+    ++k;
   }
-  if (parts.size() > 6 && parts[3] == "mshown") {
+  if (at(k) == "mshown") {
     o.mine_count_shown = true;
-    parts.erase(parts.begin() + 3);
+    ++k;
   }
-  if (parts.size() != 6) return bad("expected 6 parts separated by '-'");
-  std::string_view grid = parts[0];
-  bool found = false;
-  for (PaperGrid g :
-       {PaperGrid::kStrip, PaperGrid::kSquare, PaperGrid::kTriangle, PaperGrid::kHex}) {
-    const std::string_view prefix = GridPrefix(g);
-    if (grid.substr(0, prefix.size()) == prefix) {
-      o.grid = g;
-      grid.remove_prefix(prefix.size());
-      found = true;
-      break;
-    }
-  }
-  if (!found) return bad("unknown grid prefix (sq, tri, hex, strip)");
-  const size_t x = grid.find('x');
-  uint64_t r = 0, c = 0;
-  if (x == std::string_view::npos || !ParseUnsigned(grid.substr(0, x), &r) ||
-      !ParseUnsigned(grid.substr(x + 1), &c) || r > kMaxDimension || c > kMaxDimension) {
-    return bad("expected the size as RxC after the grid prefix");
-  }
-  o.rows = static_cast<int>(r);
-  o.cols = static_cast<int>(c);
-  if (parts[1].size() < 2 || parts[1][0] != 'd' ||
-      !ParsePercent(std::string_view(parts[1]).substr(1), &o.density_permyriad)) {
-    return bad("expected the density as d<percent> (d50, d37.5)");
-  }
-  if (parts[2] == "n") {
-    o.heuristic = PaperHeuristic::kNone;
-  } else if (parts[2] == "p") {
-    o.heuristic = PaperHeuristic::kPaper;
-  } else if (parts[2] == "s") {
-    o.heuristic = PaperHeuristic::kStrict;
-  } else {
-    return bad("expected the heuristic n, p or s");
-  }
-  if (parts[3] == "any") {
+  if (at(k) == "any") {
     o.difficulty = Difficulty::kNone;
-  } else if (auto d = ParseDifficulty(parts[3])) {
+  } else if (auto d = ParseDifficulty(at(k))) {
     o.difficulty = *d;
   } else {
-    return bad("expected the difficulty any, easy, medium, hard or expert");
+    return bad("the difficulty any, easy, medium, hard or expert");
   }
-  if (parts[4].size() < 2 || parts[4][0] != 's' ||
-      !ParseUnsigned(std::string_view(parts[4]).substr(1), &o.seed)) {
-    return bad("expected the seed as s<number>");
+  ++k;
+  if (!ParseTagged(at(k), "s", &o.seed)) return bad("the seed as s<number>");
+  ++k;
+  if (!ParseIndex(at(k), &out.index, &out.attempt)) {
+    return bad("the index as a number, or number r redraw (7r2)");
   }
-  std::string_view index = parts[5];
-  if (const size_t r = index.find('r'); r != std::string_view::npos) {  // a redraw: 7r2
-    uint64_t a = 0;
-    if (!ParseUnsigned(index.substr(r + 1), &a) || a < 1 || a > 1000000) {
-      return bad("expected the index as a number, or number r redraw (7r2)");
-    }
-    out.attempt = static_cast<int>(a);
-    index = index.substr(0, r);
-  }
-  if (!ParseUnsigned(index, &out.index)) return bad("expected the index as a number");
+  ++k;
+  if (k < parts.size()) return bad("the end of the id after the index");
   return out;
 }
 
@@ -318,7 +272,10 @@ std::vector<uint8_t> GridOpening(PaperGrid grid, const Topology& topo) {
   return ChessboardOpen(topo);
 }
 
-absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
+namespace {
+
+// The options a generator can be made for (sizes, density, tries, rating range, sparse reach).
+absl::Status CheckPaperOptions(const PaperOptions& o) {
   if (o.density_permyriad < 0 || o.density_permyriad > 10000) {
     return absl::InvalidArgumentError(
         absl::StrCat("density must be in [0, 1], got ", o.density_permyriad / 10000.0));
@@ -355,6 +312,10 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
   if (o.opening == PaperOpening::kSparse) {
     if (absl::Status s = CheckSparseReach(o); !s.ok()) return s;
   }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<TopologyPtr> PaperTopology(const PaperOptions& o) {
   absl::StatusOr<TopologyPtr> topo;
   switch (o.grid) {
     case PaperGrid::kSquare:
@@ -368,8 +329,14 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
       topo = Topology::Hex(o.rows, o.cols);
       break;
   }
-  if (!topo.ok()) return topo.status();
-  const Topology& t = **topo;
+  return topo;
+}
+
+// The fill plan (PaperGenerator::Plan): the fill order of the closed cells and, per cell, the
+// clues the heuristic forces it for; FailedPrecondition when the heuristic cannot be met.
+absl::StatusOr<std::shared_ptr<PaperGenerator::Plan>> BuildPlan(const PaperOptions& o,
+                                                                const Topology& t) {
+  using Plan = PaperGenerator::Plan;
   auto plan = std::make_shared<Plan>();
   plan->open = GridOpening(o.grid, t);
   const int n = t.size();
@@ -419,10 +386,21 @@ absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
     plan->force_start[i + 1] = plan->force_start[i] + static_cast<uint32_t>(by_cell[i].size());
     plan->force.insert(plan->force.end(), by_cell[i].begin(), by_cell[i].end());
   }
+  return plan;
+}
+
+}  // namespace
+
+absl::StatusOr<PaperGenerator> PaperGenerator::Create(const PaperOptions& o) {
+  if (absl::Status s = CheckPaperOptions(o); !s.ok()) return s;
+  absl::StatusOr<TopologyPtr> topo = PaperTopology(o);
+  if (!topo.ok()) return topo.status();
+  absl::StatusOr<std::shared_ptr<Plan>> plan = BuildPlan(o, **topo);
+  if (!plan.ok()) return plan.status();
   PaperGenerator g;
   g.options_ = o;
   g.topo_ = *std::move(topo);
-  g.plan_ = std::move(plan);
+  g.plan_ = *std::move(plan);
   return g;
 }
 
@@ -451,45 +429,116 @@ ClimbKey KeyOf(const solve::GradeResult& g) {
 
 const std::vector<uint8_t>& PaperGenerator::opening() const { return plan_->open; }
 
-absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stats_out,
-                                                int attempt) const {
-  if (options_.opening == PaperOpening::kSparse) return GenerateSparse(index, stats_out, attempt);
-  const Topology& t = *topo_;
-  const Plan& plan = *plan_;
-  const int n = t.size();
-  const uint64_t threshold = static_cast<uint64_t>(options_.density_permyriad);
-  const Difficulty target = options_.difficulty;
-  SplitMix64 rng(RedrawSeed(options_.seed, index, attempt));
-  PaperStats stats;
-  Mines mine(n);
-  std::vector<uint8_t> count(n);  // mines among each cell's neighbours so far
-  Clues clues(n);
-  // The table as random numbers: u[i] in [0, 10000) for closed cell i in fill order.
-  std::vector<uint16_t> u(plan.closed.size()), best_u;
-  SolveOptions solve_options;
-  solve_options.time_limit_seconds = options_.time_limit_seconds;
-  int64_t unique_found = 0;
+namespace {
+
+// One puzzle's search (paper.h): draws tables from the puzzle's own stream, proves each unique,
+// grades it when a grade or rating is asked for, and climbs towards hard and expert targets. One
+// object per Generate call; its stages share the current table and the climb's state.
+class TableSearch {
+ public:
+  TableSearch(const PaperOptions& options, const TopologyPtr& topo,
+              const PaperGenerator::Plan& plan, uint64_t index, int attempt)
+      : o_(options),
+        topo_(topo),
+        t_(*topo),
+        plan_(plan),
+        index_(index),
+        attempt_(attempt),
+        threshold_(static_cast<uint64_t>(options.density_permyriad)),
+        target_(options.difficulty),
+        rng_(RedrawSeed(options.seed, index, attempt)),
+        mine_(t_.size()),
+        count_(t_.size()),
+        clues_(t_.size()),
+        u_(plan.closed.size()),
+        may_climb_(target_ == Difficulty::kHard || target_ == Difficulty::kExpert),
+        win_rows_(std::min(kClimbWindow, t_.rows())),
+        win_cols_(std::min(kClimbWindow, t_.cols())),
+        has_deadline_(options.deadline != std::chrono::steady_clock::time_point::max()) {
+    solve_options_.time_limit_seconds = options.time_limit_seconds;
+  }
+
+  // Draws until a table is accepted, the draws run out, or the run's deadline passes.
+  absl::StatusOr<Puzzle> Run() {
+    while (stats_.draws < o_.max_tries) {
+      if (stats_.solves >= kNoUniqueLimit && unique_found_ == 0) break;
+      if (absl::Status s = LimitProof(); !s.ok()) return s;
+      ++stats_.draws;
+      bool filled;
+      if (climbing_) {
+        ++stats_.mutations;
+        Mutate();
+        filled = Fill(false);
+      } else {
+        filled = Fill(true);
+      }
+      if (!filled) {
+        ++stats_.conflicts;
+        Reject();
+        continue;
+      }
+      absl::StatusOr<bool> unique = ProveUnique();
+      if (!unique.ok()) return unique.status();
+      if (!*unique) continue;
+      absl::StatusOr<std::optional<Difficulty>> grade = GradeTable();
+      if (!grade.ok()) return grade.status();
+      if (!grade->has_value()) continue;
+      return MakePuzzle(**grade);
+    }
+    return NoTableError();
+  }
+
+  const PaperStats& stats() const { return stats_; }
+
+ private:
   // Give up early when a size never yields a unique table.
-  constexpr int64_t kNoUniqueLimit = 2000;
-  auto finish = [&] {
-    if (stats_out != nullptr) stats_out->Add(stats);
-  };
-  // Fills `mine` from u with the heuristic's forcing; with `draw`, draws u[i] just before cell i
-  // (a fresh draw stops consuming the stream at a forcing conflict). False on a conflict.
-  auto fill = [&](bool draw) {
-    std::fill(mine.begin(), mine.end(), 0);
-    std::fill(count.begin(), count.end(), 0);
-    for (size_t i = 0; i < plan.closed.size(); ++i) {
-      const int x = plan.closed[i];
-      if (draw) u[i] = static_cast<uint16_t>(rng.Below(10000));
+  static constexpr int64_t kNoUniqueLimit = 2000;
+
+  double SecondsLeft() const {
+    return std::chrono::duration<double>(o_.deadline - std::chrono::steady_clock::now()).count();
+  }
+
+  // DeadlineExceeded once the run's deadline has passed; otherwise no proof may run past it.
+  absl::Status LimitProof() {
+    if (!has_deadline_) return absl::OkStatus();
+    const double left = SecondsLeft();
+    if (left <= 0) {
+      return absl::DeadlineExceededError(absl::StrCat("time limit reached while drawing puzzle ",
+                                                      PaperId(o_, index_, attempt_), " (",
+                                                      stats_.draws, " draws)"));
+    }
+    solve_options_.time_limit_seconds =
+        o_.time_limit_seconds > 0 ? std::min(o_.time_limit_seconds, left) : left;
+    return absl::OkStatus();
+  }
+
+  // Fills `mine_` from u_ with the heuristic's forcing; with `draw`, draws u_[i] just before cell
+  // i (a fresh draw stops consuming the stream at a forcing conflict). False on a conflict.
+  bool Fill(bool draw) {
+    // Locals, not members: the writes through uint8_t pointers below may alias anything, so
+    // members would be reloaded from `this` at every cell.
+    uint8_t* const mine = mine_.data();
+    uint8_t* const count = count_.data();
+    uint16_t* const u = u_.data();
+    const int32_t* const closed = plan_.closed.data();
+    const uint32_t* const force_start = plan_.force_start.data();
+    const int32_t* const force = plan_.force.data();
+    const uint8_t* const closed_deg = plan_.closed_deg.data();
+    const size_t closed_count = plan_.closed.size();
+    const uint64_t threshold = threshold_;
+    std::fill(mine_.begin(), mine_.end(), 0);
+    std::fill(count_.begin(), count_.end(), 0);
+    for (size_t i = 0; i < closed_count; ++i) {
+      const int x = closed[i];
+      if (draw) u[i] = static_cast<uint16_t>(rng_.Below(10000));
       int bit = u[i] < threshold ? 1 : 0;
       int need = -1;  // -1: free; 0: must be safe; 1: must be a mine
-      for (uint32_t k = plan.force_start[i]; k < plan.force_start[i + 1]; ++k) {
-        const int y = plan.force[k];
+      for (uint32_t k = force_start[i]; k < force_start[i + 1]; ++k) {
+        const int y = force[k];
         int want = -1;
         if (count[y] == 0) {
           want = 1;  // otherwise the clue would be 0
-        } else if (count[y] + 1 == plan.closed_deg[y]) {
+        } else if (count[y] + 1 == closed_deg[y]) {
           want = 0;  // otherwise the clue would be full
         }
         if (want < 0) continue;
@@ -499,182 +548,196 @@ absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stat
       if (need >= 0) bit = need;
       if (bit) {
         mine[x] = 1;
-        for (int32_t nb : t.neighbors(x)) ++count[nb];
+        for (int32_t nb : t_.neighbors(x)) ++count[nb];
       }
     }
     return true;
-  };
-  // The climb towards a hard or expert target: the current table (best_u) and its key.
-  const bool may_climb = target == Difficulty::kHard || target == Difficulty::kExpert;
-  bool climbing = false;
-  ClimbKey best;
-  int64_t stale = 0;
-  const int win_rows = std::min(kClimbWindow, t.rows()),
-            win_cols = std::min(kClimbWindow, t.cols());
+  }
+
   // A mutation: the current table with the random numbers of one window of cells drawn anew.
-  auto mutate = [&] {
-    u = best_u;
-    const int r0 = static_cast<int>(rng.Below(static_cast<uint64_t>(t.rows() - win_rows + 1)));
-    const int c0 = static_cast<int>(rng.Below(static_cast<uint64_t>(t.cols() - win_cols + 1)));
-    for (int r = r0; r < r0 + win_rows; ++r) {
-      for (int c = c0; c < c0 + win_cols; ++c) {
-        const int32_t i = plan.closed_index[t.cell(r, c)];
-        if (i >= 0) u[i] = static_cast<uint16_t>(rng.Below(10000));
+  void Mutate() {
+    u_ = best_u_;
+    const int r0 = static_cast<int>(rng_.Below(static_cast<uint64_t>(t_.rows() - win_rows_ + 1)));
+    const int c0 = static_cast<int>(rng_.Below(static_cast<uint64_t>(t_.cols() - win_cols_ + 1)));
+    for (int r = r0; r < r0 + win_rows_; ++r) {
+      for (int c = c0; c < c0 + win_cols_; ++c) {
+        const int32_t i = plan_.closed_index[t_.cell(r, c)];
+        if (i >= 0) u_[i] = static_cast<uint16_t>(rng_.Below(10000));
       }
     }
-  };
-  // A rejected mutation; after kClimbPatience in a row without a better key the climb restarts
-  // from a fresh draw.
-  auto reject = [&] {
-    if (climbing && ++stale >= kClimbPatience) climbing = false;
-  };
-  const bool has_deadline = options_.deadline != std::chrono::steady_clock::time_point::max();
-  while (stats.draws < options_.max_tries) {
-    if (stats.solves >= kNoUniqueLimit && unique_found == 0) break;
-    if (has_deadline) {
-      const double left =
-          std::chrono::duration<double>(options_.deadline - std::chrono::steady_clock::now())
-              .count();
-      if (left <= 0) {
-        finish();
-        return absl::DeadlineExceededError(absl::StrCat("time limit reached while drawing puzzle ",
-                                                        PaperId(options_, index, attempt), " (",
-                                                        stats.draws, " draws)"));
-      }
-      // No proof may run past the run's deadline.
-      solve_options.time_limit_seconds =
-          options_.time_limit_seconds > 0 ? std::min(options_.time_limit_seconds, left) : left;
-    }
-    ++stats.draws;
-    bool filled;
-    if (climbing) {
-      ++stats.mutations;
-      mutate();
-      filled = fill(false);
-    } else {
-      filled = fill(true);
-    }
-    if (!filled) {
-      ++stats.conflicts;
-      reject();
-      continue;
-    }
-    for (int c = 0; c < n; ++c) clues[c] = plan.open[c] ? count[c] : kClosed;
-    ++stats.solves;
-    SolveResult result = Solve(t, clues, solve_options);
+  }
+
+  // A rejected table; after kClimbPatience in a row without a better key the climb restarts from
+  // a fresh draw.
+  void Reject() {
+    if (climbing_ && ++stale_ >= kClimbPatience) climbing_ = false;
+  }
+
+  // Sets the clues and proves the table unique: false when it is not (or not decided in time);
+  // Internal when the solver contradicts the draw.
+  absl::StatusOr<bool> ProveUnique() {
+    const int n = t_.size();
+    for (int c = 0; c < n; ++c) clues_[c] = plan_.open[c] ? count_[c] : kClosed;
+    ++stats_.solves;
+    SolveResult result = Solve(t_, clues_, solve_options_);
     if (result.verdict == Verdict::kUnknown) {
-      ++stats.unknown;
-      reject();
-      continue;
+      ++stats_.unknown;
+      Reject();
+      return false;
     }
     if (result.verdict != Verdict::kUnique) {
-      ++stats.not_unique;
-      const bool always_unique = result.verdict == Verdict::kMultiple && SizeAlwaysUnique(options_);
+      ++stats_.not_unique;
+      const bool always_unique = result.verdict == Verdict::kMultiple && SizeAlwaysUnique(o_);
       if (result.verdict == Verdict::kNone || always_unique) {
-        finish();
         return absl::InternalError(absl::StrCat(
-            "the solver called a generated ", t.Describe(), " table ", VerdictName(result.verdict),
+            "the solver called a generated ", t_.Describe(), " table ", VerdictName(result.verdict),
             always_unique ? " although the size's clue system has full rank" : "", " (puzzle ",
-            PaperId(options_, index, attempt), ")"));
+            PaperId(o_, index_, attempt_), ")"));
       }
-      reject();
-      continue;
+      Reject();
+      return false;
     }
-    ++unique_found;
-    if (result.solutions.empty() || result.solutions[0] != mine) {
-      finish();
+    ++unique_found_;
+    if (result.solutions.empty() || result.solutions[0] != mine_) {
       return absl::InternalError(
           absl::StrCat("the solver's unique solution differs from the drawn ", "mines (puzzle ",
-                       PaperId(options_, index, attempt), ")"));
+                       PaperId(o_, index_, attempt_), ")"));
     }
-    Difficulty grade = Difficulty::kNone;
-    const bool rated = options_.rating_min_tenths > 0;
-    if (target != Difficulty::kNone || rated) {
-      double limit = solve_options.time_limit_seconds;
-      if (has_deadline) {  // what the proof left of the run's time
-        const double left =
-            std::chrono::duration<double>(options_.deadline - std::chrono::steady_clock::now())
-                .count();
-        limit = std::max(1e-9, limit > 0 ? std::min(limit, left) : left);
-      }
-      solve::Deadline deadline(limit);
-      SolveOptions grade_options = solve_options;
-      if (options_.mine_count_shown) {  // the shown count is a clue for the player
-        grade_options.mine_count = std::count(mine.begin(), mine.end(), uint8_t{1});
-      }
-      const solve::GradeResult g = solve::Grade(t, clues, mine, grade_options, deadline);
-      if (g.timed_out) {
-        ++stats.unknown;
-        reject();
-        continue;
-      }
-      if (!g.sound) {
-        finish();
-        return absl::InternalError(absl::StrCat("the grade of puzzle ",
-                                                PaperId(options_, index, attempt),
-                                                " decided a cell against the proved solution"));
-      }
-      grade = g.difficulty;
-      ++stats.graded[static_cast<int>(grade) % 5];
-      const double tenths = solve::Rating(g) * 10;
-      const bool in_rating = !rated || (tenths > options_.rating_min_tenths - 0.5 &&
-                                        tenths < options_.rating_max_tenths + 0.5);
-      if ((target != Difficulty::kNone && grade != target) || !in_rating) {
-        ++stats.wrong_grade;
-        const ClimbKey key = KeyOf(g);
-        if (may_climb && grade < target && (!climbing || key >= best)) {
-          stale = climbing && !(key > best) ? stale + 1 : 0;
-          climbing = stale < kClimbPatience;
-          best = key;
-          best_u = u;
-        } else {
-          reject();
-        }
-        continue;
-      }
+    return true;
+  }
+
+  // The grade of a unique table (kNone when none is asked for), or nullopt when the table is
+  // dropped: not of the target grade or rating (it may become the climb's start), or not graded
+  // in time.
+  absl::StatusOr<std::optional<Difficulty>> GradeTable() {
+    const bool rated = o_.rating_min_tenths > 0;
+    if (target_ == Difficulty::kNone && !rated) return Difficulty::kNone;
+    double limit = solve_options_.time_limit_seconds;
+    if (has_deadline_) {  // what the proof left of the run's time
+      const double left = SecondsLeft();
+      limit = std::max(1e-9, limit > 0 ? std::min(limit, left) : left);
     }
-    finish();
+    solve::Deadline deadline(limit);
+    SolveOptions grade_options = solve_options_;
+    if (o_.mine_count_shown) {  // the shown count is a clue for the player
+      grade_options.mine_count = std::count(mine_.begin(), mine_.end(), uint8_t{1});
+    }
+    const solve::GradeResult g = solve::Grade(t_, clues_, mine_, grade_options, deadline);
+    if (g.timed_out) {
+      ++stats_.unknown;
+      Reject();
+      return std::nullopt;
+    }
+    if (!g.sound) {
+      return absl::InternalError(absl::StrCat("the grade of puzzle ", PaperId(o_, index_, attempt_),
+                                              " decided a cell against the proved solution"));
+    }
+    const Difficulty grade = g.difficulty;
+    ++stats_.graded[static_cast<int>(grade) % 5];
+    const double tenths = solve::Rating(g) * 10;
+    const bool in_rating =
+        !rated || (tenths > o_.rating_min_tenths - 0.5 && tenths < o_.rating_max_tenths + 0.5);
+    if ((target_ != Difficulty::kNone && grade != target_) || !in_rating) {
+      ++stats_.wrong_grade;
+      Climb(g);
+      return std::nullopt;
+    }
+    return grade;
+  }
+
+  // A table of the wrong grade: below a hard or expert target and not easier than the climb's
+  // current table, it becomes the current table.
+  void Climb(const solve::GradeResult& g) {
+    const ClimbKey key = KeyOf(g);
+    if (may_climb_ && g.difficulty < target_ && (!climbing_ || key >= best_)) {
+      stale_ = climbing_ && !(key > best_) ? stale_ + 1 : 0;
+      climbing_ = stale_ < kClimbPatience;
+      best_ = key;
+      best_u_ = u_;
+    } else {
+      Reject();
+    }
+  }
+
+  Puzzle MakePuzzle(Difficulty grade) {
     Puzzle p;
     p.kind = PuzzleKind::kPaper;
     p.topology = topo_;
-    p.id = PaperId(options_, index, attempt);
-    p.seed = options_.seed;
+    p.id = PaperId(o_, index_, attempt_);
+    p.seed = o_.seed;
     p.difficulty = grade;
     int64_t m = 0;
-    for (uint8_t v : mine) m += v;
+    for (uint8_t v : mine_) m += v;
     p.mines = m;
-    p.mines_shown = options_.mine_count_shown;
-    p.clues = clues;
-    p.mine = std::move(mine);
+    p.mines_shown = o_.mine_count_shown;
+    p.clues = clues_;
+    p.mine = std::move(mine_);
     return p;
   }
-  finish();
-  std::string what =
-      absl::StrCat(PaperGridName(options_.grid), " ", t.rows(), " x ", t.cols(), " (",
-                   PaperHeuristicName(options_.heuristic), " heuristic, density ",
-                   PercentText(options_.density_permyriad), "%)");
-  std::string tally = absl::StrCat(stats.draws, " draws: ", stats.conflicts, " forcing conflicts, ",
-                                   stats.not_unique, " not unique, ", stats.wrong_grade,
-                                   " of another grade, ", stats.unknown, " undecided in time");
-  if (unique_found == 0) {
-    return absl::ResourceExhaustedError(
-        absl::StrCat("no unique table for ", what, " (", tally, "); ",
-                     SizeAlwaysUnique(options_)
-                         ? ""
-                         : "this size is outside the uniqueness theorems (its clue system "
-                           "is singular or unproven), try another size or density"));
+
+  absl::Status NoTableError() const {
+    std::string what = absl::StrCat(PaperGridName(o_.grid), " ", t_.rows(), " x ", t_.cols(), " (",
+                                    PaperHeuristicName(o_.heuristic), " heuristic, density ",
+                                    PercentText(o_.density_permyriad), "%)");
+    std::string tally =
+        absl::StrCat(stats_.draws, " draws: ", stats_.conflicts, " forcing conflicts, ",
+                     stats_.not_unique, " not unique, ", stats_.wrong_grade, " of another grade, ",
+                     stats_.unknown, " undecided in time");
+    if (unique_found_ == 0) {
+      return absl::ResourceExhaustedError(absl::StrCat(
+          "no unique table for ", what, " (", tally, "); ",
+          SizeAlwaysUnique(o_) ? ""
+                               : "this size is outside the uniqueness theorems (its clue system "
+                                 "is singular or unproven), try another size or density"));
+    }
+    std::string grades;
+    for (Difficulty d :
+         {Difficulty::kEasy, Difficulty::kMedium, Difficulty::kHard, Difficulty::kExpert}) {
+      absl::StrAppend(&grades, grades.empty() ? "" : ", ", DifficultyName(d), " ",
+                      stats_.graded[static_cast<int>(d)]);
+    }
+    return WithOptionHint(
+        absl::ResourceExhaustedError(absl::StrCat(
+            "no ", DifficultyName(o_.difficulty), " table for ", what, " in ", tally,
+            " (unique tables by grade: ", grades, "); try another size, density or difficulty")),
+        "raise", "max-tries");
   }
-  std::string grades;
-  for (Difficulty d :
-       {Difficulty::kEasy, Difficulty::kMedium, Difficulty::kHard, Difficulty::kExpert}) {
-    absl::StrAppend(&grades, grades.empty() ? "" : ", ", DifficultyName(d), " ",
-                    stats.graded[static_cast<int>(d)]);
-  }
-  return WithOptionHint(
-      absl::ResourceExhaustedError(absl::StrCat(
-          "no ", DifficultyName(options_.difficulty), " table for ", what, " in ", tally,
-          " (unique tables by grade: ", grades, "); try another size, density or difficulty")),
-      "raise", "max-tries");
+
+  const PaperOptions& o_;
+  const TopologyPtr& topo_;
+  const Topology& t_;
+  const PaperGenerator::Plan& plan_;
+  const uint64_t index_;
+  const int attempt_;
+  const uint64_t threshold_;
+  const Difficulty target_;
+  SplitMix64 rng_;
+  PaperStats stats_;
+  Mines mine_;
+  std::vector<uint8_t> count_;  // mines among each cell's neighbours so far
+  Clues clues_;
+  // The table as random numbers: u_[i] in [0, 10000) for closed cell i in fill order; best_u_ is
+  // the climb's current table.
+  std::vector<uint16_t> u_, best_u_;
+  SolveOptions solve_options_;
+  int64_t unique_found_ = 0;
+  const bool may_climb_;
+  bool climbing_ = false;
+  ClimbKey best_;
+  int64_t stale_ = 0;
+  const int win_rows_, win_cols_;
+  const bool has_deadline_;
+};
+
+}  // namespace
+
+absl::StatusOr<Puzzle> PaperGenerator::Generate(uint64_t index, PaperStats* stats_out,
+                                                int attempt) const {
+  if (options_.opening == PaperOpening::kSparse) return GenerateSparse(index, stats_out, attempt);
+  TableSearch search(options_, topo_, *plan_, index, attempt);
+  absl::StatusOr<Puzzle> p = search.Run();
+  if (stats_out != nullptr) stats_out->Add(search.stats());
+  return p;
 }
 
 absl::StatusOr<Puzzle> GeneratePaper(const PaperOptions& options, uint64_t index,

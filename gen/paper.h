@@ -135,8 +135,9 @@ uint64_t RedrawSeed(uint64_t seed, uint64_t index, int attempt);
 // their defaults). Prefixes: sq, tri, hex, strip; heuristics n, p, s; difficulty any|easy|...
 // A sparse opening adds "sparse" and a rating range "r50to69" (tenths) before the difficulty:
 // "sq20x20-d50-p-sparse-r70to110-expert-s1-0"; a shown mine count adds "mshown" after them.
-// Chessboard ids without these keep their old form. A redraw (gen/distinct.h) appends
-// "r<attempt>" to the index: "sq4x4-d50-p-any-s0-7r2".
+// Each optional part is written only when it differs from the default, so ids stay short. A
+// redraw (gen/distinct.h) appends "r<attempt>" to the index: "sq4x4-d50-p-any-s0-7r2". Bad ids:
+// InvalidArgument naming the column and part at fault. One-click and reverse ids: gen/puzzle_id.h.
 std::string PaperId(const PaperOptions& options, uint64_t index, int attempt = 0);
 struct PaperIdParts {
   PaperOptions options;

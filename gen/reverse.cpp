@@ -1,3 +1,5 @@
+// Reverse-sweep puzzles: drawing boards, keeping the one whose optimal answer saves the most
+// clicks (or the first of the asked grade), and the run without repeats.
 #include "gen/reverse.h"
 
 #include <cmath>
@@ -8,25 +10,12 @@
 #include "core/option_hint.h"
 #include "gen/distinct.h"
 #include "gen/paper.h"
+#include "gen/puzzle_id.h"
 #include "gen/random.h"
 #include "solve/clicks.h"
 
 namespace papermines {
 namespace {
-
-const char* Prefix(TopologyKind k) {
-  switch (k) {
-    case TopologyKind::kSquare:
-      return "sq";
-    case TopologyKind::kTriangle:
-      return "tri";
-    case TopologyKind::kHex:
-      return "hex";
-    case TopologyKind::kGraph:
-      break;
-  }
-  return "g";
-}
 
 absl::Status Validate(const ReverseGenOptions& o) {
   if (o.topology == TopologyKind::kGraph) {
@@ -43,7 +32,13 @@ absl::Status Validate(const ReverseGenOptions& o) {
     return absl::InvalidArgumentError(
         absl::StrCat("the attempts per puzzle must be at least 1, got ", o.attempts));
   }
-  return Topology::Grid(o.topology, o.rows, o.cols).status();
+  if (absl::Status s = Topology::Grid(o.topology, o.rows, o.cols).status(); !s.ok()) return s;
+  if (o.mines > o.rows * o.cols) {
+    return absl::InvalidArgumentError(absl::StrCat("a ", o.rows, " x ", o.cols, " board has ",
+                                                   o.rows * o.cols, " cells, fewer than ", o.mines,
+                                                   " mines"));
+  }
+  return absl::OkStatus();
 }
 
 }  // namespace
@@ -61,7 +56,7 @@ absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& o, uint64_
   auto topo = Topology::Grid(o.topology, o.rows, o.cols);
   if (!topo.ok()) return topo.status();
   const int n = (*topo)->size();
-  const int mines = static_cast<int>(std::llround(o.density * n));
+  const int mines = static_cast<int>(o.mines >= 0 ? o.mines : std::llround(o.density * n));
   SplitMix64 rng(RedrawSeed(o.seed, index, redraw));
   std::vector<int32_t> cells(n);
   Mines best;
@@ -107,9 +102,7 @@ absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& o, uint64_
   Puzzle p;
   p.kind = PuzzleKind::kReverse;
   p.topology = *topo;
-  p.id = absl::StrCat("rev-", Prefix(o.topology), o.rows, "x", o.cols, "-d",
-                      std::llround(o.density * 100), "-s", o.seed, "-", index,
-                      redraw > 0 ? absl::StrCat("r", redraw) : "");
+  p.id = ReverseId(o, mines, index, redraw);
   p.seed = o.seed;
   p.difficulty = GradeReverseSaving(best_counts.saved);
   p.mines = mines;

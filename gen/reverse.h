@@ -28,6 +28,7 @@ struct ReverseGenOptions {
   TopologyKind topology = TopologyKind::kSquare;
   int64_t rows = 8, cols = 8;
   double density = 0.15;  // fraction of cells that are mines, in [0, 1]
+  int64_t mines = -1;     // >= 0: exactly this many mines (density is then ignored)
   int64_t count = 1;
   uint64_t seed = 0;
   int attempts = gen_options::kAttempts.value;
@@ -38,7 +39,8 @@ struct ReverseGenOptions {
 Difficulty GradeReverseSaving(int64_t saved);
 
 // Puzzle number `index` of the run (`redraw` > 0: a redraw for the no-repeat rule, its id ending in
-// "r<redraw>"). NotFound when no attempt has the requested grade.
+// "r<redraw>"). Its id (gen/puzzle_id.h) regenerates it. NotFound when no attempt has the requested
+// grade.
 absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& options, uint64_t index,
                                              int redraw = 0);
 // `count` puzzles, indices 0..count-1, no board twice (gen/distinct.h), or, with a shard, the

@@ -1,21 +1,21 @@
+// Reading `--shard K/N` and the index slice each shard writes (gen/shard.h).
 #include "gen/shard.h"
 
 #include <algorithm>
-#include <charconv>
 #include <string>
 
 #include "absl/strings/str_cat.h"
+#include "gen/puzzle_id.h"
 
 namespace papermines {
 namespace {
 
+// At most 10 digits: N <= 2^31 is checked after, without overflow.
 bool ParsePositive(std::string_view s, int64_t* v) {
-  if (s.empty() || s.size() > 10) return false;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-  }
-  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), *v);
-  return ec == std::errc() && ptr == s.data() + s.size();
+  uint64_t u = 0;
+  if (s.size() > 10 || !id_internal::ParseNumber(s, &u)) return false;
+  *v = static_cast<int64_t>(u);
+  return true;
 }
 
 }  // namespace

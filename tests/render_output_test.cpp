@@ -481,7 +481,7 @@ TEST_F(RenderOutputTest, NarrowSlotsKeepEveryIdInTheLabel) {
     Shell t = Sh("pdftotext -f " + std::to_string(page) + " -l " + std::to_string(page) + " '" +
                  pdf.string() + "' -");
     for (int i = 0; i < 20; ++i) {
-      const std::string id = "rev-hex7x7-d15-s3-" + std::to_string(i);
+      const std::string id = "rev-hex7x7-m7-a2000-medium-s3-" + std::to_string(i);
       // Followed by a line end: the id is not cut (…) and no longer id starts with it.
       EXPECT_NE(t.out.find(id + "\n"), std::string::npos) << "page " << page << " " << id;
     }
