@@ -91,7 +91,6 @@ int papermines::cli::RunCommandLine(int argc, char** argv) {
   if (wanted("gen")) {
     CLI::App* gen = app.add_subcommand("gen", "generate puzzles as a .mines collection");
     gen->require_subcommand(1);
-    // (generators register here: commands.push_back(SetupGenX(*gen));)
     commands.push_back(SetupGenPaper(*gen));
     commands.push_back(SetupGenOneclick(*gen));
     commands.push_back(SetupGenReverse(*gen));
