@@ -2,6 +2,7 @@
 // decimal numbers, written once so every reader reports bad input the same way.
 #include "core/lex.h"
 
+#include <cctype>
 #include <charconv>
 #include <system_error>
 
@@ -90,20 +91,32 @@ std::string ShownByte(unsigned char b) {
   return ByteName(b);
 }
 
+std::string_view NextToken(std::string_view text, size_t* pos, Grammar grammar) {
+  const auto separator = [grammar](char ch) {
+    if (grammar == Grammar::kContest) return std::isspace(static_cast<unsigned char>(ch)) != 0;
+    return ch == ' ' || ch == '\t' || ch == '\r';
+  };
+  const bool comments = grammar == Grammar::kMinesLine;
+  const size_t n = text.size();
+  size_t i = *pos;
+  while (i < n && separator(text[i])) ++i;
+  if (comments && i < n && text[i] == '#') {
+    *pos = n;
+    return text.substr(i, 0);
+  }
+  const size_t start = i;
+  while (i < n && !separator(text[i]) && !(comments && text[i] == '#')) ++i;
+  *pos = i;
+  return text.substr(start, i - start);
+}
+
 void SplitLine(std::string_view line, std::vector<LineToken>* tokens) {
   tokens->clear();
-  const size_t n = line.size();
-  size_t i = 0;
-  auto separator = [](char ch) { return ch == ' ' || ch == '\t' || ch == '\r'; };
-  while (i < n) {
-    if (separator(line[i])) {
-      ++i;
-      continue;
-    }
-    if (line[i] == '#') break;
-    const size_t start = i;
-    while (i < n && !separator(line[i]) && line[i] != '#') ++i;
-    tokens->push_back(LineToken{line.substr(start, i - start), static_cast<int>(start) + 1});
+  size_t pos = 0;
+  for (;;) {
+    const std::string_view token = NextToken(line, &pos, Grammar::kMinesLine);
+    if (token.empty()) break;
+    tokens->push_back(LineToken{token, static_cast<int>(token.data() - line.data()) + 1});
   }
 }
 

@@ -36,6 +36,15 @@ std::string ShownByte(unsigned char b);
 // "byte 0xNN".
 std::string ByteName(unsigned char b);
 
+// The two token grammars of the inputs, read by the one scanner NextToken: a .mines line (space,
+// tab and carriage return separate tokens; '#' starts a comment that ends the line) and the
+// contest inputs (any ASCII white space, newlines included, separates tokens; no comments, since
+// the contest formats have none).
+enum class Grammar : uint8_t { kMinesLine, kContest };
+// The next token of `text` from *pos on: separators are skipped, *pos moves past the token. At the
+// end of the text (or of the line, at a comment) the token is empty and points at where it stopped.
+std::string_view NextToken(std::string_view text, size_t* pos, Grammar grammar);
+
 // A token of a line: its text (a view into the line) and its 1-based byte column.
 struct LineToken {
   std::string_view text;

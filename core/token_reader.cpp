@@ -1,33 +1,27 @@
 // The located whitespace-token reader of the contest inputs (see token_reader.h).
 #include "core/token_reader.h"
 
-#include <cctype>
-
 #include "absl/strings/str_cat.h"
 #include "core/lex.h"
 #include "core/strings.h"
 
 namespace papermines {
-namespace {
-
-bool IsSpace(char ch) { return std::isspace(static_cast<unsigned char>(ch)) != 0; }
-
-}  // namespace
 
 TokenReader::Token TokenReader::Next() {
-  while (pos_ < text_.size() && IsSpace(text_[pos_])) {
-    if (text_[pos_] == '\n') {
+  const size_t from = pos_;
+  const std::string_view token = NextToken(text_, &pos_, Grammar::kContest);
+  // The line and column of the token: count what the scanner skipped.
+  const size_t start = static_cast<size_t>(token.data() - text_.data());
+  for (size_t i = from; i < start; ++i) {
+    if (text_[i] == '\n') {
       ++line_;
       col_ = 1;
     } else {
       ++col_;
     }
-    ++pos_;
   }
-  const size_t start = pos_;
-  while (pos_ < text_.size() && !IsSpace(text_[pos_])) ++pos_;
-  last_ = Token{text_.substr(start, pos_ - start), line_, col_};
-  col_ += static_cast<int>(pos_ - start);
+  last_ = Token{token, line_, col_};
+  col_ += static_cast<int>(token.size());
   return last_;
 }
 

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/lex.h"
 #include "core/token_reader.h"
 
 namespace papermines {
@@ -190,6 +191,37 @@ TEST(TokenReader, ShownTokensStayOnePrintableLine) {
     EXPECT_LE(shown.size(), 2 + 20 * 4 + 3u);
     for (char ch : shown) EXPECT_TRUE(ch >= 0x20 && ch < 0x7f) << shown;
   }
+}
+
+// The one scanner, two grammars: a .mines line stops at '#', the contest inputs have no comments
+// and take any ASCII white space (newlines, \v, \f) as a separator.
+TEST(TokenReader, OneScannerTwoGrammars) {
+  const std::string text = "a\v#b\f c#d\n  e";
+  std::vector<std::string> contest;
+  size_t pos = 0;
+  for (std::string_view t; !(t = NextToken(text, &pos, Grammar::kContest)).empty();) {
+    contest.emplace_back(t);
+  }
+  EXPECT_EQ(contest, (std::vector<std::string>{"a", "#b", "c#d", "e"}));
+  // "\v" is not a separator of a .mines line: it stays in the token, which '#' ends.
+  std::vector<LineToken> line;
+  SplitLine(" x\ty#z w", &line);
+  ASSERT_EQ(line.size(), 2u);
+  EXPECT_EQ(line[0].text, "x");
+  EXPECT_EQ(line[0].col, 2);
+  EXPECT_EQ(line[1].text, "y");
+  EXPECT_EQ(line[1].col, 4);
+  // The contest reader locates tokens after newlines and tabs by line and byte column.
+  TokenReader r("1\n\t 22\n\n333", "in");
+  EXPECT_EQ(r.Next().line, 1);
+  const TokenReader::Token t = r.Next();
+  EXPECT_EQ(t.text, "22");
+  EXPECT_EQ(t.line, 2);
+  EXPECT_EQ(t.col, 3);
+  const TokenReader::Token u = r.Next();
+  EXPECT_EQ(u.line, 4);
+  EXPECT_EQ(u.col, 1);
+  EXPECT_TRUE(r.Next().text.empty());
 }
 
 }  // namespace
