@@ -23,7 +23,7 @@ struct GenOneClickOptions {
   static constexpr int64_t kUnset = INT64_MIN;  // not given on the command line
   int64_t rows = kUnset, cols = kUnset, mines = kUnset;
   bool random = false;
-  uint64_t seed = 0;
+  uint64_t seed = kDefaultSeed;
   int64_t count = 1;
   bool gcj = false;
   bool tasks = false;
