@@ -27,15 +27,14 @@ SolveOptions PaperSolveOptions(const Puzzle& p, const CompleteOptions& o) {
 }
 
 void CompletePaper(Puzzle& p, const CompleteOptions& o) {
-  if (p.mine.empty()) {
-    const SolveResult r = Solve(*p.topology, p.clues, PaperSolveOptions(p, o));
-    if (r.verdict == Verdict::kUnique && !r.solutions.empty()) p.mine = r.solutions[0];
-  }
-  if (o.rate) {
+  // The solution and the rating come from one solve (the grade adds the rating to it).
+  if (p.mine.empty() || o.rate) {
     SolveOptions so = PaperSolveOptions(p, o);
-    so.grade = true;
+    so.grade = o.rate;
     const SolveResult r = Solve(*p.topology, p.clues, so);
-    p.drawing.rating = r.verdict == Verdict::kUnique ? r.rating : 0;
+    const bool unique = r.verdict == Verdict::kUnique;
+    if (p.mine.empty() && unique && !r.solutions.empty()) p.mine = r.solutions[0];
+    if (o.rate) p.drawing.rating = unique ? r.rating : 0;
   }
   if (o.steps) {
     // The steps from the clues alone: the explained path does not use a shown mine count.
