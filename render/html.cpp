@@ -125,6 +125,7 @@ std::string GridSvg(const Puzzle& p, const GridGeometry& g, double unit, int ind
   s += "<g class=\"cells\">";
   Point poly[6];
   for (int r = 0; r < rows; ++r) {
+    s += "<g role=\"row\">";  // the ARIA grid's rows; play.js makes each cell a gridcell
     for (int c = 0; c < cols; ++c) {
       const int i = t.cell(r, c);
       const char* cls = tint[i] ? " class=\"x\"" : "";
@@ -141,6 +142,7 @@ std::string GridSvg(const Puzzle& p, const GridGeometry& g, double unit, int ind
                         c, "\"/>");
       }
     }
+    s += "</g>";
   }
   s += "</g><path class=\"outline\" d=\"";
   if (g.kind() == TopologyKind::kSquare) {
