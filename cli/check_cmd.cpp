@@ -25,7 +25,8 @@ struct CheckCmdOptions {
   std::string answers;
   std::string output = "-";
   bool json = false;
-  bool labels = false;
+  bool labels = false;  // accepted for older scripts: label names are the default
+  bool rowcol = false;
 };
 
 // One verdict of `check --json` (docs/FORMAT.md, "Verdicts").
@@ -75,7 +76,9 @@ int RunCheck(const CheckCmdOptions& o) {
                                                   "apart")));
     }
   }
-  const CellNaming naming = o.labels ? CellNaming::kLabel : CellNaming::kRowCol;
+  // Cells named as the labels printed around every grid ("C4"); --rowcol for the 0-based (r,c)
+  // of the .mines format.
+  const CellNaming naming = o.rowcol ? CellNaming::kRowCol : CellNaming::kLabel;
   // Mark everything first: a bad answer anywhere is bad input, and nothing is printed then.
   std::vector<AnswerCheck> checks;
   std::vector<const Puzzle*> targets;
@@ -118,7 +121,7 @@ int RunCheck(const CheckCmdOptions& o) {
     all_right &= c.right;
     right += c.right;
     if (o.json) {
-      list.push_back(VerdictJson(c, *targets[i], label, o.labels));
+      list.push_back(VerdictJson(c, *targets[i], label, !o.rowcol));
     } else {
       std::string line = absl::StrCat(label, ": ", AnswerVerdictName(c.verdict));
       if (!c.reason.empty()) absl::StrAppend(&line, " (", c.reason, ")");
@@ -160,8 +163,13 @@ Command SetupCheck(CLI::App& app) {
                 "print one JSON object {\"answers\": [{\"id\", \"kind\", \"verdict\", \"right\", "
                 "\"reason\", \"cells\", ...}], \"right\", \"total\"}");
   sub->add_flag("--labels", opts->labels,
-                "name cells by the printed labels (column letters, row numbers from 1: \"C4\") "
-                "instead of 0-based (r,c)");
+                "name cells by the printed labels (column letters, row numbers from 1: \"C4\"), "
+                "as sheets draw them: the default (with --json a \"cell_names\" list beside the "
+                "\"cells\" numbers)");
+  sub->add_flag("--rowcol", opts->rowcol,
+                "name cells as the .mines format counts them, 0-based (r,c), instead of the "
+                "printed labels")
+      ->excludes("--labels");
   AddOutput(*sub, opts->output);
   return Command{sub, [opts] { return RunCheck(*opts); }};
 }

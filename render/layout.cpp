@@ -85,6 +85,7 @@ std::optional<Paper> ParsePaper(std::string_view s) {
 }
 
 std::optional<AnswerMode> ParseAnswerMode(std::string_view s) {
+  if (s == "separate") return AnswerMode::kSeparate;
   if (s == "after") return AnswerMode::kAfter;
   if (s == "none") return AnswerMode::kNone;
   if (s == "only") return AnswerMode::kOnly;
@@ -241,7 +242,8 @@ std::vector<PageRef> DocumentPages(const SheetLayout& layout, AnswerMode mode) {
   if (mode != AnswerMode::kOnly) {
     for (int p = 0; p < layout.puzzle_pages; ++p) pages.push_back({p, false});
   }
-  if (mode != AnswerMode::kNone) {
+  if (mode == AnswerMode::kAfter && pages.size() % 2 == 1) pages.push_back({-1, false});
+  if (mode == AnswerMode::kAfter || mode == AnswerMode::kOnly) {
     for (int p = 0; p < layout.puzzle_pages; ++p) pages.push_back({p, true});
   }
   return pages;
