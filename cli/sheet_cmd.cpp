@@ -146,7 +146,8 @@ int RunSheet(const SheetCmdOptions& in) {
   const TopologyKind topo = in.topology == "triangle" ? TopologyKind::kTriangle
                             : in.topology == "hex"    ? TopologyKind::kHex
                                                       : TopologyKind::kSquare;
-  if (absl::Status s = render::CheckBoardFits(options->layout, topo, rows, cols); !s.ok()) {
+  if (absl::Status s = render::CheckBoardFits(options->layout, topo, rows, cols, options->labels);
+      !s.ok()) {
     return ReportError(s);
   }
   if (in.impossible > 0 && in.kind != "oneclick") {

@@ -45,7 +45,8 @@ constexpr double kTitleSize = 19;
 constexpr double kNameSize = 10.5;
 constexpr double kNumberSize = 11;        // a puzzle's number, bold
 constexpr double kCaptionSize = 9.5;      // the rest of its caption
-constexpr double kMinCaptionSize = 9;     // never smaller
+constexpr double kMinCaptionSize = 9;     // never smaller on a student's page
+constexpr double kKeyMinCaptionSize = 6;  // the key's, in a narrow slot
 constexpr double kInstructionSize = 9.5;  // the rules and legends, wrapped, never smaller
 constexpr double kRulesPitch = 12.5;      // their line pitch
 constexpr double kFooterSize = 8.5;
@@ -232,8 +233,9 @@ class Painter {
   // of a one-click task or a shown paper count, a reverse target; on the key the answer's note or
   // size), then what helps (difficulty, rating, a reverse board's mine count, which the board
   // shows anyway; a hidden paper count on the key), then the id (on the key; on puzzle pages only
-  // with o_.ids). Set at kCaptionSize, down to kMinCaptionSize in a narrow slot; parts that still
-  // do not fit are left out from the least needed.
+  // with o_.ids). On a student's page: set at kCaptionSize, down to kMinCaptionSize in a narrow
+  // slot; parts that still do not fit are left out from the least needed (rating, a reverse
+  // board's mine count, difficulty). On the key, and with ids, every part stays (see below).
   void Label(cairo_t* cr, int i, bool answer, const GridMarks& art, const Slot& s) {
     const Puzzle& p = puzzles_[i];
     struct Part {
@@ -256,13 +258,28 @@ class Painter {
     if (p.mines && !oneclick && (!paper || (answer && !p.mines_shown))) {
       parts.push_back({paper ? 4 : 1, Escape(MineCount(*p.mines))});
     }
-    if (!p.id.empty() && (answer || o_.ids)) parts.push_back({3, Escape(p.id)});
+    if (!p.id.empty() && (answer || o_.ids)) parts.push_back({6, Escape(p.id)});
     const std::string number =
         absl::StrCat("<span size=\"larger\" weight=\"bold\">", i + 1, "</span>");
     // Flush with the grid's left edge; a caption longer than the room from there moves left (into
     // the slot's margin beside a narrow grid) before it is set smaller or shortened.
     const Rect box{s.grid.x, s.label.y, s.cell.right() - s.grid.x, s.label.h - 2};
     const double room = s.cell.right() - s.cell.x;
+    if (answer || o_.ids) {
+      // The key is the teacher's, and so are ids asked for on puzzle pages: every part stays, in
+      // a narrow slot smaller (down to 6 pt) with the id on a line of its own.
+      std::string line = number, head = number;
+      for (size_t k = 0; k < parts.size(); ++k) {
+        absl::StrAppend(&line, kSeparator, parts[k].markup);
+        if (k + 1 < parts.size()) absl::StrAppend(&head, kSeparator, parts[k].markup);
+      }
+      const bool id_last = !p.id.empty() && parts.size() > 1;
+      const std::string two_lines =
+          id_last ? absl::StrCat(head, "\n", parts.back().markup) : std::string();
+      text_.Markup(cr, line, kCaptionSize, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, s.cell.x,
+                   kKeyMinCaptionSize / kCaptionSize, two_lines);
+      return;
+    }
     const double min_scale = kMinCaptionSize / kCaptionSize;
     std::string markup;
     while (true) {

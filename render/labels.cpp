@@ -14,13 +14,6 @@ double LabelSize(double u) { return std::min(9.0, u * 0.6); }
 
 }  // namespace
 
-LabelRoom LabelRoomFor(const GridGeometry& g) {
-  // Row numbers: about 0.38 units per digit (at 0.6 units of type) plus a gap; column letters:
-  // one line of text.
-  const int digits = static_cast<int>(RowNumber(g.rows() - 1).size());
-  return LabelRoom{0.3 + 0.38 * digits, 0.66};
-}
-
 bool WantsGuides(const GridGeometry& g) {
   return g.kind() == TopologyKind::kSquare && g.cols() >= kGuideMinCols;
 }

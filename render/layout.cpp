@@ -103,14 +103,17 @@ PageSetup EffectivePageSetup(const LayoutOptions& o) {
   return ps;
 }
 
-absl::Status CheckBoardFits(const LayoutOptions& o, TopologyKind kind, int rows, int cols) {
+absl::Status CheckBoardFits(const LayoutOptions& o, TopologyKind kind, int rows, int cols,
+                            bool labels) {
   if (kind == TopologyKind::kGraph) return absl::OkStatus();  // not drawable: said elsewhere
   const Frame f = PageFrame(o);
   const Size slot = SlotSize(f.body, 1, 1);
   auto fits = [&](int r, int c) {
     auto g = GridGeometry::For(kind, r, c);
-    return g.ok() &&
-           FitUnit(slot.width, slot.height, {g->width(), g->height()}) >= o.min_unit - 1e-9;
+    if (!g.ok()) return false;
+    const LabelRoom room = labels ? LabelRoomFor(*g) : LabelRoom{};
+    return FitUnit(slot.width, slot.height, {g->width() + room.left, g->height() + room.top}) >=
+           o.min_unit - 1e-9;
   };
   if (fits(rows, cols)) return absl::OkStatus();
   // The largest rows (with the columns that fit) and columns (with the rows that fit).

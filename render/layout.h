@@ -123,7 +123,9 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& options,
 
 // Refuses, before anything is generated, a RxC board of `kind` that cannot be drawn one to a page
 // with cells of at least options.min_unit; the message names the largest size that fits.
-absl::Status CheckBoardFits(const LayoutOptions& options, TopologyKind kind, int rows, int cols);
+// `labels`: the grid is drawn with its row and column labels (LabelRoomFor, geometry.h).
+absl::Status CheckBoardFits(const LayoutOptions& options, TopologyKind kind, int rows, int cols,
+                            bool labels = false);
 
 // The pages of the document in print order: puzzle pages, then (kAfter) their answer pages,
 // the first of them on an odd page (after a blank page when the puzzles take an odd number), so
