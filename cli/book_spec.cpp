@@ -154,7 +154,7 @@ std::map<std::string, SectionKey> GenerationKeys() {
          s->generated = true;
          auto t = String(v, w);
          if (!t.ok()) return t.status();
-         auto range = solve::ParseRatingRange(*t);
+         auto range = ParseRatingRange(*t);
          if (!range.ok()) {
            return absl::InvalidArgumentError(absl::StrCat(w, ": ", range.status().message()));
          }

@@ -20,6 +20,7 @@
 #include "render/escape.h"
 #include "render/geometry.h"
 #include "render/i18n.h"
+#include "render/kinds.h"
 #include "render/layout.h"
 #include "render/qr.h"
 
@@ -37,24 +38,6 @@ std::string Num(double v) {
 }
 
 std::string Pt(double v) { return absl::StrCat(Num(v), "pt"); }
-
-std::string KindTitle(PuzzleKind k) {
-  return Tr(k == PuzzleKind::kPaper      ? "Paper"
-            : k == PuzzleKind::kOneClick ? "One-click"
-                                         : "Reverse");
-}
-
-std::string PlayHint(PuzzleKind k) {
-  switch (k) {
-    case PuzzleKind::kPaper:
-      return Tr("Click a grey cell: mine, safe, unknown; right-click goes back.");
-    case PuzzleKind::kOneClick:
-      return Tr("Click a cell: mine, the cell to click, empty. Then run the click.");
-    case PuzzleKind::kReverse:
-      return Tr("Click an open cell to close what it would open.");
-  }
-  return "";
-}
 
 // One digit per cell (base 36), '.' for none: clues of a paper puzzle.
 char Digit(int v) { return static_cast<char>(v < 10 ? '0' + v : 'a' + v - 10); }
@@ -209,8 +192,8 @@ std::string Instructions(std::span<const PuzzleKind> kinds, std::span<const Puzz
   for (PuzzleKind k : kinds) {
     absl::StrAppend(
         &instructions, "<p class=\"instr\">",
-        kinds.size() > 1 ? absl::StrCat("<b>", HtmlText(KindTitle(k)), ":</b> ") : "",
-        rules ? HtmlText(Tr(Instruction(k, puzzles))) : "",
+        kinds.size() > 1 ? absl::StrCat("<b>", HtmlText(KindShortTitle(k)), ":</b> ") : "",
+        rules ? HtmlText(KindRules(k, puzzles)) : "",
         hints ? absl::StrCat(" <span class=\"hint\">", HtmlText(PlayHint(k)), "</span>") : "",
         "</p>");
   }
@@ -308,11 +291,11 @@ std::string PageStyle(const SheetLayout& L, const std::string& font, size_t coun
 
 // A difficulty as symbols on screen (filled dots out of four) and as its word in print and for
 // screen readers.
-std::string DifficultyCaption(Difficulty d) {
+std::string DifficultySymbols(Difficulty d) {
   const int level = static_cast<int>(d);  // easy 1 .. expert 4
   std::string pips;
   for (int k = 1; k <= 4; ++k) pips += k <= level ? "\u25CF" : "\u25CB";
-  const std::string name = HtmlText(Tr(DifficultyName(d)));
+  const std::string name = HtmlText(DifficultyCaption(d));
   return absl::StrCat("<span class=\"diff\" title=\"", name, "\"><span class=\"pips\" ",
                       "aria-hidden=\"true\">", pips, "</span><span class=\"dn\">", name,
                       "</span></span>");
@@ -325,17 +308,14 @@ std::string Caption(const Puzzle& p, size_t i, int indent) {
   std::vector<std::string> bits;
   if (p.mines &&
       (p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown))) {
-    bits.push_back(absl::StrCat(
-        "<b class=\"chip\">",
-        HtmlText(absl::Substitute(TrN("$0 mine", "$0 mines", *p.mines), *p.mines)), "</b>"));
+    bits.push_back(absl::StrCat("<b class=\"chip\">", HtmlText(MineCount(*p.mines)), "</b>"));
   }
-  if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyCaption(p.difficulty));
+  if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultySymbols(p.difficulty));
   if (p.drawing.rating.value_or(0) > 0) {
-    bits.push_back(
-        HtmlText(absl::Substitute(Tr("rating $0"), absl::StrFormat("%.1f", *p.drawing.rating))));
+    bits.push_back(HtmlText(RatingCaption(*p.drawing.rating)));
   }
   if (p.mines && p.kind == PuzzleKind::kReverse) {
-    bits.push_back(HtmlText(absl::Substitute(TrN("$0 mine", "$0 mines", *p.mines), *p.mines)));
+    bits.push_back(HtmlText(MineCount(*p.mines)));
   }
   std::string out = absl::StrCat("<div class=\"label i", indent, "\"><h2><span class=\"vh\">",
                                  HtmlText(absl::Substitute(Tr("Puzzle $0"), i + 1)),
@@ -457,7 +437,7 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
   auto layout = ComputeLayout(lo, drawable->extents);
   if (!layout.ok()) return layout.status();
   const SheetLayout& L = *layout;
-  const std::string title = options.title.empty() ? DefaultTitle(puzzles) : options.title;
+  const std::string title = options.title.empty() ? DocumentTitle(puzzles) : options.title;
 
   const std::string instructions = Instructions(kinds, puzzles, true, false);
   const std::string name_line =

@@ -9,6 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "render/document.h"
 #include "render/escape.h"
 #include "render/html.h"
 #include "solve/complete_answers.h"
