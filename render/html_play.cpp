@@ -90,7 +90,7 @@ svg.grid{width:auto;max-width:none}
 .label h2,.label .id{display:inline;font-size:1em;margin:0}
 .label .num{background:none;color:#000;font-weight:bold;font-size:1.25em;padding:0;min-width:0;margin-right:.5em}
 .label .sep:first-of-type{display:none}.label .pips{display:none}.label .dn{position:static;width:auto;height:auto;clip:auto}
-.label .id::before{content:" \B7  "}.label .id{color:#000;font-size:.83em}
+.label .id{color:#000;font-size:.83em;margin-left:.3em}.label h2:has(.sep)+.id::before{content:"\B7  "}
 .board{justify-content:center}
 .cells .bad{fill:#dbdbdb}
 }
