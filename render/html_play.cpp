@@ -26,7 +26,7 @@ button[aria-pressed=true],button[aria-expanded=true]{background:var(--ring);bord
 .tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center;padding:8px 0;background:var(--bg)}
 .tools{position:sticky;top:0;z-index:2}
 .pos{font-weight:bold;min-width:8em;text-align:center}.secpos{color:var(--muted)}
-.tools [data-nav=timer]{margin-left:auto}
+.tools>[data-nav=timer]:only-child{margin-left:auto}
 .toc ol{list-style:none;margin:0;padding:0;display:grid;gap:10px}
 .toc li{border:1px solid var(--border);border-radius:8px;padding:8px 10px;background:var(--card)}
 .toc h2{font-size:1.05em;margin:0;display:inline}.toc .prog{display:inline;margin:0 0 0 .6em;color:var(--muted)}
