@@ -150,7 +150,8 @@ class BookWriter {
   absl::StatusOr<std::string> Draw(BookPlan* plan) {
     const PageSetup& ps = book_.page;
     PageSurface surface(Format::kPdf, {MediaWidth(ps), MediaHeight(ps)}, /*dpi=*/0,
-                        {book_.title, book_.author, book_.creator, book_.source_date_epoch});
+                        {book_.title, book_.author, book_.creator, book_.source_date_epoch,
+                         [ps](int page) { return PageBoxesOf(ps, page); }});
     const int total = static_cast<int>(pages_.size());
     for (int k = 0; k < total; ++k) {
       page_no_ = k + 1;

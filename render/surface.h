@@ -14,14 +14,17 @@
 #include "absl/status/statusor.h"
 #include "render/cairo_ptr.h"
 #include "render/document.h"
+#include "render/pdf_repair.h"
 
 namespace papermines::render {
 
 // The metadata of every PDF papermines writes. The dates are SOURCE_DATE_EPOCH when given, else
 // 2026-01-01, so the same input gives the same bytes.
+// `boxes` gives each page its TrimBox (and BleedBox) (pdf_repair.h); empty: the MediaBox.
 struct PdfInfo {
   std::string title, author, creator;
   std::optional<int64_t> source_date_epoch;
+  PageBoxesFn boxes;
 };
 
 // A PDF surface of `width` x `height` points streaming into *sink, with `info` set.
@@ -52,6 +55,7 @@ class PageSurface {
   SurfacePtr surface_;
   CairoPtr cr_;
   std::vector<std::string> files_;
+  PageBoxesFn boxes_;
 };
 
 }  // namespace papermines::render
