@@ -589,13 +589,13 @@ TEST(PageSetup, EveryPresetAndACustomSize) {
     EXPECT_NEAR(pw, w, 0.01) << name;
     EXPECT_NEAR(ph, h, 0.01) << name;
   }
-  // A bleed grows the page on every side.
+  // A bleed grows the page on the outside edge, the top and the bottom (not the binding side).
   const auto r =
       RunPapermines("sheet -n 1 --size 5x5 --answers none --paper 6x9in --bleed 3mm -o " +
                     ShellQuote(dir.Path("b.pdf")));
   ASSERT_EQ(r.status, 0) << r.err;
   const auto [bw, bh] = PageSize(dir.Path("b.pdf"));
-  EXPECT_NEAR(bw, 432 + 6 * kMm, 0.01);
+  EXPECT_NEAR(bw, 432 + 3 * kMm, 0.01);
   EXPECT_NEAR(bh, 648 + 6 * kMm, 0.01);
   for (const char* bad : {"a3", "6x9furlongs", "10x10mm", "axbin"}) {
     const auto e =
