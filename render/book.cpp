@@ -22,6 +22,7 @@
 #include "render/document.h"
 #include "render/geometry.h"
 #include "render/i18n.h"
+#include "render/kinds.h"
 #include "render/labels.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
@@ -37,13 +38,6 @@ constexpr double kMinCaptionSize = 6;  // never smaller (legibility)
 constexpr double kContentsLine = 20;
 constexpr double kSolutionLine = 12;  // "solution: page N" under a puzzle
 constexpr double kRunningHeadSize = 8.5;
-constexpr PuzzleKind kKinds[] = {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse};
-
-std::string KindName(PuzzleKind k) {
-  return k == PuzzleKind::kPaper      ? Tr("Paper Minesweeper")
-         : k == PuzzleKind::kOneClick ? Tr("One-Click Minesweeper")
-                                      : Tr("Reverse Minesweeper");
-}
 
 // A paragraph of Pango markup wrapped to `width`; returns its height.
 double Paragraph(cairo_t* cr, const std::string& font, const std::string& markup, double size,
@@ -131,7 +125,7 @@ class BookWriter {
   // Lays out every section and the answers, then plans the pages.
   absl::Status Plan() {
     if (book_.sections.empty()) return absl::InvalidArgumentError("the book has no sections");
-    for (PuzzleKind k : kKinds) {
+    for (PuzzleKind k : kAllKinds) {
       for (const BookSection& s : book_.sections) {
         if (std::any_of(s.puzzles.begin(), s.puzzles.end(),
                         [&](const Puzzle& p) { return p.kind == k; })) {
@@ -434,7 +428,7 @@ class BookWriter {
     double y = c.y;
     y += Paragraph(
         cr, book_.font,
-        absl::StrCat("<b>", Escape(absl::Substitute(Tr("How to play: $0"), KindName(kind))),
+        absl::StrCat("<b>", Escape(absl::Substitute(Tr("How to play: $0"), KindTitle(kind))),
                      "</b>"),
         16, c.x, y, c.w);
     y += 10;
@@ -444,12 +438,12 @@ class BookWriter {
         if (p.kind == kind) of_kind.push_back(p);
       }
     }
-    y += Paragraph(cr, book_.font, Escape(Instruction(kind, of_kind)), 10.5, c.x, y, c.w);
+    y += Paragraph(cr, book_.font, Escape(KindHowTo(kind, of_kind)), 10.5, c.x, y, c.w);
     y += 8;
-    y += Paragraph(cr, book_.font,
-                   absl::StrCat("<i>", Escape(Tr("Answers:")), " ",
-                                Escape(PuzzlePainter::AnswerLegend(kind)), "</i>"),
-                   9.5, c.x, y, c.w);
+    y += Paragraph(
+        cr, book_.font,
+        absl::StrCat("<i>", Escape(Tr("Answers:")), " ", Escape(AnswerLegend(kind)), "</i>"), 9.5,
+        c.x, y, c.w);
     const Puzzle* example = ExampleOf(kind);
     if (example == nullptr) return;
     y += 14;
@@ -629,8 +623,8 @@ class BookWriter {
       DrawStars(cr, Level(difficulty), c.x + c.w / 2, y + 8, 8);
       y += 22;
       y += Paragraph(cr, book_.font,
-                     absl::StrCat("<i>", Escape(Tr(DifficultyName(difficulty))), "</i>"), 10, c.x,
-                     y, c.w, PANGO_ALIGN_CENTER);
+                     absl::StrCat("<i>", Escape(DifficultyCaption(difficulty)), "</i>"), 10, c.x, y,
+                     c.w, PANGO_ALIGN_CENTER);
       y += 6;
     }
     const int first = first_number_[s];
@@ -657,9 +651,9 @@ class BookWriter {
     cairo_stroke(cr);
     y += 16;
     for (PuzzleKind k : section_kinds_[s]) {
-      std::string markup = Escape(Instruction(k, sec.puzzles));
+      std::string markup = Escape(KindRules(k, sec.puzzles));
       if (section_kinds_[s].size() > 1)
-        markup = absl::StrCat("<b>", Escape(KindName(k)), ":</b> ", markup);
+        markup = absl::StrCat("<b>", Escape(KindTitle(k)), ":</b> ", markup);
       y += Paragraph(cr, book_.font, markup, 10, c.x + c.w * 0.08, y, c.w * 0.84);
       y += 8;
     }
@@ -714,20 +708,16 @@ class BookWriter {
     // count, a reverse target.
     if (p.mines &&
         (p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown))) {
-      parts.push_back(
-          {"", absl::StrCat(
-                   "<b>", Escape(absl::Substitute(TrN("$0 mine", "$0 mines", *p.mines), *p.mines)),
-                   "</b>")});
+      parts.push_back({"", absl::StrCat("<b>", Escape(MineCount(*p.mines)), "</b>")});
     }
     if (p.kind == PuzzleKind::kReverse && !stat.empty())
       parts.push_back({"", absl::StrCat("<b>", Escape(stat), "</b>")});
     if (book_.captions.difficulty && p.difficulty != Difficulty::kNone)
-      parts.push_back({"difficulty", Escape(Tr(DifficultyName(p.difficulty)))});
+      parts.push_back({"difficulty", Escape(DifficultyCaption(p.difficulty))});
     if (book_.captions.rating && p.kind == PuzzleKind::kPaper) {
       const double rating = p.drawing.rating.value_or(0);
       if (rating > 0) {
-        parts.push_back(
-            {"rating", Escape(absl::Substitute(Tr("rating $0"), absl::StrFormat("%.1f", rating)))});
+        parts.push_back({"rating", Escape(RatingCaption(rating))});
       }
     }
     if (book_.captions.id && !p.id.empty()) parts.push_back({"id", Escape(p.id)});
@@ -782,8 +772,7 @@ class BookWriter {
         // The key to the marks, on the heading's line.
         std::string legend;
         for (PuzzleKind k : section_kinds_[s]) {
-          absl::StrAppend(&legend, legend.empty() ? "" : "  ",
-                          Escape(PuzzlePainter::AnswerLegend(k)));
+          absl::StrAppend(&legend, legend.empty() ? "" : "  ", Escape(AnswerLegend(k)));
         }
         const Rect rest{tx + tw + 12, line.y, std::max(10.0, line.right() - tx - tw - 12), line.h};
         text_.Markup(cr, legend, kAnswerCaptionSize, rest, Align::kRight, PANGO_WEIGHT_NORMAL, true,
@@ -856,7 +845,8 @@ class BookWriter {
       const int page = static_cast<int>(k) + 1;
       const BookPage& p = plan_.pages[k];
       if (p.type == BookPageType::kHowTo) {
-        const std::string name = absl::Substitute(Tr("How to play: $0"), KindName(kinds_[p.index]));
+        const std::string name =
+            absl::Substitute(Tr("How to play: $0"), KindTitle(kinds_[p.index]));
         cairo_pdf_surface_add_outline(surface, root, name.c_str(), at(page, c.x, c.y).c_str(),
                                       flags);
       } else if (p.type == BookPageType::kContents && p.index == 0) {
@@ -868,7 +858,7 @@ class BookWriter {
       const Puzzle& p = book_.sections[s].puzzles[i];
       std::string name = absl::Substitute(what, first_number_[s] + static_cast<int>(i));
       if (p.difficulty != Difficulty::kNone)
-        absl::StrAppend(&name, " (", Tr(DifficultyName(p.difficulty)), ")");
+        absl::StrAppend(&name, " (", DifficultyCaption(p.difficulty), ")");
       return name;
     };
     auto answers = [&](int parent, int s) {
@@ -916,7 +906,7 @@ class BookWriter {
   const Book& book_;
   PuzzlePainter painter_;
   Text& text_;
-  std::vector<PuzzleKind> kinds_;  // the kinds the book uses, in kKinds order
+  std::vector<PuzzleKind> kinds_;  // the kinds the book uses, in kAllKinds order
   std::vector<SheetLayout> puzzle_layout_;
   std::vector<std::vector<Extent>> answer_extents_;
   std::vector<AnswerGrid> answer_grid_;

@@ -13,8 +13,9 @@
 
 #include "absl/status/statusor.h"
 #include "render/cairo_ptr.h"
-#include "render/document.h"
+#include "render/layout.h"
 #include "render/pdf_repair.h"
+#include "render/render_options.h"
 
 namespace papermines::render {
 
