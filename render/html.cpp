@@ -383,11 +383,10 @@ std::string NavBar(bool one, std::span<const HtmlHeading> sections, size_t count
     absl::StrAppend(
         &out, button("prev", "\u2039 " + Tr("Previous")),
         "<span class=\"pos\" aria-live=\"polite\"></span>", button("next", Tr("Next") + " \u203A"),
-        button("toc", Tr("Contents"), " aria-expanded=\"false\" aria-controls=\"pm-toc\""),
-        "<span class=\"secpos\"></span>");
+        button("toc", Tr("Contents"), " aria-expanded=\"false\" aria-controls=\"pm-toc\""));
   }
   absl::StrAppend(&out, button("timer", Tr("Timer"), " aria-pressed=\"false\" id=\"pm-timer\""),
-                  "</nav>");
+                  one ? "<span class=\"secpos\"></span>" : "", "</nav>");
   if (!one) return out;
   absl::StrAppend(&out, "<nav class=\"toc\" id=\"pm-toc\" hidden aria-label=\"",
                   HtmlAttribute(Tr("Contents")), "\"><ol>");
