@@ -484,27 +484,58 @@ class BookWriter {
                p.mine.size() == size_t(t.size())) {
       const std::vector<uint8_t> number = CountNeighborMines(t, p.mine);
       const ZeroComponents z = FindZeroComponents(t, p.mine, number);
-      int areas = 0, numbers = 0;
+      // Each click as the solver's click set has it: a blank closes its area with the numbers
+      // around it, a number beside blank areas closes those areas too, any other cell (a mine, a
+      // number with no blank beside it) only itself.
+      int areas = 0, alone = 0;
       for (int32_t cell : *p.reverse_clicks) {
-        if (z.comp_of[cell] >= 0) {
-          const int comp = z.comp_of[cell];
-          const int closes = static_cast<int>(z.member_start[comp + 1] - z.member_start[comp] +
-                                              z.border_start[comp + 1] - z.border_start[comp]);
-          if (areas < 3) {
-            steps.push_back(absl::Substitute(
-                Tr("Click $0: its blank area closes, with the numbers around it ($1 cells)."),
-                CellName(t, cell, CellNaming::kLabel), closes));
-          }
-          ++areas;
-        } else {
-          ++numbers;
+        std::set<int> comps;
+        if (z.comp_of[cell] >= 0) comps.insert(z.comp_of[cell]);
+        for (int32_t nb : t.neighbors(cell)) {
+          if (z.comp_of[cell] < 0 && z.comp_of[nb] >= 0) comps.insert(z.comp_of[nb]);
+        }
+        if (comps.empty()) {
+          ++alone;
+          continue;
+        }
+        std::set<int32_t> closed = {cell};
+        for (int comp : comps) {
+          for (uint32_t k = z.member_start[comp]; k < z.member_start[comp + 1]; ++k)
+            closed.insert(z.members[k]);
+          for (uint32_t k = z.border_start[comp]; k < z.border_start[comp + 1]; ++k)
+            closed.insert(z.border[k]);
+        }
+        if (areas++ < 3) {
+          const std::string name = CellName(t, cell, CellNaming::kLabel);
+          const int n = static_cast<int>(closed.size());
+          steps.push_back(
+              z.comp_of[cell] >= 0
+                  ? absl::Substitute(
+                        Tr("Click $0, a blank: its area closes with the numbers around it ($1 "
+                           "cells)."),
+                        name, n)
+                  : absl::Substitute(TrN("Click $0, a number beside a blank area: the area "
+                                         "closes with it ($1 cells).",
+                                         "Click $0, a number beside $2 blank areas: both close "
+                                         "with it ($1 cells).",
+                                         static_cast<int64_t>(comps.size())),
+                                     name, n, comps.size()));
         }
       }
-      if (numbers > 0) {
+      if (areas > 3) {
         steps.push_back(absl::Substitute(
-            TrN("Then click the $0 number that no blank area reached.",
-                "Then click each of the $0 numbers that no blank area reached.", numbers),
-            numbers));
+            TrN("One more click closes the last blank area.",
+                "$0 more clicks close the other blank areas the same way.", areas - 3),
+            areas - 3));
+      }
+      if (alone > 0) {
+        steps.push_back(absl::Substitute(
+            TrN("Then the $0 cell nothing else closes (a mine, or a number with no blank beside "
+                "it): one click.",
+                "Then the $0 cells nothing else closes (the mines and the numbers with no blank "
+                "beside them): one click each.",
+                alone),
+            alone));
       }
       const int64_t k = static_cast<int64_t>(p.reverse_clicks->size());
       intro = absl::Substitute(
