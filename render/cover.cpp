@@ -92,9 +92,10 @@ void Front(cairo_t* cr, const Book& book, const Rect& f, PuzzlePainter& painter)
 // Title and author across the spine, reading top to bottom, in white on the dark spine.
 void Spine(cairo_t* cr, const Book& book, const Rect& sp, int pages, PuzzlePainter& painter) {
   if (pages < kSpineTextMinPages) return;
-  const double size = std::min(12.0, sp.w * 0.55);
   const double margin = 0.0625 * 72;  // the spine text keeps this far from the folds
-  if (sp.w - 2 * margin < size * 0.8) return;
+  // A line of text about as high as its size fits between the margins.
+  const double size = std::min(12.0, (sp.w - 2 * margin) / 0.95);
+  if (size < 4) return;
   cairo_save(cr);
   cairo_translate(cr, sp.x + sp.w / 2, sp.y);
   cairo_rotate(cr, M_PI / 2);  // x runs down the spine, y to the left
@@ -104,6 +105,7 @@ void Spine(cairo_t* cr, const Book& book, const Rect& sp, int pages, PuzzlePaint
   if (!book.author.empty()) absl::StrAppend(&markup, "   ", Escape(book.author));
   painter.text().Markup(cr, markup, size, line, Align::kCenter, PANGO_WEIGHT_NORMAL, false, 1e300,
                         0.7);
+  painter.text().Flush(cr);  // queued glyphs are drawn in the current (white) source
   cairo_restore(cr);
 }
 
