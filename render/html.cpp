@@ -487,8 +487,10 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
   const std::string csp =
       absl::StrCat("default-src 'none'; script-src '", CspHash(script), "'; style-src '",
                    CspHash(style), "'; img-src 'none'; base-uri 'none'; form-action 'none'");
+  // The page's language code is a message of its own: a translation gives its language's code.
+  const std::string lang = Tr("en");
   std::string out = absl::StrCat(
-      "<!DOCTYPE html>\n<html lang=\"", HtmlAttribute(Tr("en")),
+      "<!DOCTYPE html>\n<html lang=\"", HtmlAttribute(lang),
       "\"><head><meta charset=\"utf-8\">\n<meta "
       "http-equiv=\"Content-Security-Policy\" content=\"",
       csp,
