@@ -284,7 +284,7 @@ void ShrinkUnsatisfiable(const Topology& topo, std::span<const uint8_t> clues,
 
 SolveResult Solve(const Topology& topo, std::span<const uint8_t> clues,
                   const SolveOptions& options) {
-  solve::Deadline deadline(options.time_limit_seconds);
+  solve::Deadline deadline(options.time_limit_seconds, &options.cancel);
   SolveResult r = SolveLayers(topo, clues, {}, options, deadline);
   if (r.verdict == Verdict::kNone)
     ShrinkUnsatisfiable(topo, clues, deadline, options.mine_count, r.unsatisfiable);
