@@ -204,7 +204,7 @@ PaperOptions PaperRun(const Options& o, std::optional<int64_t> rows, std::option
   p.mine_count_shown = Choice<bool>("mine_count", o.Get<std::string>("mine_count").value_or("hidden"),
                                     {{"hidden", false}, {"shown", true}});
   if (const auto rating = o.Get<std::string>("rating")) {
-    auto range = solve::ParseRatingRange(*rating);
+    auto range = ParseRatingRange(*rating);
     if (!range.ok()) Raise(range.status());
     p.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
     p.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));

@@ -18,6 +18,7 @@
 #include "render/drawable.h"
 #include "render/escape.h"
 #include "render/geometry.h"
+#include "render/kinds.h"
 #include "render/layout.h"
 #include "render/qr.h"
 
@@ -35,22 +36,6 @@ std::string Num(double v) {
 }
 
 std::string Pt(double v) { return absl::StrCat(Num(v), "pt"); }
-
-const char* KindTitle(PuzzleKind k) {
-  return k == PuzzleKind::kPaper ? "Paper" : k == PuzzleKind::kOneClick ? "One-click" : "Reverse";
-}
-
-const char* PlayHint(PuzzleKind k) {
-  switch (k) {
-    case PuzzleKind::kPaper:
-      return "Click (or Space) a grey cell: mine, safe, unknown; right-click goes back.";
-    case PuzzleKind::kOneClick:
-      return "Click a cell: mine, the cell to click, empty. Then Run the click.";
-    case PuzzleKind::kReverse:
-      return "Click an open cell to close what it would open. Undo takes a click back.";
-  }
-  return "";
-}
 
 // One digit per cell (base 36), '.' for none: clues of a paper puzzle.
 char Digit(int v) { return static_cast<char>(v < 10 ? '0' + v : 'a' + v - 10); }
@@ -125,6 +110,7 @@ std::string GridSvg(const Puzzle& p, const GridGeometry& g, double unit, int ind
   s += "<g class=\"cells\">";
   Point poly[6];
   for (int r = 0; r < rows; ++r) {
+    s += "<g role=\"row\">";  // the ARIA grid's rows; play.js makes each cell a gridcell
     for (int c = 0; c < cols; ++c) {
       const int i = t.cell(r, c);
       const char* cls = tint[i] ? " class=\"x\"" : "";
@@ -141,6 +127,7 @@ std::string GridSvg(const Puzzle& p, const GridGeometry& g, double unit, int ind
                         c, "\"/>");
       }
     }
+    s += "</g>";
   }
   s += "</g><path class=\"outline\" d=\"";
   if (g.kind() == TopologyKind::kSquare) {
@@ -214,10 +201,11 @@ std::string CspHash(const std::string& text) {
 std::string Instructions(std::span<const PuzzleKind> kinds, std::span<const Puzzle> puzzles) {
   std::string instructions;
   for (PuzzleKind k : kinds) {
-    absl::StrAppend(&instructions, "<p class=\"instr\">",
-                    kinds.size() > 1 ? absl::StrCat("<b>", KindTitle(k), ":</b> ") : "",
-                    HtmlText(Instruction(k, puzzles)), " <span class=\"hint\">",
-                    HtmlText(PlayHint(k)), "</span></p>");
+    absl::StrAppend(
+        &instructions, "<p class=\"instr\">",
+        kinds.size() > 1 ? absl::StrCat("<b>", HtmlText(KindShortTitle(k)), ":</b> ") : "",
+        HtmlText(KindRules(k, puzzles)), " <span class=\"hint\">", HtmlText(PlayHint(k)),
+        "</span></p>");
   }
   return instructions;
 }
@@ -324,7 +312,7 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
   auto layout = ComputeLayout(lo, drawable->extents);
   if (!layout.ok()) return layout.status();
   const SheetLayout& L = *layout;
-  const std::string title = options.title.empty() ? DefaultTitle(puzzles) : options.title;
+  const std::string title = options.title.empty() ? DocumentTitle(puzzles) : options.title;
 
   const std::string instructions = Instructions(kinds, puzzles);
   const std::string name_line =

@@ -24,9 +24,9 @@ main{display:flex;flex-wrap:wrap;gap:18px;margin-top:14px;align-items:flex-start
 .board{display:flex;align-items:flex-start;gap:10px}
 svg.grid{touch-action:manipulation;-webkit-user-select:none;user-select:none;outline:none;max-width:100%;height:auto}
 svg.grid:focus{box-shadow:0 0 0 3px #5b9bd5}
-.cells>*{fill:#fff;stroke:#000;stroke-width:.04;cursor:pointer}
-.cells>.x{fill:#dbdbdb}
-.cells>.bad{fill:#f4a3a3}
+.cells [data-r]{fill:#fff;stroke:#000;stroke-width:.04;cursor:pointer}
+.cells .x{fill:#dbdbdb}
+.cells .bad{fill:#f4a3a3}
 .outline{fill:none;stroke:#000;stroke-width:.1;stroke-linejoin:round}
 .nums,.marks,.key,.cursor{pointer-events:none}
 text{text-anchor:middle;dominant-baseline:central}
@@ -56,7 +56,7 @@ main{display:block;margin:0}
 .puzzle{position:absolute;border:0;padding:0;border-radius:0;box-shadow:none!important}
 .label{height:17pt;margin:0;font-size:9.5pt;white-space:nowrap;overflow:hidden}
 .board{justify-content:center}
-.cells>.bad{fill:#dbdbdb}
+.cells .bad{fill:#dbdbdb}
 }
 )CSS";
 }

@@ -44,6 +44,7 @@ function Game(sec, P, index) {
   this.n = P.rows * P.cols;
   this.svg = sec.querySelector('svg.grid');
   this.cells = this.svg.querySelectorAll('[data-r]');
+  for (var i = 0; i < this.cells.length; i++) this.cells[i].setAttribute('role', 'gridcell');
   this.marksG = this.svg.querySelector('.marks');
   this.keyG = this.svg.querySelector('.key');
   this.status = sec.querySelector('.status');

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "render/document.h"
 #include "render/escape.h"
 #include "render/html.h"
 #include "solve/complete_answers.h"

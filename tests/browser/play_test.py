@@ -10,7 +10,9 @@ answer taken from the generated .mines files (the generator's proven solution, t
 set the generator checked by simulation), not from the page. It sees `solved` after each Check,
 `wrong` after wrong moves, keeps progress across a reload, shows the key, and saves screenshots.
 A second page has hostile ids, title and font (issue 19): nothing may run, the text must show
-literally, and the page must still play. No browser or driver is a failure, never a skip.
+literally, and the page must still play. axe-core (npm, test-only: package.json at the repository
+root, installed into node_modules/ by scripts/setup.sh) is injected through selenium and must
+report no accessibility violation. No browser, driver or axe-core is a failure, never a skip.
 """
 import base64
 import os
@@ -39,6 +41,11 @@ SHOTS = sys.argv[2] if len(sys.argv) > 2 else "browser-screenshots"
 CHROMIUM = os.environ.get("PAPERMINES_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 DRIVER = (os.environ.get("PAPERMINES_CHROMEDRIVER") or shutil.which("chromedriver") or
           "/usr/bin/chromedriver")
+# axe-core as `npm ci` (scripts/setup.sh) installs it beside package.json; PAPERMINES_AXE names
+# another copy (and shows that a missing one fails the suite).
+AXE = os.environ.get("PAPERMINES_AXE") or os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "node_modules", "axe-core",
+    "axe.min.js")
 
 
 def run(*args, stdin=None):
@@ -94,6 +101,11 @@ class PlayTest(unittest.TestCase):
         if not os.path.exists(CHROMIUM) or not os.path.exists(DRIVER):
             raise AssertionError("chromium or chromedriver missing (scripts/setup.sh installs "
                                  "chromium and chromium-driver)")
+        if not os.path.isfile(AXE):
+            raise AssertionError("axe-core missing at %s (scripts/setup.sh installs it with npm ci)"
+                                 % AXE)
+        with open(AXE, encoding="utf-8") as f:
+            cls.axe_source = f.read()
         cls.tmp = tempfile.mkdtemp(prefix="papermines-browser-")
         os.makedirs(SHOTS, exist_ok=True)
         cls.driver = start_browser(os.path.join(cls.tmp, "profile"))
@@ -138,6 +150,26 @@ class PlayTest(unittest.TestCase):
         d.set_window_size(1400, min(max(height + 40, 600), 6000))
         d.save_screenshot(os.path.join(SHOTS, name))
         d.set_window_size(1400, 1000)
+
+    def axe_violations(self):
+        """axe-core's violations on the page as it is now: "rule (impact): target: summary"."""
+        d = self.driver
+        d.execute_script(self.axe_source)  # WebDriver's scripts are exempt from the page's CSP
+        d.set_script_timeout(120)
+        result = d.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "axe.run(document, {resultTypes: ['violations']}).then("
+            "function (r) { done(r.violations.map(function (v) {"
+            "  return v.id + ' (' + v.impact + '): ' + v.nodes.map(function (n) {"
+            "    return n.target.join(' ') + ': ' + n.failureSummary.replace(/\\s+/g, ' ');"
+            "  }).slice(0, 3).join(' | '); })); },"
+            "function (e) { done('axe failed: ' + e); });")
+        self.assertIsInstance(result, list, result)
+        return result
+
+    def assert_accessible(self, what):
+        violations = self.axe_violations()
+        self.assertEqual(violations, [], "axe-core on %s:\n  %s" % (what, "\n  ".join(violations)))
 
     def state(self, i):
         self.press(i, "check")
@@ -198,6 +230,7 @@ class PlayTest(unittest.TestCase):
         fill = d.execute_script("return getComputedStyle(document.querySelector("
                                 "'section[data-index=\"0\"] .cells .x')).fill")
         self.assertEqual(fill, "rgb(219, 219, 219)")
+        self.assert_accessible("a sheet of every kind and grid")
         self.screenshot("every-kind-start.png")
 
         # Square paper: the first row by keyboard (arrows, M for a mine, S for safe), the rest by
@@ -319,6 +352,7 @@ class PlayTest(unittest.TestCase):
         self.play_paper(1, puzzles[0])
         self.assertEqual(self.state(1), "solved")
         self.assertEqual(self.state(2), "incomplete")
+        self.assert_accessible("a book page")
         self.assertEqual(self.severe_logs(), [])
         self.screenshot("book.png")
 
@@ -446,6 +480,19 @@ class PlayTest(unittest.TestCase):
         self.screenshot("hostile.png")
         logs = [e for e in self.severe_logs() if "Content Security Policy" not in e["message"]]
         self.assertEqual(logs, [])
+
+
+    def test_axe_finds_violations(self):
+        # The accessibility check can fail: a page with an unlabelled button and no heading has
+        # violations.
+        with open(self.path("bad.html"), "w") as f:
+            f.write('<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><main>'
+                    '<button></button><svg role="grid"><rect width="9" height="9"/></svg>'
+                    '</main></body></html>')
+        self.driver.get("file://" + self.path("bad.html"))
+        ids = sorted(v.split(" ")[0] for v in self.axe_violations())
+        self.assertIn("button-name", ids)
+        self.assertIn("page-has-heading-one", ids)
 
 
 if __name__ == "__main__":
