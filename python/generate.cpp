@@ -38,14 +38,22 @@ namespace {
 // The keyword options of generate() beyond its named parameters, and which kinds take them.
 const std::map<std::string, std::set<std::string>>& OptionKinds() {
   static const auto* kinds = new std::map<std::string, std::set<std::string>>{
-      {"density", {"paper", "reverse"}}, {"heuristic", {"paper"}},
-      {"opening", {"paper"}},            {"rating", {"paper"}},
-      {"mine_count", {"paper"}},         {"first", {"paper"}},
-      {"jobs", {"paper"}},               {"time_limit", {"paper"}},
-      {"max_tries", {"paper"}},          {"mines", {"oneclick"}},
-      {"random", {"oneclick"}},          {"tasks", {"oneclick"}},
-      {"impossible", {"oneclick"}},      {"attempts", {"reverse"}},
-      {"id", {"paper", "oneclick", "reverse"}}, {"shard", {"paper", "oneclick", "reverse"}},
+      {"density", {"paper", "reverse"}},
+      {"heuristic", {"paper"}},
+      {"opening", {"paper"}},
+      {"rating", {"paper"}},
+      {"mine_count", {"paper"}},
+      {"first", {"paper"}},
+      {"jobs", {"paper"}},
+      {"time_limit", {"paper"}},
+      {"max_tries", {"paper"}},
+      {"mines", {"oneclick"}},
+      {"random", {"oneclick"}},
+      {"tasks", {"oneclick"}},
+      {"impossible", {"oneclick"}},
+      {"attempts", {"reverse"}},
+      {"id", {"paper", "oneclick", "reverse"}},
+      {"shard", {"paper", "oneclick", "reverse"}},
   };
   return *kinds;
 }
@@ -90,9 +98,9 @@ void CheckOptions(const Options& o) {
     const auto it = OptionKinds().find(name);
     if (it == OptionKinds().end()) {
       const std::string near = Closest(name);
-      throw py::type_error(absl::StrCat("generate() got an unknown option '", name, "'",
-                                        near.empty() ? "" : absl::StrCat(" (did you mean '", near,
-                                                                         "'?)")));
+      throw py::type_error(
+          absl::StrCat("generate() got an unknown option '", name, "'",
+                       near.empty() ? "" : absl::StrCat(" (did you mean '", near, "'?)")));
     }
     if (!it->second.contains(o.kind)) {
       throw py::type_error(absl::StrCat("generate(kind='", o.kind, "') has no option '", name,
@@ -185,24 +193,26 @@ PaperOptions PaperRun(const Options& o, std::optional<int64_t> rows, std::option
   const int64_t r = rows.value_or(p.grid == PaperGrid::kStrip ? 2 : 10);
   const int64_t c = cols.value_or(10);
   if (r < 0 || r > (1 << 26) || c < 0 || c > (1 << 26)) {
-    throw py::value_error(absl::StrCat("rows and cols must be 0..", 1 << 26, ", got ", r, " x ", c));
+    throw py::value_error(
+        absl::StrCat("rows and cols must be 0..", 1 << 26, ", got ", r, " x ", c));
   }
   p.rows = static_cast<int>(r);
   p.cols = static_cast<int>(c);
   auto d = DensityPermyriad(o.Get<double>("density").value_or(0.5));
   if (!d.ok()) Raise(d.status());
   p.density_permyriad = *d;
-  p.heuristic = Choice<PaperHeuristic>(
-      "heuristic", o.Get<std::string>("heuristic").value_or("paper"),
-      {{"none", PaperHeuristic::kNone},
-       {"paper", PaperHeuristic::kPaper},
-       {"strict", PaperHeuristic::kStrict}});
+  p.heuristic =
+      Choice<PaperHeuristic>("heuristic", o.Get<std::string>("heuristic").value_or("paper"),
+                             {{"none", PaperHeuristic::kNone},
+                              {"paper", PaperHeuristic::kPaper},
+                              {"strict", PaperHeuristic::kStrict}});
   p.difficulty = DifficultyOf(difficulty);
-  p.opening = Choice<PaperOpening>("opening", o.Get<std::string>("opening").value_or("chessboard"),
-                                   {{"chessboard", PaperOpening::kChessboard},
-                                    {"sparse", PaperOpening::kSparse}});
-  p.mine_count_shown = Choice<bool>("mine_count", o.Get<std::string>("mine_count").value_or("hidden"),
-                                    {{"hidden", false}, {"shown", true}});
+  p.opening = Choice<PaperOpening>(
+      "opening", o.Get<std::string>("opening").value_or("chessboard"),
+      {{"chessboard", PaperOpening::kChessboard}, {"sparse", PaperOpening::kSparse}});
+  p.mine_count_shown =
+      Choice<bool>("mine_count", o.Get<std::string>("mine_count").value_or("hidden"),
+                   {{"hidden", false}, {"shown", true}});
   if (const auto rating = o.Get<std::string>("rating")) {
     auto range = ParseRatingRange(*rating);
     if (!range.ok()) Raise(range.status());
@@ -216,7 +226,8 @@ PaperOptions PaperRun(const Options& o, std::optional<int64_t> rows, std::option
 std::vector<Puzzle> GeneratePaperSet(const Options& o, PaperOptions p, int64_t count) {
   p.max_tries = o.Get<int64_t>("max_tries").value_or(gen_options::kMaxTries.value);
   const double limit = o.Get<double>("time_limit").value_or(0);
-  if (limit < 0) throw py::value_error(absl::StrCat("time_limit must be >= 0 seconds, got ", limit));
+  if (limit < 0)
+    throw py::value_error(absl::StrCat("time_limit must be >= 0 seconds, got ", limit));
   if (limit > 0) {
     p.deadline = std::chrono::steady_clock::now() +
                  std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -271,7 +282,8 @@ std::vector<Puzzle> GenerateOneClickSet(const Options& o, std::optional<int64_t>
   if (*mines < 0) throw py::value_error(absl::StrCat("mines must be at least 0, got ", *mines));
   const bool random = o.Get<bool>("random").value_or(false);
   if (count > 1 && !random) {
-    throw py::value_error("count above 1 needs random=True (the canonical board is always the same)");
+    throw py::value_error(
+        "count above 1 needs random=True (the canonical board is always the same)");
   }
   if (absl::Status s = OneClick(r, c, *mines).status(); !s.ok()) Raise(s);
   DistinctBatchOptions bo;
@@ -350,8 +362,8 @@ std::vector<Puzzle> Generate(const std::string& kind, std::optional<int64_t> row
 
 void BindGenerate(py::module_& m) {
   m.def("generate", &Generate, py::arg("kind") = "paper", py::arg("rows") = py::none(),
-        py::arg("cols") = py::none(), py::arg("topology") = "square",
-        py::arg("difficulty") = "any", py::arg("count") = 1, py::arg("seed") = 1, kGenerateDoc);
+        py::arg("cols") = py::none(), py::arg("topology") = "square", py::arg("difficulty") = "any",
+        py::arg("count") = 1, py::arg("seed") = 1, kGenerateDoc);
 }
 
 }  // namespace papermines::python

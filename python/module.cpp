@@ -1,8 +1,9 @@
 // The Python module `papermines._papermines` (re-exported by papermines/__init__.py).
+#include "python/module.h"
+
 #include <pybind11/pybind11.h>
 
 #include "papermines_version.h"
-#include "python/module.h"
 
 PYBIND11_MODULE(_papermines, m) {
   namespace pm = papermines::python;

@@ -14,7 +14,8 @@ void BindSolve(py::module_& m);     // solve.cpp: solve, clicks, theorem
 void BindGenerate(py::module_& m);  // generate.cpp: generate
 Puzzle FromPuzzLink(const std::string& url);
 
-inline constexpr char kModuleDoc[] = R"doc(The papermines engine: generate, prove and draw minesweeper-family logic puzzles.
+inline constexpr char kModuleDoc[] =
+    R"doc(The papermines engine: generate, prove and draw minesweeper-family logic puzzles.
 
     >>> import papermines
     >>> p = papermines.generate(rows=6, cols=6, seed=7)[0]
@@ -24,7 +25,8 @@ inline constexpr char kModuleDoc[] = R"doc(The papermines engine: generate, prov
 Functions: generate, solve, clicks, theorem, read, write, from_puzzlink; the
 Puzzle type. docs/PYTHON.md has the whole guide.)doc";
 
-inline constexpr char kPuzzleDoc[] = R"doc(One puzzle: a paper minesweeper table, a one-click board or a reverse-sweep board.
+inline constexpr char kPuzzleDoc[] =
+    R"doc(One puzzle: a paper minesweeper table, a one-click board or a reverse-sweep board.
 
 Fields (read-only): kind ('paper', 'oneclick', 'reverse'), topology ('square',
 'triangle', 'hex', 'graph'), rows, cols, id, seed, difficulty, mines,
@@ -35,7 +37,8 @@ Grids as numpy arrays: clues_array() (-1 = closed), solution_array().
 In a notebook a puzzle draws itself (_repr_svg_); p.svg(show_solution=True)
 draws its answer.)doc";
 
-inline constexpr char kPuzzleInitDoc[] = R"doc(Puzzle(clues=None, solution=None, *, kind='paper', topology='square', id=None,
+inline constexpr char kPuzzleInitDoc[] =
+    R"doc(Puzzle(clues=None, solution=None, *, kind='paper', topology='square', id=None,
        mines=None, mines_shown=False, click=None, impossible=False, clicks=None,
        rows=None, cols=None)
 
@@ -62,7 +65,8 @@ Example:
     ...     print(e)
     <Puzzle>:4:1: expected a clue of at most 8 (a square cell's neighbour count), got '9')doc";
 
-inline constexpr char kToPuzzlinkDoc[] = R"doc(The puzz.link URL of a square paper puzzle ("https://puzz.link/p?mines/COLS/ROWS/BODY").
+inline constexpr char kToPuzzlinkDoc[] =
+    R"doc(The puzz.link URL of a square paper puzzle ("https://puzz.link/p?mines/COLS/ROWS/BODY").
 
 ValueError for other kinds and grids (puzz.link's mines genre has square grids only).
 
@@ -115,7 +119,8 @@ fault ("puzz.link URL: ...").
     >>> papermines.from_puzzlink('mines/3/3/1g1g2g1g1').clues
     [[1, None, 1], [None, 2, None], [1, None, 1]])doc";
 
-inline constexpr char kSolveDoc[] = R"doc(solve(puzzle, *, grade=True, explain=True, labels=True, time_limit=None) -> SolveResult
+inline constexpr char kSolveDoc[] =
+    R"doc(solve(puzzle, *, grade=True, explain=True, labels=True, time_limit=None) -> SolveResult
 
 Proves or refutes that a paper puzzle has exactly one solution (propagation,
 then the rank of the clue system over a prime field, then exact search), and
@@ -157,7 +162,8 @@ ValueError for a puzzle without a board.
     >>> c.reverse == len(c.reverse_clicks)
     True)doc";
 
-inline constexpr char kTheoremDoc[] = R"doc(theorem(topology='square', rows=10, cols=10, *, witness=True, budget=20000000)
+inline constexpr char kTheoremDoc[] =
+    R"doc(theorem(topology='square', rows=10, cols=10, *, witness=True, budget=20000000)
 
 Whether every paper table of a size is unique: the rank of the clue system of
 the opening (square, triangle: the chessboard; strip: 2 x n, top row open; hex:
@@ -175,7 +181,8 @@ exact, certificate, paper_condition, agrees, witness_status ('full-rank',
     >>> [t.cols for t in papermines.theorem('strip', 2, range(1, 9)) if not t.full_rank]
     [2, 5, 8])doc";
 
-inline constexpr char kGenerateDoc[] = R"doc(generate(kind='paper', rows=None, cols=None, topology='square', difficulty='any', count=1, seed=1, **options) -> list[Puzzle]
+inline constexpr char kGenerateDoc[] =
+    R"doc(generate(kind='paper', rows=None, cols=None, topology='square', difficulty='any', count=1, seed=1, **options) -> list[Puzzle]
 
 Puzzles as `papermines gen <kind>` makes them: the same options and seed give
 the same puzzles, byte for byte (write() of them reads back to the command's

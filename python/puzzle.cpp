@@ -93,8 +93,8 @@ std::string MinesText(const PuzzleArgs& a) {
   const Grid& shape = clues.empty() ? solution : clues;
   const int64_t rows = a.rows.value_or(static_cast<int64_t>(shape.size()));
   const int64_t cols = a.cols.value_or(static_cast<int64_t>(Width(shape)));
-  std::string t = absl::StrCat("puzzle ", a.kind, "\ntopology ", a.topology, " ", rows, " ", cols,
-                               "\n");
+  std::string t =
+      absl::StrCat("puzzle ", a.kind, "\ntopology ", a.topology, " ", rows, " ", cols, "\n");
   if (a.id) absl::StrAppend(&t, "id ", *a.id, "\n");
   if (a.mines) absl::StrAppend(&t, "mines ", *a.mines, a.mines_shown ? " shown" : "", "\n");
   if (a.kind == "paper") {
@@ -158,8 +158,8 @@ Puzzle MakePuzzle(const PuzzleArgs& a) {
       int n = 0;
       const std::vector<std::string> lines = absl::StrSplit(text, '\n', absl::SkipEmpty());
       for (const std::string& line : lines) absl::StrAppend(&shown, "\n  ", ++n, " | ", line);
-      err.value().attr("add_note")(absl::StrCat("the puzzle as .mines text (", kBuiltName,
-                                                "):", shown));
+      err.value().attr("add_note")(
+          absl::StrCat("the puzzle as .mines text (", kBuiltName, "):", shown));
       throw;
     }
   }
@@ -257,7 +257,8 @@ std::vector<Puzzle> Read(py::object source) {
     if (is_text) return ParseText(text, "<text>");
     if (LooksLikePuzzLink(text)) return {FromPuzzLink(text)};
   } else if (!py::isinstance(source, os.attr("PathLike"))) {
-    throw py::type_error("read() takes a path (str or os.PathLike), a puzz.link URL or .mines text");
+    throw py::type_error(
+        "read() takes a path (str or os.PathLike), a puzz.link URL or .mines text");
   }
   const std::string path = py::cast<std::string>(os.attr("fspath")(source));
   absl::StatusOr<std::string> file;
@@ -296,21 +297,20 @@ Puzzle FromPuzzLink(const std::string& url) {
 
 void BindPuzzle(py::module_& m) {
   py::class_<Puzzle> puzzle(m, "Puzzle", kPuzzleDoc);
-  puzzle.def(py::init([](py::object clues, py::object solution, std::string kind,
-                         std::string topology, std::optional<std::string> id,
-                         std::optional<int64_t> mines, bool mines_shown,
-                         std::optional<std::pair<int64_t, int64_t>> click, bool impossible,
-                         std::optional<std::vector<std::pair<int64_t, int64_t>>> clicks,
-                         std::optional<int64_t> rows, std::optional<int64_t> cols) {
-               return MakePuzzle(PuzzleArgs{clues, solution, kind, topology, id, mines,
-                                            mines_shown, click, impossible, clicks, rows, cols});
-             }),
-             py::arg("clues") = py::none(), py::arg("solution") = py::none(), py::kw_only(),
-             py::arg("kind") = "paper", py::arg("topology") = "square",
-             py::arg("id") = py::none(), py::arg("mines") = py::none(),
-             py::arg("mines_shown") = false, py::arg("click") = py::none(),
-             py::arg("impossible") = false, py::arg("clicks") = py::none(),
-             py::arg("rows") = py::none(), py::arg("cols") = py::none(), kPuzzleInitDoc);
+  puzzle.def(
+      py::init([](py::object clues, py::object solution, std::string kind, std::string topology,
+                  std::optional<std::string> id, std::optional<int64_t> mines, bool mines_shown,
+                  std::optional<std::pair<int64_t, int64_t>> click, bool impossible,
+                  std::optional<std::vector<std::pair<int64_t, int64_t>>> clicks,
+                  std::optional<int64_t> rows, std::optional<int64_t> cols) {
+        return MakePuzzle(PuzzleArgs{clues, solution, kind, topology, id, mines, mines_shown, click,
+                                     impossible, clicks, rows, cols});
+      }),
+      py::arg("clues") = py::none(), py::arg("solution") = py::none(), py::kw_only(),
+      py::arg("kind") = "paper", py::arg("topology") = "square", py::arg("id") = py::none(),
+      py::arg("mines") = py::none(), py::arg("mines_shown") = false, py::arg("click") = py::none(),
+      py::arg("impossible") = false, py::arg("clicks") = py::none(), py::arg("rows") = py::none(),
+      py::arg("cols") = py::none(), kPuzzleInitDoc);
   puzzle
       .def_property_readonly(
           "kind", [](const Puzzle& p) { return PuzzleKindName(p.kind); },

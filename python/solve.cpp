@@ -37,13 +37,13 @@ py::object SolveResultObject(const Puzzle& p, const SolveResult& r) {
   py::list solutions;
   for (const Mines& m : r.solutions) solutions.append(GridRows(t, m));
   py::list steps;
+  const py::object step_type = py::module_::import("papermines").attr("Step");
   for (const PathStep& s : r.path) {
     py::list decided;
     for (const auto& [cell, mine] : s.cells) {
       decided.append(py::make_tuple(t.row(cell), t.col(cell), mine != 0));
     }
-    steps.append(py::module_::import("papermines").attr("Step")(s.text, decided,
-                                                                 Cells(t, s.clue_cells)));
+    steps.append(step_type(s.text, decided, Cells(t, s.clue_cells)));
   }
   py::object witness = py::none();
   if (r.verdict == Verdict::kMultiple) witness = py::tuple(solutions);
@@ -154,8 +154,8 @@ py::object Theorem(const std::string& topology, py::object rows, py::object cols
                    int64_t budget) {
   const auto t = ParseTheoremTopology(topology);
   if (!t) {
-    throw py::value_error(absl::StrCat("topology: '", topology,
-                                       "' is not one of square, triangle, strip, hex"));
+    throw py::value_error(
+        absl::StrCat("topology: '", topology, "' is not one of square, triangle, strip, hex"));
   }
   const std::vector<int64_t> rs = Sizes(rows, "rows"), cs = Sizes(cols, "cols");
   WitnessOptions wo;
@@ -182,8 +182,8 @@ py::object Theorem(const std::string& topology, py::object rows, py::object cols
 
 void BindSolve(py::module_& m) {
   m.def("solve", &SolvePuzzle, py::arg("puzzle"), py::kw_only(), py::arg("grade") = true,
-        py::arg("explain") = true, py::arg("labels") = true,
-        py::arg("time_limit") = py::none(), kSolveDoc);
+        py::arg("explain") = true, py::arg("labels") = true, py::arg("time_limit") = py::none(),
+        kSolveDoc);
   m.def("clicks", &ClicksOf, py::arg("puzzle"), kClicksDoc);
   m.def("theorem", &Theorem, py::arg("topology") = "square", py::arg("rows") = 10,
         py::arg("cols") = 10, py::kw_only(), py::arg("witness") = true,

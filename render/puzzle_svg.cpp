@@ -28,8 +28,7 @@ absl::StatusOr<std::string> PuzzleSvg(const Puzzle& puzzle, const PuzzleSvgOptio
   PageSurface surface(Format::kSvg, media, /*dpi=*/72, PdfInfo{});
   cairo_t* cr = surface.BeginPage();
   PuzzlePainter painter(options.font);
-  const std::string said =
-      painter.Draw(cr, puzzle, margin, margin, options.unit, options.answer);
+  const std::string said = painter.Draw(cr, puzzle, margin, margin, options.unit, options.answer);
   if (!said.empty() && options.answer) {
     const Rect line{margin, margin + g.height() * options.unit, g.width() * options.unit, note};
     painter.text().Markup(cr, Escape(said), options.unit * 0.5, line, Align::kLeft);

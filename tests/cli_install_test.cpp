@@ -270,9 +270,9 @@ TEST(Install, PythonModuleImportsFromDistPackages) {
       "print(pm.__file__)\n"
       "p = pm.generate(rows=6, cols=6, seed=4)[0]\n"
       "print(pm.solve(p).verdict, p.clues_array().shape, p.svg().startswith('<?xml'))\n";
-  const RunResult run = RunShell("cd / && PYTHONPATH=" + ShellQuote(dir) + " " +
-                                     ShellQuote(PAPERMINES_PYTHON3) + " -",
-                                 script);
+  const RunResult run = RunShell(
+      "cd / && PYTHONPATH=" + ShellQuote(dir) + " " + ShellQuote(PAPERMINES_PYTHON3) + " -",
+      script);
   ASSERT_EQ(run.status, 0) << run.out << run.err;
   EXPECT_EQ(run.out, dir + "/papermines/__init__.py\nunique (6, 6) True\n");
 }

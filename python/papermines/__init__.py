@@ -10,72 +10,67 @@ the compiled engine (_papermines); this file only names the plain records they r
 docs/PYTHON.md is the guide.
 """
 
-from dataclasses import dataclass
-from typing import List, Optional, Tuple
+class _Record:
+    """A read-only record: fields by name, equality by value, a readable repr. (Plain classes
+    with __slots__ rather than dataclasses, whose import costs more than the engine's.)"""
 
-Cell = Tuple[int, int]
-Grid = List[List[int]]
+    __slots__ = ()
+
+    def __init__(self, **fields):
+        for name in self.__slots__:
+            object.__setattr__(self, name, fields.pop(name))
+        if fields:
+            raise TypeError(f"unknown fields {sorted(fields)}")
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"{type(self).__name__} is read-only")
+
+    def __eq__(self, other):
+        return type(self) is type(other) and all(
+            getattr(self, n) == getattr(other, n) for n in self.__slots__)
+
+    __hash__ = None
+
+    def __repr__(self):
+        inner = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        return f"{type(self).__name__}({inner})"
 
 
-@dataclass(frozen=True)
-class Step:
-    """One deduction of an explained solve: its text, the cells it decides as
+class Step(_Record):
+    """One deduction of an explained solve: text, the cells it decides as
     (row, col, is_mine), and the (row, col) of the clues it uses."""
 
-    text: str
-    cells: List[Tuple[int, int, bool]]
-    clues: List[Cell]
+    __slots__ = ("text", "cells", "clues")
 
-    def __str__(self) -> str:
+    def __init__(self, text, cells, clues):
+        super().__init__(text=text, cells=cells, clues=clues)
+
+    def __str__(self):
         return self.text
 
 
-@dataclass(frozen=True)
-class SolveResult:
-    """What solve() found; help(papermines.solve) explains every field."""
+class SolveResult(_Record):
+    """What solve() found: verdict, proof, grade, rating, score, solutions, steps, witness,
+    unsatisfiable (help(papermines.solve) explains each)."""
 
-    verdict: str
-    proof: str
-    grade: Optional[str]
-    rating: Optional[float]
-    score: Optional[float]
-    solutions: List[Grid]
-    steps: List[Step]
-    witness: object
-    unsatisfiable: List[Cell]
+    __slots__ = ("verdict", "proof", "grade", "rating", "score", "solutions", "steps", "witness",
+                 "unsatisfiable")
 
 
-@dataclass(frozen=True)
-class Clicks:
-    """What clicks() counted; help(papermines.clicks) explains every field."""
+class Clicks(_Record):
+    """What clicks() counted: reverse, reverse_clicks, three_bv, forward_clicks, mines, openings,
+    isolated, saved (help(papermines.clicks) explains each)."""
 
-    reverse: int
-    reverse_clicks: List[Cell]
-    three_bv: int
-    forward_clicks: List[Cell]
-    mines: int
-    openings: int
-    isolated: int
-    saved: int
+    __slots__ = ("reverse", "reverse_clicks", "three_bv", "forward_clicks", "mines", "openings",
+                 "isolated", "saved")
 
 
-@dataclass(frozen=True)
-class TheoremRow:
-    """One size of theorem(); help(papermines.theorem) explains every field."""
+class TheoremRow(_Record):
+    """One size of theorem(): topology, rows, cols, unknowns, equations, rank, full_rank, exact,
+    certificate, paper_condition, agrees, witness_status, witness (help(papermines.theorem))."""
 
-    topology: str
-    rows: int
-    cols: int
-    unknowns: int
-    equations: int
-    rank: int
-    full_rank: bool
-    exact: bool
-    certificate: str
-    paper_condition: bool
-    agrees: bool
-    witness_status: str
-    witness: Optional[Tuple[List[Cell], List[Cell]]]
+    __slots__ = ("topology", "rows", "cols", "unknowns", "equations", "rank", "full_rank", "exact",
+                 "certificate", "paper_condition", "agrees", "witness_status", "witness")
 
 
 from ._papermines import (  # noqa: E402  (the records above are what it returns)
