@@ -1,0 +1,57 @@
+// POST /api/sheet and /api/generate: a JSON object keyed by `sheet`'s long option names, read
+// through the sheet command's own option table (cli/sheet_cmd.cpp's SetupSheet, so every name,
+// value check and message is the CLI's), then the puzzles from gen's producer and the drawing
+// from the one drawing path (cli/draw.h). No generation rule lives here.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "core/puzzle.h"
+#include "nlohmann/json.hpp"
+#include "render/document.h"
+#include "serve/requests.h"
+
+namespace papermines::serve {
+
+// What a sheet request asks for, after the CLI's checks.
+struct SheetRequest {
+  // The generation part (sheet's --kind ... --id).
+  std::string kind = "paper";
+  int64_t count = 6;
+  std::string difficulty = "medium";
+  std::string topology = "square";
+  int rows = 10;
+  int cols = 10;
+  uint64_t seed = 1;
+  int64_t mines = -1;
+  std::string opening = "chessboard";
+  std::string mine_count = "hidden";
+  double impossible = 0;
+  std::vector<std::string> ids;
+  // The drawing part and what to answer.
+  render::RenderOptions render;
+  SheetOutput output;
+};
+
+// Reads and checks a sheet request: unknown keys, bad values and impossible combinations are
+// InvalidArgument with the CLI's message and {"key": ...} where one key is to blame.
+absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body);
+
+// The puzzles the request asks for (gen's producer), stopping with DeadlineExceeded at
+// `deadline` where the generator can.
+absl::StatusOr<std::vector<Puzzle>> ProduceSheet(const SheetRequest& r,
+                                                 std::chrono::steady_clock::time_point deadline);
+
+// The answer of /api/sheet: the bytes and their media type.
+struct Rendered {
+  std::string body;
+  std::string content_type;
+  std::string filename;  // for Content-Disposition
+};
+absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& puzzles);
+
+}  // namespace papermines::serve
