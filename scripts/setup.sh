@@ -6,7 +6,9 @@ packages=(g++ ccache cmake pkg-config clang-format libcairo2-dev libpango1.0-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcadical-dev liblemon-dev
   libboost-graph-dev libqpdf-dev qpdf poppler-utils fonts-dejavu-core python3 parallel
   libqrencode-dev zbar-tools chromium chromium-driver python3-selenium
-  dpkg-dev man-db cadical bc time universal-ctags)  # dpkg-dev: cpack's dpkg-shlibdeps; man-db: the man page test;
+  dpkg-dev man-db cadical bc time universal-ctags
+  libcpp-httplib-dev)  # dpkg-dev: cpack's dpkg-shlibdeps; man-db: the man page test;
+  # libcpp-httplib-dev: papermines serve (the .deb's libcpp-httplib0.11 comes from shlibdeps)
   # cadical, bc, time: bench/startup.sh, bench/book.sh, bench/solve_stream.sh; universal-ctags: scripts/function_lengths.sh
 if [ "${PAPERMINES_WITH_FUZZ:-0}" = 1 ]; then
   packages+=(clang libclang-rt-14-dev)   # libFuzzer + sanitizers for scripts/fuzz.sh

@@ -52,7 +52,9 @@ std::string RequestBody(const httplib::Request& req) { return req.body; }
 
 struct Server::State {
   explicit State(const ServeOptions& o)
-      : options(o), pool(o.workers, o.queue), rate(o.rate_per_minute, o.burst) {}
+      : options(o),
+        pool(o.workers, o.queue),
+        rate(o.rate_per_minute, std::clamp(o.rate_per_minute, 1.0, 60.0)) {}
 
   ServeOptions options;
   httplib::Server http;
@@ -103,6 +105,7 @@ struct Server::State {
       res.set_header("Content-Disposition",
                      absl::StrCat("attachment; filename=\"", answer->out.filename, "\""));
     }
+    if (!answer->out.ids.empty()) res.set_header("X-Puzzle-Ids", answer->out.ids);
     res.set_content(std::move(answer->out.body), answer->out.content_type);
   }
 
@@ -142,7 +145,7 @@ Answer SolveAnswer(const std::string& body, bool explain, bool labels, Clock::ti
   nlohmann::json doc;
   doc["puzzles"] = list;
   a.out = {doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
-           "application/json", ""};
+           "application/json", "", ""};
   return a;
 }
 
@@ -154,7 +157,7 @@ Answer ExportAnswer(const std::string& body, const std::string& format) {
     return a;
   }
   if (format == "mines") {
-    a.out = {FormatMines(*puzzles), "text/plain; charset=utf-8", "puzzles.mines"};
+    a.out = {FormatMines(*puzzles), "text/plain; charset=utf-8", "puzzles.mines", ""};
     return a;
   }
   if (format == "puzzlink") {
@@ -169,7 +172,7 @@ Answer ExportAnswer(const std::string& body, const std::string& format) {
       }
       absl::StrAppend(&text, *url, "\n");
     }
-    a.out = {text, "text/plain; charset=utf-8", ""};
+    a.out = {text, "text/plain; charset=utf-8", "", ""};
     return a;
   }
   // pdf or html: the puzzles drawn as `render` draws them with its defaults.

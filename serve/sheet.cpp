@@ -233,9 +233,11 @@ absl::StatusOr<std::vector<Puzzle>> ProduceSheet(const SheetRequest& in,
   return GenerateReverse(o);
 }
 
-absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& puzzles) {
+namespace {
+
+absl::StatusOr<Rendered> DrawSheetBody(const SheetRequest& r, std::vector<Puzzle>& puzzles) {
   if (r.output.format == "mines") {
-    return Rendered{FormatMines(puzzles), "text/plain; charset=utf-8", "worksheet.mines"};
+    return Rendered{FormatMines(puzzles), "text/plain; charset=utf-8", "worksheet.mines", ""};
   }
   const render::Format format = r.output.format == "html"  ? render::Format::kHtml
                                 : r.output.format == "png" ? render::Format::kPng
@@ -246,9 +248,9 @@ absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& p
   if (blobs->empty()) return absl::InternalError("the drawing has no page");
   switch (format) {
     case render::Format::kHtml:
-      return Rendered{std::move(blobs->front()), "text/html; charset=utf-8", "worksheet.html"};
+      return Rendered{std::move(blobs->front()), "text/html; charset=utf-8", "worksheet.html", ""};
     case render::Format::kPdf:
-      return Rendered{std::move(blobs->front()), "application/pdf", "worksheet.pdf"};
+      return Rendered{std::move(blobs->front()), "application/pdf", "worksheet.pdf", ""};
     default:
       break;
   }
@@ -260,7 +262,18 @@ absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& p
   }
   const bool png = format == render::Format::kPng;
   return Rendered{std::move((*blobs)[page - 1]), png ? "image/png" : "image/svg+xml",
-                  absl::StrCat("worksheet-", page, png ? ".png" : ".svg")};
+                  absl::StrCat("worksheet-", page, png ? ".png" : ".svg"), ""};
+}
+
+}  // namespace
+
+absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& puzzles) {
+  absl::StatusOr<Rendered> out = DrawSheetBody(r, puzzles);
+  if (!out.ok()) return out;
+  for (const Puzzle& p : puzzles) {
+    if (!p.id.empty()) absl::StrAppend(&out->ids, out->ids.empty() ? "" : " ", p.id);
+  }
+  return out;
 }
 
 }  // namespace papermines::serve

@@ -51,6 +51,7 @@ struct Rendered {
   std::string body;
   std::string content_type;
   std::string filename;  // for Content-Disposition
+  std::string ids;       // the puzzles' ids, space-separated (the X-Puzzle-Ids header)
 };
 absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& puzzles);
 
