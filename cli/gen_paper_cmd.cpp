@@ -121,7 +121,7 @@ absl::StatusOr<PaperRun> MakePaperRun(const GenPaperOptions& in) {
     o.opening = in.opening;
     o.mine_count_shown = in.mine_count_shown;
     if (!in.rating.empty()) {
-      auto range = solve::ParseRatingRange(in.rating);
+      auto range = ParseRatingRange(in.rating);
       if (!range.ok()) return range.status();
       o.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
       o.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
