@@ -9,6 +9,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -109,13 +111,20 @@ int RunServe(ServeCmdOptions o) {
             << " (Ctrl+C stops it)" << std::endl;
   if (o.open) OpenBrowser(url);
 
-  std::thread signals([&server, stop_signals] {
+  // The signal thread stops the server, again every 50 ms until Run has returned: a signal that
+  // comes before the server is listening must not be lost.
+  std::atomic<bool> done{false};
+  std::thread signals([&server, &done, stop_signals] {
     int sig = 0;
     sigwait(&stop_signals, &sig);
-    server.Stop();
+    while (!done) {
+      server.Stop();
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
   });
   absl::Status s = server.Run();
-  // Run returns only after Stop; the signal thread has done its work.
+  done = true;
+  pthread_kill(signals.native_handle(), SIGTERM);  // wakes it if Run ended without a signal
   signals.join();
   std::cout << "papermines serve: stopped" << std::endl;
   if (!s.ok()) return ReportError(s);
