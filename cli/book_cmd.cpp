@@ -1,10 +1,10 @@
 // papermines book: one JSON spec -> one print-ready PDF book (render/book.h draws it).
 //
 // The spec is read by cli/book_spec.h, strictly. A generated section's SectionGen is mapped here
-// onto the gen/ library's options (MakeProducer). Sizes are checked against the page
-// (render::CheckBoardFits and the section's layout) before anything is generated. Section k's run
-// seed is PuzzleSeed(book seed, k) unless it gives its own "seed"; the same spec gives the same
-// bytes, for any --jobs.
+// onto the one producer's options (SectionProducerOptions, gen/producer.h). Sizes are checked
+// against the page (render::CheckBoardFits and the section's layout) before anything is generated.
+// Section k's run seed is PuzzleSeed(book seed, k) unless it gives its own "seed"; the same spec
+// gives the same bytes, for any --jobs.
 #include <unistd.h>
 
 #include <cmath>
@@ -24,14 +24,12 @@
 #include "cli/book_spec.h"
 #include "cli/common.h"
 #include "cli/draw.h"
+#include "cli/progress_bar.h"
 #include "cli/render_flags.h"
 #include "cli/vocabulary.h"
 #include "core/output.h"
 #include "core/strings.h"
-#include "gen/batch.h"
-#include "gen/oneclick.h"
-#include "gen/paper.h"
-#include "gen/reverse.h"
+#include "gen/producer.h"
 #include "render/book.h"
 #include "render/geometry.h"
 #include "render/html.h"
@@ -49,74 +47,28 @@ struct BookCmdOptions {
   bool qr = false;
 };
 
-// The gen/ library's options for a section: one function per kind, puzzle `i` of the run.
-using Produce = std::function<absl::StatusOr<Puzzle>(int64_t)>;
-
-absl::StatusOr<Produce> MakeProducer(const SectionGen& g, uint64_t seed) {
-  if (g.kind == "paper") {
-    PaperOptions o;
-    o.grid = g.topology == TopologyKind::kTriangle ? PaperGrid::kTriangle
-             : g.topology == TopologyKind::kHex    ? PaperGrid::kHex
-                                                   : PaperGrid::kSquare;
-    o.rows = g.rows;
-    o.cols = g.cols;
-    o.seed = seed;
-    o.difficulty = g.difficulty;
-    o.heuristic = g.heuristic;
-    o.opening = g.opening;
-    // As sheet --topology hex: hex tables above easy come from thinning the hex opening's clues
-    // (gen/sparse.h; README "Hex tables"), unless the section names its opening.
-    if (o.grid == PaperGrid::kHex && !g.opening_given && o.difficulty != Difficulty::kEasy &&
-        (o.difficulty != Difficulty::kNone || g.rating_min_tenths > 0)) {
-      o.opening = PaperOpening::kSparse;
-    }
-    o.rating_min_tenths = g.rating_min_tenths;
-    o.rating_max_tenths = g.rating_max_tenths;
-    o.mine_count_shown = g.mine_count_shown;
-    if (g.density) {
-      auto d = DensityPermyriad(*g.density);
-      if (!d.ok()) return d.status();
-      o.density_permyriad = *d;
-    }
-    auto gen = PaperGenerator::Create(o);
-    if (!gen.ok()) return gen.status();
-    auto shared = std::make_shared<PaperGenerator>(*std::move(gen));
-    return Produce([shared](int64_t i) { return shared->Generate(static_cast<uint64_t>(i)); });
-  }
-  const int64_t cells = int64_t{g.rows} * g.cols;
-  if (g.mines && *g.mines > cells) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("\"mines\": ", *g.mines, " is more than the ", cells, " cells"));
-  }
-  if (g.kind == "oneclick") {
-    // The mine count: "mines", else the "density" share, else one from the difficulty (as sheet).
-    const double share = g.density                             ? *g.density
-                         : g.difficulty == Difficulty::kEasy   ? 0.12
-                         : g.difficulty == Difficulty::kHard   ? 0.32
-                         : g.difficulty == Difficulty::kExpert ? 0.45
-                                                               : 0.22;
-    const int64_t mines = g.mines ? *g.mines : static_cast<int64_t>(std::llround(share * cells));
-    const SectionGen copy = g;
-    return Produce([copy, mines, seed](int64_t i) -> absl::StatusOr<Puzzle> {
-      auto board = RandomOneClick(copy.rows, copy.cols, mines, PuzzleSeed(seed, i));
-      if (!board.ok()) return board.status();
-      Puzzle p = OneClickPuzzle(
-          *board, absl::StrCat("oc", copy.rows, "x", copy.cols, "-m", mines, "-s", seed, "-", i),
-          seed);
-      if (copy.difficulty != Difficulty::kNone) p.difficulty = copy.difficulty;
-      return p;
-    });
-  }
-  ReverseGenOptions o;
+// A generated section's puzzles come from the one producer (gen/producer.h), which holds every
+// rule of a set: hex above easy is sparse unless "opening" says otherwise, one-click tasks
+// different and their mine shares from the difficulty's band, reverse boards with a grade looked
+// for among 2000 draws, no puzzle twice.
+ProducerOptions SectionProducerOptions(const SectionGen& g, uint64_t seed, int jobs) {
+  ProducerOptions o;
+  o.kind = ParsePuzzleKind(g.kind).value_or(PuzzleKind::kPaper);
   o.topology = g.topology;
   o.rows = g.rows;
   o.cols = g.cols;
-  o.seed = seed;
   o.difficulty = g.difficulty;
-  if (g.difficulty != Difficulty::kNone) o.attempts = 2000;  // as sheet: look further for a grade
-  if (g.density) o.density = *g.density;
-  if (g.mines) o.density = static_cast<double>(*g.mines) / static_cast<double>(cells);
-  return Produce([o](int64_t i) { return GenerateReversePuzzle(o, static_cast<uint64_t>(i)); });
+  o.heuristic = g.heuristic;
+  if (g.opening_given) o.opening = g.opening;
+  o.rating_min_tenths = g.rating_min_tenths;
+  o.rating_max_tenths = g.rating_max_tenths;
+  o.mine_count_shown = g.mine_count_shown;
+  o.density = g.density;
+  o.mines = g.mines;
+  o.count = g.count;
+  o.seed = seed;
+  o.jobs = jobs;
+  return o;
 }
 
 // The page setup, minimum cell, font, creator and dates of the book, through the same flags as
@@ -184,11 +136,13 @@ absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path&
 absl::Status CheckGeneratedFits(const SectionSpec& s, const std::string& where,
                                 const render::Book& book) {
   render::LayoutOptions lo = render::BookSectionLayout(book, 1);
-  if (absl::Status st = render::CheckBoardFits(lo, s.gen.topology, s.gen.rows, s.gen.cols);
+  // One-click sets vary their sizes around the section's: the largest must fit.
+  const BoardSize largest = LargestBoard(SectionProducerOptions(s.gen, 0, 1));
+  if (absl::Status st = render::CheckBoardFits(lo, s.gen.topology, largest.rows, largest.cols);
       !st.ok()) {
     return absl::InvalidArgumentError(absl::StrCat(where, ": ", st.message()));
   }
-  auto g = render::GridGeometry::For(s.gen.topology, s.gen.rows, s.gen.cols);
+  auto g = render::GridGeometry::For(s.gen.topology, largest.rows, largest.cols);
   if (!g.ok()) return g.status();
   lo.across = s.across;
   lo.down = s.down;
@@ -238,20 +192,19 @@ absl::Status GenerateSections(const BookCmdOptions& in, const BookSpec& spec, in
     const SectionSpec& s = spec.sections[k];
     if (!s.generated) continue;
     const uint64_t seed = s.gen.seed ? *s.gen.seed : PuzzleSeed(spec.seed, k);
-    auto produce = MakeProducer(s.gen, seed);
-    if (!produce.ok()) {
-      return absl::InvalidArgumentError(absl::StrCat(in.spec, ": sections[", k, "] (", s.title,
-                                                     "): ", produce.status().message()));
-    }
-    BatchOptions bo;
-    bo.count = s.gen.count;
-    bo.jobs = in.jobs;
+    ProducerOptions po = SectionProducerOptions(s.gen, seed, in.jobs);
+    const int64_t before = done;
+    po.progress = [&](int64_t section_done, int64_t) { bar.Update(before + section_done); };
     std::vector<Puzzle>& out = book.sections[k].puzzles;
-    absl::Status st = RunBatch<Puzzle>(bo, *produce, [&](int64_t, Puzzle&& p) {
+    absl::Status st = ProducePuzzles(po, [&](Puzzle&& p) {
       out.push_back(std::move(p));
-      bar.Update(++done);
+      ++done;
       return absl::OkStatus();
     });
+    if (absl::IsInvalidArgument(st)) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(in.spec, ": sections[", k, "] (", s.title, "): ", st.message()));
+    }
     if (!st.ok()) {
       return absl::Status(st.code(),
                           absl::StrCat("sections[", k, "] (", s.title, "): ", st.message()));

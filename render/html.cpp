@@ -383,11 +383,10 @@ std::string NavBar(bool one, std::span<const HtmlHeading> sections, size_t count
     absl::StrAppend(
         &out, button("prev", "\u2039 " + Tr("Previous")),
         "<span class=\"pos\" aria-live=\"polite\"></span>", button("next", Tr("Next") + " \u203A"),
-        button("toc", Tr("Contents"), " aria-expanded=\"false\" aria-controls=\"pm-toc\""),
-        "<span class=\"secpos\"></span>");
+        button("toc", Tr("Contents"), " aria-expanded=\"false\" aria-controls=\"pm-toc\""));
   }
   absl::StrAppend(&out, button("timer", Tr("Timer"), " aria-pressed=\"false\" id=\"pm-timer\""),
-                  "</nav>");
+                  one ? "<span class=\"secpos\"></span>" : "", "</nav>");
   if (!one) return out;
   absl::StrAppend(&out, "<nav class=\"toc\" id=\"pm-toc\" hidden aria-label=\"",
                   HtmlAttribute(Tr("Contents")), "\"><ol>");
@@ -488,8 +487,10 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
   const std::string csp =
       absl::StrCat("default-src 'none'; script-src '", CspHash(script), "'; style-src '",
                    CspHash(style), "'; img-src 'none'; base-uri 'none'; form-action 'none'");
+  // The page's language code is a message of its own: a translation gives its language's code.
+  const std::string lang = Tr("en");
   std::string out = absl::StrCat(
-      "<!DOCTYPE html>\n<html lang=\"", HtmlAttribute(Tr("en")),
+      "<!DOCTYPE html>\n<html lang=\"", HtmlAttribute(lang),
       "\"><head><meta charset=\"utf-8\">\n<meta "
       "http-equiv=\"Content-Security-Policy\" content=\"",
       csp,

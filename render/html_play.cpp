@@ -26,7 +26,7 @@ button[aria-pressed=true],button[aria-expanded=true]{background:var(--ring);bord
 .tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center;padding:8px 0;background:var(--bg)}
 .tools{position:sticky;top:0;z-index:2}
 .pos{font-weight:bold;min-width:8em;text-align:center}.secpos{color:var(--muted)}
-.tools [data-nav=timer]{margin-left:auto}
+.tools>[data-nav=timer]:only-child{margin-left:auto}
 .toc ol{list-style:none;margin:0;padding:0;display:grid;gap:10px}
 .toc li{border:1px solid var(--border);border-radius:8px;padding:8px 10px;background:var(--card)}
 .toc h2{font-size:1.05em;margin:0;display:inline}.toc .prog{display:inline;margin:0 0 0 .6em;color:var(--muted)}
@@ -90,7 +90,7 @@ svg.grid{width:auto;max-width:none}
 .label h2,.label .id{display:inline;font-size:1em;margin:0}
 .label .num{background:none;color:#000;font-weight:bold;font-size:1.25em;padding:0;min-width:0;margin-right:.5em}
 .label .sep:first-of-type{display:none}.label .pips{display:none}.label .dn{position:static;width:auto;height:auto;clip:auto}
-.label .id::before{content:" \B7  "}.label .id{color:#000;font-size:.83em}
+.label .id{color:#000;font-size:.83em;margin-left:.3em}.label h2:has(.sep)+.id::before{content:"\B7  "}
 .board{justify-content:center}
 .cells .bad{fill:#dbdbdb}
 }

@@ -625,7 +625,7 @@ function progress(i, solved) {
 
 // One puzzle at a time: the current one, its section's title, the bar's position.
 var at = -1;
-function go(i, focus) {
+function go(i, focus, scroll) {
   i = Math.max(0, Math.min(data.length - 1, i));
   if (at >= 0) sections[at].classList.remove('current');
   var titles = mainEl.querySelectorAll('.section-title.current');
@@ -646,6 +646,11 @@ function go(i, focus) {
     try { history.replaceState(null, '', '#puzzle-' + (i + 1)); } catch (e) {}
   }
   if (focus) g.focusCell(g.cur, true);
+  if (scroll) {  // the puzzle's top below the sticky navigation bar
+    var top = sections[i].getBoundingClientRect().top, bar = document.querySelector('.tools').offsetHeight;
+    var head = t && t.getBoundingClientRect().top < top ? t.getBoundingClientRect().top : top;
+    if (head < bar || top > window.innerHeight - 80) window.scrollBy(0, head - bar - 8);
+  }
 }
 var timersOn = false;
 function saveView() { store('view', { at: at, timer: timersOn }); }
@@ -672,9 +677,9 @@ document.addEventListener('click', function (ev) {
   var t = ev.target, nav = t.closest ? t.closest('[data-nav],[data-go]') : null;
   if (nav) {
     var what = nav.getAttribute('data-nav');
-    if (nav.hasAttribute('data-go')) { toggleToc(false); go(+nav.getAttribute('data-go'), true); }
-    else if (what === 'prev') go(at - 1);
-    else if (what === 'next') go(at + 1);
+    if (nav.hasAttribute('data-go')) { toggleToc(false); go(+nav.getAttribute('data-go'), true, true); }
+    else if (what === 'prev') go(at - 1, false, true);
+    else if (what === 'next') go(at + 1, false, true);
     else if (what === 'toc') toggleToc(tocEl.hidden);
     else if (what === 'timer') setTimers(!timersOn);
     return;
