@@ -10,10 +10,6 @@
 #include "cli/render_flags.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
-#include "gen/oneclick.h"
-#include "gen/paper.h"
-#include "gen/puzzle_id.h"
-#include "gen/reverse.h"
 #include "render/layout.h"
 #include "serve/api_error.h"
 
@@ -56,26 +52,28 @@ TopologyKind TopologyOf(const std::string& t) {
 }
 
 // The parts of `sheet`'s run that check the request before anything is generated (as
-// cli/sheet_cmd.cpp's RunSheet, same messages).
+// cli/sheet_cmd.cpp's RunSheet, same messages; the count is capped lower on a shared server).
 absl::Status CheckSheet(const SheetRequest& r) {
-  if (r.rows < 1 || r.cols < 1 || r.rows > 1000 || r.cols > 1000) {
+  const ProducerOptions& p = r.produce;
+  if (p.rows < 1 || p.cols < 1 || p.rows > 1000 || p.cols > 1000) {
     return absl::InvalidArgumentError(absl::StrCat(
         "the board must have 1 to 1000 rows and columns (--size RxC, or --rows and --cols), got ",
-        r.rows, "x", r.cols));
+        p.rows, "x", p.cols));
   }
-  if (r.count < 1 || r.count > kMaxPuzzlesPerRequest) {
+  if (p.count < 1 || p.count > kMaxPuzzlesPerRequest) {
     return absl::InvalidArgumentError(
         absl::StrCat("--count must be between 1 and ", kMaxPuzzlesPerRequest,
                      " on this server (the command line allows 100000)"));
   }
-  if (r.ids.empty()) {
+  if (p.ids.empty()) {
+    const BoardSize largest = LargestBoard(p);
     if (absl::Status s =
-            render::CheckBoardFits(r.render.layout, TopologyOf(r.topology), r.rows, r.cols);
+            render::CheckBoardFits(r.render.layout, p.topology, largest.rows, largest.cols);
         !s.ok()) {
       return s;
     }
   }
-  if (r.impossible > 0 && r.kind != "oneclick") {
+  if (p.impossible > 0 && p.kind != PuzzleKind::kOneClick) {
     return absl::InvalidArgumentError(
         "--impossible mixes impossible tasks into one-click sheets: use it with --kind oneclick");
   }
@@ -110,29 +108,34 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
     return Located(absl::InvalidArgumentError(what), *request);
   }
   const CLI::App& sub = *sheet.app;
+  // The producer's options from sheet's flags, as cli/sheet_cmd.cpp's SheetProducerOptions.
+  ProducerOptions& p = r.produce;
   try {
-    r.kind = Text(sub, "--kind", r.kind);
-    r.count = std::stoll(Text(sub, "--count", "6"));
-    r.difficulty = Text(sub, "--difficulty", r.difficulty);
-    r.topology = Text(sub, "--topology", r.topology);
+    p.kind = ParsePuzzleKind(Text(sub, "--kind", "paper")).value_or(PuzzleKind::kPaper);
+    p.count = std::stoll(Text(sub, "--count", "6"));
+    const std::string difficulty = Text(sub, "--difficulty", "medium");
+    p.difficulty = difficulty == "any" ? Difficulty::kNone
+                                       : ParseDifficulty(difficulty).value_or(Difficulty::kNone);
+    p.topology = TopologyOf(Text(sub, "--topology", "square"));
     if (Flag(sub, "--size")) {
       const std::string size = Text(sub, "--size");
       const size_t x = size.find_first_of("xX");
-      r.rows = static_cast<int>(std::stoll(size.substr(0, x)));
-      r.cols = static_cast<int>(std::stoll(size.substr(x + 1)));
+      p.rows = static_cast<int>(std::stoll(size.substr(0, x)));
+      p.cols = static_cast<int>(std::stoll(size.substr(x + 1)));
     } else {
-      r.rows = static_cast<int>(std::stoll(Text(sub, "--rows", "10")));
-      r.cols = static_cast<int>(std::stoll(Text(sub, "--cols", "10")));
+      p.rows = static_cast<int>(std::stoll(Text(sub, "--rows", "10")));
+      p.cols = static_cast<int>(std::stoll(Text(sub, "--cols", "10")));
     }
-    r.seed = std::stoull(Text(sub, "--seed", "1"));
-    r.mines = std::stoll(Text(sub, "--mines", "-1"));
-    r.opening = Text(sub, "--opening", r.opening);
-    r.mine_count = Text(sub, "--mine-count", r.mine_count);
-    r.impossible = std::stod(Text(sub, "--impossible", "0"));
-    if (Flag(sub, "--id")) r.ids = sub.get_option("--id")->as<std::vector<std::string>>();
+    p.seed = std::stoull(Text(sub, "--seed", "1"));
+    if (const int64_t mines = std::stoll(Text(sub, "--mines", "-1")); mines >= 0) p.mines = mines;
+    if (Text(sub, "--opening", "chessboard") == "sparse") p.opening = PaperOpening::kSparse;
+    p.mine_count_shown = Text(sub, "--mine-count", "hidden") == "shown";
+    p.impossible = std::stod(Text(sub, "--impossible", "0"));
+    if (Flag(sub, "--id")) p.ids = sub.get_option("--id")->as<std::vector<std::string>>();
   } catch (const std::exception&) {  // out of range for int after the CLI's checks
     return absl::InvalidArgumentError("a number in the request is out of range");
   }
+  p.jobs = 1;  // the server's pool decides how many run at once
   cli::SheetFlags f;
   f.page.paper = Text(sub, "--paper", f.page.paper);
   f.page.margins = Text(sub, "--margins", f.page.margins);
@@ -165,72 +168,11 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
   return r;
 }
 
-// --- The producer adapter ----------------------------------------------------------------------
-// Until gen/producer.h lands (issue 25), the three calls `sheet` makes; switched over then.
-
-absl::StatusOr<std::vector<Puzzle>> ProduceSheet(const SheetRequest& in,
+absl::StatusOr<std::vector<Puzzle>> ProduceSheet(const SheetRequest& r,
                                                  std::chrono::steady_clock::time_point deadline) {
-  if (!in.ids.empty()) {
-    std::vector<Puzzle> out;
-    for (const std::string& id : in.ids) {
-      absl::StatusOr<Puzzle> p = RegeneratePuzzle(id);
-      if (!p.ok()) return p.status();
-      out.push_back(*std::move(p));
-    }
-    return out;
-  }
-  const Difficulty difficulty = in.difficulty == "any"
-                                    ? Difficulty::kNone
-                                    : ParseDifficulty(in.difficulty).value_or(Difficulty::kNone);
-  if (in.kind == "paper") {
-    PaperOptions o;
-    o.grid = in.topology == "triangle" ? PaperGrid::kTriangle
-             : in.topology == "hex"    ? PaperGrid::kHex
-                                       : PaperGrid::kSquare;
-    o.rows = in.rows;
-    o.cols = in.cols;
-    o.seed = in.seed;
-    o.difficulty = difficulty;
-    o.opening = in.opening == "sparse" ? PaperOpening::kSparse : PaperOpening::kChessboard;
-    o.mine_count_shown = in.mine_count == "shown";
-    if (o.grid == PaperGrid::kHex && o.difficulty != Difficulty::kEasy &&
-        o.difficulty != Difficulty::kNone) {
-      o.opening = PaperOpening::kSparse;
-    }
-    o.deadline = deadline;
-    return GeneratePaperBatch(o, 0, in.count, 1);
-  }
-  if (in.kind == "oneclick") {
-    if (in.topology != "square") {
-      return absl::InvalidArgumentError("one-click boards are square grids: use --topology square");
-    }
-    OneClickSetOptions o;
-    o.rows = in.rows;
-    o.cols = in.cols;
-    o.count = in.count;
-    o.seed = in.seed;
-    o.mines = in.mines;
-    o.impossible = in.impossible;
-    if (difficulty != Difficulty::kNone) o.difficulty = difficulty;
-    return GenerateOneClickSet(o);
-  }
-  ReverseGenOptions o;
-  o.topology = TopologyOf(in.topology);
-  o.rows = in.rows;
-  o.cols = in.cols;
-  o.count = in.count;
-  o.seed = in.seed;
-  o.attempts = 2000;
-  if (in.mines >= 0) {
-    const int64_t cells = int64_t{in.rows} * in.cols;
-    if (in.mines > cells) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("--mines ", in.mines, " is more than the ", cells, " cells"));
-    }
-    o.mines = in.mines;
-  }
-  o.difficulty = difficulty;
-  return GenerateReverse(o);
+  ProducerOptions o = r.produce;
+  o.deadline = deadline;
+  return ProducePuzzles(o);
 }
 
 namespace {

@@ -11,28 +11,17 @@
 
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
+#include "gen/producer.h"
 #include "nlohmann/json.hpp"
 #include "render/document.h"
 #include "serve/requests.h"
 
 namespace papermines::serve {
 
-// What a sheet request asks for, after the CLI's checks.
+// What a sheet request asks for, after the CLI's checks: the producer's options (gen/producer.h),
+// the drawing's, and what to answer.
 struct SheetRequest {
-  // The generation part (sheet's --kind ... --id).
-  std::string kind = "paper";
-  int64_t count = 6;
-  std::string difficulty = "medium";
-  std::string topology = "square";
-  int rows = 10;
-  int cols = 10;
-  uint64_t seed = 1;
-  int64_t mines = -1;
-  std::string opening = "chessboard";
-  std::string mine_count = "hidden";
-  double impossible = 0;
-  std::vector<std::string> ids;
-  // The drawing part and what to answer.
+  ProducerOptions produce;
   render::RenderOptions render;
   SheetOutput output;
 };
@@ -41,8 +30,8 @@ struct SheetRequest {
 // InvalidArgument with the CLI's message and {"key": ...} where one key is to blame.
 absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body);
 
-// The puzzles the request asks for (gen's producer), stopping with DeadlineExceeded at
-// `deadline` where the generator can.
+// The puzzles the request asks for (gen's one producer of puzzle sets), on the calling thread,
+// stopping with DeadlineExceeded at `deadline`.
 absl::StatusOr<std::vector<Puzzle>> ProduceSheet(const SheetRequest& r,
                                                  std::chrono::steady_clock::time_point deadline);
 
