@@ -756,8 +756,7 @@ absl::StatusOr<Puzzle> GeneratePaperFromId(std::string_view id, PaperStats* stat
 }
 
 absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& options, uint64_t first,
-                                                       int64_t count, int jobs, PaperStats* stats,
-                                                       std::string_view progress_label) {
+                                                       int64_t count, int jobs, PaperStats* stats) {
   auto g = PaperGenerator::Create(options);
   if (!g.ok()) return g.status();
   struct Item {
@@ -768,8 +767,6 @@ absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& optio
   DistinctBatchOptions bo;
   bo.batch.count = count;
   bo.batch.jobs = jobs;
-  bo.batch.progress = !progress_label.empty();  // the caller decides (a terminal, no --quiet)
-  bo.batch.label = std::string(progress_label);
   bo.what = "paper tables";
   const PaperGenerator& gen = *g;
   absl::Status s = RunDistinctBatch<Item>(
