@@ -395,7 +395,7 @@ void Server::State::Routes() {
       return a;
     });
   });
-  http.Get(R"(/([a-z0-9\-]*(\.(js|css|svg))?))",
+  http.Get(R"(/([a-z0-9\-]*(\.(js|css|svg|ico))?))",
            [](const httplib::Request& req, httplib::Response& res) {
              const Page* page = FindPage(req.matches[1].str());
              if (page == nullptr) {
