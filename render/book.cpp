@@ -20,6 +20,7 @@
 #include "render/document.h"
 #include "render/drawable.h"
 #include "render/geometry.h"
+#include "render/i18n.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
 #include "render/surface.h"
@@ -713,6 +714,8 @@ std::string PageNumberText(PageNumberStyle style, int n) {
 
 absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
   if (absl::Status s = ValidatePageSetup(book.page); !s.ok()) return s;
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(book.lang);
+  if (!language.ok()) return language.status();
   for (const BookSection& section : book.sections) {
     if (absl::Status s = CheckAnswersComplete(section.puzzles, {.rating = book.captions.rating});
         !s.ok()) {

@@ -51,7 +51,8 @@ struct RenderOptions {
   bool labels = false;  // column letters and row numbers around every grid (render/labels.h)
   bool guides = true;   // guide lines every 5 cells on square grids of 12 or more columns
   bool reverse_regions = false;  // reverse puzzles also state their number of blank areas
-  int hints = 0;  // paper puzzles' first K solution steps after the key (-1: all; hints.h)
+  int hints = 0;     // paper puzzles' first K solution steps after the key (-1: all; hints.h)
+  std::string lang;  // the language of every word drawn (render/i18n.h); "" = English
 };
 
 // What the document looked like (for tests and messages).

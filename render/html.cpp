@@ -18,6 +18,7 @@
 #include "render/drawable.h"
 #include "render/escape.h"
 #include "render/geometry.h"
+#include "render/i18n.h"
 #include "render/layout.h"
 #include "render/qr.h"
 
@@ -312,6 +313,8 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
                                        const RenderOptions& options,
                                        std::span<const HtmlHeading> headings) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(options.lang);
+  if (!language.ok()) return language.status();
   auto drawable = CheckDrawable(puzzles, /*labels=*/false, options.qr);
   if (!drawable.ok()) return drawable.status();
   const std::vector<GridGeometry>& geometry = drawable->geometry;
@@ -370,7 +373,9 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
       absl::StrCat("default-src 'none'; script-src '", CspHash(script), "'; style-src '",
                    CspHash(style), "'; img-src 'none'; base-uri 'none'; form-action 'none'");
   std::string out = absl::StrCat(
-      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<meta "
+      "<!DOCTYPE html>\n<html lang=\"", std::string(CurrentLanguage().code), "\"",
+      std::string(CurrentLanguage().right_to_left ? " dir=\"rtl\"" : ""),
+      "><head><meta charset=\"utf-8\">\n<meta "
       "http-equiv=\"Content-Security-Policy\" content=\"",
       csp,
       "\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta "
