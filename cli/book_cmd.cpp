@@ -1,13 +1,10 @@
 // papermines book: one JSON spec -> one print-ready PDF book (render/book.h draws it).
 //
-// The spec is read here, strictly: every key is looked up in a table (book keys, section keys),
-// and an unknown key is an error that names it, so a misspelt "dificulty" cannot silently give a
-// book of any difficulty. A section either names .mines files ("files", relative to the spec) or
-// asks the generators for its puzzles: each generation key is one row of kSectionKeys, which
-// writes it into SectionGen, and Generate() maps SectionGen onto the gen/ library's options.
-// Sizes are checked against the page (render::CheckBoardFits and the section's layout) before
-// anything is generated. Section k's run seed is PuzzleSeed(book seed, k) unless it gives its own
-// "seed"; the same spec gives the same bytes, for any --jobs.
+// The spec is read by cli/book_spec.h, strictly. A generated section's SectionGen is mapped here
+// onto the one producer's options (SectionProducerOptions, gen/producer.h). Sizes are checked
+// against the page (render::CheckBoardFits and the section's layout) before anything is generated.
+// Section k's run seed is PuzzleSeed(book seed, k) unless it gives its own "seed"; the same spec
+// gives the same bytes, for any --jobs.
 #include <unistd.h>
 
 #include <cmath>
@@ -24,17 +21,15 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "cli/book_spec.h"
 #include "cli/common.h"
 #include "cli/draw.h"
+#include "cli/progress_bar.h"
 #include "cli/render_flags.h"
 #include "cli/vocabulary.h"
 #include "core/output.h"
 #include "core/strings.h"
-#include "gen/batch.h"
-#include "gen/oneclick.h"
-#include "gen/paper.h"
-#include "gen/reverse.h"
-#include "nlohmann/json.hpp"
+#include "gen/producer.h"
 #include "render/book.h"
 #include "render/geometry.h"
 #include "render/html.h"
@@ -44,507 +39,37 @@
 namespace papermines::cli {
 namespace {
 
-using nlohmann::json;
-
 struct BookCmdOptions {
   std::string spec;
   std::string output;
   int jobs = 0;
   bool quiet = false;
   bool qr = false;
+  std::string lang;  // --lang, over the spec's "lang"
 };
 
-// What a generated section asks for.
-struct SectionGen {
-  std::string kind = "paper";
-  TopologyKind topology = TopologyKind::kSquare;
-  int rows = 8, cols = 8;
-  Difficulty difficulty = Difficulty::kNone;
-  PaperHeuristic heuristic = PaperHeuristic::kPaper;
-  PaperOpening opening = PaperOpening::kChessboard;
-  bool opening_given = false;  // hex above easy is sparse unless "opening" says otherwise
-  int rating_min_tenths = 0, rating_max_tenths = 0;  // paper: a rating range (0: none)
-  bool mine_count_shown = false;                     // paper: the mine count printed as a clue
-  std::optional<double> density;  // paper: free-cell mine probability; others: mine share
-  std::optional<int64_t> mines;   // oneclick, reverse
-  int64_t count = 0;
-  std::optional<uint64_t> seed;
-};
-
-// A section as the spec gives it.
-struct SectionSpec {
-  std::string title;
-  std::vector<std::string> files;
-  bool generated = false;
-  SectionGen gen;
-  int across = 0, down = 0;
-};
-
-absl::Status TypeError(const std::string& where, const std::string& expected, const json& v) {
-  return absl::InvalidArgumentError(
-      absl::StrCat(where, ": expected ", expected, ", got ", OneLine(v.dump(), 60)));
-}
-
-absl::StatusOr<std::string> String(const json& v, const std::string& where) {
-  if (!v.is_string()) return TypeError(where, "a string", v);
-  return v.get<std::string>();
-}
-
-absl::StatusOr<bool> Bool(const json& v, const std::string& where) {
-  if (!v.is_boolean()) return TypeError(where, "true or false", v);
-  return v.get<bool>();
-}
-
-absl::StatusOr<int64_t> Integer(const json& v, const std::string& where, int64_t lo, int64_t hi) {
-  if (!v.is_number_integer() || (v.is_number_unsigned() && v.get<uint64_t>() > uint64_t(hi)) ||
-      (!v.is_number_unsigned() && (v.get<int64_t>() < lo || v.get<int64_t>() > hi))) {
-    return TypeError(where, absl::StrCat("a whole number from ", lo, " to ", hi), v);
-  }
-  return v.get<int64_t>();
-}
-
-// "WxH" (two numbers from 1 to hi).
-absl::Status Pair(const json& v, const std::string& where, int hi, int* a, int* b,
-                  const std::string& example) {
-  auto s = String(v, where);
-  if (!s.ok()) return s.status();
-  const size_t x = s->find_first_of("xX");
-  if (x == std::string::npos || !absl::SimpleAtoi(AsAbsl(*s).substr(0, x), a) ||
-      !absl::SimpleAtoi(AsAbsl(*s).substr(x + 1), b) || *a < 1 || *b < 1 || *a > hi || *b > hi) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        where, ": expected \"", example, "\" (each from 1 to ", hi, "), got \"", *s, "\""));
-  }
-  return absl::OkStatus();
-}
-
-template <typename T>
-absl::Status Choice(const json& v, const std::string& where, const std::map<std::string, T>& names,
-                    T* out) {
-  auto s = String(v, where);
-  if (!s.ok()) return s.status();
-  auto it = names.find(*s);
-  if (it == names.end()) {
-    std::vector<std::string> keys;
-    for (const auto& [k, unused] : names) keys.push_back(k);
-    return absl::InvalidArgumentError(
-        absl::StrCat(where, ": expected one of ", absl::StrJoin(keys, ", "), ", got \"", *s, "\""));
-  }
-  *out = it->second;
-  return absl::OkStatus();
-}
-
-// The section keys: each row reads one key into the SectionSpec. The generation keys map onto
-// the gen/ options in MakeProducer().
-using SectionKey = std::function<absl::Status(const json&, const std::string&, SectionSpec*)>;
-
-// The keys that place a section: its title, its files and its puzzles per page.
-std::map<std::string, SectionKey> PlacementKeys() {
-  return {
-      {"title",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         auto t = String(v, w);
-         if (!t.ok()) return t.status();
-         s->title = *t;
-         return absl::OkStatus();
-       }},
-      {"files",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         if (!v.is_array() || v.empty()) return TypeError(w, "a list of .mines files", v);
-         for (size_t i = 0; i < v.size(); ++i) {
-           auto f = String(v[i], absl::StrCat(w, "[", i, "]"));
-           if (!f.ok()) return f.status();
-           s->files.push_back(*f);
-         }
-         return absl::OkStatus();
-       }},
-      {"per_page",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         if (v.is_string() && v.get<std::string>() == "auto") return absl::OkStatus();
-         return Pair(v, w, 16, &s->across, &s->down, "WxH\" (across x down) or \"auto");
-       }},
-  };
-}
-
-// A generation key whose value is one of `names`, stored in `field` of the section's SectionGen.
-template <typename T>
-SectionKey ChoiceKey(std::map<std::string, T> names, T SectionGen::*field) {
-  return [names = std::move(names), field](const json& v, const std::string& w, SectionSpec* s) {
-    s->generated = true;
-    return Choice(v, w, names, &(s->gen.*field));
-  };
-}
-
-// The keys that generate a section's puzzles (each marks the section as generated).
-std::map<std::string, SectionKey> GenerationKeys() {
-  return {
-      {"kind", ChoiceKey<std::string>(
-                   {{"paper", "paper"}, {"oneclick", "oneclick"}, {"reverse", "reverse"}},
-                   &SectionGen::kind)},
-      {"topology", ChoiceKey<TopologyKind>({{"square", TopologyKind::kSquare},
-                                            {"triangle", TopologyKind::kTriangle},
-                                            {"hex", TopologyKind::kHex}},
-                                           &SectionGen::topology)},
-      {"size",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         return Pair(v, w, 1000, &s->gen.rows, &s->gen.cols, "RxC\" (rows x columns, e.g. 8x8");
-       }},
-      {"difficulty", ChoiceKey<Difficulty>({{"any", Difficulty::kNone},
-                                            {"easy", Difficulty::kEasy},
-                                            {"medium", Difficulty::kMedium},
-                                            {"hard", Difficulty::kHard},
-                                            {"expert", Difficulty::kExpert}},
-                                           &SectionGen::difficulty)},
-      {"heuristic", ChoiceKey<PaperHeuristic>({{"none", PaperHeuristic::kNone},
-                                               {"paper", PaperHeuristic::kPaper},
-                                               {"strict", PaperHeuristic::kStrict}},
-                                              &SectionGen::heuristic)},
-      {"opening",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         s->gen.opening_given = true;
-         const std::map<std::string, PaperOpening> o = {{"chessboard", PaperOpening::kChessboard},
-                                                        {"sparse", PaperOpening::kSparse}};
-         return Choice(v, w, o, &s->gen.opening);
-       }},
-      {"rating",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         auto t = String(v, w);
-         if (!t.ok()) return t.status();
-         auto range = solve::ParseRatingRange(*t);
-         if (!range.ok()) {
-           return absl::InvalidArgumentError(absl::StrCat(w, ": ", range.status().message()));
-         }
-         s->gen.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
-         s->gen.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
-         return absl::OkStatus();
-       }},
-      {"mine_count",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         const std::map<std::string, bool> m = {{"hidden", false}, {"shown", true}};
-         return Choice(v, w, m, &s->gen.mine_count_shown);
-       }},
-      {"density",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         if (!v.is_number() || !(v.get<double>() >= 0 && v.get<double>() <= 1))
-           return TypeError(w, "a number from 0 to 1", v);
-         s->gen.density = v.get<double>();
-         return absl::OkStatus();
-       }},
-      {"mines",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         auto m = Integer(v, w, 0, 1000000);
-         if (!m.ok()) return m.status();
-         s->gen.mines = *m;
-         return absl::OkStatus();
-       }},
-      {"count",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         auto c = Integer(v, w, 1, 100000);
-         if (!c.ok()) return c.status();
-         s->gen.count = *c;
-         return absl::OkStatus();
-       }},
-      {"seed",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         if (!v.is_number_unsigned()) return TypeError(w, "a whole number >= 0", v);
-         s->gen.seed = v.get<uint64_t>();
-         return absl::OkStatus();
-       }},
-  };
-}
-
-const std::map<std::string, SectionKey>& SectionKeys() {
-  static const std::map<std::string, SectionKey> keys = [] {
-    std::map<std::string, SectionKey> all = PlacementKeys();
-    all.merge(GenerationKeys());
-    return all;
-  }();
-  return keys;
-}
-
-std::string KeyList(const std::vector<std::string>& keys) { return absl::StrJoin(keys, ", "); }
-
-template <typename Map>
-std::vector<std::string> KeysOf(const Map& m) {
-  std::vector<std::string> k;
-  for (const auto& [name, unused] : m) k.push_back(name);
-  return k;
-}
-
-absl::StatusOr<SectionSpec> ReadSection(const json& v, const std::string& where) {
-  if (!v.is_object()) return TypeError(where, "an object", v);
-  SectionSpec s;
-  const auto& keys = SectionKeys();
-  for (const auto& [key, value] : v.items()) {
-    auto it = keys.find(key);
-    if (it == keys.end()) {
-      return absl::InvalidArgumentError(absl::StrCat(where, ": unknown key \"", OneLine(key, 40),
-                                                     "\" (section keys: ", KeyList(KeysOf(keys)),
-                                                     ")"));
-    }
-    if (absl::Status st = it->second(value, absl::StrCat(where, ".", key), &s); !st.ok()) return st;
-  }
-  if (s.title.empty())
-    return absl::InvalidArgumentError(absl::StrCat(where, ": needs a \"title\""));
-  if (s.generated && !s.files.empty()) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(where,
-                     ": give either \"files\" or generation keys (kind, size, count, ...), "
-                     "not both"));
-  }
-  if (!s.generated && s.files.empty()) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(where, ": give \"files\" or generation keys with a \"count\""));
-  }
-  if (s.generated && s.gen.count == 0) {
-    return absl::InvalidArgumentError(absl::StrCat(where, ": needs a \"count\""));
-  }
-  if (s.generated && s.gen.kind != "paper" &&
-      (s.gen.opening_given || s.gen.rating_min_tenths > 0 || s.gen.mine_count_shown)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(where, ": \"opening\", \"rating\" and \"mine_count\" are for paper sections"));
-  }
-  if (s.generated && s.gen.rating_min_tenths > 0 && s.gen.difficulty != Difficulty::kNone) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(where, ": give either \"difficulty\" or \"rating\", not both"));
-  }
-  if (s.generated && s.gen.kind == "oneclick" && s.gen.topology != TopologyKind::kSquare) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(where, ": one-click boards are square grids (\"topology\": \"square\")"));
-  }
-  return s;
-}
-
-// The whole spec: the book's own keys, each read by one row.
-struct BookSpec {
-  render::Book book;
-  PageFlags page;
-  std::string font{render::kFont.value};
-  uint64_t seed = kDefaultSeed;
-  std::vector<SectionSpec> sections;
-};
-
-// "margins": "T,B,IN,OUT" or {"top": "15mm", ...}, into the page flags' text form.
-absl::Status ReadMargins(const json& v, PageFlags* page) {
-  const std::string where = "margins";
-  if (v.is_string()) {
-    page->margins = v.get<std::string>();
-  } else if (v.is_object()) {
-    std::map<std::string, std::string> m = {
-        {"top", "15mm"}, {"bottom", "15mm"}, {"inside", "19mm"}, {"outside", "13mm"}};
-    for (const auto& [k, x] : v.items()) {
-      if (!m.count(k)) {
-        return absl::InvalidArgumentError(absl::StrCat("margins: unknown key \"", OneLine(k, 40),
-                                                       "\" (top, bottom, inside, outside)"));
-      }
-      auto s = String(x, absl::StrCat("margins.", k));
-      if (!s.ok()) return s.status();
-      m[k] = *s;
-    }
-    page->margins = absl::StrCat(m["top"], ",", m["bottom"], ",", m["inside"], ",", m["outside"]);
-  } else {
-    return TypeError(where, "\"T,B,IN,OUT\" or {\"top\": \"15mm\", ...}", v);
-  }
-  return absl::OkStatus();
-}
-
-// "page_numbers": {"style": arabic | roman | none, "first": N}.
-absl::Status ReadPageNumbers(const json& v, render::Book* book) {
-  const std::string where = "page_numbers";
-  render::Book& b = *book;
-  if (!v.is_object()) return TypeError(where, "{\"style\": ..., \"first\": ...}", v);
-  for (const auto& [k, x] : v.items()) {
-    if (k == "style") {
-      const std::map<std::string, render::PageNumberStyle> m = {
-          {"arabic", render::PageNumberStyle::kArabic},
-          {"roman", render::PageNumberStyle::kRoman},
-          {"none", render::PageNumberStyle::kNone}};
-      if (absl::Status s = Choice(x, "page_numbers.style", m, &b.numbers); !s.ok()) return s;
-    } else if (k == "first") {
-      auto n = Integer(x, "page_numbers.first", 1, 100000);
-      if (!n.ok()) return n.status();
-      b.first_number = static_cast<int>(*n);
-    } else {
-      return absl::InvalidArgumentError(
-          absl::StrCat("page_numbers: unknown key \"", OneLine(k, 40), "\" (style, first)"));
-    }
-  }
-  return absl::OkStatus();
-}
-
-absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) {
-  const std::string where = key;
-  render::Book& b = spec->book;
-  if (key == "title" || key == "subtitle" || key == "author" || key == "font") {
-    auto s = String(v, where);
-    if (!s.ok()) return s.status();
-    (key == "title"      ? b.title
-     : key == "subtitle" ? b.subtitle
-     : key == "author"   ? b.author
-                         : spec->font) = *s;
-  } else if (key == "paper" || key == "bleed" || key == "min_cell") {
-    auto s = String(v, where);
-    if (!s.ok()) return s.status();
-    (key == "paper"   ? spec->page.paper
-     : key == "bleed" ? spec->page.bleed
-                      : spec->page.min_cell) = *s;
-  } else if (key == "margins") {
-    return ReadMargins(v, &spec->page);
-  } else if (key == "seed") {
-    if (!v.is_number_unsigned()) return TypeError(where, "a whole number >= 0", v);
-    spec->seed = v.get<uint64_t>();
-  } else if (key == "answers") {
-    const std::map<std::string, render::BookAnswers> m = {
-        {"back", render::BookAnswers::kBack},
-        {"after", render::BookAnswers::kAfterSection},
-        {"none", render::BookAnswers::kNone}};
-    return Choice(v, where, m, &b.answers);
-  } else if (key == "answers_per_page") {
-    if (v.is_string() && v.get<std::string>() == "auto") return absl::OkStatus();
-    return Pair(v, where, 16, &b.answers_across, &b.answers_down,
-                "WxH\" (across x down) or \"auto");
-  } else if (key == "recto" || key == "qr") {
-    auto r = Bool(v, where);
-    if (!r.ok()) return r.status();
-    (key == "recto" ? b.recto : b.qr) = *r;
-  } else if (key == "page_numbers") {
-    return ReadPageNumbers(v, &b);
-  } else if (key == "captions" || key == "front_matter") {
-    if (!v.is_object()) return TypeError(where, "an object of true/false", v);
-    std::map<std::string, bool*> m =
-        key == "captions" ? std::map<std::string, bool*>{{"id", &b.captions.id},
-                                                         {"difficulty", &b.captions.difficulty},
-                                                         {"rating", &b.captions.rating}}
-                          : std::map<std::string, bool*>{{"title_page", &b.title_page},
-                                                         {"how_to_play", &b.how_to_play},
-                                                         {"contents", &b.contents}};
-    for (const auto& [k, x] : v.items()) {
-      auto it = m.find(k);
-      if (it == m.end()) {
-        return absl::InvalidArgumentError(
-            absl::StrCat(key, ": unknown key \"", OneLine(k, 40), "\" (", KeyList(KeysOf(m)), ")"));
-      }
-      auto r = Bool(x, absl::StrCat(key, ".", k));
-      if (!r.ok()) return r.status();
-      *it->second = *r;
-    }
-  } else if (key == "sections") {
-    if (!v.is_array() || v.empty()) return TypeError(where, "a non-empty list of sections", v);
-    for (size_t i = 0; i < v.size(); ++i) {
-      auto s = ReadSection(v[i], absl::StrCat("sections[", i, "]"));
-      if (!s.ok()) return s.status();
-      spec->sections.push_back(*std::move(s));
-    }
-  } else {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "unknown key \"", OneLine(key, 40),
-        "\" (book keys: answers, answers_per_page, author, bleed, captions, font, front_matter, "
-        "margins, min_cell, page_numbers, paper, qr, recto, sections, seed, subtitle, title)"));
-  }
-  return absl::OkStatus();
-}
-
-absl::StatusOr<BookSpec> ReadSpec(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot read ", path));
-  std::stringstream ss;
-  ss << in.rdbuf();
-  json doc;
-  try {
-    doc = json::parse(ss.str());
-  } catch (const json::parse_error& e) {
-    return absl::InvalidArgumentError(absl::StrCat(path, ": not JSON: ", e.what()));
-  }
-  if (!doc.is_object())
-    return absl::InvalidArgumentError(absl::StrCat(path, ": expected an object"));
-  BookSpec spec;
-  spec.page.margins = "15mm,15mm,19mm,13mm";
-  for (const auto& [key, value] : doc.items()) {
-    if (absl::Status s = ReadBookKey(key, value, &spec); !s.ok()) {
-      return absl::InvalidArgumentError(absl::StrCat(path, ": ", s.message()));
-    }
-  }
-  if (spec.sections.empty()) {
-    return absl::InvalidArgumentError(absl::StrCat(path, ": needs \"sections\""));
-  }
-  return spec;
-}
-
-// The gen/ library's options for a section: one function per kind, puzzle `i` of the run.
-using Produce = std::function<absl::StatusOr<Puzzle>(int64_t)>;
-
-absl::StatusOr<Produce> MakeProducer(const SectionGen& g, uint64_t seed) {
-  if (g.kind == "paper") {
-    PaperOptions o;
-    o.grid = g.topology == TopologyKind::kTriangle ? PaperGrid::kTriangle
-             : g.topology == TopologyKind::kHex    ? PaperGrid::kHex
-                                                   : PaperGrid::kSquare;
-    o.rows = g.rows;
-    o.cols = g.cols;
-    o.seed = seed;
-    o.difficulty = g.difficulty;
-    o.heuristic = g.heuristic;
-    o.opening = g.opening;
-    // As sheet --topology hex: hex tables above easy come from thinning the hex opening's clues
-    // (gen/sparse.h; README "Hex tables"), unless the section names its opening.
-    if (o.grid == PaperGrid::kHex && !g.opening_given && o.difficulty != Difficulty::kEasy &&
-        (o.difficulty != Difficulty::kNone || g.rating_min_tenths > 0)) {
-      o.opening = PaperOpening::kSparse;
-    }
-    o.rating_min_tenths = g.rating_min_tenths;
-    o.rating_max_tenths = g.rating_max_tenths;
-    o.mine_count_shown = g.mine_count_shown;
-    if (g.density) {
-      auto d = DensityPermyriad(*g.density);
-      if (!d.ok()) return d.status();
-      o.density_permyriad = *d;
-    }
-    auto gen = PaperGenerator::Create(o);
-    if (!gen.ok()) return gen.status();
-    auto shared = std::make_shared<PaperGenerator>(*std::move(gen));
-    return Produce([shared](int64_t i) { return shared->Generate(static_cast<uint64_t>(i)); });
-  }
-  const int64_t cells = int64_t{g.rows} * g.cols;
-  if (g.mines && *g.mines > cells) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("\"mines\": ", *g.mines, " is more than the ", cells, " cells"));
-  }
-  if (g.kind == "oneclick") {
-    // The mine count: "mines", else the "density" share, else one from the difficulty (as sheet).
-    const double share = g.density                             ? *g.density
-                         : g.difficulty == Difficulty::kEasy   ? 0.12
-                         : g.difficulty == Difficulty::kHard   ? 0.32
-                         : g.difficulty == Difficulty::kExpert ? 0.45
-                                                               : 0.22;
-    const int64_t mines = g.mines ? *g.mines : static_cast<int64_t>(std::llround(share * cells));
-    const SectionGen copy = g;
-    return Produce([copy, mines, seed](int64_t i) -> absl::StatusOr<Puzzle> {
-      auto board = RandomOneClick(copy.rows, copy.cols, mines, PuzzleSeed(seed, i));
-      if (!board.ok()) return board.status();
-      Puzzle p = OneClickPuzzle(
-          *board, absl::StrCat("oc", copy.rows, "x", copy.cols, "-m", mines, "-s", seed, "-", i),
-          seed);
-      if (copy.difficulty != Difficulty::kNone) p.difficulty = copy.difficulty;
-      return p;
-    });
-  }
-  ReverseGenOptions o;
+// A generated section's puzzles come from the one producer (gen/producer.h), which holds every
+// rule of a set: hex above easy is sparse unless "opening" says otherwise, one-click tasks
+// different and their mine shares from the difficulty's band, reverse boards with a grade looked
+// for among 2000 draws, no puzzle twice.
+ProducerOptions SectionProducerOptions(const SectionGen& g, uint64_t seed, int jobs) {
+  ProducerOptions o;
+  o.kind = ParsePuzzleKind(g.kind).value_or(PuzzleKind::kPaper);
   o.topology = g.topology;
   o.rows = g.rows;
   o.cols = g.cols;
-  o.seed = seed;
   o.difficulty = g.difficulty;
-  if (g.difficulty != Difficulty::kNone) o.attempts = 2000;  // as sheet: look further for a grade
-  if (g.density) o.density = *g.density;
-  if (g.mines) o.density = static_cast<double>(*g.mines) / static_cast<double>(cells);
-  return Produce([o](int64_t i) { return GenerateReversePuzzle(o, static_cast<uint64_t>(i)); });
+  o.heuristic = g.heuristic;
+  if (g.opening_given) o.opening = g.opening;
+  o.rating_min_tenths = g.rating_min_tenths;
+  o.rating_max_tenths = g.rating_max_tenths;
+  o.mine_count_shown = g.mine_count_shown;
+  o.density = g.density;
+  o.mines = g.mines;
+  o.count = g.count;
+  o.seed = seed;
+  o.jobs = jobs;
+  return o;
 }
 
 // The page setup, minimum cell, font, creator and dates of the book, through the same flags as
@@ -553,6 +78,7 @@ absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookCmdOptions& in
   SheetFlags flags;
   flags.page = spec.page;
   flags.font = spec.font;
+  flags.lang = in.lang.empty() ? spec.lang : in.lang;
   auto ro = MakeRenderOptions(flags);
   if (!ro.ok()) {
     std::string msg(ro.status().message());
@@ -563,6 +89,7 @@ absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookCmdOptions& in
   book.page = *ro->layout.page;
   book.min_unit = ro->layout.min_unit;
   book.font = ro->font;
+  book.lang = ro->lang;
   book.creator = ro->creator;
   book.source_date_epoch = ro->source_date_epoch;
   book.qr = book.qr || in.qr;
@@ -612,11 +139,13 @@ absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path&
 absl::Status CheckGeneratedFits(const SectionSpec& s, const std::string& where,
                                 const render::Book& book) {
   render::LayoutOptions lo = render::BookSectionLayout(book, 1);
-  if (absl::Status st = render::CheckBoardFits(lo, s.gen.topology, s.gen.rows, s.gen.cols);
+  // One-click sets vary their sizes around the section's: the largest must fit.
+  const BoardSize largest = LargestBoard(SectionProducerOptions(s.gen, 0, 1));
+  if (absl::Status st = render::CheckBoardFits(lo, s.gen.topology, largest.rows, largest.cols);
       !st.ok()) {
     return absl::InvalidArgumentError(absl::StrCat(where, ": ", st.message()));
   }
-  auto g = render::GridGeometry::For(s.gen.topology, s.gen.rows, s.gen.cols);
+  auto g = render::GridGeometry::For(s.gen.topology, largest.rows, largest.cols);
   if (!g.ok()) return g.status();
   lo.across = s.across;
   lo.down = s.down;
@@ -666,20 +195,19 @@ absl::Status GenerateSections(const BookCmdOptions& in, const BookSpec& spec, in
     const SectionSpec& s = spec.sections[k];
     if (!s.generated) continue;
     const uint64_t seed = s.gen.seed ? *s.gen.seed : PuzzleSeed(spec.seed, k);
-    auto produce = MakeProducer(s.gen, seed);
-    if (!produce.ok()) {
-      return absl::InvalidArgumentError(absl::StrCat(in.spec, ": sections[", k, "] (", s.title,
-                                                     "): ", produce.status().message()));
-    }
-    BatchOptions bo;
-    bo.count = s.gen.count;
-    bo.jobs = in.jobs;
+    ProducerOptions po = SectionProducerOptions(s.gen, seed, in.jobs);
+    const int64_t before = done;
+    po.progress = [&](int64_t section_done, int64_t) { bar.Update(before + section_done); };
     std::vector<Puzzle>& out = book.sections[k].puzzles;
-    absl::Status st = RunBatch<Puzzle>(bo, *produce, [&](int64_t, Puzzle&& p) {
+    absl::Status st = ProducePuzzles(po, [&](Puzzle&& p) {
       out.push_back(std::move(p));
-      bar.Update(++done);
+      ++done;
       return absl::OkStatus();
     });
+    if (absl::IsInvalidArgument(st)) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(in.spec, ": sections[", k, "] (", s.title, "): ", st.message()));
+    }
     if (!st.ok()) {
       return absl::Status(st.code(),
                           absl::StrCat("sections[", k, "] (", s.title, "): ", st.message()));
@@ -736,7 +264,7 @@ absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& outp
 }
 
 int RunBook(const BookCmdOptions& in) {
-  auto spec = ReadSpec(in.spec);
+  auto spec = ReadBookSpec(in.spec);
   if (!spec.ok()) return ReportError(spec.status());
   const bool html = render::FormatForPath(in.output) == render::Format::kHtml;
   if (in.output != "-" && !html && render::FormatForPath(in.output) != render::Format::kPdf) {
@@ -774,6 +302,7 @@ Command SetupBook(CLI::App& app) {
       "generated.\n\n"
       "SPEC keys (all optional but \"sections\"):\n"
       "  title, subtitle, author, font     text; font is a Pango family (DejaVu Sans)\n"
+      "  lang       the book's language (en, de, ...; --lang overrides it; default: from LANG)\n"
       "  paper      a4, a5, letter, 5x8in, 5.5x8.5in, 6x9in, 7x10in, 8x10in, 8.5x11in or WxH with "
       "mm/in (a4)\n"
       "  margins    {\"top\", \"bottom\", \"inside\", \"outside\"} lengths, or \"T,B,IN,OUT\" "
@@ -800,6 +329,7 @@ Command SetupBook(CLI::App& app) {
   sub->add_option("spec", opts->spec, "the book's JSON spec")->required();
   AddOutput(*sub, opts->output, "OUT.pdf or OUT.html ('-' = PDF on standard output)")->required();
   AddJobs(*sub, opts->jobs);
+  AddLangFlag(*sub, opts->lang);
   sub->add_flag("--qr", opts->qr,
                 "a QR code of its puzz.link URL beside each square paper puzzle (as the spec's "
                 "\"qr\": true)");

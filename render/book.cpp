@@ -21,6 +21,7 @@
 #include "render/drawable.h"
 #include "render/geometry.h"
 #include "render/i18n.h"
+#include "render/kinds.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
 #include "render/surface.h"
@@ -33,12 +34,6 @@ constexpr double kCaptionSize = 8.5;
 constexpr double kMinCaptionSize = 6;  // never smaller (issue: legibility)
 constexpr double kContentsLine = 20;
 constexpr PuzzleKind kKinds[] = {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse};
-
-const char* KindName(PuzzleKind k) {
-  return k == PuzzleKind::kPaper      ? "Paper Minesweeper"
-         : k == PuzzleKind::kOneClick ? "One-Click Minesweeper"
-                                      : "Reverse Minesweeper";
-}
 
 enum class PageType { kTitle, kHowTo, kContents, kPuzzles, kAnswers, kBlank };
 
@@ -410,8 +405,9 @@ class BookWriter {
   void HowToPage(cairo_t* cr, PuzzleKind kind) {
     const Rect c = ContentBox();
     double y = c.y;
-    y += Paragraph(cr, book_.font, absl::StrCat("<b>How to play: ", KindName(kind), "</b>"), 16,
-                   c.x, y, c.w);
+    y +=
+        Paragraph(cr, book_.font, absl::StrCat("<b>How to play: ", Escape(KindTitle(kind)), "</b>"),
+                  16, c.x, y, c.w);
     y += 10;
     std::vector<Puzzle> of_kind;
     for (const BookSection& s : book_.sections) {
@@ -419,10 +415,9 @@ class BookWriter {
         if (p.kind == kind) of_kind.push_back(p);
       }
     }
-    y += Paragraph(cr, book_.font, Escape(Instruction(kind, of_kind)), 10.5, c.x, y, c.w);
+    y += Paragraph(cr, book_.font, Escape(KindHowTo(kind, of_kind)), 10.5, c.x, y, c.w);
     y += 8;
-    y += Paragraph(cr, book_.font,
-                   absl::StrCat("<i>Answers: ", Escape(PuzzlePainter::AnswerLegend(kind)), "</i>"),
+    y += Paragraph(cr, book_.font, absl::StrCat("<i>Answers: ", Escape(AnswerLegend(kind)), "</i>"),
                    9.5, c.x, y, c.w);
     y += 14;
     y += Paragraph(cr, book_.font, "<b>A worked example</b>", 11, c.x, y, c.w);
@@ -504,9 +499,9 @@ class BookWriter {
     // only when two lines do not hold them.
     double y = L.instructions.y;
     for (PuzzleKind k : section_kinds_[s]) {
-      std::string rules = answers ? PuzzlePainter::AnswerLegend(k) : Instruction(k, sec.puzzles);
+      std::string rules = answers ? AnswerLegend(k) : KindRules(k, sec.puzzles);
       std::string markup = section_kinds_[s].size() > 1
-                               ? absl::StrCat("<b>", KindName(k), ":</b> ", Escape(rules))
+                               ? absl::StrCat("<b>", Escape(KindTitle(k)), ":</b> ", Escape(rules))
                                : Escape(rules);
       markup = absl::StrCat("<i>", markup, "</i>");
       const double w = text_.NaturalWidth(markup, 8.5, PANGO_WEIGHT_NORMAL, false);
@@ -617,7 +612,7 @@ class BookWriter {
     for (size_t k = 0; k < pages_.size(); ++k) {
       const int page = static_cast<int>(k) + 1;
       if (pages_[k].type == PageType::kHowTo) {
-        const std::string name = absl::StrCat("How to play: ", KindName(pages_[k].kind));
+        const std::string name = absl::StrCat("How to play: ", KindTitle(pages_[k].kind));
         cairo_pdf_surface_add_outline(surface, root, name.c_str(), at(page, c.x, c.y).c_str(),
                                       flags);
       } else if (pages_[k].type == PageType::kContents && pages_[k].sheet == 0) {

@@ -13,7 +13,8 @@
 
 #include "absl/status/statusor.h"
 #include "render/cairo_ptr.h"
-#include "render/document.h"
+#include "render/layout.h"
+#include "render/render_options.h"
 
 namespace papermines::render {
 

@@ -4,7 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 
-namespace papermines::solve {
+namespace papermines {
 
 ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
                            std::span<const uint8_t> counted, int64_t mine_count) {
@@ -108,4 +108,4 @@ bool Deadline::CheckNow() {
   return expired_;
 }
 
-}  // namespace papermines::solve
+}  // namespace papermines

@@ -18,7 +18,7 @@
 #include "core/puzzle.h"
 #include "core/topology.h"
 
-namespace papermines::solve {
+namespace papermines {
 
 inline constexpr uint8_t kUnset = 2;
 
@@ -96,4 +96,4 @@ class Deadline {
   std::chrono::steady_clock::time_point end_;
 };
 
-}  // namespace papermines::solve
+}  // namespace papermines

@@ -1,0 +1,427 @@
+// The book spec reader (book_spec.h): tables of keys, each row reading one key.
+#include "cli/book_spec.h"
+
+#include <cmath>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "cli/common.h"
+#include "core/strings.h"
+#include "nlohmann/json.hpp"
+#include "render/i18n.h"
+#include "solve/rating.h"
+
+namespace papermines::cli {
+namespace {
+
+using nlohmann::json;
+
+absl::Status TypeError(const std::string& where, const std::string& expected, const json& v) {
+  return absl::InvalidArgumentError(
+      absl::StrCat(where, ": expected ", expected, ", got ", OneLine(v.dump(), 60)));
+}
+
+absl::StatusOr<std::string> String(const json& v, const std::string& where) {
+  if (!v.is_string()) return TypeError(where, "a string", v);
+  return v.get<std::string>();
+}
+
+absl::StatusOr<bool> Bool(const json& v, const std::string& where) {
+  if (!v.is_boolean()) return TypeError(where, "true or false", v);
+  return v.get<bool>();
+}
+
+absl::StatusOr<int64_t> Integer(const json& v, const std::string& where, int64_t lo, int64_t hi) {
+  if (!v.is_number_integer() || (v.is_number_unsigned() && v.get<uint64_t>() > uint64_t(hi)) ||
+      (!v.is_number_unsigned() && (v.get<int64_t>() < lo || v.get<int64_t>() > hi))) {
+    return TypeError(where, absl::StrCat("a whole number from ", lo, " to ", hi), v);
+  }
+  return v.get<int64_t>();
+}
+
+// "WxH" (two numbers from 1 to hi).
+absl::Status Pair(const json& v, const std::string& where, int hi, int* a, int* b,
+                  const std::string& example) {
+  auto s = String(v, where);
+  if (!s.ok()) return s.status();
+  const size_t x = s->find_first_of("xX");
+  if (x == std::string::npos || !absl::SimpleAtoi(AsAbsl(*s).substr(0, x), a) ||
+      !absl::SimpleAtoi(AsAbsl(*s).substr(x + 1), b) || *a < 1 || *b < 1 || *a > hi || *b > hi) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        where, ": expected \"", example, "\" (each from 1 to ", hi, "), got \"", *s, "\""));
+  }
+  return absl::OkStatus();
+}
+
+template <typename T>
+absl::Status Choice(const json& v, const std::string& where, const std::map<std::string, T>& names,
+                    T* out) {
+  auto s = String(v, where);
+  if (!s.ok()) return s.status();
+  auto it = names.find(*s);
+  if (it == names.end()) {
+    std::vector<std::string> keys;
+    for (const auto& [k, unused] : names) keys.push_back(k);
+    return absl::InvalidArgumentError(
+        absl::StrCat(where, ": expected one of ", absl::StrJoin(keys, ", "), ", got \"", *s, "\""));
+  }
+  *out = it->second;
+  return absl::OkStatus();
+}
+
+// The section keys: each row reads one key into the SectionSpec. The generation keys map onto
+// the gen/ options in MakeProducer().
+using SectionKey = std::function<absl::Status(const json&, const std::string&, SectionSpec*)>;
+
+// The keys that place a section: its title, its files and its puzzles per page.
+std::map<std::string, SectionKey> PlacementKeys() {
+  return {
+      {"title",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         auto t = String(v, w);
+         if (!t.ok()) return t.status();
+         s->title = *t;
+         return absl::OkStatus();
+       }},
+      {"files",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         if (!v.is_array() || v.empty()) return TypeError(w, "a list of .mines files", v);
+         for (size_t i = 0; i < v.size(); ++i) {
+           auto f = String(v[i], absl::StrCat(w, "[", i, "]"));
+           if (!f.ok()) return f.status();
+           s->files.push_back(*f);
+         }
+         return absl::OkStatus();
+       }},
+      {"per_page",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         if (v.is_string() && v.get<std::string>() == "auto") return absl::OkStatus();
+         return Pair(v, w, 16, &s->across, &s->down, "WxH\" (across x down) or \"auto");
+       }},
+  };
+}
+
+// A generation key whose value is one of `names`, stored in `field` of the section's SectionGen.
+template <typename T>
+SectionKey ChoiceKey(std::map<std::string, T> names, T SectionGen::*field) {
+  return [names = std::move(names), field](const json& v, const std::string& w, SectionSpec* s) {
+    s->generated = true;
+    return Choice(v, w, names, &(s->gen.*field));
+  };
+}
+
+// The keys that generate a section's puzzles (each marks the section as generated).
+std::map<std::string, SectionKey> GenerationKeys() {
+  return {
+      {"kind", ChoiceKey<std::string>(
+                   {{"paper", "paper"}, {"oneclick", "oneclick"}, {"reverse", "reverse"}},
+                   &SectionGen::kind)},
+      {"topology", ChoiceKey<TopologyKind>({{"square", TopologyKind::kSquare},
+                                            {"triangle", TopologyKind::kTriangle},
+                                            {"hex", TopologyKind::kHex}},
+                                           &SectionGen::topology)},
+      {"size",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         return Pair(v, w, 1000, &s->gen.rows, &s->gen.cols, "RxC\" (rows x columns, e.g. 8x8");
+       }},
+      {"difficulty", ChoiceKey<Difficulty>({{"any", Difficulty::kNone},
+                                            {"easy", Difficulty::kEasy},
+                                            {"medium", Difficulty::kMedium},
+                                            {"hard", Difficulty::kHard},
+                                            {"expert", Difficulty::kExpert}},
+                                           &SectionGen::difficulty)},
+      {"heuristic", ChoiceKey<PaperHeuristic>({{"none", PaperHeuristic::kNone},
+                                               {"paper", PaperHeuristic::kPaper},
+                                               {"strict", PaperHeuristic::kStrict}},
+                                              &SectionGen::heuristic)},
+      {"opening",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         s->gen.opening_given = true;
+         const std::map<std::string, PaperOpening> o = {{"chessboard", PaperOpening::kChessboard},
+                                                        {"sparse", PaperOpening::kSparse}};
+         return Choice(v, w, o, &s->gen.opening);
+       }},
+      {"rating",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         auto t = String(v, w);
+         if (!t.ok()) return t.status();
+         auto range = ParseRatingRange(*t);
+         if (!range.ok()) {
+           return absl::InvalidArgumentError(absl::StrCat(w, ": ", range.status().message()));
+         }
+         s->gen.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
+         s->gen.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
+         return absl::OkStatus();
+       }},
+      {"mine_count",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         const std::map<std::string, bool> m = {{"hidden", false}, {"shown", true}};
+         return Choice(v, w, m, &s->gen.mine_count_shown);
+       }},
+      {"density",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         if (!v.is_number() || !(v.get<double>() >= 0 && v.get<double>() <= 1))
+           return TypeError(w, "a number from 0 to 1", v);
+         s->gen.density = v.get<double>();
+         return absl::OkStatus();
+       }},
+      {"mines",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         auto m = Integer(v, w, 0, 1000000);
+         if (!m.ok()) return m.status();
+         s->gen.mines = *m;
+         return absl::OkStatus();
+       }},
+      {"count",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         auto c = Integer(v, w, 1, 100000);
+         if (!c.ok()) return c.status();
+         s->gen.count = *c;
+         return absl::OkStatus();
+       }},
+      {"seed",
+       [](const json& v, const std::string& w, SectionSpec* s) {
+         s->generated = true;
+         if (!v.is_number_unsigned()) return TypeError(w, "a whole number >= 0", v);
+         s->gen.seed = v.get<uint64_t>();
+         return absl::OkStatus();
+       }},
+  };
+}
+
+const std::map<std::string, SectionKey>& SectionKeys() {
+  static const std::map<std::string, SectionKey> keys = [] {
+    std::map<std::string, SectionKey> all = PlacementKeys();
+    all.merge(GenerationKeys());
+    return all;
+  }();
+  return keys;
+}
+
+std::string KeyList(const std::vector<std::string>& keys) { return absl::StrJoin(keys, ", "); }
+
+template <typename Map>
+std::vector<std::string> KeysOf(const Map& m) {
+  std::vector<std::string> k;
+  for (const auto& [name, unused] : m) k.push_back(name);
+  return k;
+}
+
+absl::StatusOr<SectionSpec> ReadSection(const json& v, const std::string& where) {
+  if (!v.is_object()) return TypeError(where, "an object", v);
+  SectionSpec s;
+  const auto& keys = SectionKeys();
+  for (const auto& [key, value] : v.items()) {
+    auto it = keys.find(key);
+    if (it == keys.end()) {
+      return absl::InvalidArgumentError(absl::StrCat(where, ": unknown key \"", OneLine(key, 40),
+                                                     "\" (section keys: ", KeyList(KeysOf(keys)),
+                                                     ")"));
+    }
+    if (absl::Status st = it->second(value, absl::StrCat(where, ".", key), &s); !st.ok()) return st;
+  }
+  if (s.title.empty())
+    return absl::InvalidArgumentError(absl::StrCat(where, ": needs a \"title\""));
+  if (s.generated && !s.files.empty()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(where,
+                     ": give either \"files\" or generation keys (kind, size, count, ...), "
+                     "not both"));
+  }
+  if (!s.generated && s.files.empty()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(where, ": give \"files\" or generation keys with a \"count\""));
+  }
+  if (s.generated && s.gen.count == 0) {
+    return absl::InvalidArgumentError(absl::StrCat(where, ": needs a \"count\""));
+  }
+  if (s.generated && s.gen.kind != "paper" &&
+      (s.gen.opening_given || s.gen.rating_min_tenths > 0 || s.gen.mine_count_shown)) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(where, ": \"opening\", \"rating\" and \"mine_count\" are for paper sections"));
+  }
+  if (s.generated && s.gen.rating_min_tenths > 0 && s.gen.difficulty != Difficulty::kNone) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(where, ": give either \"difficulty\" or \"rating\", not both"));
+  }
+  if (s.generated && s.gen.kind == "oneclick" && s.gen.topology != TopologyKind::kSquare) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(where, ": one-click boards are square grids (\"topology\": \"square\")"));
+  }
+  return s;
+}
+
+// "margins": "T,B,IN,OUT" or {"top": "15mm", ...}, into the page flags' text form.
+absl::Status ReadMargins(const json& v, PageFlags* page) {
+  const std::string where = "margins";
+  if (v.is_string()) {
+    page->margins = v.get<std::string>();
+  } else if (v.is_object()) {
+    std::map<std::string, std::string> m = {
+        {"top", "15mm"}, {"bottom", "15mm"}, {"inside", "19mm"}, {"outside", "13mm"}};
+    for (const auto& [k, x] : v.items()) {
+      if (!m.count(k)) {
+        return absl::InvalidArgumentError(absl::StrCat("margins: unknown key \"", OneLine(k, 40),
+                                                       "\" (top, bottom, inside, outside)"));
+      }
+      auto s = String(x, absl::StrCat("margins.", k));
+      if (!s.ok()) return s.status();
+      m[k] = *s;
+    }
+    page->margins = absl::StrCat(m["top"], ",", m["bottom"], ",", m["inside"], ",", m["outside"]);
+  } else {
+    return TypeError(where, "\"T,B,IN,OUT\" or {\"top\": \"15mm\", ...}", v);
+  }
+  return absl::OkStatus();
+}
+
+// "page_numbers": {"style": arabic | roman | none, "first": N}.
+absl::Status ReadPageNumbers(const json& v, render::Book* book) {
+  const std::string where = "page_numbers";
+  render::Book& b = *book;
+  if (!v.is_object()) return TypeError(where, "{\"style\": ..., \"first\": ...}", v);
+  for (const auto& [k, x] : v.items()) {
+    if (k == "style") {
+      const std::map<std::string, render::PageNumberStyle> m = {
+          {"arabic", render::PageNumberStyle::kArabic},
+          {"roman", render::PageNumberStyle::kRoman},
+          {"none", render::PageNumberStyle::kNone}};
+      if (absl::Status s = Choice(x, "page_numbers.style", m, &b.numbers); !s.ok()) return s;
+    } else if (k == "first") {
+      auto n = Integer(x, "page_numbers.first", 1, 100000);
+      if (!n.ok()) return n.status();
+      b.first_number = static_cast<int>(*n);
+    } else {
+      return absl::InvalidArgumentError(
+          absl::StrCat("page_numbers: unknown key \"", OneLine(k, 40), "\" (style, first)"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) {
+  const std::string where = key;
+  render::Book& b = spec->book;
+  if (key == "lang") {
+    auto s = String(v, where);
+    if (!s.ok()) return s.status();
+    if (auto l = render::FindLanguage(*s); !l.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat(where, ": ", l.status().message()));
+    }
+    spec->lang = *s;
+  } else if (key == "title" || key == "subtitle" || key == "author" || key == "font") {
+    auto s = String(v, where);
+    if (!s.ok()) return s.status();
+    (key == "title"      ? b.title
+     : key == "subtitle" ? b.subtitle
+     : key == "author"   ? b.author
+                         : spec->font) = *s;
+  } else if (key == "paper" || key == "bleed" || key == "min_cell") {
+    auto s = String(v, where);
+    if (!s.ok()) return s.status();
+    (key == "paper"   ? spec->page.paper
+     : key == "bleed" ? spec->page.bleed
+                      : spec->page.min_cell) = *s;
+  } else if (key == "margins") {
+    return ReadMargins(v, &spec->page);
+  } else if (key == "seed") {
+    if (!v.is_number_unsigned()) return TypeError(where, "a whole number >= 0", v);
+    spec->seed = v.get<uint64_t>();
+  } else if (key == "answers") {
+    const std::map<std::string, render::BookAnswers> m = {
+        {"back", render::BookAnswers::kBack},
+        {"after", render::BookAnswers::kAfterSection},
+        {"none", render::BookAnswers::kNone}};
+    return Choice(v, where, m, &b.answers);
+  } else if (key == "answers_per_page") {
+    if (v.is_string() && v.get<std::string>() == "auto") return absl::OkStatus();
+    return Pair(v, where, 16, &b.answers_across, &b.answers_down,
+                "WxH\" (across x down) or \"auto");
+  } else if (key == "recto" || key == "qr") {
+    auto r = Bool(v, where);
+    if (!r.ok()) return r.status();
+    (key == "recto" ? b.recto : b.qr) = *r;
+  } else if (key == "page_numbers") {
+    return ReadPageNumbers(v, &b);
+  } else if (key == "captions" || key == "front_matter") {
+    if (!v.is_object()) return TypeError(where, "an object of true/false", v);
+    std::map<std::string, bool*> m =
+        key == "captions" ? std::map<std::string, bool*>{{"id", &b.captions.id},
+                                                         {"difficulty", &b.captions.difficulty},
+                                                         {"rating", &b.captions.rating}}
+                          : std::map<std::string, bool*>{{"title_page", &b.title_page},
+                                                         {"how_to_play", &b.how_to_play},
+                                                         {"contents", &b.contents}};
+    for (const auto& [k, x] : v.items()) {
+      auto it = m.find(k);
+      if (it == m.end()) {
+        return absl::InvalidArgumentError(
+            absl::StrCat(key, ": unknown key \"", OneLine(k, 40), "\" (", KeyList(KeysOf(m)), ")"));
+      }
+      auto r = Bool(x, absl::StrCat(key, ".", k));
+      if (!r.ok()) return r.status();
+      *it->second = *r;
+    }
+  } else if (key == "sections") {
+    if (!v.is_array() || v.empty()) return TypeError(where, "a non-empty list of sections", v);
+    for (size_t i = 0; i < v.size(); ++i) {
+      auto s = ReadSection(v[i], absl::StrCat("sections[", i, "]"));
+      if (!s.ok()) return s.status();
+      spec->sections.push_back(*std::move(s));
+    }
+  } else {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "unknown key \"", OneLine(key, 40),
+        "\" (book keys: answers, answers_per_page, author, bleed, captions, font, front_matter, "
+        "lang, margins, min_cell, page_numbers, paper, qr, recto, sections, seed, subtitle, title)"));
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<BookSpec> ParseBookSpec(std::string_view text, const std::string& path) {
+  json doc;
+  try {
+    doc = json::parse(text);
+  } catch (const json::parse_error& e) {
+    return absl::InvalidArgumentError(absl::StrCat(path, ": not JSON: ", e.what()));
+  }
+  if (!doc.is_object())
+    return absl::InvalidArgumentError(absl::StrCat(path, ": expected an object"));
+  BookSpec spec;
+  spec.page.margins = "15mm,15mm,19mm,13mm";
+  for (const auto& [key, value] : doc.items()) {
+    if (absl::Status s = ReadBookKey(key, value, &spec); !s.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat(path, ": ", s.message()));
+    }
+  }
+  if (spec.sections.empty()) {
+    return absl::InvalidArgumentError(absl::StrCat(path, ": needs \"sections\""));
+  }
+  return spec;
+}
+
+absl::StatusOr<BookSpec> ReadBookSpec(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return absl::NotFoundError(absl::StrCat("cannot read ", path));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ParseBookSpec(ss.str(), path);
+}
+
+}  // namespace papermines::cli

@@ -1,0 +1,68 @@
+// The book spec reader: the JSON text of `papermines book SPEC` -> a BookSpec, strictly.
+//
+// Every key is looked up in a table (book keys, section keys), and an unknown key is an error
+// that names it, so a misspelt "dificulty" cannot silently give a book of any difficulty. A
+// section either names .mines files ("files", relative to the spec) or asks the generators for
+// its puzzles: each generation key is one row of the section key table, which writes it into
+// SectionGen; cli/book_cmd.cpp maps SectionGen onto the gen/ library's options. The reader only
+// reads: files are not opened and nothing is generated here. fuzz/book_spec_fuzz.cpp feeds it
+// arbitrary bytes.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "cli/render_flags.h"
+#include "cli/vocabulary.h"
+#include "core/puzzle.h"
+#include "gen/paper.h"
+#include "render/book.h"
+
+namespace papermines::cli {
+
+// What a generated section asks for.
+struct SectionGen {
+  std::string kind = "paper";
+  TopologyKind topology = TopologyKind::kSquare;
+  int rows = 8, cols = 8;
+  Difficulty difficulty = Difficulty::kNone;
+  PaperHeuristic heuristic = PaperHeuristic::kPaper;
+  PaperOpening opening = PaperOpening::kChessboard;
+  bool opening_given = false;  // hex above easy is sparse unless "opening" says otherwise
+  int rating_min_tenths = 0, rating_max_tenths = 0;  // paper: a rating range (0: none)
+  bool mine_count_shown = false;                     // paper: the mine count printed as a clue
+  std::optional<double> density;  // paper: free-cell mine probability; others: mine share
+  std::optional<int64_t> mines;   // oneclick, reverse
+  int64_t count = 0;
+  std::optional<uint64_t> seed;
+};
+
+// A section as the spec gives it.
+struct SectionSpec {
+  std::string title;
+  std::vector<std::string> files;
+  bool generated = false;
+  SectionGen gen;
+  int across = 0, down = 0;
+};
+
+// The whole spec: the book's own keys, each read by one row.
+struct BookSpec {
+  render::Book book;
+  PageFlags page;
+  std::string font{render::kFont.value};
+  std::string lang;  // "lang": the book's language (render/i18n.h); empty: the environment's
+  uint64_t seed = kDefaultSeed;
+  std::vector<SectionSpec> sections;
+};
+
+// The spec in `text`; errors start with `name` ("book.json: sections[0]: needs a \"title\"").
+absl::StatusOr<BookSpec> ParseBookSpec(std::string_view text, const std::string& name);
+// The spec in the file at `path` (NotFound when it cannot be read).
+absl::StatusOr<BookSpec> ReadBookSpec(const std::string& path);
+
+}  // namespace papermines::cli
