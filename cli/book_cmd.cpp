@@ -28,9 +28,11 @@
 #include "cli/render_flags.h"
 #include "cli/vocabulary.h"
 #include "core/output.h"
+#include "core/page_files.h"
 #include "core/strings.h"
 #include "gen/producer.h"
 #include "render/book.h"
+#include "render/cover.h"
 #include "render/geometry.h"
 #include "render/html.h"
 #include "render/qr.h"
@@ -45,7 +47,8 @@ struct BookCmdOptions {
   int jobs = 0;
   bool quiet = false;
   bool qr = false;
-  std::string lang;  // --lang, over the spec's "lang"
+  std::string lang;   // --lang, over the spec's "lang"
+  std::string cover;  // --cover: the paperback cover's PDF
 };
 
 // A generated section's puzzles come from the one producer (gen/producer.h), which holds every
@@ -227,6 +230,62 @@ absl::Status CompleteBookAnswers(const render::RenderOptions& ro, render::Book& 
   return absl::OkStatus();
 }
 
+// Whether `p` is one of the book's puzzles (a worked example never is): the same kind and grid,
+// and the same clues (paper), board (reverse) or task (one-click: size and mine count).
+bool InBook(const Puzzle& p, const render::Book& book) {
+  for (const render::BookSection& sec : book.sections) {
+    for (const Puzzle& q : sec.puzzles) {
+      if (q.kind != p.kind || !q.topology || q.topology->kind() != p.topology->kind() ||
+          q.topology->size() != p.topology->size() || q.topology->rows() != p.topology->rows()) {
+        continue;
+      }
+      if (p.kind == PuzzleKind::kPaper     ? q.clues == p.clues
+          : p.kind == PuzzleKind::kReverse ? q.mine == p.mine
+                                           : q.mines == p.mines) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// The worked example of each kind the book uses, for its how-to-play page: a small puzzle of its
+// own from the one producer (proven like every other), never one of the book's, with the solver's
+// steps completed (a paper puzzle's deductions, cells named as the drawn labels: "C4").
+absl::Status MakeExamples(const render::RenderOptions& ro, render::Book& book) {
+  if (!book.how_to_play) return absl::OkStatus();
+  std::set<PuzzleKind> kinds;
+  for (const render::BookSection& sec : book.sections) {
+    for (const Puzzle& p : sec.puzzles) kinds.insert(p.kind);
+  }
+  for (PuzzleKind kind : kinds) {
+    for (uint64_t attempt = 1; attempt <= 64; ++attempt) {
+      ProducerOptions o;
+      o.kind = kind;
+      o.rows = o.cols = kind == PuzzleKind::kOneClick ? 5 : 6;
+      if (kind == PuzzleKind::kPaper) o.difficulty = Difficulty::kEasy;
+      if (kind == PuzzleKind::kOneClick) o.mines = 4 + static_cast<int64_t>(attempt % 8);
+      o.count = 1;
+      o.seed = PuzzleSeed(0x9e3779b97f4a7c15ull, attempt);
+      auto set = ProducePuzzles(o);
+      if (!set.ok() || set->empty()) continue;
+      Puzzle p = std::move(set->front());
+      if (InBook(p, book)) continue;
+      render::RenderOptions e = ro;
+      e.answers = render::AnswerMode::kAfter;
+      e.hints = -1;
+      e.labels = true;
+      e.show_rating = false;
+      if (absl::Status s = CompleteForDrawing(std::span<Puzzle>(&p, 1), e); !s.ok()) return s;
+      if (kind == PuzzleKind::kPaper && (!p.drawing.steps || p.drawing.steps->empty())) continue;
+      p.id.clear();
+      book.examples.push_back(std::move(p));
+      break;
+    }
+  }
+  return absl::OkStatus();
+}
+
 // One playable page: the puzzles in book order under their section headings.
 absl::Status WriteBookHtml(const render::Book& book, render::RenderOptions o,
                            const std::string& output) {
@@ -246,8 +305,10 @@ absl::Status WriteBookHtml(const render::Book& book, render::RenderOptions o,
   return WriteFileAtomic(output, *page);
 }
 
-// The PDF, with a page progress bar on a terminal; layout warnings on stderr.
-absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& output) {
+// The PDF (and with --cover its cover), with a page progress bar on a terminal; layout warnings
+// on stderr. The book and the cover go into place together or not at all.
+absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& output,
+                          const std::string& cover, const render::CoverOptions& cover_options) {
   render::BookPlan plan;
   absl::StatusOr<std::string> pdf;
   {
@@ -259,8 +320,47 @@ absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& outp
     pdf = render::RenderBook(book, &plan);
   }
   if (!pdf.ok()) return pdf.status();
-  for (const std::string& w : plan.warnings) std::cerr << "papermines: warning: " << w << "\n";
-  return WriteFileAtomic(output, *pdf);
+  std::vector<std::string> warnings = plan.warnings;
+  absl::StatusOr<std::string> cover_pdf;
+  if (!cover.empty()) {
+    cover_pdf = render::RenderCover(book, plan.pages, cover_options, &warnings);
+    if (!cover_pdf.ok()) return cover_pdf.status();
+  }
+  for (const std::string& w : warnings) std::cerr << "papermines: warning: " << w << "\n";
+  if (cover.empty()) return WriteFileAtomic(output, *pdf);
+  if (output == "-") {
+    if (absl::Status s = WriteFileAtomic(cover, *cover_pdf); !s.ok()) return s;
+    return WriteFileAtomic(output, *pdf);
+  }
+  const std::vector<std::string> paths = {output, cover};
+  const std::vector<std::string> blobs = {*std::move(pdf), *std::move(cover_pdf)};
+  return WriteFilesAtomic(paths, blobs);
+}
+
+// --cover: a PDF book, and a file of its own (not the book, not an input).
+absl::Status CheckCoverPath(const BookCmdOptions& in, bool html) {
+  if (in.cover.empty()) return absl::OkStatus();
+  if (html) {
+    return absl::InvalidArgumentError("--cover goes with a PDF book (OUT.pdf), not an HTML page");
+  }
+  if (in.cover == "-") return absl::InvalidArgumentError("--cover needs a file name, not '-'");
+  if (render::FormatForPath(in.cover) != render::Format::kPdf) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--cover: the cover is a PDF (COVER.pdf), got '", in.cover, "'"));
+  }
+  std::error_code ec;
+  for (const std::string& other : {in.output, in.spec}) {
+    if (other == "-") continue;
+    const bool same = in.cover == other || std::filesystem::equivalent(in.cover, other, ec) ||
+                      std::filesystem::weakly_canonical(in.cover, ec) ==
+                          std::filesystem::weakly_canonical(other, ec);
+    if (same) {
+      return absl::InvalidArgumentError(absl::StrCat("--cover '", in.cover,
+                                                     "' is the same file as '", other,
+                                                     "': give the cover its own name"));
+    }
+  }
+  return absl::OkStatus();
 }
 
 int RunBook(const BookCmdOptions& in) {
@@ -271,6 +371,7 @@ int RunBook(const BookCmdOptions& in) {
     return ReportError(absl::InvalidArgumentError(absl::StrCat(
         "a book is a PDF (OUT.pdf) or one playable page (OUT.html), got '", in.output, "'")));
   }
+  if (absl::Status st = CheckCoverPath(in, html); !st.ok()) return ReportError(st);
   auto ro = BookRenderOptions(in, *spec);
   if (!ro.ok()) return ReportError(ro.status());
   render::Book& book = spec->book;
@@ -282,8 +383,11 @@ int RunBook(const BookCmdOptions& in) {
     return absl::IsResourceExhausted(st) || absl::IsNotFound(st) ? 1 : code;
   }
   if (absl::Status st = CompleteBookAnswers(*ro, book); !st.ok()) return ReportError(st);
-  const absl::Status written =
-      html ? WriteBookHtml(book, *ro, in.output) : WriteBookPdf(book, bars, in.output);
+  if (!html) {
+    if (absl::Status st = MakeExamples(*ro, book); !st.ok()) return ReportError(st);
+  }
+  const absl::Status written = html ? WriteBookHtml(book, *ro, in.output)
+                                    : WriteBookPdf(book, bars, in.output, in.cover, spec->cover);
   return written.ok() ? 0 : ReportError(written);
 }
 
@@ -294,10 +398,11 @@ Command SetupBook(CLI::App& app) {
   CLI::App* sub = app.add_subcommand(
       "book",
       "Makes a print-ready puzzle book (one PDF, or one playable HTML page) from a JSON spec: "
-      "title page, a how-to-play "
-      "page per puzzle kind with a worked example, contents, sections (each from the generators "
-      "or from .mines files, starting on a new page), answers at the back, after each section or "
-      "none, page numbers in the outer corner, the inside margin on the binding side. Same spec "
+      "title page, copyright page, a how-to-play "
+      "page per puzzle kind with a worked example (a puzzle of its own), contents, sections (each "
+      "from the generators or from .mines files, opening with a page of their own), answers "
+      "flowing on at the back, after each section or none, page numbers in the outer corner, the "
+      "inside margin on the binding side; --cover writes the paperback cover too. Same spec "
       "and seed, same bytes. A board too large for the page is refused before anything is "
       "generated.\n\n"
       "SPEC keys (all optional but \"sections\"):\n"
@@ -312,7 +417,12 @@ Command SetupBook(CLI::App& app) {
       "  answers    back | after | none (back); answers_per_page \"WxH\" or \"auto\"\n"
       "  recto      true: sections and answers start on odd (right-hand) pages (false)\n"
       "  page_numbers   {\"style\": arabic|roman|none, \"first\": N} (arabic, 1)\n"
-      "  captions   {\"id\", \"difficulty\", \"rating\": true|false} (all true)\n"
+      "  copyright, isbn, publisher, edition   text of the copyright page on the back of the "
+      "title page (no page when none is given)\n"
+      "  captions   {\"id\", \"difficulty\", \"rating\": true|false} (id false: ids are printed "
+      "with the answers; difficulty, rating true)\n"
+      "  cover      {\"paper\": white|cream} (white): the page thickness the --cover spine is "
+      "measured with; back_text: the text on the cover's back\n"
       "  front_matter   {\"title_page\", \"how_to_play\", \"contents\": true|false} (all true)\n"
       "  sections   a list; each has \"title\" and either \"files\" (.mines, relative to the "
       "spec) or generation keys: kind (paper|oneclick|reverse), topology (square|triangle|hex), "
@@ -333,6 +443,11 @@ Command SetupBook(CLI::App& app) {
   sub->add_flag("--qr", opts->qr,
                 "a QR code of its puzz.link URL beside each square paper puzzle (as the spec's "
                 "\"qr\": true)");
+  sub->add_option("--cover", opts->cover,
+                  "also write the paperback cover to COVER.pdf: back, spine and front in one page "
+                  "with a 0.125 in bleed all round, the spine as thick as the book's pages "
+                  "(\"cover\": {\"paper\": white|cream}); written together with the book")
+      ->type_name("COVER.pdf");
   sub->add_flag("-q,--quiet", opts->quiet,
                 "no progress bar (it is only drawn when stderr is a terminal)");
   return Command{sub, [opts] { return RunBook(*opts); }};

@@ -316,6 +316,16 @@ absl::Status ReadPageNumbers(const json& v, render::Book* book) {
 absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) {
   const std::string where = key;
   render::Book& b = spec->book;
+  // The text keys: the title page, the copyright page and the cover's back.
+  const std::map<std::string, std::string*> text = {{"title", &b.title},
+                                                    {"subtitle", &b.subtitle},
+                                                    {"author", &b.author},
+                                                    {"font", &spec->font},
+                                                    {"copyright", &b.copyright},
+                                                    {"isbn", &b.isbn},
+                                                    {"publisher", &b.publisher},
+                                                    {"edition", &b.edition},
+                                                    {"back_text", &spec->cover.back_text}};
   if (key == "lang") {
     auto s = String(v, where);
     if (!s.ok()) return s.status();
@@ -323,13 +333,22 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
       return absl::InvalidArgumentError(absl::StrCat(where, ": ", l.status().message()));
     }
     spec->lang = *s;
-  } else if (key == "title" || key == "subtitle" || key == "author" || key == "font") {
+  } else if (auto t = text.find(key); t != text.end()) {
     auto s = String(v, where);
     if (!s.ok()) return s.status();
-    (key == "title"      ? b.title
-     : key == "subtitle" ? b.subtitle
-     : key == "author"   ? b.author
-                         : spec->font) = *s;
+    *t->second = *s;
+  } else if (key == "cover") {
+    if (!v.is_object()) return TypeError(where, "{\"paper\": \"white\" | \"cream\"}", v);
+    for (const auto& [k, x] : v.items()) {
+      if (k != "paper") {
+        return absl::InvalidArgumentError(
+            absl::StrCat("cover: unknown key \"", OneLine(k, 40), "\" (paper)"));
+      }
+      const std::map<std::string, double> paper = {{"white", render::kWhitePaperPt},
+                                                   {"cream", render::kCreamPaperPt}};
+      if (absl::Status st = Choice(x, "cover.paper", paper, &spec->cover.paper); !st.ok())
+        return st;
+    }
   } else if (key == "paper" || key == "bleed" || key == "min_cell") {
     auto s = String(v, where);
     if (!s.ok()) return s.status();
@@ -386,8 +405,9 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
   } else {
     return absl::InvalidArgumentError(absl::StrCat(
         "unknown key \"", OneLine(key, 40),
-        "\" (book keys: answers, answers_per_page, author, bleed, captions, font, front_matter, "
-        "lang, margins, min_cell, page_numbers, paper, qr, recto, sections, seed, subtitle, title)"));
+        "\" (book keys: answers, answers_per_page, author, back_text, bleed, captions, copyright, "
+        "cover, edition, font, front_matter, isbn, lang, margins, min_cell, page_numbers, paper, "
+        "publisher, qr, recto, sections, seed, subtitle, title)"));
   }
   return absl::OkStatus();
 }

@@ -21,6 +21,7 @@
 #include "core/puzzle.h"
 #include "gen/paper.h"
 #include "render/book.h"
+#include "render/cover.h"
 
 namespace papermines::cli {
 
@@ -58,6 +59,7 @@ struct BookSpec {
   std::string lang;  // "lang": the book's language (render/i18n.h); empty: the environment's
   uint64_t seed = kDefaultSeed;
   std::vector<SectionSpec> sections;
+  render::CoverOptions cover;  // "cover": {"paper"} and "back_text" (book --cover)
 };
 
 // The spec in `text`; errors start with `name` ("book.json: sections[0]: needs a \"title\"").

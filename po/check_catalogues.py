@@ -127,9 +127,12 @@ def main(argv):
             need = placeholders(key[1] + want.get("plural", ""))
             for i, s in enumerate(strs):
                 got = placeholders(s)
-                # A plural form may leave the count out ("one click" for n == 1), nothing else.
-                if got != need and not ("plural" in want and set(got) <= set(need) and
-                                        set(need) - set(got) <= {"$0"}):
+                # A plural form may leave a number out ("one click" for n == 1); the last form (the
+                # general one) carries every placeholder of the English plural.
+                ok = set(got) <= set(need) if "plural" in want else got == need
+                if "plural" in want and i == len(strs) - 1:
+                    ok = ok and set(placeholders(want["plural"])) <= set(got)
+                if not ok:
                     problems.append(f"{where}: '{key[1]}' form {i} has placeholders "
                                     f"{' '.join(got) or 'none'}, the message {' '.join(need)}")
         for key, e in have.items():

@@ -353,7 +353,8 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
   // The media (trim and bleed); each page is drawn at its offset (page_setup.h).
   const PageSetup& setup = layout->setup;
   PageSurface surface(format, {MediaWidth(setup), MediaHeight(setup)}, options.dpi,
-                      {painter.title(), "", options.creator, options.source_date_epoch});
+                      {painter.title(), "", options.creator, options.source_date_epoch,
+                       [setup](int page) { return PageBoxesOf(setup, page); }});
   const bool links = format == Format::kPdf && options.answers == AnswerMode::kAfter;
   for (int k = 0; k < npages; ++k) {
     cairo_t* cr = surface.BeginPage();

@@ -51,7 +51,7 @@ SurfacePtr NewPdfSurface(std::string* sink, double width, double height, const P
 }
 
 PageSurface::PageSurface(Format format, Size media, double dpi, const PdfInfo& info)
-    : format_(format), media_(media), dpi_(dpi) {
+    : format_(format), media_(media), dpi_(dpi), boxes_(info.boxes) {
   if (format_ == Format::kPdf) {
     surface_ = NewPdfSurface(sink_.get(), media.width, media.height, info);
     cr_.reset(cairo_create(surface_.get()));
@@ -127,7 +127,7 @@ absl::StatusOr<std::vector<std::string>> PageSurface::Finish(bool rewrite_pdf,
   if (format_ != Format::kPdf) return std::move(files_);
   cr_.reset();
   // Every PDF leaves through FinishPdf: valid, linearized (pdf_repair.h).
-  auto pdf = FinishPdf(std::move(surface_), sink_.get(), rewrite_pdf, what);
+  auto pdf = FinishPdf(std::move(surface_), sink_.get(), rewrite_pdf, what, boxes_);
   if (!pdf.ok()) return pdf.status();
   return std::vector<std::string>{*std::move(pdf)};
 }

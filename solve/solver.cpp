@@ -280,7 +280,7 @@ void ShrinkUnsatisfiable(const Topology& topo, std::span<const uint8_t> clues, D
 
 SolveResult Solve(const Topology& topo, std::span<const uint8_t> clues,
                   const SolveOptions& options) {
-  Deadline deadline(options.time_limit_seconds);
+  Deadline deadline(options.time_limit_seconds, &options.cancel);
   SolveResult r = SolveLayers(topo, clues, {}, options, deadline);
   if (r.verdict == Verdict::kNone)
     ShrinkUnsatisfiable(topo, clues, deadline, options.mine_count, r.unsatisfiable);
