@@ -7,6 +7,7 @@
 // gives the same bytes, for any --jobs.
 #include <unistd.h>
 
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -21,6 +22,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "cli/book_make.h"
 #include "cli/book_spec.h"
 #include "cli/common.h"
 #include "cli/draw.h"
@@ -120,6 +122,8 @@ absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path&
           absl::StrCat(where, ": ", p.Label(1), ": ", g.status().message()));
     }
     extents.push_back({g->width(), g->height()});
+    if (book.answers != render::BookAnswers::kNone)
+      extents.back().below = render::kBookSolutionLine;
     if (book.qr) {
       if (absl::Status st = render::AddQrBox(p, &extents.back()); !st.ok()) {
         return absl::InvalidArgumentError(
@@ -153,6 +157,7 @@ absl::Status CheckGeneratedFits(const SectionSpec& s, const std::string& where,
   lo.across = s.across;
   lo.down = s.down;
   std::vector<render::Extent> extents(1, {g->width(), g->height()});
+  if (book.answers != render::BookAnswers::kNone) extents[0].below = render::kBookSolutionLine;
   if (book.qr && s.gen.kind == "paper" && s.gen.topology == TopologyKind::kSquare) {
     // The code's smallest box (render/qr.h); a long URL's larger code is checked when the
     // book is laid out.
@@ -190,8 +195,11 @@ absl::StatusOr<int64_t> PrepareSections(const BookCmdOptions& in, const BookSpec
 
 // The generated sections' puzzles, with a progress bar on a terminal. A spec error is
 // InvalidArgument; a section whose puzzles do not exist keeps the generator's code.
-absl::Status GenerateSections(const BookCmdOptions& in, const BookSpec& spec, int64_t to_generate,
-                              bool bars, render::Book& book) {
+absl::Status GenerateSections(
+    const BookCmdOptions& in, const BookSpec& spec, int64_t to_generate, bool bars,
+    render::Book& book,
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max(),
+    const std::function<void(int64_t, int64_t)>& progress = nullptr) {
   ProgressBar bar(bars && to_generate > 1, "book: puzzles", to_generate);
   int64_t done = 0;
   for (size_t k = 0; k < spec.sections.size(); ++k) {
@@ -200,7 +208,11 @@ absl::Status GenerateSections(const BookCmdOptions& in, const BookSpec& spec, in
     const uint64_t seed = s.gen.seed ? *s.gen.seed : PuzzleSeed(spec.seed, k);
     ProducerOptions po = SectionProducerOptions(s.gen, seed, in.jobs);
     const int64_t before = done;
-    po.progress = [&](int64_t section_done, int64_t) { bar.Update(before + section_done); };
+    po.deadline = deadline;
+    po.progress = [&](int64_t section_done, int64_t) {
+      bar.Update(before + section_done);
+      if (progress) progress(before + section_done, to_generate);
+    };
     std::vector<Puzzle>& out = book.sections[k].puzzles;
     absl::Status st = ProducePuzzles(po, [&](Puzzle&& p) {
       out.push_back(std::move(p));
@@ -305,6 +317,22 @@ absl::Status WriteBookHtml(const render::Book& book, render::RenderOptions o,
   return WriteFileAtomic(output, *page);
 }
 
+// The same page in memory (serve).
+absl::StatusOr<std::string> BookHtml(const render::Book& book, render::RenderOptions o) {
+  std::vector<Puzzle> all;
+  std::vector<render::HtmlHeading> headings;
+  for (const render::BookSection& sec : book.sections) {
+    headings.push_back({all.size(), sec.title});
+    all.insert(all.end(), sec.puzzles.begin(), sec.puzzles.end());
+  }
+  o.title = book.title;
+  o.qr = book.qr;
+  o.show_rating = book.captions.rating;
+  o.layout.name_lines = false;
+  o.answers = book.answers == render::BookAnswers::kNone ? render::AnswerMode::kNone : o.answers;
+  return render::RenderHtml(all, o, headings);
+}
+
 // The PDF (and with --cover its cover), with a page progress bar on a terminal; layout warnings
 // on stderr. The book and the cover go into place together or not at all.
 absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& output,
@@ -392,6 +420,42 @@ int RunBook(const BookCmdOptions& in) {
 }
 
 }  // namespace
+
+absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text,
+                                             const BookMakeOptions& mo) {
+  auto spec = ParseBookSpec(spec_text, "request");
+  if (!spec.ok()) return spec.status();
+  for (size_t k = 0; k < spec->sections.size(); ++k) {
+    if (!spec->sections[k].files.empty()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "request: sections[", k, "].files: the server reads no file a request names"));
+    }
+  }
+  BookCmdOptions in;
+  in.spec = "request";
+  in.jobs = 1;
+  auto ro = BookRenderOptions(in, *spec);
+  if (!ro.ok()) return ro.status();
+  render::Book& book = spec->book;
+  auto to_generate = PrepareSections(in, *spec, book);
+  if (!to_generate.ok()) return to_generate.status();
+  auto puzzles = [&](int64_t done, int64_t total) {
+    if (mo.progress) mo.progress("puzzles", done, total);
+  };
+  if (absl::Status st =
+          GenerateSections(in, *spec, *to_generate, false, book, mo.deadline, puzzles);
+      !st.ok()) {
+    return st;
+  }
+  if (absl::Status st = CompleteBookAnswers(*ro, book); !st.ok()) return st;
+  if (mo.html) return BookHtml(book, *ro);
+  if (absl::Status st = MakeExamples(*ro, book); !st.ok()) return st;
+  book.progress = [&](int done, int total) {
+    if (mo.progress) mo.progress("pages", done, total);
+  };
+  render::BookPlan plan;
+  return render::RenderBook(book, &plan);
+}
 
 Command SetupBook(CLI::App& app) {
   auto opts = std::make_shared<BookCmdOptions>();

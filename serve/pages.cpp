@@ -31,6 +31,7 @@ const std::vector<Page>& Pages() {
 const Page* FindPage(std::string_view path) {
   std::string name(path);
   if (name.empty()) name = "sheet";
+  if (name == "favicon.ico") name = "favicon.svg";  // what browsers ask for unasked
   if (name.find('.') == std::string::npos) name += ".html";
   for (const Page& p : Pages()) {
     if (p.name == name) return &p;

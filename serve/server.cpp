@@ -2,6 +2,7 @@
 #include "serve/server.h"
 
 #include <httplib.h>
+#include <sys/socket.h>
 
 #include <atomic>
 #include <chrono>
@@ -48,6 +49,14 @@ void SendError(httplib::Response& res, const absl::Status& status, int retry_aft
 
 std::string RequestBody(const httplib::Request& req) { return req.body; }
 
+// httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, fixed in Debian's compiled
+// library): fifty clients connecting at once overflow it and some connections are reset. Linux
+// takes a second listen() on a listening socket as a new backlog.
+class HttpServer : public httplib::Server {
+ public:
+  void WidenBacklog(int backlog) { ::listen(svr_sock_, backlog); }
+};
+
 }  // namespace
 
 struct Server::State {
@@ -57,7 +66,7 @@ struct Server::State {
         rate(o.rate_per_minute, std::clamp(o.rate_per_minute, 1.0, 60.0)) {}
 
   ServeOptions options;
-  httplib::Server http;
+  HttpServer http;
   JobPool pool;
   RateLimit rate;
   int port = 0;
@@ -110,6 +119,66 @@ struct Server::State {
   }
 
   void Routes();
+
+  BookJobs books;
+
+  // Queues a book for the book maker; its progress and result are kept in `books`.
+  void StartBook(const httplib::Request& req, httplib::Response& res) {
+    if (const int wait = rate.Take(req.remote_addr); wait > 0) {
+      res.status = 429;
+      res.set_header("Retry-After", std::to_string(wait));
+      res.set_content(ErrorBody("too many requests: try again later"), "application/json");
+      return;
+    }
+    // What can be refused at once is refused at once, with its location.
+    if (absl::StatusOr<nlohmann::json> spec = ReadBookRequest(req.body); !spec.ok()) {
+      SendError(res, spec.status(), 1);
+      return;
+    }
+    auto [id, job] = books.Add();
+    if (job == nullptr) {
+      SendError(res, absl::UnavailableError("too many books are being made: try again soon"),
+                RetryAfter());
+      return;
+    }
+    const bool html = req.get_param_value("format") == "html";
+    const Clock::time_point deadline =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                           std::chrono::duration<double>(options.time_limit));
+    std::shared_ptr<JobPool::Job> queued =
+        pool.Submit([job = job, body = req.body, html, deadline] {
+          {
+            std::lock_guard<std::mutex> lock(job->mu);
+            job->state = "running";
+          }
+          absl::StatusOr<Rendered> out =
+              MakeBook(body, html, deadline, [&](const char* stage, int64_t done, int64_t total) {
+                std::lock_guard<std::mutex> lock(job->mu);
+                job->stage = stage;
+                job->done = done;
+                job->total = total;
+              });
+          std::lock_guard<std::mutex> lock(job->mu);
+          job->finished = Clock::now();
+          if (out.ok()) {
+            job->out = *std::move(out);
+            job->state = "done";
+          } else {
+            job->status = out.status();
+            job->state = "error";
+          }
+        });
+    if (queued == nullptr) {
+      books.Forget(id);
+      SendError(res,
+                absl::UnavailableError(
+                    "the server is busy (every worker and queue place is taken): try again soon"),
+                RetryAfter());
+      return;
+    }
+    res.status = 202;
+    res.set_content(nlohmann::json{{"job", id}}.dump() + "\n", "application/json");
+  }
 };
 
 namespace {
@@ -254,10 +323,12 @@ void Server::State::Routes() {
       return SheetAnswer(body, true, deadline);
     });
   });
+  // A book at once: the PDF (or ?format=html, the playable page) as the answer.
   http.Post("/api/book", [this](const httplib::Request& req, httplib::Response& res) {
-    Dispatch(req, res, [body = RequestBody(req)](Clock::time_point deadline) {
+    const bool html = req.get_param_value("format") == "html";
+    Dispatch(req, res, [body = RequestBody(req), html](Clock::time_point deadline) {
       Answer a;
-      absl::StatusOr<Rendered> out = MakeBook(body, deadline);
+      absl::StatusOr<Rendered> out = MakeBook(body, html, deadline);
       if (!out.ok()) {
         a.status = out.status();
       } else {
@@ -266,8 +337,61 @@ void Server::State::Routes() {
       return a;
     });
   });
+  // A book with progress: 202 {"job": ID}; GET /api/book/jobs/ID says how far it is; GET
+  // /api/book/jobs/ID/result answers the book once it is done.
+  http.Post("/api/book/jobs",
+            [this](const httplib::Request& req, httplib::Response& res) { StartBook(req, res); });
+  http.Get(R"(/api/book/jobs/([0-9a-f]{32}))", [this](const httplib::Request& req,
+                                                      httplib::Response& res) {
+    std::shared_ptr<BookJobs::Job> job = books.Find(req.matches[1].str());
+    if (job == nullptr) {
+      SendError(res, absl::NotFoundError("no such book job (finished books are kept ten minutes)"),
+                1);
+      res.status = 404;
+      return;
+    }
+    res.set_content(BookJobs::Status(*job).dump() + "\n", "application/json");
+  });
+  http.Get(R"(/api/book/jobs/([0-9a-f]{32})/result)", [this](const httplib::Request& req,
+                                                             httplib::Response& res) {
+    const std::string id = req.matches[1].str();
+    std::shared_ptr<BookJobs::Job> job = books.Find(id);
+    if (job == nullptr) {
+      SendError(res, absl::NotFoundError("no such book job (finished books are kept ten minutes)"),
+                1);
+      res.status = 404;
+      return;
+    }
+    std::lock_guard<std::mutex> lock(job->mu);
+    if (job->state == "error") {
+      SendError(res, job->status, RetryAfter());
+      return;
+    }
+    if (job->state != "done") {
+      res.status = 409;
+      res.set_content(ErrorBody("the book is not finished yet"), "application/json");
+      return;
+    }
+    res.set_header("Content-Disposition",
+                   absl::StrCat("attachment; filename=\"", job->out.filename, "\""));
+    res.set_content(job->out.body, job->out.content_type);
+  });
   // The player: the playable page of a sheet made here, from the sheet's request in the query.
   http.Get("/play", [this](const httplib::Request& req, httplib::Response& res) {
+    if (req.has_param("book")) {
+      Dispatch(req, res, [body = req.get_param_value("book")](Clock::time_point deadline) {
+        Answer a;
+        absl::StatusOr<Rendered> out = MakeBook(body, /*html=*/true, deadline);
+        if (!out.ok()) {
+          a.status = out.status();
+        } else {
+          a.out = *std::move(out);
+          a.out.filename.clear();  // shown, not downloaded
+        }
+        return a;
+      });
+      return;
+    }
     absl::StatusOr<nlohmann::json> sheet = ReadJsonObject(req.get_param_value("sheet"));
     if (!sheet.ok()) {
       SendError(res, sheet.status(), 1);
@@ -280,7 +404,7 @@ void Server::State::Routes() {
       return a;
     });
   });
-  http.Get(R"(/([a-z0-9\-]*(\.(js|css|svg))?))",
+  http.Get(R"(/([a-z0-9\-]*(\.(js|css|svg|ico))?))",
            [](const httplib::Request& req, httplib::Response& res) {
              const Page* page = FindPage(req.matches[1].str());
              if (page == nullptr) {
@@ -344,6 +468,7 @@ absl::Status Server::Bind() {
   } else if (s.http.bind_to_port(s.options.host, s.options.port)) {
     s.port = s.options.port;
   }
+  if (s.port > 0) s.http.WidenBacklog(256);
   if (s.port <= 0) {
     return absl::UnavailableError(absl::StrCat("cannot listen on ", s.options.host, ":",
                                                s.options.port,

@@ -494,7 +494,8 @@ TEST_F(BookTest, SparseRatedShownCountSectionsWithQrCodes) {
   ASSERT_EQ(r.status, 0) << r.err;
   const std::string page = ReadWholeFile(dir_.Path("qr.html"));
   for (int i = 0; i < 3; ++i) {
-    EXPECT_NE(page.find(absl::StrCat("<b>", counts[i], " mines</b>")), std::string::npos);
+    EXPECT_NE(page.find(absl::StrCat("<b class=\"chip\">", counts[i], " mines</b>")),
+              std::string::npos);
     EXPECT_NE(page.find("rating " + ratings[i]), std::string::npos);
   }
 
@@ -556,19 +557,26 @@ TEST_F(BookTest, HtmlIsOnePlayablePageInBookOrder) {
   const std::vector<std::string> file_ids = All(file, R"(\nid (\S+))");
   ASSERT_EQ(file_ids.size(), from_file);
   EXPECT_TRUE(std::equal(file_ids.begin(), file_ids.end(), ids.end() - from_file));
-  EXPECT_EQ(All(page, R"re(data-action="(check)")re").size(), kinds.size());
-  EXPECT_EQ(All(page, R"re(data-action="(answer)")re").size(), kinds.size());
+  // One puzzle at a time; each gets the page's one toolbar (check, answer, ...) when shown.
+  EXPECT_NE(page.find("data-view=\"one\""), std::string::npos);
+  EXPECT_EQ(All(page, R"re(<button type="button" data-action="(check)")re").size(), 1u);
+  EXPECT_EQ(All(page, R"re(<button type="button" data-action="(answer)")re").size(), 1u);
+  // The contents: the three sections with their sizes.
+  EXPECT_EQ(All(page, R"re(<li data-first="\d+" data-count="\d+"><h2>([^<]+)</h2>)re"),
+            (std::vector<std::string>{"Warm-up", "Reverse", "From files"}));
   EXPECT_NE(page.find("data-r=\"0\" data-c=\"0\""), std::string::npos);
   // A hidden mine count is answer data: no paper puzzle's label gives it away.
-  for (const std::string& label : All(page, R"re(data-kind="paper"[^>]*><h2[^>]*>(.*?)</h2>)re")) {
+  for (const std::string& label :
+       All(page, R"re(data-kind="paper"[^>]*><div class="label[^"]*"><h2>(.*?)</h2>)re")) {
     EXPECT_EQ(label.find("mines"), std::string::npos) << label;
   }
-  EXPECT_EQ(All(page, R"re(data-kind="paper"[^>]*><h2[^>]*>(.*?)</h2>)re").size(),
-            static_cast<size_t>(std::count(kinds.begin(), kinds.end(), "paper")));
+  EXPECT_EQ(
+      All(page, R"re(data-kind="paper"[^>]*><div class="label[^"]*"><h2>(.*?)</h2>)re").size(),
+      static_cast<size_t>(std::count(kinds.begin(), kinds.end(), "paper")));
   // Headings: in order, each just before its section's first puzzle.
   EXPECT_EQ(All(page, R"re(<h2 class="section-title" data-section="\d+">([^<]+)</h2>)re"),
             (std::vector<std::string>{"Warm-up", "Reverse", "From files"}));
-  const size_t reverse_head = page.find(">Reverse</h2>");
+  const size_t reverse_head = page.find("class=\"section-title\" data-section=\"1\">Reverse</h2>");
   ASSERT_NE(reverse_head, std::string::npos);
   EXPECT_EQ(page.find("data-kind=\"reverse\""),
             page.find("data-kind=", reverse_head));  // the first puzzle after it is reverse

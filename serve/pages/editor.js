@@ -198,6 +198,7 @@
 
   function schedule() {
     clearTimeout(timer);
+    verdict.setAttribute("data-status", "busy");  // the shown verdict is of an earlier grid
     timer = setTimeout(check, 150);
   }
 
@@ -350,10 +351,10 @@
     const r = await exportAs("pdf");
     if (r) save(await r.blob(), "puzzle.pdf");
   });
-  // A small unique example to start from (a 4 x 4 chessboard table).
-  const start = [[1, -1, 1, -1], [-1, 2, -1, 1], [1, -1, 2, -1], [-1, 1, -1, 1]];
-  document.getElementById("rows").value = "4";
-  document.getElementById("cols").value = "4";
-  fresh("square", 4, 4, (r, c) => start[r][c]);
+  // A small unique example to start from (a 5 x 5 chessboard table, gen paper --seed 3).
+  const start = ["1.1.1", ".1.1.", "2.1.1", ".2.3.", "1.2.2"];
+  document.getElementById("rows").value = "5";
+  document.getElementById("cols").value = "5";
+  fresh("square", 5, 5, (r, c) => (start[r][c] === "." ? -1 : Number(start[r][c])));
   document.documentElement.setAttribute("data-ready", "1");
 })();
