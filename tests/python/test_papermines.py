@@ -531,6 +531,10 @@ def test_svg_of_every_kind_and_a_puzzle_without_solution():
               papermines.generate(kind="reverse")[0]):
         for show in (False, True):
             ET.fromstring(p.svg(show_solution=show).encode())
+    # A one-click puzzle prints its mine count below the grid, as a worksheet does: one more line.
+    task = papermines.generate(kind="oneclick", rows=5, cols=6, seed=4)[0]
+    height = ET.fromstring(task.svg().encode()).get("height")
+    assert height == f"{task.rows * 24 + 24 + 24:g}pt"
     bare = papermines.Puzzle(papermines.generate(seed=3)[0].clues)
     assert bare.solution is None
     solved = bare.svg(show_solution=True)
