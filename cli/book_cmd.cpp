@@ -119,6 +119,8 @@ absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path&
           absl::StrCat(where, ": ", p.Label(1), ": ", g.status().message()));
     }
     extents.push_back({g->width(), g->height()});
+    if (book.answers != render::BookAnswers::kNone)
+      extents.back().below = render::kBookSolutionLine;
     if (book.qr) {
       if (absl::Status st = render::AddQrBox(p, &extents.back()); !st.ok()) {
         return absl::InvalidArgumentError(
@@ -152,6 +154,7 @@ absl::Status CheckGeneratedFits(const SectionSpec& s, const std::string& where,
   lo.across = s.across;
   lo.down = s.down;
   std::vector<render::Extent> extents(1, {g->width(), g->height()});
+  if (book.answers != render::BookAnswers::kNone) extents[0].below = render::kBookSolutionLine;
   if (book.qr && s.gen.kind == "paper" && s.gen.topology == TopologyKind::kSquare) {
     // The code's smallest box (render/qr.h); a long URL's larger code is checked when the
     // book is laid out.

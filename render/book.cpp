@@ -36,7 +36,7 @@ constexpr double kCaptionSize = 8.5;
 constexpr double kAnswerCaptionSize = 7.5;
 constexpr double kMinCaptionSize = 6;  // never smaller (legibility)
 constexpr double kContentsLine = 20;
-constexpr double kSolutionLine = 12;  // "solution: page N" under a puzzle
+constexpr double kSolutionLine = kBookSolutionLine;  // "Solution on page N" under a puzzle
 constexpr double kRunningHeadSize = 8.5;
 
 // A paragraph of Pango markup wrapped to `width`; returns its height.

@@ -93,6 +93,10 @@ struct BookPlan {
   std::vector<std::string> warnings;
 };
 
+// The line under each puzzle ("Solution on page P") when the book has answers, in points: the
+// room a section's layout leaves below every grid (Extent::below).
+inline constexpr double kBookSolutionLine = 12;
+
 // The layout options of a section's puzzle pages: for render::CheckBoardFits before generating.
 LayoutOptions BookSectionLayout(const Book& book, int kinds = 1);
 
