@@ -431,6 +431,8 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
   if (options.answers == AnswerMode::kSeparate && format != Format::kHtml) {
     options.answers = AnswerMode::kNone;
   }
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(options.lang);
+  if (!language.ok()) return language.status();
   if (format == Format::kHtml) {
     auto page = RenderHtml(puzzles, options);
     if (!page.ok()) return page.status();
