@@ -150,9 +150,9 @@ class Painter {
 
   std::string OutlineName(int i, bool answer) const {
     const Puzzle& p = puzzles_[i];
-    std::string s = absl::StrCat(answer ? "Answer " : "Puzzle ", i + 1);
+    std::string s = absl::Substitute(answer ? Tr("Answer $0") : Tr("Puzzle $0"), Number(i + 1));
     std::vector<std::string> bits;
-    if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
+    if (p.difficulty != Difficulty::kNone) bits.push_back(Tr(DifficultyName(p.difficulty)));
     if (!p.id.empty()) bits.push_back(p.id);
     if (!bits.empty()) absl::StrAppend(&s, " (", absl::StrJoin(bits, ", "), ")");
     return s;
@@ -185,7 +185,8 @@ class Painter {
       } else {
         Rect box = L.name;
         box.h -= 4;
-        text_.Markup(cr, Escape(absl::Substitute(Tr("Answer key to page $0"), ref.sheet + 1)),
+        text_.Markup(cr,
+                     Escape(absl::Substitute(Tr("Answer key to page $0"), Number(ref.sheet + 1))),
                      kNameSize, box, Align::kLeft, PANGO_WEIGHT_NORMAL, true);
       }
     }
@@ -202,8 +203,8 @@ class Painter {
   }
 
   void Footer(cairo_t* cr, int page_no, int pages) {
-    text_.Markup(cr, Escape(absl::Substitute(Tr("page $0 of $1"), page_no, pages)), kFooterSize,
-                 layout_.footer, Align::kCenter);
+    text_.Markup(cr, Escape(absl::Substitute(Tr("page $0 of $1"), Number(page_no), Number(pages))),
+                 kFooterSize, layout_.footer, Align::kCenter);
   }
 
   void Puzzle1(cairo_t* cr, int i, bool answer) {
@@ -326,9 +327,10 @@ void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<cons
     int first_page = 0;
     while (first_page < main_pages && pages[first_page].answers != answers) ++first_page;
     const std::string top = absl::StrFormat("page=%d", first_page + 1);
-    const int parent = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
-                                                     answers ? "Answers" : "Puzzles", top.c_str(),
-                                                     static_cast<cairo_pdf_outline_flags_t>(0));
+    const std::string heading = answers ? Tr("Answers") : Tr("Puzzles");
+    const int parent =
+        cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, heading.c_str(), top.c_str(),
+                                      static_cast<cairo_pdf_outline_flags_t>(0));
     for (int i = 0; i < n; ++i) {
       const int sheet = layout.slots[i].page;
       int page_index = 0;

@@ -162,19 +162,19 @@ void HintPages::Draw(cairo_t* cr, int k, int page_no, int total, const std::stri
     const Puzzle& p = puzzles_[it.puzzle];
     const Solved& s = solved_[it.puzzle];
     const std::string puzzle = absl::Substitute(
-        it.step == -2 ? Tr("Puzzle $0 (continued)") : Tr("Puzzle $0"), it.puzzle + 1);
+        it.step == -2 ? Tr("Puzzle $0 (continued)") : Tr("Puzzle $0"), Number(it.puzzle + 1));
     std::string head = absl::StrCat("<b>", Escape(puzzle), "</b>");
     if (!p.id.empty()) absl::StrAppend(&head, "  ", Escape(p.id));
     const int64_t k = static_cast<int64_t>(s.steps.size());
     const std::string what =
         s.steps.empty() ? s.note
-        : s.all         ? absl::Substitute(TrN("the only step", "all $0 steps", k), k)
-                        : absl::Substitute(TrN("the first step", "the first $0 steps", k), k);
+        : s.all         ? absl::Substitute(TrN("the only step", "all $0 steps", k), Number(k))
+                : absl::Substitute(TrN("the first step", "the first $0 steps", k), Number(k));
     if (it.step == -1) absl::StrAppend(&head, "  \u00B7  ", Escape(what));
     text_->Markup(cr, head, 10, Rect{it.x, it.y, inner_w, kHeadingHeight - 4}, Align::kLeft);
   }
   text_->Markup(
-      cr, Escape(absl::Substitute(Tr("page $0 of $1"), page_no, total)), 8.5,
+      cr, Escape(absl::Substitute(Tr("page $0 of $1"), Number(page_no), Number(total))), 8.5,
       Rect{kMarginSide, page_.height - kMarginBottom - kFooterHeight, inner_w, kFooterHeight},
       Align::kCenter);
   cairo_restore(cr);
