@@ -428,11 +428,11 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
                                                         const RenderOptions& asked, Format format,
                                                         RenderStats* stats) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
-  // One document: a separate key is WriteDocument's (two documents).
+  // One document: a separate key is WriteDocument's (two documents, each asked for as kNone and
+  // kOnly). A caller that wants one document (a server's response) gets the key after the puzzles,
+  // from an odd page, never none.
   RenderOptions options = asked;
-  if (options.answers == AnswerMode::kSeparate && format != Format::kHtml) {
-    options.answers = AnswerMode::kNone;
-  }
+  if (options.answers == AnswerMode::kSeparate) options.answers = AnswerMode::kAfter;
   absl::StatusOr<LanguageScope> language = LanguageScope::Enter(options.lang);
   if (!language.ok()) return language.status();
   if (format == Format::kHtml) {

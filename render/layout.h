@@ -32,8 +32,8 @@
 namespace papermines::render {
 
 enum class Paper { kA4, kLetter };
-// kSeparate: the puzzles in one document, the key in another (the writer's business: a layout of
-// one document treats it as kNone); kAfter: the key after the puzzles, from an odd page.
+// kSeparate: the puzzles in one document, the key in another (the writer's business, document.h;
+// DocumentPages lists the puzzle pages only); kAfter: the key after the puzzles, from an odd page.
 enum class AnswerMode { kSeparate, kAfter, kNone, kOnly };
 
 std::optional<Paper> ParsePaper(std::string_view s);  // "a4", "letter"

@@ -22,7 +22,7 @@ enum class Format { kPdf, kSvg, kPng, kHtml };
 struct RenderOptions {
   LayoutOptions layout;  // paper, per page, name lines (instruction_lines is computed)
   // kSeparate: WriteDocument writes the key to a file of its own (document.h, KeyPath);
-  // RenderDocument, which makes one document, draws kSeparate as kNone.
+  // RenderDocument, which makes one document, draws kSeparate as kAfter.
   AnswerMode answers = AnswerMode::kAfter;
   std::string title;  // empty: from the puzzle kinds ("Paper Minesweeper", ...)
   std::string font{kFont.value};
