@@ -450,9 +450,9 @@ def test_ctrl_c_stops_a_long_call(python_env, call):
     code = f"""
         import sys, time, papermines
         big = papermines.generate(rows=1500, cols=1500, heuristic="none")[0]
-        print("ready", flush=True)
         start = time.monotonic()
         try:
+            print("ready", flush=True)  # inside the try: a signal from now on is caught
             {call}
             print("finished", flush=True)
         except KeyboardInterrupt:
@@ -484,14 +484,16 @@ def test_long_calls_release_the_gil():
     t.start()
     try:
         start = time.monotonic()
-        papermines.generate(count=20000, seed=2, jobs=1)
+        papermines.generate(count=50000, seed=2, jobs=1)
         elapsed = time.monotonic() - start
     finally:
         done.set()
         t.join()
     during = [x for x in ticks if start <= x <= start + elapsed]
+    # Held through the call, the GIL would let the ticker run not once; on a loaded machine its
+    # sleeps overrun, so only a few ticks are asked for.
     assert elapsed > 0.2
-    assert len(during) > elapsed / 0.005 / 4
+    assert len(during) >= 5
 
 
 # ---- the notebook drawing ----
@@ -531,6 +533,10 @@ def test_svg_of_every_kind_and_a_puzzle_without_solution():
               papermines.generate(kind="reverse")[0]):
         for show in (False, True):
             ET.fromstring(p.svg(show_solution=show).encode())
+    # A one-click puzzle prints its mine count below the grid, as a worksheet does: one more line.
+    task = papermines.generate(kind="oneclick", rows=5, cols=6, seed=4)[0]
+    height = ET.fromstring(task.svg().encode()).get("height")
+    assert height == f"{task.rows * 24 + 24 + 24:g}pt"
     bare = papermines.Puzzle(papermines.generate(seed=3)[0].clues)
     assert bare.solution is None
     solved = bare.svg(show_solution=True)
