@@ -12,12 +12,14 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/language.h"
 #include "cli/option_table.h"
 #include "cli/vocabulary.h"
 #include "core/strings.h"
 #include "papermines_version.h"
 #include "render/document.h"
 #include "render/font_check.h"
+#include "render/i18n.h"
 
 namespace papermines::cli {
 
@@ -94,6 +96,7 @@ struct SheetFlags {
   bool no_guides = false;
   std::string hints = "0";
   bool regions = false;
+  std::string lang;  // empty: from the environment (cli/language.h)
 };
 
 inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
@@ -139,6 +142,7 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
                  "path (meant for small boards); 0 for none")
       ->capture_default_str();
   AddTableOption(sub, render::kDpi, f.dpi);
+  AddLangFlag(sub, f.lang);
 }
 
 inline std::optional<render::Format> FormatFlag(const SheetFlags& f) {
@@ -178,8 +182,13 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags&
   o.answers = *answers;
   o.title = f.title;
   o.font = f.font;
-  // A font that is not installed or a title it cannot draw: say so (the sheet is still made).
-  for (const std::string& w : render::FontWarnings(f.font, f.title)) {
+  absl::StatusOr<std::string> lang = ResolveLanguage(f.lang);
+  if (!lang.ok()) return lang.status();
+  o.lang = *lang;
+  // A font that is not installed, or a title or a word of the language it cannot draw: say so
+  // (the sheet is still made).
+  for (const std::string& w :
+       render::FontWarnings(f.font, absl::StrCat(f.title, render::CatalogueText(o.lang)))) {
     std::cerr << "papermines: warning: " << OneLine(w) << "\n";
   }
   o.dpi = f.dpi;

@@ -989,6 +989,8 @@ std::string PageNumberText(PageNumberStyle style, int n) {
 
 absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
   if (absl::Status s = ValidatePageSetup(book.page); !s.ok()) return s;
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(book.lang);
+  if (!language.ok()) return language.status();
   for (const BookSection& section : book.sections) {
     if (absl::Status s = CheckAnswersComplete(section.puzzles, {.rating = book.captions.rating});
         !s.ok()) {

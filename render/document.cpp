@@ -25,6 +25,7 @@
 #include "render/geometry.h"
 #include "render/hints.h"
 #include "render/html.h"
+#include "render/i18n.h"
 #include "render/kinds.h"
 #include "render/labels.h"
 #include "render/page_mark.h"
@@ -319,6 +320,8 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
                                                         const RenderOptions& options, Format format,
                                                         RenderStats* stats) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(options.lang);
+  if (!language.ok()) return language.status();
   if (format == Format::kHtml) {
     auto page = RenderHtml(puzzles, options);
     if (!page.ok()) return page.status();

@@ -425,6 +425,8 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
                                        const RenderOptions& options,
                                        std::span<const HtmlHeading> headings) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(options.lang);
+  if (!language.ok()) return language.status();
   auto drawable = CheckDrawable(puzzles, /*labels=*/false, options.qr);
   if (!drawable.ok()) return drawable.status();
   const std::vector<GridGeometry>& geometry = drawable->geometry;
@@ -488,11 +490,10 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
   const std::string csp =
       absl::StrCat("default-src 'none'; script-src '", CspHash(script), "'; style-src '",
                    CspHash(style), "'; img-src 'none'; base-uri 'none'; form-action 'none'");
-  // The page's language code is a message of its own: a translation gives its language's code.
-  const std::string lang = Tr("en");
   std::string out = absl::StrCat(
-      "<!DOCTYPE html>\n<html lang=\"", HtmlAttribute(lang),
-      "\"><head><meta charset=\"utf-8\">\n<meta "
+      "<!DOCTYPE html>\n<html lang=\"", std::string(CurrentLanguage().code), "\"",
+      std::string(CurrentLanguage().right_to_left ? " dir=\"rtl\"" : ""),
+      "><head><meta charset=\"utf-8\">\n<meta "
       "http-equiv=\"Content-Security-Policy\" content=\"",
       csp,
       "\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"

@@ -35,6 +35,7 @@ struct RenderOptions {
   bool guides = true;   // guide lines every 5 cells on square grids of 12 or more columns
   bool reverse_regions = false;  // reverse puzzles also state their number of blank areas
   int hints = 0;  // paper puzzles' first K solution steps after the key (-1: all; hints.h)
+  std::string lang;  // the language of every word drawn (render/i18n.h); "" = English
 };
 
 }  // namespace papermines::render

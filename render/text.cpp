@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/i18n.h"
 #include "render/render_options.h"
 
 namespace papermines::render {
@@ -20,6 +21,14 @@ Text::Text(const std::string& family) {
   pango_cairo_context_set_font_options(ctx_.get(), fo.get());
   pango_cairo_context_set_resolution(ctx_.get(), 72);
   pango_context_set_round_glyph_positions(ctx_.get(), FALSE);
+  // The document's language (i18n.h) picks the fonts (a CJK font for ja and zh, each with its
+  // own forms of the shared characters) and the direction: right-to-left languages set every
+  // paragraph right to left and mirror left and right alignment (Markup).
+  const Language& language = CurrentLanguage();
+  pango_context_set_language(ctx_.get(),
+                             pango_language_from_string(std::string(language.pango).c_str()));
+  rtl_ = language.right_to_left;
+  pango_context_set_base_dir(ctx_.get(), rtl_ ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR);
   family_ = family.empty() ? std::string(kFont.value) : family;
 }
 
@@ -116,6 +125,7 @@ std::pair<double, double> Text::Markup(cairo_t* cr, const std::string& markup, d
   pango_layout_set_width(layout.get(), static_cast<int>(box.w * PANGO_SCALE));
   pango_layout_set_height(layout.get(), -1);  // one line per paragraph, ellipsized
   pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
+  if (rtl_ && align != Align::kCenter) align = align == Align::kLeft ? Align::kRight : Align::kLeft;
   pango_layout_set_alignment(layout.get(), align == Align::kLeft     ? PANGO_ALIGN_LEFT
                                            : align == Align::kCenter ? PANGO_ALIGN_CENTER
                                                                      : PANGO_ALIGN_RIGHT);
@@ -163,6 +173,7 @@ void Text::ExtractGlyphs(Cached* c) {
 
 LayoutPtr Text::NewLayout(double size, PangoWeight weight, bool italic) {
   LayoutPtr layout(pango_layout_new(ctx_.get()));
+  if (rtl_) pango_layout_set_auto_dir(layout.get(), FALSE);  // the context's direction throughout
   const FontDescriptionPtr fd(pango_font_description_new());
   pango_font_description_set_family(fd.get(), family_.c_str());
   pango_font_description_set_absolute_size(fd.get(), size * PANGO_SCALE);

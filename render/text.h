@@ -21,6 +21,7 @@ enum class Align { kLeft, kCenter, kRight };
 
 class Text {
  public:
+  // Shapes in the current language (i18n.h CurrentLanguage()), fixed when the Text is made.
   explicit Text(const std::string& family);
   ~Text();
   Text(const Text&) = delete;
@@ -62,6 +63,7 @@ class Text {
 
   CairoOwned<PangoContext> ctx_;
   std::string family_;
+  bool rtl_ = false;  // the document's language is written right to left
   std::map<std::tuple<std::string, int, bool>, Cached> cache_;
   std::map<std::string, double> ink_width_;  // ink width per point of font size
   std::vector<std::pair<cairo_scaled_font_t*, std::vector<cairo_glyph_t>>> pending_;
