@@ -17,6 +17,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/substitute.h"
 #include "core/output.h"
 #include "core/page_files.h"
 #include "core/reveal.h"
@@ -115,9 +116,9 @@ class Painter {
 
   std::string OutlineName(int i, bool answer) const {
     const Puzzle& p = puzzles_[i];
-    std::string s = absl::StrCat(answer ? "Answer " : "Puzzle ", i + 1);
+    std::string s = absl::Substitute(answer ? Tr("Answer $0") : Tr("Puzzle $0"), Number(i + 1));
     std::vector<std::string> bits;
-    if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
+    if (p.difficulty != Difficulty::kNone) bits.push_back(Tr(DifficultyName(p.difficulty)));
     if (!p.id.empty()) bits.push_back(p.id);
     if (!bits.empty()) absl::StrAppend(&s, " (", absl::StrJoin(bits, ", "), ")");
     return s;
@@ -126,7 +127,7 @@ class Painter {
  private:
   void Header(cairo_t* cr, const PageRef& ref) {
     const SheetLayout& L = layout_;
-    const std::string title = ref.answers ? absl::StrCat(title_, " \u2014 Answers") : title_;
+    const std::string title = ref.answers ? absl::Substitute(Tr("$0 — Answers"), title_) : title_;
     text_.Markup(cr, Escape(title), 19, L.title, Align::kLeft, PANGO_WEIGHT_BOLD);
     if (L.name.h > 0) {
       if (!ref.answers) {
@@ -134,7 +135,7 @@ class Painter {
         Rect box = L.name;
         box.h -= 4;
         const double split = L.name.x + L.name.w * 0.64;
-        auto [nx, nw] = text_.Markup(cr, "Name", 10.5, box, Align::kLeft);
+        auto [nx, nw] = text_.Markup(cr, Escape(Tr("Name")), 10.5, box, Align::kLeft);
         const double base = box.y + box.h * 0.5 + 5.5;
         cairo_set_line_width(cr, 0.6);
         cairo_move_to(cr, nx + nw + 5, base);
@@ -142,15 +143,16 @@ class Painter {
         Rect date = box;
         date.x = split;
         date.w = L.name.right() - split;
-        auto [dx, dw] = text_.Markup(cr, "Date", 10.5, date, Align::kLeft);
+        auto [dx, dw] = text_.Markup(cr, Escape(Tr("Date")), 10.5, date, Align::kLeft);
         cairo_move_to(cr, dx + dw + 5, base);
         cairo_line_to(cr, L.name.right(), base);
         cairo_stroke(cr);
       } else {
         Rect box = L.name;
         box.h -= 4;
-        text_.Markup(cr, absl::StrCat("Answer key to page ", ref.sheet + 1), 10.5, box,
-                     Align::kLeft, PANGO_WEIGHT_NORMAL, true);
+        text_.Markup(cr,
+                     Escape(absl::Substitute(Tr("Answer key to page $0"), Number(ref.sheet + 1))),
+                     10.5, box, Align::kLeft, PANGO_WEIGHT_NORMAL, true);
       }
     }
     // One line per kind, all at one size: the largest (up to 9.5 pt) at which the longest fits.
@@ -182,8 +184,8 @@ class Painter {
   }
 
   void Footer(cairo_t* cr, int page_no, int pages) {
-    text_.Markup(cr, absl::StrCat("page ", page_no, " of ", pages), 8.5, layout_.footer,
-                 Align::kCenter);
+    text_.Markup(cr, Escape(absl::Substitute(Tr("page $0 of $1"), Number(page_no), Number(pages))),
+                 8.5, layout_.footer, Align::kCenter);
   }
 
   void Puzzle1(cairo_t* cr, int i, bool answer) {
@@ -271,9 +273,10 @@ void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<cons
     int first_page = 0;
     while (first_page < main_pages && pages[first_page].answers != answers) ++first_page;
     const std::string top = absl::StrFormat("page=%d", first_page + 1);
-    const int parent = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
-                                                     answers ? "Answers" : "Puzzles", top.c_str(),
-                                                     static_cast<cairo_pdf_outline_flags_t>(0));
+    const std::string heading = answers ? Tr("Answers") : Tr("Puzzles");
+    const int parent =
+        cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, heading.c_str(), top.c_str(),
+                                      static_cast<cairo_pdf_outline_flags_t>(0));
     for (int i = 0; i < n; ++i) {
       const int sheet = layout.slots[i].page;
       int page_index = 0;

@@ -7,7 +7,9 @@
 #include <cmath>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/substitute.h"
 #include "render/cairo_ptr.h"
+#include "render/i18n.h"
 #include "render/labels.h"
 
 namespace papermines::render {
@@ -100,7 +102,7 @@ HintPages::HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeomet
     Solved& s = solved_[i];
     // The path was completed before drawing (solve/complete_answers.h).
     if (p.drawing.no_path || !p.drawing.steps) {
-      s.note = "no unique solution: no solution path";
+      s.note = Tr("no unique solution: no solution path");
     } else {
       const std::vector<DeductionStep>& path = *p.drawing.steps;
       const size_t k = steps > 0 ? std::min(path.size(), static_cast<size_t>(steps)) : path.size();
@@ -154,18 +156,19 @@ void HintPages::Draw(cairo_t* cr, int k, int page_no, int total, const std::stri
     }
     const Puzzle& p = puzzles_[it.puzzle];
     const Solved& s = solved_[it.puzzle];
-    std::string head = absl::StrCat("<b>Puzzle ", it.puzzle + 1, "</b>");
+    std::string head = absl::StrCat(
+        "<b>", Escape(absl::Substitute(Tr("Puzzle $0"), Number(it.puzzle + 1))), "</b>");
     if (!p.id.empty()) absl::StrAppend(&head, "  ", Escape(p.id));
-    absl::StrAppend(&head, "  \u00B7  ",
-                    s.steps.empty()
-                        ? s.note
-                        : absl::StrCat(s.steps.size() == 1
-                                           ? "the first step"
-                                           : absl::StrCat("the first ", s.steps.size(), " steps")));
+    absl::StrAppend(
+        &head, "  \u00B7  ",
+        Escape(s.steps.empty() ? s.note
+                               : absl::Substitute(TrN("the first step", "the first $0 steps",
+                                                      static_cast<int64_t>(s.steps.size())),
+                                                  Number(static_cast<int64_t>(s.steps.size())))));
     text_->Markup(cr, head, 10, Rect{it.x, it.y, inner_w, kHeadingHeight - 4}, Align::kLeft);
   }
   text_->Markup(
-      cr, absl::StrCat("page ", page_no, " of ", total), 8.5,
+      cr, Escape(absl::Substitute(Tr("page $0 of $1"), Number(page_no), Number(total))), 8.5,
       Rect{kMarginSide, page_.height - kMarginBottom - kFooterHeight, inner_w, kFooterHeight},
       Align::kCenter);
   cairo_restore(cr);
