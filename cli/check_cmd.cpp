@@ -50,7 +50,8 @@ struct CheckCmdOptions {
   std::string output = "-";
   bool json = false;
   bool csv = false;
-  bool labels = false;
+  bool labels = false;  // accepted for older scripts: label names are the default
+  bool rowcol = false;
   std::string lang;
   std::string title;
 };
@@ -177,7 +178,9 @@ int RunSingle(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
           pname, ": two puzzles have the id '", id, "': answers cannot tell them apart")));
     }
   }
-  const CellNaming naming = o.labels ? CellNaming::kLabel : CellNaming::kRowCol;
+  // Cells named as the labels printed around every grid ("C4"); --rowcol: the 0-based (r,c) of
+  // the .mines format.
+  const CellNaming naming = o.rowcol ? CellNaming::kRowCol : CellNaming::kLabel;
   // Mark everything first: a bad answer anywhere is bad input, and nothing is printed then.
   std::vector<AnswerCheck> checks;
   std::vector<const Puzzle*> targets;
@@ -220,7 +223,7 @@ int RunSingle(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
     all_right &= c.right;
     right += c.right;
     if (o.json) {
-      list.push_back(VerdictJson(c, *targets[i], label, o.labels));
+      list.push_back(VerdictJson(c, *targets[i], label, !o.rowcol));
     } else {
       out.Write(VerdictLine(c, *targets[i]->topology, label, naming) + "\n");
     }
@@ -380,7 +383,9 @@ absl::StatusOr<std::string> PdfReport(const CheckCmdOptions& o, const ClassMarks
 
 int RunClass(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
              const std::vector<StudentAnswers>& students) {
-  const CellNaming naming = o.labels ? CellNaming::kLabel : CellNaming::kRowCol;
+  // Cells named as the labels printed around every grid ("C4"); --rowcol: the 0-based (r,c) of
+  // the .mines format.
+  const CellNaming naming = o.rowcol ? CellNaming::kRowCol : CellNaming::kLabel;
   absl::StatusOr<ClassMarks> marks = MarkClass(puzzles, students, naming);
   if (!marks.ok()) {
     return ReportError(absl::InvalidArgumentError(
@@ -401,7 +406,7 @@ int RunClass(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
       }
     }
   } else if (o.json) {
-    out.Write(JsonReport(*marks, puzzles, labels, o.labels).dump(2) + "\n");
+    out.Write(JsonReport(*marks, puzzles, labels, !o.rowcol).dump(2) + "\n");
   } else if (o.csv) {
     out.Write(CsvReport(*marks, labels));
   } else {
@@ -503,8 +508,13 @@ Command SetupCheck(CLI::App& app) {
                 "a class report as CSV: student,right,total, one column per puzzle "
                 "(right|wrong|skipped|unread), problems; a last row 'right per puzzle'");
   sub->add_flag("--labels", opts->labels,
-                "name cells by the printed labels (column letters, row numbers from 1: \"C4\") "
-                "instead of 0-based (r,c)");
+                "name cells by the printed labels (column letters, row numbers from 1: \"C4\"), "
+                "as sheets draw them: the default (with --json a \"cell_names\" list beside the "
+                "\"cells\" numbers)");
+  sub->add_flag("--rowcol", opts->rowcol,
+                "name cells as the .mines format counts them, 0-based (r,c), instead of the "
+                "printed labels")
+      ->excludes("--labels");
   sub->add_option("--title", opts->title,
                   "the class summary's title (-o report.pdf; default 'Class report')")
       ->check(PlainText());

@@ -139,6 +139,26 @@ std::pair<double, double> Text::Markup(cairo_t* cr, const std::string& markup, d
   return extent;
 }
 
+int Text::Wrapped(cairo_t* cr, const std::string& markup, double size, double x, double y,
+                  double width, double line_height, bool italic) {
+  LayoutPtr layout = NewLayout(size, PANGO_WEIGHT_NORMAL, italic);
+  pango_layout_set_markup(layout.get(), markup.c_str(), -1);
+  pango_layout_set_width(layout.get(), static_cast<int>(width * PANGO_SCALE));
+  pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
+  const int lines = pango_layout_get_line_count(layout.get());
+  if (cr == nullptr) return lines;
+  for (int k = 0; k < lines; ++k) {
+    PangoLayoutLine* line = pango_layout_get_line_readonly(layout.get(), k);
+    PangoRectangle logical;
+    pango_layout_line_get_extents(line, nullptr, &logical);
+    const double h = logical.height / static_cast<double>(PANGO_SCALE);
+    const double ascent = -logical.y / static_cast<double>(PANGO_SCALE);
+    cairo_move_to(cr, x, y + k * line_height + (line_height - h) / 2 + ascent);
+    pango_cairo_show_layout_line(cr, line);
+  }
+  return lines;
+}
+
 void Text::ExtractGlyphs(Cached* c) {
   if (pango_layout_get_line_count(c->layout.get()) != 1) return;
   const CairoOwned<PangoLayoutIter> iter(pango_layout_get_iter(c->layout.get()));

@@ -49,6 +49,12 @@ class Text {
                                    bool italic = false, double left_limit = 1e300,
                                    double min_scale = 0.75, const std::string& two_lines = "");
 
+  // Pango markup wrapped at word boundaries to `width`, set at `size`, one line every
+  // `line_height` points with the first line's box at (x, y). Draws it when `cr` is not null;
+  // returns the number of lines either way (so a layout can make room before drawing).
+  int Wrapped(cairo_t* cr, const std::string& markup, double size, double x, double y, double width,
+              double line_height, bool italic = false);
+
  private:
   struct Cached {
     LayoutPtr layout;
