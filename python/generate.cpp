@@ -459,6 +459,8 @@ std::vector<Puzzle> Generate(const std::string& kind, std::optional<int64_t> row
 }  // namespace
 
 void BindGenerate(py::module_& m) {
+  py::options options;  // the docstring starts with its own signature, in Python's words
+  options.disable_function_signatures();
   m.def("generate", &Generate, py::arg("kind") = "paper", py::arg("rows") = py::none(),
         py::arg("cols") = py::none(), py::arg("topology") = "square", py::arg("difficulty") = "any",
         py::arg("count") = 1, py::arg("seed") = 1, kGenerateDoc);

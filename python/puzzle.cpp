@@ -411,6 +411,8 @@ void BindPuzzle(py::module_& m) {
   BindPuzzleMethods(puzzle);
   puzzle.attr("__hash__") = py::none();
 
+  py::options options;  // these docstrings start with their own signatures, in Python's words
+  options.disable_function_signatures();
   m.def("read", &Read, py::arg("source"), kReadDoc);
   m.def("write", &Write, py::arg("puzzles"), py::arg("path") = py::none(), kWriteDoc);
   m.def("from_puzzlink", &FromPuzzLink, py::arg("url"), kFromPuzzlinkDoc);
