@@ -314,7 +314,8 @@ class LimitsTest(unittest.TestCase):
             s.cleanup()
 
     def test_sigint_finishes_the_request_in_flight(self):
-        s = Server(PAPERMINES, "--rate-limit", "0")
+        # A time limit far above the job's, so that a loaded machine still sees it finish.
+        s = Server(PAPERMINES, "--rate-limit", "0", "--time-limit", "600")
         try:
             got = {}
             req = {"difficulty": "hard", "size": "12x12", "count": 3, "format": "mines"}
