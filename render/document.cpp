@@ -166,22 +166,39 @@ class Painter {
     text_.Markup(cr, Escape(title), kTitleSize, L.title, Align::kLeft, PANGO_WEIGHT_BOLD);
     if (L.name.h > 0) {
       if (!ref.answers) {
-        // Name ________________  Date __________
+        // Name ________________  Date __________ (mirrored for a right-to-left language:
+        // the name on the right, each line to the left of its word)
         Rect box = L.name;
         box.h -= 4;
-        const double split = L.name.x + L.name.w * 0.64;
-        auto [nx, nw] = text_.Markup(cr, Escape(Tr("Name")), kNameSize, box, Align::kLeft);
         const double base = box.y + box.h * 0.5 + 5.5;
         cairo_set_line_width(cr, 0.6);
-        cairo_move_to(cr, nx + nw + 5, base);
-        cairo_line_to(cr, split - 16, base);
-        Rect date = box;
-        date.x = split;
-        date.w = L.name.right() - split;
-        auto [dx, dw] = text_.Markup(cr, Escape(Tr("Date")), kNameSize, date, Align::kLeft);
-        cairo_move_to(cr, dx + dw + 5, base);
-        cairo_line_to(cr, L.name.right(), base);
-        cairo_stroke(cr);
+        if (CurrentLanguage().right_to_left) {
+          const double split = L.name.x + L.name.w * 0.36;
+          Rect name = box;
+          name.x = split;
+          name.w = L.name.right() - split;
+          auto [nx, nw] = text_.Markup(cr, Escape(Tr("Name")), kNameSize, name, Align::kLeft);
+          cairo_move_to(cr, split + 16, base);
+          cairo_line_to(cr, nx - 5, base);
+          Rect date = box;
+          date.w = split - L.name.x;
+          auto [dx, dw] = text_.Markup(cr, Escape(Tr("Date")), kNameSize, date, Align::kLeft);
+          cairo_move_to(cr, L.name.x, base);
+          cairo_line_to(cr, dx - 5, base);
+          cairo_stroke(cr);
+        } else {
+          const double split = L.name.x + L.name.w * 0.64;
+          auto [nx, nw] = text_.Markup(cr, Escape(Tr("Name")), kNameSize, box, Align::kLeft);
+          cairo_move_to(cr, nx + nw + 5, base);
+          cairo_line_to(cr, split - 16, base);
+          Rect date = box;
+          date.x = split;
+          date.w = L.name.right() - split;
+          auto [dx, dw] = text_.Markup(cr, Escape(Tr("Date")), kNameSize, date, Align::kLeft);
+          cairo_move_to(cr, dx + dw + 5, base);
+          cairo_line_to(cr, L.name.right(), base);
+          cairo_stroke(cr);
+        }
       } else {
         Rect box = L.name;
         box.h -= 4;
