@@ -100,8 +100,9 @@ std::string KindRules(PuzzleKind kind, std::span<const Puzzle> puzzles) {
                               Around(kind, puzzles));
     case PuzzleKind::kReverse:
       return Tr(
-          "All cells are open. A click closes what it would open (a blank: its whole area). "
-          "Close the board in the clicks shown; circle each cell you click.");
+          "All cells are open. A click closes what would open with it (a blank, or a number "
+          "beside one: the whole blank area). Close the board in the clicks shown; circle "
+          "each cell you click.");
   }
   return "";
 }
@@ -121,8 +122,9 @@ std::string KindHowTo(PuzzleKind kind, std::span<const Puzzle> puzzles) {
     case PuzzleKind::kReverse:
       return Tr(
           "Every cell of the board is open: numbers, blanks and the mines. A click closes "
-          "what clicking it would have opened: a number closes only itself, a blank its "
-          "whole blank area and the numbers around it. Close every safe cell in the number "
+          "what would open with the cell clicked: a blank closes its whole blank area and "
+          "the numbers around it, a number next to blank areas closes those areas too, any "
+          "other cell only itself. Close every safe cell in the number "
           "of clicks the caption shows, the fewest there are, and circle each cell you "
           "click.");
   }
