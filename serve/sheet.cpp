@@ -68,8 +68,8 @@ absl::Status CheckSheet(const SheetRequest& r) {
   }
   if (p.ids.empty()) {
     const BoardSize largest = LargestBoard(p);
-    if (absl::Status s =
-            render::CheckBoardFits(r.render.layout, p.topology, largest.rows, largest.cols);
+    if (absl::Status s = render::CheckBoardFits(r.render.layout, p.topology, largest.rows,
+                                                largest.cols, r.render.labels);
         !s.ok()) {
       return s;
     }
@@ -155,6 +155,8 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
   f.qr = Flag(sub, "--qr");
   f.show_rating = Flag(sub, "--show-rating");
   f.labels = Flag(sub, "--labels");
+  f.no_labels = Flag(sub, "--no-labels");
+  f.ids = Flag(sub, "--ids");
   f.no_guides = Flag(sub, "--no-guides");
   f.hints = Text(sub, "--hints", f.hints);
   f.regions = Flag(sub, "--regions");
@@ -162,10 +164,11 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
   // An option of `sheet` that this reader does not pass on (one added to the command later) is
   // an error, never silently dropped.
   static const std::set<std::string> kRead = {
-      "kind",        "count",    "difficulty", "topology",   "size",    "rows",  "cols",    "seed",
-      "mines",       "opening",  "mine-count", "impossible", "id",      "paper", "margins", "bleed",
-      "min-cell",    "per-page", "title",      "no-name",    "answers", "font",  "dpi",     "qr",
-      "show-rating", "labels",   "no-guides",  "hints",      "regions", "lang"};
+      "kind",    "count", "difficulty", "topology",    "size",       "rows",      "cols",
+      "seed",    "mines", "opening",    "mine-count",  "impossible", "id",        "paper",
+      "margins", "bleed", "min-cell",   "per-page",    "title",      "no-name",   "answers",
+      "font",    "dpi",   "qr",         "show-rating", "labels",     "no-guides", "hints",
+      "regions", "lang",  "no-labels",  "ids"};
   for (const auto& [key, value] : request->items()) {
     if (!kRead.contains(key)) {
       return WithLocation(

@@ -81,9 +81,10 @@ class ApiTest(unittest.TestCase):
         self.assertEqual(subprocess.run(["qpdf", "--check", path], capture_output=True).returncode,
                          0)
         info = subprocess.run(["pdfinfo", path], capture_output=True, text=True).stdout
-        self.assertRegex(info, r"Pages:\s+2\n")
+        # One answer document: the puzzles, then the key from an odd page (`--answers after`).
+        self.assertRegex(info, r"Pages:\s+3\n")
         ref = os.path.join(self.tmp, "cli.pdf")
-        r = cli("sheet", "-q", "-o", ref)
+        r = cli("sheet", "-q", "--answers", "after", "-o", ref)
         self.assertEqual(r.returncode, 0, r.stderr)
         with open(ref, "rb") as f:
             self.assertEqual(f.read(), pdf, "the API's default sheet differs from `papermines sheet`")
@@ -117,7 +118,7 @@ class ApiTest(unittest.TestCase):
         with open(path, "wb") as f:
             f.write(body)
         ref = os.path.join(self.tmp, "de-cli.pdf")
-        self.assertEqual(cli("sheet", "-q", "-n", "1", "--lang", "de", "-o", ref).returncode, 0)
+        self.assertEqual(cli("sheet", "-q", "-n", "1", "--lang", "de", "--answers", "after", "-o", ref).returncode, 0)
         with open(ref, "rb") as f:
             self.assertEqual(f.read(), body)
         text = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True).stdout
