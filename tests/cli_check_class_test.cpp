@@ -168,8 +168,8 @@ TEST(CheckClass, OneFileWithoutStudentsKeepsTheVerdictLines) {
       RunPapermines("check --lang de " + ShellQuote(kPuzzles) + " " +
                     ShellQuote(std::string(PAPERMINES_TEST_DATA) + "/check/answers.mines"));
   EXPECT_EQ(de.status, 1);
-  EXPECT_EQ(Lines(de.out)[1], "paper5: falsch (4 falsche Felder: (0,1), (1,0), (2,3), (3,4))");
-  EXPECT_EQ(Lines(de.out).back(), "rev3: ungültig (1 Feld bleibt offen: (0,0))");
+  EXPECT_EQ(Lines(de.out)[1], "paper5: falsch (4 falsche Felder: B1, A2, D3, E4)");
+  EXPECT_EQ(Lines(de.out).back(), "rev3: ungültig (1 Feld bleibt offen: A1)");
 }
 
 TEST(CheckClass, UnknownLanguageListsTheSupportedOnes) {
