@@ -293,18 +293,18 @@ absl::Status WriteBookHtml(const render::Book& book, render::RenderOptions o,
 // The PDF, with a page progress bar on a terminal; layout warnings on stderr.
 absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& output) {
   render::BookPlan plan;
-  absl::StatusOr<std::string> pdf;
+  absl::Status written;
   {
     std::unique_ptr<ProgressBar> pages;  // made when the page count is known
     book.progress = [&](int done, int total) {
       if (!pages) pages = std::make_unique<ProgressBar>(bars, "book: pages", total);
       pages->Update(done);
     };
-    pdf = render::RenderBook(book, &plan);
+    written = render::WriteBook(book, output, &plan);
   }
-  if (!pdf.ok()) return pdf.status();
+  if (!written.ok()) return written;
   for (const std::string& w : plan.warnings) std::cerr << "papermines: warning: " << w << "\n";
-  return WriteFileAtomic(output, *pdf);
+  return absl::OkStatus();
 }
 
 int RunBook(const BookCmdOptions& in) {

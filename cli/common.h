@@ -115,8 +115,12 @@ inline CLI::Validator Seconds() {
 // with whole puzzles kept.) Wrap a command's Command with it in its Setup function.
 Command WithRunTimeLimit(Command c);
 
-// Text that is printed (a title, a name): control characters and bidirectional controls refused.
+// Text that is printed (a title, a name): control characters, bidirectional controls and bytes
+// that are not UTF-8 refused (Pango would warn and draw boxes).
 CLI::Validator PlainText();
+// Why `text` cannot be printed (the checks of PlainText), or "" when it can: for the same
+// checks on text from a file (the book spec).
+std::string TextProblem(std::string_view text);
 
 // Each subcommand file defines one of these: options struct, setup_x and run_x.
 Command SetupReveal(CLI::App& app);

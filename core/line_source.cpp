@@ -28,23 +28,6 @@ absl::Status CannotRead(const std::string& name, int err) {
   return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", std::strerror(err)));
 }
 
-// An unlinked temporary file in $TMPDIR (or /tmp), open for reading and writing.
-absl::StatusOr<int> AnonymousFile(const std::string& name) {
-  const char* env = std::getenv("TMPDIR");
-  const std::string dir = env != nullptr && *env != '\0' ? env : "/tmp";
-  int fd = open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
-  if (fd < 0) {  // a file system without O_TMPFILE: a named file, unlinked at once
-    std::string path = dir + "/papermines-input-XXXXXX";
-    fd = mkostemp(path.data(), O_CLOEXEC);
-    if (fd >= 0) unlink(path.c_str());
-  }
-  if (fd < 0) {
-    return absl::DataLossError(absl::StrCat("cannot keep ", name, " in a temporary file in ", dir,
-                                            " (to read it twice): ", std::strerror(errno)));
-  }
-  return fd;
-}
-
 bool WriteAll(int fd, const char* data, size_t n) {
   while (n > 0) {
     const ssize_t w = write(fd, data, n);
@@ -84,7 +67,8 @@ absl::StatusOr<std::unique_ptr<LineSource>> LineSource::Open(const std::string& 
   src->name_ = path == "-" ? "<stdin>" : path;
   const int fd = path == "-" ? STDIN_FILENO : open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
-    return absl::NotFoundError(
+    return absl::InvalidArgumentError(  // not NotFound: "no such puzzle" to the CLI
+
         absl::StrCat("cannot read ", src->name_, ": ", std::strerror(errno)));
   }
   const bool owned = fd != STDIN_FILENO;
@@ -140,7 +124,7 @@ absl::Status LineSource::Spool(int fd, bool owned) {
   // Larger: into an unlinked temporary file (a file-size limit is then a write error, not a
   // signal that kills the process).
   InstallOutputCleanup();
-  absl::StatusOr<int> tmp = AnonymousFile(name_);
+  absl::StatusOr<int> tmp = AnonymousTempFile(name_, "(to read it twice)");
   if (!tmp.ok()) {
     if (owned) close(fd);
     return tmp.status();

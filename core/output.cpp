@@ -20,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+#include "absl/strings/cord.h"
 #include "absl/strings/str_cat.h"
 
 namespace papermines {
@@ -50,6 +51,8 @@ extern "C" void OnSignal(int sig) {
   raise(sig);
 }
 
+constexpr char kOutOfMemory[] = "out of memory (the run needs more memory than the system allows)";
+
 void OnTerminate() {
   RemoveAllTemps();
   const char* what = "unexpected failure";
@@ -57,7 +60,7 @@ void OnTerminate() {
     try {
       std::rethrow_exception(e);
     } catch (const std::bad_alloc&) {
-      what = "out of memory (the run needs more memory than the system allows)";
+      what = kOutOfMemory;
     } catch (...) {
     }
   }
@@ -269,6 +272,22 @@ absl::StatusOr<int> CreateTempBeside(const std::string& target, std::string* tem
   return fd;
 }
 
+absl::StatusOr<int> AnonymousTempFile(const std::string& what, const std::string& why) {
+  const char* env = std::getenv("TMPDIR");
+  const std::string dir = env != nullptr && *env != '\0' ? env : "/tmp";
+  int fd = open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+  if (fd < 0) {  // a file system without O_TMPFILE: a named file, unlinked at once
+    std::string path = dir + "/papermines-XXXXXX";
+    fd = mkostemp(path.data(), O_CLOEXEC);
+    if (fd >= 0) unlink(path.c_str());
+  }
+  if (fd < 0) {
+    return absl::DataLossError(absl::StrCat("cannot keep ", what, " in a temporary file in ", dir,
+                                            " ", why, ": ", std::strerror(errno)));
+  }
+  return fd;
+}
+
 DirectoryLock::~DirectoryLock() {
   if (fd_ >= 0) close(fd_);  // releases the flock
 }
@@ -428,6 +447,18 @@ void AtomicOutput::Discard() {
     ForgetTemp(temp_);
     temp_.clear();
   }
+}
+
+constexpr char kOutOfMemoryUrl[] = "papermines/out-of-memory";
+
+absl::Status OutOfMemoryError() {
+  absl::Status s = absl::ResourceExhaustedError(kOutOfMemory);
+  s.SetPayload(kOutOfMemoryUrl, absl::Cord("1"));
+  return s;
+}
+
+bool IsOutOfMemory(const absl::Status& s) {
+  return static_cast<bool>(s.GetPayload(kOutOfMemoryUrl));
 }
 
 absl::Status WriteFileAtomic(const std::string& path, std::string_view bytes) {

@@ -61,8 +61,22 @@ class AtomicOutput {
   int saved_errno_ = 0;
 };
 
+// The one "out of memory" error of every command (exit 2): an allocation failure anywhere, a
+// drawing library that cannot get memory. The message is "out of memory (the run needs more memory
+// than the system allows)".
+absl::Status OutOfMemoryError();
+// Whether `s` is that error (ResourceExhausted also means "none found within the tries" in gen/;
+// this one is marked).
+bool IsOutOfMemory(const absl::Status& s);
+
 // Writes a whole file atomically.
 absl::Status WriteFileAtomic(const std::string& path, std::string_view bytes);
+
+// An unlinked temporary file in $TMPDIR (else /tmp), open for reading and writing, gone when it is
+// closed: where input that cannot be read twice is kept (core/line_source.h) and where a PDF is
+// drawn before it is rewritten (render/pdf_repair.h), so neither costs memory. An error says
+// "cannot keep WHAT in a temporary file in DIR WHY: ...".
+absl::StatusOr<int> AnonymousTempFile(const std::string& what, const std::string& why);
 
 // ---- the pieces AtomicOutput is made of, shared with core/page_files ---------------------------
 

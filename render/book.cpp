@@ -20,6 +20,8 @@
 #include "render/document.h"
 #include "render/drawable.h"
 #include "render/geometry.h"
+#include "render/outline.h"
+#include "render/pdf_repair.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
 #include "render/surface.h"
@@ -147,7 +149,8 @@ class BookWriter {
     return absl::OkStatus();
   }
 
-  absl::StatusOr<std::string> Draw(BookPlan* plan) {
+  // The book; with `file` set the PDF goes there (never whole in memory) and "" is returned.
+  absl::StatusOr<std::string> Draw(BookPlan* plan, PdfFile* file = nullptr) {
     const PageSetup& ps = book_.page;
     PageSurface surface(Format::kPdf, {MediaWidth(ps), MediaHeight(ps)}, /*dpi=*/0,
                         {book_.title, book_.author, book_.creator, book_.source_date_epoch});
@@ -186,15 +189,23 @@ class BookWriter {
     }
     Outline(surface.pdf());
     // The same end as every other PDF: valid for strict readers, linearized (pdf_repair.h).
-    auto pdf = surface.Finish(/*rewrite_pdf=*/true, "book");
+    auto pdf = surface.FinishPdfFile(/*rewrite_pdf=*/true, "book");
     if (!pdf.ok()) return pdf.status();
+    std::string bytes;
+    if (file != nullptr) {
+      *file = *std::move(pdf);
+    } else {
+      auto all = pdf->ReadAll();
+      if (!all.ok()) return all.status();
+      bytes = *std::move(all);
+    }
     if (plan != nullptr) {
       plan->pages = total;
       plan->section_page = section_page_;
       plan->answer_page = answer_page_;
       plan->warnings.assign(warnings_.begin(), warnings_.end());
     }
-    return std::move((*pdf)[0]);
+    return bytes;
   }
 
  private:
@@ -604,23 +615,21 @@ class BookWriter {
   }
 
   void Outline(cairo_surface_t* surface) {
-    const auto flags = static_cast<cairo_pdf_outline_flags_t>(0);
+    render::Outline outline;  // long levels grouped (render/outline.h)
     auto at = [&](int page, double x, double y) {
       return absl::StrFormat("page=%d pos=[%.2f %.2f]", page, x + PageOffsetX(book_.page, page),
                              y + PageOffsetY(book_.page));
     };
     const Rect c = ContentBox();
     const int root =
-        cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, book_.title.c_str(),
-                                      at(1, c.x, c.y).c_str(), CAIRO_PDF_OUTLINE_FLAG_OPEN);
+        outline.Add(render::Outline::kRoot, book_.title, at(1, c.x, c.y), /*open=*/true);
     for (size_t k = 0; k < pages_.size(); ++k) {
       const int page = static_cast<int>(k) + 1;
       if (pages_[k].type == PageType::kHowTo) {
         const std::string name = absl::StrCat("How to play: ", KindName(pages_[k].kind));
-        cairo_pdf_surface_add_outline(surface, root, name.c_str(), at(page, c.x, c.y).c_str(),
-                                      flags);
+        outline.Add(root, name, at(page, c.x, c.y));
       } else if (pages_[k].type == PageType::kContents && pages_[k].sheet == 0) {
-        cairo_pdf_surface_add_outline(surface, root, "Contents", at(page, c.x, c.y).c_str(), flags);
+        outline.Add(root, "Contents", at(page, c.x, c.y));
       }
     }
     auto puzzles = [&](int parent, int s, bool answers) {
@@ -633,32 +642,27 @@ class BookWriter {
             absl::StrCat(answers ? "Answer " : "Puzzle ", first_number_[s] + static_cast<int>(i));
         if (p.difficulty != Difficulty::kNone)
           absl::StrAppend(&name, " (", DifficultyName(p.difficulty), ")");
-        cairo_pdf_surface_add_outline(surface, parent, name.c_str(),
-                                      at(first + slot.page, slot.label.x, slot.label.y).c_str(),
-                                      flags);
+        outline.Add(parent, name, at(first + slot.page, slot.label.x, slot.label.y));
       }
     };
     const int n = static_cast<int>(book_.sections.size());
     for (int s = 0; s < n; ++s) {
-      const int id = cairo_pdf_surface_add_outline(surface, root, book_.sections[s].title.c_str(),
-                                                   at(section_page_[s], c.x, c.y).c_str(), flags);
+      const int id = outline.Add(root, book_.sections[s].title, at(section_page_[s], c.x, c.y));
       puzzles(id, s, false);
       if (book_.answers == BookAnswers::kAfterSection) {
         const std::string name = absl::StrCat("Answers: ", book_.sections[s].title);
-        const int a = cairo_pdf_surface_add_outline(surface, root, name.c_str(),
-                                                    at(answer_page_[s], c.x, c.y).c_str(), flags);
+        const int a = outline.Add(root, name, at(answer_page_[s], c.x, c.y));
         puzzles(a, s, true);
       }
     }
     if (book_.answers == BookAnswers::kBack) {
-      const int top = cairo_pdf_surface_add_outline(surface, root, "Answers",
-                                                    at(answer_page_[0], c.x, c.y).c_str(), flags);
+      const int top = outline.Add(root, "Answers", at(answer_page_[0], c.x, c.y));
       for (int s = 0; s < n; ++s) {
-        const int id = cairo_pdf_surface_add_outline(surface, top, book_.sections[s].title.c_str(),
-                                                     at(answer_page_[s], c.x, c.y).c_str(), flags);
+        const int id = outline.Add(top, book_.sections[s].title, at(answer_page_[s], c.x, c.y));
         puzzles(id, s, true);
       }
     }
+    outline.AddTo(surface);
   }
 
   const Book& book_;
@@ -711,7 +715,9 @@ std::string PageNumberText(PageNumberStyle style, int n) {
   return "";
 }
 
-absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
+namespace {
+
+absl::StatusOr<std::string> DrawBook(const Book& book, BookPlan* plan, PdfFile* file) {
   if (absl::Status s = ValidatePageSetup(book.page); !s.ok()) return s;
   for (const BookSection& section : book.sections) {
     if (absl::Status s = CheckAnswersComplete(section.puzzles, {.rating = book.captions.rating});
@@ -721,7 +727,20 @@ absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
   }
   BookWriter writer(book);
   if (absl::Status s = writer.Plan(); !s.ok()) return s;
-  return writer.Draw(plan);
+  return writer.Draw(plan, file);
+}
+
+}  // namespace
+
+absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
+  return DrawBook(book, plan, nullptr);
+}
+
+absl::Status WriteBook(const Book& book, const std::string& path, BookPlan* plan) {
+  PdfFile pdf;
+  auto drawn = DrawBook(book, plan, &pdf);
+  if (!drawn.ok()) return drawn.status();
+  return WritePdfFile(path, pdf);
 }
 
 }  // namespace papermines::render

@@ -26,6 +26,7 @@
 #include "render/hints.h"
 #include "render/html.h"
 #include "render/labels.h"
+#include "render/outline.h"
 #include "render/page_mark.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
@@ -573,12 +574,14 @@ class Painter {
   double link_dx_ = 0, link_dy_ = 0;
 };
 
-// The PDF outline: "Puzzles" and "Answers", one entry per puzzle under each.
+// The PDF outline: "Puzzles" and "Answers", one entry per puzzle under each (grouped by
+// render/outline.h when there are many).
 void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<const PageRef> pages,
                 const SheetLayout& layout, const RenderOptions& options) {
   const PageSetup& setup = layout.setup;
   const int main_pages = static_cast<int>(pages.size());
   const int n = static_cast<int>(layout.slots.size());
+  Outline outline;  // long levels grouped (render/outline.h)
   for (int section = 0; section < 2; ++section) {
     const bool answers = section == 1;
     if (answers && options.answers == AnswerMode::kNone) continue;
@@ -586,9 +589,7 @@ void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<cons
     int first_page = 0;
     while (first_page < main_pages && pages[first_page].answers != answers) ++first_page;
     const std::string top = absl::StrFormat("page=%d", first_page + 1);
-    const int parent = cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT,
-                                                     answers ? "Answers" : "Puzzles", top.c_str(),
-                                                     static_cast<cairo_pdf_outline_flags_t>(0));
+    const int parent = outline.Add(Outline::kRoot, answers ? "Answers" : "Puzzles", top);
     for (int i = 0; i < n; ++i) {
       const int sheet = layout.slots[i].page;
       int page_index = 0;
@@ -601,10 +602,10 @@ void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<cons
           absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1,
                           at.x + PageOffsetX(setup, page_index + 1), at.y + PageOffsetY(setup));
       const std::string name = painter.OutlineName(i, answers);
-      cairo_pdf_surface_add_outline(surface, parent, name.c_str(), link.c_str(),
-                                    static_cast<cairo_pdf_outline_flags_t>(0));
+      outline.Add(parent, name, link);
     }
   }
+  outline.AddTo(surface);
 }
 
 }  // namespace
@@ -690,9 +691,13 @@ absl::Status CheckDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   return ComputeLayout(lo, drawable->extents).status();
 }
 
-absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> puzzles,
-                                                        const RenderOptions& options, Format format,
-                                                        RenderStats* stats) {
+namespace {
+
+// The document's files; a PDF with `pdf_file` set goes there instead (never whole in memory:
+// render/pdf_repair.h) and the list is empty.
+absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> puzzles,
+                                                      const RenderOptions& options, Format format,
+                                                      RenderStats* stats, PdfFile* pdf_file) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
   if (format == Format::kHtml) {
     auto page = RenderHtml(puzzles, options);
@@ -739,7 +744,15 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
     if (absl::Status s = surface.EndPage(); !s.ok()) return s;
   }
   if (format == Format::kPdf) AddOutline(surface.pdf(), painter, pages, *layout, options);
-  auto out = surface.Finish(options.rewrite_pdf);
+  absl::StatusOr<std::vector<std::string>> out;
+  if (format == Format::kPdf && pdf_file != nullptr) {
+    auto file = surface.FinishPdfFile(options.rewrite_pdf);
+    if (!file.ok()) return file.status();
+    *pdf_file = *std::move(file);
+    out = std::vector<std::string>{};
+  } else {
+    out = surface.Finish(options.rewrite_pdf);
+  }
   if (!out.ok()) return out.status();
   if (stats != nullptr) {
     stats->pages = npages;
@@ -747,6 +760,14 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
     stats->layout = *layout;
   }
   return out;
+}
+
+}  // namespace
+
+absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> puzzles,
+                                                        const RenderOptions& options, Format format,
+                                                        RenderStats* stats) {
+  return DrawDocument(puzzles, options, format, stats, nullptr);
 }
 
 std::vector<std::string> OutputPaths(const std::string& path, Format format, int pages) {
@@ -774,6 +795,13 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
     return absl::InvalidArgumentError(absl::StrCat("the output name ", path, " says ", name(*named),
                                                    " but the format asked for is ", name(*format),
                                                    ": name the output after the format"));
+  }
+  if (*format == Format::kPdf) {
+    // Streamed from a temporary file: a PDF of any size costs no memory for its bytes.
+    PdfFile pdf;
+    auto drawn = DrawDocument(puzzles, options, *format, stats, &pdf);
+    if (!drawn.ok()) return drawn.status();
+    return WritePdfFile(path, pdf);
   }
   auto blobs = RenderDocument(puzzles, options, *format, stats);
   if (!blobs.ok()) return blobs.status();
