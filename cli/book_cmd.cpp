@@ -322,8 +322,7 @@ int RunBook(const BookCmdOptions& in) {
   if (!to_generate.ok()) return ReportError(to_generate.status());
   const bool bars = isatty(STDERR_FILENO) && !in.quiet;
   if (absl::Status st = GenerateSections(in, *spec, *to_generate, bars, book); !st.ok()) {
-    const int code = ReportError(st);  // no such puzzles: 1, like gen and sheet
-    return absl::IsResourceExhausted(st) || absl::IsNotFound(st) ? 1 : code;
+    return ReportError(st);  // no such puzzles: 1, like gen and sheet
   }
   if (absl::Status st = CompleteBookAnswers(*ro, book); !st.ok()) return ReportError(st);
   const absl::Status written =

@@ -84,9 +84,24 @@ std::string StatusText(const absl::Status& status) {
   return OneLine(line);
 }
 
+int ExitStatusOf(const absl::Status& status) {
+  if (status.ok()) return 0;
+  if (IsOutOfMemory(status)) return 2;
+  switch (status.code()) {
+    case absl::StatusCode::kNotFound:
+    case absl::StatusCode::kResourceExhausted:
+      return 1;
+    case absl::StatusCode::kDeadlineExceeded:
+      return 3;
+    default:
+      return 2;
+  }
+}
+
 int ReportError(const absl::Status& status) {
-  std::cerr << "papermines: error: " << StatusText(status) << "\n";
-  return 2;
+  const bool answer = absl::IsNotFound(status);  // "no such board": an answer, not an error
+  std::cerr << (answer ? "papermines: " : "papermines: error: ") << StatusText(status) << "\n";
+  return ExitStatusOf(status);
 }
 
 Command WithRunTimeLimit(Command c) {

@@ -134,6 +134,8 @@ absl::StatusOr<std::vector<Puzzle>> FromIds(const std::vector<std::string>& ids)
 }
 
 int RunSheet(const SheetCmdOptions& in) {
+  // The worksheet and the --save file: two files, refused together before either is written.
+  if (absl::Status s = NoteOutputs({in.output, in.save}); !s.ok()) return ReportError(s);
   int rows = in.rows, cols = in.cols;
   if (absl::Status s = CheckSize(rows, cols); !s.ok()) return ReportError(s);
   if (!in.ids.empty()) rows = cols = 1;  // the ids fix the sizes; the renderer checks they fit
@@ -164,10 +166,7 @@ int RunSheet(const SheetCmdOptions& in) {
     puzzles = MakeReverse(in, rows, cols);
   }
   if (!puzzles.ok()) {
-    const int status = ReportError(puzzles.status());  // bad input: 2
-    return absl::IsResourceExhausted(puzzles.status()) || absl::IsNotFound(puzzles.status())
-               ? 1
-               : status;
+    return ReportError(puzzles.status());  // no such puzzles: 1; bad input: 2
   }
   if (absl::Status s = DrawWorksheet(*puzzles, *options, in.output, FormatFlag(in.sheet));
       !s.ok()) {
