@@ -244,7 +244,7 @@ void BM_GradeDistribution(benchmark::State& state) {
     state.SkipWithError("create failed");
     return;
   }
-  const solve::ChainLimits limits{max_clues, 8 * max_clues};
+  const ChainLimits limits{max_clues, 8 * max_clues};
   constexpr int kTables = 20000;
   int64_t graded[5] = {0, 0, 0, 0, 0};
   for (auto _ : state) {
@@ -255,8 +255,8 @@ void BM_GradeDistribution(benchmark::State& state) {
         return;
       }
       SolveOptions so;
-      solve::Deadline none(0);
-      const solve::GradeResult g = solve::Grade(*p->topology, p->clues, p->mine, so, none, limits);
+      Deadline none(0);
+      const GradeResult g = Grade(*p->topology, p->clues, p->mine, so, none, limits);
       ++graded[static_cast<int>(g.difficulty) % 5];
     }
   }

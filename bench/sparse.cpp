@@ -40,8 +40,8 @@ T Median(std::vector<T> v) {
 }
 
 double RatingOf(const Puzzle& p) {
-  solve::Deadline none(0);
-  return solve::Rating(solve::Grade(*p.topology, p.clues, p.mine, SolveOptions{}, none));
+  Deadline none(0);
+  return Rating(Grade(*p.topology, p.clues, p.mine, SolveOptions{}, none));
 }
 
 void Histogram(const char* what, const std::vector<double>& ratings) {

@@ -1,12 +1,13 @@
 // papermines book: one JSON spec -> one print-ready PDF book (render/book.h draws it).
 //
 // The spec is read by cli/book_spec.h, strictly. A generated section's SectionGen is mapped here
-// onto the gen/ library's options (MakeProducer). Sizes are checked against the page
-// (render::CheckBoardFits and the section's layout) before anything is generated. Section k's run
-// seed is PuzzleSeed(book seed, k) unless it gives its own "seed"; the same spec gives the same
-// bytes, for any --jobs.
+// onto the one producer's options (SectionProducerOptions, gen/producer.h). Sizes are checked
+// against the page (render::CheckBoardFits and the section's layout) before anything is generated.
+// Section k's run seed is PuzzleSeed(book seed, k) unless it gives its own "seed"; the same spec
+// gives the same bytes, for any --jobs.
 #include <unistd.h>
 
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -21,18 +22,19 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "cli/book_make.h"
 #include "cli/book_spec.h"
 #include "cli/common.h"
 #include "cli/draw.h"
+#include "cli/progress_bar.h"
 #include "cli/render_flags.h"
 #include "cli/vocabulary.h"
 #include "core/output.h"
+#include "core/page_files.h"
 #include "core/strings.h"
-#include "gen/batch.h"
-#include "gen/oneclick.h"
-#include "gen/paper.h"
-#include "gen/reverse.h"
+#include "gen/producer.h"
 #include "render/book.h"
+#include "render/cover.h"
 #include "render/geometry.h"
 #include "render/html.h"
 #include "render/qr.h"
@@ -47,76 +49,31 @@ struct BookCmdOptions {
   int jobs = 0;
   bool quiet = false;
   bool qr = false;
+  std::string cover;  // --cover: the paperback cover's PDF
 };
 
-// The gen/ library's options for a section: one function per kind, puzzle `i` of the run.
-using Produce = std::function<absl::StatusOr<Puzzle>(int64_t)>;
-
-absl::StatusOr<Produce> MakeProducer(const SectionGen& g, uint64_t seed) {
-  if (g.kind == "paper") {
-    PaperOptions o;
-    o.grid = g.topology == TopologyKind::kTriangle ? PaperGrid::kTriangle
-             : g.topology == TopologyKind::kHex    ? PaperGrid::kHex
-                                                   : PaperGrid::kSquare;
-    o.rows = g.rows;
-    o.cols = g.cols;
-    o.seed = seed;
-    o.difficulty = g.difficulty;
-    o.heuristic = g.heuristic;
-    o.opening = g.opening;
-    // As sheet --topology hex: hex tables above easy come from thinning the hex opening's clues
-    // (gen/sparse.h; README "Hex tables"), unless the section names its opening.
-    if (o.grid == PaperGrid::kHex && !g.opening_given && o.difficulty != Difficulty::kEasy &&
-        (o.difficulty != Difficulty::kNone || g.rating_min_tenths > 0)) {
-      o.opening = PaperOpening::kSparse;
-    }
-    o.rating_min_tenths = g.rating_min_tenths;
-    o.rating_max_tenths = g.rating_max_tenths;
-    o.mine_count_shown = g.mine_count_shown;
-    if (g.density) {
-      auto d = DensityPermyriad(*g.density);
-      if (!d.ok()) return d.status();
-      o.density_permyriad = *d;
-    }
-    auto gen = PaperGenerator::Create(o);
-    if (!gen.ok()) return gen.status();
-    auto shared = std::make_shared<PaperGenerator>(*std::move(gen));
-    return Produce([shared](int64_t i) { return shared->Generate(static_cast<uint64_t>(i)); });
-  }
-  const int64_t cells = int64_t{g.rows} * g.cols;
-  if (g.mines && *g.mines > cells) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("\"mines\": ", *g.mines, " is more than the ", cells, " cells"));
-  }
-  if (g.kind == "oneclick") {
-    // The mine count: "mines", else the "density" share, else one from the difficulty (as sheet).
-    const double share = g.density                             ? *g.density
-                         : g.difficulty == Difficulty::kEasy   ? 0.12
-                         : g.difficulty == Difficulty::kHard   ? 0.32
-                         : g.difficulty == Difficulty::kExpert ? 0.45
-                                                               : 0.22;
-    const int64_t mines = g.mines ? *g.mines : static_cast<int64_t>(std::llround(share * cells));
-    const SectionGen copy = g;
-    return Produce([copy, mines, seed](int64_t i) -> absl::StatusOr<Puzzle> {
-      auto board = RandomOneClick(copy.rows, copy.cols, mines, PuzzleSeed(seed, i));
-      if (!board.ok()) return board.status();
-      Puzzle p = OneClickPuzzle(
-          *board, absl::StrCat("oc", copy.rows, "x", copy.cols, "-m", mines, "-s", seed, "-", i),
-          seed);
-      if (copy.difficulty != Difficulty::kNone) p.difficulty = copy.difficulty;
-      return p;
-    });
-  }
-  ReverseGenOptions o;
+// A generated section's puzzles come from the one producer (gen/producer.h), which holds every
+// rule of a set: hex above easy is sparse unless "opening" says otherwise, one-click tasks
+// different and their mine shares from the difficulty's band, reverse boards with a grade looked
+// for among 2000 draws, no puzzle twice.
+ProducerOptions SectionProducerOptions(const SectionGen& g, uint64_t seed, int jobs) {
+  ProducerOptions o;
+  o.kind = ParsePuzzleKind(g.kind).value_or(PuzzleKind::kPaper);
   o.topology = g.topology;
   o.rows = g.rows;
   o.cols = g.cols;
-  o.seed = seed;
   o.difficulty = g.difficulty;
-  if (g.difficulty != Difficulty::kNone) o.attempts = 2000;  // as sheet: look further for a grade
-  if (g.density) o.density = *g.density;
-  if (g.mines) o.density = static_cast<double>(*g.mines) / static_cast<double>(cells);
-  return Produce([o](int64_t i) { return GenerateReversePuzzle(o, static_cast<uint64_t>(i)); });
+  o.heuristic = g.heuristic;
+  if (g.opening_given) o.opening = g.opening;
+  o.rating_min_tenths = g.rating_min_tenths;
+  o.rating_max_tenths = g.rating_max_tenths;
+  o.mine_count_shown = g.mine_count_shown;
+  o.density = g.density;
+  o.mines = g.mines;
+  o.count = g.count;
+  o.seed = seed;
+  o.jobs = jobs;
+  return o;
 }
 
 // The page setup, minimum cell, font, creator and dates of the book, through the same flags as
@@ -184,11 +141,13 @@ absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path&
 absl::Status CheckGeneratedFits(const SectionSpec& s, const std::string& where,
                                 const render::Book& book) {
   render::LayoutOptions lo = render::BookSectionLayout(book, 1);
-  if (absl::Status st = render::CheckBoardFits(lo, s.gen.topology, s.gen.rows, s.gen.cols);
+  // One-click sets vary their sizes around the section's: the largest must fit.
+  const BoardSize largest = LargestBoard(SectionProducerOptions(s.gen, 0, 1));
+  if (absl::Status st = render::CheckBoardFits(lo, s.gen.topology, largest.rows, largest.cols);
       !st.ok()) {
     return absl::InvalidArgumentError(absl::StrCat(where, ": ", st.message()));
   }
-  auto g = render::GridGeometry::For(s.gen.topology, s.gen.rows, s.gen.cols);
+  auto g = render::GridGeometry::For(s.gen.topology, largest.rows, largest.cols);
   if (!g.ok()) return g.status();
   lo.across = s.across;
   lo.down = s.down;
@@ -230,28 +189,34 @@ absl::StatusOr<int64_t> PrepareSections(const BookCmdOptions& in, const BookSpec
 
 // The generated sections' puzzles, with a progress bar on a terminal. A spec error is
 // InvalidArgument; a section whose puzzles do not exist keeps the generator's code.
-absl::Status GenerateSections(const BookCmdOptions& in, const BookSpec& spec, int64_t to_generate,
-                              bool bars, render::Book& book) {
+absl::Status GenerateSections(
+    const BookCmdOptions& in, const BookSpec& spec, int64_t to_generate, bool bars,
+    render::Book& book,
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max(),
+    const std::function<void(int64_t, int64_t)>& progress = nullptr) {
   ProgressBar bar(bars && to_generate > 1, "book: puzzles", to_generate);
   int64_t done = 0;
   for (size_t k = 0; k < spec.sections.size(); ++k) {
     const SectionSpec& s = spec.sections[k];
     if (!s.generated) continue;
     const uint64_t seed = s.gen.seed ? *s.gen.seed : PuzzleSeed(spec.seed, k);
-    auto produce = MakeProducer(s.gen, seed);
-    if (!produce.ok()) {
-      return absl::InvalidArgumentError(absl::StrCat(in.spec, ": sections[", k, "] (", s.title,
-                                                     "): ", produce.status().message()));
-    }
-    BatchOptions bo;
-    bo.count = s.gen.count;
-    bo.jobs = in.jobs;
+    ProducerOptions po = SectionProducerOptions(s.gen, seed, in.jobs);
+    const int64_t before = done;
+    po.deadline = deadline;
+    po.progress = [&](int64_t section_done, int64_t) {
+      bar.Update(before + section_done);
+      if (progress) progress(before + section_done, to_generate);
+    };
     std::vector<Puzzle>& out = book.sections[k].puzzles;
-    absl::Status st = RunBatch<Puzzle>(bo, *produce, [&](int64_t, Puzzle&& p) {
+    absl::Status st = ProducePuzzles(po, [&](Puzzle&& p) {
       out.push_back(std::move(p));
-      bar.Update(++done);
+      ++done;
       return absl::OkStatus();
     });
+    if (absl::IsInvalidArgument(st)) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(in.spec, ": sections[", k, "] (", s.title, "): ", st.message()));
+    }
     if (!st.ok()) {
       return absl::Status(st.code(),
                           absl::StrCat("sections[", k, "] (", s.title, "): ", st.message()));
@@ -267,6 +232,62 @@ absl::Status CompleteBookAnswers(const render::RenderOptions& ro, render::Book& 
   o.hints = 0;
   for (render::BookSection& sec : book.sections) {
     if (absl::Status s = CompleteForDrawing(sec.puzzles, o); !s.ok()) return s;
+  }
+  return absl::OkStatus();
+}
+
+// Whether `p` is one of the book's puzzles (a worked example never is): the same kind and grid,
+// and the same clues (paper), board (reverse) or task (one-click: size and mine count).
+bool InBook(const Puzzle& p, const render::Book& book) {
+  for (const render::BookSection& sec : book.sections) {
+    for (const Puzzle& q : sec.puzzles) {
+      if (q.kind != p.kind || !q.topology || q.topology->kind() != p.topology->kind() ||
+          q.topology->size() != p.topology->size() || q.topology->rows() != p.topology->rows()) {
+        continue;
+      }
+      if (p.kind == PuzzleKind::kPaper     ? q.clues == p.clues
+          : p.kind == PuzzleKind::kReverse ? q.mine == p.mine
+                                           : q.mines == p.mines) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// The worked example of each kind the book uses, for its how-to-play page: a small puzzle of its
+// own from the one producer (proven like every other), never one of the book's, with the solver's
+// steps completed (a paper puzzle's deductions, cells named as the drawn labels: "C4").
+absl::Status MakeExamples(const render::RenderOptions& ro, render::Book& book) {
+  if (!book.how_to_play) return absl::OkStatus();
+  std::set<PuzzleKind> kinds;
+  for (const render::BookSection& sec : book.sections) {
+    for (const Puzzle& p : sec.puzzles) kinds.insert(p.kind);
+  }
+  for (PuzzleKind kind : kinds) {
+    for (uint64_t attempt = 1; attempt <= 64; ++attempt) {
+      ProducerOptions o;
+      o.kind = kind;
+      o.rows = o.cols = kind == PuzzleKind::kOneClick ? 5 : 6;
+      if (kind == PuzzleKind::kPaper) o.difficulty = Difficulty::kEasy;
+      if (kind == PuzzleKind::kOneClick) o.mines = 4 + static_cast<int64_t>(attempt % 8);
+      o.count = 1;
+      o.seed = PuzzleSeed(0x9e3779b97f4a7c15ull, attempt);
+      auto set = ProducePuzzles(o);
+      if (!set.ok() || set->empty()) continue;
+      Puzzle p = std::move(set->front());
+      if (InBook(p, book)) continue;
+      render::RenderOptions e = ro;
+      e.answers = render::AnswerMode::kAfter;
+      e.hints = -1;
+      e.labels = true;
+      e.show_rating = false;
+      if (absl::Status s = CompleteForDrawing(std::span<Puzzle>(&p, 1), e); !s.ok()) return s;
+      if (kind == PuzzleKind::kPaper && (!p.drawing.steps || p.drawing.steps->empty())) continue;
+      p.id.clear();
+      book.examples.push_back(std::move(p));
+      break;
+    }
   }
   return absl::OkStatus();
 }
@@ -290,9 +311,28 @@ absl::Status WriteBookHtml(const render::Book& book, render::RenderOptions o,
   return WriteFileAtomic(output, *page);
 }
 
-// The PDF, with a page progress bar on a terminal; layout warnings on stderr.
-absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& output) {
+// The same page in memory (serve).
+absl::StatusOr<std::string> BookHtml(const render::Book& book, render::RenderOptions o) {
+  std::vector<Puzzle> all;
+  std::vector<render::HtmlHeading> headings;
+  for (const render::BookSection& sec : book.sections) {
+    headings.push_back({all.size(), sec.title});
+    all.insert(all.end(), sec.puzzles.begin(), sec.puzzles.end());
+  }
+  o.title = book.title;
+  o.qr = book.qr;
+  o.show_rating = book.captions.rating;
+  o.layout.name_lines = false;
+  o.answers = book.answers == render::BookAnswers::kNone ? render::AnswerMode::kNone : o.answers;
+  return render::RenderHtml(all, o, headings);
+}
+
+// The PDF (and with --cover its cover), with a page progress bar on a terminal; layout warnings
+// on stderr. The book and the cover go into place together or not at all.
+absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& output,
+                          const std::string& cover, const render::CoverOptions& cover_options) {
   render::BookPlan plan;
+  absl::StatusOr<std::string> pdf;  // in memory only with a cover, which goes in place with it
   absl::Status written;
   {
     std::unique_ptr<ProgressBar> pages;  // made when the page count is known
@@ -300,10 +340,58 @@ absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& outp
       if (!pages) pages = std::make_unique<ProgressBar>(bars, "book: pages", total);
       pages->Update(done);
     };
-    written = render::WriteBook(book, output, &plan);
+    if (cover.empty()) {
+      written = render::WriteBook(book, output, &plan);  // streamed: any size (render/pdf_repair.h)
+    } else {
+      pdf = render::RenderBook(book, &plan);
+    }
   }
-  if (!written.ok()) return written;
-  for (const std::string& w : plan.warnings) std::cerr << "papermines: warning: " << w << "\n";
+  if (cover.empty()) {
+    if (!written.ok()) return written;
+    for (const std::string& w : plan.warnings) std::cerr << "papermines: warning: " << w << "\n";
+    return absl::OkStatus();
+  }
+  if (!pdf.ok()) return pdf.status();
+  std::vector<std::string> warnings = plan.warnings;
+  absl::StatusOr<std::string> cover_pdf;
+  if (!cover.empty()) {
+    cover_pdf = render::RenderCover(book, plan.pages, cover_options, &warnings);
+    if (!cover_pdf.ok()) return cover_pdf.status();
+  }
+  for (const std::string& w : warnings) std::cerr << "papermines: warning: " << w << "\n";
+  if (cover.empty()) return WriteFileAtomic(output, *pdf);
+  if (output == "-") {
+    if (absl::Status s = WriteFileAtomic(cover, *cover_pdf); !s.ok()) return s;
+    return WriteFileAtomic(output, *pdf);
+  }
+  const std::vector<std::string> paths = {output, cover};
+  const std::vector<std::string> blobs = {*std::move(pdf), *std::move(cover_pdf)};
+  return WriteFilesAtomic(paths, blobs);
+}
+
+// --cover: a PDF book, and a file of its own (not the book, not an input).
+absl::Status CheckCoverPath(const BookCmdOptions& in, bool html) {
+  if (in.cover.empty()) return absl::OkStatus();
+  if (html) {
+    return absl::InvalidArgumentError("--cover goes with a PDF book (OUT.pdf), not an HTML page");
+  }
+  if (in.cover == "-") return absl::InvalidArgumentError("--cover needs a file name, not '-'");
+  if (render::FormatForPath(in.cover) != render::Format::kPdf) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--cover: the cover is a PDF (COVER.pdf), got '", in.cover, "'"));
+  }
+  std::error_code ec;
+  for (const std::string& other : {in.output, in.spec}) {
+    if (other == "-") continue;
+    const bool same = in.cover == other || std::filesystem::equivalent(in.cover, other, ec) ||
+                      std::filesystem::weakly_canonical(in.cover, ec) ==
+                          std::filesystem::weakly_canonical(other, ec);
+    if (same) {
+      return absl::InvalidArgumentError(absl::StrCat("--cover '", in.cover,
+                                                     "' is the same file as '", other,
+                                                     "': give the cover its own name"));
+    }
+  }
   return absl::OkStatus();
 }
 
@@ -315,6 +403,7 @@ int RunBook(const BookCmdOptions& in) {
     return ReportError(absl::InvalidArgumentError(absl::StrCat(
         "a book is a PDF (OUT.pdf) or one playable page (OUT.html), got '", in.output, "'")));
   }
+  if (absl::Status st = CheckCoverPath(in, html); !st.ok()) return ReportError(st);
   auto ro = BookRenderOptions(in, *spec);
   if (!ro.ok()) return ReportError(ro.status());
   render::Book& book = spec->book;
@@ -325,22 +414,62 @@ int RunBook(const BookCmdOptions& in) {
     return ReportError(st);  // no such puzzles: 1, like gen and sheet
   }
   if (absl::Status st = CompleteBookAnswers(*ro, book); !st.ok()) return ReportError(st);
-  const absl::Status written =
-      html ? WriteBookHtml(book, *ro, in.output) : WriteBookPdf(book, bars, in.output);
+  if (!html) {
+    if (absl::Status st = MakeExamples(*ro, book); !st.ok()) return ReportError(st);
+  }
+  const absl::Status written = html ? WriteBookHtml(book, *ro, in.output)
+                                    : WriteBookPdf(book, bars, in.output, in.cover, spec->cover);
   return written.ok() ? 0 : ReportError(written);
 }
 
 }  // namespace
+
+absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text,
+                                             const BookMakeOptions& mo) {
+  auto spec = ParseBookSpec(spec_text, "request");
+  if (!spec.ok()) return spec.status();
+  for (size_t k = 0; k < spec->sections.size(); ++k) {
+    if (!spec->sections[k].files.empty()) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "request: sections[", k, "].files: the server reads no file a request names"));
+    }
+  }
+  BookCmdOptions in;
+  in.spec = "request";
+  in.jobs = 1;
+  auto ro = BookRenderOptions(in, *spec);
+  if (!ro.ok()) return ro.status();
+  render::Book& book = spec->book;
+  auto to_generate = PrepareSections(in, *spec, book);
+  if (!to_generate.ok()) return to_generate.status();
+  auto puzzles = [&](int64_t done, int64_t total) {
+    if (mo.progress) mo.progress("puzzles", done, total);
+  };
+  if (absl::Status st =
+          GenerateSections(in, *spec, *to_generate, false, book, mo.deadline, puzzles);
+      !st.ok()) {
+    return st;
+  }
+  if (absl::Status st = CompleteBookAnswers(*ro, book); !st.ok()) return st;
+  if (mo.html) return BookHtml(book, *ro);
+  if (absl::Status st = MakeExamples(*ro, book); !st.ok()) return st;
+  book.progress = [&](int done, int total) {
+    if (mo.progress) mo.progress("pages", done, total);
+  };
+  render::BookPlan plan;
+  return render::RenderBook(book, &plan);
+}
 
 Command SetupBook(CLI::App& app) {
   auto opts = std::make_shared<BookCmdOptions>();
   CLI::App* sub = app.add_subcommand(
       "book",
       "Makes a print-ready puzzle book (one PDF, or one playable HTML page) from a JSON spec: "
-      "title page, a how-to-play "
-      "page per puzzle kind with a worked example, contents, sections (each from the generators "
-      "or from .mines files, starting on a new page), answers at the back, after each section or "
-      "none, page numbers in the outer corner, the inside margin on the binding side. Same spec "
+      "title page, copyright page, a how-to-play "
+      "page per puzzle kind with a worked example (a puzzle of its own), contents, sections (each "
+      "from the generators or from .mines files, opening with a page of their own), answers "
+      "flowing on at the back, after each section or none, page numbers in the outer corner, the "
+      "inside margin on the binding side; --cover writes the paperback cover too. Same spec "
       "and seed, same bytes. A board too large for the page is refused before anything is "
       "generated.\n\n"
       "SPEC keys (all optional but \"sections\"):\n"
@@ -354,7 +483,12 @@ Command SetupBook(CLI::App& app) {
       "  answers    back | after | none (back); answers_per_page \"WxH\" or \"auto\"\n"
       "  recto      true: sections and answers start on odd (right-hand) pages (false)\n"
       "  page_numbers   {\"style\": arabic|roman|none, \"first\": N} (arabic, 1)\n"
-      "  captions   {\"id\", \"difficulty\", \"rating\": true|false} (all true)\n"
+      "  copyright, isbn, publisher, edition   text of the copyright page on the back of the "
+      "title page (no page when none is given)\n"
+      "  captions   {\"id\", \"difficulty\", \"rating\": true|false} (id false: ids are printed "
+      "with the answers; difficulty, rating true)\n"
+      "  cover      {\"paper\": white|cream} (white): the page thickness the --cover spine is "
+      "measured with; back_text: the text on the cover's back\n"
       "  front_matter   {\"title_page\", \"how_to_play\", \"contents\": true|false} (all true)\n"
       "  sections   a list; each has \"title\" and either \"files\" (.mines, relative to the "
       "spec) or generation keys: kind (paper|oneclick|reverse), topology (square|triangle|hex), "
@@ -374,6 +508,11 @@ Command SetupBook(CLI::App& app) {
   sub->add_flag("--qr", opts->qr,
                 "a QR code of its puzz.link URL beside each square paper puzzle (as the spec's "
                 "\"qr\": true)");
+  sub->add_option("--cover", opts->cover,
+                  "also write the paperback cover to COVER.pdf: back, spine and front in one page "
+                  "with a 0.125 in bleed all round, the spine as thick as the book's pages "
+                  "(\"cover\": {\"paper\": white|cream}); written together with the book")
+      ->type_name("COVER.pdf");
   sub->add_flag("-q,--quiet", opts->quiet,
                 "no progress bar (it is only drawn when stderr is a terminal)");
   return Command{sub, [opts] { return RunBook(*opts); }};

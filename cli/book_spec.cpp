@@ -63,6 +63,20 @@ absl::StatusOr<std::string> Text(const json& v, const std::string& where) {
   return s;
 }
 
+// The same for text of several lines (the copyright page, the back cover): line breaks allowed.
+absl::StatusOr<std::string> MultiLineText(const json& v, const std::string& where) {
+  auto s = String(v, where);
+  if (!s.ok()) return s.status();
+  std::string flat = *s;
+  for (char& c : flat) {
+    if (c == '\n') c = ' ';
+  }
+  if (const std::string why = TextProblem(flat); !why.empty()) {
+    return absl::InvalidArgumentError(absl::StrCat(At(v), where, ": ", why));
+  }
+  return s;
+}
+
 absl::StatusOr<bool> Bool(const json& v, const std::string& where) {
   if (!v.is_boolean()) return TypeError(where, "true or false", v);
   return v.get<bool>();
@@ -188,7 +202,7 @@ std::map<std::string, SectionKey> GenerationKeys() {
          s->generated = true;
          auto t = String(v, w);
          if (!t.ok()) return t.status();
-         auto range = solve::ParseRatingRange(*t);
+         auto range = ParseRatingRange(*t);
          if (!range.ok()) {
            return absl::InvalidArgumentError(
                absl::StrCat(At(v), w, ": ", range.status().message()));
@@ -351,13 +365,34 @@ absl::Status ReadPageNumbers(const json& v, render::Book* book) {
 absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) {
   const std::string where = key;
   render::Book& b = spec->book;
-  if (key == "title" || key == "subtitle" || key == "author" || key == "font") {
-    auto s = Text(v, where);
+  // The text keys: the title page, the copyright page and the cover's back.
+  const std::map<std::string, std::string*> text = {{"title", &b.title},
+                                                    {"subtitle", &b.subtitle},
+                                                    {"author", &b.author},
+                                                    {"font", &spec->font},
+                                                    {"copyright", &b.copyright},
+                                                    {"isbn", &b.isbn},
+                                                    {"publisher", &b.publisher},
+                                                    {"edition", &b.edition},
+                                                    {"back_text", &spec->cover.back_text}};
+  if (auto t = text.find(key); t != text.end()) {
+    // Text printed on a page: render --title's checks; the copyright and the back cover's text
+    // may hold line breaks.
+    auto s = key == "copyright" || key == "back_text" ? MultiLineText(v, where) : Text(v, where);
     if (!s.ok()) return s.status();
-    (key == "title"      ? b.title
-     : key == "subtitle" ? b.subtitle
-     : key == "author"   ? b.author
-                         : spec->font) = *s;
+    *t->second = *s;
+  } else if (key == "cover") {
+    if (!v.is_object()) return TypeError(where, "{\"paper\": \"white\" | \"cream\"}", v);
+    for (const auto& [k, x] : v.items()) {
+      if (k != "paper") {
+        return absl::InvalidArgumentError(
+            absl::StrCat(AtKey(x), "cover: unknown key \"", OneLine(k, 40), "\" (paper)"));
+      }
+      const std::map<std::string, double> paper = {{"white", render::kWhitePaperPt},
+                                                   {"cream", render::kCreamPaperPt}};
+      if (absl::Status st = Choice(x, "cover.paper", paper, &spec->cover.paper); !st.ok())
+        return st;
+    }
   } else if (key == "paper" || key == "bleed" || key == "min_cell") {
     auto s = String(v, where);
     if (!s.ok()) return s.status();
@@ -414,8 +449,9 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
   } else {
     return absl::InvalidArgumentError(absl::StrCat(
         AtKey(v), "unknown key \"", OneLine(key, 40),
-        "\" (book keys: answers, answers_per_page, author, bleed, captions, font, front_matter, "
-        "margins, min_cell, page_numbers, paper, qr, recto, sections, seed, subtitle, title)"));
+        "\" (book keys: answers, answers_per_page, author, back_text, bleed, captions, copyright, "
+        "cover, edition, font, front_matter, isbn, margins, min_cell, page_numbers, paper, "
+        "publisher, qr, recto, sections, seed, subtitle, title)"));
   }
   return absl::OkStatus();
 }

@@ -21,6 +21,7 @@
 #include "core/puzzle.h"
 #include "gen/paper.h"
 #include "render/book.h"
+#include "render/cover.h"
 
 namespace papermines::cli {
 
@@ -57,6 +58,7 @@ struct BookSpec {
   std::string font{render::kFont.value};
   uint64_t seed = kDefaultSeed;
   std::vector<SectionSpec> sections;
+  render::CoverOptions cover;  // "cover": {"paper"} and "back_text" (book --cover)
 };
 
 // A book spec is a few kilobytes; one beyond this is refused before it is read further.

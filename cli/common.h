@@ -145,5 +145,7 @@ Command SetupGenReverse(CLI::App& gen);
 Command SetupExport(CLI::App& app);
 Command SetupBook(CLI::App& app);
 Command SetupCheck(CLI::App& app);
+// papermines serve (serve/serve_cmd.cpp), a drawing command: it runs in the drawing module.
+Command SetupServe(CLI::App& app);
 
 }  // namespace papermines::cli

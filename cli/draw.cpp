@@ -29,4 +29,12 @@ absl::Status DrawWorksheet(std::span<Puzzle> puzzles, const render::RenderOption
   return render::WriteDocument(puzzles, o, output, nullptr, format);
 }
 
+absl::StatusOr<std::vector<std::string>> DrawToMemory(std::span<Puzzle> puzzles,
+                                                      const render::RenderOptions& o,
+                                                      render::Format format) {
+  if (absl::Status s = render::CheckDocument(puzzles, o, format); !s.ok()) return s;
+  if (absl::Status s = CompleteForDrawing(puzzles, o); !s.ok()) return s;
+  return render::RenderDocument(puzzles, o, format);
+}
+
 }  // namespace papermines::cli

@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "core/puzzle.h"
@@ -22,5 +23,11 @@ absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderO
 // `format`, else the name's extension).
 absl::Status DrawWorksheet(std::span<Puzzle> puzzles, const render::RenderOptions& o,
                            const std::string& output, std::optional<render::Format> format);
+
+// The same drawing kept in memory (serve): the checks, the answers completed, then the document
+// rendered: one blob for PDF and HTML, one per page for SVG and PNG.
+absl::StatusOr<std::vector<std::string>> DrawToMemory(std::span<Puzzle> puzzles,
+                                                      const render::RenderOptions& o,
+                                                      render::Format format);
 
 }  // namespace papermines::cli

@@ -16,6 +16,7 @@
 #include "absl/strings/str_format.h"
 #include "cli/common.h"
 #include "cli/option_table.h"
+#include "cli/progress_bar.h"
 #include "cli/shard_flag.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
@@ -117,7 +118,7 @@ absl::StatusOr<PaperRun> MakePaperRun(const GenPaperOptions& in) {
     o.opening = in.opening;
     o.mine_count_shown = in.mine_count_shown;
     if (!in.rating.empty()) {
-      auto range = solve::ParseRatingRange(in.rating);
+      auto range = ParseRatingRange(in.rating);
       if (!range.ok()) return range.status();
       o.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
       o.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
@@ -169,8 +170,8 @@ int RunGenPaper(const GenPaperOptions& in) {
   DistinctBatchOptions bo;
   bo.batch.count = count;
   bo.batch.jobs = in.jobs;
-  bo.batch.progress = isatty(STDERR_FILENO) && count > 1 && !in.quiet;
-  bo.batch.label = "gen paper";
+  ProgressBar bar(isatty(STDERR_FILENO) && count > 1 && !in.quiet, "gen paper", count);
+  bo.batch.progress = bar.Callback();
   bo.shard = *shard;
   bo.what = "paper tables";
   const PaperGenerator& g = *gen;

@@ -87,6 +87,7 @@ int papermines::cli::RunCommandLine(int argc, char** argv) {
   if (wanted("export")) commands.push_back(SetupExport(app));
   if constexpr (kWithDrawing) commands.push_back(SetupBook(app));
   if (wanted("check")) commands.push_back(SetupCheck(app));
+  if constexpr (kWithDrawing) commands.push_back(SetupServe(app));
   // `gen` groups the generators: gen paper | oneclick | reverse, each registered on `gen`.
   if (wanted("gen")) {
     CLI::App* gen = app.add_subcommand("gen", "generate puzzles as a .mines collection");

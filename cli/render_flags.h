@@ -41,8 +41,9 @@ inline void AddPageFlags(CLI::App& sub, PageFlags& f, const std::string& default
                               "right on even pages (default: ",
                               default_margins, ")"));
   sub.add_option("--bleed", f.bleed,
-                 "bleed on every side (e.g. 3mm or 0.125in): the page grows by it and the "
-                 "drawing moves in by as much")
+                 "bleed (e.g. 3mm or 0.125in) on the top, bottom and outside edge (right on odd "
+                 "pages, left on even pages): the page grows by it there, never on the binding "
+                 "side; each page's TrimBox marks the trim")
       ->capture_default_str();
   sub.add_option("--min-cell", f.min_cell,
                  "smallest cell drawn (e.g. 5mm): a board that cannot fit one to a page with "

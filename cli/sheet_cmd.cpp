@@ -11,16 +11,13 @@
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
 #include "cli/draw.h"
+#include "cli/progress_bar.h"
 #include "cli/render_flags.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/strings.h"
-#include "gen/distinct.h"
-#include "gen/oneclick.h"
-#include "gen/paper.h"
-#include "gen/puzzle_id.h"
-#include "gen/reverse.h"
+#include "gen/producer.h"
 
 namespace papermines::cli {
 namespace {
@@ -54,83 +51,29 @@ absl::Status CheckSize(int rows, int cols) {
   return absl::OkStatus();
 }
 
-absl::StatusOr<std::vector<Puzzle>> MakePaper(const SheetCmdOptions& in, int rows, int cols) {
-  PaperOptions o;
-  o.grid = in.topology == "triangle" ? PaperGrid::kTriangle
-           : in.topology == "hex"    ? PaperGrid::kHex
-                                     : PaperGrid::kSquare;
-  o.rows = rows;
-  o.cols = cols;
-  o.seed = in.seed;
-  o.difficulty = in.difficulty == "any"
-                     ? Difficulty::kNone
-                     : ParseDifficulty(in.difficulty).value_or(Difficulty::kNone);
-  o.opening = in.opening == "sparse" ? PaperOpening::kSparse : PaperOpening::kChessboard;
-  o.mine_count_shown = in.mine_count == "shown";
-  // Hex tables on the grid's own opening (gen/hex_opening.h) are all easy: every closed cell is
-  // seen by 6 clues. Medium, hard and expert hex tables come from thinning that opening's clues
-  // (gen/sparse.h), which reaches every grade at every size (README, "Hex tables").
-  if (o.grid == PaperGrid::kHex && o.difficulty != Difficulty::kEasy &&
-      o.difficulty != Difficulty::kNone) {
-    o.opening = PaperOpening::kSparse;
-  }
-  // A progress bar on a terminal (not with --quiet).
-  const bool progress = isatty(STDERR_FILENO) && in.count > 1 && !in.quiet;
-  return GeneratePaperBatch(o, 0, in.count, in.jobs, nullptr, progress ? "sheet" : "");
-}
-
-// One-click: a set of different tasks around the size, mine shares from the difficulty's band
-// unless --mines says, with --impossible's share of tasks that have no board.
-absl::StatusOr<std::vector<Puzzle>> MakeOneClick(const SheetCmdOptions& in, int rows, int cols) {
-  if (in.topology != "square") {
-    return absl::InvalidArgumentError("one-click boards are square grids: use --topology square");
-  }
-  OneClickSetOptions o;
-  o.rows = rows;
-  o.cols = cols;
-  o.count = in.count;
-  o.seed = in.seed;
-  o.mines = in.mines;
-  o.impossible = in.impossible;
-  if (in.difficulty != "any") o.difficulty = ParseDifficulty(in.difficulty).value_or(o.difficulty);
-  return GenerateOneClickSet(o);
-}
-
-// Reverse sweep: boards of the topology with a mine share of 15% (--mines to set the count), graded
-// by the clicks an optimal player saves.
-absl::StatusOr<std::vector<Puzzle>> MakeReverse(const SheetCmdOptions& in, int rows, int cols) {
-  ReverseGenOptions o;
+// The sheet's puzzles from the one producer (gen/producer.h), which holds every rule of a set:
+// hex above easy is sparse, one-click shares from the difficulty's band, reverse boards with a
+// grade looked for among 2000 draws, no puzzle twice. --id: the puzzles the ids name.
+ProducerOptions SheetProducerOptions(const SheetCmdOptions& in, int rows, int cols) {
+  ProducerOptions o;
+  o.kind = ParsePuzzleKind(in.kind).value_or(PuzzleKind::kPaper);
   o.topology = in.topology == "triangle" ? TopologyKind::kTriangle
                : in.topology == "hex"    ? TopologyKind::kHex
                                          : TopologyKind::kSquare;
   o.rows = rows;
   o.cols = cols;
-  o.count = in.count;
-  o.seed = in.seed;
-  o.attempts = 2000;  // a grade is asked for: look further than the generator's default
-  if (in.mines >= 0) {
-    const int64_t cells = int64_t{rows} * cols;
-    if (in.mines > cells) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("--mines ", in.mines, " is more than the ", cells, " cells"));
-    }
-    o.mines = in.mines;
-  }
   o.difficulty = in.difficulty == "any"
                      ? Difficulty::kNone
                      : ParseDifficulty(in.difficulty).value_or(Difficulty::kNone);
-  return GenerateReverse(o);
-}
-
-// --id: the puzzles the ids name, of any kind, in the order given.
-absl::StatusOr<std::vector<Puzzle>> FromIds(const std::vector<std::string>& ids) {
-  std::vector<Puzzle> out;
-  for (const std::string& id : ids) {
-    absl::StatusOr<Puzzle> p = RegeneratePuzzle(id);
-    if (!p.ok()) return p.status();
-    out.push_back(*std::move(p));
-  }
-  return out;
+  if (in.opening == "sparse") o.opening = PaperOpening::kSparse;
+  o.mine_count_shown = in.mine_count == "shown";
+  if (in.mines >= 0) o.mines = in.mines;
+  o.impossible = in.impossible;
+  o.count = in.count;
+  o.seed = in.seed;
+  o.ids = in.ids;
+  o.jobs = in.jobs;
+  return o;
 }
 
 int RunSheet(const SheetCmdOptions& in) {
@@ -144,27 +87,22 @@ int RunSheet(const SheetCmdOptions& in) {
   }
   auto options = MakeRenderOptions(in.sheet);
   if (!options.ok()) return ReportError(options.status());
+  ProducerOptions produce = SheetProducerOptions(in, rows, cols);
   // A board too large for the page is refused before anything is generated.
-  const TopologyKind topo = in.topology == "triangle" ? TopologyKind::kTriangle
-                            : in.topology == "hex"    ? TopologyKind::kHex
-                                                      : TopologyKind::kSquare;
-  if (absl::Status s = render::CheckBoardFits(options->layout, topo, rows, cols); !s.ok()) {
+  const BoardSize largest = LargestBoard(produce);
+  if (absl::Status s =
+          render::CheckBoardFits(options->layout, produce.topology, largest.rows, largest.cols);
+      !s.ok()) {
     return ReportError(s);
   }
   if (in.impossible > 0 && in.kind != "oneclick") {
     return ReportError(absl::InvalidArgumentError(
         "--impossible mixes impossible tasks into one-click sheets: use it with --kind oneclick"));
   }
-  absl::StatusOr<std::vector<Puzzle>> puzzles;
-  if (!in.ids.empty()) {
-    puzzles = FromIds(in.ids);
-  } else if (in.kind == "paper") {
-    puzzles = MakePaper(in, rows, cols);
-  } else if (in.kind == "oneclick") {
-    puzzles = MakeOneClick(in, rows, cols);
-  } else {
-    puzzles = MakeReverse(in, rows, cols);
-  }
+  // A progress bar on a terminal (not with --quiet).
+  ProgressBar bar(isatty(STDERR_FILENO) && in.count > 1 && !in.quiet, "sheet", in.count);
+  produce.progress = bar.Callback();
+  absl::StatusOr<std::vector<Puzzle>> puzzles = ProducePuzzles(produce);
   if (!puzzles.ok()) {
     return ReportError(puzzles.status());  // no such puzzles: 1; bad input: 2
   }

@@ -6,7 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "cli/common.h"
-#include "cli/json_cell.h"
+#include "cli/solve_json.h"
 #include "cli/vocabulary.h"
 #include "core/cell_name.h"
 #include "core/mines_io.h"
@@ -17,20 +17,6 @@
 namespace papermines::cli {
 namespace {
 
-// "chessboard" when the open cells are exactly the chessboard's, "sparse" when they are some of
-// them (gen paper --opening sparse), "other" otherwise: only chessboard tables are covered by the
-// paper's theorems.
-const char* OpeningName(const Topology& topo, const Clues& clues) {
-  const std::vector<uint8_t> chess = ChessboardOpen(topo);
-  bool all = true;
-  for (int c = 0; c < topo.size(); ++c) {
-    const bool open = clues[c] != kClosed;
-    if (open && !chess[c]) return "other";
-    if (!open && chess[c]) all = false;
-  }
-  return all ? "chessboard" : "sparse";
-}
-
 struct SolveCmdOptions {
   std::string input;
   std::string output = "-";
@@ -40,10 +26,6 @@ struct SolveCmdOptions {
   bool labels = false;
   double time_limit = 0;
 };
-
-// Grading replays a person's deductions one at a time; above this many cells it is skipped
-// unless --explain asks for the steps.
-constexpr int kGradeCellLimit = 40000;
 
 // The JSON document {"puzzles": [...]} written one element at a time, byte for byte what
 // nlohmann's dump(2) of the whole document gives, so memory does not grow with the puzzles.
@@ -66,35 +48,6 @@ class JsonPuzzleList {
   AtomicOutput* out_;
   bool first_ = true;
 };
-
-// One puzzle's object in `solve --json` (docs/FORMAT.md, "papermines solve").
-nlohmann::json SolveJson(const Puzzle& p, const std::string& label, const SolveResult& r,
-                         bool explain) {
-  const Topology& topo = *p.topology;
-  nlohmann::json j;
-  j["id"] = label;
-  j["status"] = VerdictName(r.verdict);
-  nlohmann::json sols = nlohmann::json::array();
-  for (const Mines& m : r.solutions) sols.push_back(SolutionRows(topo, p.clues, m));
-  j["solutions"] = sols;
-  j["difficulty"] = r.difficulty == Difficulty::kNone
-                        ? nlohmann::json(nullptr)
-                        : nlohmann::json(DifficultyName(r.difficulty));
-  if (r.difficulty != Difficulty::kNone) j["score"] = r.difficulty_score;
-  j["rating"] =
-      r.difficulty == Difficulty::kNone ? nlohmann::json(nullptr) : nlohmann::json(r.rating);
-  j["proof"] = ProofName(r.proof);
-  j["opening"] = OpeningName(topo, p.clues);
-  if (r.verdict == Verdict::kNone) {
-    nlohmann::json fails = nlohmann::json::array();
-    for (int32_t c : r.unsatisfiable) {
-      fails.push_back({{"cell", CellJson(topo, c)}, {"clue", p.clues[c]}});
-    }
-    j["unsatisfiable"] = fails;
-  }
-  if (explain) j["explanation"] = r.explanation;
-  return j;
-}
 
 // One puzzle's lines of plain `solve` output; with --explain the proof, the failing clues (in
 // `failing`) or the two solutions.
@@ -167,12 +120,7 @@ int RunSolve(const SolveCmdOptions& o) {
       return absl::OkStatus();
     }
     const Topology& topo = *p.topology;
-    SolveOptions so;
-    so.time_limit_seconds = o.time_limit;
-    so.grade = !o.no_grade && (o.explain || topo.size() <= kGradeCellLimit);
-    so.explain = o.explain;
-    if (p.mines_shown && p.mines) so.mine_count = *p.mines;  // `mines N shown`: one more clue
-    so.cell_names = o.labels ? CellNaming::kLabel : CellNaming::kRowCol;
+    const SolveOptions so = SolveOptionsFor(p, o.explain, o.no_grade, o.labels, o.time_limit);
     const SolveResult r = Solve(topo, p.clues, so);
     if (r.verdict != Verdict::kUnique) all_unique = false;
     if (r.verdict == Verdict::kUnknown) any_unknown = true;

@@ -3,6 +3,10 @@
 #   papermines      the program, man page, bash completion, README and samples; its Depends are
 #                   the shared libraries the binary links, found by dpkg-shlibdeps (dpkg-dev).
 #   papermines-dev  the engine's static libraries, headers and CMake package.
+#   python3-papermines  `import papermines` (python/), when the build has the Python module: the
+#                   extension and __init__.py in /usr/lib/python3/dist-packages/papermines; its
+#                   Depends are the interpreter it was built for, numpy and the shared libraries
+#                   of the extension (dpkg-shlibdeps: Cairo, Pango, Abseil, ...).
 set(CPACK_PACKAGE_NAME papermines)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
@@ -30,4 +34,18 @@ set(CPACK_DEBIAN_DEVELOPMENT_DESCRIPTION
     "The papermines puzzle engine: static libraries, headers and a CMake package.
 find_package(papermines) gives papermines::core, papermines::solve and papermines::gen:
 generate paper minesweeper, one-click and reverse-sweep puzzles and prove them unique.")
+if(TARGET papermines_python)
+  list(APPEND CPACK_COMPONENTS_ALL python)
+  set(CPACK_DEBIAN_PYTHON_PACKAGE_NAME python3-papermines)
+  set(CPACK_DEBIAN_PYTHON_PACKAGE_SECTION python)
+  set(CPACK_DEBIAN_PYTHON_PACKAGE_SHLIBDEPS ON)
+  # The extension is built for one interpreter ABI (cpython-3XY), which Depends pins.
+  math(EXPR papermines_next_minor "${Python3_VERSION_MINOR} + 1")
+  set(CPACK_DEBIAN_PYTHON_PACKAGE_DEPENDS
+      "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}), python3 (<< ${Python3_VERSION_MAJOR}.${papermines_next_minor}), python3-numpy, fonts-dejavu-core")
+  set(CPACK_DEBIAN_PYTHON_DESCRIPTION
+      "The papermines puzzle engine for Python: import papermines.
+generate(), solve(), clicks(), theorem(), read()/write() of .mines files, puzz.link URLs,
+puzzles as numpy arrays and drawn as SVG in Jupyter (help(papermines)).")
+endif()
 include(CPack)

@@ -5,11 +5,10 @@
 // holds at most `window` finished items). The consumer (the calling thread) takes items strictly in
 // order, so the output is the same bytes for any number of jobs as long as produce(i) depends only
 // on i. The first failure in index order stops the batch and is returned (items before it have
-// been consumed, none after it). A progress bar is drawn on stderr when asked (callers pass
-// isatty(2)); it is erased at the end.
+// been consumed, none after it). Progress is reported through a callback on the consuming thread;
+// the library draws nothing (a program draws its bar from the callback, cli/progress_bar.h).
 #pragma once
 
-#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -29,29 +28,14 @@ namespace papermines {
 
 struct BatchOptions {
   int64_t count = 0;
-  int jobs = 1;           // <= 0: std::thread::hardware_concurrency()
-  int64_t window = 0;     // items in flight; <= 0: 64 * jobs
-  bool progress = false;  // draw a progress bar on stderr
-  std::string label;      // shown before the bar, e.g. "gen paper"
+  int jobs = 1;        // <= 0: std::thread::hardware_concurrency()
+  int64_t window = 0;  // items in flight; <= 0: 64 * jobs
+  // Called after each item is consumed with (items done, count), on the calling thread.
+  std::function<void(int64_t done, int64_t total)> progress;
 };
 
 // The number of worker threads a `jobs` value means (>= 1).
 int ResolveJobs(int jobs);
-
-// A progress bar on stderr, redrawn at most ten times a second.
-class ProgressBar {
- public:
-  ProgressBar(bool enabled, std::string label, int64_t total);
-  ~ProgressBar();  // erases the bar
-  void Update(int64_t done);
-
- private:
-  bool enabled_;
-  std::string label_;
-  int64_t total_;
-  std::chrono::steady_clock::time_point start_, last_;
-  bool drawn_ = false;
-};
 
 // produce(i), with an exception turned into an error: an allocation failure inside a worker thread
 // must not escape the thread (std::terminate) but end the batch like any failure, so the command
@@ -81,7 +65,6 @@ absl::Status RunBatch(const BatchOptions& options,
   const int jobs = ResolveJobs(options.jobs);
   const int64_t window = options.window > 0 ? options.window : int64_t{64} * jobs;
   const int64_t count = options.count;
-  ProgressBar bar(options.progress, options.label, count);
   if (count <= 0) return absl::OkStatus();
 
   std::vector<std::optional<absl::StatusOr<T>>> slots(static_cast<size_t>(window));
@@ -132,7 +115,7 @@ absl::Status RunBatch(const BatchOptions& options,
       } else {
         result = item.status();
       }
-      bar.Update(i + 1);
+      if (options.progress) options.progress(i + 1, count);
       lock.lock();
       if (!result.ok()) {
         stop = true;

@@ -268,26 +268,28 @@ Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<
 namespace {
 
 // A task drawn for slot i: its size, and a mine count that is (im)possible as asked.
-struct Task {
+struct TaskDraw {
   int rows = 0, cols = 0;
   int64_t mines = 0;
 };
 
 int DrawSide(SplitMix64& rng, int n) {
   const int d = std::max(1, n / 5);
-  const int lo = n == 1 ? 1 : std::max(2, n - d), hi = n == 1 ? 1 : n + d;
+  const int lo = n == 1 ? 1 : std::max(2, n - d), hi = OneClickSideMax(n);
   return lo + static_cast<int>(rng.Below(static_cast<uint64_t>(hi - lo + 1)));
 }
 
 // kind: 0 ordinary, 1 near miss (possible with few safe cells), 2 impossible.
-std::optional<Task> DrawTask(const OneClickSetOptions& o, SplitMix64& rng, int kind) {
-  Task t;
+std::optional<TaskDraw> DrawTask(const OneClickSetOptions& o, SplitMix64& rng, int kind) {
+  TaskDraw t;
   t.rows = DrawSide(rng, o.rows);
   t.cols = DrawSide(rng, o.cols);
   const int64_t cells = int64_t{t.rows} * t.cols;
   if (kind == 0) {
     if (o.mines >= 0) {
       t.mines = o.mines;
+    } else if (o.share) {
+      t.mines = std::llround(*o.share * static_cast<double>(cells));
     } else {
       const auto [lo, hi] = OneClickShareBand(o.difficulty);
       const double share = lo + (hi - lo) * static_cast<double>(rng.Below(1000001)) / 1e6;
@@ -311,6 +313,8 @@ std::optional<Task> DrawTask(const OneClickSetOptions& o, SplitMix64& rng, int k
 
 }  // namespace
 
+int OneClickSideMax(int n) { return n <= 1 ? n : n + std::max(1, n / 5); }
+
 std::pair<double, double> OneClickShareBand(Difficulty d) {
   // Indexed by Difficulty: any (kNone), easy, medium, hard, expert.
   static constexpr std::pair<double, double> kBands[] = {
@@ -319,73 +323,96 @@ std::pair<double, double> OneClickShareBand(Difficulty d) {
   return i < std::size(kBands) ? kBands[i] : kBands[0];
 }
 
-absl::StatusOr<std::vector<Puzzle>> GenerateOneClickSet(const OneClickSetOptions& o) {
-  if (o.count < 0 || o.rows < 1 || o.cols < 1 || !(o.impossible >= 0 && o.impossible <= 1)) {
-    return absl::InvalidArgumentError("a one-click set needs rows, columns >= 1 and a share 0..1");
+absl::StatusOr<OneClickSet> OneClickSet::Create(const OneClickSetOptions& o) {
+  if (o.count < 0 || o.rows < 1 || o.cols < 1 || !(o.impossible >= 0 && o.impossible <= 1) ||
+      (o.share && !(*o.share >= 0 && *o.share <= 1))) {
+    return absl::InvalidArgumentError(
+        "a one-click set needs rows, columns >= 1 and shares from 0 to 1");
   }
+  const int64_t largest = int64_t{OneClickSideMax(o.rows)} * OneClickSideMax(o.cols);
+  if (o.mines >= largest) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("one-click boards around ", o.rows, " x ", o.cols, " have at most ", largest,
+                     " cells: room for fewer mines than ", o.mines, " and a click"));
+  }
+  OneClickSet set;
+  set.options_ = o;
   const int64_t n = o.count;
   const int64_t impossible = std::llround(o.impossible * static_cast<double>(n));
   // Which slots are impossible: a seeded shuffle of the indices.
-  std::vector<int> kind(static_cast<size_t>(n), 0);
-  {
-    std::vector<int64_t> order(static_cast<size_t>(n));
-    for (int64_t i = 0; i < n; ++i) order[i] = i;
-    SplitMix64 rng(PuzzleSeed(o.seed, ~uint64_t{0}));
-    for (int64_t i = n - 1; i > 0; --i) {
-      std::swap(order[i], order[rng.Below(static_cast<uint64_t>(i + 1))]);
-    }
-    for (int64_t k = 0; k < impossible; ++k) kind[order[k]] = 2;
-    int64_t possible = 0;
-    for (int64_t i = 0; i < n; ++i) {
-      if (kind[i] == 0 && impossible > 0 && possible++ % 2 == 1) kind[i] = 1;
-    }
+  set.kind_.assign(static_cast<size_t>(n), 0);
+  std::vector<int64_t> order(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) order[i] = i;
+  SplitMix64 rng(PuzzleSeed(o.seed, ~uint64_t{0}));
+  for (int64_t i = n - 1; i > 0; --i) {
+    std::swap(order[i], order[rng.Below(static_cast<uint64_t>(i + 1))]);
   }
+  for (int64_t k = 0; k < impossible; ++k) set.kind_[order[k]] = 2;
+  int64_t possible = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    if (set.kind_[i] == 0 && impossible > 0 && possible++ % 2 == 1) set.kind_[i] = 1;
+  }
+  return set;
+}
+
+absl::StatusOr<OneClickIdParts> OneClickSet::TaskParts(int64_t i, int attempt) const {
+  const OneClickSetOptions& o = options_;
+  if (i < 0 || i >= o.count) return absl::OutOfRangeError("no such task in the set");
+  const uint64_t index = static_cast<uint64_t>(i);
+  SplitMix64 rng(Mix64(RedrawSeed(o.seed, index, attempt) ^ 0x7461736b73ULL));
+  constexpr int kDraws = 2000;  // task draws per attempt before the size is called too small
+  std::optional<TaskDraw> task;
+  for (int d = 0; d < kDraws && !task; ++d) task = DrawTask(o, rng, kind_[i]);
+  if (!task) {
+    return absl::ResourceExhaustedError(
+        absl::StrCat("cannot find ", o.count, " different one-click tasks around ", o.rows, " x ",
+                     o.cols, kind_[i] == 2 ? " that are impossible" : "",
+                     ": ask for fewer, a larger size, or another mine count"));
+  }
+  OneClickIdParts parts;
+  parts.rows = task->rows;
+  parts.cols = task->cols;
+  parts.mines = task->mines;
+  // The band's grade fits ordinary tasks only: near misses and impossible ones have few safe cells
+  // whatever the band.
+  if (kind_[i] == 0) parts.difficulty = o.difficulty;
+  parts.seed = o.seed;
+  parts.index = index;
+  parts.attempt = attempt;
+  return parts;
+}
+
+absl::StatusOr<Puzzle> OneClickSet::Task(int64_t i, int attempt) const {
+  absl::StatusOr<OneClickIdParts> parts = TaskParts(i, attempt);
+  if (!parts.ok()) return parts.status();
+  return OneClickFromId(*parts);
+}
+
+Fingerprint OneClickSet::TaskFingerprint(const Puzzle& p) {
+  Puzzle task;  // alike = same size and mine count
+  task.kind = PuzzleKind::kOneClick;
+  task.topology = p.topology;
+  task.mines = p.mines;
+  return PuzzleFingerprint(task);
+}
+
+absl::StatusOr<std::vector<Puzzle>> GenerateOneClickSet(const OneClickSetOptions& o) {
+  absl::StatusOr<OneClickSet> set = OneClickSet::Create(o);
+  if (!set.ok()) return set.status();
   // One mechanism for "no two alike" (gen/distinct.h): a task that repeats an earlier one is
   // redrawn from its own stream (attempt a), and its id records the attempt. The board is drawn
   // from RedrawSeed(seed, i, a) alone (not from the task stream), so the id regenerates it.
   std::vector<Puzzle> out;
-  out.reserve(static_cast<size_t>(n));
+  out.reserve(static_cast<size_t>(o.count));
   DistinctBatchOptions bo;
-  bo.batch.count = n;
+  bo.batch.count = o.count;
   bo.batch.jobs = 1;
   bo.what = "one-click tasks";
-  constexpr int kDraws = 2000;  // task draws per attempt before the size is called too small
-  absl::Status s = RunDistinctBatch<OneClickIdParts>(
-      bo,
-      [&](int64_t i, int attempt) -> absl::StatusOr<OneClickIdParts> {
-        const uint64_t index = static_cast<uint64_t>(i);
-        SplitMix64 rng(Mix64(RedrawSeed(o.seed, index, attempt) ^ 0x7461736b73ULL));
-        std::optional<Task> task;
-        for (int d = 0; d < kDraws && !task; ++d) task = DrawTask(o, rng, kind[i]);
-        if (!task) {
-          return absl::ResourceExhaustedError(
-              absl::StrCat("cannot find ", n, " different one-click tasks around ", o.rows, " x ",
-                           o.cols, kind[i] == 2 ? " that are impossible" : "",
-                           ": ask for fewer, a larger size, or another mine count"));
-        }
-        OneClickIdParts parts;
-        parts.rows = task->rows;
-        parts.cols = task->cols;
-        parts.mines = task->mines;
-        // The band's grade fits ordinary tasks only: near misses and impossible ones have few
-        // safe cells whatever the band.
-        if (kind[i] == 0) parts.difficulty = o.difficulty;
-        parts.seed = o.seed;
-        parts.index = index;
-        parts.attempt = attempt;
-        return parts;
-      },
-      [](const OneClickIdParts& t) {  // alike = same size and mine count
-        Puzzle p;
-        p.kind = PuzzleKind::kOneClick;
-        p.topology = *Topology::Square(static_cast<int>(t.rows), static_cast<int>(t.cols));
-        p.mines = t.mines;
-        return PuzzleFingerprint(p);
-      },
-      [&](int64_t, OneClickIdParts&& parts) -> absl::Status {
-        absl::StatusOr<Puzzle> p = OneClickFromId(parts);
-        if (!p.ok()) return p.status();
-        out.push_back(*std::move(p));
+  absl::Status s = RunDistinctBatch<Puzzle>(
+      bo, [&](int64_t i, int attempt) { return set->Task(i, attempt); },
+      &OneClickSet::TaskFingerprint,
+      [&](int64_t, Puzzle&& p) -> absl::Status {
+        out.push_back(std::move(p));
         return absl::OkStatus();
       });
   if (!s.ok()) return s;

@@ -24,6 +24,8 @@
 
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
+#include "gen/distinct.h"
+#include "gen/puzzle_id.h"
 #include "solve/oneclick_rule.h"
 
 namespace papermines {
@@ -63,7 +65,8 @@ Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<
 // regenerates it. Deterministic in the options. Only ordinary tasks carry `difficulty`.
 struct OneClickSetOptions {
   int rows = 10, cols = 10;
-  int64_t mines = -1;  // >= 0: every task has this many mines (only the size varies)
+  int64_t mines = -1;           // >= 0: every task has this many mines (only the size varies)
+  std::optional<double> share;  // else: every task this share of mines (0..1), rounded
   int64_t count = 6;
   uint64_t seed = 1;
   double impossible = 0;  // share of impossible tasks, 0..1
@@ -72,7 +75,26 @@ struct OneClickSetOptions {
 // The mine share band of a difficulty: easy 8-16%, medium 17-27%, hard 28-36%, expert 40-50%;
 // kNone (any) 8-50%.
 std::pair<double, double> OneClickShareBand(Difficulty d);
-// ResourceExhausted when the sizes around rows x cols do not hold `count` different tasks.
+// The largest side a set's tasks have around a side of n (n + n/5, at least n + 1; 1 stays 1).
+int OneClickSideMax(int n);
+
+// The tasks of a set one at a time, for a batch driver (gen/producer.h): Create validates the
+// options and chooses which slots are impossible; Task(i, attempt) is task i, or its redraw
+// `attempt` when an earlier task is alike (TaskFingerprint: same size and mine count).
+class OneClickSet {
+ public:
+  static absl::StatusOr<OneClickSet> Create(const OneClickSetOptions& o);
+  absl::StatusOr<OneClickIdParts> TaskParts(int64_t i, int attempt) const;
+  absl::StatusOr<Puzzle> Task(int64_t i, int attempt) const;
+  static Fingerprint TaskFingerprint(const Puzzle& p);
+
+ private:
+  OneClickSetOptions options_;
+  std::vector<int> kind_;  // per slot: 0 ordinary, 1 near miss, 2 impossible
+};
+
+// The whole set at once. ResourceExhausted when the sizes around rows x cols do not hold `count`
+// different tasks.
 absl::StatusOr<std::vector<Puzzle>> GenerateOneClickSet(const OneClickSetOptions& o);
 
 // Contest mode: Code Jam input (T, then T lines "R C M") to Code Jam output ("Case #x:" then the

@@ -301,7 +301,7 @@ absl::Status CheckPaperOptions(const PaperOptions& o) {
                        o.rating_min_tenths / 10.0, "-", o.rating_max_tenths / 10.0));
     }
     if (o.difficulty != Difficulty::kNone) {
-      const auto [lo, hi] = solve::BandBounds(o.difficulty);
+      const auto [lo, hi] = BandBounds(o.difficulty);
       if (o.rating_max_tenths < lo * 10 - 0.5 || o.rating_min_tenths > hi * 10 + 0.5) {
         return absl::InvalidArgumentError(absl::StrCat(
             "the rating range ", o.rating_min_tenths / 10.0, "-", o.rating_max_tenths / 10.0,
@@ -415,13 +415,13 @@ struct ClimbKey {
   auto operator<=>(const ClimbKey&) const = default;
 };
 
-ClimbKey KeyOf(const solve::GradeResult& g) {
+ClimbKey KeyOf(const GradeResult& g) {
   ClimbKey k;
   k.grade = static_cast<int>(g.difficulty);
-  k.hard_steps = g.steps[static_cast<int>(solve::Technique::kChain)] +
-                 g.steps[static_cast<int>(solve::Technique::kTrial)] +
-                 g.steps[static_cast<int>(solve::Technique::kSearch)];
-  k.pair_steps = g.steps[static_cast<int>(solve::Technique::kPair)];
+  k.hard_steps = g.steps[static_cast<int>(Technique::kChain)] +
+                 g.steps[static_cast<int>(Technique::kTrial)] +
+                 g.steps[static_cast<int>(Technique::kSearch)];
+  k.pair_steps = g.steps[static_cast<int>(Technique::kPair)];
   return k;
 }
 
@@ -617,12 +617,12 @@ class TableSearch {
       const double left = SecondsLeft();
       limit = std::max(1e-9, limit > 0 ? std::min(limit, left) : left);
     }
-    solve::Deadline deadline(limit);
+    Deadline deadline(limit);
     SolveOptions grade_options = solve_options_;
     if (o_.mine_count_shown) {  // the shown count is a clue for the player
       grade_options.mine_count = std::count(mine_.begin(), mine_.end(), uint8_t{1});
     }
-    const solve::GradeResult g = solve::Grade(t_, clues_, mine_, grade_options, deadline);
+    const GradeResult g = Grade(t_, clues_, mine_, grade_options, deadline);
     if (g.timed_out) {
       ++stats_.unknown;
       Reject();
@@ -634,7 +634,7 @@ class TableSearch {
     }
     const Difficulty grade = g.difficulty;
     ++stats_.graded[static_cast<int>(grade) % 5];
-    const double tenths = solve::Rating(g) * 10;
+    const double tenths = Rating(g) * 10;
     const bool in_rating =
         !rated || (tenths > o_.rating_min_tenths - 0.5 && tenths < o_.rating_max_tenths + 0.5);
     if ((target_ != Difficulty::kNone && grade != target_) || !in_rating) {
@@ -647,7 +647,7 @@ class TableSearch {
 
   // A table of the wrong grade: below a hard or expert target and not easier than the climb's
   // current table, it becomes the current table.
-  void Climb(const solve::GradeResult& g) {
+  void Climb(const GradeResult& g) {
     const ClimbKey key = KeyOf(g);
     if (may_climb_ && g.difficulty < target_ && (!climbing_ || key >= best_)) {
       stale_ = climbing_ && !(key > best_) ? stale_ + 1 : 0;
@@ -756,8 +756,7 @@ absl::StatusOr<Puzzle> GeneratePaperFromId(std::string_view id, PaperStats* stat
 }
 
 absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& options, uint64_t first,
-                                                       int64_t count, int jobs, PaperStats* stats,
-                                                       std::string_view progress_label) {
+                                                       int64_t count, int jobs, PaperStats* stats) {
   auto g = PaperGenerator::Create(options);
   if (!g.ok()) return g.status();
   struct Item {
@@ -768,8 +767,6 @@ absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& optio
   DistinctBatchOptions bo;
   bo.batch.count = count;
   bo.batch.jobs = jobs;
-  bo.batch.progress = !progress_label.empty();  // the caller decides (a terminal, no --quiet)
-  bo.batch.label = std::string(progress_label);
   bo.what = "paper tables";
   const PaperGenerator& gen = *g;
   absl::Status s = RunDistinctBatch<Item>(

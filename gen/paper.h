@@ -190,7 +190,6 @@ absl::StatusOr<Puzzle> GeneratePaperFromId(std::string_view id, PaperStats* stat
 // Holds them all in memory: for large counts use RunBatch (gen/batch.h) with a PaperGenerator.
 absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& options, uint64_t first,
                                                        int64_t count, int jobs = 1,
-                                                       PaperStats* stats = nullptr,
-                                                       std::string_view progress_label = {});
+                                                       PaperStats* stats = nullptr);
 
 }  // namespace papermines

@@ -15,9 +15,8 @@
 #include "solve/clicks.h"
 
 namespace papermines {
-namespace {
 
-absl::Status Validate(const ReverseGenOptions& o) {
+absl::Status ValidateReverseOptions(const ReverseGenOptions& o) {
   if (o.topology == TopologyKind::kGraph) {
     return absl::InvalidArgumentError("gen reverse makes square, triangle or hex boards");
   }
@@ -41,8 +40,6 @@ absl::Status Validate(const ReverseGenOptions& o) {
   return absl::OkStatus();
 }
 
-}  // namespace
-
 Difficulty GradeReverseSaving(int64_t saved) {
   if (saved <= 1) return Difficulty::kEasy;
   if (saved <= 3) return Difficulty::kMedium;
@@ -52,7 +49,7 @@ Difficulty GradeReverseSaving(int64_t saved) {
 
 absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& o, uint64_t index,
                                              int redraw) {
-  if (absl::Status s = Validate(o); !s.ok()) return s;
+  if (absl::Status s = ValidateReverseOptions(o); !s.ok()) return s;
   auto topo = Topology::Grid(o.topology, o.rows, o.cols);
   if (!topo.ok()) return topo.status();
   const int n = (*topo)->size();
@@ -113,7 +110,7 @@ absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& o, uint64_
 
 absl::StatusOr<std::vector<Puzzle>> GenerateReverse(const ReverseGenOptions& o,
                                                     const Shard& shard) {
-  if (absl::Status s = Validate(o); !s.ok()) return s;
+  if (absl::Status s = ValidateReverseOptions(o); !s.ok()) return s;
   std::vector<Puzzle> out;
   DistinctBatchOptions bo;
   bo.batch.count = o.count;

@@ -35,6 +35,9 @@ struct ReverseGenOptions {
   Difficulty difficulty = Difficulty::kNone;  // kNone: any grade (most saving wins)
 };
 
+// InvalidArgument when the options cannot make a board (size, density, mines, count, attempts).
+absl::Status ValidateReverseOptions(const ReverseGenOptions& options);
+
 // The grade of a board by the clicks the matching saves (see above).
 Difficulty GradeReverseSaving(int64_t saved);
 

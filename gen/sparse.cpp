@@ -150,26 +150,26 @@ class LocalWitness {
 // The deduction levels of the checks: 0 single clues, 1 and pairs, 2 and chains of three.
 // Whether they decide every closed cell, starting from nothing.
 bool SolvedAtLevel(const Topology& topo, const Clues& clues, int level, int64_t mine_count) {
-  const solve::ClueSystem sys = solve::BuildClueSystem(topo, clues, {}, mine_count);
-  solve::State st = solve::InitialState(sys);
+  const ClueSystem sys = BuildClueSystem(topo, clues, {}, mine_count);
+  State st = InitialState(sys);
   for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
-  if (solve::PropagateSingle(sys, st) >= 0) return false;
+  if (PropagateSingle(sys, st) >= 0) return false;
   if (st.unset == 0) return true;
   if (level == 0) return false;
-  solve::PairScratch pairs;
+  PairScratch pairs;
   pairs.Init(sys);
-  if (solve::PropagatePairs(sys, st, /*all=*/true, 0, pairs) >= 0) return false;
+  if (PropagatePairs(sys, st, /*all=*/true, 0, pairs) >= 0) return false;
   if (st.unset == 0) return true;
   if (level == 1) return false;
-  solve::Scratch scratch;
+  Scratch scratch;
   scratch.Init(sys);
-  solve::Deduction d;
+  Deduction d;
   while (st.unset > 0) {
-    if (!solve::FindChain(sys, st, solve::ChainLimits{}, scratch, &d) || d.conflict) return false;
+    if (!FindChain(sys, st, ChainLimits{}, scratch, &d) || d.conflict) return false;
     const size_t from = st.trail.size();
-    solve::ApplyDeduction(sys, st, d);
+    ApplyDeduction(sys, st, d);
     st.queue.clear();
-    if (solve::PropagatePairs(sys, st, /*all=*/false, from, pairs) >= 0) return false;
+    if (PropagatePairs(sys, st, /*all=*/false, from, pairs) >= 0) return false;
   }
   return true;
 }
@@ -180,12 +180,12 @@ bool InRating(const SparseTarget& t, double rating) {
   return tenths > t.rating_min_tenths - 0.5 && tenths < t.rating_max_tenths + 0.5;
 }
 
-solve::GradeResult GradeOf(const Topology& topo, const Clues& clues, const Mines& mine,
-                           int64_t mine_count) {
-  solve::Deadline none(0);
+GradeResult GradeOf(const Topology& topo, const Clues& clues, const Mines& mine,
+                    int64_t mine_count) {
+  Deadline none(0);
   SolveOptions so;
   so.mine_count = mine_count;
-  return solve::Grade(topo, clues, mine, so, none);
+  return Grade(topo, clues, mine, so, none);
 }
 
 }  // namespace
@@ -215,7 +215,7 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
       return true;
     }
     r.grade = GradeOf(topo, clues, mine, target.mine_count);
-    const double rating = solve::Rating(r.grade);
+    const double rating = Rating(r.grade);
     if (InRating(target, rating)) {
       *done = true;
       return true;
@@ -266,7 +266,7 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
   // Easy, medium and no target: the pass went to the end; the grade decides.
   r.grade = GradeOf(topo, clues, mine, target.mine_count);
   r.reached = (goal == Difficulty::kNone || r.grade.difficulty == goal) &&
-              InRating(target, solve::Rating(r.grade));
+              InRating(target, Rating(r.grade));
   return r;
 }
 
@@ -276,7 +276,7 @@ SparseTarget SparseTargetOf(const PaperOptions& o) {
   t.rating_min_tenths = o.rating_min_tenths;
   t.rating_max_tenths = o.rating_max_tenths;
   if (t.grade == Difficulty::kNone && o.rating_min_tenths > 0) {
-    t.grade = solve::BandOf(o.rating_min_tenths / 10.0);
+    t.grade = BandOf(o.rating_min_tenths / 10.0);
   }
   return t;
 }

@@ -64,10 +64,10 @@ struct SparseTarget {
 };
 
 struct SparseResult {
-  bool reached = false;      // the table meets the target
-  bool timed_out = false;    // the deadline passed first
-  Clues clues;               // the thinned table
-  solve::GradeResult grade;  // of the thinned table (when reached)
+  bool reached = false;    // the table meets the target
+  bool timed_out = false;  // the deadline passed first
+  Clues clues;             // the thinned table
+  GradeResult grade;       // of the thinned table (when reached)
   int64_t tried = 0, kept = 0;
 };
 

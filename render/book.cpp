@@ -1,5 +1,6 @@
-// Books (book.h): plans the pages (front matter, sections, answer sections, page numbers) and draws
-// them into one PDF with an outline and links between puzzles and answers.
+// Books (book.h): measures the sections (layout.h, book_plan.h), asks the page plan where
+// everything goes and draws each page into one PDF with an outline and links between puzzles and
+// answers.
 #include "render/book.h"
 
 #include <cairo-pdf.h>
@@ -10,16 +11,19 @@
 #include <cmath>
 #include <map>
 #include <set>
-#include <tuple>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "absl/strings/str_join.h"
+#include "absl/strings/substitute.h"
+#include "core/cell_name.h"
+#include "core/reveal.h"
 #include "render/answers.h"
 #include "render/cairo_ptr.h"
 #include "render/document.h"
-#include "render/drawable.h"
 #include "render/geometry.h"
+#include "render/i18n.h"
+#include "render/kinds.h"
+#include "render/labels.h"
 #include "render/outline.h"
 #include "render/pdf_repair.h"
 #include "render/puzzle_painter.h"
@@ -31,30 +35,11 @@ namespace papermines::render {
 namespace {
 
 constexpr double kCaptionSize = 8.5;
-constexpr double kMinCaptionSize = 6;  // never smaller (issue: legibility)
+constexpr double kAnswerCaptionSize = 7.5;
+constexpr double kMinCaptionSize = 6;  // never smaller (legibility)
 constexpr double kContentsLine = 20;
-constexpr PuzzleKind kKinds[] = {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse};
-
-const char* KindName(PuzzleKind k) {
-  return k == PuzzleKind::kPaper      ? "Paper Minesweeper"
-         : k == PuzzleKind::kOneClick ? "One-Click Minesweeper"
-                                      : "Reverse Minesweeper";
-}
-
-enum class PageType { kTitle, kHowTo, kContents, kPuzzles, kAnswers, kBlank };
-
-struct PageItem {
-  PageType type = PageType::kBlank;
-  int section = -1;  // kPuzzles, kAnswers
-  int sheet = 0;     // kPuzzles, kAnswers: the layout's page; kContents: the contents page index
-  PuzzleKind kind = PuzzleKind::kPaper;  // kHowTo
-};
-
-struct ContentsEntry {
-  std::string text;
-  int page = 0;      // physical, 1-based
-  std::string dest;  // the named destination at its heading
-};
+constexpr double kSolutionLine = 12;  // "solution: page N" under a puzzle
+constexpr double kRunningHeadSize = 8.5;
 
 // A paragraph of Pango markup wrapped to `width`; returns its height.
 double Paragraph(cairo_t* cr, const std::string& font, const std::string& markup, double size,
@@ -69,83 +54,110 @@ double Paragraph(cairo_t* cr, const std::string& font, const std::string& markup
   return static_cast<double>(h) / PANGO_SCALE;
 }
 
-// The clue a first deduction on a paper puzzle starts from: a number with exactly as many closed
-// neighbours as it counts mines (pass 0), else a 0 beside closed cells (pass 1); -1 when none.
-int FirstClue(const Puzzle& p, int* pass_out) {
-  const Topology& t = *p.topology;
-  for (int pass = 0; pass < 2; ++pass) {
-    for (int i = 0; i < t.size() && static_cast<size_t>(i) < p.clues.size(); ++i) {
-      if (p.clues[i] == kClosed) continue;
-      int closed = 0;
-      for (int32_t j : t.neighbors(i)) closed += p.clues[j] == kClosed;
-      if ((pass == 0 && p.clues[i] > 0 && p.clues[i] == closed) ||
-          (pass == 1 && p.clues[i] == 0 && closed > 0)) {
-        *pass_out = pass;
-        return i;
-      }
-    }
+// A difficulty as a number of symbols: easy 1 .. expert 4; 0 for none.
+int Level(Difficulty d) {
+  switch (d) {
+    case Difficulty::kEasy:
+      return 1;
+    case Difficulty::kMedium:
+      return 2;
+    case Difficulty::kHard:
+      return 3;
+    case Difficulty::kExpert:
+      return 4;
+    case Difficulty::kNone:
+      return 0;
   }
-  return -1;
+  return 0;
 }
 
-// A first deduction on a real puzzle, in words, for the how-to-play page (the clue it starts
-// from is ringed on the drawing).
-std::string WorkedStep(const Puzzle& p, const std::string& answer_stat) {
-  const Topology& t = *p.topology;
-  switch (p.kind) {
-    case PuzzleKind::kPaper: {
-      int pass = 0;
-      const int i = FirstClue(p, &pass);
-      if (i >= 0) {
-        const std::string where = absl::StrCat("row ", t.row(i) + 1, ", column ", t.col(i) + 1);
-        if (pass == 0) {
-          return absl::StrCat("The ringed ", static_cast<int>(p.clues[i]), " (", where,
-                              ") touches exactly ", static_cast<int>(p.clues[i]),
-                              " closed cells, so every one of them is a mine. Work outwards "
-                              "from such certainties: each mine found lowers what its "
-                              "neighbouring numbers still need, until a number is satisfied and "
-                              "its other closed neighbours are safe.");
-        }
-        return absl::StrCat("The ringed 0 (", where,
-                            ") says none of the closed cells around it is a mine: they are all "
-                            "safe. Work outwards from such certainties.");
-      }
-      return "Look for a number that leaves no choice: as many closed neighbours as it counts "
-             "mines, or a 0. Work outwards from there.";
+// A section's difficulty: the one most of its graded puzzles have (the harder on a tie); kNone
+// when none is graded.
+Difficulty SectionDifficulty(const BookSection& s) {
+  std::map<int, std::pair<int, Difficulty>> count;  // level -> (puzzles, difficulty)
+  for (const Puzzle& p : s.puzzles) {
+    if (Level(p.difficulty) > 0) {
+      auto& c = count[Level(p.difficulty)];
+      ++c.first;
+      c.second = p.difficulty;
     }
-    case PuzzleKind::kOneClick:
-      return absl::StrCat("This board has ", p.mines.value_or(0),
-                          " mines. In the solution they are packed into one corner region so "
-                          "that the ringed cell is a 0 whose opening spreads to every safe cell.");
-    case PuzzleKind::kReverse:
-      return absl::StrCat(
-          "Clicking a blank cell closes its whole blank area and the numbers around "
-          "it; a number closes only itself. The solution closes this board in ",
-          answer_stat.empty() ? "the fewest clicks" : answer_stat,
-          ": first every blank area, then each number no area reached.");
   }
-  return "";
+  Difficulty best = Difficulty::kNone;
+  int most = 0;
+  for (const auto& [level, c] : count) {
+    if (c.first >= most) {
+      most = c.first;
+      best = c.second;
+    }
+  }
+  return best;
 }
 
-// Which puzzle makes the best worked example (smaller is better): one whose first deduction can
-// be shown, on a square grid, then the smallest.
-std::tuple<int, int, int> ExampleRank(const Puzzle& p) {
-  int pass = 0;
-  const bool step = p.kind != PuzzleKind::kPaper || FirstClue(p, &pass) >= 0;
-  return {step ? 0 : 1, p.topology->kind() == TopologyKind::kSquare ? 0 : 1, p.topology->size()};
+// A five-pointed star of outer radius r centred on (cx, cy), as a path (no font glyph needed).
+void StarPath(cairo_t* cr, double cx, double cy, double r) {
+  for (int k = 0; k < 10; ++k) {
+    const double a = -M_PI / 2 + k * M_PI / 5;
+    const double rr = k % 2 == 0 ? r : r * 0.42;
+    if (k == 0) {
+      cairo_move_to(cr, cx + rr * std::cos(a), cy + rr * std::sin(a));
+    } else {
+      cairo_line_to(cr, cx + rr * std::cos(a), cy + rr * std::sin(a));
+    }
+  }
+  cairo_close_path(cr);
+}
+
+// `filled` of four stars, the rest outlined, centred on (cx, cy), each `r` in outer radius.
+void DrawStars(cairo_t* cr, int filled, double cx, double cy, double r) {
+  const double step = 2.6 * r;
+  for (int k = 0; k < 4; ++k) {
+    StarPath(cr, cx + (k - 1.5) * step, cy, r);
+    cairo_set_line_width(cr, 0.9);
+    if (k < filled) {
+      cairo_fill_preserve(cr);
+    }
+    cairo_stroke(cr);
+  }
 }
 
 class BookWriter {
  public:
   BookWriter(const Book& book) : book_(book), painter_(book.font), text_(painter_.text()) {}
 
-  // Lays out every section, then lists the pages in print order and the contents entries.
+  // Lays out every section and the answers, then plans the pages.
   absl::Status Plan() {
     if (book_.sections.empty()) return absl::InvalidArgumentError("the book has no sections");
+    for (PuzzleKind k : kAllKinds) {
+      for (const BookSection& s : book_.sections) {
+        if (std::any_of(s.puzzles.begin(), s.puzzles.end(),
+                        [&](const Puzzle& p) { return p.kind == k; })) {
+          kinds_.push_back(k);
+          break;
+        }
+      }
+    }
     if (absl::Status s = LayOutSections(); !s.ok()) return s;
-    PlanFrontMatter();
-    PlanSectionPages();
-    ListContents();
+    if (absl::Status s = LayOutAnswers(); !s.ok()) return s;
+    PlanInput in;
+    in.title_page = book_.title_page;
+    in.copyright_page = !book_.copyright.empty() || !book_.isbn.empty() ||
+                        !book_.publisher.empty() || !book_.edition.empty();
+    in.contents = book_.contents;
+    in.recto = book_.recto;
+    in.how_to_pages = book_.how_to_play ? static_cast<int>(kinds_.size()) : 0;
+    for (size_t s = 0; s < book_.sections.size(); ++s) {
+      PlanSection ps;
+      ps.puzzle_pages = puzzle_layout_[s].puzzle_pages;
+      if (book_.answers == BookAnswers::kAfterSection) ps.answer_pages = flows_[s].pages;
+      in.sections.push_back(ps);
+    }
+    in.answers = book_.answers;
+    in.back_answer_pages = book_.answers == BookAnswers::kBack ? flows_[0].pages : 0;
+    const Rect c = ContentBox();
+    in.contents_per_page =
+        std::max(1, static_cast<int>((c.h - kFooterHeight - 60) / kContentsLine));
+    contents_per_page_ = in.contents_per_page;
+    plan_ = PlanBook(in);
     return absl::OkStatus();
   }
 
@@ -153,8 +165,9 @@ class BookWriter {
   absl::StatusOr<std::string> Draw(BookPlan* plan, PdfFile* file = nullptr) {
     const PageSetup& ps = book_.page;
     PageSurface surface(Format::kPdf, {MediaWidth(ps), MediaHeight(ps)}, /*dpi=*/0,
-                        {book_.title, book_.author, book_.creator, book_.source_date_epoch});
-    const int total = static_cast<int>(pages_.size());
+                        {book_.title, book_.author, book_.creator, book_.source_date_epoch,
+                         [ps](int page) { return PageBoxesOf(ps, page); }});
+    const int total = static_cast<int>(plan_.pages.size());
     for (int k = 0; k < total; ++k) {
       page_no_ = k + 1;
       dx_ = PageOffsetX(ps, page_no_);
@@ -164,25 +177,36 @@ class BookWriter {
       cairo_paint(cr);
       cairo_set_source_rgb(cr, 0, 0, 0);
       cairo_translate(cr, dx_, dy_);
-      const PageItem& item = pages_[k];
-      switch (item.type) {
-        case PageType::kTitle:
+      const BookPage& page = plan_.pages[k];
+      switch (page.type) {
+        case BookPageType::kTitle:
           TitlePage(cr);
           break;
-        case PageType::kHowTo:
-          HowToPage(cr, item.kind);
+        case BookPageType::kCopyright:
+          CopyrightPage(cr);
           break;
-        case PageType::kContents:
-          ContentsPage(cr, item.sheet);
+        case BookPageType::kHowTo:
+          HowToPage(cr, kinds_[page.index]);
           break;
-        case PageType::kPuzzles:
-        case PageType::kAnswers:
-          SheetPage(cr, item);
+        case BookPageType::kContents:
+          ContentsPage(cr, page.index);
           break;
-        case PageType::kBlank:
+        case BookPageType::kOpener:
+          OpenerPage(cr, page.section);
+          break;
+        case BookPageType::kPuzzles:
+          PuzzlePage(cr, page);
+          break;
+        case BookPageType::kAnswers:
+          AnswerPage(cr, page);
+          break;
+        case BookPageType::kBlank:
           break;
       }
-      if (item.type != PageType::kTitle && item.type != PageType::kBlank) Folio(cr);
+      if (page.type != BookPageType::kTitle && page.type != BookPageType::kCopyright &&
+          page.type != BookPageType::kBlank) {
+        Folio(cr);
+      }
       text_.Flush(cr);
       if (absl::Status s = surface.EndPage(); !s.ok()) return s;
       if (book_.progress) book_.progress(k + 1, total);
@@ -201,15 +225,20 @@ class BookWriter {
     }
     if (plan != nullptr) {
       plan->pages = total;
-      plan->section_page = section_page_;
-      plan->answer_page = answer_page_;
+      plan->section_page = plan_.opener_page;
+      plan->answer_page.clear();
+      for (size_t s = 0; s < book_.sections.size(); ++s) {
+        plan->answer_page.push_back(book_.answers == BookAnswers::kNone ? 0 : AnswerHeadingPage(s));
+      }
+      plan->answer_pages = 0;
+      for (const BookPage& p : plan_.pages) plan->answer_pages += p.type == BookPageType::kAnswers;
       plan->warnings.assign(warnings_.begin(), warnings_.end());
     }
     return bytes;
   }
 
  private:
-  // Each section's puzzle pages and answer pages (layout.h).
+  // Each section's puzzle pages (layout.h).
   absl::Status LayOutSections() {
     const Book& b = book_;
     int number = 0;
@@ -232,164 +261,114 @@ class BookWriter {
         }
         extents.push_back({g->width(), g->height()});
       }
-      std::vector<Extent> puzzle_extents = extents;  // answers carry no QR code
-      if (b.qr) {
-        for (size_t i = 0; i < sec.puzzles.size(); ++i) {
-          if (absl::Status st = AddQrBox(sec.puzzles[i], &puzzle_extents[i]); !st.ok()) {
+      answer_extents_.push_back(extents);  // answers carry no QR code and no solution line
+      for (size_t i = 0; i < sec.puzzles.size(); ++i) {
+        if (b.answers != BookAnswers::kNone) extents[i].below = kSolutionLine;
+        if (b.qr) {
+          if (absl::Status st = AddQrBox(sec.puzzles[i], &extents[i]); !st.ok()) {
             return absl::InvalidArgumentError(absl::StrCat(
                 "section ", s + 1, " (", sec.title, "), puzzle ", i + 1, ": ", st.message()));
           }
         }
       }
-      const std::vector<PuzzleKind> kinds = KindsOf(sec.puzzles);
-      section_kinds_.push_back(kinds);
-      LayoutOptions lo = BookSectionLayout(b, static_cast<int>(kinds.size()));
+      std::set<PuzzleKind> kinds;
+      for (const Puzzle& p : sec.puzzles) kinds.insert(p.kind);
+      section_kinds_.emplace_back(kinds.begin(), kinds.end());
+      LayoutOptions lo = BookSectionLayout(b);
       lo.across = sec.across;
       lo.down = sec.down;
-      auto layout = ComputeLayout(lo, puzzle_extents);
+      auto layout = ComputeLayout(lo, extents);
       if (!layout.ok()) {
         return absl::InvalidArgumentError(
             absl::StrCat("section ", s + 1, " (", sec.title, "): ", layout.status().message()));
       }
       puzzle_layout_.push_back(*std::move(layout));
-      if (b.answers != BookAnswers::kNone) {
-        auto answers = AnswerLayout(lo, extents);
-        if (!answers.ok()) {
-          return absl::InvalidArgumentError(absl::StrCat(
-              "answers of section ", s + 1, " (", sec.title, "): ", answers.status().message()));
-        }
-        answer_layout_.push_back(*std::move(answers));
+    }
+    return absl::OkStatus();
+  }
+
+  // The answer grid of each section and the flow (one at the back, or one per section).
+  absl::Status LayOutAnswers() {
+    if (book_.answers == BookAnswers::kNone) return absl::OkStatus();
+    const Rect body = puzzle_layout_[0].body;
+    for (size_t s = 0; s < book_.sections.size(); ++s) {
+      auto g = ChooseAnswerGrid(answer_extents_[s], body.w, body.h, book_.answer_min_unit,
+                                book_.answers_across, book_.answers_down);
+      if (!g.ok()) {
+        return absl::InvalidArgumentError(absl::StrCat("answers of section ", s + 1, " (",
+                                                       book_.sections[s].title,
+                                                       "): ", g.status().message()));
+      }
+      answer_grid_.push_back(*g);
+    }
+    auto rows = [&](size_t s) {
+      const int n = static_cast<int>(book_.sections[s].puzzles.size());
+      return (n + answer_grid_[s].across - 1) / answer_grid_[s].across;
+    };
+    if (book_.answers == BookAnswers::kBack) {
+      std::vector<int> r;
+      for (size_t s = 0; s < book_.sections.size(); ++s) {
+        r.push_back(rows(s));
+        block_of_.push_back({0, static_cast<int>(s)});
+      }
+      flows_.push_back(FlowAnswers(answer_grid_, r, body.h));
+    } else {
+      for (size_t s = 0; s < book_.sections.size(); ++s) {
+        const int r = rows(s);
+        flows_.push_back(FlowAnswers(std::span<const AnswerGrid>(&answer_grid_[s], 1),
+                                     std::span<const int>(&r, 1), body.h));
+        block_of_.push_back({static_cast<int>(s), 0});
       }
     }
     return absl::OkStatus();
   }
 
-  // The title page, a how-to-play page per kind (with the best example), the contents pages.
-  void PlanFrontMatter() {
-    const Book& b = book_;
-    if (b.title_page) pages_.push_back({PageType::kTitle});
-    if (b.how_to_play) {
-      for (PuzzleKind k : kKinds) {
-        const Puzzle* smallest = nullptr;
-        for (const BookSection& sec : b.sections) {
-          for (const Puzzle& p : sec.puzzles) {
-            if (p.kind == k && (!smallest || ExampleRank(p) < ExampleRank(*smallest)))
-              smallest = &p;
-          }
-        }
-        if (smallest) {
-          examples_[k] = smallest;
-          PageItem item{PageType::kHowTo};
-          item.kind = k;
-          pages_.push_back(item);
-        }
+  // The physical page a flow's page `k` is.
+  int FlowPage(int flow, int k) const {
+    const int start =
+        book_.answers == BookAnswers::kBack ? plan_.answers_start[0] : plan_.answers_start[flow];
+    return start + k;
+  }
+  int AnswerHeadingPage(size_t s) const {
+    const auto [f, b] = block_of_[s];
+    return FlowPage(f, flows_[f].heading[b].page);
+  }
+  int AnswerPageOf(int number) const {
+    for (size_t s = 0; s < book_.sections.size(); ++s) {
+      const int i = number - first_number_[s];
+      if (i >= 0 && i < static_cast<int>(book_.sections[s].puzzles.size())) {
+        const auto [f, b] = block_of_[s];
+        return FlowPage(f, flows_[f].row[b][i / answer_grid_[s].across].page);
       }
     }
-    const int entries =
-        static_cast<int>(b.sections.size()) * (b.answers == BookAnswers::kNone ? 1 : 2);
-    const int per_contents_page =
-        std::max(1, static_cast<int>((ContentBox().h - 60 - kFooterHeight) / kContentsLine));
-    if (b.contents) {
-      const int n = (entries + per_contents_page - 1) / per_contents_page;
-      for (int k = 0; k < n; ++k) pages_.push_back({PageType::kContents, -1, k});
-      contents_per_page_ = per_contents_page;
+    return 0;
+  }
+  int PuzzlePageOf(int number) const {
+    for (size_t s = 0; s < book_.sections.size(); ++s) {
+      const int i = number - first_number_[s];
+      if (i >= 0 && i < static_cast<int>(book_.sections[s].puzzles.size()))
+        return plan_.first_page[s] + puzzle_layout_[s].slots[i].page;
     }
+    return 0;
   }
 
-  // The sections and their answers, each starting on a recto page when asked.
-  void PlanSectionPages() {
-    const Book& b = book_;
-    auto new_part = [&] {
-      if (b.recto && pages_.size() % 2 == 1) pages_.push_back({PageType::kBlank});
-    };
-    section_page_.assign(b.sections.size(), 0);
-    answer_page_.assign(b.sections.size(), 0);
-    auto add_answers = [&](int s) {
-      new_part();
-      answer_page_[s] = static_cast<int>(pages_.size()) + 1;
-      for (int k = 0; k < answer_layout_[s].puzzle_pages; ++k)
-        pages_.push_back({PageType::kAnswers, s, k});
-    };
-    for (size_t s = 0; s < b.sections.size(); ++s) {
-      new_part();
-      section_page_[s] = static_cast<int>(pages_.size()) + 1;
-      for (int k = 0; k < puzzle_layout_[s].puzzle_pages; ++k)
-        pages_.push_back({PageType::kPuzzles, static_cast<int>(s), k});
-      if (b.answers == BookAnswers::kAfterSection) add_answers(static_cast<int>(s));
-    }
-    if (b.answers == BookAnswers::kBack) {
-      for (size_t s = 0; s < b.sections.size(); ++s) {
-        if (s == 0) new_part();
-        answer_page_[s] = static_cast<int>(pages_.size()) + 1;
-        for (int k = 0; k < answer_layout_[s].puzzle_pages; ++k)
-          pages_.push_back({PageType::kAnswers, static_cast<int>(s), k});
-      }
-    }
-  }
-
-  void ListContents() {
-    const Book& b = book_;
-    for (size_t s = 0; s < b.sections.size(); ++s) {
-      contents_.push_back({b.sections[s].title, section_page_[s], absl::StrCat("section-", s + 1)});
-      if (b.answers == BookAnswers::kAfterSection)
-        contents_.push_back({absl::StrCat("Answers: ", b.sections[s].title), answer_page_[s],
-                             absl::StrCat("answers-", s + 1)});
-    }
-    if (b.answers == BookAnswers::kBack) {
-      for (size_t s = 0; s < b.sections.size(); ++s)
-        contents_.push_back({absl::StrCat("Answers: ", b.sections[s].title), answer_page_[s],
-                             absl::StrCat("answers-", s + 1)});
-    }
-  }
-
+  // The content area of a page (inside the margins), laid out as a recto page.
   Rect ContentBox() const {
     const PageSetup& p = book_.page;
-    return {p.margins.inside, p.margins.top, p.width - p.margins.inside - p.margins.outside,
-            p.height - p.margins.top - p.margins.bottom};
-  }
-
-  // Answers: the densest grid of slots (up to 6 x 8) whose cells reach answer_min_unit, unless
-  // the book fixes it; ties go to larger cells.
-  absl::StatusOr<SheetLayout> AnswerLayout(LayoutOptions lo, const std::vector<Extent>& extents) {
-    lo.min_unit = book_.answer_min_unit;
-    if (book_.answers_across > 0) {
-      lo.across = book_.answers_across;
-      lo.down = book_.answers_down;
-      return ComputeLayout(lo, extents);
-    }
-    const int n = static_cast<int>(extents.size());
-    std::optional<SheetLayout> best;
-    int best_slots = 0;
-    double best_unit = 0;
-    for (int d = 1; d <= 8; ++d) {
-      for (int a = 1; a <= 6; ++a) {
-        lo.across = a;
-        lo.down = d;
-        auto L = ComputeLayout(lo, extents);
-        if (!L.ok()) continue;
-        const int slots = std::min(n, a * d);
-        double unit = 1e9;
-        for (const Slot& s : L->slots) unit = std::min(unit, s.unit);
-        if (!best || slots > best_slots || (slots == best_slots && unit > best_unit + 1e-9)) {
-          best = *std::move(L);
-          best_slots = slots;
-          best_unit = unit;
-        }
-      }
-    }
-    if (!best) {
-      lo.across = lo.down = 1;
-      return ComputeLayout(lo, extents);  // the error
-    }
-    return *best;
+    const Margins& m = p.margins;
+    return {m.inside, m.top, p.width - m.inside - m.outside, p.height - m.top - m.bottom};
   }
 
   std::string Dest(const std::string& name, double x, double y) const {
     return absl::StrFormat("name='%s' x=%.2f y=%.2f", name, x + dx_, y + dy_);
   }
-  void LinkTo(cairo_t* cr, Rect r, const std::string& attrs) {
-    const std::string link =
-        absl::StrFormat("rect=[%.2f %.2f %.2f %.2f] %s", r.x + dx_, r.y + dy_, r.w, r.h, attrs);
+  void Anchor(cairo_t* cr, const std::string& name, double x, double y) {
+    cairo_tag_begin(cr, CAIRO_TAG_DEST, Dest(name, x, y).c_str());
+    cairo_tag_end(cr, CAIRO_TAG_DEST);
+  }
+  void LinkTo(cairo_t* cr, Rect r, const std::string& dest) {
+    const std::string link = absl::StrFormat("rect=[%.2f %.2f %.2f %.2f] dest='%s'", r.x + dx_,
+                                             r.y + dy_, r.w, r.h, dest);
     cairo_tag_begin(cr, CAIRO_TAG_LINK, link.c_str());
     cairo_tag_end(cr, CAIRO_TAG_LINK);
   }
@@ -412,16 +391,57 @@ class BookWriter {
     }
     int count = 0;
     for (const BookSection& s : book_.sections) count += static_cast<int>(s.puzzles.size());
-    Paragraph(cr, book_.font,
-              absl::StrCat("<i>", count, " puzzles, every one with a unique solution</i>"), 9, c.x,
-              c.bottom() - 14, c.w, PANGO_ALIGN_CENTER);
+    const std::string line =
+        absl::Substitute(TrN("$0 puzzle with a unique solution",
+                             "$0 puzzles, every one with a unique solution", count),
+                         count);
+    Paragraph(cr, book_.font, absl::StrCat("<i>", Escape(line), "</i>"), 9, c.x, c.bottom() - 14,
+              c.w, PANGO_ALIGN_CENTER);
+  }
+
+  // The back of the title page: the book's copyright lines at the foot of the page.
+  void CopyrightPage(cairo_t* cr) {
+    const Rect c = ContentBox();
+    std::vector<std::string> lines;
+    if (!book_.copyright.empty()) {
+      const bool marked = book_.copyright.find("\u00A9") != std::string::npos ||
+                          book_.copyright.find("opyright") != std::string::npos;
+      lines.push_back(marked ? book_.copyright
+                             : absl::Substitute(Tr("Copyright \u00A9 $0"), book_.copyright));
+      lines.push_back(Tr("All rights reserved."));
+    }
+    if (!book_.publisher.empty())
+      lines.push_back(absl::Substitute(Tr("Published by $0"), book_.publisher));
+    if (!book_.edition.empty()) lines.push_back(book_.edition);
+    if (!book_.isbn.empty()) lines.push_back(absl::Substitute(Tr("ISBN $0"), book_.isbn));
+    lines.push_back(Tr("Every puzzle in this book has exactly one solution, proven by computer."));
+    std::string markup;
+    for (const std::string& l : lines)
+      absl::StrAppend(&markup, markup.empty() ? "" : "\n", Escape(l));
+    const LayoutPtr layout = WrappedLayout(cr, book_.font.c_str(), 8.5, c.w);
+    pango_layout_set_markup(layout.get(), markup.c_str(), -1);
+    pango_layout_set_spacing(layout.get(), 3 * PANGO_SCALE);
+    int w = 0, h = 0;
+    pango_layout_get_size(layout.get(), &w, &h);
+    cairo_move_to(cr, c.x, c.bottom() - static_cast<double>(h) / PANGO_SCALE);
+    pango_cairo_show_layout(cr, layout.get());
+  }
+
+  const Puzzle* ExampleOf(PuzzleKind kind) const {
+    for (const Puzzle& p : book_.examples) {
+      if (p.kind == kind && p.topology && GridGeometry::For(*p.topology).ok()) return &p;
+    }
+    return nullptr;
   }
 
   void HowToPage(cairo_t* cr, PuzzleKind kind) {
     const Rect c = ContentBox();
     double y = c.y;
-    y += Paragraph(cr, book_.font, absl::StrCat("<b>How to play: ", KindName(kind), "</b>"), 16,
-                   c.x, y, c.w);
+    y += Paragraph(
+        cr, book_.font,
+        absl::StrCat("<b>", Escape(absl::Substitute(Tr("How to play: $0"), KindTitle(kind))),
+                     "</b>"),
+        16, c.x, y, c.w);
     y += 10;
     std::vector<Puzzle> of_kind;
     for (const BookSection& s : book_.sections) {
@@ -429,60 +449,196 @@ class BookWriter {
         if (p.kind == kind) of_kind.push_back(p);
       }
     }
-    y += Paragraph(cr, book_.font, Escape(Instruction(kind, of_kind)), 10.5, c.x, y, c.w);
+    y += Paragraph(cr, book_.font, Escape(KindHowTo(kind, of_kind)), 10.5, c.x, y, c.w);
     y += 8;
-    y += Paragraph(cr, book_.font,
-                   absl::StrCat("<i>Answers: ", Escape(PuzzlePainter::AnswerLegend(kind)), "</i>"),
-                   9.5, c.x, y, c.w);
+    y += Paragraph(
+        cr, book_.font,
+        absl::StrCat("<i>", Escape(Tr("Answers:")), " ", Escape(AnswerLegend(kind)), "</i>"), 9.5,
+        c.x, y, c.w);
+    const Puzzle* example = ExampleOf(kind);
+    if (example == nullptr) return;
     y += 14;
-    y += Paragraph(cr, book_.font, "<b>A worked example</b>", 11, c.x, y, c.w);
+    y += Paragraph(cr, book_.font, absl::StrCat("<b>", Escape(Tr("A worked example")), "</b>"), 11,
+                   c.x, y, c.w);
     y += 8;
-    const Puzzle& p = *examples_.at(kind);
-    auto g = GridGeometry::For(*p.topology);
-    if (!g.ok()) return;
+    WorkedExample(cr, *example, c, y);
+  }
+
+  // The example's first steps as the solver found them, drawn on the puzzle, beside its solution,
+  // and listed in words below.
+  void WorkedExample(cairo_t* cr, const Puzzle& p, const Rect& c, double y) {
+    const GridGeometry g = *GridGeometry::For(*p.topology);
+    const Topology& t = *p.topology;
+    const LabelRoom room = LabelRoomFor(g);
     const double gap = 18, label = 14;
-    const double room_h = c.bottom() - kFooterHeight - y - label - 80;
+    // The steps: a paper puzzle's first deductions; a reverse board's clicks; a one-click click.
+    std::vector<std::string> steps;
+    std::vector<int32_t> ring;                       // cells ringed on the puzzle
+    std::vector<std::pair<int32_t, uint8_t>> marks;  // cells decided on the puzzle
+    std::string intro;
+    if (p.kind == PuzzleKind::kPaper && p.drawing.steps) {
+      const auto& all = *p.drawing.steps;
+      const size_t shown = std::min<size_t>(3, all.size());
+      for (size_t k = 0; k < shown; ++k) {
+        steps.push_back(all[k].text);
+        for (int32_t cc : all[k].clue_cells) ring.push_back(cc);
+        for (const auto& m : all[k].cells) marks.push_back(m);
+      }
+      intro = absl::Substitute(
+          TrN("The solver's first step, drawn on the puzzle (the clue it uses ringed, the cells it "
+              "decides marked):",
+              "The solver's first $0 steps, drawn on the puzzle (the clues they use ringed, the "
+              "cells they decide marked):",
+              static_cast<int64_t>(shown)),
+          shown);
+    } else if (p.kind == PuzzleKind::kReverse && p.reverse_clicks &&
+               p.mine.size() == size_t(t.size())) {
+      const std::vector<uint8_t> number = CountNeighborMines(t, p.mine);
+      const ZeroComponents z = FindZeroComponents(t, p.mine, number);
+      // Each click as the solver's click set has it: a blank closes its area with the numbers
+      // around it, a number beside blank areas closes those areas too, any other cell (a mine, a
+      // number with no blank beside it) only itself.
+      int areas = 0, alone = 0;
+      for (int32_t cell : *p.reverse_clicks) {
+        std::set<int> comps;
+        if (z.comp_of[cell] >= 0) comps.insert(z.comp_of[cell]);
+        for (int32_t nb : t.neighbors(cell)) {
+          if (z.comp_of[cell] < 0 && z.comp_of[nb] >= 0) comps.insert(z.comp_of[nb]);
+        }
+        if (comps.empty()) {
+          ++alone;
+          continue;
+        }
+        std::set<int32_t> closed = {cell};
+        for (int comp : comps) {
+          for (uint32_t k = z.member_start[comp]; k < z.member_start[comp + 1]; ++k)
+            closed.insert(z.members[k]);
+          for (uint32_t k = z.border_start[comp]; k < z.border_start[comp + 1]; ++k)
+            closed.insert(z.border[k]);
+        }
+        if (areas++ < 3) {
+          const std::string name = CellName(t, cell, CellNaming::kLabel);
+          const int n = static_cast<int>(closed.size());
+          steps.push_back(
+              z.comp_of[cell] >= 0
+                  ? absl::Substitute(
+                        Tr("Click $0, a blank: its area closes with the numbers around it ($1 "
+                           "cells)."),
+                        name, n)
+                  : absl::Substitute(TrN("Click $0, a number beside a blank area: the area "
+                                         "closes with it ($1 cells).",
+                                         "Click $0, a number beside $2 blank areas: both close "
+                                         "with it ($1 cells).",
+                                         static_cast<int64_t>(comps.size())),
+                                     name, n, comps.size()));
+        }
+      }
+      if (areas > 3) {
+        steps.push_back(absl::Substitute(
+            TrN("One more click closes the last blank area.",
+                "$0 more clicks close the other blank areas the same way.", areas - 3),
+            areas - 3));
+      }
+      if (alone > 0) {
+        steps.push_back(absl::Substitute(
+            TrN("Then the $0 cell nothing else closes (a mine, or a number with no blank beside "
+                "it): one click.",
+                "Then the $0 cells nothing else closes (the mines and the numbers with no blank "
+                "beside them): one click each.",
+                alone),
+            alone));
+      }
+      const int64_t k = static_cast<int64_t>(p.reverse_clicks->size());
+      intro = absl::Substitute(
+          TrN("The solver closes this board in $0 click (ringed in the solution):",
+              "The solver closes this board in $0 clicks (ringed in the solution):", k),
+          k);
+    } else if (p.kind == PuzzleKind::kOneClick && p.click >= 0 && p.click < t.size()) {
+      intro = absl::Substitute(
+          Tr("This board has $0 mines. The solver's answer places them so that one click opens "
+             "every safe cell:"),
+          p.mines.value_or(0));
+      steps.push_back(absl::Substitute(
+          Tr("Click $0 (ringed in the solution): a 0 whose opening spreads to every safe cell."),
+          CellName(t, p.click, CellNaming::kLabel)));
+    }
+    const double room_h = c.bottom() - kFooterHeight - y - label - 120;
+    const double total_w = g.width() + room.left, total_h = g.height() + room.top;
     const double unit =
-        std::max(4.0, std::min({18.0, (c.w - gap) / 2 / g->width(), room_h / g->height()}));
-    const double gw = g->width() * unit;
-    const double x1 = c.x + (c.w - gap) / 4 - gw / 2 + 0;
-    const double x2 = c.x + (c.w + gap) / 2 + (c.w - gap) / 4 - gw / 2;
-    text_.Markup(cr, "The puzzle", 9, {x1, y, gw + 40, label}, Align::kLeft);
-    text_.Markup(cr, "Its solution", 9, {x2, y, gw + 40, label}, Align::kLeft);
+        std::max(4.0, std::min({16.0, (c.w - gap) / 2 / total_w, room_h / total_h}));
+    const double bw = total_w * unit;
+    const double x1 = c.x + (c.w - gap) / 4 - bw / 2;
+    const double x2 = c.x + (c.w + gap) / 2 + (c.w - gap) / 4 - bw / 2;
+    text_.Markup(cr, Escape(Tr("The puzzle")), 9, {x1, y, bw + 40, label}, Align::kLeft);
+    text_.Markup(cr, Escape(Tr("Its solution")), 9, {x2, y, bw + 40, label}, Align::kLeft);
     y += label + 2;
-    painter_.Draw(cr, p, x1, y, unit, false);
-    if (int pass = 0, i = p.kind == PuzzleKind::kPaper ? FirstClue(p, &pass) : -1; i >= 0) {
-      const Point m = g->Center(p.topology->row(i), p.topology->col(i));
+    const double gx1 = x1 + room.left * unit, gx2 = x2 + room.left * unit;
+    const double gy = y + room.top * unit;
+    painter_.Draw(cr, p, gx1, gy, unit, false);
+    DrawLabels(cr, text_, g, gx1, gy, unit);
+    painter_.Draw(cr, p, gx2, gy, unit, true);
+    DrawLabels(cr, text_, g, gx2, gy, unit);
+    text_.Flush(cr);
+    // The steps on the puzzle: the clues used ringed, mines as disks, safe cells as dashes.
+    const double rin = g.inradius() * unit;
+    cairo_set_line_width(cr, 1.2);
+    for (int32_t cell : ring) {
+      const Point m = g.Center(t.row(cell), t.col(cell));
       cairo_new_sub_path(cr);
-      cairo_arc(cr, x1 + m.x * unit, y + m.y * unit, g->inradius() * unit * 0.85, 0, 2 * M_PI);
-      cairo_set_line_width(cr, 1.2);
+      cairo_arc(cr, gx1 + m.x * unit, gy + m.y * unit, rin * 0.85, 0, 2 * M_PI);
       cairo_stroke(cr);
     }
-    const std::string stat = painter_.Draw(cr, p, x2, y, unit, true);
-    y += g->height() * unit + 14;
-    Paragraph(cr, book_.font, Escape(WorkedStep(p, stat)), 10, c.x, y, c.w);
+    for (const auto& [cell, mine] : marks) {
+      const Point m = g.Center(t.row(cell), t.col(cell));
+      const double cx = gx1 + m.x * unit, cy = gy + m.y * unit;
+      if (mine) {
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, cx, cy, rin * 0.45, 0, 2 * M_PI);
+        cairo_fill(cr);
+      } else {
+        cairo_move_to(cr, cx - rin * 0.4, cy);
+        cairo_line_to(cr, cx + rin * 0.4, cy);
+        cairo_stroke(cr);
+      }
+    }
+    y = gy + g.height() * unit + 14;
+    y += Paragraph(cr, book_.font, Escape(intro), 10, c.x, y, c.w);
+    y += 4;
+    for (size_t k = 0; k < steps.size(); ++k) {
+      y += Paragraph(cr, book_.font, absl::StrCat(k + 1, ". ", Escape(steps[k])), 10, c.x + 10, y,
+                     c.w - 10);
+      y += 2;
+    }
+  }
+
+  std::string ContentsText(const ContentsLine& line) const {
+    const std::string& title = book_.sections[line.section].title;
+    return line.answers ? absl::Substitute(Tr("Answers: $0"), title) : title;
+  }
+  int ContentsPageOf(const ContentsLine& line) const {
+    return line.answers ? AnswerHeadingPage(line.section) : plan_.opener_page[line.section];
+  }
+  std::string ContentsDest(const ContentsLine& line) const {
+    return absl::StrCat(line.answers ? "answers-" : "section-", line.section + 1);
   }
 
   void ContentsPage(cairo_t* cr, int index) {
     const Rect c = ContentBox();
     double y = c.y;
-    if (index == 0) {
-      y += Paragraph(cr, book_.font, "<b>Contents</b>", 18, c.x, y, c.w);
-    } else {
-      y += Paragraph(cr, book_.font, "<b>Contents</b> (continued)", 18, c.x, y, c.w);
-    }
+    const std::string head = index == 0 ? Tr("Contents") : Tr("Contents (continued)");
+    y += Paragraph(cr, book_.font, absl::StrCat("<b>", Escape(head), "</b>"), 18, c.x, y, c.w);
     y += 20;
     const int first = index * contents_per_page_;
-    const int last = std::min(static_cast<int>(contents_.size()), first + contents_per_page_);
+    const int last = std::min(static_cast<int>(plan_.lines.size()), first + contents_per_page_);
     for (int i = first; i < last; ++i) {
-      const ContentsEntry& e = contents_[i];
-      const std::string number = PageNumberText(book_.numbers, Display(e.page));
+      const ContentsLine& e = plan_.lines[i];
+      const std::string number = PageNumberText(book_.numbers, Display(ContentsPageOf(e)));
       const Rect line{c.x, y, c.w, kContentsLine};
       auto [nx, nw] = text_.Markup(cr, Escape(number), 11, line, Align::kRight);
       Rect left = line;
       left.w = std::max(10.0, nx - line.x - 24);
-      auto [tx, tw] = text_.Markup(cr, Escape(e.text), 11, left, Align::kLeft, PANGO_WEIGHT_NORMAL,
-                                   false, 1e300, kMinCaptionSize / 11);
+      auto [tx, tw] = text_.Markup(cr, Escape(ContentsText(e)), 11, left, Align::kLeft,
+                                   PANGO_WEIGHT_NORMAL, false, 1e300, kMinCaptionSize / 11);
       // A dotted leader from the entry to its number.
       const double base = y + kContentsLine / 2 + 4;
       for (double x = tx + tw + 8; x < nx - 6; x += 5) {
@@ -490,97 +646,141 @@ class BookWriter {
       }
       cairo_fill(cr);
       // Named destinations: cairo 1.16 drops "page=" links to pages not drawn yet.
-      LinkTo(cr, line, absl::StrCat("dest='", e.dest, "'"));
+      LinkTo(cr, line, ContentsDest(e));
       y += kContentsLine;
     }
   }
 
-  void SheetPage(cairo_t* cr, const PageItem& item) {
-    const bool answers = item.type == PageType::kAnswers;
-    const int s = item.section;
+  // A section's opening page: its title, difficulty as drawn stars, its puzzle range, its rules.
+  void OpenerPage(cairo_t* cr, int s) {
     const BookSection& sec = book_.sections[s];
-    const SheetLayout& L = answers ? answer_layout_[s] : puzzle_layout_[s];
-    // Header: the section's heading, one line of rules (or the answer legend) per kind, a rule.
-    const std::string heading = answers ? absl::StrCat("Answers: ", sec.title) : sec.title;
-    if (item.sheet == 0) {
-      cairo_tag_begin(
-          cr, CAIRO_TAG_DEST,
-          Dest(absl::StrCat(answers ? "answers-" : "section-", s + 1), L.title.x, L.title.y)
-              .c_str());
-      cairo_tag_end(cr, CAIRO_TAG_DEST);
+    const Rect c = ContentBox();
+    Anchor(cr, absl::StrCat("section-", s + 1), c.x, c.y);
+    double y = c.y + c.h * 0.22;
+    y += Paragraph(cr, book_.font, absl::StrCat("<b>", Escape(sec.title), "</b>"), 22, c.x, y, c.w,
+                   PANGO_ALIGN_CENTER);
+    y += 16;
+    const Difficulty difficulty = SectionDifficulty(sec);
+    if (difficulty != Difficulty::kNone) {
+      DrawStars(cr, Level(difficulty), c.x + c.w / 2, y + 8, 8);
+      y += 22;
+      y += Paragraph(cr, book_.font,
+                     absl::StrCat("<i>", Escape(DifficultyCaption(difficulty)), "</i>"), 10, c.x, y,
+                     c.w, PANGO_ALIGN_CENTER);
+      y += 6;
     }
-    text_.Markup(cr, Escape(heading), 16, L.title, Align::kLeft, PANGO_WEIGHT_BOLD);
-    // Each kind's rules (or answer legend) wrapped in two lines: 8.5 pt, smaller (down to 6 pt)
-    // only when two lines do not hold them.
-    double y = L.instructions.y;
-    for (PuzzleKind k : section_kinds_[s]) {
-      std::string rules = answers ? PuzzlePainter::AnswerLegend(k) : Instruction(k, sec.puzzles);
-      std::string markup = section_kinds_[s].size() > 1
-                               ? absl::StrCat("<b>", KindName(k), ":</b> ", Escape(rules))
-                               : Escape(rules);
-      markup = absl::StrCat("<i>", markup, "</i>");
-      const double w = text_.NaturalWidth(markup, 8.5, PANGO_WEIGHT_NORMAL, false);
-      const double size =
-          std::max(kMinCaptionSize, std::min(8.5, 8.5 * 2 * L.instructions.w / w * 0.9));
-      Paragraph(cr, book_.font, markup, size, L.instructions.x, y + 2, L.instructions.w);
-      y += 2 * kInstructionHeight;
+    const int first = first_number_[s];
+    const int last = first + static_cast<int>(sec.puzzles.size()) - 1;
+    const std::string range = first == last
+                                  ? absl::Substitute(Tr("Puzzle $0"), first)
+                                  : absl::Substitute(Tr("Puzzles $0\u2013$1"), first, last);
+    y += Paragraph(cr, book_.font, Escape(range), 12, c.x, y, c.w, PANGO_ALIGN_CENTER);
+    if (book_.answers != BookAnswers::kNone) {
+      y += 2;
+      y +=
+          Paragraph(cr, book_.font,
+                    absl::StrCat("<i>",
+                                 Escape(absl::Substitute(
+                                     Tr("Answers on page $0"),
+                                     PageNumberText(book_.numbers, Display(AnswerHeadingPage(s))))),
+                                 "</i>"),
+                    9.5, c.x, y, c.w, PANGO_ALIGN_CENTER);
     }
+    y += 24;
     cairo_set_line_width(cr, 0.8);
+    cairo_move_to(cr, c.x + c.w * 0.3, y);
+    cairo_line_to(cr, c.x + c.w * 0.7, y);
+    cairo_stroke(cr);
+    y += 16;
+    for (PuzzleKind k : section_kinds_[s]) {
+      std::string markup = Escape(KindRules(k, sec.puzzles));
+      if (section_kinds_[s].size() > 1)
+        markup = absl::StrCat("<b>", Escape(KindTitle(k)), ":</b> ", markup);
+      y += Paragraph(cr, book_.font, markup, 10, c.x + c.w * 0.08, y, c.w * 0.84);
+      y += 8;
+    }
+  }
+
+  // The small running head of puzzle and answer pages: `text` on the outside, a rule below.
+  void RunningHead(cairo_t* cr, const SheetLayout& L, const std::string& text) {
+    const Rect& t = L.title;
+    const Rect box{t.x, t.y, t.w, t.h - 8};
+    text_.Markup(cr, Escape(text), kRunningHeadSize, box,
+                 page_no_ % 2 == 1 ? Align::kRight : Align::kLeft, PANGO_WEIGHT_NORMAL, true);
+    cairo_set_line_width(cr, 0.5);
     cairo_move_to(cr, L.rule.x, L.rule.y);
     cairo_line_to(cr, L.rule.right(), L.rule.y);
     cairo_stroke(cr);
+  }
+
+  void PuzzlePage(cairo_t* cr, const BookPage& page) {
+    const int s = page.section;
+    const BookSection& sec = book_.sections[s];
+    const SheetLayout& L = puzzle_layout_[s];
+    RunningHead(cr, L, sec.title);
     for (size_t i = 0; i < sec.puzzles.size(); ++i) {
       const Slot& slot = L.slots[i];
-      if (slot.page != item.sheet) continue;
+      if (slot.page != page.index) continue;
       const Puzzle& p = sec.puzzles[i];
       const int number = first_number_[s] + static_cast<int>(i);
-      const std::string here = absl::StrCat(answers ? "answer-" : "puzzle-", number);
-      cairo_tag_begin(cr, CAIRO_TAG_DEST, Dest(here, slot.label.x, slot.label.y).c_str());
-      cairo_tag_end(cr, CAIRO_TAG_DEST);
-      const std::string stat = painter_.Draw(cr, p, slot.grid.x, slot.grid.y, slot.unit, answers);
-      Caption(cr, p, number, slot, answers, stat, sec.title);
-      if (book_.qr && !answers) DrawQrBeside(cr, p, slot);
-      if (answers || book_.answers != BookAnswers::kNone) {
-        Rect r{slot.grid.x, slot.label.y, slot.grid.w, slot.grid.bottom() - slot.label.y};
-        LinkTo(cr, r, absl::StrCat("dest='", answers ? "puzzle-" : "answer-", number, "'"));
+      Anchor(cr, absl::StrCat("puzzle-", number), slot.label.x, slot.label.y);
+      const std::string stat = painter_.Draw(cr, p, slot.grid.x, slot.grid.y, slot.unit, false);
+      Caption(cr, p, number, slot, stat, sec.title);
+      if (book_.qr) DrawQrBeside(cr, p, slot);
+      if (book_.answers != BookAnswers::kNone) {
+        const std::string where =
+            absl::Substitute(Tr("Solution on page $0"),
+                             PageNumberText(book_.numbers, Display(AnswerPageOf(number))));
+        const Rect line{slot.grid.x, slot.grid.bottom() + kGridPad, std::max(slot.grid.w, 80.0),
+                        kSolutionLine};
+        text_.Markup(cr, absl::StrCat("<i>", Escape(where), "</i>"), 7.5, line, Align::kLeft,
+                     PANGO_WEIGHT_NORMAL, false, 1e300, kMinCaptionSize / 7.5);
+        const Rect r{slot.grid.x, slot.label.y, slot.grid.w,
+                     slot.grid.bottom() + kSolutionLine - slot.label.y};
+        LinkTo(cr, r, absl::StrCat("answer-", number));
       }
     }
   }
 
   // The caption above a grid: never below 6 pt; parts that do not fit are left out (warned).
-  void Caption(cairo_t* cr, const Puzzle& p, int number, const Slot& slot, bool answer,
-               const std::string& stat, const std::string& section) {
+  void Caption(cairo_t* cr, const Puzzle& p, int number, const Slot& slot, const std::string& stat,
+               const std::string& section) {
     std::vector<std::pair<std::string, std::string>> parts;  // (what, markup), least needed last
-    if (answer) {
-      const int s_page = PuzzlePage(number);
-      parts.push_back({"", absl::StrCat("p. ", PageNumberText(book_.numbers, Display(s_page)))});
-      if (!stat.empty()) parts.push_back({"", Escape(stat)});
-    } else {
-      // A mine count the solver needs (one-click, or a paper puzzle's shown count) is never left
-      // out.
-      if (p.mines &&
-          (p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown))) {
-        parts.push_back(
-            {"", absl::StrCat("<b>", *p.mines, *p.mines == 1 ? " mine" : " mines", "</b>")});
-      }
-      if (book_.captions.difficulty && p.difficulty != Difficulty::kNone)
-        parts.push_back({"difficulty", DifficultyName(p.difficulty)});
-      if (book_.captions.rating && p.kind == PuzzleKind::kPaper) {
-        const double rating = p.drawing.rating.value_or(0);
-        if (rating > 0) parts.push_back({"rating", absl::StrFormat("rating %.1f", rating)});
-      }
-      if (book_.captions.id && !p.id.empty()) parts.push_back({"id", Escape(p.id)});
+    // What the solver needs is never left out: a one-click mine count, a paper puzzle's shown
+    // count, a reverse target.
+    if (p.mines &&
+        (p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown))) {
+      parts.push_back({"", absl::StrCat("<b>", Escape(MineCount(*p.mines)), "</b>")});
     }
+    if (p.kind == PuzzleKind::kReverse && !stat.empty())
+      parts.push_back({"", absl::StrCat("<b>", Escape(stat), "</b>")});
+    if (book_.captions.difficulty && p.difficulty != Difficulty::kNone)
+      parts.push_back({"difficulty", Escape(DifficultyCaption(p.difficulty))});
+    if (book_.captions.rating && p.kind == PuzzleKind::kPaper) {
+      const double rating = p.drawing.rating.value_or(0);
+      if (rating > 0) {
+        parts.push_back({"rating", Escape(RatingCaption(rating))});
+      }
+    }
+    if (book_.captions.id && !p.id.empty()) parts.push_back({"id", Escape(p.id)});
     Rect box{slot.grid.x, slot.label.y, slot.cell.right() - slot.grid.x, slot.label.h - 2};
     if (box.w < slot.cell.w * 0.6) {  // a narrow grid: the caption may start at the slot's edge
       box.x = slot.cell.x;
       box.w = slot.cell.w;
     }
+    FitParts(cr, absl::StrCat("<b>", number, "</b>"), parts, box, kCaptionSize, section);
+  }
+
+  // Sets `head` and the parts in `box` at `size` (down to 6 pt), leaving out parts from the end
+  // while they do not fit; a part with a name is warned about when left out.
+  void FitParts(cairo_t* cr, const std::string& head,
+                std::vector<std::pair<std::string, std::string>> parts, const Rect& box,
+                double size0, const std::string& section) {
     while (true) {
-      std::string markup = absl::StrCat("<b>", number, "</b>");
+      std::string markup = head;
       for (const auto& part : parts) absl::StrAppend(&markup, "  \u00B7  ", part.second);
-      const double w = text_.NaturalWidth(markup, kCaptionSize, PANGO_WEIGHT_NORMAL, false);
-      const double size = std::min(kCaptionSize, kCaptionSize * box.w / w * 0.995);
+      const double w = text_.NaturalWidth(markup, size0, PANGO_WEIGHT_NORMAL, false);
+      const double size = std::min(size0, size0 * box.w / w * 0.995);
       if (size >= kMinCaptionSize || parts.empty()) {
         text_.Markup(cr, markup, std::max(size, kMinCaptionSize), box, Align::kLeft,
                      PANGO_WEIGHT_NORMAL, false, 1e300, 1.0);
@@ -594,17 +794,76 @@ class BookWriter {
     }
   }
 
+  // A page of the answers: the headings and the answers the flow put on it.
+  void AnswerPage(cairo_t* cr, const BookPage& page) {
+    const SheetLayout& L = puzzle_layout_[0];
+    const Rect body = L.body;
+    RunningHead(cr, L, Tr("Answers"));
+    for (size_t s = 0; s < book_.sections.size(); ++s) {
+      const auto [f, b] = block_of_[s];
+      if (book_.answers == BookAnswers::kAfterSection && f != page.section) continue;
+      const AnswerFlow& flow = flows_[f];
+      const AnswerGrid& grid = answer_grid_[s];
+      const BookSection& sec = book_.sections[s];
+      if (flow.heading[b].page == page.index) {
+        const double y = body.y + flow.heading[b].y;
+        Anchor(cr, absl::StrCat("answers-", s + 1), body.x, y);
+        const Rect line{body.x, y + 4, body.w, kAnswerHeadingHeight - 10};
+        auto [tx, tw] =
+            text_.Markup(cr, Escape(sec.title), 12, line, Align::kLeft, PANGO_WEIGHT_BOLD);
+        // The key to the marks, on the heading's line.
+        std::string legend;
+        for (PuzzleKind k : section_kinds_[s]) {
+          absl::StrAppend(&legend, legend.empty() ? "" : "  ", Escape(AnswerLegend(k)));
+        }
+        const Rect rest{tx + tw + 12, line.y, std::max(10.0, line.right() - tx - tw - 12), line.h};
+        text_.Markup(cr, legend, kAnswerCaptionSize, rest, Align::kRight, PANGO_WEIGHT_NORMAL, true,
+                     1e300, kMinCaptionSize / kAnswerCaptionSize);
+      }
+      for (size_t i = 0; i < sec.puzzles.size(); ++i) {
+        const int row = static_cast<int>(i) / grid.across, col = static_cast<int>(i) % grid.across;
+        if (flow.row[b][row].page != page.index) continue;
+        const double x = body.x + col * (grid.cell_width + kAnswerGutterX);
+        const double y = body.y + flow.row[b][row].y;
+        DrawAnswer(cr, sec.puzzles[i], first_number_[s] + static_cast<int>(i), s, i, x, y, grid);
+      }
+    }
+  }
+
+  void DrawAnswer(cairo_t* cr, const Puzzle& p, int number, size_t s, size_t i, double x, double y,
+                  const AnswerGrid& grid) {
+    const Extent& e = answer_extents_[s][i];
+    const double gw = e.width * grid.unit;
+    const double gx = x + (grid.cell_width - gw) / 2;
+    const double gy = y + kAnswerLabelHeight + kGridPad;
+    Anchor(cr, absl::StrCat("answer-", number), x, y);
+    const std::string stat = painter_.Draw(cr, p, gx, gy, grid.unit, true);
+    std::vector<std::pair<std::string, std::string>> parts;
+    parts.push_back(
+        {"", Escape(absl::Substitute(
+                 Tr("p. $0"), PageNumberText(book_.numbers, Display(PuzzlePageOf(number)))))});
+    if (!stat.empty()) parts.push_back({"", Escape(stat)});
+    const Rect label{x, y, grid.cell_width, kAnswerLabelHeight - 1};
+    FitParts(cr, absl::StrCat("<b>", number, "</b>"), parts, label, kAnswerCaptionSize,
+             book_.sections[s].title);
+    if (!p.id.empty()) {
+      const Rect line{x, gy + e.height * grid.unit + kGridPad, grid.cell_width, kAnswerIdLine};
+      // The id at 6 pt, broken where it must (at most three lines).
+      const LayoutPtr layout = WrappedLayout(cr, book_.font.c_str(), kMinCaptionSize, line.w);
+      pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
+      pango_layout_set_height(layout.get(), -3);
+      pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
+      pango_layout_set_alignment(layout.get(), PANGO_ALIGN_CENTER);
+      pango_layout_set_text(layout.get(), p.id.c_str(), -1);
+      cairo_move_to(cr, line.x, line.y);
+      pango_cairo_show_layout(cr, layout.get());
+    }
+    LinkTo(cr, {x, y, grid.cell_width, kAnswerLabelHeight + e.height * grid.unit},
+           absl::StrCat("puzzle-", number));
+  }
+
   // The page number printed on physical page `page`.
   int Display(int page) const { return book_.first_number + page - 1; }
-
-  int PuzzlePage(int number) const {
-    for (size_t s = 0; s < book_.sections.size(); ++s) {
-      const int i = number - first_number_[s];
-      if (i >= 0 && i < static_cast<int>(book_.sections[s].puzzles.size()))
-        return section_page_[s] + puzzle_layout_[s].slots[i].page;
-    }
-    return 0;
-  }
 
   void Folio(cairo_t* cr) {
     const std::string n = PageNumberText(book_.numbers, Display(page_no_));
@@ -623,44 +882,59 @@ class BookWriter {
     const Rect c = ContentBox();
     const int root =
         outline.Add(render::Outline::kRoot, book_.title, at(1, c.x, c.y), /*open=*/true);
-    for (size_t k = 0; k < pages_.size(); ++k) {
+    for (size_t k = 0; k < plan_.pages.size(); ++k) {
       const int page = static_cast<int>(k) + 1;
-      if (pages_[k].type == PageType::kHowTo) {
-        const std::string name = absl::StrCat("How to play: ", KindName(pages_[k].kind));
+      const BookPage& p = plan_.pages[k];
+      if (p.type == BookPageType::kHowTo) {
+        const std::string name =
+            absl::Substitute(Tr("How to play: $0"), KindTitle(kinds_[p.index]));
         outline.Add(root, name, at(page, c.x, c.y));
-      } else if (pages_[k].type == PageType::kContents && pages_[k].sheet == 0) {
-        outline.Add(root, "Contents", at(page, c.x, c.y));
+      } else if (p.type == BookPageType::kContents && p.index == 0) {
+        outline.Add(root, Tr("Contents"), at(page, c.x, c.y));
       }
     }
-    auto puzzles = [&](int parent, int s, bool answers) {
-      const SheetLayout& L = answers ? answer_layout_[s] : puzzle_layout_[s];
-      const int first = answers ? answer_page_[s] : section_page_[s];
+    auto puzzle_name = [&](const std::string& what, int s, size_t i) {
+      const Puzzle& p = book_.sections[s].puzzles[i];
+      std::string name = absl::Substitute(what, first_number_[s] + static_cast<int>(i));
+      if (p.difficulty != Difficulty::kNone)
+        absl::StrAppend(&name, " (", DifficultyCaption(p.difficulty), ")");
+      return name;
+    };
+    auto answers = [&](int parent, int s) {
+      const auto [f, b] = block_of_[s];
+      const AnswerGrid& grid = answer_grid_[s];
+      const Rect body = puzzle_layout_[0].body;
       for (size_t i = 0; i < book_.sections[s].puzzles.size(); ++i) {
-        const Puzzle& p = book_.sections[s].puzzles[i];
-        const Slot& slot = L.slots[i];
-        std::string name =
-            absl::StrCat(answers ? "Answer " : "Puzzle ", first_number_[s] + static_cast<int>(i));
-        if (p.difficulty != Difficulty::kNone)
-          absl::StrAppend(&name, " (", DifficultyName(p.difficulty), ")");
-        outline.Add(parent, name, at(first + slot.page, slot.label.x, slot.label.y));
+        const AnswerFlow::At at_row = flows_[f].row[b][i / grid.across];
+        const double x =
+            body.x + static_cast<double>(i % grid.across) * (grid.cell_width + kAnswerGutterX);
+        outline.Add(parent, puzzle_name(Tr("Answer $0"), s, i),
+                    at(FlowPage(f, at_row.page), x, body.y + at_row.y));
       }
+    };
+    auto heading = [&](int parent, int s, const std::string& name) {
+      const auto [f, b] = block_of_[s];
+      const Rect body = puzzle_layout_[0].body;
+      return outline.Add(parent, name,
+                         at(AnswerHeadingPage(s), body.x, body.y + flows_[f].heading[b].y));
     };
     const int n = static_cast<int>(book_.sections.size());
     for (int s = 0; s < n; ++s) {
-      const int id = outline.Add(root, book_.sections[s].title, at(section_page_[s], c.x, c.y));
-      puzzles(id, s, false);
+      const std::string& title = book_.sections[s].title;
+      const int id = outline.Add(root, title, at(plan_.opener_page[s], c.x, c.y));
+      const SheetLayout& L = puzzle_layout_[s];
+      for (size_t i = 0; i < book_.sections[s].puzzles.size(); ++i) {
+        const Slot& slot = L.slots[i];
+        outline.Add(id, puzzle_name(Tr("Puzzle $0"), s, i),
+                    at(plan_.first_page[s] + slot.page, slot.label.x, slot.label.y));
+      }
       if (book_.answers == BookAnswers::kAfterSection) {
-        const std::string name = absl::StrCat("Answers: ", book_.sections[s].title);
-        const int a = outline.Add(root, name, at(answer_page_[s], c.x, c.y));
-        puzzles(a, s, true);
+        answers(heading(root, s, absl::Substitute(Tr("Answers: $0"), title)), s);
       }
     }
     if (book_.answers == BookAnswers::kBack) {
-      const int top = outline.Add(root, "Answers", at(answer_page_[0], c.x, c.y));
-      for (int s = 0; s < n; ++s) {
-        const int id = outline.Add(top, book_.sections[s].title, at(answer_page_[s], c.x, c.y));
-        puzzles(id, s, true);
-      }
+      const int top = heading(root, 0, Tr("Answers"));
+      for (int s = 0; s < n; ++s) answers(heading(top, s, book_.sections[s].title), s);
     }
     outline.AddTo(surface);
   }
@@ -668,12 +942,15 @@ class BookWriter {
   const Book& book_;
   PuzzlePainter painter_;
   Text& text_;
-  std::vector<PageItem> pages_;
-  std::vector<SheetLayout> puzzle_layout_, answer_layout_;
+  std::vector<PuzzleKind> kinds_;  // the kinds the book uses, in kAllKinds order
+  std::vector<SheetLayout> puzzle_layout_;
+  std::vector<std::vector<Extent>> answer_extents_;
+  std::vector<AnswerGrid> answer_grid_;
+  std::vector<AnswerFlow> flows_;
+  std::vector<std::pair<int, int>> block_of_;  // per section: (flow, block)
   std::vector<std::vector<PuzzleKind>> section_kinds_;
-  std::vector<int> first_number_, section_page_, answer_page_;
-  std::map<PuzzleKind, const Puzzle*> examples_;
-  std::vector<ContentsEntry> contents_;
+  std::vector<int> first_number_;
+  PagePlan plan_;
   int contents_per_page_ = 1;
   std::set<std::string> warnings_;
   int page_no_ = 0;
@@ -682,11 +959,11 @@ class BookWriter {
 
 }  // namespace
 
-LayoutOptions BookSectionLayout(const Book& book, int kinds) {
+LayoutOptions BookSectionLayout(const Book& book, int /*kinds*/) {
   LayoutOptions lo;
   lo.page = book.page;
   lo.name_lines = false;
-  lo.instruction_lines = 2 * std::max(1, kinds);  // the rules wrap in two lines
+  lo.instruction_lines = 0;  // the rules are on the section's opener; a running head on top
   lo.min_unit = book.min_unit;
   return lo;
 }
@@ -725,6 +1002,7 @@ absl::StatusOr<std::string> DrawBook(const Book& book, BookPlan* plan, PdfFile* 
       return s;
     }
   }
+  if (absl::Status s = CheckAnswersComplete(book.examples, {.steps = true}); !s.ok()) return s;
   BookWriter writer(book);
   if (absl::Status s = writer.Plan(); !s.ok()) return s;
   return writer.Draw(plan, file);

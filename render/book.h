@@ -1,23 +1,30 @@
 // Books: a document model (front matter, sections, answer sections) laid out and drawn as one
 // print-ready PDF.
 //
-// A book is, in print order: a title page (title, subtitle, author); a how-to-play page for each
-// puzzle kind it uses, with the rules and a small worked example drawn from the smallest real
-// puzzle of that kind in the book (the puzzle, a first deduction on it, and its solution); a table
-// of contents (sections and answer sections with their page numbers, each a link); then the
-// sections. Each section starts on a new page (on a recto page when asked, after a blank verso),
-// under its heading and the rules of its kinds in one line each, its puzzles laid out as
-// worksheets are (layout.h) with the section's own per-page grid. Puzzles are numbered through
-// the book. Answers come after each section, all at the back, or not at all: answer pages are
-// compact (smaller grids, more per page) and label each answer with its puzzle's number and the
-// page the puzzle is on; every puzzle links to its answer and back.
+// A book is, in print order (the page plan, book_plan.h): a title page (title, subtitle, author);
+// on its back a copyright page (copyright, ISBN, publisher, edition; left out when none is given);
+// a how-to-play page for each puzzle kind it uses, with the rules and a worked example that is a
+// puzzle of its own (Book::examples, never one of the book's puzzles): the puzzle, its first
+// steps as the solver found them (a paper puzzle's deduction steps, a reverse board's click set,
+// a one-click board's click) drawn on it, and its solution; a table of contents (sections and
+// answers with their page numbers, each a link); then the sections. A section opens on a page of
+// its own (on a recto page when asked, after a blank verso): its title, its difficulty as one to
+// four drawn stars, the range of its puzzle numbers and the rules of its kinds. Its puzzle pages
+// carry a small running head (the section's title, on the outside) and its puzzles laid out as
+// worksheets are (layout.h) with the section's own per-page grid; under each puzzle, the page of
+// its solution. Puzzles are numbered through the book; a reverse puzzle shows its target ("close
+// it in 14 clicks"). Answers come after each section, all at the back, or not at all: compact
+// grids that flow on from section to section under a heading each, labelled with the puzzle's
+// number, the page it is on and its id; every puzzle links to its answer and back.
 //
 // Every page is laid out as a recto page and drawn at its offset on the media (page_setup.h), so
-// the inside margin is on the binding side. Page numbers (arabic, roman or none, from a chosen
-// first number) sit in the outer corner of the footer; the title page and blank pages carry none.
-// The PDF outline nests book -> front matter, sections -> puzzles, answers -> sections -> answers.
-// Captions (puzzle number, a shown mine count, difficulty, rating of paper puzzles, id) are never
-// set below 6 pt: parts that do not fit are left out, with a warning in the plan.
+// the inside margin is on the binding side; a bleed grows the top, bottom and outside edge and
+// every page carries a TrimBox (and BleedBox). Page numbers (arabic, roman or none, from a chosen
+// first number) sit in the outer corner of the footer; the title, copyright and blank pages carry
+// none. The PDF outline nests book -> front matter, sections -> puzzles, answers -> sections ->
+// answers. Captions (puzzle number, a shown mine count, a reverse target, difficulty, rating of
+// paper puzzles, id when asked) are never set below 6 pt: parts that do not fit are left out,
+// with a warning in the plan. Every word drawn goes through Tr (i18n.h).
 #pragma once
 
 #include <cstdint>
@@ -28,13 +35,13 @@
 
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
+#include "render/book_plan.h"
 #include "render/layout.h"
 #include "render/page_setup.h"
 #include "render/render_options.h"
 
 namespace papermines::render {
 
-enum class BookAnswers { kBack, kAfterSection, kNone };
 enum class PageNumberStyle { kArabic, kRoman, kNone };
 
 struct BookSection {
@@ -43,18 +50,26 @@ struct BookSection {
   int across = 0, down = 0;  // puzzles per page; 0 x 0 = automatic (layout.h)
 };
 
+// What a puzzle's caption shows. Ids are printed with the answers; `id` puts them on the puzzle
+// pages too.
 struct BookCaptions {
-  bool id = true, difficulty = true, rating = true;
+  bool id = false, difficulty = true, rating = true;
 };
 
 struct Book {
   std::string title = "Puzzles", subtitle, author;
+  // The copyright page's lines ("© 2026 A. Author", an ISBN, the publisher, "First edition");
+  // no page when all are empty.
+  std::string copyright, isbn, publisher, edition;
   PageSetup page;
   double min_unit = 5 * 72 / 25.4;           // the smallest cell of a puzzle
   double answer_min_unit = 2.5 * 72 / 25.4;  // of an answer (compact pages)
   bool title_page = true, how_to_play = true, contents = true;
   bool recto = false;  // sections (and the answers) start on odd pages
   std::vector<BookSection> sections;
+  // The worked example of each kind's how-to-play page: a small puzzle that is not one of the
+  // book's, its answers completed with its deduction steps (a kind without one: rules only).
+  std::vector<Puzzle> examples;
   BookAnswers answers = BookAnswers::kBack;
   int answers_across = 0, answers_down = 0;  // 0 x 0: as many as fit at answer_min_unit
   PageNumberStyle numbers = PageNumberStyle::kArabic;
@@ -72,13 +87,14 @@ struct Book {
 // Where everything went (1-based physical pages), for messages and tests.
 struct BookPlan {
   int pages = 0;
-  std::vector<int> section_page;  // first page of each section
-  std::vector<int> answer_page;   // first page of each section's answers (0: none)
+  std::vector<int> section_page;  // the opener page of each section
+  std::vector<int> answer_page;   // the page of each section's answer heading (0: none)
+  int answer_pages = 0;           // pages of answers
   std::vector<std::string> warnings;
 };
 
-// The layout options of a section's pages: for render::CheckBoardFits before generating.
-LayoutOptions BookSectionLayout(const Book& book, int kinds);
+// The layout options of a section's puzzle pages: for render::CheckBoardFits before generating.
+LayoutOptions BookSectionLayout(const Book& book, int kinds = 1);
 
 // How page number n is printed ("7", "vii"); "" for kNone.
 std::string PageNumberText(PageNumberStyle style, int n);

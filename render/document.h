@@ -1,12 +1,8 @@
 // Worksheets: puzzles and their answer keys drawn with Cairo and Pango into PDF, SVG or PNG.
 //
-// The layout (layout.h) decides where everything goes; this file draws it:
-//  - paper puzzles: clue numbers in open cells, closed cells lightly tinted; the answer adds the
-//    mines as filled disks and a dash in every safe closed cell;
-//  - one-click puzzles: an empty R x C grid and "M mines"; the answer is the solution board with
-//    its numbers (blank for 0) and the click ringed;
-//  - reverse puzzles: the open board (numbers, mines as disks); the answer rings an optimal click
-//    set and states its size.
+// The layout (layout.h) decides where everything goes; this file draws the pages: the header
+// (title, name and date lines, each kind's rules from kinds.h), every puzzle's caption and grid
+// (the grid itself by puzzle_painter.h), the footer, and the hint pages after the key (hints.h).
 // The puzzles arrive solved: an answer the file lacks was completed before drawing
 // (solve/complete_answers.h, render/answers.h); one that could not be found reads "answer not in
 // file" in the key.
@@ -30,29 +26,9 @@
 
 namespace papermines::render {
 
-enum class Format { kPdf, kSvg, kPng, kHtml };
-
 // From the output path's extension (.pdf, .svg, .png, .html or .htm; case-insensitive); nullopt
 // otherwise.
 std::optional<Format> FormatForPath(const std::string& path);
-
-struct RenderOptions {
-  LayoutOptions layout;  // paper, per page, name lines (instruction_lines is computed)
-  AnswerMode answers = AnswerMode::kAfter;
-  std::string title;  // empty: from the puzzle kinds ("Paper Minesweeper", ...)
-  std::string font{kFont.value};
-  double dpi = kDpi.value;                   // PNG only
-  std::string creator = "papermines";        // PDF metadata
-  std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
-  bool rewrite_pdf = true;  // PDF through libqpdf (render/pdf_repair.h); false: Cairo's raw bytes
-  bool qr = false;          // a QR code of the puzz.link URL beside each square paper puzzle (qr.h)
-  // Paper puzzles: print the rating (solve/rating.h) beside the grade in each label.
-  bool show_rating = false;
-  bool labels = false;  // column letters and row numbers around every grid (render/labels.h)
-  bool guides = true;   // guide lines every 5 cells on square grids of 12 or more columns
-  bool reverse_regions = false;  // reverse puzzles also state their number of blank areas
-  int hints = 0;  // paper puzzles' first K solution steps after the key (-1: all; hints.h)
-};
 
 // What the document looked like (for tests and messages).
 struct RenderStats {
@@ -87,9 +63,5 @@ std::vector<std::string> OutputPaths(const std::string& path, Format format, int
 absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
                            const std::string& path, RenderStats* stats = nullptr,
                            std::optional<Format> format = std::nullopt);
-
-// The default title for a set of puzzles and the one-line instruction for a kind.
-std::string DefaultTitle(std::span<const Puzzle> puzzles);
-std::string Instruction(PuzzleKind kind, std::span<const Puzzle> puzzles);
 
 }  // namespace papermines::render

@@ -13,11 +13,14 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/substitute.h"
 #include "core/puzzlink.h"
 #include "render/answers.h"
 #include "render/drawable.h"
 #include "render/escape.h"
 #include "render/geometry.h"
+#include "render/i18n.h"
+#include "render/kinds.h"
 #include "render/layout.h"
 #include "render/qr.h"
 
@@ -35,22 +38,6 @@ std::string Num(double v) {
 }
 
 std::string Pt(double v) { return absl::StrCat(Num(v), "pt"); }
-
-const char* KindTitle(PuzzleKind k) {
-  return k == PuzzleKind::kPaper ? "Paper" : k == PuzzleKind::kOneClick ? "One-click" : "Reverse";
-}
-
-const char* PlayHint(PuzzleKind k) {
-  switch (k) {
-    case PuzzleKind::kPaper:
-      return "Click (or Space) a grey cell: mine, safe, unknown; right-click goes back.";
-    case PuzzleKind::kOneClick:
-      return "Click a cell: mine, the cell to click, empty. Then Run the click.";
-    case PuzzleKind::kReverse:
-      return "Click an open cell to close what it would open. Undo takes a click back.";
-  }
-  return "";
-}
 
 // One digit per cell (base 36), '.' for none: clues of a paper puzzle.
 char Digit(int v) { return static_cast<char>(v < 10 ? '0' + v : 'a' + v - 10); }
@@ -98,11 +85,11 @@ std::string GridSvg(const Puzzle& p, const GridGeometry& g, double unit, int ind
   const Topology& t = *p.topology;
   const int rows = g.rows(), cols = g.cols();
   const double pad = 0.08;
-  std::string s = absl::StrCat(
-      "<svg class=\"grid\" viewBox=\"", Num(-pad), " ", Num(-pad), " ", Num(g.width() + 2 * pad),
-      " ", Num(g.height() + 2 * pad), "\" width=\"", Pt((g.width() + 2 * pad) * unit),
-      "\" height=\"", Pt((g.height() + 2 * pad) * unit),
-      "\" tabindex=\"0\" role=\"grid\" aria-label=\"puzzle ", index + 1, "\">");
+  std::string s = absl::StrCat("<svg class=\"grid\" viewBox=\"", Num(-pad), " ", Num(-pad), " ",
+                               Num(g.width() + 2 * pad), " ", Num(g.height() + 2 * pad),
+                               "\" width=\"", Pt((g.width() + 2 * pad) * unit), "\" height=\"",
+                               Pt((g.height() + 2 * pad) * unit), "\" role=\"grid\" aria-label=\"",
+                               HtmlAttribute(absl::Substitute(Tr("Puzzle $0"), index + 1)), "\">");
   // What the sheet prints in a cell before any move: paper clues (other cells tinted), reverse
   // numbers and mines (drawn by the script, which closes cells), one-click nothing.
   std::vector<int> number(static_cast<size_t>(t.size()), -1);
@@ -125,6 +112,7 @@ std::string GridSvg(const Puzzle& p, const GridGeometry& g, double unit, int ind
   s += "<g class=\"cells\">";
   Point poly[6];
   for (int r = 0; r < rows; ++r) {
+    s += "<g role=\"row\">";  // the ARIA grid's rows; play.js makes each cell a gridcell
     for (int c = 0; c < cols; ++c) {
       const int i = t.cell(r, c);
       const char* cls = tint[i] ? " class=\"x\"" : "";
@@ -141,6 +129,7 @@ std::string GridSvg(const Puzzle& p, const GridGeometry& g, double unit, int ind
                         c, "\"/>");
       }
     }
+    s += "</g>";
   }
   s += "</g><path class=\"outline\" d=\"";
   if (g.kind() == TopologyKind::kSquare) {
@@ -188,43 +177,89 @@ std::string QrSvg(const QrCode& q, double size_pt, const std::string& url) {
     }
   }
   const int total = n + 2 * quiet;
-  return absl::StrCat("<a class=\"qr\" href=\"", HtmlAttribute(url),
-                      "\" title=\"open in puzz.link\"><svg viewBox=\"0 0 ", total, " ", total,
+  return absl::StrCat("<a class=\"qr\" href=\"", HtmlAttribute(url), "\" title=\"",
+                      HtmlAttribute(Tr("Open in puzz.link")),
+                      "\"><svg aria-hidden=\"true\" viewBox=\"0 0 ", total, " ", total,
                       "\" width=\"", Pt(size_pt), "\" height=\"", Pt(size_pt), "\"><path d=\"", d,
                       "\"/></svg></a>");
 }
 
-}  // namespace
-
-std::string CspHash(const std::string& text) {
-  GChecksum* sum = g_checksum_new(G_CHECKSUM_SHA256);
-  g_checksum_update(sum, reinterpret_cast<const guchar*>(text.data()),
-                    static_cast<gssize>(text.size()));
-  guint8 digest[32];
-  gsize len = sizeof digest;
-  g_checksum_get_digest(sum, digest, &len);
-  g_checksum_free(sum);
-  gchar* b64 = g_base64_encode(digest, len);
-  std::string out = absl::StrCat("sha256-", b64);
-  g_free(b64);
-  return out;
-}
-
-// Instructions, one line per kind, and the play hints.
-std::string Instructions(std::span<const PuzzleKind> kinds, std::span<const Puzzle> puzzles) {
+// Instructions, one line per kind; with `hints`, each kind's play hint after its rule (the page
+// header shows the rules and keeps the hints under "How to play"; printed pages show the rules).
+std::string Instructions(std::span<const PuzzleKind> kinds, std::span<const Puzzle> puzzles,
+                         bool rules, bool hints) {
   std::string instructions;
   for (PuzzleKind k : kinds) {
-    absl::StrAppend(&instructions, "<p class=\"instr\">",
-                    kinds.size() > 1 ? absl::StrCat("<b>", KindTitle(k), ":</b> ") : "",
-                    HtmlText(Instruction(k, puzzles)), " <span class=\"hint\">",
-                    HtmlText(PlayHint(k)), "</span></p>");
+    absl::StrAppend(
+        &instructions, "<p class=\"instr\">",
+        kinds.size() > 1 ? absl::StrCat("<b>", HtmlText(KindShortTitle(k)), ":</b> ") : "",
+        rules ? HtmlText(KindRules(k, puzzles)) : "",
+        hints ? absl::StrCat(" <span class=\"hint\">", HtmlText(PlayHint(k)), "</span>") : "",
+        "</p>");
   }
   return instructions;
 }
 
+// The words the script shows (play.js `tr`), each through Tr: a JSON object of message keys to
+// texts whose $0, $1 the script fills. Counts are shown as "Label: N", so no message needs a
+// plural form the script would have to choose.
+std::string ScriptMessages() {
+  static constexpr std::pair<const char*, const char*> kMessages[] = {
+      {"puzzle", "Puzzle $0"},
+      {"pos", "Puzzle $0 of $1"},
+      {"solvedMark", "solved"},
+      {"undecided", "Undecided: $0"},
+      {"mines", "Mines: $0 of $1"},
+      {"noClick", "no click cell yet"},
+      {"clicks", "Clicks: $0"},
+      {"target", "Target: $0"},
+      {"noAnswer", "This puzzle has no answer to check against."},
+      {"wrong", "Mistakes (marked red): $0."},
+      {"soFar", "No mistakes so far. Undecided: $0."},
+      {"solved", "Solved!"},
+      {"tooMany", "Too many mines: $0 of $1."},
+      {"placeAll", "Place every mine ($0) and choose the click cell."},
+      {"leaves", "The click leaves safe cells closed (marked red): $0."},
+      {"ocSolved", "Solved: one click opens every safe cell!"},
+      {"revSolved", "Solved! Clicks: $0."},
+      {"revMore", "All closed, but it can be done in fewer clicks. Target: $0."},
+      {"revOver", "Cells still open and the target is reached. Target: $0."},
+      {"revOpen", "Cells still open: $0."},
+      {"key", "The answer key is shown."},
+      {"noKey", "The file has no answer for this puzzle."},
+      {"undone", "Undone."},
+      {"redone", "Redone."},
+      {"nothing", "Nothing to undo."},
+      {"nothingRedo", "Nothing to redo."},
+      {"clue", "clue $0"},
+      {"closed", "closed"},
+      {"open", "open"},
+      {"blank", "blank"},
+      {"mine", "mine"},
+      {"markMine", "marked mine"},
+      {"markSafe", "marked safe"},
+      {"clickCell", "the click cell"},
+      {"clicked", "clicked"},
+      {"isWrong", "wrong"},
+      {"keyMine", "answer: mine"},
+      {"keySafe", "answer: safe"},
+      {"keyClick", "answer: click here"},
+      {"answersTitle", "$0 \u2014 Answers"},
+      {"answerPage", "Answer key to page $0"},
+      {"pageOf", "page $0 of $1"},
+      {"time", "Time: $0"},
+  };
+  std::string j = "{";
+  for (const auto& [key, text] : kMessages) {
+    absl::StrAppend(&j, j.size() > 1 ? "," : "", "\"", key, "\":", JsonString(Tr(text)));
+  }
+  j += "}";
+  return j;
+}
+
 // The per-document stylesheet: the font, the page, and every slot where the PDF has it.
 // indent_of: per puzzle, the class of its label's indent.
-std::string PageStyle(const SheetLayout& L, const std::string& font, size_t count, bool headings,
+std::string PageStyle(const SheetLayout& L, const std::string& font, size_t count,
                       std::vector<int>* indent_of) {
   std::string style = PlayStyle();
   absl::StrAppend(
@@ -251,40 +286,56 @@ std::string PageStyle(const SheetLayout& L, const std::string& font, size_t coun
     (*indent_of)[i] = it->second;
   }
   style += "}\n";
-  if (headings) {
-    style +=
-        ".section-title{flex-basis:100%;margin:10px 0 0;font-size:1.3em}\n"
-        "@media print{.section-title{display:none}}\n";
-  }
   return style;
 }
 
-// One puzzle's <section>: label, grid (and QR code), buttons.
+// A difficulty as symbols on screen (filled dots out of four) and as its word in print and for
+// screen readers.
+std::string DifficultySymbols(Difficulty d) {
+  const int level = static_cast<int>(d);  // easy 1 .. expert 4
+  std::string pips;
+  for (int k = 1; k <= 4; ++k) pips += k <= level ? "\u25CF" : "\u25CB";
+  const std::string name = HtmlText(DifficultyCaption(d));
+  return absl::StrCat("<span class=\"diff\" title=\"", name, "\"><span class=\"pips\" ",
+                      "aria-hidden=\"true\">", pips, "</span><span class=\"dn\">", name,
+                      "</span></span>");
+}
+
+// A puzzle's caption: its number (a badge on screen, "Puzzle N" to a screen reader), then, each
+// after a separator, the mine count where it is a clue, the difficulty, the rating, and a reverse
+// board's mines; the id follows on a details line of its own (inline in print, as the PDF).
+std::string Caption(const Puzzle& p, size_t i, int indent) {
+  std::vector<std::string> bits;
+  if (p.mines &&
+      (p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown))) {
+    bits.push_back(absl::StrCat("<b class=\"chip\">", HtmlText(MineCount(*p.mines)), "</b>"));
+  }
+  if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultySymbols(p.difficulty));
+  if (p.drawing.rating.value_or(0) > 0) {
+    bits.push_back(HtmlText(RatingCaption(*p.drawing.rating)));
+  }
+  if (p.mines && p.kind == PuzzleKind::kReverse) {
+    bits.push_back(HtmlText(MineCount(*p.mines)));
+  }
+  std::string out = absl::StrCat("<div class=\"label i", indent, "\"><h2><span class=\"vh\">",
+                                 HtmlText(absl::Substitute(Tr("Puzzle $0"), i + 1)),
+                                 "</span><b class=\"num\" aria-hidden=\"true\">", i + 1, "</b>");
+  for (const std::string& b : bits) absl::StrAppend(&out, "<span class=\"sep\"> \u00B7 </span>", b);
+  out += "</h2>";
+  if (!p.id.empty()) absl::StrAppend(&out, "<p class=\"id\">", HtmlText(p.id), "</p>");
+  out += "</div>";
+  return out;
+}
+
+// One puzzle's <section>: caption, grid (and QR code). The toolbar is the page's one
+// <template id="pm-bar">, cloned by the script for each puzzle it sets up.
 absl::StatusOr<std::string> PuzzleSection(const Puzzle& p, size_t i, const Slot& s,
                                           const GridGeometry& g, int indent, bool qr) {
-  std::string body;
-  std::vector<std::string> bits;
-  if (p.mines && p.kind == PuzzleKind::kOneClick) {
-    bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
-  }
-  if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
-  if (p.drawing.rating.value_or(0) > 0) {
-    bits.push_back(absl::StrFormat("rating %.1f", *p.drawing.rating));
-  }
-  // A paper puzzle's mine count is a clue only when shown (bold, as in the PDF); a hidden
-  // one is answer data and stays off the page.
-  if (p.mines && p.kind == PuzzleKind::kPaper && p.mines_shown) {
-    bits.push_back(absl::StrCat("<b>", *p.mines, " mines</b>"));
-  } else if (p.mines && p.kind == PuzzleKind::kReverse) {
-    bits.push_back(absl::StrCat(*p.mines, " mines"));
-  }
-  if (!p.id.empty()) bits.push_back(absl::StrCat("<span class=\"id\">", HtmlText(p.id), "</span>"));
   const std::string id = p.id.empty() ? p.Label(static_cast<int>(i + 1)) : p.id;
-  absl::StrAppend(&body, "<section class=\"puzzle s", s.index, "\" data-puzzle-id=\"",
-                  HtmlAttribute(id), "\" data-kind=\"", PuzzleKindName(p.kind), "\" data-index=\"",
-                  i, "\"><h2 class=\"label i", indent, "\"><b>", i + 1, "</b> ",
-                  absl::StrJoin(bits, " \u00B7 "), "</h2><div class=\"board\">",
-                  GridSvg(p, g, s.unit, static_cast<int>(i)));
+  std::string body = absl::StrCat(
+      "<section class=\"puzzle s", s.index, "\" data-puzzle-id=\"", HtmlAttribute(id),
+      "\" data-kind=\"", PuzzleKindName(p.kind), "\" data-index=\"", i, "\">",
+      Caption(p, i, indent), "<div class=\"board\">", GridSvg(p, g, s.unit, static_cast<int>(i)));
   if (qr) {
     auto url = PuzzLinkUrl(p);
     if (url.ok()) {
@@ -293,19 +344,80 @@ absl::StatusOr<std::string> PuzzleSection(const Puzzle& p, size_t i, const Slot&
       absl::StrAppend(&body, QrSvg(*code, code->SidePt(), *url));
     }
   }
-  body += "</div><div class=\"bar\">";
-  if (p.kind == PuzzleKind::kOneClick) {
-    body += "<button type=\"button\" data-action=\"run\">Run the click</button>";
-  }
-  if (p.kind == PuzzleKind::kReverse) {
-    body += "<button type=\"button\" data-action=\"undo\">Undo</button>";
-  }
-  body +=
-      "<button type=\"button\" data-action=\"check\">Check</button><button type=\"button\" "
-      "data-action=\"answer\">Answer</button><button type=\"button\" "
-      "data-action=\"reset\">Reset</button><span class=\"counter\"></span><span "
-      "class=\"status\" role=\"status\"></span></div></section>";
+  body += "</div></section>";
   return body;
+}
+
+// The toolbar every puzzle gets (play.js clones it): the moves ("Run the click" on a page with
+// one-click puzzles, removed from the others), then check and answer, the counter and the timer,
+// the answer's confirmation, the status line.
+std::string ToolbarTemplate(bool oneclick) {
+  auto button = [](const char* action, const char* text, const char* extra = "") {
+    return absl::StrCat("<button type=\"button\" data-action=\"", action, "\"", extra, ">",
+                        HtmlText(Tr(text)), "</button>");
+  };
+  return absl::StrCat("<template id=\"pm-bar\"><div class=\"bar\" role=\"toolbar\">",
+                      oneclick ? button("run", "Run the click") : "",
+                      button("undo", "Undo", " aria-keyshortcuts=\"Control+Z\" title=\"Ctrl+Z\""),
+                      button("redo", "Redo", " aria-keyshortcuts=\"Control+Y\" title=\"Ctrl+Y\""),
+                      button("check", "Check", " class=\"primary\""),
+                      button("answer", "Answer", " aria-pressed=\"false\""),
+                      button("reset", "Reset"),
+                      "<span class=\"counter\"></span><span class=\"timer\"></span></div>"
+                      "<div class=\"confirm\" hidden><span>",
+                      HtmlText(Tr("Show the answer? It gives the puzzle away.")), "</span>",
+                      button("reveal", "Show the answer"), button("keep", "Keep playing"),
+                      "</div><p class=\"status\" role=\"status\"></p></template>");
+}
+
+// The navigation of a page that shows one puzzle at a time: previous/next, where we are, the
+// contents (each section: title, progress, its puzzles), and the timer switch every page has.
+std::string NavBar(bool one, std::span<const HtmlHeading> sections, size_t count) {
+  auto button = [](const char* nav, const std::string& text, const char* extra = "") {
+    return absl::StrCat("<button type=\"button\" data-nav=\"", nav, "\"", extra, ">",
+                        HtmlText(text), "</button>");
+  };
+  std::string out =
+      absl::StrCat("<nav class=\"tools\" aria-label=\"", HtmlAttribute(Tr("Puzzles")), "\">");
+  if (one) {
+    absl::StrAppend(
+        &out, button("prev", "\u2039 " + Tr("Previous")),
+        "<span class=\"pos\" aria-live=\"polite\"></span>", button("next", Tr("Next") + " \u203A"),
+        button("toc", Tr("Contents"), " aria-expanded=\"false\" aria-controls=\"pm-toc\""));
+  }
+  absl::StrAppend(&out, button("timer", Tr("Timer"), " aria-pressed=\"false\" id=\"pm-timer\""),
+                  one ? "<span class=\"secpos\"></span>" : "", "</nav>");
+  if (!one) return out;
+  absl::StrAppend(&out, "<nav class=\"toc\" id=\"pm-toc\" hidden aria-label=\"",
+                  HtmlAttribute(Tr("Contents")), "\"><ol>");
+  for (size_t k = 0; k < sections.size(); ++k) {
+    const size_t first = sections[k].first;
+    const size_t end = k + 1 < sections.size() ? sections[k + 1].first : count;
+    const int64_t n = static_cast<int64_t>(end - first);
+    absl::StrAppend(
+        &out, "<li data-first=\"", first, "\" data-count=\"", n, "\"><h2>",
+        HtmlText(sections[k].title), "</h2><p class=\"prog\" data-of=\"",
+        HtmlAttribute(absl::Substitute(TrN("$0 of $1 solved", "$0 of $1 solved", n), "$0", n)),
+        "\"></p><div class=\"list\"></div></li>");
+  }
+  out += "</ol></nav>";
+  return out;
+}
+
+}  // namespace
+
+std::string CspHash(const std::string& text) {
+  GChecksum* sum = g_checksum_new(G_CHECKSUM_SHA256);
+  g_checksum_update(sum, reinterpret_cast<const guchar*>(text.data()),
+                    static_cast<gssize>(text.size()));
+  guint8 digest[32];
+  gsize len = sizeof digest;
+  g_checksum_get_digest(sum, digest, &len);
+  g_checksum_free(sum);
+  gchar* b64 = g_base64_encode(digest, len);
+  std::string out = absl::StrCat("sha256-", b64);
+  g_free(b64);
+  return out;
 }
 
 absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
@@ -324,17 +436,22 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
   auto layout = ComputeLayout(lo, drawable->extents);
   if (!layout.ok()) return layout.status();
   const SheetLayout& L = *layout;
-  const std::string title = options.title.empty() ? DefaultTitle(puzzles) : options.title;
+  const std::string title = options.title.empty() ? DocumentTitle(puzzles) : options.title;
 
-  const std::string instructions = Instructions(kinds, puzzles);
+  const std::string instructions = Instructions(kinds, puzzles, true, false);
   const std::string name_line =
-      L.name.h > 0 ? "<p class=\"name\">Name <span class=\"line l1\"></span> Date <span "
-                     "class=\"line l2\"></span></p>"
+      L.name.h > 0 ? absl::StrCat("<p class=\"name\">", HtmlText(Tr("Name")),
+                                  " <span class=\"line l1\"></span> ", HtmlText(Tr("Date")),
+                                  " <span class=\"line l2\"></span></p>")
                    : "";
+  // A book or a sheet of more than six puzzles shows one puzzle at a time; the contents list
+  // its sections (a sheet: one, under the page title).
+  const bool one = !headings.empty() || puzzles.size() > 6;
+  std::vector<HtmlHeading> sections(headings.begin(), headings.end());
+  if (sections.empty()) sections.push_back({0, title});
 
   std::vector<int> indent_of;
-  const std::string style =
-      PageStyle(L, options.font, puzzles.size(), !headings.empty(), &indent_of);
+  const std::string style = PageStyle(L, options.font, puzzles.size(), &indent_of);
   // Puzzles, page by page as in the PDF.
   std::string data = "[";
   std::string body;
@@ -360,7 +477,8 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
       if (!section.ok()) return section.status();
       body += *section;
     }
-    absl::StrAppend(&body, "<div class=\"pfoot\">page ", page + 1, " of ", total_pages,
+    absl::StrAppend(&body, "<div class=\"pfoot\">",
+                    HtmlText(absl::Substitute(Tr("page $0 of $1"), page + 1, total_pages)),
                     "</div></div>");
   }
   data += "]";
@@ -369,17 +487,28 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
   const std::string csp =
       absl::StrCat("default-src 'none'; script-src '", CspHash(script), "'; style-src '",
                    CspHash(style), "'; img-src 'none'; base-uri 'none'; form-action 'none'");
+  // The page's language code is a message of its own: a translation gives its language's code.
+  const std::string lang = Tr("en");
   std::string out = absl::StrCat(
-      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<meta "
+      "<!DOCTYPE html>\n<html lang=\"", HtmlAttribute(lang),
+      "\"><head><meta charset=\"utf-8\">\n<meta "
       "http-equiv=\"Content-Security-Policy\" content=\"",
       csp,
-      "\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta "
-      "name=\"generator\" content=\"",
+      "\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      "<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"generator\" content=\"",
       HtmlAttribute(options.creator), "\">\n<title>", HtmlText(title), "</title>\n<style>", style,
       "</style>\n</head>\n<body>\n<header class=\"top\"><h1>", HtmlText(title), "</h1>",
-      instructions, "</header>\n<main data-doc=\"", doc_key, "\" data-answers=\"", answers ? 1 : 0,
-      "\">", body, "</main>\n<script type=\"application/json\" id=\"pm-data\">", data,
-      "</script>\n<script>", script, "</script>\n</body></html>\n");
+      instructions, "<details class=\"howto\"><summary>", HtmlText(Tr("How to play")), "</summary>",
+      Instructions(kinds, puzzles, false, true), "<p class=\"hint\">",
+      HtmlText(Tr("Keyboard: Tab to a grid, arrows move, Space or Enter acts (Shift: backwards), "
+                  "M mine, S safe, U clear, C the click cell; Ctrl+Z undo, Ctrl+Y redo.")),
+      "</p></details></header>\n", NavBar(one, sections, puzzles.size()), "\n<main data-doc=\"",
+      doc_key, "\" data-answers=\"", answers ? 1 : 0, "\" data-view=\"", one ? "one" : "all", "\">",
+      body, "</main>\n",
+      ToolbarTemplate(std::find(kinds.begin(), kinds.end(), PuzzleKind::kOneClick) != kinds.end()),
+      "\n<script type=\"application/json\" id=\"pm-text\">", ScriptMessages(),
+      "</script>\n<script type=\"application/json\" id=\"pm-data\">", data, "</script>\n<script>",
+      script, "</script>\n</body></html>\n");
   return out;
 }
 

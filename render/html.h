@@ -21,7 +21,7 @@
 
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
-#include "render/document.h"
+#include "render/render_options.h"
 
 namespace papermines::render {
 

@@ -136,7 +136,7 @@ Size PaperSize(Paper paper) {
 
 double FitUnit(double slot_w, double slot_h, const Extent& e) {
   const double w = slot_w - 2 * kGridPad - e.side_width;
-  const double h = slot_h - kLabelHeight - 2 * kGridPad;
+  const double h = slot_h - kLabelHeight - 2 * kGridPad - e.below;
   if (w <= 0 || h <= 0 || e.width <= 0 || e.height <= 0 || h < e.side_height) return 0;
   return std::min(w / e.width, h / e.height);
 }

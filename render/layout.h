@@ -110,6 +110,8 @@ struct Extent {
   // A box of fixed size in points to the right of the grid (a QR code, render/qr.h), kQrGapPt
   // away; 0 x 0 for none. The grid and the box are centred across the slot together.
   double side_width = 0, side_height = 0;
+  // A line of fixed height in points under the grid (a book's "solution on page N").
+  double below = 0;
 };
 
 // InvalidArgument when there is nothing to lay out or a puzzle cannot fit at kMinUnit.

@@ -156,13 +156,27 @@ absl::Status ValidatePageSetup(const PageSetup& p) {
   return absl::OkStatus();
 }
 
-double MediaWidth(const PageSetup& p) { return p.width + 2 * p.bleed; }
+double MediaWidth(const PageSetup& p) { return p.width + p.bleed; }
 double MediaHeight(const PageSetup& p) { return p.height + 2 * p.bleed; }
 
+namespace {
+// The trim's left edge on the media: a verso page's outside edge (with the bleed) is its left.
+double TrimLeft(const PageSetup& p, int page_no) { return page_no % 2 == 0 ? p.bleed : 0; }
+}  // namespace
+
 double PageOffsetX(const PageSetup& p, int page_no) {
-  return p.bleed + (page_no % 2 == 0 ? p.margins.outside - p.margins.inside : 0);
+  return TrimLeft(p, page_no) + (page_no % 2 == 0 ? p.margins.outside - p.margins.inside : 0);
 }
 double PageOffsetY(const PageSetup& p) { return p.bleed; }
+
+PageBoxes PageBoxesOf(const PageSetup& p, int page_no) {
+  PageBoxes b;
+  b.media = {0, 0, MediaWidth(p), MediaHeight(p)};
+  const double left = TrimLeft(p, page_no);
+  b.trim = {left, p.bleed, left + p.width, p.bleed + p.height};
+  b.bleed = p.bleed > 0;
+  return b;
+}
 
 std::string Millimetres(double points) { return absl::StrFormat("%.1f mm", points / kMm); }
 

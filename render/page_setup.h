@@ -6,8 +6,11 @@
 // (mm, cm, in, pt), e.g. 150x230mm. Pages are laid out as if they were recto (odd) pages, whose
 // inside margin is on the left; a verso (even) page is the same drawing shifted by
 // outside - inside, so the inside margin is always on the binding side. A bleed enlarges the
-// media by the bleed on every side and moves the drawing in by as much; nothing is drawn into
-// the bleed itself (the pages are white).
+// media as print services want it for a bound interior: on the top, the bottom and the outside
+// edge only (the right of a recto page, the left of a verso page), never on the binding side, so
+// a 6 x 9 in trim with a 0.125 in bleed is 6.125 x 9.25 in. Nothing is drawn into the bleed
+// itself (the pages are white). Every page carries a TrimBox, and a BleedBox when there is a
+// bleed (PageBoxesOf, written by pdf_repair.h).
 #pragma once
 
 #include <string>
@@ -24,7 +27,7 @@ struct Margins {
 struct PageSetup {
   double width = 210 / 25.4 * 72, height = 297 / 25.4 * 72;  // the trimmed page (A4)
   Margins margins;
-  double bleed = 0;         // every side
+  double bleed = 0;         // top, bottom and the outside edge
   std::string name = "a4";  // how the user named the size (for messages)
 };
 
@@ -44,14 +47,33 @@ std::string PaperPresetNames();
 // Checks that the margins leave room on the page: InvalidArgument otherwise.
 absl::Status ValidatePageSetup(const PageSetup& p);
 
-// Media box: the trim plus the bleed on every side.
+// Media box: the trim plus the bleed on the outside edge (width) and on the top and bottom
+// (height).
 double MediaWidth(const PageSetup& p);
 double MediaHeight(const PageSetup& p);
 
-// Where the drawing of page `page_no` (1-based, in print order) starts on the media: the bleed,
-// plus, on verso (even) pages, outside - inside.
+// Where the drawing of page `page_no` (1-based, in print order) starts on the media: the top
+// bleed down; across, the trim's left edge (0 on a recto page, the bleed on a verso page) plus,
+// on verso pages, outside - inside.
 double PageOffsetX(const PageSetup& p, int page_no);
 double PageOffsetY(const PageSetup& p);
+
+// A rectangle in PDF user space (origin at the bottom left, points), as a page box is written.
+struct PdfRect {
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  double width() const { return x1 - x0; }
+  double height() const { return y1 - y0; }
+};
+
+// The boxes a PDF page carries: the media, the trim (where the page is cut) and whether a
+// BleedBox (= the media) is written too.
+struct PageBoxes {
+  PdfRect media, trim;
+  bool bleed = false;
+};
+
+// The boxes of page `page_no` (1-based) of a document laid out on `p`.
+PageBoxes PageBoxesOf(const PageSetup& p, int page_no);
 
 // Lengths for messages: "5.0 mm".
 std::string Millimetres(double points);

@@ -13,6 +13,16 @@
 // fixed value meant for qpdf's own test suite): the same input gives the same bytes, and two
 // different documents still get different IDs, which is what readers and print workflows use
 // /ID for.
+// Two things are added on the way, because print services ask for them and Cairo cannot write
+// them:
+// - DeviceGray: Cairo sets every colour as RGB (`r g b rg`, `r g b RG`), even black and greys.
+//   Each such operator in every content stream (pages, form XObjects, tiling patterns, Type 3
+//   glyphs) becomes its DeviceGray form (`v g`, `v G`): the grey itself when r = g = b, else the
+//   luminance 0.299 r + 0.587 g + 0.114 b. papermines draws in black, white and greys, so nothing
+//   visible changes, and no `rg`/`RG` is left for a preflight to flag or charge as colour.
+// - Page boxes: every page gets a TrimBox, and a BleedBox when the document has a bleed
+//   (page_setup.h PageBoxesOf); without a given layout the TrimBox is the MediaBox.
+//
 // Large documents: a PDF is never held in memory. Cairo streams it into an unlinked temporary
 // file (PdfFile), libqpdf reads that file (it loads objects, while stream data stays on disk) and
 // writes the rewritten document into another one, which is copied to the output in chunks; so a
@@ -29,8 +39,12 @@
 
 #include "absl/status/statusor.h"
 #include "render/cairo_ptr.h"
+#include "render/page_setup.h"
 
 namespace papermines::render {
+
+// The boxes of page `page_no` (1-based); empty: each page's TrimBox is its MediaBox.
+using PageBoxesFn = std::function<PageBoxes(int page_no)>;
 
 // A document in an unlinked temporary file (core/output.h AnonymousTempFile), gone when closed.
 class PdfFile {
@@ -62,9 +76,13 @@ class PdfFile {
 
 // The rewritten file, or an error (Cairo's output could not be parsed or written; out of memory).
 // Throws nothing.
-absl::StatusOr<std::string> RewritePdf(std::string_view pdf);
+absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& boxes = nullptr);
 // The same from a file into a new file.
-absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf);
+absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& boxes = nullptr);
+
+// One content stream's bytes with every `r g b rg`/`RG` turned into DeviceGray (see above); the
+// rest of the stream is kept token for token. For tests.
+std::string GrayContentStream(std::string_view content);
 
 // A PDF surface of `width` x `height` points streaming into *file.
 SurfacePtr NewPdfFileSurface(PdfFile* file, double width, double height);
@@ -74,7 +92,7 @@ SurfacePtr NewPdfFileSurface(PdfFile* file, double width, double height);
 // file when `rewrite` is false (tests and benchmarks compare the two). An error names `what` was
 // drawn.
 absl::StatusOr<PdfFile> FinishPdf(SurfacePtr surface, PdfFile* raw, bool rewrite,
-                                  std::string_view what);
+                                  std::string_view what, const PageBoxesFn& boxes = nullptr);
 
 // `pdf` written to `path` ("-" = stdout) through core/output.h's AtomicOutput, chunk by chunk.
 absl::Status WritePdfFile(const std::string& path, const PdfFile& pdf);

@@ -1,13 +1,40 @@
-// The renderer's tunable options, declared once (core/option_table.h): render/document.h,
-// render/book.h and render/text.cpp take their defaults and bounds from here, the CLI its flags.
+// The renderer's options: the tunable ones declared once (core/option_table.h: render/document.h,
+// render/book.h and render/text.cpp take their defaults and bounds from here, the CLI its flags),
+// the output formats, and the options of a worksheet document (RenderOptions), which every
+// surface of it (document.h: PDF, SVG, PNG; html.h: the playable page) takes.
 #pragma once
 
+#include <cstdint>
+#include <optional>
+#include <string>
+
 #include "core/option_table.h"
+#include "render/layout.h"
 
 namespace papermines::render {
 
 inline constexpr TextOption kFont{"font", "DejaVu Sans",
                                   "font family for all text (through Pango)"};
 inline constexpr NumberOption<double> kDpi{"dpi", 150, 10, 1200, "resolution of PNG pages"};
+
+enum class Format { kPdf, kSvg, kPng, kHtml };
+
+struct RenderOptions {
+  LayoutOptions layout;  // paper, per page, name lines (instruction_lines is computed)
+  AnswerMode answers = AnswerMode::kAfter;
+  std::string title;  // empty: from the puzzle kinds ("Paper Minesweeper", ...)
+  std::string font{kFont.value};
+  double dpi = kDpi.value;                   // PNG only
+  std::string creator = "papermines";        // PDF metadata
+  std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
+  bool rewrite_pdf = true;  // PDF through libqpdf (render/pdf_repair.h); false: Cairo's raw bytes
+  bool qr = false;          // a QR code of the puzz.link URL beside each square paper puzzle (qr.h)
+  // Paper puzzles: print the rating (solve/rating.h) beside the grade in each label.
+  bool show_rating = false;
+  bool labels = false;  // column letters and row numbers around every grid (render/labels.h)
+  bool guides = true;   // guide lines every 5 cells on square grids of 12 or more columns
+  bool reverse_regions = false;  // reverse puzzles also state their number of blank areas
+  int hints = 0;  // paper puzzles' first K solution steps after the key (-1: all; hints.h)
+};
 
 }  // namespace papermines::render

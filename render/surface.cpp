@@ -50,7 +50,7 @@ void SetPdfInfo(cairo_surface_t* s, const PdfInfo& info) {
 }
 
 PageSurface::PageSurface(Format format, Size media, double dpi, const PdfInfo& info)
-    : format_(format), media_(media), dpi_(dpi) {
+    : format_(format), media_(media), dpi_(dpi), boxes_(info.boxes) {
   if (format_ == Format::kPdf) {
     // Cairo streams the document into a temporary file as each page ends (pdf_repair.h).
     absl::StatusOr<PdfFile> file = PdfFile::Create("the PDF");
@@ -148,7 +148,7 @@ absl::StatusOr<PdfFile> PageSurface::FinishPdfFile(bool rewrite_pdf, std::string
   if (!status_.ok()) return status_;
   cr_.reset();
   // Every PDF leaves through FinishPdf: valid, linearized (pdf_repair.h).
-  return FinishPdf(std::move(surface_), pdf_.get(), rewrite_pdf, what);
+  return FinishPdf(std::move(surface_), pdf_.get(), rewrite_pdf, what, boxes_);
 }
 
 }  // namespace papermines::render

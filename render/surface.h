@@ -13,16 +13,19 @@
 
 #include "absl/status/statusor.h"
 #include "render/cairo_ptr.h"
-#include "render/document.h"
+#include "render/layout.h"
 #include "render/pdf_repair.h"
+#include "render/render_options.h"
 
 namespace papermines::render {
 
 // The metadata of every PDF papermines writes. The dates are SOURCE_DATE_EPOCH when given, else
 // 2026-01-01, so the same input gives the same bytes.
+// `boxes` gives each page its TrimBox (and BleedBox) (pdf_repair.h); empty: the MediaBox.
 struct PdfInfo {
   std::string title, author, creator;
   std::optional<int64_t> source_date_epoch;
+  PageBoxesFn boxes;
 };
 
 // Sets `info` on a PDF surface.
@@ -57,6 +60,7 @@ class PageSurface {
   SurfacePtr surface_;
   CairoPtr cr_;
   std::vector<std::string> files_;
+  PageBoxesFn boxes_;
 };
 
 }  // namespace papermines::render

@@ -26,6 +26,11 @@ if git -C "$root" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
 else
   tar -C "$root" --exclude=./.git --exclude='./build*' -cf - . | tar -C "$lone" -xf -
 fi
+# node_modules/ (git ignores it) is what scripts/setup.sh installs with npm ci from the tracked
+# package-lock.json, as a user's clone has it after the quick start: the copy gets the same.
+if [ -d "$root/node_modules" ]; then
+  cp -a "$root/node_modules" "$lone/"
+fi
 launcher=()
 if command -v ccache >/dev/null; then
   export CCACHE_BASEDIR=$root

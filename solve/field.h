@@ -18,7 +18,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace papermines::solve {
+namespace papermines {
 
 // GF(2): a row is a bit vector in 64-bit words; adding is XOR.
 struct Gf2 {
@@ -207,4 +207,4 @@ inline const std::vector<u64>& Primes() {
 
 }  // namespace mod62
 
-}  // namespace papermines::solve
+}  // namespace papermines

@@ -10,7 +10,7 @@
 #include "absl/strings/str_join.h"
 #include "solve/propagate.h"
 
-namespace papermines::solve {
+namespace papermines {
 namespace {
 
 // A trial's consequences listed in full up to this many cells.
@@ -283,4 +283,4 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
   return Grader(topo, clues, solution, options, deadline, chain).Run();
 }
 
-}  // namespace papermines::solve
+}  // namespace papermines

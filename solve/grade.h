@@ -47,7 +47,7 @@
 #include "solve/solver.h"
 #include "solve/system.h"
 
-namespace papermines::solve {
+namespace papermines {
 
 struct GradeResult {
   Difficulty difficulty = Difficulty::kNone;
@@ -73,4 +73,4 @@ GradeResult Grade(const Topology& topo, std::span<const uint8_t> clues,
                   std::span<const uint8_t> solution, const SolveOptions& options,
                   Deadline& deadline, const ChainLimits& chain = ChainLimits{});
 
-}  // namespace papermines::solve
+}  // namespace papermines

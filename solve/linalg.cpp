@@ -8,7 +8,7 @@
 
 #include "solve/field.h"
 
-namespace papermines::solve {
+namespace papermines {
 namespace {
 
 // One step of the sweep, replayed over the integers to get the values: either a cell that became
@@ -399,4 +399,4 @@ int64_t SweepRankModP(const ClueSystem& sys, const State& st) {
   return rank;
 }
 
-}  // namespace papermines::solve
+}  // namespace papermines

@@ -37,7 +37,7 @@
 #include "solve/search.h"
 #include "solve/system.h"
 
-namespace papermines::solve {
+namespace papermines {
 
 struct ComponentDecision {
   bool decided = false;
@@ -62,4 +62,4 @@ LinalgOutcome DecideByRank(const ClueSystem& sys, State& st, const Components& c
 // (a lower bound on the rank over Q; equal to the number of unset cells means full rank).
 int64_t SweepRankModP(const ClueSystem& sys, const State& st);
 
-}  // namespace papermines::solve
+}  // namespace papermines

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <optional>
 
-namespace papermines::solve {
+namespace papermines {
 namespace {
 
 // The value a clue forces on all its unknowns on its own: 0 when it needs no more mines, 1 when
@@ -442,4 +442,4 @@ bool FindTrial(const ClueSystem& sys, State& st, int v, uint8_t x, Deduction* ou
   return true;
 }
 
-}  // namespace papermines::solve
+}  // namespace papermines

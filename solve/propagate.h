@@ -25,7 +25,7 @@
 
 #include "solve/system.h"
 
-namespace papermines::solve {
+namespace papermines {
 
 enum class Technique : uint8_t { kSingle, kPair, kChain, kTrial, kSearch };
 
@@ -99,4 +99,4 @@ bool FindTrial(const ClueSystem& sys, State& st, int v, uint8_t x, Deduction* ou
 // Applies the cells of a deduction (each must be unset).
 void ApplyDeduction(const ClueSystem& sys, State& st, const Deduction& d);
 
-}  // namespace papermines::solve
+}  // namespace papermines

@@ -8,7 +8,7 @@
 
 #include "absl/strings/str_cat.h"
 
-namespace papermines::solve {
+namespace papermines {
 namespace {
 
 constexpr double kBase[5] = {1.0, 3.0, 5.0, 7.0, 9.0};
@@ -85,4 +85,4 @@ absl::StatusOr<std::pair<double, double>> ParseRatingRange(std::string_view text
   return std::pair<double, double>{lo, hi};
 }
 
-}  // namespace papermines::solve
+}  // namespace papermines

@@ -31,7 +31,7 @@
 #include "core/puzzle.h"
 #include "solve/grade.h"
 
-namespace papermines::solve {
+namespace papermines {
 
 inline constexpr double kMinRating = 1.0;
 inline constexpr double kMaxRating = 11.0;
@@ -49,4 +49,4 @@ std::pair<double, double> BandBounds(Difficulty d);
 // "5-6.9", "7" (= 7-7), "8.5-11": a closed range inside [1, 11]; InvalidArgument otherwise.
 absl::StatusOr<std::pair<double, double>> ParseRatingRange(std::string_view text);
 
-}  // namespace papermines::solve
+}  // namespace papermines

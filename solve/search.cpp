@@ -7,7 +7,7 @@
 
 #include "solve/propagate.h"
 
-namespace papermines::solve {
+namespace papermines {
 
 Components FindComponents(const ClueSystem& sys, const State& st) {
   Components comps;
@@ -108,4 +108,4 @@ ComponentCount CountComponent(const ClueSystem& sys, State& st, std::span<const 
   return result;
 }
 
-}  // namespace papermines::solve
+}  // namespace papermines

@@ -17,7 +17,7 @@
 
 #include "solve/system.h"
 
-namespace papermines::solve {
+namespace papermines {
 
 struct Components {
   int count = 0;
@@ -46,4 +46,4 @@ struct ComponentCount {
 ComponentCount CountComponent(const ClueSystem& sys, State& st, std::span<const int32_t> cells,
                               int limit, Deadline& deadline);
 
-}  // namespace papermines::solve
+}  // namespace papermines

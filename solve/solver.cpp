@@ -44,9 +44,6 @@ const char* ProofName(Proof p) {
 
 namespace {
 
-using solve::ClueSystem;
-using solve::State;
-
 SolveResult TimeLimit() {
   SolveResult r;
   r.verdict = Verdict::kUnknown;
@@ -96,16 +93,16 @@ struct Candidates {
 // After propagation: linear algebra decides the components whose clue system has full column
 // rank, search the rest; the components' solutions are put together into up to two mine sets.
 // Returns the final result instead when a component has no solution or time runs out.
-std::optional<SolveResult> DecideComponents(const ClueSystem& sys, State& st,
-                                            solve::Deadline& deadline, Candidates* out) {
-  solve::Components comps = solve::FindComponents(sys, st);
+std::optional<SolveResult> DecideComponents(const ClueSystem& sys, State& st, Deadline& deadline,
+                                            Candidates* out) {
+  Components comps = FindComponents(sys, st);
   std::vector<int> count(comps.count, -1);
   std::vector<std::vector<uint8_t>> sol1(comps.count), sol2(comps.count);
-  solve::LinalgOutcome la = solve::DecideByRank(sys, st, comps, deadline);
+  LinalgOutcome la = DecideByRank(sys, st, comps, deadline);
   if (deadline.CheckNow()) return TimeLimit();
   bool enumerated = false;
   for (int i = 0; i < comps.count; ++i) {
-    solve::ComponentDecision& dec = la.per_component[i];
+    ComponentDecision& dec = la.per_component[i];
     if (!dec.decided) continue;
     if (dec.count == 0) {
       return NoSolution(dec.by_enumeration ? Proof::kSearch : Proof::kLinearAlgebra,
@@ -123,7 +120,7 @@ std::optional<SolveResult> DecideComponents(const ClueSystem& sys, State& st,
   for (int i = 0; i < comps.count; ++i) {
     if (count[i] >= 0) continue;
     searched = true;
-    solve::ComponentCount cc = solve::CountComponent(sys, st, comps.of(i), 2, deadline);
+    ComponentCount cc = CountComponent(sys, st, comps.of(i), 2, deadline);
     if (cc.timed_out) return TimeLimit();
     if (cc.count == 0) {
       std::vector<int32_t> cells;
@@ -156,7 +153,7 @@ std::optional<SolveResult> DecideComponents(const ClueSystem& sys, State& st,
 // that does not meet them), graded when asked.
 SolveResult Conclude(const Topology& topo, std::span<const uint8_t> clues,
                      std::span<const uint8_t> counted, const ClueSystem& sys,
-                     const SolveOptions& options, solve::Deadline& deadline, Candidates c) {
+                     const SolveOptions& options, Deadline& deadline, Candidates c) {
   auto meets = [&](const Mines& m) {
     int64_t total = 0;
     for (uint8_t x : m) total += x;
@@ -175,11 +172,11 @@ SolveResult Conclude(const Topology& topo, std::span<const uint8_t> clues,
     result.verdict = Verdict::kUnique;
     result.solutions.push_back(std::move(c.first));
     if (options.grade) {
-      solve::GradeResult g = solve::Grade(topo, clues, result.solutions[0], options, deadline);
+      GradeResult g = Grade(topo, clues, result.solutions[0], options, deadline);
       if (g.timed_out) return TimeLimit();
       result.difficulty = g.difficulty;
       result.difficulty_score = g.score;
-      result.rating = solve::Rating(g);
+      result.rating = Rating(g);
       result.explanation = std::move(g.explanation);
       result.path = std::move(g.path);
     }
@@ -195,13 +192,13 @@ SolveResult Conclude(const Topology& topo, std::span<const uint8_t> clues,
 // With `counted`, only those clues count (BuildClueSystem).
 SolveResult SolveLayers(const Topology& topo, std::span<const uint8_t> clues,
                         std::span<const uint8_t> counted, const SolveOptions& options,
-                        solve::Deadline& deadline) {
+                        Deadline& deadline) {
   if (static_cast<int>(clues.size()) != topo.size()) {
     // A caller error; treat every clue as unmet rather than reading out of bounds.
     return NoSolution(Proof::kPropagation, {});
   }
-  const ClueSystem sys = solve::BuildClueSystem(topo, clues, counted, options.mine_count);
-  State st = solve::InitialState(sys);
+  const ClueSystem sys = BuildClueSystem(topo, clues, counted, options.mine_count);
+  State st = InitialState(sys);
 
   // Clues that no placement can meet on their own (more mines than closed neighbours).
   std::vector<int32_t> bad;
@@ -211,7 +208,7 @@ SolveResult SolveLayers(const Topology& topo, std::span<const uint8_t> clues,
   if (!bad.empty()) return NoSolution(Proof::kPropagation, bad);
 
   for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
-  int c = solve::PropagatePairs(sys, st, /*all=*/true, 0, &deadline);
+  int c = PropagatePairs(sys, st, /*all=*/true, 0, &deadline);
   if (deadline.CheckNow()) return TimeLimit();
   if (c >= 0) return NoSolution(Proof::kPropagation, {sys.con_cell[c]});
 
@@ -232,7 +229,7 @@ constexpr size_t kShrinkMaxClues = 128;
 // Whether the clues of `cells` alone cannot all be met (every other open cell still safe, but
 // its clue left out); nullopt when the deadline expired first.
 std::optional<bool> UnsolvableAlone(const Topology& topo, std::span<const uint8_t> clues,
-                                    std::span<const int32_t> cells, solve::Deadline& deadline,
+                                    std::span<const int32_t> cells, Deadline& deadline,
                                     int64_t mine_count) {
   std::vector<uint8_t> counted(clues.size(), 0);
   for (int32_t c : cells) counted[c] = 1;
@@ -252,9 +249,8 @@ std::optional<bool> UnsolvableAlone(const Topology& topo, std::span<const uint8_
 // in turn (leaving a clue out only adds solutions) and stays dropped when the rest still fails.
 // Deterministic unless the deadline expires on the way; then the set found so far is kept, which
 // still fails on its own (or the layers' set when the first check did not finish).
-void ShrinkUnsatisfiable(const Topology& topo, std::span<const uint8_t> clues,
-                         solve::Deadline& deadline, int64_t mine_count,
-                         std::vector<int32_t>& cells) {
+void ShrinkUnsatisfiable(const Topology& topo, std::span<const uint8_t> clues, Deadline& deadline,
+                         int64_t mine_count, std::vector<int32_t>& cells) {
   if (cells.empty() || topo.size() > kShrinkMaxCells) return;
   std::vector<int32_t> set = cells;
   const std::optional<bool> alone = UnsolvableAlone(topo, clues, set, deadline, mine_count);
@@ -284,7 +280,7 @@ void ShrinkUnsatisfiable(const Topology& topo, std::span<const uint8_t> clues,
 
 SolveResult Solve(const Topology& topo, std::span<const uint8_t> clues,
                   const SolveOptions& options) {
-  solve::Deadline deadline(options.time_limit_seconds);
+  Deadline deadline(options.time_limit_seconds, &options.cancel);
   SolveResult r = SolveLayers(topo, clues, {}, options, deadline);
   if (r.verdict == Verdict::kNone)
     ShrinkUnsatisfiable(topo, clues, deadline, options.mine_count, r.unsatisfiable);

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <utility>
@@ -37,6 +38,10 @@ struct SolveOptions {
   bool explain = false;
   // How the explanation names cells: 0-based "(r,c)" or the printed labels ("C4").
   CellNaming cell_names = CellNaming::kRowCol;
+  // Asked now and then (where the time limit is checked, every 1024 steps of a layer); true stops
+  // the solve, which answers kUnknown as for a time limit. For a caller that must stay
+  // interruptible (the Python module checks Ctrl+C here). Empty: never asked.
+  std::function<bool()> cancel;
 };
 
 // One step of an explained solution path (options.explain): the open cells whose clues it uses

@@ -4,7 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 
-namespace papermines::solve {
+namespace papermines {
 
 ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
                            std::span<const uint8_t> counted, int64_t mine_count) {
@@ -93,9 +93,14 @@ void UndoTo(const ClueSystem& sys, State& st, size_t pos) {
   }
 }
 
-Deadline::Deadline(double seconds) {
+Deadline::Deadline(double seconds, const std::function<bool()>* cancel) {
+  if (cancel != nullptr && *cancel) {
+    limited_ = true;
+    cancel_ = cancel;
+  }
   if (seconds > 0) {
     limited_ = true;
+    timed_ = true;
     end_ = std::chrono::steady_clock::now() +
            std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                std::chrono::duration<double>(seconds));
@@ -104,8 +109,10 @@ Deadline::Deadline(double seconds) {
 
 bool Deadline::CheckNow() {
   if (!limited_) return false;
-  if (!expired_ && std::chrono::steady_clock::now() >= end_) expired_ = true;
+  if (expired_) return true;
+  if (timed_ && std::chrono::steady_clock::now() >= end_) expired_ = true;
+  if (!expired_ && cancel_ != nullptr && (*cancel_)()) expired_ = true;
   return expired_;
 }
 
-}  // namespace papermines::solve
+}  // namespace papermines

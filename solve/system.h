@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -18,7 +19,7 @@
 #include "core/puzzle.h"
 #include "core/topology.h"
 
-namespace papermines::solve {
+namespace papermines {
 
 inline constexpr uint8_t kUnset = 2;
 
@@ -76,10 +77,12 @@ void Assign(const ClueSystem& sys, State& st, int v, uint8_t x);
 // Undoes assignments back to trail size `pos`.
 void UndoTo(const ClueSystem& sys, State& st, size_t pos);
 
-// A steady_clock deadline, checked at cheap intervals by every layer.
+// A steady_clock deadline, checked at cheap intervals by every layer. With a `cancel` callback
+// (SolveOptions::cancel) the same checks also ask it, and a true answer ends the solve as a time
+// limit does.
 class Deadline {
  public:
-  explicit Deadline(double seconds);
+  explicit Deadline(double seconds, const std::function<bool()>* cancel = nullptr);
   // True once the time limit has passed; looks at the clock every 1024 calls only.
   bool Expired() {
     if (!limited_) return false;
@@ -91,9 +94,11 @@ class Deadline {
 
  private:
   bool limited_ = false;
+  bool timed_ = false;
   bool expired_ = false;
+  const std::function<bool()>* cancel_ = nullptr;
   uint32_t calls_ = 0;
   std::chrono::steady_clock::time_point end_;
 };
 
-}  // namespace papermines::solve
+}  // namespace papermines

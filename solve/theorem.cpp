@@ -45,7 +45,7 @@
 namespace papermines {
 namespace {
 
-using namespace solve::mod62;  // NOLINT: modular arithmetic (field.h)
+using namespace mod62;  // NOLINT: modular arithmetic (field.h)
 using i128 = __int128;
 
 // ---------------------------------------------------------------------------------------------
@@ -64,7 +64,7 @@ System BuildSystem(const Topology& topo, std::span<const uint8_t> open) {
   for (size_t c = 0; c < open.size(); ++c) {
     if (open[c]) clues[c] = 0;  // only which cells are open matters, not the clue
   }
-  const solve::ClueSystem sys = solve::BuildClueSystem(topo, clues);
+  const ClueSystem sys = BuildClueSystem(topo, clues);
   System s;
   std::vector<int32_t> col_of(topo.size(), -1);
   for (int c = 0; c < topo.size(); ++c) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "nlohmann/json.hpp"
 #include "tests/run_binary.h"
 
@@ -126,12 +127,26 @@ TEST_F(BookTest, ContentsMatchWhereSectionsStart) {
   for (const std::string& title : expected) {
     ASSERT_TRUE(found.count(title)) << title << "\n" << text;
     const int page = found[title];
-    EXPECT_GT(page, previous) << title;
+    const bool answers = title.rfind("Answers: ", 0) == 0;
+    if (!answers) {
+      // A section's entry names its opener page: the title on top, the page before another part.
+      EXPECT_GT(page, previous) << title;
+      EXPECT_EQ(FirstLine(PageText(pdf, page)), title) << "page " << page;
+      EXPECT_NE(FirstLine(PageText(pdf, page - 1)), title) << "page " << page - 1;
+    } else {
+      // The answers flow on: a section's answers start under its heading on an answer page
+      // (running head "Answers"), possibly the page where the previous section's end.
+      EXPECT_GE(page, previous) << title;
+      const std::string on = PageText(pdf, page);
+      EXPECT_EQ(FirstLine(on), "Answers") << "page " << page;
+      EXPECT_TRUE(std::regex_search(on, std::regex("(^|\n)\\s*" + title.substr(9) + "\\s")))
+          << title << " on page " << page << ":\n"
+          << on;
+    }
     previous = page;
-    // The heading at the top of that page is the entry, and the page before is another part.
-    EXPECT_EQ(FirstLine(PageText(pdf, page)), title) << "page " << page;
-    EXPECT_NE(FirstLine(PageText(pdf, page - 1)), title) << "page " << page - 1;
   }
+  // Three sections' answers (17 compact grids) share pages: fewer answer pages than sections.
+  EXPECT_LT(found["Answers: From files"] - found["Answers: Warm-up"] + 1, 3);
 }
 
 // Answers after each section, sections on recto pages, page numbers from 11: the contents still
@@ -167,7 +182,11 @@ TEST_F(BookTest, AnswersAfterEachSectionOnRectoPages) {
     EXPECT_EQ(found[i].first, order[i]);
     const int physical = found[i].second - 10;  // page 1 is numbered 11
     EXPECT_EQ(physical % 2, 1) << order[i] << " starts on page " << physical;
-    EXPECT_EQ(FirstLine(PageText(pdf, physical)), order[i]);
+    const bool answers = order[i].rfind("Answers: ", 0) == 0;
+    EXPECT_EQ(FirstLine(PageText(pdf, physical)), answers ? "Answers" : order[i]);
+    if (answers) {
+      EXPECT_NE(PageText(pdf, physical).find(order[i].substr(9)), std::string::npos) << order[i];
+    }
     // Its number is printed at the foot of that page.
     EXPECT_NE(PageText(pdf, physical).find(std::to_string(found[i].second)), std::string::npos);
   }
@@ -192,7 +211,8 @@ TEST_F(BookTest, OutlineNestsSectionsAndPointsAtTheirPages) {
   ASSERT_EQ(answers.size(), 3u);
   EXPECT_EQ(answers[0]["title"], "Warm-up");
   EXPECT_EQ(answers[0]["kids"].size(), 10u);
-  EXPECT_EQ(FirstLine(PageText(pdf, answers[1]["destpageposfrom1"])), "Answers: Reverse");
+  EXPECT_EQ(FirstLine(PageText(pdf, answers[1]["destpageposfrom1"])), "Answers");
+  EXPECT_NE(PageText(pdf, answers[1]["destpageposfrom1"]).find("Reverse"), std::string::npos);
   // Puzzle 12 (the second reverse puzzle) is on the page its entry names.
   const json& p12 = kids["Reverse"]["kids"][1];
   EXPECT_EQ(p12["title"].get<std::string>().rfind("Puzzle 12", 0), 0u) << p12["title"];
@@ -260,18 +280,26 @@ TEST_F(BookTest, EveryPuzzleLinksToItsAnswerAndBack) {
 }
 
 TEST_F(BookTest, InsideMarginAlternatesOnFacingPages) {
-  const std::string pdf = Make();
+  // Answer pages start at the body's left edge: the section heading or the first answer's caption
+  // on a recto page, the running head on a verso page (it sits on the outside).
+  WriteWholeFile(dir_.Path("long.json"), R"({"paper": "6x9in",
+    "margins": {"top": "15mm", "bottom": "15mm", "inside": "22mm", "outside": "10mm"},
+    "sections": [{"title": "A", "kind": "paper", "size": "8x8", "count": 60}]})");
+  const std::string pdf = dir_.Path("long.pdf");
+  ASSERT_EQ(
+      RunPapermines("book -q " + ShellQuote(dir_.Path("long.json")) + " -o " + ShellQuote(pdf))
+          .status,
+      0);
   const int pages = Pages(pdf);
-  int checked = 0;
-  for (int p = 5; p + 1 <= pages && checked < 2; p += 2) {
-    const double recto = LeftmostWord(pdf, p), verso = LeftmostWord(pdf, p + 1);
-    if (recto > 1e8 || verso > 1e8) continue;
+  int recto = 0, verso = 0;
+  for (int p = 1; p <= pages; ++p) {
+    if (FirstLine(PageText(pdf, p)) != "Answers") continue;
     // Odd pages: the 22 mm inside margin on the left; even pages: the 10 mm outside margin.
-    EXPECT_NEAR(recto, 22 * kMm, 2.0) << "page " << p;
-    EXPECT_NEAR(verso, 10 * kMm, 2.0) << "page " << p + 1;
-    ++checked;
+    EXPECT_NEAR(LeftmostWord(pdf, p), p % 2 == 1 ? 22 * kMm : 10 * kMm, 2.0) << "page " << p;
+    ++(p % 2 == 1 ? recto : verso);
   }
-  EXPECT_EQ(checked, 2);
+  EXPECT_GE(recto, 1);
+  EXPECT_GE(verso, 1);
 }
 
 TEST_F(BookTest, SameSpecSameBytesForAnyJobs) {
@@ -318,21 +346,31 @@ TEST(Progress, SheetDrawsABarOnATerminalOnly) {
   EXPECT_EQ(r.err, "");
 }
 
-// Word heights from pdftotext -bbox: DejaVu Sans sets a word 1.164 times its size high.
+// Word heights from pdftotext -bbox: DejaVu Sans sets a word 1.164 times its size high. Words
+// of one character are left out: the numbers and marks inside a grid scale with its cells (the
+// compact answer grids' are smaller), what is measured here is text: captions, headings, ids.
 double SmallestWordHeight(const std::string& pdf) {
   const auto r = RunShell("pdftotext -bbox " + ShellQuote(pdf) + " -");
-  const std::regex re(R"re(yMin="([0-9.]+)" xMax="[0-9.]+" yMax="([0-9.]+)")re");
+  const std::regex re(R"re(yMin="([0-9.]+)" xMax="[0-9.]+" yMax="([0-9.]+)">([^<]*)</word>)re");
   double h = 1e9;
   for (auto it = std::sregex_iterator(r.out.begin(), r.out.end(), re); it != std::sregex_iterator();
        ++it) {
+    const std::string word = (*it)[3];
+    const auto chars = std::count_if(word.begin(), word.end(), [](char c) {
+      return (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // UTF-8: not a continuation byte
+    });
+    const bool one_char = chars == 1;
+    if (one_char) continue;
     h = std::min(h, std::stod((*it)[2]) - std::stod((*it)[1]));
   }
   return h;
 }
 
 TEST_F(BookTest, CaptionsNeverBelowSixPoints) {
-  // Four across on a 6 x 9 in page: the ids do not fit at 6 pt and are left out, with a warning.
-  WriteWholeFile(dir_.Path("narrow.json"), R"({"paper": "6x9in", "sections": [
+  // Four across on a 6 x 9 in page, ids asked on the puzzle pages: they do not fit at 6 pt and
+  // are left out, with a warning.
+  WriteWholeFile(dir_.Path("narrow.json"), R"({"paper": "6x9in", "captions": {"id": true},
+    "sections": [
     {"title": "Narrow", "kind": "paper", "size": "4x4", "difficulty": "easy", "count": 8,
      "per_page": "4x3"}]})");
   const std::string out = dir_.Path("n.pdf");
@@ -412,7 +450,7 @@ std::vector<std::string> All(const std::string& text, const std::string& re) {
 // "qr" every code on a page scanned at 300 dpi decodes to the URL `export` gives.
 TEST_F(BookTest, SparseRatedShownCountSectionsWithQrCodes) {
   WriteWholeFile(dir_.Path("qr.json"), R"({"title": "Codes", "paper": "a4", "qr": true,
-    "answers": "none", "front_matter": {"title_page": false, "how_to_play": false, "contents": false},
+    "answers": "none", "captions": {"id": true}, "front_matter": {"title_page": false, "how_to_play": false, "contents": false},
     "sections": [{"title": "Sparse", "kind": "paper", "size": "6x6", "opening": "sparse",
                   "rating": "3-6.9", "mine_count": "shown", "seed": 5, "count": 3}]})");
   const std::string pdf = dir_.Path("qr.pdf");
@@ -443,9 +481,10 @@ TEST_F(BookTest, SparseRatedShownCountSectionsWithQrCodes) {
   auto urls = RunPapermines("export --format puzzlink " + ShellQuote(mines));
   ASSERT_EQ(urls.status, 0) << urls.err;
   ASSERT_EQ(LineSet(urls.out).size(), 3u);
-  auto scan =
-      RunShell("pdftoppm -r 300 -png " + ShellQuote(pdf) + " " + ShellQuote(dir_.Path("scan")) +
-               " && zbarimg -q --raw " + ShellQuote(dir_.Path("scan")) + "-*.png");
+  // Page 1 is the section's opener; the puzzles (and their codes) follow.
+  auto scan = RunShell("pdftoppm -r 300 -png -f 2 " + ShellQuote(pdf) + " " +
+                       ShellQuote(dir_.Path("scan")) + " && zbarimg -q --raw " +
+                       ShellQuote(dir_.Path("scan")) + "-*.png");
   ASSERT_EQ(scan.status, 0) << "pdftoppm or zbarimg missing or failed: " << scan.err;
   EXPECT_EQ(LineSet(scan.out), LineSet(urls.out)) << scan.out;
 
@@ -455,7 +494,8 @@ TEST_F(BookTest, SparseRatedShownCountSectionsWithQrCodes) {
   ASSERT_EQ(r.status, 0) << r.err;
   const std::string page = ReadWholeFile(dir_.Path("qr.html"));
   for (int i = 0; i < 3; ++i) {
-    EXPECT_NE(page.find(absl::StrCat("<b>", counts[i], " mines</b>")), std::string::npos);
+    EXPECT_NE(page.find(absl::StrCat("<b class=\"chip\">", counts[i], " mines</b>")),
+              std::string::npos);
     EXPECT_NE(page.find("rating " + ratings[i]), std::string::npos);
   }
 
@@ -517,19 +557,26 @@ TEST_F(BookTest, HtmlIsOnePlayablePageInBookOrder) {
   const std::vector<std::string> file_ids = All(file, R"(\nid (\S+))");
   ASSERT_EQ(file_ids.size(), from_file);
   EXPECT_TRUE(std::equal(file_ids.begin(), file_ids.end(), ids.end() - from_file));
-  EXPECT_EQ(All(page, R"re(data-action="(check)")re").size(), kinds.size());
-  EXPECT_EQ(All(page, R"re(data-action="(answer)")re").size(), kinds.size());
+  // One puzzle at a time; each gets the page's one toolbar (check, answer, ...) when shown.
+  EXPECT_NE(page.find("data-view=\"one\""), std::string::npos);
+  EXPECT_EQ(All(page, R"re(<button type="button" data-action="(check)")re").size(), 1u);
+  EXPECT_EQ(All(page, R"re(<button type="button" data-action="(answer)")re").size(), 1u);
+  // The contents: the three sections with their sizes.
+  EXPECT_EQ(All(page, R"re(<li data-first="\d+" data-count="\d+"><h2>([^<]+)</h2>)re"),
+            (std::vector<std::string>{"Warm-up", "Reverse", "From files"}));
   EXPECT_NE(page.find("data-r=\"0\" data-c=\"0\""), std::string::npos);
   // A hidden mine count is answer data: no paper puzzle's label gives it away.
-  for (const std::string& label : All(page, R"re(data-kind="paper"[^>]*><h2[^>]*>(.*?)</h2>)re")) {
+  for (const std::string& label :
+       All(page, R"re(data-kind="paper"[^>]*><div class="label[^"]*"><h2>(.*?)</h2>)re")) {
     EXPECT_EQ(label.find("mines"), std::string::npos) << label;
   }
-  EXPECT_EQ(All(page, R"re(data-kind="paper"[^>]*><h2[^>]*>(.*?)</h2>)re").size(),
-            static_cast<size_t>(std::count(kinds.begin(), kinds.end(), "paper")));
+  EXPECT_EQ(
+      All(page, R"re(data-kind="paper"[^>]*><div class="label[^"]*"><h2>(.*?)</h2>)re").size(),
+      static_cast<size_t>(std::count(kinds.begin(), kinds.end(), "paper")));
   // Headings: in order, each just before its section's first puzzle.
   EXPECT_EQ(All(page, R"re(<h2 class="section-title" data-section="\d+">([^<]+)</h2>)re"),
             (std::vector<std::string>{"Warm-up", "Reverse", "From files"}));
-  const size_t reverse_head = page.find(">Reverse</h2>");
+  const size_t reverse_head = page.find("class=\"section-title\" data-section=\"1\">Reverse</h2>");
   ASSERT_NE(reverse_head, std::string::npos);
   EXPECT_EQ(page.find("data-kind=\"reverse\""),
             page.find("data-kind=", reverse_head));  // the first puzzle after it is reverse
@@ -565,6 +612,197 @@ TEST_F(BookTest, PaperKeysAreCheckedAndOtherOutputsRefused) {
   EXPECT_NE(r.err.find("OUT.html"), std::string::npos) << r.err;
 }
 
+// What a puzzle book has (issue 23): the copyright page on the back of the title page, an opener
+// per section (difficulty, puzzle range), a running head on puzzle pages, under each puzzle the
+// page of its solution, reverse targets, ids only with the answers, a worked example of its own.
+TEST_F(BookTest, FurnitureAPublisherExpects) {
+  WriteWholeFile(dir_.Path("furnished.json"),
+                 std::regex_replace(std::string(kSpec), std::regex(R"("seed": 7,)"),
+                                    R"("seed": 7, "copyright": "2026 Ada Author",
+                                    "isbn": "978-1-23456-789-7", "publisher": "Grid Press",
+                                    "edition": "First edition",)"));
+  const std::string pdf = dir_.Path("furnished.pdf");
+  auto r =
+      RunPapermines("book " + ShellQuote(dir_.Path("furnished.json")) + " -o " + ShellQuote(pdf));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err, "");  // no warning
+  const std::string copyright = PageText(pdf, 2);
+  for (const char* line : {"Copyright \u00A9 2026 Ada Author", "ISBN 978-1-23456-789-7",
+                           "Published by Grid Press", "First edition"}) {
+    EXPECT_NE(copyright.find(line), std::string::npos) << line << "\n" << copyright;
+  }
+  EXPECT_EQ(FirstLine(PageText(pdf, 3)), "How to play: Paper Minesweeper");
+  // Without the keys there is no copyright page.
+  const std::string plain = Make();
+  EXPECT_EQ(FirstLine(PageText(plain, 2)), "How to play: Paper Minesweeper");
+
+  const int pages = Pages(pdf);
+  int reverse_targets = 0, solutions = 0, openers = 0;
+  const std::regex id_re(R"((sq|rev)\S*-s\d+)");
+  const std::regex solution_re(R"(Solution on page (\d+))");
+  for (int p = 1; p <= pages; ++p) {
+    const std::string text = PageText(pdf, p);
+    const std::string head = FirstLine(text);
+    const bool answers = head == "Answers";
+    // Ids of generated puzzles only on answer pages.
+    if (!answers) {
+      EXPECT_FALSE(std::regex_search(text, id_re)) << "page " << p << ":\n" << text;
+    }
+    if (text.find("Puzzles 1\u201310") != std::string::npos) {
+      ++openers;
+      EXPECT_EQ(head, "Warm-up");
+      EXPECT_NE(text.find("easy"), std::string::npos);
+      // The stars are drawn, not set in a font that may lack them.
+      EXPECT_EQ(text.find("\u2605"), std::string::npos);
+      EXPECT_EQ(text.find("\u2606"), std::string::npos);
+    }
+    if (text.find("Puzzles 11\u201314") != std::string::npos) ++openers;
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), solution_re);
+         it != std::sregex_iterator(); ++it) {
+      ++solutions;
+      // The running head names the section; the page named holds the answers.
+      EXPECT_TRUE(head == "Warm-up" || head == "Reverse" || head == "From files") << head;
+      EXPECT_EQ(FirstLine(PageText(pdf, std::stoi((*it)[1]))), "Answers");
+    }
+    reverse_targets += static_cast<int>(All(text, R"((close it in \d+ clicks))").size());
+  }
+  EXPECT_EQ(openers, 2);
+  EXPECT_EQ(solutions, 10 + 4 + 3);
+  EXPECT_EQ(reverse_targets, 4);
+  // The worked example's steps come from the solver ("clue 2 at C4 ..."), cells named as labelled.
+  const std::string howto = PageText(pdf, 3);
+  EXPECT_NE(howto.find("The solver's first"), std::string::npos) << howto;
+  EXPECT_TRUE(std::regex_search(howto, std::regex(R"(1\. clue \d at [A-F][1-6])"))) << howto;
+  const std::string reverse_howto = PageText(pdf, 4);
+  EXPECT_EQ(FirstLine(reverse_howto), "How to play: Reverse Minesweeper");
+  EXPECT_TRUE(
+      std::regex_search(reverse_howto, std::regex(R"(The solver closes this board in \d+ clicks)")))
+      << reverse_howto;
+  // captions.id puts the ids back on the puzzle pages (where they fit: one puzzle across a page).
+  WriteWholeFile(dir_.Path("ids.json"), R"({"paper": "a4", "captions": {"id": true},
+    "sections": [{"title": "Warm-up", "size": "8x8", "count": 3, "per_page": "1x3"}]})");
+  r = RunPapermines("book " + ShellQuote(dir_.Path("ids.json")) + " -o " +
+                    ShellQuote(dir_.Path("ids.pdf")));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  bool on_puzzle_page = false;
+  for (int p = 1; p <= Pages(dir_.Path("ids.pdf")); ++p) {
+    const std::string text = PageText(dir_.Path("ids.pdf"), p);
+    on_puzzle_page |= FirstLine(text) == "Warm-up" && std::regex_search(text, id_re);
+  }
+  EXPECT_TRUE(on_puzzle_page);
+}
+
+// The default spec (only sections) on every preset trim prints no warning.
+TEST_F(BookTest, DefaultSpecOnEveryPresetPrintsNoWarning) {
+  for (const char* paper :
+       {"a4", "a5", "letter", "5x8in", "5.5x8.5in", "6x9in", "7x10in", "8x10in", "8.5x11in"}) {
+    WriteWholeFile(dir_.Path("d.json"), absl::StrCat(R"({"paper": ")", paper,
+                                                     R"(", "sections": [{"title": "A", "count": 4},
+                                {"title": "B", "kind": "reverse", "count": 3},
+                                {"title": "C", "kind": "oneclick", "count": 3}]})"));
+    const auto r = RunPapermines("book " + ShellQuote(dir_.Path("d.json")) + " -o " +
+                                 ShellQuote(dir_.Path("d.pdf")));
+    EXPECT_EQ(r.status, 0) << paper << ": " << r.err;
+    EXPECT_EQ(r.err, "") << paper;
+  }
+}
+
+// The grey levels of a region of a page (pdftoppm -gray), 0 black .. 255 white.
+std::vector<int> Greys(const std::string& pdf, int dpi, int x, int y, int w, int h,
+                       const std::string& stem) {
+  const auto r =
+      RunShell(absl::StrCat("pdftoppm -gray -singlefile -r ", dpi, " -x ", x, " -y ", y, " -W ", w,
+                            " -H ", h, " ", ShellQuote(pdf), " ", ShellQuote(stem)));
+  if (r.status != 0) return {};
+  const std::string pgm = ReadWholeFile(stem + ".pgm");
+  // P5\nW H\n255\n<bytes>
+  std::istringstream in(pgm);
+  std::string magic;
+  int pw = 0, ph = 0, max = 0;
+  in >> magic >> pw >> ph >> max;
+  in.get();
+  std::vector<int> out;
+  for (char c; in.get(c);) out.push_back(static_cast<unsigned char>(c));
+  return out;
+}
+
+// book --cover: the full-wrap cover, its size from the trim, the page count and the paper, a bleed
+// all round, the boxes, spine text only from 80 pages, a clear barcode area, a warning under 24
+// pages, and the same output rules as every file.
+TEST_F(BookTest, CoverWrapsTheBook) {
+  auto cover_of = [&](const std::string& spec_text, const std::string& name) {
+    WriteWholeFile(dir_.Path(name + ".json"), spec_text);
+    const auto r = RunPapermines("book -q " + ShellQuote(dir_.Path(name + ".json")) + " -o " +
+                                 ShellQuote(dir_.Path(name + ".pdf")) + " --cover " +
+                                 ShellQuote(dir_.Path(name + "-cover.pdf")));
+    EXPECT_EQ(r.status, 0) << r.err;
+    return r;
+  };
+  // A thin book: a warning, no spine text.
+  auto r = cover_of(R"({"title": "Thin Book", "author": "Ada", "paper": "6x9in",
+    "back_text": "Logic puzzles.", "sections": [{"title": "A", "count": 2}]})",
+                    "thin");
+  const int thin_pages = Pages(dir_.Path("thin.pdf"));
+  ASSERT_LT(thin_pages, 24);
+  EXPECT_NE(r.err.find(absl::StrCat("warning: the book has ", thin_pages,
+                                    " pages: print services refuse a paperback cover")),
+            std::string::npos)
+      << r.err;
+  const std::string cover = dir_.Path("thin-cover.pdf");
+  const auto [w, h] = PageSize(cover);
+  EXPECT_NEAR(w, 2 * 9 + 2 * 432 + thin_pages * 0.002252 * 72, 0.01);
+  EXPECT_NEAR(h, 2 * 9 + 648, 0.01);
+  const std::string boxes = RunShell("pdfinfo -box " + ShellQuote(cover)).out;
+  EXPECT_TRUE(
+      std::regex_search(boxes, std::regex(R"(TrimBox:\s+9\.00\s+9\.00\s+)" +
+                                          absl::StrFormat("%.2f", w - 9) + R"(\s+657\.00)")))
+      << boxes;
+  EXPECT_TRUE(std::regex_search(
+      boxes, std::regex(R"(BleedBox:\s+0\.00\s+0\.00\s+)" + absl::StrFormat("%.2f", w))))
+      << boxes;
+  std::string text = RunShell("pdftotext " + ShellQuote(cover) + " -").out;
+  EXPECT_EQ(All(text, "(Thin)").size(), 1u) << text;  // the front only
+  EXPECT_NE(text.find("Logic puzzles."), std::string::npos);
+  // The barcode area (2 x 1.2 in, 0.25 in in from the back's bottom right corner) is white.
+  const int dpi = 72;
+  const std::vector<int> area =
+      Greys(cover, dpi, 9 + 432 - 18 - 144 + 2, 9 + 648 - 18 - 86 + 2, 140, 82, dir_.Path("bc"));
+  ASSERT_EQ(area.size(), 140u * 82u);
+  EXPECT_EQ(*std::min_element(area.begin(), area.end()), 255);
+  // A thick book on cream paper: the spine is wider and carries the title.
+  std::string big = R"({"title": "Thick Book", "paper": "6x9in", "cover": {"paper": "cream"},
+    "sections": [{"title": "A", "size": "5x5", "count": 80, "per_page": "1x1"}]})";
+  r = cover_of(big, "thick");
+  EXPECT_EQ(r.err, "");
+  const int thick_pages = Pages(dir_.Path("thick.pdf"));
+  ASSERT_GE(thick_pages, 80);
+  EXPECT_NEAR(PageSize(dir_.Path("thick-cover.pdf")).first,
+              2 * 9 + 2 * 432 + thick_pages * 0.0025 * 72, 0.01);
+  text = RunShell("pdftotext " + ShellQuote(dir_.Path("thick-cover.pdf")) + " -").out;
+  EXPECT_EQ(All(text, "(Thick)").size(), 2u) << text;  // front and spine
+  // The cover is its own file: not the book, not the spec; not with an HTML book. Nothing is
+  // written then.
+  for (const std::string& bad :
+       {" -o " + ShellQuote(dir_.Path("x.pdf")) + " --cover " + ShellQuote(dir_.Path("x.pdf")),
+        " -o " + ShellQuote(dir_.Path("y.pdf")) + " --cover " + ShellQuote(dir_.Path("thin.json")),
+        " -o " + ShellQuote(dir_.Path("z.html")) + " --cover " + ShellQuote(dir_.Path("z.pdf"))}) {
+    const auto e = RunPapermines("book " + ShellQuote(dir_.Path("thin.json")) + bad);
+    EXPECT_EQ(e.status, 2) << bad;
+    EXPECT_NE(e.err.find("--cover"), std::string::npos) << e.err;
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir_.Path("x.pdf")));
+  EXPECT_FALSE(std::filesystem::exists(dir_.Path("y.pdf")));
+  EXPECT_FALSE(std::filesystem::exists(dir_.Path("z.pdf")));
+  EXPECT_NE(ReadWholeFile(dir_.Path("thin.json")).find("Thin Book"), std::string::npos);
+  // Same spec, same bytes.
+  const std::string first = ReadWholeFile(cover);
+  cover_of(R"({"title": "Thin Book", "author": "Ada", "paper": "6x9in",
+    "back_text": "Logic puzzles.", "sections": [{"title": "A", "count": 2}]})",
+           "thin");
+  EXPECT_EQ(ReadWholeFile(cover), first);
+}
+
 TEST(PageSetup, EveryPresetAndACustomSize) {
   ScratchDir dir;
   const std::vector<std::tuple<std::string, double, double>> sizes = {
@@ -589,13 +827,13 @@ TEST(PageSetup, EveryPresetAndACustomSize) {
     EXPECT_NEAR(pw, w, 0.01) << name;
     EXPECT_NEAR(ph, h, 0.01) << name;
   }
-  // A bleed grows the page on every side.
+  // A bleed grows the page on the outside edge, the top and the bottom (not the binding side).
   const auto r =
       RunPapermines("sheet -n 1 --size 5x5 --answers none --paper 6x9in --bleed 3mm -o " +
                     ShellQuote(dir.Path("b.pdf")));
   ASSERT_EQ(r.status, 0) << r.err;
   const auto [bw, bh] = PageSize(dir.Path("b.pdf"));
-  EXPECT_NEAR(bw, 432 + 6 * kMm, 0.01);
+  EXPECT_NEAR(bw, 432 + 3 * kMm, 0.01);
   EXPECT_NEAR(bh, 648 + 6 * kMm, 0.01);
   for (const char* bad : {"a3", "6x9furlongs", "10x10mm", "axbin"}) {
     const auto e =

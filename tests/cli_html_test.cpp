@@ -46,7 +46,9 @@ TEST(CliHtml, SheetAndRenderWriteOnePage) {
   auto out = RunPapermines("render --format html -o - " + ShellQuote(dir.Path("o.mines")));
   ASSERT_EQ(out.status, 0) << out.err;
   EXPECT_EQ(Count(out.out, "data-kind=\"oneclick\""), 1);
-  EXPECT_EQ(Count(out.out, "data-action=\"run\""), 1);
+  EXPECT_EQ(Count(out.out, "<button type=\"button\" data-action=\"run\""), 1);
+  EXPECT_EQ(Count(ReadWholeFile(dir.Path("r.html")), "<button type=\"button\" data-action=\"run\""),
+            0);
 }
 
 TEST(CliHtml, GraphsAreRefusedAndNothingIsWritten) {

@@ -1,6 +1,7 @@
 // `cmake --install` of this build tree into a scratch prefix (cmake/install.cmake): the program,
 // the man page and bash completion generated from its --help, the samples, and the engine as a
-// CMake package that a separate program (tests/data/consumer) builds against and uses.
+// CMake package that a separate program (tests/data/consumer) builds against and uses, and the
+// Python module.
 //
 // The commands and options are found here by reading `papermines ... --help` with a simple scan
 // of its own (not the generator's parser), so a command or option missing from the man page or
@@ -253,6 +254,29 @@ TEST(Install, LibraryConsumerBuildsAgainstInstalledTree) {
   EXPECT_EQ(solve.status, 0) << solve.out << solve.err;
   EXPECT_NE(solve.out.find(": unique"), std::string::npos) << solve.out;
 }
+
+// The Python module (python/) lands in PREFIX/lib/python3/dist-packages/papermines, Debian's place,
+// and works from there: it generates, proves and draws, and is that directory's copy. (Sanitizer
+// builds have no module.)
+#ifdef PAPERMINES_PYTHON3
+TEST(Install, PythonModuleImportsFromDistPackages) {
+  ScratchDir scratch;
+  const std::string prefix = scratch.Path("p");
+  Install(prefix);
+  const std::string dir = prefix + "/lib/python3/dist-packages";
+  ASSERT_TRUE(fs::exists(dir + "/papermines/__init__.py"));
+  const std::string script =
+      "import papermines as pm\n"
+      "print(pm.__file__)\n"
+      "p = pm.generate(rows=6, cols=6, seed=4)[0]\n"
+      "print(pm.solve(p).verdict, p.clues_array().shape, p.svg().startswith('<?xml'))\n";
+  const RunResult run = RunShell(
+      "cd / && PYTHONPATH=" + ShellQuote(dir) + " " + ShellQuote(PAPERMINES_PYTHON3) + " -",
+      script);
+  ASSERT_EQ(run.status, 0) << run.out << run.err;
+  EXPECT_EQ(run.out, dir + "/papermines/__init__.py\nunique (6, 6) True\n");
+}
+#endif
 
 }  // namespace
 }  // namespace papermines::testing_util

@@ -292,8 +292,8 @@ void CheckExpert(const Puzzle& p) {
   ASSERT_EQ(CountWithSat(t, p.clues, &sat_solution), 1);
   ASSERT_EQ(sat_solution, p.mine);
   SolveOptions so;
-  solve::Deadline none(0);
-  const solve::GradeResult g = solve::Grade(t, p.clues, p.mine, so, none);
+  Deadline none(0);
+  const GradeResult g = Grade(t, p.clues, p.mine, so, none);
   EXPECT_EQ(g.difficulty, Difficulty::kExpert);
   EXPECT_TRUE(g.sound);
   ASSERT_EQ(static_cast<int>(g.stall.size()), t.size());

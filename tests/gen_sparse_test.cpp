@@ -29,9 +29,9 @@ namespace {
 
 using testing_util::RunPapermines;
 
-solve::GradeResult GradeOf(const Puzzle& p) {
-  solve::Deadline none(0);
-  return solve::Grade(*p.topology, p.clues, p.mine, SolveOptions{}, none);
+GradeResult GradeOf(const Puzzle& p) {
+  Deadline none(0);
+  return Grade(*p.topology, p.clues, p.mine, SolveOptions{}, none);
 }
 
 // Clues a subset of the chessboard's, each matching the solution; unique by CaDiCaL (and brute
@@ -195,27 +195,26 @@ TEST(GenSparse, GradeOracleConfirmsHardAndExpertBands) {
 
 TEST(Rating, MonotoneInTheHardestTechnique) {
   for (int h = 0; h < 5; ++h) {
-    const auto [lo, hi] =
-        solve::BandBounds(h < 4 ? static_cast<Difficulty>(h + 1) : Difficulty::kExpert);
+    const auto [lo, hi] = BandBounds(h < 4 ? static_cast<Difficulty>(h + 1) : Difficulty::kExpert);
     for (int rounds = 1; rounds <= 3000; rounds = rounds * 3 / 2 + 1) {
       for (int bn = 0; bn <= rounds; bn = bn * 2 + 1) {
-        const double r = solve::RatingOf(h, rounds, bn);
+        const double r = RatingOf(h, rounds, bn);
         EXPECT_GE(r, lo);
         EXPECT_LE(r, hi);
         if (h < 4) {
-          EXPECT_LT(r, solve::RatingOf(h + 1, 1, 0)) << h << " " << rounds << " " << bn;
+          EXPECT_LT(r, RatingOf(h + 1, 1, 0)) << h << " " << rounds << " " << bn;
         }
         // More rounds or more bottlenecks never rate lower.
-        EXPECT_LE(r, solve::RatingOf(h, rounds + 1, bn));
-        EXPECT_LE(r, solve::RatingOf(h, rounds, bn + 1));
+        EXPECT_LE(r, RatingOf(h, rounds + 1, bn));
+        EXPECT_LE(r, RatingOf(h, rounds, bn + 1));
       }
     }
   }
   // The worked examples of rating.h and docs/FORMAT.md (computed by hand from the formula).
-  EXPECT_DOUBLE_EQ(solve::RatingOf(0, 3, 0), 1.3);
-  EXPECT_DOUBLE_EQ(solve::RatingOf(1, 4, 2), 4.1);
-  EXPECT_DOUBLE_EQ(solve::RatingOf(2, 1, 1), 5.4);
-  EXPECT_DOUBLE_EQ(solve::RatingOf(3, 6, 6), 8.7);
+  EXPECT_DOUBLE_EQ(RatingOf(0, 3, 0), 1.3);
+  EXPECT_DOUBLE_EQ(RatingOf(1, 4, 2), 4.1);
+  EXPECT_DOUBLE_EQ(RatingOf(2, 1, 1), 5.4);
+  EXPECT_DOUBLE_EQ(RatingOf(3, 6, 6), 8.7);
 }
 
 TEST(Rating, GeneratedTablesRateInTheirBand) {
@@ -232,7 +231,7 @@ TEST(Rating, GeneratedTablesRateInTheirBand) {
       SolveOptions so;
       so.grade = true;
       const SolveResult r = Solve(*p.topology, p.clues, so);
-      EXPECT_EQ(solve::BandOf(r.rating), d) << p.id << " " << r.rating;
+      EXPECT_EQ(BandOf(r.rating), d) << p.id << " " << r.rating;
       const int i = static_cast<int>(d);
       top[i] = std::max(top[i], r.rating);
       bottom[i] = std::min(bottom[i], r.rating);
@@ -250,7 +249,7 @@ TEST(Rating, SelectsByRange) {
   auto batch = GeneratePaperBatch(o, 0, 3, 2);
   ASSERT_TRUE(batch.ok()) << batch.status();
   for (const Puzzle& p : *batch) {
-    const double r = solve::Rating(GradeOf(p));
+    const double r = Rating(GradeOf(p));
     EXPECT_GE(r, 7.5) << p.id;
     EXPECT_LE(r, 9.0) << p.id;
     EXPECT_EQ(p.difficulty, Difficulty::kExpert);
@@ -262,14 +261,14 @@ TEST(Rating, SelectsByRange) {
   batch = GeneratePaperBatch(o, 0, 3, 2);
   ASSERT_TRUE(batch.ok()) << batch.status();
   for (const Puzzle& p : *batch) {
-    const double r = solve::Rating(GradeOf(p));
+    const double r = Rating(GradeOf(p));
     EXPECT_GE(r, 3.0) << p.id;
     EXPECT_LE(r, 3.5) << p.id;
   }
-  EXPECT_FALSE(solve::ParseRatingRange("7-3").ok());
-  EXPECT_FALSE(solve::ParseRatingRange("0.5-3").ok());
-  EXPECT_FALSE(solve::ParseRatingRange("x").ok());
-  EXPECT_TRUE(solve::ParseRatingRange("5-6.9").ok());
+  EXPECT_FALSE(ParseRatingRange("7-3").ok());
+  EXPECT_FALSE(ParseRatingRange("0.5-3").ok());
+  EXPECT_FALSE(ParseRatingRange("x").ok());
+  EXPECT_TRUE(ParseRatingRange("5-6.9").ok());
 }
 
 TEST(GenSparse, IdsRoundTrip) {
@@ -365,8 +364,8 @@ TEST(GenSparse, ShownMineCountTablesUniqueWithTheCount) {
       needed_count += oracle::SatOracle(t, p.clues).outcome == oracle::Outcome::kMultiple;
       SolveOptions so;
       so.mine_count = *p.mines;
-      solve::Deadline none(0);
-      EXPECT_EQ(solve::Grade(t, p.clues, p.mine, so, none).difficulty, d);
+      Deadline none(0);
+      EXPECT_EQ(Grade(t, p.clues, p.mine, so, none).difficulty, d);
     }
   }
   EXPECT_GT(needed_count, 0) << "no table relied on its shown count";

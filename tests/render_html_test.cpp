@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "render/document.h"
 #include "render/escape.h"
 #include "render/html.h"
 #include "solve/complete_answers.h"
@@ -89,14 +91,28 @@ TEST(Html, PageContract) {
   EXPECT_EQ(Count(h, "data-puzzle-id=\""), 4);
   EXPECT_EQ(Count(h, " data-r=\""), 20 + 15 + 16 + 9);
   EXPECT_EQ(Count(h, " data-c=\""), 20 + 15 + 16 + 9);
-  EXPECT_EQ(Count(h, "data-action=\"check\""), 4);
-  EXPECT_EQ(Count(h, "data-action=\"answer\""), 4);
+  // The grid is an ARIA grid of rows (play.js makes the cells gridcells and labels them).
+  EXPECT_EQ(Count(h, "role=\"grid\""), 4);
+  EXPECT_EQ(Count(h, "<g role=\"row\">"), 4 + 3 + 4 + 3);
+  // One toolbar, cloned by the script for each puzzle: the moves, check, answer (after a
+  // question), reset; "Run the click" only on a page with one-click puzzles.
+  for (const char* action : {"undo", "redo", "check", "answer", "reveal", "keep", "reset"}) {
+    EXPECT_EQ(Count(h, absl::StrCat("<button type=\"button\" data-action=\"", action, "\"")), 1)
+        << action;
+  }
+  EXPECT_EQ(Count(h, "<template id=\"pm-bar\">"), 1);
+  EXPECT_EQ(Count(h, "data-action=\"run\">"), 0);
+  // Four puzzles: all shown; the words the script shows are a JSON block of their own.
+  EXPECT_EQ(Count(h, "data-view=\"all\""), 1);
+  EXPECT_EQ(Count(h, "id=\"pm-toc\""), 0);
+  EXPECT_EQ(Count(h, "<script type=\"application/json\" id=\"pm-text\">{\"puzzle\":\"Puzzle $0\""),
+            1);
   EXPECT_NE(h.find("data-puzzle-id=\"#4\""), std::string::npos);  // no id: the label
   // Self-contained: nothing is loaded from anywhere.
   EXPECT_EQ(Count(h, "src="), 0);
   EXPECT_EQ(Count(h, "http"), 2);  // the CSP meta's http-equiv, the script's SVG namespace
   EXPECT_EQ(Count(h, "http://www.w3.org/2000/svg"), 1);
-  EXPECT_EQ(Count(h, "<script"), 2);
+  EXPECT_EQ(Count(h, "<script"), 3);
   EXPECT_EQ(Count(h, "<style"), 1);
   // The CSP names exactly the page's script and style.
   const std::string script = Between(h, "<script>", "</script>");
@@ -114,6 +130,65 @@ TEST(Html, PageContract) {
   EXPECT_EQ(Count(*qr, "class=\"qr\" href=\"https://puzz.link/p?mines/5/4/"), 1);
 }
 
+TEST(Html, LongSheetsAndBooksShowOnePuzzleAtATime) {
+  // Six puzzles: all shown. Seven: one at a time, with a contents list of one section (the
+  // page's title). A book's headings: one contents entry per section, with its size.
+  std::vector<Puzzle> puzzles;
+  for (int k = 0; k < 7; ++k)
+    puzzles.push_back(Paper(*Topology::Square(3, 3), absl::StrCat("p", k)));
+  ASSERT_TRUE(CompleteAnswers(puzzles, {}).ok());
+  RenderOptions o;
+  o.title = "Seven & more";
+  auto six = RenderHtml(std::span(puzzles).first(6), o);
+  ASSERT_TRUE(six.ok()) << six.status();
+  EXPECT_EQ(Count(*six, "data-view=\"all\""), 1);
+  EXPECT_EQ(Count(*six, "<button type=\"button\" data-nav=\"next\""), 0);
+  EXPECT_EQ(Count(*six, "<button type=\"button\" data-nav=\"timer\""), 1);
+  auto seven = RenderHtml(puzzles, o);
+  ASSERT_TRUE(seven.ok()) << seven.status();
+  EXPECT_EQ(Count(*seven, "data-view=\"one\""), 1);
+  for (const char* nav : {"prev", "next", "toc", "timer"}) {
+    EXPECT_EQ(Count(*seven, absl::StrCat("<button type=\"button\" data-nav=\"", nav, "\"")), 1)
+        << nav;
+  }
+  EXPECT_NE(seven->find("<li data-first=\"0\" data-count=\"7\"><h2>Seven &amp; more</h2><p "
+                        "class=\"prog\" data-of=\"$0 of 7 solved\">"),
+            std::string::npos);
+  const std::vector<HtmlHeading> headings = {{0, "Warm <up>"}, {4, "Then"}};
+  auto book = RenderHtml(std::span(puzzles).first(5), o, headings);
+  ASSERT_TRUE(book.ok()) << book.status();
+  EXPECT_EQ(Count(*book, "data-view=\"one\""), 1);
+  EXPECT_EQ(Count(*book, "<li data-first="), 2);
+  EXPECT_NE(book->find("data-first=\"0\" data-count=\"4\"><h2>Warm &lt;up&gt;</h2>"),
+            std::string::npos);
+  EXPECT_NE(book->find("data-first=\"4\" data-count=\"1\"><h2>Then</h2>"), std::string::npos);
+  EXPECT_EQ(Count(*book, "<h2 class=\"section-title\" data-section=\""), 2);
+}
+
+TEST(Html, CaptionsAreShort) {
+  // Number, mine count (one-click), difficulty as symbols with its word for print and screen
+  // readers; the id on a line of its own.
+  std::vector<Puzzle> puzzles;
+  Puzzle oc;
+  oc.kind = PuzzleKind::kOneClick;
+  oc.topology = *Topology::Square(3, 3);
+  oc.id = "oc3x3-m2-s1";
+  oc.mines = 2;
+  oc.difficulty = Difficulty::kMedium;
+  puzzles.push_back(oc);
+  ASSERT_TRUE(CompleteAnswers(puzzles, {}).ok());
+  auto page = RenderHtml(puzzles, RenderOptions{});
+  ASSERT_TRUE(page.ok()) << page.status();
+  EXPECT_NE(page->find("<h2><span class=\"vh\">Puzzle 1</span><b class=\"num\" "
+                       "aria-hidden=\"true\">1</b><span class=\"sep\"> \u00B7 </span><b "
+                       "class=\"chip\">2 mines</b><span class=\"sep\"> \u00B7 </span><span "
+                       "class=\"diff\" title=\"medium\"><span class=\"pips\" aria-hidden=\"true\">"
+                       "\u25CF\u25CF\u25CB\u25CB</span><span class=\"dn\">medium</span></span></h2>"
+                       "<p class=\"id\">oc3x3-m2-s1</p>"),
+            std::string::npos)
+      << Between(*page, "<div class=\"label", "</div>");
+}
+
 TEST(Html, HostileStringsAreEscaped) {
   std::vector<Puzzle> puzzles;
   puzzles.push_back(Paper(*Topology::Square(3, 3), "<img/src=x/onerror=window.pwned=1>"));
@@ -126,8 +201,8 @@ TEST(Html, HostileStringsAreEscaped) {
   ASSERT_TRUE(page.ok()) << page.status();
   const std::string& h = *page;
   EXPECT_EQ(h.find("<img"), std::string::npos);
-  EXPECT_EQ(Count(h, "<script"), 2);
-  EXPECT_EQ(Count(h, "</script>"), 2);
+  EXPECT_EQ(Count(h, "<script"), 3);
+  EXPECT_EQ(Count(h, "</script>"), 3);
   EXPECT_EQ(Count(h, "</style>"), 1);
   EXPECT_EQ(Count(h, "</title>"), 1);
   EXPECT_NE(h.find("data-puzzle-id=\"&lt;img/src=x/onerror=window.pwned=1&gt;\""),

@@ -51,14 +51,46 @@ TEST(PageSetupTest, MarginsAndOffsets) {
   p.margins = *m;
   p.bleed = 3 * kMm;
   ASSERT_TRUE(ValidatePageSetup(p).ok());
-  EXPECT_NEAR(MediaWidth(p), 432 + 6 * kMm, 1e-9);
-  EXPECT_NEAR(PageOffsetX(p, 1), 3 * kMm, 1e-9);                    // recto
-  EXPECT_NEAR(PageOffsetX(p, 2), 3 * kMm + (10 - 22) * kMm, 1e-9);  // verso
+  // The bleed grows the outside edge, the top and the bottom; never the binding side.
+  EXPECT_NEAR(MediaWidth(p), 432 + 3 * kMm, 1e-9);
+  EXPECT_NEAR(MediaHeight(p), 648 + 6 * kMm, 1e-9);
+  EXPECT_NEAR(PageOffsetX(p, 1), 0, 1e-9);                          // recto: bleed on the right
+  EXPECT_NEAR(PageOffsetX(p, 2), 3 * kMm + (10 - 22) * kMm, 1e-9);  // verso: bleed on the left
+  EXPECT_NEAR(PageOffsetY(p), 3 * kMm, 1e-9);
   // On a verso page the content's right edge (laid out at width - outside) lands at the inside
   // margin from the right trim edge.
   EXPECT_NEAR(PageOffsetX(p, 2) + p.width - p.margins.outside, 3 * kMm + p.width - 22 * kMm, 1e-9);
   p.margins.inside = p.margins.outside = 200;
   EXPECT_FALSE(ValidatePageSetup(p).ok());
+}
+
+// The figure: 6 x 9 in with a 0.125 in bleed is 6.125 x 9.25 in; the trim sits against
+// the binding side (left on a recto page, right on a verso page), the bleed box is the media.
+TEST(PageSetupTest, BleedBoxesOfRectoAndVersoPages) {
+  PageSetup p = *ParsePageSize("6x9in");
+  p.bleed = *ParseLength("0.125in");
+  const PageBoxes recto = PageBoxesOf(p, 1), verso = PageBoxesOf(p, 2);
+  for (const PageBoxes& b : {recto, verso}) {
+    EXPECT_NEAR(b.media.width(), 6.125 * 72, 1e-9);
+    EXPECT_NEAR(b.media.height(), 9.25 * 72, 1e-9);
+    EXPECT_NEAR(b.trim.width(), 6 * 72, 1e-9);
+    EXPECT_NEAR(b.trim.height(), 9 * 72, 1e-9);
+    EXPECT_NEAR(b.trim.y0, 9, 1e-9);
+    EXPECT_NEAR(b.media.y1 - b.trim.y1, 9, 1e-9);
+    EXPECT_TRUE(b.bleed);
+  }
+  EXPECT_NEAR(recto.trim.x0, 0, 1e-9);                   // binding side: no bleed
+  EXPECT_NEAR(recto.media.x1 - recto.trim.x1, 9, 1e-9);  // outside: the bleed
+  EXPECT_NEAR(verso.trim.x0, 9, 1e-9);
+  EXPECT_NEAR(verso.media.x1 - verso.trim.x1, 0, 1e-9);
+  // The drawing of a page starts at its trim's top-left corner (plus the verso shift).
+  EXPECT_NEAR(PageOffsetX(p, 1), recto.trim.x0, 1e-9);
+  EXPECT_NEAR(PageOffsetX(p, 2), verso.trim.x0 + p.margins.outside - p.margins.inside, 1e-9);
+  p.bleed = 0;
+  const PageBoxes plain = PageBoxesOf(p, 2);
+  EXPECT_FALSE(plain.bleed);
+  EXPECT_NEAR(plain.trim.x0, 0, 1e-9);
+  EXPECT_NEAR(plain.trim.x1, plain.media.x1, 1e-9);
 }
 
 // The size CheckBoardFits names is the largest that fits, checked against FitUnit directly.

@@ -159,11 +159,11 @@ TEST(SolveGrade, TrialIsExpert) {
     EXPECT_NE(e.find("could not be met; so "), std::string::npos) << e;
   }
   EXPECT_GE(trials, 1);
-  solve::Deadline none(0);
+  Deadline none(0);
   SolveOptions o;
-  const solve::GradeResult gr = solve::Grade(*g.topo, g.clues, r.solutions[0], o, none);
-  EXPECT_GE(gr.steps[static_cast<int>(solve::Technique::kTrial)], 1);
-  EXPECT_EQ(gr.steps[static_cast<int>(solve::Technique::kSearch)], 0);
+  const GradeResult gr = Grade(*g.topo, g.clues, r.solutions[0], o, none);
+  EXPECT_GE(gr.steps[static_cast<int>(Technique::kTrial)], 1);
+  EXPECT_EQ(gr.steps[static_cast<int>(Technique::kSearch)], 0);
   EXPECT_TRUE(gr.sound);
   // Where the ladder first needed the trial, no one, two or three clues decide anything.
   ASSERT_EQ(gr.stall.size(), g.clues.size());
@@ -198,24 +198,24 @@ TEST(SolveGrade, ChainsMatchBruteForceOverClueSets) {
     // The drawn mines meet the clues (other solutions may exist): every sound deduction agrees
     // with them.
     const Clues clues = CluesFor(*topo, mine, open);
-    const solve::ClueSystem sys = solve::BuildClueSystem(*topo, clues);
-    solve::State st = solve::InitialState(sys);
+    const ClueSystem sys = BuildClueSystem(*topo, clues);
+    State st = InitialState(sys);
     for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
-    ASSERT_LT(solve::PropagatePairs(sys, st, true, 0), 0);
+    ASSERT_LT(PropagatePairs(sys, st, true, 0), 0);
     if (st.unset == 0) continue;
     ++stalls;
     ASSERT_FALSE(grade_oracle::SomeSetDecides(*topo, clues, st.value, 1));
     ASSERT_FALSE(grade_oracle::SomeSetDecides(*topo, clues, st.value, 2));
     for (int max_clues : {3, 4}) {
-      const solve::ChainLimits limits{max_clues, 16};
+      const ChainLimits limits{max_clues, 16};
       bool expect = false;
       for (int size = 3; size <= max_clues && !expect; ++size) {
         expect = grade_oracle::SomeSetDecides(*topo, clues, st.value, size, limits.max_unknowns);
       }
-      solve::Scratch scratch;
+      Scratch scratch;
       scratch.Init(sys);
-      solve::Deduction d;
-      const bool found = solve::FindChain(sys, st, limits, scratch, &d);
+      Deduction d;
+      const bool found = FindChain(sys, st, limits, scratch, &d);
       ASSERT_EQ(found, expect) << topo->Describe() << " max_clues " << max_clues;
       // The scratch counters are left clean for the next call.
       EXPECT_EQ(std::count(scratch.near.begin(), scratch.near.end(), 0),
@@ -270,8 +270,8 @@ TEST(SolveGrade, EveryStepIsSoundOnRandomUniquePuzzles) {
     const SolveResult r = Solve(*topo, clues, o);
     if (r.verdict != Verdict::kUnique) continue;
     ++graded;
-    solve::Deadline none(0);
-    const solve::GradeResult g = solve::Grade(*topo, clues, r.solutions[0], o, none);
+    Deadline none(0);
+    const GradeResult g = Grade(*topo, clues, r.solutions[0], o, none);
     ASSERT_TRUE(g.sound) << topo->Describe();
     EXPECT_EQ(g.difficulty, r.difficulty);
     if (std::count(clues.begin(), clues.end(), kClosed) > 0) {

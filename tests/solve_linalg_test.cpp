@@ -47,8 +47,8 @@ TEST(SolveLinalg, SweepRankEqualsDenseRank) {
   std::mt19937_64 rng(3);
   for (int i = 0; i < 3000; ++i) {
     const Case c = RandomCase(rng, i);
-    const solve::ClueSystem sys = solve::BuildClueSystem(*c.topo, c.clues);
-    const solve::State st = solve::InitialState(sys);
+    const ClueSystem sys = BuildClueSystem(*c.topo, c.clues);
+    const State st = InitialState(sys);
     std::vector<int> col(c.topo->size(), -1);
     int cols = 0;
     for (int x = 0; x < c.topo->size(); ++x) {
@@ -62,11 +62,11 @@ TEST(SolveLinalg, SweepRankEqualsDenseRank) {
       }
       m.push_back(row);
     }
-    const int dense_p = solve::DenseRank<solve::Gfp>(m, cols);
-    const int dense_2 = solve::DenseRank<solve::Gf2>(m, cols);
+    const int dense_p = DenseRank<Gfp>(m, cols);
+    const int dense_2 = DenseRank<Gf2>(m, cols);
     EXPECT_LE(dense_2, dense_p);
     // Cells no clue sees are columns of zeros: rank counts only what the clues see.
-    EXPECT_EQ(solve::SweepRankModP(sys, st), dense_p) << c.topo->Describe();
+    EXPECT_EQ(SweepRankModP(sys, st), dense_p) << c.topo->Describe();
   }
 }
 
@@ -78,18 +78,18 @@ TEST(SolveLinalg, DecidedComponentsAgreeWithBruteForce) {
     int closed = 0;
     for (uint8_t v : c.clues) closed += v == kClosed;
     if (closed > 16) continue;
-    const solve::ClueSystem sys = solve::BuildClueSystem(*c.topo, c.clues);
-    solve::State st = solve::InitialState(sys);
+    const ClueSystem sys = BuildClueSystem(*c.topo, c.clues);
+    State st = InitialState(sys);
     bool trivially_bad = false;
     for (int k = 0; k < sys.num_constraints(); ++k) trivially_bad |= st.conflict(k);
-    const solve::Components comps = solve::FindComponents(sys, st);
-    solve::Deadline none(0);
-    solve::LinalgOutcome la = solve::DecideByRank(sys, st, comps, none);
+    const Components comps = FindComponents(sys, st);
+    Deadline none(0);
+    LinalgOutcome la = DecideByRank(sys, st, comps, none);
     bool all = true, any_none = false, any_two = false;
     int two_at = -1;
     Mines first(c.topo->size(), 0), second;
     for (int j = 0; j < comps.count; ++j) {
-      const solve::ComponentDecision& d = la.per_component[j];
+      const ComponentDecision& d = la.per_component[j];
       if (!d.decided) {
         all = false;
         continue;

@@ -4,13 +4,17 @@
 Usage: play_test.py PAPERMINES SCREENSHOT_DIR
 
 Generates puzzles of every kind and grid with the binary, renders them to one HTML page, opens it
-from disk and plays every puzzle to its solution with mouse clicks (one grid by keyboard, one
-page by touch taps), each
-answer taken from the generated .mines files (the generator's proven solution, the reverse click
-set the generator checked by simulation), not from the page. It sees `solved` after each Check,
-`wrong` after wrong moves, keeps progress across a reload, shows the key, and saves screenshots.
+from disk and plays every puzzle to its solution with mouse clicks (one grid by keyboard alone, one
+page by touch taps), each answer taken from the generated .mines files (the generator's proven
+solution, the reverse click set the generator checked by simulation), not from the page. It sees
+`solved` after each Check, `wrong` after wrong moves, undoes and redoes moves of every kind, keeps
+progress and the solved state across a reload, asks before it shows the key, moves through a book
+one puzzle at a time with its contents and progress, measures the cells at 1200 and 400 px
+windows, reads the cells' screen-reader labels, and saves screenshots (light and dark).
 A second page has hostile ids, title and font (issue 19): nothing may run, the text must show
-literally, and the page must still play. No browser or driver is a failure, never a skip.
+literally, and the page must still play. axe-core (npm, test-only: package.json at the repository
+root, installed into node_modules/ by scripts/setup.sh) is injected through selenium and must
+report no accessibility violation. No browser, driver or axe-core is a failure, never a skip.
 """
 import base64
 import os
@@ -39,6 +43,11 @@ SHOTS = sys.argv[2] if len(sys.argv) > 2 else "browser-screenshots"
 CHROMIUM = os.environ.get("PAPERMINES_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 DRIVER = (os.environ.get("PAPERMINES_CHROMEDRIVER") or shutil.which("chromedriver") or
           "/usr/bin/chromedriver")
+# axe-core as `npm ci` (scripts/setup.sh) installs it beside package.json; PAPERMINES_AXE names
+# another copy (and shows that a missing one fails the suite).
+AXE = os.environ.get("PAPERMINES_AXE") or os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "node_modules", "axe-core",
+    "axe.min.js")
 
 
 def run(*args, stdin=None):
@@ -94,6 +103,11 @@ class PlayTest(unittest.TestCase):
         if not os.path.exists(CHROMIUM) or not os.path.exists(DRIVER):
             raise AssertionError("chromium or chromedriver missing (scripts/setup.sh installs "
                                  "chromium and chromium-driver)")
+        if not os.path.isfile(AXE):
+            raise AssertionError("axe-core missing at %s (scripts/setup.sh installs it with npm ci)"
+                                 % AXE)
+        with open(AXE, encoding="utf-8") as f:
+            cls.axe_source = f.read()
         cls.tmp = tempfile.mkdtemp(prefix="papermines-browser-")
         os.makedirs(SHOTS, exist_ok=True)
         cls.driver = start_browser(os.path.join(cls.tmp, "profile"))
@@ -104,40 +118,104 @@ class PlayTest(unittest.TestCase):
         cls.driver.quit()
         shutil.rmtree(cls.tmp, ignore_errors=True)
 
+    def setUp(self):
+        self.driver.set_window_size(1400, 1000)
+        self.color_scheme("light")
+
     # -- helpers ------------------------------------------------------------------------------
     def path(self, name):
         return os.path.join(self.tmp, name)
 
-    def open(self, html):
-        self.driver.get("file://" + html)
-        self.assertEqual(self.driver.execute_script(
+    def open(self, html, fresh=True, hash=""):
+        d = self.driver
+        if fresh:  # no progress from an earlier test's page (file:// pages share one storage)
+            d.get("about:blank")
+            d.get("file://" + html)
+            d.execute_script("localStorage.clear()")
+        d.get("file://" + html + hash)
+        if hash:
+            d.refresh()
+        self.assertEqual(d.execute_script(
             "return document.documentElement.getAttribute('data-ready')"), "1",
             "the play script did not run (blocked by the page's CSP?)")
+
+    def color_scheme(self, scheme):
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
 
     def severe_logs(self):
         return [e for e in self.driver.get_log("browser") if e.get("level") == "SEVERE"]
 
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def one_at_a_time(self):
+        return self.js("return document.querySelector('main').getAttribute('data-view')") == "one"
+
     def section(self, i):
         return self.driver.find_element(By.CSS_SELECTOR, 'section[data-index="%d"]' % i)
+
+    def goto(self, i):
+        """Shows puzzle i the way a player would: through the contents (one at a time)."""
+        if not self.one_at_a_time() or "current" in self.section(i).get_attribute("class"):
+            return
+        d = self.driver
+        toc = d.find_element(By.ID, "pm-toc")
+        if not toc.is_displayed():
+            d.find_element(By.CSS_SELECTOR, '[data-nav="toc"]').click()
+        toc.find_element(By.CSS_SELECTOR, '[data-go="%d"]' % i).click()
+        self.assertFalse(toc.is_displayed())
+        self.assertTrue(self.section(i).is_displayed())
 
     def cell(self, i, r, c):
         return self.section(i).find_element(By.CSS_SELECTOR, '[data-r="%d"][data-c="%d"]' % (r, c))
 
     def click_cell(self, i, r, c, times=1):
+        self.goto(i)
         e = self.cell(i, r, c)
         for _ in range(times):
             e.click()
 
     def press(self, i, action):
+        self.goto(i)
         self.section(i).find_element(By.CSS_SELECTOR, '[data-action="%s"]' % action).click()
 
-    def screenshot(self, name):
-        # The whole page, not only the window.
+    def marks(self, i):
+        return self.js("return arguments[0].querySelector('.marks').innerHTML", self.section(i))
+
+    def screenshot(self, name, width=1400):
+        # The whole page, not only the window, as a window `width` CSS px wide lays it out.
         d = self.driver
+        d.set_window_size(width, 1000)
+        d.execute_script("window.scrollTo(0, 0)")
         height = d.execute_script("return document.documentElement.scrollHeight")
-        d.set_window_size(1400, min(max(height + 40, 600), 6000))
-        d.save_screenshot(os.path.join(SHOTS, name))
+        shot = d.execute_cdp_cmd("Page.captureScreenshot", {
+            "format": "png", "captureBeyondViewport": True,
+            "clip": {"x": 0, "y": 0, "width": d.execute_script("return window.innerWidth"),
+                     "height": min(height, 8000), "scale": 1}})
+        with open(os.path.join(SHOTS, name), "wb") as f:
+            f.write(base64.b64decode(shot["data"]))
         d.set_window_size(1400, 1000)
+
+    def axe_violations(self):
+        """axe-core's violations on the page as it is now: "rule (impact): target: summary"."""
+        d = self.driver
+        d.execute_script(self.axe_source)  # WebDriver's scripts are exempt from the page's CSP
+        d.set_script_timeout(120)
+        result = d.execute_async_script(
+            "var done = arguments[arguments.length - 1];"
+            "axe.run(document, {resultTypes: ['violations']}).then("
+            "function (r) { done(r.violations.map(function (v) {"
+            "  return v.id + ' (' + v.impact + '): ' + v.nodes.map(function (n) {"
+            "    return n.target.join(' ') + ': ' + n.failureSummary.replace(/\\s+/g, ' ');"
+            "  }).slice(0, 3).join(' | '); })); },"
+            "function (e) { done('axe failed: ' + e); });")
+        self.assertIsInstance(result, list, result)
+        return result
+
+    def assert_accessible(self, what):
+        violations = self.axe_violations()
+        self.assertEqual(violations, [], "axe-core on %s:\n  %s" % (what, "\n  ".join(violations)))
 
     def state(self, i):
         self.press(i, "check")
@@ -166,6 +244,17 @@ class PlayTest(unittest.TestCase):
         for r, c in p["sections"]["clicks"]:
             self.click_cell(i, int(r), int(c))
 
+    def cell_side(self, element):
+        """The side of a square of the cell's area on screen, in CSS px."""
+        return self.js("""
+            var e = arguments[0], k = e.ownerSVGElement.getScreenCTM().a;
+            if (e.tagName === 'rect') return +e.getAttribute('width') * k;
+            var p = e.getAttribute('points').split(' ').map(function (q) {
+              return q.split(',').map(Number); }), a = 0;
+            for (var i = 0; i < p.length; i++) {
+              var n = p[(i + 1) % p.length]; a += p[i][0] * n[1] - n[0] * p[i][1]; }
+            return Math.sqrt(Math.abs(a) / 2) * k;""", element)
+
     # -- the tests ----------------------------------------------------------------------------
     def test_every_kind_plays(self):
         parts = [
@@ -188,7 +277,11 @@ class PlayTest(unittest.TestCase):
         run("render", self.path("all.mines"), "--title", "Every kind", "-o", html)
         self.open(html)
         d = self.driver
+        # Seven puzzles: one at a time, the first one shown.
+        self.assertTrue(self.one_at_a_time())
         self.assertEqual(len(d.find_elements(By.CSS_SELECTOR, "section[data-puzzle-id]")), 7)
+        self.assertEqual([self.section(i).is_displayed() for i in range(7)],
+                         [True] + [False] * 6)
         for i, p in enumerate(puzzles):
             sec = self.section(i)
             self.assertEqual(sec.get_attribute("data-puzzle-id"), p["id"])
@@ -200,63 +293,119 @@ class PlayTest(unittest.TestCase):
         self.assertEqual(fill, "rgb(219, 219, 219)")
         self.screenshot("every-kind-start.png")
 
-        # Square paper: the first row by keyboard (arrows, M for a mine, S for safe), the rest by
-        # mouse; a Check half way says incomplete.
+        # Square paper by keyboard alone: Tab from the top of the page into the grid (one tab
+        # stop), arrows, M for a mine, S for safe; Ctrl+Z / Ctrl+Y undo and redo a mark.
         p = puzzles[0]
-        svg = self.section(0).find_element(By.CSS_SELECTOR, "svg.grid")
-        d.execute_script("arguments[0].focus()", svg)
+        clues, sol = p["sections"]["clues"], p["sections"]["solution"]
+        d.execute_script("if (document.activeElement) document.activeElement.blur()")
+        for _ in range(30):
+            ActionChains(d).send_keys(Keys.TAB).perform()
+            if d.execute_script("return !!document.activeElement.closest('[data-r]')"):
+                break
+        active = d.switch_to.active_element
+        self.assertEqual((active.get_attribute("data-r"), active.get_attribute("data-c")),
+                         ("0", "0"), "Tab does not reach the grid's first cell")
+        # The focused cell shows the keyboard cursor.
+        self.assertEqual(self.js("return getComputedStyle(arguments[0].querySelector('.cursor'))"
+                                 ".display", self.section(0)), "inline")
         keys = ActionChains(d)
         for c in range(p["cols"]):
-            if p["sections"]["clues"][0][c] == ".":
-                keys.send_keys("m" if p["sections"]["solution"][0][c] == "*" else "s")
+            if clues[0][c] == ".":
+                keys.send_keys("m" if sol[0][c] == "*" else "s")
             keys.send_keys(Keys.ARROW_RIGHT)
         keys.perform()
+        counter = self.section(0).find_element(By.CLASS_NAME, "counter")
+        left = counter.text
+        before = self.marks(0)
+        ActionChains(d).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+        self.assertNotEqual(self.marks(0), before)
+        self.assertNotEqual(counter.text, left)
+        ActionChains(d).key_down(Keys.CONTROL).send_keys("y").key_up(Keys.CONTROL).perform()
+        self.assertEqual(self.marks(0), before)
+        self.assertEqual(counter.text, left)
+        # What a screen reader says: a clue cell, and a closed cell marked as a mine.
+        clue = next((r, c) for r in range(p["rows"]) for c in range(p["cols"]) if clues[r][c] != ".")
+        self.assertEqual(self.cell(0, *clue).get_attribute("aria-label"), "%s%d, clue %s" % (
+            "ABCDEFGHIJ"[clue[1]], clue[0] + 1, clues[clue[0]][clue[1]]))
+        for c in range(p["cols"]):
+            if clues[0][c] == ".":
+                self.assertEqual(self.cell(0, 0, c).get_attribute("aria-label"),
+                                 "%s1, closed, marked %s" % ("ABCDEFGHIJ"[c],
+                                                             "mine" if sol[0][c] == "*" else "safe"))
+        self.assertEqual(self.cell(0, 0, 0).get_attribute("role"), "gridcell")
+        mine = next((r, c) for r in range(p["rows"]) for c in range(p["cols"])
+                    if clues[r][c] == "." and sol[r][c] == "*")
         self.assertEqual(self.state(0), "incomplete")
         self.play_paper(0, p, skip_rows=(0,))
+        # The last right move solves it at once; Check agrees.
+        self.assertEqual(self.section(0).get_attribute("data-state"), "solved")
+        self.assertEqual(self.cell(0, *mine).get_attribute("aria-label"), "%s%d, closed, marked mine"
+                         % ("ABCDEFGHIJ"[mine[1]], mine[0] + 1))
         self.assertEqual(self.state(0), "solved")
 
         # Triangle paper: solved by mouse.
         self.play_paper(1, puzzles[1])
         self.assertEqual(self.state(1), "solved")
 
-        # Hex paper: a wrong move first (a mine on a safe closed cell) -> wrong, one bad cell.
+        # Hex paper: a wrong move first (a mine on a safe closed cell) -> wrong, one bad cell,
+        # and nothing else given away (no key, no other mark).
         p = puzzles[2]
         clues, sol = p["sections"]["clues"], p["sections"]["solution"]
         safe = next((r, c) for r in range(p["rows"]) for c in range(p["cols"])
                     if clues[r][c] == "." and sol[r][c] == "-")
         self.click_cell(2, *safe, times=1)
+        marks = self.marks(2)
         self.assertEqual(self.state(2), "wrong")
         self.assertEqual(len(self.section(2).find_elements(By.CSS_SELECTOR, ".cells .bad")), 1)
+        self.assertIn("wrong", self.cell(2, *safe).get_attribute("aria-label"))
+        self.assertEqual(self.marks(2), marks)
+        self.assertFalse(self.section(2).find_element(By.CSS_SELECTOR, ".key").is_displayed())
         self.click_cell(2, *safe, times=2)  # mine -> safe -> unknown: back to the start
         self.play_paper(2, p)
         self.assertEqual(self.state(2), "solved")
         self.assertEqual(len(self.section(2).find_elements(By.CSS_SELECTOR, ".cells .bad")), 0)
 
-        # One-click: one mine too many -> wrong; reset, then the file's placement -> solved.
+        # One-click: the caption keeps the puzzle's number and the mine count apart; one mine too
+        # many -> wrong; Undo -> solved again, Redo -> wrong; reset, then the placement again.
         p = puzzles[3]
+        self.goto(3)
+        caption = self.js("var h = arguments[0].querySelector('.label h2').cloneNode(true);"
+                          "h.querySelector('.vh').remove(); return h.textContent;",
+                          self.section(3))
+        self.assertRegex(caption, r"^4 · 7 mines")
+        self.assertNotRegex(caption, r"\d\s+\d")
         sol = p["sections"]["solution"]
         self.play_oneclick(3, p)
+        self.assertEqual(self.state(3), "solved")
         extra = next((r, c) for r in range(p["rows"]) for c in range(p["cols"])
                      if sol[r][c] == ".")
         self.click_cell(3, *extra)
         self.assertEqual(self.state(3), "wrong")
+        self.press(3, "undo")
+        self.assertEqual(self.section(3).get_attribute("data-state"), "solved")
+        self.press(3, "redo")
+        self.assertEqual(self.state(3), "wrong")
         self.press(3, "reset")
+        self.assertIn("Mines: 0 of 7", self.section(3).find_element(By.CLASS_NAME, "counter").text)
         self.play_oneclick(3, p)
         self.assertEqual(self.state(3), "solved")
 
-        # Reverse square: solved by the generator's optimal click set; the counter says so. The set
-        # is minimal, so without its last click cells stay open: the page does not close more
-        # than a click closes.
+        # Reverse square: solved by the generator's optimal click set; the counter shows the
+        # clicks beside the target. The set is minimal, so without its last click cells stay
+        # open: the page does not close more than a click closes.
         clicks = puzzles[4]["sections"]["clicks"]
+        best = len(clicks)
         for r, c in clicks[:-1]:
             self.click_cell(4, int(r), int(c))
+        self.assertEqual(self.section(4).find_element(By.CLASS_NAME, "counter").text,
+                         "Clicks: %d · Target: %d" % (best - 1, best))
         self.assertEqual(self.state(4), "incomplete")
         self.click_cell(4, int(clicks[-1][0]), int(clicks[-1][1]))
         self.assertEqual(self.state(4), "solved")
-        best = len(puzzles[4]["sections"]["clicks"])
-        self.assertIn("%d click" % best, self.section(4).find_element(By.CLASS_NAME, "counter").text)
+        self.assertIn("Clicks: %d" % best, self.section(4).find_element(By.CLASS_NAME, "counter").text)
 
-        # Reverse triangle: an extra click beyond the optimum -> wrong; Undo -> solved.
+        # Reverse triangle: an extra click beyond the optimum -> wrong; Undo -> solved, Redo ->
+        # wrong, Undo by keyboard -> solved.
         p = puzzles[5]
         self.play_reverse(5, p)
         r, c = p["sections"]["clicks"][0]
@@ -264,6 +413,10 @@ class PlayTest(unittest.TestCase):
         self.assertEqual(self.state(5), "wrong")
         self.press(5, "undo")
         self.assertEqual(self.state(5), "solved")
+        self.press(5, "redo")
+        self.assertEqual(self.state(5), "wrong")
+        ActionChains(d).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+        self.assertEqual(self.section(5).get_attribute("data-state"), "solved")
 
         # Reverse hex: too few clicks leaves cells open -> incomplete; then solved.
         p = puzzles[6]
@@ -276,28 +429,43 @@ class PlayTest(unittest.TestCase):
         self.assertEqual(self.state(6), "solved")
         self.screenshot("every-kind-solved.png")
 
-        # Reload: every puzzle keeps its progress (local storage) and checks as solved again.
+        # Reload: every puzzle is still solved (no Check needed) and keeps its moves; the page
+        # shows the puzzle it showed.
         d.refresh()
-        self.open(html)
+        self.open(html, fresh=False)
+        self.assertTrue(self.section(6).is_displayed())
         for i in range(7):
-            self.assertIsNone(self.section(i).get_attribute("data-state"))
+            self.assertEqual(self.section(i).get_attribute("data-state"), "solved",
+                             "puzzle %d after reload" % (i + 1))
             self.assertEqual(self.state(i), "solved", "puzzle %d after reload" % (i + 1))
-        marks = d.execute_script("return document.querySelector('section[data-index=\"0\"] "
-                                 ".marks').childElementCount")
-        self.assertGreater(marks, 0)
+        self.assertGreater(len(self.marks(0)), 0)
+        self.assertIn("7 of 7 solved", d.find_element(By.CSS_SELECTOR, ".tools .secpos").text)
 
-        # The answer key of a fresh puzzle shows the file's mines.
+        # Answer asks first: "Keep playing" shows nothing; "Show the answer" shows the file's mines.
         self.press(0, "reset")
         self.press(0, "answer")
+        sec = self.section(0)
+        confirm = sec.find_element(By.CSS_SELECTOR, ".confirm")
+        self.assertTrue(confirm.is_displayed())
+        self.assertFalse(sec.find_element(By.CSS_SELECTOR, ".key").is_displayed())
+        self.press(0, "keep")
+        self.assertFalse(confirm.is_displayed())
+        self.assertFalse(sec.find_element(By.CSS_SELECTOR, ".key").is_displayed())
+        self.press(0, "answer")
+        self.press(0, "reveal")
         disks = d.execute_script("return document.querySelectorAll('section[data-index=\"0\"] "
                                  ".key .m').length")
         self.assertEqual(disks, sum(row.count("*") for row in puzzles[0]["sections"]["solution"]))
-        self.assertTrue(self.section(0).find_element(By.CSS_SELECTOR, ".key").is_displayed())
+        self.assertTrue(sec.find_element(By.CSS_SELECTOR, ".key").is_displayed())
+        self.assertEqual(sec.find_element(By.CSS_SELECTOR, '[data-action="answer"]')
+                         .get_attribute("aria-pressed"), "true")
+        self.assertIn("answer: mine", self.cell(0, *mine).get_attribute("aria-label"))
         self.screenshot("every-kind-reloaded-answer.png")
         self.assertEqual(self.severe_logs(), [])
 
     def test_book_page_plays(self):
-        # book -o X.html: the book's puzzles in order under their section headings, playable.
+        # book -o X.html: one puzzle at a time in book order, previous/next, the section's title
+        # above its puzzles, the contents with each section's progress, a #puzzle-N address.
         text = run("gen", "paper", "--rows", "6", "--cols", "6", "--count", "2", "--seed", "12")
         puzzles = parse_mines(text)
         with open(self.path("book.mines"), "w") as f:
@@ -310,17 +478,182 @@ class PlayTest(unittest.TestCase):
         run("book", self.path("book.json"), "-o", html)
         self.open(html)
         d = self.driver
+        self.assertTrue(self.one_at_a_time())
         heads = d.find_elements(By.CSS_SELECTOR, "h2.section-title")
-        self.assertEqual([h.text for h in heads], ["Reverse first", "From a file"])
-        self.assertTrue(all(h.is_displayed() for h in heads))
-        # The heading sits above its section's first puzzle.
+        self.assertEqual([h.get_attribute("textContent") for h in heads],
+                         ["Reverse first", "From a file"])
+        self.assertEqual([h.is_displayed() for h in heads], [True, False])
+        pos = d.find_element(By.CSS_SELECTOR, ".tools .pos")
+        self.assertEqual(pos.text, "Puzzle 1 of 3")
+        prev, nxt = (d.find_element(By.CSS_SELECTOR, '[data-nav="%s"]' % n) for n in ("prev", "next"))
+        self.assertFalse(prev.is_enabled())
+        nxt.click()
+        self.assertEqual(pos.text, "Puzzle 2 of 3")
+        self.assertEqual([h.is_displayed() for h in heads], [False, True])
+        self.assertTrue(self.section(1).is_displayed())
+        self.assertFalse(self.section(0).is_displayed())
+        # The heading sits above its section's puzzle.
         self.assertLess(heads[1].location["y"], self.section(1).location["y"])
         self.assertEqual(self.section(1).get_attribute("data-puzzle-id"), puzzles[0]["id"])
+        self.assertTrue(d.current_url.endswith("#puzzle-2"))
         self.play_paper(1, puzzles[0])
         self.assertEqual(self.state(1), "solved")
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, ".tools .secpos").text,
+                         "From a file: 1 of 2 solved")
+        # The contents: one entry per section with its progress; solved puzzles marked.
+        d.find_element(By.CSS_SELECTOR, '[data-nav="toc"]').click()
+        toc = d.find_element(By.ID, "pm-toc")
+        self.assertEqual([p.text for p in toc.find_elements(By.CSS_SELECTOR, ".prog")],
+                         ["0 of 1 solved", "1 of 2 solved"])
+        done = toc.find_elements(By.CSS_SELECTOR, "[data-go].done")
+        self.assertEqual([b.get_attribute("data-go") for b in done], ["1"])
+        self.assert_accessible("a book page with its contents open")
+        toc.find_element(By.CSS_SELECTOR, '[data-go="2"]').click()
+        self.assertEqual(pos.text, "Puzzle 3 of 3")
+        self.assertFalse(nxt.is_enabled())
         self.assertEqual(self.state(2), "incomplete")
+        # A reload keeps the puzzle shown and the progress; #puzzle-N opens that puzzle.
+        d.refresh()
+        self.open(html, fresh=False)
+        self.assertTrue(self.section(2).is_displayed())
+        self.assertEqual(self.section(1).get_attribute("data-state"), "solved")
+        self.open(html, fresh=False, hash="#puzzle-1")
+        self.assertTrue(self.section(0).is_displayed())
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, ".tools .pos").text, "Puzzle 1 of 3")
         self.assertEqual(self.severe_logs(), [])
         self.screenshot("book.png")
+
+    def test_cells_fit_the_screen(self):
+        # Cells of every grid at least 32 CSS px (as a square of the same area) in a 1200 px
+        # window, and at 400 px at least 28 px or the grid as wide as the room it has; triangle
+        # and hex cells of the square's area; nothing wider than the window.
+        parts = [
+            run("gen", "paper", "--rows", "10", "--cols", "10", "--seed", "31"),
+            run("gen", "paper", "--topology", "triangle", "--rows", "8", "--cols", "12",
+                "--seed", "32"),
+            run("gen", "paper", "--topology", "hex", "--rows", "10", "--cols", "10", "--seed", "33"),
+            run("gen", "oneclick", "--rows", "10", "--cols", "10", "--mines", "20", "--random",
+                "--seed", "34"),
+            run("gen", "reverse", "--rows", "10", "--cols", "10", "--seed", "35"),
+            run("gen", "reverse", "--topology", "hex", "--rows", "8", "--cols", "8", "--seed", "36"),
+        ]
+        with open(self.path("six.mines"), "w") as f:
+            f.write("".join(parts))
+        html = self.path("six.html")
+        run("render", self.path("six.mines"), "--title", "Six puzzles", "-o", html)
+        d = self.driver
+        sizes = {}
+        for width in (1200, 400):
+            d.set_window_size(width, 900)
+            self.open(html)
+            self.assertFalse(self.one_at_a_time())  # a sheet of six shows all six
+            self.assertLessEqual(self.js("return document.documentElement.scrollWidth"),
+                                 self.js("return window.innerWidth"), "wider than the window")
+            for i in range(6):
+                sec = self.section(i)
+                self.assertTrue(sec.is_displayed())
+                side = self.cell_side(sec.find_element(By.CSS_SELECTOR, "[data-r]"))
+                sizes[(width, i)] = side
+                full = self.js("var s = arguments[0], svg = s.querySelector('svg.grid'),"
+                               " cs = getComputedStyle(s);"
+                               "return svg.getBoundingClientRect().width >= s.clientWidth -"
+                               " parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 1;",
+                               sec)
+                if width == 1200:
+                    self.assertGreaterEqual(side, 32, "puzzle %d at 1200 px" % (i + 1))
+                else:
+                    self.assertTrue(side >= 28 or full, "puzzle %d at 400 px: %.1f px" % (i + 1, side))
+            self.screenshot("sheet-%d.png" % width, width)
+            self.color_scheme("dark")
+            self.screenshot("sheet-%d-dark.png" % width, width)
+            self.color_scheme("light")
+        # Same area: the triangle and hex cells as the square ones (at 1200 px none is cut).
+        for i in (1, 2, 5):
+            self.assertAlmostEqual(sizes[(1200, i)] / sizes[(1200, 0)], 1.0, delta=0.03)
+        print("cell sides (CSS px, square of the cell's area): " + ", ".join(
+            "%d px window puzzle %d: %.1f" % (w, i + 1, v) for (w, i), v in sorted(sizes.items())),
+            file=sys.stderr)
+
+    def test_accessible_in_light_and_dark(self):
+        # axe-core: no violation on a sheet of six (every kind, all shown) and on a book with
+        # one section per kind and grid (each puzzle in turn), light and dark; the answer's
+        # confirmation and a checked wrong state too.
+        sheet_parts = [
+            run("gen", "paper", "--rows", "5", "--cols", "5", "--seed", "41"),
+            run("gen", "paper", "--topology", "triangle", "--rows", "4", "--cols", "6", "--seed", "42"),
+            run("gen", "paper", "--topology", "hex", "--rows", "5", "--cols", "5", "--seed", "43",
+                "--mine-count", "shown"),
+            run("gen", "oneclick", "--rows", "5", "--cols", "5", "--mines", "5", "--random",
+                "--seed", "44"),
+            run("gen", "reverse", "--topology", "triangle", "--rows", "4", "--cols", "6", "--seed", "45"),
+            run("gen", "reverse", "--topology", "hex", "--rows", "5", "--cols", "5", "--seed", "46"),
+        ]
+        with open(self.path("a11y.mines"), "w") as f:
+            f.write("".join(sheet_parts))
+        sheet = self.path("a11y.html")
+        run("render", self.path("a11y.mines"), "--qr", "-o", sheet)
+        kinds = [("paper", "square"), ("paper", "triangle"), ("paper", "hex"),
+                 ("oneclick", "square"), ("reverse", "square"), ("reverse", "triangle"),
+                 ("reverse", "hex")]
+        with open(self.path("a11y-book.json"), "w") as f:
+            f.write('{"title": "Every kind", "qr": true, "captions": {"rating": true}, '
+                    '"sections": [%s]}' % ",".join(
+                        '{"title": "%s %s", "kind": "%s", "topology": "%s", "size": "5x6", '
+                        '"count": 1}' % (k, t, k, t) for k, t in kinds))
+        book = self.path("a11y-book.html")
+        run("book", self.path("a11y-book.json"), "-o", book)
+        d = self.driver
+        for scheme in ("light", "dark"):
+            self.color_scheme(scheme)
+            self.open(sheet)
+            bg = self.js("return getComputedStyle(document.body).backgroundColor")
+            self.assertEqual(bg, "rgb(255, 255, 255)" if scheme == "light" else "rgb(20, 20, 20)")
+            self.assert_accessible("a sheet of six (%s)" % scheme)
+            self.click_cell(0, 0, 1)
+            self.press(0, "check")
+            self.press(3, "answer")
+            self.assert_accessible("a sheet with a check and the answer's question (%s)" % scheme)
+            self.open(book)
+            for i in range(len(kinds)):
+                self.goto(i)
+                self.assert_accessible("book puzzle %d, %s %s (%s)" % ((i + 1,) + kinds[i] + (scheme,)))
+            self.press(len(kinds) - 1, "answer")
+            self.press(len(kinds) - 1, "reveal")
+            self.assert_accessible("a book page with its answer shown (%s)" % scheme)
+            for width in (1200, 400):
+                self.screenshot("book-%d-%s.png" % (width, scheme), width)
+        self.color_scheme("light")
+
+    def test_timer(self):
+        # A timer per puzzle, hidden until asked for; it counts while the puzzle is played and
+        # stops when it is solved; the time and the choice survive a reload.
+        text = run("gen", "paper", "--rows", "4", "--cols", "4", "--seed", "51")
+        p = parse_mines(text)[0]
+        with open(self.path("timer.mines"), "w") as f:
+            f.write(text)
+        html = self.path("timer.html")
+        run("render", self.path("timer.mines"), "-o", html)
+        self.open(html)
+        d = self.driver
+        timer = self.section(0).find_element(By.CLASS_NAME, "timer")
+        self.assertFalse(timer.is_displayed())
+        clues = p["sections"]["clues"]
+        r, c = next((r, c) for r in range(p["rows"]) for c in range(p["cols"]) if clues[r][c] == ".")
+        self.click_cell(0, r, c, 3)  # a move and back: the clock runs
+        d.find_element(By.ID, "pm-timer").click()
+        self.assertTrue(timer.is_displayed())
+        time.sleep(2.5)
+        self.assertRegex(timer.text, r"^Time: 0:(0[2-9]|[1-5][0-9])$")
+        d.refresh()
+        self.open(html, fresh=False)
+        timer = self.section(0).find_element(By.CLASS_NAME, "timer")
+        self.assertTrue(timer.is_displayed())
+        self.assertRegex(timer.text, r"^Time: 0:(0[2-9]|[1-5][0-9])$")  # kept
+        self.play_paper(0, p)
+        self.assertEqual(self.section(0).get_attribute("data-state"), "solved")
+        stopped = timer.text
+        time.sleep(2.2)
+        self.assertEqual(timer.text, stopped)
 
     def test_print_is_the_pdf_sheet(self):
         # Printing the page gives the PDF's pages: puzzle pages, then answer pages made by the
@@ -428,8 +761,8 @@ class PlayTest(unittest.TestCase):
             shown = d.execute_script("return arguments[0].querySelector('.label .id').textContent",
                                      sec)
             self.assertEqual(shown, pid)
-        # Only the page's own scripts: three sections, one data block, one script.
-        self.assertEqual(len(d.find_elements(By.TAG_NAME, "script")), 2)
+        # Only the page's own scripts: its words, its data block, its one script.
+        self.assertEqual(len(d.find_elements(By.TAG_NAME, "script")), 3)
         self.assertEqual(len(d.find_elements(By.TAG_NAME, "img")), 0)
         # The CSP blocks a script added later (WebDriver's own execute_script is exempt).
         blocked = d.execute_script(
@@ -446,6 +779,19 @@ class PlayTest(unittest.TestCase):
         self.screenshot("hostile.png")
         logs = [e for e in self.severe_logs() if "Content Security Policy" not in e["message"]]
         self.assertEqual(logs, [])
+
+
+    def test_axe_finds_violations(self):
+        # The accessibility check can fail: a page with an unlabelled button and no heading has
+        # violations.
+        with open(self.path("bad.html"), "w") as f:
+            f.write('<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><main>'
+                    '<button></button><svg role="grid"><rect width="9" height="9"/></svg>'
+                    '</main></body></html>')
+        self.driver.get("file://" + self.path("bad.html"))
+        ids = sorted(v.split(" ")[0] for v in self.axe_violations())
+        self.assertIn("button-name", ids)
+        self.assertIn("page-has-heading-one", ids)
 
 
 if __name__ == "__main__":

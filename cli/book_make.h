@@ -1,0 +1,28 @@
+// A whole book made in memory from its spec's text, for `papermines serve` (POST /api/book): the
+// same steps as `papermines book` (cli/book_cmd.cpp: the spec read strictly, sections checked
+// against the page before anything is generated, the one producer, the answers completed, the
+// worked examples, the drawing), without a terminal or a file. A section that names files is
+// refused: the server reads no file a request names.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "absl/status/statusor.h"
+
+namespace papermines::cli {
+
+struct BookMakeOptions {
+  bool html = false;  // the playable page instead of the PDF
+  // Progress: stage "puzzles" (done of the puzzles to generate) then "pages" (done of the pages).
+  std::function<void(const char* stage, int64_t done, int64_t total)> progress;
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+};
+
+// The book's PDF (or page); errors name the spec as "request".
+absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text, const BookMakeOptions& o);
+
+}  // namespace papermines::cli

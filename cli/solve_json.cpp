@@ -1,0 +1,62 @@
+// One puzzle's object of `solve --json` (solve_json.h).
+#include "cli/solve_json.h"
+
+#include <vector>
+
+#include "cli/json_cell.h"
+#include "cli/vocabulary.h"
+#include "core/mines_io.h"
+
+namespace papermines::cli {
+
+const char* OpeningName(const Topology& topo, const Clues& clues) {
+  const std::vector<uint8_t> chess = ChessboardOpen(topo);
+  bool all = true;
+  for (int c = 0; c < topo.size(); ++c) {
+    const bool open = clues[c] != kClosed;
+    if (open && !chess[c]) return "other";
+    if (!open && chess[c]) all = false;
+  }
+  return all ? "chessboard" : "sparse";
+}
+
+SolveOptions SolveOptionsFor(const Puzzle& p, bool explain, bool no_grade, bool labels,
+                             double time_limit) {
+  SolveOptions so;
+  so.time_limit_seconds = time_limit;
+  so.grade = !no_grade && (explain || p.topology->size() <= kGradeCellLimit);
+  so.explain = explain;
+  if (p.mines_shown && p.mines) so.mine_count = *p.mines;  // `mines N shown`: one more clue
+  so.cell_names = labels ? CellNaming::kLabel : CellNaming::kRowCol;
+  return so;
+}
+
+nlohmann::json SolveJson(const Puzzle& p, const std::string& label, const SolveResult& r,
+                         bool explain) {
+  const Topology& topo = *p.topology;
+  nlohmann::json j;
+  j["id"] = label;
+  j["status"] = VerdictName(r.verdict);
+  nlohmann::json sols = nlohmann::json::array();
+  for (const Mines& m : r.solutions) sols.push_back(SolutionRows(topo, p.clues, m));
+  j["solutions"] = sols;
+  j["difficulty"] = r.difficulty == Difficulty::kNone
+                        ? nlohmann::json(nullptr)
+                        : nlohmann::json(DifficultyName(r.difficulty));
+  if (r.difficulty != Difficulty::kNone) j["score"] = r.difficulty_score;
+  j["rating"] =
+      r.difficulty == Difficulty::kNone ? nlohmann::json(nullptr) : nlohmann::json(r.rating);
+  j["proof"] = ProofName(r.proof);
+  j["opening"] = OpeningName(topo, p.clues);
+  if (r.verdict == Verdict::kNone) {
+    nlohmann::json fails = nlohmann::json::array();
+    for (int32_t c : r.unsatisfiable) {
+      fails.push_back({{"cell", CellJson(topo, c)}, {"clue", p.clues[c]}});
+    }
+    j["unsatisfiable"] = fails;
+  }
+  if (explain) j["explanation"] = r.explanation;
+  return j;
+}
+
+}  // namespace papermines::cli

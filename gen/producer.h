@@ -1,0 +1,94 @@
+// The one producer of puzzle sets: a kind and the options every front end shares (sheet, book,
+// serve, the Python module) -> the puzzles, with every rule of "what a set of that kind is" here
+// and nowhere else.
+//
+//   papermines::ProducerOptions o;
+//   o.kind = papermines::PuzzleKind::kPaper;
+//   o.topology = papermines::TopologyKind::kHex;
+//   o.rows = o.cols = 9;
+//   o.difficulty = papermines::Difficulty::kHard;  // hex above easy: sparse (below)
+//   o.count = 6;
+//   o.seed = 42;
+//   absl::StatusOr<std::vector<papermines::Puzzle>> set = papermines::ProducePuzzles(o);
+//
+// The rules:
+//  - paper: tables of the grid's own opening (gen/paper.h), except that hex tables above easy are
+//    sparse (the hex opening's own tables are all easy: gen/sparse.h) unless `opening` says
+//    otherwise; `density` is the free-cell mine probability (default 0.5).
+//  - oneclick: a set of different tasks (gen/oneclick.h OneClickSet): square boards only, sizes
+//    varied around rows x cols by up to a fifth (OneClickSideMax), mines from the difficulty's
+//    share band (OneClickShareBand) unless `mines` fixes the count or `density` the share;
+//    `impossible` of them have no board. Ids carry the difficulty part
+//    ("oc9x8-m12-medium-s1-3").
+//  - reverse: boards of round(density * cells) mines (15% by default) or `mines`; with a grade
+//    asked, 2000 boards are drawn per puzzle instead of gen reverse's 32 (a grade is rarely among
+//    32 boards); with any grade, the most saving of 32.
+//  - every kind: no puzzle twice in a set (gen/distinct.h: a repeat is redrawn, ResourceExhausted
+//    when the options hold fewer different puzzles than `count`); puzzle i depends only on the
+//    options, the seed and i, so the same options give the same puzzles for any `jobs` and in any
+//    shard.
+//  - `ids` non-empty: the puzzles those ids name (gen/puzzle_id.h RegeneratePuzzle), in order, of
+//    any kind; the other shape options are not used.
+//
+// Errors: InvalidArgument for options that cannot make a set (named in the library's words, no
+// flag names), ResourceExhausted / NotFound when the options hold no such puzzles,
+// DeadlineExceeded when `deadline` passes. Progress goes to the `progress` callback (on the
+// calling thread, once per puzzle); nothing is printed.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "core/puzzle.h"
+#include "core/topology.h"
+#include "gen/paper.h"
+#include "gen/shard.h"
+
+namespace papermines {
+
+struct ProducerOptions {
+  PuzzleKind kind = PuzzleKind::kPaper;
+  TopologyKind topology = TopologyKind::kSquare;
+  int rows = 10, cols = 10;
+  Difficulty difficulty = Difficulty::kNone;  // kNone: any
+  // paper only
+  PaperHeuristic heuristic = PaperHeuristic::kPaper;
+  std::optional<PaperOpening> opening;               // none: chessboard, sparse for hex above easy
+  int rating_min_tenths = 0, rating_max_tenths = 0;  // a rating range, tenths (0: none)
+  bool mine_count_shown = false;
+  // paper: free-cell mine probability; oneclick, reverse: mine share of the board.
+  std::optional<double> density;
+  std::optional<int64_t> mines;  // oneclick, reverse: mines per board
+  double impossible = 0;         // oneclick: share of tasks without a board, 0..1
+  int64_t count = 1;
+  uint64_t seed = 1;
+  std::vector<std::string> ids;  // non-empty: exactly these puzzles
+  Shard shard;                   // a slice of the set (gen/shard.h)
+  int jobs = 1;                  // worker threads; <= 0: one per core
+  // Called after each puzzle with (done, total), on the calling thread.
+  std::function<void(int64_t done, int64_t total)> progress;
+  // The whole run's deadline: DeadlineExceeded once it has passed.
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+};
+
+// The largest board a set of these options can hold (one-click sizes vary around rows x cols),
+// for a caller that checks the page before generating.
+struct BoardSize {
+  int rows = 0, cols = 0;
+};
+BoardSize LargestBoard(const ProducerOptions& options);
+
+// The set, in index order (the shard's slice of it when a shard is given).
+absl::StatusOr<std::vector<Puzzle>> ProducePuzzles(const ProducerOptions& options);
+// The same puzzles handed to `consume` one at a time, in index order, so a large set need not be
+// held in memory; the first error (the producer's or consume's) ends the run.
+absl::Status ProducePuzzles(const ProducerOptions& options,
+                            const std::function<absl::Status(Puzzle&& puzzle)>& consume);
+
+}  // namespace papermines

@@ -1,0 +1,52 @@
+// What every part of the Python module (python/) shares: absl::Status to Python exceptions, Ctrl+C
+// during a call with the GIL released, and cells as (row, column) pairs. The module adds no puzzle
+// logic of its own: each function converts Python values, calls core, solve, gen or render, and
+// converts the answer back.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <utility>
+
+#include "absl/status/status.h"
+#include "core/puzzle.h"
+#include "core/topology.h"
+
+namespace papermines::python {
+
+namespace py = pybind11;
+
+// Raises the Python exception for a failed status: ValueError for bad input and "no such puzzle"
+// (InvalidArgument, OutOfRange, FailedPrecondition, ResourceExhausted, NotFound), TimeoutError
+// for a time limit (DeadlineExceeded), OSError for a file that cannot be read or written
+// (`io` true: NotFound, PermissionDenied, DataLoss), MemoryError when the message says the memory
+// ran out, RuntimeError otherwise. A Python exception already pending (Ctrl+C seen during the
+// call) wins. Needs the GIL.
+[[noreturn]] void Raise(const absl::Status& status, bool io = false);
+
+// Ctrl+C (or any signal with a Python handler) during a long call made with the GIL released:
+// the library asks the callable now and then (SolveOptions::cancel, the generator's per-puzzle
+// hook); at most every 20 ms it takes the GIL and runs PyErr_CheckSignals. Once a handler has
+// raised (KeyboardInterrupt), it answers true from then on and the exception stays pending for
+// ThrowIfRaised. Only the main thread receives signals; elsewhere it never stops anything.
+class Interrupt {
+ public:
+  bool operator()();
+  bool raised() const { return raised_; }
+  // With the GIL held: throws the pending exception if a handler raised one.
+  void ThrowIfRaised() const;
+
+ private:
+  bool raised_ = false;
+  std::chrono::steady_clock::time_point next_{};
+};
+
+// A cell as (row, column), 0-based like numpy; graphs: (0, vertex).
+py::tuple CellTuple(const Topology& topo, int cell);
+// The cell id of (row, column), or ValueError naming `what` when it is outside the grid.
+int CellOf(const Topology& topo, py::handle rc, const char* what);
+
+}  // namespace papermines::python

@@ -1,0 +1,193 @@
+// solve(), clicks() and theorem() (python/, docs/PYTHON.md): the solver, the click counts and the
+// rank of the clue systems, with the GIL released and Ctrl+C honoured.
+#include <pybind11/stl.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "python/glue.h"
+#include "python/module.h"
+#include "solve/clicks.h"
+#include "solve/solver.h"
+#include "solve/theorem.h"
+
+namespace papermines::python {
+namespace {
+
+py::list GridRows(const Topology& t, const std::vector<uint8_t>& mine) {
+  py::list rows;
+  for (int r = 0; r < t.rows(); ++r) {
+    py::list row;
+    for (int c = 0; c < t.cols(); ++c) row.append(py::int_(mine[t.cell(r, c)]));
+    rows.append(row);
+  }
+  return rows;
+}
+
+py::list Cells(const Topology& t, const std::vector<int32_t>& cells) {
+  py::list out;
+  for (int32_t c : cells) out.append(CellTuple(t, c));
+  return out;
+}
+
+py::object SolveResultObject(const Puzzle& p, const SolveResult& r) {
+  const Topology& t = *p.topology;
+  py::list solutions;
+  for (const Mines& m : r.solutions) solutions.append(GridRows(t, m));
+  py::list steps;
+  const py::object step_type = py::module_::import("papermines").attr("Step");
+  for (const PathStep& s : r.path) {
+    py::list decided;
+    for (const auto& [cell, mine] : s.cells) {
+      decided.append(py::make_tuple(t.row(cell), t.col(cell), mine != 0));
+    }
+    steps.append(step_type(s.text, decided, Cells(t, s.clue_cells)));
+  }
+  py::object witness = py::none();
+  if (r.verdict == Verdict::kMultiple) witness = py::tuple(solutions);
+  if (r.verdict == Verdict::kNone) witness = Cells(t, r.unsatisfiable);
+  const bool graded = r.difficulty != Difficulty::kNone;
+  py::dict fields;
+  fields["verdict"] = VerdictName(r.verdict);
+  fields["proof"] = ProofName(r.proof);
+  fields["grade"] = graded ? py::object(py::str(DifficultyName(r.difficulty))) : py::none();
+  fields["rating"] = graded ? py::object(py::float_(r.rating)) : py::none();
+  fields["score"] = graded ? py::object(py::float_(r.difficulty_score)) : py::none();
+  fields["solutions"] = solutions;
+  fields["steps"] = steps;
+  fields["witness"] = witness;
+  fields["unsatisfiable"] = Cells(t, r.unsatisfiable);
+  return py::module_::import("papermines").attr("SolveResult")(**fields);
+}
+
+py::object SolvePuzzle(const Puzzle& p, bool grade, bool explain, bool labels,
+                       std::optional<double> time_limit) {
+  if (p.kind != PuzzleKind::kPaper) {
+    throw py::value_error(absl::StrCat(PuzzleKindName(p.kind),
+                                       " puzzle: nothing to solve (solve proves paper puzzles; "
+                                       "clicks() counts the clicks of boards)"));
+  }
+  if (time_limit && !(*time_limit > 0)) {
+    throw py::value_error(absl::StrCat("time_limit must be > 0 seconds, got ", *time_limit));
+  }
+  SolveOptions so;
+  so.time_limit_seconds = time_limit.value_or(0);
+  so.grade = grade || explain;
+  so.explain = explain;
+  if (p.mines_shown && p.mines) so.mine_count = *p.mines;  // `mines N shown`: one more clue
+  so.cell_names = labels ? CellNaming::kLabel : CellNaming::kRowCol;
+  Interrupt interrupt;
+  so.cancel = [&interrupt] { return interrupt(); };
+  SolveResult r;
+  {
+    py::gil_scoped_release release;
+    r = Solve(*p.topology, p.clues, so);
+  }
+  interrupt.ThrowIfRaised();
+  return SolveResultObject(p, r);
+}
+
+py::object ClicksOf(const Puzzle& p) {
+  if (p.mine.empty()) {
+    throw py::value_error(absl::StrCat("no board: a ", PuzzleKindName(p.kind),
+                                       " puzzle without a solution has nothing to click"));
+  }
+  absl::StatusOr<ClickCounts> c;
+  {
+    py::gil_scoped_release release;
+    c = CountClicks(*p.topology, p.mine);
+  }
+  if (!c.ok()) Raise(c.status());
+  const Topology& t = *p.topology;
+  py::dict f;
+  f["reverse"] = c->reverse;
+  f["reverse_clicks"] = Cells(t, c->reverse_clicks);
+  f["three_bv"] = c->forward;
+  f["forward_clicks"] = Cells(t, c->forward_clicks);
+  f["mines"] = c->mines;
+  f["openings"] = c->components;
+  f["isolated"] = c->isolated;
+  f["saved"] = c->saved;
+  return py::module_::import("papermines").attr("Clicks")(**f);
+}
+
+std::vector<int64_t> Sizes(py::handle v, const char* what) {
+  std::vector<int64_t> out;
+  if (PyIndex_Check(v.ptr()) != 0) {
+    out.push_back(py::cast<int64_t>(v));
+    return out;
+  }
+  for (py::handle x : py::iter(v)) out.push_back(py::cast<int64_t>(x));
+  if (out.empty()) throw py::value_error(absl::StrCat(what, " is empty"));
+  return out;
+}
+
+py::object TheoremRowObject(const TheoremRow& row) {
+  py::dict f;
+  f["topology"] = TheoremTopologyName(row.topology);
+  f["rows"] = row.rows;
+  f["cols"] = row.cols;
+  f["unknowns"] = row.rank.unknowns;
+  f["equations"] = row.rank.equations;
+  f["rank"] = row.rank.rank;
+  f["full_rank"] = row.rank.full_rank();
+  f["exact"] = row.rank.exact;
+  f["certificate"] = row.rank.certificate;
+  f["paper_condition"] = row.paper;
+  f["agrees"] = row.agrees();
+  f["witness_status"] = WitnessStatusName(row.witness.status);
+  py::object witness = py::none();
+  if (row.witness.status == WitnessStatus::kFound) {
+    // Cells of the grid the opening is drawn on (MakeTheoremInstance), as (row, col).
+    auto inst = MakeTheoremInstance(row.topology, row.rows, row.cols);
+    if (!inst.ok()) Raise(inst.status());
+    witness = py::make_tuple(Cells(*inst->topology, row.witness.first),
+                             Cells(*inst->topology, row.witness.second));
+  }
+  f["witness"] = witness;
+  return py::module_::import("papermines").attr("TheoremRow")(**f);
+}
+
+py::object Theorem(const std::string& topology, py::object rows, py::object cols, bool witness,
+                   int64_t budget) {
+  const auto t = ParseTheoremTopology(topology);
+  if (!t) {
+    throw py::value_error(
+        absl::StrCat("topology: '", topology, "' is not one of square, triangle, strip, hex"));
+  }
+  const std::vector<int64_t> rs = Sizes(rows, "rows"), cs = Sizes(cols, "cols");
+  WitnessOptions wo;
+  wo.node_budget = budget;
+  py::list out;
+  Interrupt interrupt;
+  for (int64_t r : rs) {
+    for (int64_t c : cs) {
+      absl::StatusOr<TheoremRow> row;
+      {
+        py::gil_scoped_release release;
+        if (!interrupt()) row = AnalyzeTheoremSize(*t, r, c, wo, witness);
+      }
+      interrupt.ThrowIfRaised();
+      if (!row.ok()) Raise(row.status());
+      out.append(TheoremRowObject(*row));
+    }
+  }
+  const bool one = PyIndex_Check(rows.ptr()) != 0 && PyIndex_Check(cols.ptr()) != 0;
+  return one ? out[0] : py::object(out);
+}
+
+}  // namespace
+
+void BindSolve(py::module_& m) {
+  m.def("solve", &SolvePuzzle, py::arg("puzzle"), py::kw_only(), py::arg("grade") = true,
+        py::arg("explain") = true, py::arg("labels") = true, py::arg("time_limit") = py::none(),
+        kSolveDoc);
+  m.def("clicks", &ClicksOf, py::arg("puzzle"), kClicksDoc);
+  m.def("theorem", &Theorem, py::arg("topology") = "square", py::arg("rows") = 10,
+        py::arg("cols") = 10, py::kw_only(), py::arg("witness") = true,
+        py::arg("budget") = solve_options::kTheoremBudget.value, kTheoremDoc);
+}
+
+}  // namespace papermines::python

@@ -1,0 +1,194 @@
+// The paperback cover (cover.h): its geometry, then one PDF page drawn on it.
+#include "render/cover.h"
+
+#include <cairo.h>
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/substitute.h"
+#include "render/cairo_ptr.h"
+#include "render/geometry.h"
+#include "render/i18n.h"
+#include "render/puzzle_painter.h"
+#include "render/surface.h"
+#include "render/text.h"
+
+namespace papermines::render {
+namespace {
+
+constexpr double kBackground = 0.92;  // the cover's grey
+constexpr double kSpineGrey = 0.18;
+
+// A paragraph of markup wrapped to `width`, its top at y, in the current source; returns its
+// height.
+double Block(cairo_t* cr, const std::string& font, const std::string& markup, double size, double x,
+             double y, double width, PangoAlignment align) {
+  const LayoutPtr layout = WrappedLayout(cr, font.c_str(), size, width);
+  pango_layout_set_alignment(layout.get(), align);
+  pango_layout_set_markup(layout.get(), markup.c_str(), -1);
+  cairo_move_to(cr, x, y);
+  pango_cairo_show_layout(cr, layout.get());
+  int w = 0, h = 0;
+  pango_layout_get_size(layout.get(), &w, &h);
+  return static_cast<double>(h) / PANGO_SCALE;
+}
+
+// The puzzle the front shows: the book's first square paper puzzle, else its first puzzle.
+const Puzzle* CoverPuzzle(const Book& book) {
+  const Puzzle* first = nullptr;
+  for (const BookSection& s : book.sections) {
+    for (const Puzzle& p : s.puzzles) {
+      if (!p.topology || !GridGeometry::For(*p.topology).ok()) continue;
+      if (first == nullptr) first = &p;
+      if (p.kind == PuzzleKind::kPaper && p.topology->kind() == TopologyKind::kSquare) return &p;
+    }
+  }
+  return first;
+}
+
+void Front(cairo_t* cr, const Book& book, const Rect& f, PuzzlePainter& painter) {
+  const double s = kCoverSafety;
+  const double w = f.w - 2 * s;
+  double y = f.y + s + f.h * 0.06;
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  y += Block(cr, book.font, absl::StrCat("<b>", Escape(book.title), "</b>"),
+             std::min(36.0, f.w / 10), f.x + s, y, w, PANGO_ALIGN_CENTER);
+  if (!book.subtitle.empty()) {
+    y += 8;
+    y += Block(cr, book.font, Escape(book.subtitle), 14, f.x + s, y, w, PANGO_ALIGN_CENTER);
+  }
+  const double author_h = book.author.empty() ? 0 : 30;
+  const double bottom = f.bottom() - s - author_h - 10;
+  if (!book.author.empty()) {
+    Block(cr, book.font, Escape(book.author), 15, f.x + s, f.bottom() - s - 22, w,
+          PANGO_ALIGN_CENTER);
+  }
+  // The art: a puzzle of the book on a white card, as large as the room between allows.
+  const Puzzle* p = CoverPuzzle(book);
+  if (p == nullptr) return;
+  const GridGeometry g = *GridGeometry::For(*p->topology);
+  const double pad = 14;
+  const double room_w = f.w * 0.7, room_h = bottom - (y + 24);
+  const double unit =
+      std::min({28.0, (room_w - 2 * pad) / g.width(), (room_h - 2 * pad) / g.height()});
+  if (unit < 3) return;
+  const double gw = g.width() * unit, gh = g.height() * unit;
+  const double cx = f.x + f.w / 2, cy = (y + 24 + bottom) / 2;
+  const Rect card{cx - gw / 2 - pad, cy - gh / 2 - pad, gw + 2 * pad, gh + 2 * pad};
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_rectangle(cr, card.x, card.y, card.w, card.h);
+  cairo_fill(cr);
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_set_line_width(cr, 1.5);
+  cairo_rectangle(cr, card.x, card.y, card.w, card.h);
+  cairo_stroke(cr);
+  painter.Draw(cr, *p, cx - gw / 2, cy - gh / 2, unit, false);
+  painter.text().Flush(cr);
+}
+
+// Title and author across the spine, reading top to bottom, in white on the dark spine.
+void Spine(cairo_t* cr, const Book& book, const Rect& sp, int pages, PuzzlePainter& painter) {
+  if (pages < kSpineTextMinPages) return;
+  const double margin = 0.0625 * 72;  // the spine text keeps this far from the folds
+  // A line of text about as high as its size fits between the margins.
+  const double size = std::min(12.0, (sp.w - 2 * margin) / 0.95);
+  if (size < 4) return;
+  cairo_save(cr);
+  cairo_translate(cr, sp.x + sp.w / 2, sp.y);
+  cairo_rotate(cr, M_PI / 2);  // x runs down the spine, y to the left
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  const Rect line{kCoverSafety, -size, sp.h - 2 * kCoverSafety, 2 * size};
+  std::string markup = absl::StrCat("<b>", Escape(book.title), "</b>");
+  if (!book.author.empty()) absl::StrAppend(&markup, "   ", Escape(book.author));
+  painter.text().Markup(cr, markup, size, line, Align::kCenter, PANGO_WEIGHT_NORMAL, false, 1e300,
+                        0.7);
+  painter.text().Flush(cr);  // queued glyphs are drawn in the current (white) source
+  cairo_restore(cr);
+}
+
+void Back(cairo_t* cr, const Book& book, const CoverOptions& o, const CoverGeometry& c) {
+  const Rect& b = c.back;
+  const double s = kCoverSafety;
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  if (!o.back_text.empty()) {
+    // The text stays above the barcode area.
+    const LayoutPtr layout = WrappedLayout(cr, book.font.c_str(), 11, b.w - 2 * s);
+    pango_layout_set_markup(layout.get(), Escape(o.back_text).c_str(), -1);
+    pango_layout_set_spacing(layout.get(), 3 * PANGO_SCALE);
+    pango_layout_set_height(layout.get(),
+                            static_cast<int>((c.barcode.y - 12 - (b.y + s + 24)) * PANGO_SCALE));
+    pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
+    cairo_move_to(cr, b.x + s, b.y + s + 24);
+    pango_cairo_show_layout(cr, layout.get());
+  }
+  int count = 0;
+  for (const BookSection& sec : book.sections) count += static_cast<int>(sec.puzzles.size());
+  const std::string line =
+      absl::Substitute(TrN("$0 puzzle with a unique solution",
+                           "$0 puzzles, every one with a unique solution", count),
+                       count);
+  Block(cr, book.font, absl::StrCat("<i>", Escape(line), "</i>"), 9, b.x + s,
+        c.barcode.bottom() - 12, c.barcode.x - 12 - (b.x + s), PANGO_ALIGN_LEFT);
+  // The barcode area: white and empty, for the print service's barcode.
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_rectangle(cr, c.barcode.x, c.barcode.y, c.barcode.w, c.barcode.h);
+  cairo_fill(cr);
+}
+
+}  // namespace
+
+CoverGeometry CoverLayout(const PageSetup& page, int pages, const CoverOptions& options) {
+  CoverGeometry c;
+  const double spine = std::max(0, pages) * options.paper;
+  const double b = kCoverBleed;
+  c.sheet = {2 * b + 2 * page.width + spine, 2 * b + page.height};
+  c.trim = {b, b, 2 * page.width + spine, page.height};
+  c.back = {b, b, page.width, page.height};
+  c.spine = {b + page.width, b, spine, page.height};
+  c.front = {b + page.width + spine, b, page.width, page.height};
+  c.barcode = {c.back.right() - kCoverSafety - kBarcodeWidth,
+               c.back.bottom() - kCoverSafety - kBarcodeHeight, kBarcodeWidth, kBarcodeHeight};
+  return c;
+}
+
+absl::StatusOr<std::string> RenderCover(const Book& book, int pages, const CoverOptions& options,
+                                        std::vector<std::string>* warnings) {
+  if (pages < kCoverMinPages && warnings != nullptr) {
+    warnings->push_back(absl::Substitute(
+        Tr("the book has $0 pages: print services refuse a paperback cover for a book under $1 "
+           "pages"),
+        pages, kCoverMinPages));
+  }
+  const CoverGeometry c = CoverLayout(book.page, pages, options);
+  PageBoxes boxes;
+  boxes.media = {0, 0, c.sheet.width, c.sheet.height};
+  boxes.trim = {c.trim.x, c.sheet.height - c.trim.bottom(), c.trim.right(),
+                c.sheet.height - c.trim.y};
+  boxes.bleed = true;
+  PageSurface surface(Format::kPdf, c.sheet, /*dpi=*/0,
+                      {absl::Substitute(Tr("$0 (cover)"), book.title), book.author, book.creator,
+                       book.source_date_epoch, [boxes](int) { return boxes; }});
+  PuzzlePainter painter(book.font);
+  cairo_t* cr = surface.BeginPage();
+  cairo_set_source_rgb(cr, kBackground, kBackground, kBackground);
+  cairo_paint(cr);
+  // The spine's dark band runs into the top and bottom bleed.
+  if (c.spine.w > 0) {
+    cairo_set_source_rgb(cr, kSpineGrey, kSpineGrey, kSpineGrey);
+    cairo_rectangle(cr, c.spine.x, 0, c.spine.w, c.sheet.height);
+    cairo_fill(cr);
+  }
+  Back(cr, book, options, c);
+  Spine(cr, book, c.spine, pages, painter);
+  Front(cr, book, c.front, painter);
+  painter.text().Flush(cr);
+  if (absl::Status s = surface.EndPage(); !s.ok()) return s;
+  auto pdf = surface.Finish(/*rewrite_pdf=*/true, "cover");
+  if (!pdf.ok()) return pdf.status();
+  return std::move((*pdf)[0]);
+}
+
+}  // namespace papermines::render

@@ -1,0 +1,362 @@
+// The grid painter (puzzle_painter.h): what a grid shows cell by cell (Art), and its drawing:
+// tints, lines, numbers, mines, dashes and rings, each kind of mark in one path or text run.
+#include "render/puzzle_painter.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+#include "absl/strings/str_cat.h"
+#include "core/reveal.h"
+#include "render/kinds.h"
+#include "render/layout.h"
+
+namespace papermines::render {
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kTint = 0.86;      // closed cells: light grey
+constexpr double kInnerLine = 0.6;  // points
+constexpr double kOuterLine = 1.5;
+constexpr uint8_t kNoNumber = 255;
+const std::string kDisk = "\u25CF";  // BLACK CIRCLE
+
+// ---------------------------------------------------------------------------------------------
+// What one grid shows, cell by cell.
+
+struct Art {
+  std::vector<uint8_t> tint;        // 1: light grey
+  std::vector<uint8_t> number;      // kNoNumber: none
+  std::vector<uint8_t> disk;        // 1: a mine
+  std::vector<uint8_t> dash;        // 1: a safe closed cell
+  std::vector<uint8_t> ring;        // 1: a click
+  std::string note;                 // replaces the answer when the file has none
+  std::string stat;                 // "14 clicks"
+  std::vector<std::string> banner;  // lines written across the grid ("impossible", the reason)
+};
+
+// A whole board as the player sees it open: mines as disks, the numbers of the other cells.
+void ShowBoard(const Topology& topo, const Mines& mine, Art* a) {
+  const std::vector<uint8_t> count = CountNeighborMines(topo, mine);
+  for (size_t i = 0; i < mine.size(); ++i) {
+    if (mine[i]) {
+      a->disk[i] = 1;
+    } else if (count[i] > 0) {
+      a->number[i] = count[i];
+    }
+  }
+}
+
+void PaperArt(const Puzzle& p, bool answer, Art* a) {
+  const size_t n = a->tint.size();
+  for (size_t i = 0; i < n && i < p.clues.size(); ++i) {
+    if (p.clues[i] == kClosed) {
+      a->tint[i] = 1;
+    } else {
+      a->number[i] = p.clues[i];
+    }
+  }
+  if (!answer) return;
+  if (p.mine.size() != n) {
+    a->note = AnswerNotInFile();
+    return;
+  }
+  for (size_t i = 0; i < n; ++i) {
+    if (a->tint[i]) (p.mine[i] ? a->disk : a->dash)[i] = 1;
+  }
+}
+
+void OneClickArt(const Puzzle& p, bool answer, Art* a) {
+  if (!answer) return;
+  const size_t n = a->tint.size();
+  const bool have_board = p.mine.size() == n;
+  // An impossible task (the rule shows it) is marked with the reason.
+  const std::string& why_not = p.drawing.no_board;
+  if (!have_board && !why_not.empty()) {
+    a->note = ImpossibleCaption();
+    const size_t colon = why_not.find(": ");
+    a->banner = {ImpossibleCaption(), why_not.substr(0, colon + 1)};
+    if (colon != std::string::npos) a->banner.push_back(why_not.substr(colon + 2));
+  } else if (!have_board) {
+    a->note = AnswerNotInFile();
+  } else {
+    ShowBoard(*p.topology, p.mine, a);
+    if (p.click >= 0 && static_cast<size_t>(p.click) < n) a->ring[p.click] = 1;
+  }
+}
+
+void ReverseArt(const Puzzle& p, bool answer, bool regions, Art* a) {
+  const Topology& topo = *p.topology;
+  const size_t n = a->tint.size();
+  const bool have_board = p.mine.size() == n;
+  if (have_board) ShowBoard(topo, p.mine, a);
+  if (!answer && p.reverse_clicks) {
+    // The target: the minimum, which every optimal click set reaches.
+    a->stat = ReverseTarget(static_cast<int64_t>(p.reverse_clicks->size()));
+    if (regions && have_board) {
+      // The easier variant: how many blank areas (zero regions) there are.
+      const ZeroComponents z = FindZeroComponents(topo, p.mine, CountNeighborMines(topo, p.mine));
+      absl::StrAppend(&a->stat, " \u00B7 ", BlankAreas(z.count));
+    }
+  }
+  if (!answer) return;
+  if (!p.reverse_clicks) {
+    a->note = AnswerNotInFile();
+    return;
+  }
+  for (int32_t c : *p.reverse_clicks) {
+    if (c >= 0 && static_cast<size_t>(c) < n) a->ring[c] = 1;
+  }
+  a->stat = ClickCount(static_cast<int64_t>(p.reverse_clicks->size()));
+}
+
+// The puzzle arrives with its answers completed (render/answers.h).
+Art MakeArt(const Puzzle& p, bool answer, bool regions) {
+  const size_t n = static_cast<size_t>(p.topology->size());
+  Art a;
+  a.tint.assign(n, 0);
+  a.number.assign(n, kNoNumber);
+  a.disk.assign(n, 0);
+  a.dash.assign(n, 0);
+  a.ring.assign(n, 0);
+  switch (p.kind) {
+    case PuzzleKind::kPaper:
+      PaperArt(p, answer, &a);
+      break;
+    case PuzzleKind::kOneClick:
+      OneClickArt(p, answer, &a);
+      break;
+    case PuzzleKind::kReverse:
+      ReverseArt(p, answer, regions, &a);
+      break;
+  }
+  return a;
+}
+
+}  // namespace
+
+struct PuzzlePainter::Impl {
+  explicit Impl(const std::string& font) : text_(font) {}
+
+  // One grid as `art` shows it, in the slot's grid box: tints, lines, numbers and mines, dashes
+  // and rings. Everything of one kind goes into one path or text run (small, fast PDFs).
+  void Grid(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    // Tinted cells. Square grids: each row is one stroke as wide as a cell whose dash pattern is
+    // the row's runs of tinted and plain cells, rows with the same pattern share a stroke (a
+    // chessboard is two strokes instead of 50 rectangles: a book's PDF is half the size and twice
+    // as fast). Other grids: one path of cell polygons, one fill.
+    cairo_set_source_rgb(cr, kTint, kTint, kTint);
+    if (g.kind() == TopologyKind::kSquare) {
+      TintRows(cr, g, s, art);
+    } else {
+      TintCells(cr, g, s, art);
+    }
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    Lines(cr, g, s);
+    NumbersAndMines(cr, g, s, art);
+    DashesAndRings(cr, g, s, art);
+  }
+
+  void TintRows(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
+    std::map<std::pair<int, std::vector<int>>, std::vector<int>> groups;  // (start, runs) -> rows
+    for (int r = 0; r < rows; ++r) {
+      const uint8_t* t = &art.tint[static_cast<size_t>(r) * cols];
+      int c = 0;
+      while (c < cols && !t[c]) ++c;
+      if (c == cols) continue;
+      const int start = c;
+      std::vector<int> runs;
+      while (c < cols) {
+        int k = c;
+        while (k < cols && t[k] == t[c]) ++k;
+        runs.push_back(k - c);
+        c = k;
+      }
+      if (!t[cols - 1]) runs.pop_back();  // ends on a tinted run
+      groups[{start, runs}].push_back(r);
+    }
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo_set_line_width(cr, u);
+    std::vector<double> dashes;
+    for (const auto& [key, group_rows] : groups) {
+      const auto& [start, runs] = key;
+      dashes.clear();
+      int len = 0;
+      for (int k : runs) {
+        dashes.push_back(k * u);
+        len += k;
+      }
+      if (dashes.size() % 2 == 1) dashes.push_back(u);  // the gap after the last run
+      cairo_set_dash(cr, dashes.data(), static_cast<int>(dashes.size()), 0);
+      for (int r : group_rows) {
+        cairo_move_to(cr, ox + start * u, oy + (r + 0.5) * u);
+        cairo_line_to(cr, ox + (start + len) * u, oy + (r + 0.5) * u);
+      }
+      cairo_stroke(cr);
+    }
+    cairo_set_dash(cr, nullptr, 0, 0);
+  }
+
+  void TintCells(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
+    Point poly[6];
+    bool any = false;
+    for (int r = 0; r < rows; ++r) {
+      for (int c = 0; c < cols; ++c) {
+        if (!art.tint[r * cols + c]) continue;
+        any = true;
+        g.Polygon(r, c, poly);
+        cairo_move_to(cr, ox + poly[0].x * u, oy + poly[0].y * u);
+        for (int k = 1; k < g.corners(); ++k) {
+          cairo_line_to(cr, ox + poly[k].x * u, oy + poly[k].y * u);
+        }
+        cairo_close_path(cr);
+      }
+    }
+    if (any) cairo_fill(cr);
+  }
+
+  void Lines(cairo_t* cr, const GridGeometry& g, const Slot& s) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
+    // Lines: inner edges thin, the outline at print weight.
+    const double inner = std::min(kInnerLine, std::max(0.25, u * 0.05));
+    const double outer = std::min(kOuterLine, std::max(0.5, u * 0.1));
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    if (g.kind() == TopologyKind::kSquare) {
+      for (int r = 1; r < rows; ++r) {
+        cairo_move_to(cr, ox, oy + r * u);
+        cairo_line_to(cr, ox + cols * u, oy + r * u);
+      }
+      for (int c = 1; c < cols; ++c) {
+        cairo_move_to(cr, ox + c * u, oy);
+        cairo_line_to(cr, ox + c * u, oy + rows * u);
+      }
+      cairo_set_line_width(cr, inner);
+      cairo_stroke(cr);
+      cairo_rectangle(cr, ox, oy, cols * u, rows * u);
+      cairo_set_line_width(cr, outer);
+      cairo_stroke(cr);
+    } else {
+      const std::vector<GridGeometry::Edge>& edges = EdgesOf(g);
+      for (int pass = 0; pass < 2; ++pass) {
+        for (const auto& e : edges) {
+          if (e.boundary != (pass == 1)) continue;
+          cairo_move_to(cr, ox + e.a.x * u, oy + e.a.y * u);
+          cairo_line_to(cr, ox + e.b.x * u, oy + e.b.y * u);
+        }
+        cairo_set_line_width(cr, pass == 0 ? inner : outer);
+        cairo_stroke(cr);
+      }
+    }
+  }
+
+  void NumbersAndMines(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
+    const double rin = g.inradius() * u;  // points
+    // Numbers.
+    const double size = rin * (g.kind() == TopologyKind::kTriangle ? 1.2 : 1.22);
+    for (int r = 0; r < rows; ++r) {
+      for (int c = 0; c < cols; ++c) {
+        const uint8_t v = art.number[r * cols + c];
+        if (v == kNoNumber) continue;
+        const Point m = g.Center(r, c);
+        const bool wide = v >= 10;
+        text_.Centered(cr, std::to_string(v), wide ? size * 0.78 : size, false, ox + m.x * u,
+                       oy + m.y * u);
+      }
+    }
+    // Mines: filled disks, drawn as the font's black circle (U+25CF) sized to the cell: one
+    // glyph in the text run instead of four Bezier curves, so a book's PDF stays small and fast.
+    const double disk = text_.SizeForInkWidth(kDisk, 2 * rin * 0.56);
+    for (int i = 0; i < rows * cols; ++i) {
+      if (!art.disk[i]) continue;
+      const Point m = g.Center(i / cols, i % cols);
+      text_.Centered(cr, kDisk, disk, false, ox + m.x * u, oy + m.y * u);
+    }
+    text_.Flush(cr);
+  }
+
+  void DashesAndRings(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+    const double u = s.unit;
+    const double ox = s.grid.x, oy = s.grid.y;
+    const int rows = g.rows(), cols = g.cols();
+    const double rin = g.inradius() * u;  // points
+    // Safe closed cells: a dash.
+    bool any = false;
+    for (int i = 0; i < rows * cols; ++i) {
+      if (!art.dash[i]) continue;
+      any = true;
+      const Point m = g.Center(i / cols, i % cols);
+      cairo_move_to(cr, ox + m.x * u - rin * 0.38, oy + m.y * u);
+      cairo_line_to(cr, ox + m.x * u + rin * 0.38, oy + m.y * u);
+    }
+    if (any) {
+      cairo_set_line_width(cr, std::max(0.5, rin * 0.12));
+      cairo_stroke(cr);
+    }
+    // Clicks: a ring.
+    any = false;
+    for (int i = 0; i < rows * cols; ++i) {
+      if (!art.ring[i]) continue;
+      any = true;
+      const Point m = g.Center(i / cols, i % cols);
+      cairo_new_sub_path(cr);
+      cairo_arc(cr, ox + m.x * u, oy + m.y * u, rin * 0.82, 0, 2 * kPi);
+    }
+    if (any) {
+      // Lighter than the outline, so rows of neighbouring rings stay apart.
+      cairo_set_line_width(cr, std::max(0.6, rin * 0.1));
+      cairo_stroke(cr);
+    }
+  }
+
+  const std::vector<GridGeometry::Edge>& EdgesOf(const GridGeometry& g) {
+    auto key = std::make_tuple(static_cast<int>(g.kind()), g.rows(), g.cols());
+    auto it = edges_.find(key);
+    if (it == edges_.end()) it = edges_.emplace(key, g.Edges()).first;
+    return it->second;
+  }
+
+  Text text_;
+  std::map<std::tuple<int, int, int>, std::vector<GridGeometry::Edge>> edges_;
+};
+
+PuzzlePainter::PuzzlePainter(const std::string& font) : impl_(std::make_unique<Impl>(font)) {}
+PuzzlePainter::~PuzzlePainter() = default;
+
+GridMarks PuzzlePainter::Marks(const Puzzle& p, bool answer, bool regions) {
+  Art a = MakeArt(p, answer, regions);
+  return GridMarks{std::move(a.stat), std::move(a.note), std::move(a.banner)};
+}
+
+void PuzzlePainter::DrawGrid(cairo_t* cr, const Puzzle& p, const GridGeometry& g, double x,
+                             double y, double unit, bool answer, bool regions) {
+  Slot s;
+  s.unit = unit;
+  s.grid = {x, y, g.width() * unit, g.height() * unit};
+  impl_->Grid(cr, g, s, MakeArt(p, answer, regions));
+}
+
+std::string PuzzlePainter::Draw(cairo_t* cr, const Puzzle& p, double x, double y, double unit,
+                                bool answer) {
+  auto g = GridGeometry::For(*p.topology);
+  if (!g.ok()) return std::string(g.status().message());
+  DrawGrid(cr, p, *g, x, y, unit, answer);
+  const GridMarks m = Marks(p, answer, /*regions=*/false);
+  return m.note.empty() ? m.stat : m.note;
+}
+
+Text& PuzzlePainter::text() { return impl_->text_; }
+
+}  // namespace papermines::render

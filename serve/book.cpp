@@ -1,0 +1,81 @@
+// Book requests (book.h).
+#include "serve/book.h"
+
+#include <random>
+
+#include "absl/strings/str_format.h"
+#include "cli/book_make.h"
+#include "serve/requests.h"
+
+namespace papermines::serve {
+
+absl::StatusOr<Rendered> MakeBook(std::string_view body, bool html,
+                                  std::chrono::steady_clock::time_point deadline,
+                                  const BookProgress& progress) {
+  // The request's own checks first (JSON, no `files`), with a location.
+  absl::StatusOr<nlohmann::json> spec = ReadBookRequest(body);
+  if (!spec.ok()) return spec.status();
+  cli::BookMakeOptions o;
+  o.html = html;
+  o.deadline = deadline;
+  o.progress = progress;
+  absl::StatusOr<std::string> made = cli::MakeBookFromSpec(body, o);
+  if (!made.ok()) return made.status();
+  if (html) return Rendered{*std::move(made), "text/html; charset=utf-8", "book.html", ""};
+  return Rendered{*std::move(made), "application/pdf", "book.pdf", ""};
+}
+
+std::pair<std::string, std::shared_ptr<BookJobs::Job>> BookJobs::Add() {
+  std::lock_guard<std::mutex> lock(mu_);
+  const auto now = std::chrono::steady_clock::now();
+  for (auto it = jobs_.begin(); it != jobs_.end();) {
+    std::lock_guard<std::mutex> job_lock(it->second->mu);
+    const bool over = (it->second->state == "done" || it->second->state == "error") &&
+                      now - it->second->finished > std::chrono::minutes(10);
+    it = over ? jobs_.erase(it) : std::next(it);
+  }
+  if (jobs_.size() >= kMax) {
+    // Make room by forgetting the oldest finished job, if any.
+    auto oldest = jobs_.end();
+    for (auto it = jobs_.begin(); it != jobs_.end(); ++it) {
+      std::lock_guard<std::mutex> job_lock(it->second->mu);
+      if ((it->second->state == "done" || it->second->state == "error") &&
+          (oldest == jobs_.end() || it->second->finished < oldest->second->finished)) {
+        oldest = it;
+      }
+    }
+    if (oldest == jobs_.end()) return {"", nullptr};
+    jobs_.erase(oldest);
+  }
+  static std::mutex random_mu;
+  static std::random_device device;
+  std::string id;
+  {
+    std::lock_guard<std::mutex> random_lock(random_mu);
+    for (int i = 0; i < 4; ++i) absl::StrAppendFormat(&id, "%08x", device());
+  }
+  auto job = std::make_shared<Job>();
+  jobs_[id] = job;
+  return {id, job};
+}
+
+std::shared_ptr<BookJobs::Job> BookJobs::Find(const std::string& id) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = jobs_.find(id);
+  return it == jobs_.end() ? nullptr : it->second;
+}
+
+void BookJobs::Forget(const std::string& id) {
+  std::lock_guard<std::mutex> lock(mu_);
+  jobs_.erase(id);
+}
+
+nlohmann::json BookJobs::Status(Job& job) {
+  std::lock_guard<std::mutex> lock(job.mu);
+  nlohmann::json j{
+      {"state", job.state}, {"stage", job.stage}, {"done", job.done}, {"total", job.total}};
+  if (job.state == "error") j["error"] = std::string(job.status.message());
+  return j;
+}
+
+}  // namespace papermines::serve

@@ -1,0 +1,54 @@
+// POST /api/book: a book spec (docs/FORMAT.md "Book specs") with generated sections only, made
+// into the book's PDF (or its playable page) by the same steps as `papermines book`
+// (cli/book_make.h). Books take a while: BookJobs runs one in the job pool and keeps its
+// progress, so the book maker can show it and fetch the result when it is done.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+
+#include "absl/status/statusor.h"
+#include "nlohmann/json.hpp"
+#include "serve/sheet.h"
+
+namespace papermines::serve {
+
+using BookProgress = std::function<void(const char* stage, int64_t done, int64_t total)>;
+
+absl::StatusOr<Rendered> MakeBook(std::string_view body, bool html,
+                                  std::chrono::steady_clock::time_point deadline,
+                                  const BookProgress& progress = nullptr);
+
+// Books being made for the book maker, by an id the client cannot guess. At most kMax are kept;
+// a finished one is forgotten ten minutes after it finished or once its result was fetched.
+class BookJobs {
+ public:
+  static constexpr size_t kMax = 16;
+  struct Job {
+    std::mutex mu;
+    std::string state = "queued";  // queued, running, done, error
+    std::string stage;             // puzzles, pages
+    int64_t done = 0, total = 0;
+    absl::Status status;
+    Rendered out;
+    std::chrono::steady_clock::time_point finished;
+  };
+  // A new job's id and record; empty id when kMax jobs are unfinished.
+  std::pair<std::string, std::shared_ptr<Job>> Add();
+  std::shared_ptr<Job> Find(const std::string& id);
+  void Forget(const std::string& id);
+  // {"state", "stage", "done", "total", "error"?}
+  static nlohmann::json Status(Job& job);
+
+ private:
+  std::mutex mu_;
+  std::map<std::string, std::shared_ptr<Job>> jobs_;
+};
+
+}  // namespace papermines::serve

@@ -1,0 +1,27 @@
+// The pages of `papermines serve`, embedded at build time from serve/pages/ (serve/CMakeLists.txt
+// makes pages_data.h): the worksheet maker (/), the puzzle editor (/editor), the book maker
+// (/book), their scripts and stylesheet. They are static: nothing a request sends is written into
+// them (the scripts put text in with textContent, never as markup), and they are served under a
+// strict Content-Security-Policy: scripts and styles only from the server's own files, no inline
+// script, no eval, no other origin.
+#pragma once
+
+#include <string_view>
+
+namespace papermines::serve {
+
+struct Page {
+  std::string_view name;
+  std::string_view type;
+  std::string_view content;
+};
+
+inline constexpr std::string_view kPageCsp =
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
+    "connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+// The page for a path without its leading '/': "" is the worksheet maker, "editor" and "book"
+// the other pages, "NAME.js" / "NAME.css" their files; nullptr for anything else.
+const Page* FindPage(std::string_view path);
+
+}  // namespace papermines::serve

@@ -1,0 +1,206 @@
+// The book maker: the book spec (docs/FORMAT.md "Book specs") as a form with sections added,
+// removed and ordered; "Build" starts a book job (POST /api/book/jobs), shows its progress
+// (GET /api/book/jobs/ID) and downloads the PDF when it is done. Text is put in with
+// textContent, never as markup.
+"use strict";
+(function () {
+  const list = document.getElementById("sections");
+  const statusLine = document.getElementById("status");
+  const bar = document.getElementById("progress");
+  const playLink = document.getElementById("play-link");
+  let serial = 0;
+
+  function say(text, kind) {
+    statusLine.textContent = text;
+    statusLine.className = "status" + (kind ? " " + kind : "");
+  }
+
+  function field(label, input) {
+    const wrap = document.createElement("div");
+    wrap.className = "field";
+    const l = document.createElement("label");
+    l.textContent = label;
+    l.htmlFor = input.id;
+    wrap.append(l, input);
+    return wrap;
+  }
+
+  function select(id, options, value) {
+    const s = document.createElement("select");
+    s.id = id;
+    for (const [v, text] of options) {
+      const o = document.createElement("option");
+      o.value = v;
+      o.textContent = text;
+      if (v === value) o.selected = true;
+      s.appendChild(o);
+    }
+    return s;
+  }
+
+  function input(id, type, value) {
+    const i = document.createElement("input");
+    i.id = id;
+    i.type = type;
+    i.value = value;
+    if (type === "number") { i.min = "1"; i.max = "500"; i.inputMode = "numeric"; }
+    return i;
+  }
+
+  function addSection(s) {
+    const n = ++serial;
+    const li = document.createElement("li");
+    li.setAttribute("data-section", String(n));
+    const heading = document.createElement("h3");
+    heading.textContent = "Section";
+    li.appendChild(heading);
+    li.appendChild(field("Section title", input("s" + n + "-title", "text", s.title)));
+    const row = document.createElement("div");
+    row.className = "row";
+    row.appendChild(field("Kind", select("s" + n + "-kind",
+        [["paper", "Paper minesweeper"], ["oneclick", "One-click"], ["reverse", "Reverse sweep"]], s.kind)));
+    row.appendChild(field("Grid", select("s" + n + "-topology",
+        [["square", "Squares"], ["triangle", "Triangles"], ["hex", "Hexagons"]], s.topology)));
+    li.appendChild(row);
+    const row2 = document.createElement("div");
+    row2.className = "row";
+    row2.appendChild(field("Size (RxC)", input("s" + n + "-size", "text", s.size)));
+    row2.appendChild(field("Difficulty", select("s" + n + "-difficulty",
+        [["any", "Any"], ["easy", "Easy"], ["medium", "Medium"], ["hard", "Hard"], ["expert", "Expert"]],
+        s.difficulty)));
+    row2.appendChild(field("Puzzles", input("s" + n + "-count", "number", String(s.count))));
+    li.appendChild(row2);
+    const actions = document.createElement("div");
+    actions.className = "actions";
+    const button = (text, fn) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "secondary";
+      b.textContent = text;
+      b.addEventListener("click", () => { fn(); renumber(); });
+      actions.appendChild(b);
+      return b;
+    };
+    button("Move up", () => { if (li.previousElementSibling) list.insertBefore(li, li.previousElementSibling); });
+    button("Move down", () => { if (li.nextElementSibling) list.insertBefore(li.nextElementSibling, li); });
+    button("Remove", () => li.remove());
+    li.appendChild(actions);
+    list.appendChild(li);
+    renumber();
+  }
+
+  function renumber() {
+    let k = 0;
+    for (const li of list.children) {
+      k++;
+      li.querySelector("h3").textContent = "Section " + k;
+      for (const b of li.querySelectorAll("button")) {
+        b.setAttribute("aria-label", b.textContent + ": section " + k);
+      }
+    }
+    updateLinks();
+  }
+
+  function spec() {
+    const v = (id) => document.getElementById(id).value.trim();
+    const s = {title: v("title") || "Puzzles", paper: v("paper"), answers: v("answers"),
+               seed: Number(v("seed")) || 0, sections: []};
+    if (v("author")) s.author = v("author");
+    for (const li of list.children) {
+      const n = li.getAttribute("data-section");
+      const g = (k) => document.getElementById("s" + n + "-" + k).value.trim();
+      const sec = {title: g("title") || "Section", kind: g("kind"), size: g("size"),
+                   difficulty: g("difficulty"), count: Number(g("count"))};
+      if (g("topology") !== "square") sec.topology = g("topology");
+      s.sections.push(sec);
+    }
+    return s;
+  }
+
+  function updateLinks() {
+    playLink.href = "/play?book=" + encodeURIComponent(JSON.stringify(spec()));
+  }
+
+  function save(blob, name) {
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+  }
+
+  async function errorText(response) {
+    try {
+      const j = await response.json();
+      let t = j.error || ("HTTP " + response.status);
+      if (j.location && j.location.key) t += " (" + j.location.key + ")";
+      return t;
+    } catch (e) {
+      return "HTTP " + response.status;
+    }
+  }
+
+  async function build() {
+    const button = document.getElementById("build");
+    button.disabled = true;
+    bar.value = 0;
+    document.documentElement.setAttribute("data-book", "busy");
+    try {
+      let r = await fetch("/api/book/jobs", {method: "POST", body: JSON.stringify(spec())});
+      if (!r.ok) {
+        say(await errorText(r), "error");
+        document.documentElement.setAttribute("data-book", "error");
+        return;
+      }
+      const id = (await r.json()).job;
+      let seen = 0;
+      for (;;) {
+        await new Promise((ok) => setTimeout(ok, 250));
+        r = await fetch("/api/book/jobs/" + id);
+        if (!r.ok) { say(await errorText(r), "error"); return; }
+        const st = await r.json();
+        if (st.state === "error") {
+          say(st.error, "error");
+          document.documentElement.setAttribute("data-book", "error");
+          return;
+        }
+        if (st.total > 0) {
+          // Puzzles are the first half of the bar, pages the second.
+          const part = st.done / st.total;
+          bar.value = st.stage === "pages" ? 0.5 + part / 2 : part / 2;
+          seen++;
+          document.documentElement.setAttribute("data-progress-updates", String(seen));
+        }
+        say(st.state === "queued" ? "Waiting for a free worker…"
+            : st.stage === "pages" ? "Drawing page " + st.done + " of " + st.total + "…"
+            : st.stage === "puzzles" ? "Generating puzzle " + st.done + " of " + st.total + "…"
+            : st.state === "done" ? "Done." : "Starting…");
+        if (st.state === "done") break;
+      }
+      r = await fetch("/api/book/jobs/" + id + "/result");
+      if (!r.ok) { say(await errorText(r), "error"); return; }
+      bar.value = 1;
+      save(await r.blob(), "book.pdf");
+      say("The book is made: book.pdf downloaded.", "good");
+      document.documentElement.setAttribute("data-book", "done");
+    } catch (e) {
+      say("The server did not answer: " + e.message, "error");
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  document.getElementById("add-section").addEventListener("click", () =>
+      addSection({title: "More puzzles", kind: "paper", topology: "square", size: "8x8",
+                  difficulty: "medium", count: 6}));
+  document.getElementById("build").addEventListener("click", build);
+  document.getElementById("download-spec").addEventListener("click", () =>
+      save(new Blob([JSON.stringify(spec(), null, 2) + "\n"], {type: "application/json"}), "book.json"));
+  document.getElementById("book-form").addEventListener("input", updateLinks);
+  list.addEventListener("input", updateLinks);
+  list.addEventListener("change", updateLinks);
+  addSection({title: "Warm-up", kind: "paper", topology: "square", size: "8x8", difficulty: "easy", count: 6});
+  addSection({title: "Reverse sweep", kind: "reverse", topology: "square", size: "8x8", difficulty: "any", count: 4});
+  document.documentElement.setAttribute("data-ready", "1");
+})();

@@ -1,0 +1,141 @@
+// The worksheet maker: the form becomes a request of /api/sheet (keys are `sheet`'s long option
+// names); page 1 is previewed as PNG whenever the form changes; the downloads ask for PDF, the
+// playable page or .mines. Text from the server is shown with textContent, never as markup.
+"use strict";
+(function () {
+  const form = document.getElementById("sheet-form");
+  const statusLine = document.getElementById("status");
+  const preview = document.getElementById("preview");
+  const idList = document.getElementById("ids");
+  const playLink = document.getElementById("play-link");
+  let previewUrl = null;
+  let timer = null;
+  let generation = 0;
+
+  // The request: only what differs from `sheet`'s defaults, so the ids match the command line.
+  function request() {
+    const v = (id) => document.getElementById(id).value.trim();
+    const on = (id) => document.getElementById(id).checked;
+    const r = {kind: v("kind"), topology: v("topology"), difficulty: v("difficulty")};
+    r.size = v("rows") + "x" + v("cols");
+    r.count = Number(v("count"));
+    r.seed = Number(v("seed"));
+    if (v("title") !== "") r.title = v("title");
+    r.paper = v("paper");
+    r.answers = v("answers");
+    if (v("hints") !== "" && v("hints") !== "0") r.hints = v("hints");
+    for (const flag of ["labels", "qr", "show-rating", "no-name"]) if (on(flag)) r[flag] = true;
+    if (r.kind !== "paper") delete r.hints;
+    return r;
+  }
+
+  function say(text, kind) {
+    statusLine.textContent = text;
+    statusLine.className = "status" + (kind ? " " + kind : "");
+  }
+
+  async function errorText(response) {
+    try {
+      const j = await response.json();
+      let text = j.error || ("HTTP " + response.status);
+      if (j.location && j.location.key) text += " (field: " + j.location.key + ")";
+      if (response.status === 503 || response.status === 429) {
+        text += " — try again in " + (response.headers.get("Retry-After") || "a few") + " s";
+      }
+      return text;
+    } catch (e) {
+      return "HTTP " + response.status;
+    }
+  }
+
+  async function post(body) {
+    return fetch("/api/sheet", {
+      method: "POST",
+      headers: {"Content-Type": "application/json"},
+      body: JSON.stringify(body),
+    });
+  }
+
+  function showIds(header) {
+    idList.textContent = "";
+    for (const id of (header || "").split(" ").filter(Boolean)) {
+      const li = document.createElement("li");
+      li.textContent = id;
+      idList.appendChild(li);
+    }
+  }
+
+  async function refresh() {
+    const mine = ++generation;
+    const r = request();
+    playLink.href = "/play?sheet=" + encodeURIComponent(JSON.stringify(r));
+    say("Making the preview…");
+    document.documentElement.setAttribute("data-preview", "busy");
+    const started = performance.now();
+    let response;
+    try {
+      response = await post(Object.assign({}, r, {format: "png", page: 1}));
+    } catch (e) {
+      if (mine === generation) say("The server did not answer: " + e.message, "error");
+      return;
+    }
+    if (mine !== generation) return;  // the form changed again meanwhile
+    if (!response.ok) {
+      say(await errorText(response), "error");
+      document.documentElement.setAttribute("data-preview", "error");
+      return;
+    }
+    const blob = await response.blob();
+    if (mine !== generation) return;
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+    previewUrl = URL.createObjectURL(blob);
+    preview.src = previewUrl;
+    showIds(response.headers.get("X-Puzzle-Ids"));
+    const ms = Math.round(performance.now() - started);
+    say("Preview up to date (" + ms + " ms).", "good");
+    document.documentElement.setAttribute("data-preview", "ready");
+    document.documentElement.setAttribute("data-preview-ms", String(ms));
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    timer = setTimeout(refresh, 250);
+  }
+
+  async function download(format, name, button) {
+    button.disabled = true;
+    say("Making the " + format.toUpperCase() + "…");
+    try {
+      const response = await post(Object.assign(request(), {format: format}));
+      if (!response.ok) {
+        say(await errorText(response), "error");
+        return;
+      }
+      const blob = await response.blob();
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(blob);
+      a.download = name;
+      document.body.appendChild(a);
+      a.click();
+      setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+      say("Downloaded " + name + ".", "good");
+    } catch (e) {
+      say("The server did not answer: " + e.message, "error");
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  form.addEventListener("input", schedule);
+  form.addEventListener("change", schedule);
+  form.addEventListener("submit", (e) => { e.preventDefault(); refresh(); });
+  const bind = (id, format, name) => {
+    const b = document.getElementById(id);
+    b.addEventListener("click", () => download(format, name, b));
+  };
+  bind("download-pdf", "pdf", "worksheet.pdf");
+  bind("download-html", "html", "worksheet.html");
+  bind("download-mines", "mines", "worksheet.mines");
+  document.documentElement.setAttribute("data-ready", "1");
+  refresh();
+})();

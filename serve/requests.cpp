@@ -1,0 +1,188 @@
+// Readers of request bodies (requests.h).
+#include "serve/requests.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "core/mines_io.h"
+#include "core/puzzlink.h"
+#include "serve/api_error.h"
+
+namespace papermines::serve {
+namespace {
+
+absl::Status KeyError(const std::string& key, const std::string& message) {
+  return WithLocation(absl::InvalidArgumentError(message), {{"key", key}});
+}
+
+// A key the way a long option is spelt: lowercase letters, digits and '-', at most 40 bytes.
+bool IsOptionName(const std::string& key) {
+  if (key.empty() || key.size() > 40 || !(key[0] >= 'a' && key[0] <= 'z')) return false;
+  return std::all_of(key.begin(), key.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+  });
+}
+
+// One value as option text; empty optional for `false`.
+absl::StatusOr<std::string> ValueText(const std::string& key, const nlohmann::json& v) {
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_number_unsigned()) return std::to_string(v.get<uint64_t>());
+  if (v.is_number_integer()) return std::to_string(v.get<int64_t>());
+  if (v.is_number_float()) return v.dump();
+  return KeyError(key, absl::StrCat("'", key, "' must be a string, a number or true/false, got ",
+                                    v.type_name()));
+}
+
+}  // namespace
+
+absl::StatusOr<nlohmann::json> ReadJsonObject(std::string_view body) {
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(body.begin(), body.end());
+  } catch (const nlohmann::json::parse_error& e) {
+    // e.what() is "[json.exception.parse_error.101] parse error at line 1, column 3: ..."
+    std::string what = e.what();
+    if (const size_t at = what.find("] "); at != std::string::npos) what = what.substr(at + 2);
+    return WithLocation(absl::InvalidArgumentError(absl::StrCat("request body: ", what)),
+                        {{"offset", e.byte}});
+  }
+  if (!j.is_object()) {
+    return WithLocation(absl::InvalidArgumentError(absl::StrCat(
+                            "request body: expected a JSON object {...}, got ", j.type_name())),
+                        {{"offset", 0}});
+  }
+  return j;
+}
+
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzleText(std::string_view body) {
+  const size_t first = body.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) {
+    return absl::InvalidArgumentError(
+        "request: expected a .mines text or a puzz.link URL, got an empty body");
+  }
+  std::string_view trimmed = body.substr(first);
+  trimmed = trimmed.substr(0, trimmed.find_last_not_of(" \t\r\n") + 1);
+  absl::StatusOr<std::vector<Puzzle>> puzzles;
+  if (trimmed.find('\n') == std::string_view::npos && LooksLikePuzzLink(trimmed)) {
+    absl::StatusOr<Puzzle> p = ParsePuzzLink(trimmed);
+    if (!p.ok()) return p.status();
+    puzzles.emplace();
+    puzzles->push_back(*std::move(p));
+  } else if (IsPuzzLinkList(body)) {
+    puzzles = ParsePuzzLinkList(body, "request");
+  } else {
+    // One pass that stops at the limit: a body of many small puzzles cannot fill the memory.
+    puzzles.emplace();
+    absl::Status s = ParseMinesEach(body, "request", [&](Puzzle&& p) -> absl::Status {
+      if (static_cast<int64_t>(puzzles->size()) >= kMaxPuzzlesPerRequest) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("request: more than ", kMaxPuzzlesPerRequest, " puzzles in one request"));
+      }
+      puzzles->push_back(std::move(p));
+      return absl::OkStatus();
+    });
+    if (!s.ok()) return s;
+    if (puzzles->empty()) {
+      return absl::InvalidArgumentError(
+          "request: expected a puzzle (puzzle paper|oneclick|reverse ... end), got only "
+          "comments and blank lines");
+    }
+  }
+  if (!puzzles.ok()) return puzzles.status();
+  if (static_cast<int64_t>(puzzles->size()) > kMaxPuzzlesPerRequest) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("request: more than ", kMaxPuzzlesPerRequest, " puzzles in one request"));
+  }
+  return puzzles;
+}
+
+absl::StatusOr<CommandArgs> ArgsFromJson(const nlohmann::json& request,
+                                         const std::vector<std::string>& refused) {
+  CommandArgs out;
+  for (const auto& [key, value] : request.items()) {
+    if (std::find(refused.begin(), refused.end(), key) != refused.end()) {
+      return KeyError(key, absl::StrCat("'", key,
+                                        "' is not accepted here: the server never reads or "
+                                        "writes a file a request names, and keeps its own limits"));
+    }
+    if (!IsOptionName(key)) {
+      return KeyError(key, absl::StrCat("unknown key '", key,
+                                        "' (keys are the command's long option names, e.g. "
+                                        "\"kind\", \"count\", \"size\")"));
+    }
+    const std::string flag = "--" + key;
+    if (value.is_boolean()) {
+      if (value.get<bool>()) out.args.push_back(flag);
+      continue;
+    }
+    if (value.is_array()) {
+      if (value.empty() || value.size() > static_cast<size_t>(kMaxPuzzlesPerRequest)) {
+        return KeyError(
+            key, absl::StrCat("'", key, "' must list 1 to ", kMaxPuzzlesPerRequest, " values"));
+      }
+      for (const nlohmann::json& v : value) {
+        auto text = ValueText(key, v);
+        if (!text.ok()) return text.status();
+        out.args.push_back(absl::StrCat(flag, "=", *text));
+      }
+      continue;
+    }
+    auto text = ValueText(key, value);
+    if (!text.ok()) return text.status();
+    out.args.push_back(absl::StrCat(flag, "=", *text));
+  }
+  return out;
+}
+
+absl::StatusOr<SheetOutput> TakeSheetOutput(nlohmann::json& request) {
+  SheetOutput out;
+  if (auto it = request.find("format"); it != request.end()) {
+    static const std::vector<std::string> kFormats = {"pdf", "html", "png", "svg", "mines"};
+    if (!it->is_string() ||
+        std::find(kFormats.begin(), kFormats.end(), it->get<std::string>()) == kFormats.end()) {
+      return KeyError(
+          "format",
+          absl::StrCat("'format' must be one of ", absl::StrJoin(kFormats, ", "), ", got ",
+                       it->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
+    }
+    out.format = it->get<std::string>();
+    request.erase(it);
+  }
+  if (auto it = request.find("page"); it != request.end()) {
+    if (!it->is_number_integer() || it->get<int64_t>() < 1 || it->get<int64_t>() > 100000) {
+      return KeyError("page", "'page' must be a page number from 1");
+    }
+    out.page = static_cast<int>(it->get<int64_t>());
+    request.erase(it);
+  }
+  return out;
+}
+
+const std::vector<std::string>& RefusedSheetKeys() {
+  static const std::vector<std::string> kRefused = {
+      "output", "o", "save", "jobs", "quiet", "help", "time-limit", "help-all", "sets", "version"};
+  return kRefused;
+}
+
+absl::StatusOr<nlohmann::json> ReadBookRequest(std::string_view body) {
+  absl::StatusOr<nlohmann::json> spec = ReadJsonObject(body);
+  if (!spec.ok()) return spec.status();
+  const auto sections = spec->find("sections");
+  if (sections != spec->end() && sections->is_array()) {
+    for (size_t i = 0; i < sections->size(); ++i) {
+      const nlohmann::json& s = (*sections)[i];
+      if (s.is_object() && s.contains("files")) {
+        return WithLocation(
+            absl::InvalidArgumentError(absl::StrCat(
+                "sections[", i,
+                "].files: the server reads no file a request names; give the section's "
+                "generation keys (kind, size, difficulty, count) instead")),
+            {{"key", absl::StrCat("sections[", i, "].files")}});
+      }
+    }
+  }
+  return spec;
+}
+
+}  // namespace papermines::serve

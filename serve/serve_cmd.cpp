@@ -1,0 +1,175 @@
+// papermines serve: the worksheet maker, puzzle editor and book maker in a browser, and the JSON
+// API under /api/ (docs/FORMAT.md "papermines serve"). This file is the program's side: options,
+// the one line saying where it listens and who can reach it, --open, and the signals that stop
+// it (SIGINT, SIGTERM: stop accepting, finish what is in flight, exit 0).
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <thread>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "cli/common.h"
+#include "serve/server.h"
+
+extern char** environ;
+
+namespace papermines::cli {
+namespace {
+
+struct ServeCmdOptions {
+  std::string listen = "127.0.0.1:8080";
+  bool open = false;
+  serve::ServeOptions server;
+};
+
+absl::Status ParseListen(const std::string& text, serve::ServeOptions* o) {
+  const size_t colon = text.rfind(':');
+  std::string host = colon == std::string::npos ? "127.0.0.1" : text.substr(0, colon);
+  const std::string port = colon == std::string::npos ? text : text.substr(colon + 1);
+  if (host.size() >= 2 && host.front() == '[' && host.back() == ']') {
+    host = host.substr(1, host.size() - 2);
+  }
+  int p = 0;
+  if (host.empty() || !absl::SimpleAtoi(port, &p) || p < 0 || p > 65535) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--listen must be HOST:PORT with a port from 0 to 65535 (0: any free port), e.g. "
+        "127.0.0.1:8080 or 0.0.0.0:8080, got '",
+        text, "'"));
+  }
+  o->host = host;
+  o->port = p;
+  return absl::OkStatus();
+}
+
+bool IsLoopback(const std::string& host) {
+  return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
+}
+
+// The one line saying who can use the server.
+std::string Reach(const serve::ServeOptions& o, int port) {
+  if (IsLoopback(o.host)) return "only this computer can reach it";
+  if (o.host == "0.0.0.0" || o.host == "::") {
+    return absl::StrCat("every computer that can reach this one on port ", port,
+                        " can use it (the local network, and more unless a firewall stops it); "
+                        "there is no password");
+  }
+  return absl::StrCat("every computer that can reach ", o.host,
+                      " can use it; there is no password");
+}
+
+// The default browser on `url` (xdg-open), without waiting for it.
+void OpenBrowser(const std::string& url) {
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+  std::string prog = "xdg-open";
+  char* argv[] = {prog.data(), const_cast<char*>(url.c_str()), nullptr};
+  pid_t pid = 0;
+  const int err = posix_spawnp(&pid, "xdg-open", &actions, nullptr, argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (err != 0) {
+    std::cerr << "papermines: warning: cannot open a browser (xdg-open: " << std::strerror(err)
+              << "); open " << url << " yourself\n";
+    return;
+  }
+  std::thread([pid] { waitpid(pid, nullptr, 0); }).detach();  // reap it, leave no zombie
+}
+
+int RunServe(ServeCmdOptions o) {
+  if (absl::Status s = ParseListen(o.listen, &o.server); !s.ok()) return ReportError(s);
+  // SIGINT and SIGTERM go to one thread that stops the server; every other thread (httplib's, the
+  // job pool's) inherits the mask, so no handler runs in the middle of a request. A client that
+  // hangs up is a failed write, not a SIGPIPE.
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGINT);
+  sigaddset(&stop_signals, SIGTERM);
+  sigaddset(&stop_signals, SIGHUP);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+  signal(SIGPIPE, SIG_IGN);
+
+  serve::Server server(o.server);
+  if (absl::Status s = server.Bind(); !s.ok()) return ReportError(s);
+  const bool v6 = o.server.host.find(':') != std::string::npos;
+  const std::string shown_host = o.server.host == "0.0.0.0" || o.server.host == "::" ? "127.0.0.1"
+                                 : v6 ? "[" + o.server.host + "]"
+                                      : o.server.host;
+  const std::string url = absl::StrCat("http://", shown_host, ":", server.Port(), "/");
+  std::cout << "papermines serve: listening on " << url << ": " << Reach(o.server, server.Port())
+            << " (Ctrl+C stops it)" << std::endl;
+  if (o.open) OpenBrowser(url);
+
+  // The signal thread stops the server, again every 50 ms until Run has returned: a signal that
+  // comes before the server is listening must not be lost.
+  std::atomic<bool> done{false};
+  std::thread signals([&server, &done, stop_signals] {
+    int sig = 0;
+    sigwait(&stop_signals, &sig);
+    while (!done) {
+      server.Stop();
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+  });
+  absl::Status s = server.Run();
+  done = true;
+  pthread_kill(signals.native_handle(), SIGTERM);  // wakes it if Run ended without a signal
+  signals.join();
+  std::cout << "papermines serve: stopped" << std::endl;
+  if (!s.ok()) return ReportError(s);
+  return 0;
+}
+
+}  // namespace
+
+Command SetupServe(CLI::App& app) {
+  auto opts = std::make_shared<ServeCmdOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "serve",
+      "Serves the worksheet maker (/), the puzzle editor (/editor), the book maker (/book) and "
+      "the JSON API (/api/solve, /api/sheet, /api/generate, /api/book, /api/export; /healthz) to "
+      "a browser, from this one process: no other server, no internet. Only this computer can "
+      "reach it unless --listen says otherwise. Ctrl+C (SIGINT) or SIGTERM stops it: it stops "
+      "accepting, finishes the requests in flight and exits 0.");
+  sub->add_option("--listen", opts->listen,
+                  "HOST:PORT to listen on: 127.0.0.1 (this computer only), or 0.0.0.0 for every "
+                  "network (a school's server); port 0 picks a free port")
+      ->capture_default_str();
+  sub->add_flag("--open", opts->open, "open the worksheet maker in the default browser");
+  sub->add_option("--workers", opts->server.workers,
+                  "jobs (generating, solving, drawing) run at once")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  sub->add_option("--queue", opts->server.queue,
+                  "jobs that may wait for a worker; beyond them a request is answered 503 with "
+                  "Retry-After")
+      ->check(CLI::Range(0, 1000))
+      ->capture_default_str();
+  sub->add_option("--time-limit", opts->server.time_limit,
+                  "seconds a request may take; then it is answered 503 with Retry-After")
+      ->check(CLI::Range(1.0, 3600.0))
+      ->capture_default_str();
+  sub->add_option("--rate-limit", opts->server.rate_per_minute,
+                  "requests a minute per client address (0: no limit); beyond it 429 with "
+                  "Retry-After")
+      ->check(CLI::Range(0.0, 1e6))
+      ->capture_default_str();
+  sub->add_option("--max-body", opts->server.max_body,
+                  "largest request body in bytes (413 beyond it)")
+      ->check(CLI::Range(size_t{1024}, size_t{1} << 30))
+      ->capture_default_str();
+  return Command{sub, [opts] { return RunServe(*opts); }};
+}
+
+}  // namespace papermines::cli

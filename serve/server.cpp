@@ -1,0 +1,483 @@
+// The routes and limits of `papermines serve` (server.h).
+#include "serve/server.h"
+
+#include <httplib.h>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+
+#include "absl/strings/str_cat.h"
+#include "cli/render_flags.h"
+#include "cli/solve_json.h"
+#include "core/mines_io.h"
+#include "core/puzzlink.h"
+#include "serve/api_error.h"
+#include "serve/book.h"
+#include "serve/jobs.h"
+#include "serve/pages.h"
+#include "serve/rate_limit.h"
+#include "serve/requests.h"
+#include "serve/sheet.h"
+#include "solve/solver.h"
+
+namespace papermines::serve {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// What a job hands back to its handler.
+struct Answer {
+  absl::Status status;
+  Rendered out;
+};
+
+void SetCommonHeaders(httplib::Response& res) {
+  res.set_header("X-Content-Type-Options", "nosniff");
+  res.set_header("Referrer-Policy", "no-referrer");
+  res.set_header("Cache-Control", "no-store");
+}
+
+void SendError(httplib::Response& res, const absl::Status& status, int retry_after) {
+  res.status = HttpStatusFor(status);
+  if (res.status == 503 || res.status == 429) {
+    res.set_header("Retry-After", std::to_string(retry_after));
+  }
+  res.set_content(ErrorBody(status), "application/json");
+}
+
+std::string RequestBody(const httplib::Request& req) { return req.body; }
+
+}  // namespace
+
+struct Server::State {
+  explicit State(const ServeOptions& o)
+      : options(o),
+        pool(o.workers, o.queue),
+        rate(o.rate_per_minute, std::clamp(o.rate_per_minute, 1.0, 60.0)) {}
+
+  ServeOptions options;
+  httplib::Server http;
+  JobPool pool;
+  RateLimit rate;
+  int port = 0;
+
+  int RetryAfter() const { return std::max(1, static_cast<int>(options.time_limit / 4)); }
+
+  // Runs `work` in the pool under the request's time limit and writes its answer (or error).
+  void Dispatch(const httplib::Request& req, httplib::Response& res,
+                std::function<Answer(Clock::time_point deadline)> work) {
+    if (const int wait = rate.Take(req.remote_addr); wait > 0) {
+      res.status = 429;
+      res.set_header("Retry-After", std::to_string(wait));
+      res.set_content(ErrorBody(absl::StrCat("too many requests from ", req.remote_addr,
+                                             ": try again in ", wait, " s")),
+                      "application/json");
+      return;
+    }
+    const Clock::time_point deadline =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                           std::chrono::duration<double>(options.time_limit));
+    auto answer = std::make_shared<Answer>();
+    std::shared_ptr<JobPool::Job> job =
+        pool.Submit([answer, work = std::move(work), deadline] { *answer = work(deadline); });
+    if (job == nullptr) {
+      SendError(res,
+                absl::UnavailableError(
+                    "the server is busy (every worker and queue place is taken): try again soon"),
+                RetryAfter());
+      return;
+    }
+    if (!job->Wait(deadline)) {
+      SendError(res,
+                absl::DeadlineExceededError(
+                    absl::StrCat("the request took longer than the server's time limit of ",
+                                 options.time_limit, " s (or the server is stopping)")),
+                RetryAfter());
+      return;
+    }
+    if (!answer->status.ok()) {
+      SendError(res, answer->status, RetryAfter());
+      return;
+    }
+    res.status = 200;
+    if (!answer->out.filename.empty()) {
+      res.set_header("Content-Disposition",
+                     absl::StrCat("attachment; filename=\"", answer->out.filename, "\""));
+    }
+    if (!answer->out.ids.empty()) res.set_header("X-Puzzle-Ids", answer->out.ids);
+    res.set_content(std::move(answer->out.body), answer->out.content_type);
+  }
+
+  void Routes();
+
+  BookJobs books;
+
+  // Queues a book for the book maker; its progress and result are kept in `books`.
+  void StartBook(const httplib::Request& req, httplib::Response& res) {
+    if (const int wait = rate.Take(req.remote_addr); wait > 0) {
+      res.status = 429;
+      res.set_header("Retry-After", std::to_string(wait));
+      res.set_content(ErrorBody("too many requests: try again later"), "application/json");
+      return;
+    }
+    // What can be refused at once is refused at once, with its location.
+    if (absl::StatusOr<nlohmann::json> spec = ReadBookRequest(req.body); !spec.ok()) {
+      SendError(res, spec.status(), 1);
+      return;
+    }
+    auto [id, job] = books.Add();
+    if (job == nullptr) {
+      SendError(res, absl::UnavailableError("too many books are being made: try again soon"),
+                RetryAfter());
+      return;
+    }
+    const bool html = req.get_param_value("format") == "html";
+    const Clock::time_point deadline =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                           std::chrono::duration<double>(options.time_limit));
+    std::shared_ptr<JobPool::Job> queued =
+        pool.Submit([job = job, body = req.body, html, deadline] {
+          {
+            std::lock_guard<std::mutex> lock(job->mu);
+            job->state = "running";
+          }
+          absl::StatusOr<Rendered> out =
+              MakeBook(body, html, deadline, [&](const char* stage, int64_t done, int64_t total) {
+                std::lock_guard<std::mutex> lock(job->mu);
+                job->stage = stage;
+                job->done = done;
+                job->total = total;
+              });
+          std::lock_guard<std::mutex> lock(job->mu);
+          job->finished = Clock::now();
+          if (out.ok()) {
+            job->out = *std::move(out);
+            job->state = "done";
+          } else {
+            job->status = out.status();
+            job->state = "error";
+          }
+        });
+    if (queued == nullptr) {
+      books.Forget(id);
+      SendError(res,
+                absl::UnavailableError(
+                    "the server is busy (every worker and queue place is taken): try again soon"),
+                RetryAfter());
+      return;
+    }
+    res.status = 202;
+    res.set_content(nlohmann::json{{"job", id}}.dump() + "\n", "application/json");
+  }
+};
+
+namespace {
+
+Answer SolveAnswer(const std::string& body, bool explain, bool labels, Clock::time_point deadline) {
+  Answer a;
+  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzleText(body);
+  if (!puzzles.ok()) {
+    a.status = puzzles.status();
+    return a;
+  }
+  nlohmann::json list = nlohmann::json::array();
+  for (size_t i = 0; i < puzzles->size(); ++i) {
+    const Puzzle& p = (*puzzles)[i];
+    const std::string label = p.Label(static_cast<int>(i) + 1);
+    if (p.kind != PuzzleKind::kPaper) {
+      list.push_back({{"id", label},
+                      {"status", "skipped"},
+                      {"reason", absl::StrCat(PuzzleKindName(p.kind),
+                                              " puzzle: nothing to solve (solve proves paper "
+                                              "puzzles; use `papermines clicks` for boards)")}});
+      continue;
+    }
+    const double left = std::chrono::duration<double>(deadline - Clock::now()).count();
+    if (left <= 0) {
+      a.status = absl::DeadlineExceededError("the request's time limit ran out while solving");
+      return a;
+    }
+    const SolveOptions so = cli::SolveOptionsFor(p, explain, false, labels, left);
+    const SolveResult r = Solve(*p.topology, p.clues, so);
+    list.push_back(cli::SolveJson(p, label, r, explain));
+  }
+  nlohmann::json doc;
+  doc["puzzles"] = list;
+  a.out = {doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
+           "application/json", "", ""};
+  return a;
+}
+
+Answer ExportAnswer(const std::string& body, const std::string& format) {
+  Answer a;
+  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzleText(body);
+  if (!puzzles.ok()) {
+    a.status = puzzles.status();
+    return a;
+  }
+  if (format == "mines") {
+    a.out = {FormatMines(*puzzles), "text/plain; charset=utf-8", "puzzles.mines", ""};
+    return a;
+  }
+  if (format == "puzzlink") {
+    std::string text;
+    for (size_t i = 0; i < puzzles->size(); ++i) {
+      absl::StatusOr<std::string> url = PuzzLinkUrl((*puzzles)[i]);
+      if (!url.ok()) {
+        a.status = absl::InvalidArgumentError(
+            absl::StrCat("puzzle ", i + 1, " (", (*puzzles)[i].Label(static_cast<int>(i + 1)),
+                         "): ", url.status().message()));
+        return a;
+      }
+      absl::StrAppend(&text, *url, "\n");
+    }
+    a.out = {text, "text/plain; charset=utf-8", "", ""};
+    return a;
+  }
+  // pdf or html: the puzzles drawn as `render` draws them with its defaults.
+  absl::StatusOr<render::RenderOptions> ro = cli::MakeRenderOptions(cli::SheetFlags{});
+  if (!ro.ok()) {
+    a.status = ro.status();
+    return a;
+  }
+  SheetRequest r;
+  r.render = *ro;
+  r.output.format = format;
+  absl::StatusOr<Rendered> out = DrawSheet(r, *puzzles);
+  if (!out.ok()) {
+    a.status = out.status();
+    return a;
+  }
+  a.out = *std::move(out);
+  a.out.filename = format == "pdf" ? "puzzles.pdf" : "puzzles.html";
+  return a;
+}
+
+Answer SheetAnswer(const std::string& body, bool only_puzzles, Clock::time_point deadline) {
+  Answer a;
+  absl::StatusOr<SheetRequest> r = ReadSheetRequest(body);
+  if (!r.ok()) {
+    a.status = r.status();
+    return a;
+  }
+  if (only_puzzles) r->output.format = "mines";
+  absl::StatusOr<std::vector<Puzzle>> puzzles = ProduceSheet(*r, deadline);
+  if (!puzzles.ok()) {
+    a.status = puzzles.status();
+    return a;
+  }
+  absl::StatusOr<Rendered> out = DrawSheet(*r, *puzzles);
+  if (!out.ok()) {
+    a.status = out.status();
+    return a;
+  }
+  a.out = *std::move(out);
+  return a;
+}
+
+}  // namespace
+
+void Server::State::Routes() {
+  http.Get("/healthz", [this](const httplib::Request&, httplib::Response& res) {
+    nlohmann::json j{{"status", "ok"}, {"running", pool.Running()}, {"queued", pool.Queued()}};
+    res.set_content(j.dump() + "\n", "application/json");
+  });
+  http.Post("/api/solve", [this](const httplib::Request& req, httplib::Response& res) {
+    const bool explain = req.get_param_value("explain") == "1";
+    const bool labels = req.get_param_value("labels") == "1";
+    Dispatch(req, res, [body = RequestBody(req), explain, labels](Clock::time_point deadline) {
+      return SolveAnswer(body, explain, labels, deadline);
+    });
+  });
+  http.Post("/api/export", [this](const httplib::Request& req, httplib::Response& res) {
+    std::string format = req.has_param("format") ? req.get_param_value("format") : "puzzlink";
+    if (format != "puzzlink" && format != "mines" && format != "pdf" && format != "html") {
+      SendError(
+          res,
+          WithLocation(absl::InvalidArgumentError("format must be puzzlink, mines, pdf or html"),
+                       {{"param", "format"}}),
+          1);
+      return;
+    }
+    Dispatch(req, res, [body = RequestBody(req), format](Clock::time_point) {
+      return ExportAnswer(body, format);
+    });
+  });
+  http.Post("/api/sheet", [this](const httplib::Request& req, httplib::Response& res) {
+    Dispatch(req, res, [body = RequestBody(req)](Clock::time_point deadline) {
+      return SheetAnswer(body, false, deadline);
+    });
+  });
+  http.Post("/api/generate", [this](const httplib::Request& req, httplib::Response& res) {
+    Dispatch(req, res, [body = RequestBody(req)](Clock::time_point deadline) {
+      return SheetAnswer(body, true, deadline);
+    });
+  });
+  // A book at once: the PDF (or ?format=html, the playable page) as the answer.
+  http.Post("/api/book", [this](const httplib::Request& req, httplib::Response& res) {
+    const bool html = req.get_param_value("format") == "html";
+    Dispatch(req, res, [body = RequestBody(req), html](Clock::time_point deadline) {
+      Answer a;
+      absl::StatusOr<Rendered> out = MakeBook(body, html, deadline);
+      if (!out.ok()) {
+        a.status = out.status();
+      } else {
+        a.out = *std::move(out);
+      }
+      return a;
+    });
+  });
+  // A book with progress: 202 {"job": ID}; GET /api/book/jobs/ID says how far it is; GET
+  // /api/book/jobs/ID/result answers the book once it is done.
+  http.Post("/api/book/jobs",
+            [this](const httplib::Request& req, httplib::Response& res) { StartBook(req, res); });
+  http.Get(R"(/api/book/jobs/([0-9a-f]{32}))", [this](const httplib::Request& req,
+                                                      httplib::Response& res) {
+    std::shared_ptr<BookJobs::Job> job = books.Find(req.matches[1].str());
+    if (job == nullptr) {
+      SendError(res, absl::NotFoundError("no such book job (finished books are kept ten minutes)"),
+                1);
+      res.status = 404;
+      return;
+    }
+    res.set_content(BookJobs::Status(*job).dump() + "\n", "application/json");
+  });
+  http.Get(R"(/api/book/jobs/([0-9a-f]{32})/result)", [this](const httplib::Request& req,
+                                                             httplib::Response& res) {
+    const std::string id = req.matches[1].str();
+    std::shared_ptr<BookJobs::Job> job = books.Find(id);
+    if (job == nullptr) {
+      SendError(res, absl::NotFoundError("no such book job (finished books are kept ten minutes)"),
+                1);
+      res.status = 404;
+      return;
+    }
+    std::lock_guard<std::mutex> lock(job->mu);
+    if (job->state == "error") {
+      SendError(res, job->status, RetryAfter());
+      return;
+    }
+    if (job->state != "done") {
+      res.status = 409;
+      res.set_content(ErrorBody("the book is not finished yet"), "application/json");
+      return;
+    }
+    res.set_header("Content-Disposition",
+                   absl::StrCat("attachment; filename=\"", job->out.filename, "\""));
+    res.set_content(job->out.body, job->out.content_type);
+  });
+  // The player: the playable page of a sheet made here, from the sheet's request in the query.
+  http.Get("/play", [this](const httplib::Request& req, httplib::Response& res) {
+    if (req.has_param("book")) {
+      Dispatch(req, res, [body = req.get_param_value("book")](Clock::time_point deadline) {
+        Answer a;
+        absl::StatusOr<Rendered> out = MakeBook(body, /*html=*/true, deadline);
+        if (!out.ok()) {
+          a.status = out.status();
+        } else {
+          a.out = *std::move(out);
+          a.out.filename.clear();  // shown, not downloaded
+        }
+        return a;
+      });
+      return;
+    }
+    absl::StatusOr<nlohmann::json> sheet = ReadJsonObject(req.get_param_value("sheet"));
+    if (!sheet.ok()) {
+      SendError(res, sheet.status(), 1);
+      return;
+    }
+    (*sheet)["format"] = "html";
+    Dispatch(req, res, [body = sheet->dump()](Clock::time_point deadline) {
+      Answer a = SheetAnswer(body, false, deadline);
+      a.out.filename.clear();  // shown, not downloaded
+      return a;
+    });
+  });
+  http.Get(R"(/([a-z0-9\-]*(\.(js|css|svg|ico))?))",
+           [](const httplib::Request& req, httplib::Response& res) {
+             const Page* page = FindPage(req.matches[1].str());
+             if (page == nullptr) {
+               res.status = 404;
+               res.set_content(ErrorBody(absl::StrCat("no page ", req.path)), "application/json");
+               return;
+             }
+             res.set_header("Content-Security-Policy", std::string(kPageCsp));
+             res.set_content(std::string(page->content), std::string(page->type));
+           });
+}
+
+Server::Server(const ServeOptions& options) : state_(std::make_unique<State>(options)) {
+  State& s = *state_;
+  const int threads = options.http_threads;
+  s.http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  s.http.set_payload_max_length(options.max_body);
+  s.http.set_read_timeout(10);
+  s.http.set_write_timeout(10);
+  s.http.set_keep_alive_max_count(100);
+  s.http.set_keep_alive_timeout(5);
+  s.http.set_post_routing_handler(
+      [](const httplib::Request&, httplib::Response& res) { SetCommonHeaders(res); });
+  // httplib's own errors (no route, a body over the limit, a malformed request) as JSON too.
+  s.http.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
+    if (!res.body.empty()) return;
+    std::string what = res.status == 404   ? absl::StrCat("no such page or endpoint: ", req.path)
+                       : res.status == 413 ? "the request body is larger than the server allows"
+                       : res.status == 405 ? "method not allowed here"
+                                           : "the request could not be read";
+    res.set_content(ErrorBody(what), "application/json");
+    SetCommonHeaders(res);
+  });
+  s.http.set_exception_handler(
+      [](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
+        std::string what = "internal error";
+        try {
+          std::rethrow_exception(ep);
+        } catch (const std::bad_alloc&) {
+          res.status = 503;
+          res.set_header("Retry-After", "5");
+          what = "out of memory: try a smaller request";
+        } catch (const std::exception& e) {
+          res.status = 500;
+          what = e.what();
+        } catch (...) {
+          res.status = 500;
+        }
+        res.set_content(ErrorBody(what), "application/json");
+      });
+  s.Routes();
+}
+
+Server::~Server() { Stop(); }
+
+absl::Status Server::Bind() {
+  State& s = *state_;
+  if (s.options.port == 0) {
+    s.port = s.http.bind_to_any_port(s.options.host);
+    if (s.port < 0) s.port = 0;
+  } else if (s.http.bind_to_port(s.options.host, s.options.port)) {
+    s.port = s.options.port;
+  }
+  if (s.port <= 0) {
+    return absl::UnavailableError(absl::StrCat("cannot listen on ", s.options.host, ":",
+                                               s.options.port,
+                                               " (address in use, or not this machine's?)"));
+  }
+  return absl::OkStatus();
+}
+
+int Server::Port() const { return state_->port; }
+
+absl::Status Server::Run() {
+  State& s = *state_;
+  s.http.listen_after_bind();
+  s.pool.Stop();
+  return absl::OkStatus();
+}
+
+void Server::Stop() {
+  if (state_) state_->http.stop();
+}
+
+}  // namespace papermines::serve

@@ -1,0 +1,44 @@
+// The server of `papermines serve` (cpp-httplib): its routes, its limits and its life. The
+// handlers only read the request (requests.h, sheet.h), hand the work to the job pool (jobs.h)
+// and write the answer; every rule is in the libraries and the one drawing path. Never prints:
+// the command (serve_cmd.cpp) talks to the terminal.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+
+namespace papermines::serve {
+
+struct ServeOptions {
+  std::string host = "127.0.0.1";
+  int port = 8080;               // 0: any free port (Port() says which)
+  int workers = 2;               // generation and drawing jobs at once
+  int queue = 8;                 // jobs waiting beyond those; then 503
+  size_t max_body = 1 << 20;     // request bodies, bytes
+  double time_limit = 30;        // seconds per request
+  double rate_per_minute = 120;  // per client; 0: none
+  double burst = 60;             // requests a client may make at once
+  int http_threads = 32;         // connections served at once
+};
+
+class Server {
+ public:
+  explicit Server(const ServeOptions& options);
+  ~Server();
+  // Binds the address (the port, when 0, is chosen then).
+  absl::Status Bind();
+  int Port() const;
+  // Serves until Stop(); then lets the requests in flight finish (each within its time limit),
+  // drops queued jobs and returns.
+  absl::Status Run();
+  // Stops accepting; safe from any thread (the command's signal thread).
+  void Stop();
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
+}  // namespace papermines::serve

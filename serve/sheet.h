@@ -1,0 +1,47 @@
+// POST /api/sheet and /api/generate: a JSON object keyed by `sheet`'s long option names, read
+// through the sheet command's own option table (cli/sheet_cmd.cpp's SetupSheet, so every name,
+// value check and message is the CLI's), then the puzzles from gen's producer and the drawing
+// from the one drawing path (cli/draw.h). No generation rule lives here.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "core/puzzle.h"
+#include "gen/producer.h"
+#include "nlohmann/json.hpp"
+#include "render/document.h"
+#include "serve/requests.h"
+
+namespace papermines::serve {
+
+// What a sheet request asks for, after the CLI's checks: the producer's options (gen/producer.h),
+// the drawing's, and what to answer.
+struct SheetRequest {
+  ProducerOptions produce;
+  render::RenderOptions render;
+  SheetOutput output;
+};
+
+// Reads and checks a sheet request: unknown keys, bad values and impossible combinations are
+// InvalidArgument with the CLI's message and {"key": ...} where one key is to blame.
+absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body);
+
+// The puzzles the request asks for (gen's one producer of puzzle sets), on the calling thread,
+// stopping with DeadlineExceeded at `deadline`.
+absl::StatusOr<std::vector<Puzzle>> ProduceSheet(const SheetRequest& r,
+                                                 std::chrono::steady_clock::time_point deadline);
+
+// The answer of /api/sheet: the bytes and their media type.
+struct Rendered {
+  std::string body;
+  std::string content_type;
+  std::string filename;  // for Content-Disposition
+  std::string ids;       // the puzzles' ids, space-separated (the X-Puzzle-Ids header)
+};
+absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& puzzles);
+
+}  // namespace papermines::serve

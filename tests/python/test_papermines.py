@@ -1,0 +1,530 @@
+"""The Python module against the program and against independent checks.
+
+Generation is compared with `papermines gen` byte for byte, verdicts with
+`papermines solve --json` and with brute force, reader errors with the
+messages the malformed test files expect; round trips, errors, Ctrl+C and the
+notebook drawing are checked as a user would meet them.
+"""
+
+import copy
+import doctest
+import glob
+import itertools
+import json
+import os
+import pickle
+import random
+import re
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+import xml.etree.ElementTree as ET
+
+import numpy
+import pytest
+
+import papermines
+
+
+def test_the_module_is_the_built_one():
+    build_python = os.environ["PYTHONPATH"].split(os.pathsep)[0]
+    assert os.path.realpath(papermines.__file__).startswith(os.path.realpath(build_python))
+    assert papermines.__version__.count(".") == 2
+    assert numpy.asarray(papermines.generate()[0].clues_array()).shape == (10, 10)
+
+
+# ---- generation equals the CLI ----
+
+def _blocks(text):
+    """The puzzle blocks of a .mines text as the CLI writes it (with or without blank lines)."""
+    return text.replace("end\n\n", "end\n")
+
+
+GEN_CASES = [
+    (["gen", "paper", "-n", "5", "-s", "1"], dict(count=5, seed=1)),
+    (["gen", "paper", "-n", "8", "-s", "42", "-r", "8", "-c", "12", "-d", "medium", "-j", "2"],
+     dict(count=8, seed=42, rows=8, cols=12, difficulty="medium", jobs=2)),
+    (["gen", "paper", "-n", "4", "-s", "7", "-t", "hex", "-c", "11", "--heuristic", "strict",
+      "-p", "0.4"],
+     dict(count=4, seed=7, topology="hex", cols=11, heuristic="strict", density=0.4)),
+    (["gen", "paper", "-n", "3", "-s", "5", "-t", "triangle", "--mine-count", "shown"],
+     dict(count=3, seed=5, topology="triangle", mine_count="shown")),
+    (["gen", "paper", "-n", "3", "-s", "2", "-t", "strip", "-c", "9"],
+     dict(count=3, seed=2, topology="strip", cols=9)),
+    (["gen", "paper", "-n", "2", "-s", "3", "--opening", "sparse", "-d", "hard"],
+     dict(count=2, seed=3, opening="sparse", difficulty="hard")),
+    (["gen", "paper", "-n", "3", "-s", "9", "--first", "100", "--shard", "2/2"],
+     dict(count=3, seed=9, first=100, shard="2/2")),
+    (["gen", "paper", "-n", "20", "-s", "1", "-r", "4", "-c", "4"],  # repeats are redrawn
+     dict(count=20, seed=1, rows=4, cols=4)),
+    (["gen", "paper", "--id", "sq10x10-d50-p-medium-s42-7"], dict(id="sq10x10-d50-p-medium-s42-7")),
+    (["gen", "oneclick", "-r", "5", "-c", "6", "-m", "9", "--random", "-n", "4", "-s", "3"],
+     dict(kind="oneclick", rows=5, cols=6, mines=9, random=True, count=4, seed=3)),
+    (["gen", "oneclick", "-r", "4", "-c", "4", "-m", "3"],
+     dict(kind="oneclick", rows=4, cols=4, mines=3)),
+    (["gen", "oneclick", "--tasks", "-r", "6", "-c", "6", "-n", "5", "--impossible", "0.4",
+      "-d", "hard"],
+     dict(kind="oneclick", tasks=True, rows=6, cols=6, count=5, impossible=0.4,
+          difficulty="hard")),
+    (["gen", "reverse", "-n", "4", "-s", "2"], dict(kind="reverse", count=4, seed=2)),
+    (["gen", "reverse", "-n", "3", "-s", "6", "-t", "triangle", "-r", "7", "-c", "9", "-p", "0.2",
+      "--attempts", "50"],
+     dict(kind="reverse", count=3, seed=6, topology="triangle", rows=7, cols=9, density=0.2,
+          attempts=50)),
+    (["gen", "reverse", "-n", "3", "-s", "1", "-d", "medium", "-r", "12", "-c", "12"],
+     dict(kind="reverse", count=3, seed=1, difficulty="medium", rows=12, cols=12)),
+]
+
+
+@pytest.mark.parametrize("args,options", GEN_CASES, ids=[" ".join(a) for a, _ in GEN_CASES])
+def test_generate_equals_the_cli(cli, tmp_path, args, options):
+    out = tmp_path / "cli.mines"
+    status, _, err = cli(*args, "-o", out)
+    assert status == 0, err
+    cli_text = out.read_text()
+    puzzles = papermines.generate(**options)
+    assert "".join(p.to_mines() for p in puzzles) == _blocks(cli_text)
+    # The collection written by both reads back to the same puzzles.
+    mine = tmp_path / "python.mines"
+    papermines.write(puzzles, mine)
+    assert papermines.read(mine) == papermines.read(out)
+    assert mine.read_text() == papermines.write(papermines.read(out))
+
+
+def test_every_jobs_value_gives_the_same_puzzles():
+    one = papermines.generate(count=40, seed=11, jobs=1)
+    assert papermines.generate(count=40, seed=11, jobs=2) == one
+    assert papermines.generate(count=40, seed=11) == one
+    assert len({p.to_mines() for p in one}) == 40
+
+
+def test_generated_tables_are_unique_and_carry_their_solution():
+    for p in papermines.generate(count=20, seed=5, rows=7, cols=9, difficulty="medium"):
+        r = papermines.solve(p)
+        assert r.verdict == "unique"
+        assert r.grade == "medium" == p.difficulty
+        assert r.solutions == [p.solution]
+
+
+# ---- solve agrees with the CLI and with brute force ----
+
+def _puzzle_files(data):
+    files = sorted(glob.glob(os.path.join(data, "cases", "*.mines")))
+    files += sorted(glob.glob(os.path.join(data, "hard", "*.mines")))
+    assert len(files) >= 6
+    return files
+
+
+def test_solve_agrees_with_the_cli_on_the_test_cases(cli, data, tmp_path):
+    generated = tmp_path / "generated.mines"
+    papermines.write(papermines.generate(count=12, seed=3, rows=9, cols=9, opening="sparse")
+                     + papermines.generate(count=6, seed=4, topology="hex"), generated)
+    checked = 0
+    for path in _puzzle_files(data) + [str(generated)]:
+        status, out, err = cli("solve", "--json", path)
+        assert status in (0, 1), err
+        expected = json.loads(out)["puzzles"]
+        puzzles = papermines.read(path)
+        assert len(puzzles) == len(expected)
+        for p, e in zip(puzzles, expected):
+            if p.kind != "paper":
+                assert e["status"] == "skipped"
+                continue
+            r = papermines.solve(p)
+            assert r.verdict == e["status"], (path, e["id"])
+            assert r.proof == e["proof"]
+            assert r.grade == e["difficulty"]
+            if e["rating"] is not None:
+                assert r.rating == pytest.approx(e["rating"])
+            assert len(r.solutions) == len(e["solutions"])
+            if r.verdict == "none":
+                cells = {(c["cell"][0], c["cell"][1]) if isinstance(c["cell"], list) else None
+                         for c in e["unsatisfiable"]}
+                assert r.witness == r.unsatisfiable and len(r.witness) >= 1
+                if None not in cells:
+                    assert set(r.witness) == cells
+            checked += 1
+    assert checked >= 20
+
+
+def _neighbours(rows, cols, r, c):
+    for dr, dc in itertools.product((-1, 0, 1), repeat=2):
+        if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < cols:
+            yield r + dr, c + dc
+
+
+def _brute_force(clues):
+    """Every mine set of the closed cells that meets the clues (square grid), independently."""
+    rows, cols = len(clues), len(clues[0])
+    closed = [(r, c) for r in range(rows) for c in range(cols) if clues[r][c] is None]
+    found = []
+    for bits in itertools.product((0, 1), repeat=len(closed)):
+        mine = [[0] * cols for _ in range(rows)]
+        for (r, c), b in zip(closed, bits):
+            mine[r][c] = b
+        if all(clues[r][c] is None or
+               clues[r][c] == sum(mine[a][b] for a, b in _neighbours(rows, cols, r, c))
+               for r in range(rows) for c in range(cols)):
+            found.append(mine)
+    return found
+
+
+def test_solve_agrees_with_brute_force_on_random_small_tables():
+    rng = random.Random(29)
+    seen = {"unique": 0, "multiple": 0, "none": 0}
+    for _ in range(300):
+        rows, cols = rng.randint(1, 4), rng.randint(1, 4)
+        clues = [[None if rng.random() < 0.5 else rng.randint(0, 3) for _ in range(cols)]
+                 for _ in range(rows)]
+        r = papermines.solve(papermines.Puzzle(clues))
+        every = _brute_force(clues)
+        expected = "none" if not every else "unique" if len(every) == 1 else "multiple"
+        assert r.verdict == expected, clues
+        seen[expected] += 1
+        for s in r.solutions:
+            assert s in every
+        if expected == "multiple":
+            first, second = r.witness
+            assert first != second and first in every and second in every
+        if expected == "unique":
+            assert r.solutions == every and r.grade is not None and 1.0 <= r.rating <= 11.0
+    assert min(seen.values()) >= 10, seen
+
+
+def test_steps_explain_the_solution():
+    p = papermines.read(os.path.join(os.environ["PAPERMINES_TEST_DATA"], "cases",
+                                     "paper_5x6.mines"))[0]
+    r = papermines.solve(p)
+    decided = {}
+    for step in r.steps:
+        assert step.text and step.clues
+        for row, col, is_mine in step.cells:
+            decided[(row, col)] = is_mine
+    closed = {(i, j) for i, row in enumerate(p.clues) for j, v in enumerate(row) if v is None}
+    assert set(decided) == closed
+    assert all(decided[(i, j)] == bool(p.solution[i][j]) for i, j in closed)
+    assert "A1" in " ".join(s.text for s in r.steps) or "B1" in " ".join(s.text for s in r.steps)
+    rowcol = papermines.solve(p, labels=False)
+    assert any("(" in s.text for s in rowcol.steps)
+    plain = papermines.solve(p, grade=False, explain=False)
+    assert plain.verdict == "unique" and plain.grade is None and plain.steps == []
+
+
+def test_a_shown_mine_count_is_a_clue(cli, tmp_path):
+    puzzles = papermines.generate(count=3, seed=2, opening="sparse", mine_count="shown")
+    path = tmp_path / "shown.mines"
+    papermines.write(puzzles, path)
+    _, out, _ = cli("solve", "--json", path)
+    for p, e in zip(puzzles, json.loads(out)["puzzles"]):
+        assert p.mines_shown and papermines.solve(p).verdict == e["status"] == "unique"
+
+
+def test_clicks_and_theorem_agree_with_the_cli(cli, tmp_path):
+    puzzles = papermines.generate(kind="reverse", count=5, seed=4, rows=9, cols=9)
+    path = tmp_path / "rev.mines"
+    papermines.write(puzzles, path)
+    _, out, err = cli("clicks", "--json", path)
+    expected = json.loads(out)["puzzles"]
+    for p, e in zip(puzzles, expected):
+        c = papermines.clicks(p)
+        assert c.reverse == e["reverse"] == len(c.reverse_clicks)
+        assert c.reverse_clicks == [tuple(x) for x in e["reverse_clicks"]]
+        assert c.three_bv == e["forward"] == len(c.forward_clicks)
+        assert (c.openings, c.isolated, c.saved, c.mines) == (
+            e["components"], e["isolated"], e["saved"], e["mines"])
+        assert sorted(c.reverse_clicks) == sorted(p.clicks)
+    status, out, err = cli("theorem", "--topology", "triangle", "--max-rows", "6", "--max-cols",
+                           "6", "--json")
+    assert status == 0, err
+    table = {(t.rows, t.cols): t for t in papermines.theorem("triangle", range(1, 7), range(1, 7))}
+    sizes = json.loads(out)["sizes"]
+    assert len(sizes) == 36 and any(not s["full_rank"] for s in sizes)
+    for s in sizes:
+        t = table[(s["rows"], s["cols"])]
+        assert t.full_rank == s["full_rank"]
+        assert t.rank == s["rank"]
+        assert t.paper_condition == s["paper_condition"]
+        assert t.certificate == s["certificate"] and t.agrees == s["agrees"]
+
+
+# ---- round trips ----
+
+def test_mines_round_trip(data):
+    for path in _puzzle_files(data):
+        puzzles = papermines.read(path)
+        text = papermines.write(puzzles)
+        assert papermines.read(text) == puzzles
+        assert papermines.write(papermines.read(text)) == text
+        for p in puzzles:
+            assert pickle.loads(pickle.dumps(p)) == p
+            assert copy.deepcopy(p) == p
+
+
+def test_puzzle_from_python_values_round_trips():
+    for p in papermines.generate(count=4, seed=8, rows=6, cols=7, mine_count="shown"):
+        again = papermines.Puzzle(p.clues, p.solution, id=p.id, mines=p.mines, mines_shown=True)
+        assert again.clues == p.clues and again.solution == p.solution and again.id == p.id
+        arrays = papermines.Puzzle(p.clues_array(), p.solution_array())
+        assert arrays.clues == p.clues and arrays.solution == p.solution
+    one = papermines.generate(kind="oneclick", rows=4, cols=5, mines=6, random=True, seed=2)[0]
+    built = papermines.Puzzle(solution=one.solution, kind="oneclick", mines=6, click=one.click,
+                              id=one.id)
+    assert built.to_mines().replace("seed 2\n", "") == one.to_mines().replace("seed 2\n", "")
+    rev = papermines.generate(kind="reverse", seed=3)[0]
+    built = papermines.Puzzle(solution=rev.solution, kind="reverse", clicks=rev.clicks)
+    assert built.solution == rev.solution and built.clicks == rev.clicks
+    impossible = papermines.Puzzle(kind="oneclick", rows=2, cols=2, mines=3, impossible=True)
+    assert impossible.impossible and impossible.solution is None
+
+
+def test_numpy_arrays():
+    p = papermines.generate(rows=5, cols=8, seed=4)[0]
+    clues, solution = p.clues_array(), p.solution_array()
+    assert clues.shape == solution.shape == (5, 8)
+    assert clues.dtype == numpy.int16 and solution.dtype == numpy.uint8
+    assert ((clues == -1) == numpy.array([[v is None for v in row] for row in p.clues])).all()
+    assert solution.tolist() == p.solution
+    assert int(solution.sum()) == p.mines
+
+
+def test_puzzlink_round_trip(cli, tmp_path):
+    puzzles = papermines.generate(count=6, seed=12, rows=7, cols=11)
+    path = tmp_path / "p.mines"
+    papermines.write(puzzles, path)
+    _, out, _ = cli("export", "--format", "puzzlink", path)
+    urls = out.split()
+    assert [p.to_puzzlink() for p in puzzles] == urls
+    for p, url in zip(puzzles, urls):
+        back = papermines.from_puzzlink(url)
+        assert back.clues == p.clues and (back.rows, back.cols) == (7, 11)
+        assert papermines.read(url)[0].clues == p.clues
+    listed = tmp_path / "urls.txt"
+    listed.write_text(out)
+    assert [q.clues for q in papermines.read(listed)] == [p.clues for p in puzzles]
+    with pytest.raises(ValueError, match="puzz.link"):
+        papermines.generate(topology="hex")[0].to_puzzlink()
+
+
+# ---- errors ----
+
+def _expected(path):
+    with open(path) as f:
+        first = f.readline()
+    assert first.startswith("# expect: "), path
+    return first[len("# expect: "):].rstrip("\n")
+
+
+def test_reader_errors_are_value_errors_with_the_located_message(cli, data):
+    files = sorted(glob.glob(os.path.join(data, "malformed", "*.mines")))
+    assert len(files) >= 40
+    for path in files:
+        with pytest.raises(ValueError) as e:
+            papermines.read(path)
+        assert str(e.value) == f"{path}:{_expected(path)}"
+        _, _, err = cli("solve", path)
+        assert err.strip() == f"papermines: error: {e.value}"
+        with open(path) as f:  # the same text given as text
+            with pytest.raises(ValueError) as t:
+                papermines.read(f.read())
+        assert str(t.value) == f"<text>:{_expected(path)}"
+
+
+def test_a_puzzle_from_lists_is_checked_like_a_file(cli, tmp_path):
+    cases = [
+        ([[1, None], [None, "x"]], None),
+        ([[9, None], [None, 1]], None),
+        ([[1, None, 1], [None, 2]], None),
+        ([[1, None], [None, 1]], [[0, 0], [0, 0]]),
+        ([[1, None], [None, 1]], [[1, 0], [0, 0]]),
+    ]
+    for clues, solution in cases:
+        with pytest.raises(ValueError) as e:
+            papermines.Puzzle(clues, solution)
+        message = str(e.value)
+        assert message.startswith("<Puzzle>:")
+        # The same puzzle as a file gets the same words from the program.
+        text = "\n".join(e.value.__notes__[0].splitlines()[1:])
+        lines = [line.split(" | ", 1)[1] for line in text.splitlines()]
+        path = tmp_path / "built.mines"
+        path.write_text("\n".join(lines) + "\n")
+        _, _, err = cli("solve", path)
+        assert err.strip() == "papermines: error: " + message.replace("<Puzzle>", str(path))
+    with pytest.raises(TypeError):
+        papermines.Puzzle([[1.5, None]])
+    with pytest.raises(TypeError):
+        papermines.Puzzle("1 . 1")
+
+
+def test_option_errors():
+    with pytest.raises(TypeError, match="did you mean 'density'"):
+        papermines.generate(densty=0.3)
+    with pytest.raises(TypeError, match="no option 'mines'"):
+        papermines.generate(kind="paper", mines=3)
+    with pytest.raises(ValueError, match="'hexx' is not one of"):
+        papermines.generate(topology="hexx")
+    with pytest.raises(ValueError, match="density"):
+        papermines.generate(density=1.5)
+    with pytest.raises(ValueError):
+        papermines.generate(kind="oneclick", rows=2, cols=2, mines=2)  # no such board
+    with pytest.raises(ValueError, match="max_tries"):
+        papermines.generate(rows=4, cols=4, difficulty="expert", max_tries=5)
+    with pytest.raises(ValueError, match="exhausted|distinct"):
+        papermines.generate(rows=4, cols=4, count=25)  # 4 x 4 has 20 tables
+    with pytest.raises(ValueError, match="nothing to solve"):
+        papermines.solve(papermines.generate(kind="reverse")[0])
+    with pytest.raises(ValueError):
+        papermines.generate(id="sq10x10-d50-p-medium-sX-7")
+    with pytest.raises(OSError):
+        papermines.read("/nonexistent/puzzles.mines")
+    with pytest.raises(OSError):
+        papermines.write(papermines.generate(), "/nonexistent/dir/out.mines")
+
+
+def test_time_limits(tmp_path):
+    with pytest.raises(TimeoutError, match="time limit"):
+        papermines.generate(rows=30, cols=30, difficulty="expert", count=100, time_limit=0.05)
+    big = papermines.generate(rows=1000, cols=1000, heuristic="none")[0]
+    r = papermines.solve(big, time_limit=0.001)
+    assert r.verdict == "unknown" and r.proof == "time-limit"
+
+
+def _child(code, env, **kw):
+    return subprocess.Popen([sys.executable, "-c", textwrap.dedent(code)], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kw)
+
+
+def test_out_of_memory_is_a_memory_error(python_env):
+    code = """
+        import resource, papermines
+        resource.setrlimit(resource.RLIMIT_AS, (600 << 20, 600 << 20))
+        try:
+            papermines.generate(rows=8000, cols=8000, heuristic="none")
+            print("generated")
+        except MemoryError as e:
+            print("MemoryError", e)
+        print(papermines.solve(papermines.generate()[0]).verdict)
+    """
+    p = _child(code, python_env)
+    out, err = p.communicate(timeout=300)
+    assert p.returncode == 0, err
+    assert out.splitlines()[0].startswith("MemoryError"), out + err
+    assert out.splitlines()[-1] == "unique"
+
+
+@pytest.mark.parametrize("call", [
+    "papermines.generate(count=10**6, seed=1)",
+    "papermines.generate(count=10**6, seed=1, jobs=1)",
+    "papermines.solve(big)",
+])
+def test_ctrl_c_stops_a_long_call(python_env, call):
+    code = f"""
+        import sys, time, papermines
+        big = papermines.generate(rows=1500, cols=1500, heuristic="none")[0]
+        print("ready", flush=True)
+        start = time.monotonic()
+        try:
+            {call}
+            print("finished", flush=True)
+        except KeyboardInterrupt:
+            print("interrupted %.2f" % (time.monotonic() - start), flush=True)
+        print(papermines.solve(papermines.generate()[0]).verdict, flush=True)
+    """
+    p = _child(code, python_env)
+    assert p.stdout.readline() == "ready\n"
+    time.sleep(0.3)
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=120)
+    assert p.returncode == 0, err
+    lines = out.splitlines()
+    assert lines[0].startswith("interrupted"), out + err
+    assert float(lines[0].split()[1]) < 5
+    assert lines[1] == "unique"  # the interpreter carries on
+
+
+def test_long_calls_release_the_gil():
+    ticks = []
+    done = threading.Event()
+
+    def tick():
+        while not done.is_set():
+            ticks.append(time.monotonic())
+            time.sleep(0.005)
+
+    t = threading.Thread(target=tick)
+    t.start()
+    try:
+        start = time.monotonic()
+        papermines.generate(count=20000, seed=2, jobs=1)
+        elapsed = time.monotonic() - start
+    finally:
+        done.set()
+        t.join()
+    during = [x for x in ticks if start <= x <= start + elapsed]
+    assert elapsed > 0.2
+    assert len(during) > elapsed / 0.005 / 4
+
+
+# ---- the notebook drawing ----
+
+def _same(a, b):
+    """Two SVG documents equal but for Cairo's surface numbers (a counter per process)."""
+    return re.sub(r"surface\d+", "surface", a) == re.sub(r"surface\d+", "surface", b)
+
+
+def _glyph_uses(svg):
+    root = ET.fromstring(svg.encode())
+    return [e for e in root.iter() if e.tag.endswith("use")], root
+
+
+def test_svg_draws_the_puzzle_without_its_answer():
+    p = papermines.generate(rows=6, cols=7, seed=7)[0]
+    svg = p._repr_svg_()
+    uses, root = _glyph_uses(svg)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert root.get("width") == f"{7 * 24 + 24:g}pt"
+    digits = sum(len(str(v)) for row in p.clues for v in row if v is not None)
+    assert len(uses) == digits  # the clues, and no mark of the answer
+    answer = p.svg(show_solution=True)
+    answer_uses, _ = _glyph_uses(answer)
+    assert answer != svg and len(answer) > len(svg)
+    assert _same(p.svg(), svg)  # the same puzzle draws the same picture
+    small = p.svg(cell_size=10)
+    assert ET.fromstring(small.encode()).get("width") == f"{7 * 10 + 10:g}pt"
+    with pytest.raises(ValueError, match="cell size"):
+        p.svg(cell_size=1000)
+
+
+def test_svg_of_every_kind_and_a_puzzle_without_solution():
+    for p in (papermines.generate(topology="triangle")[0],
+              papermines.generate(topology="hex")[0],
+              papermines.generate(kind="oneclick", rows=5, cols=5, mines=7)[0],
+              papermines.generate(kind="reverse")[0]):
+        for show in (False, True):
+            ET.fromstring(p.svg(show_solution=show).encode())
+    bare = papermines.Puzzle(papermines.generate(seed=3)[0].clues)
+    assert bare.solution is None
+    solved = bare.svg(show_solution=True)
+    assert _same(solved, papermines.generate(seed=3)[0].svg(show_solution=True))
+
+
+# ---- the documentation ----
+
+def test_help_has_examples_and_they_run():
+    for name in ("generate", "solve", "clicks", "theorem", "read", "write", "from_puzzlink"):
+        doc = getattr(papermines, name).__doc__
+        assert ">>>" in doc, name
+    finder = doctest.DocTestFinder(exclude_empty=True)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.IGNORE_EXCEPTION_DETAIL)
+    tests = finder.find(papermines, "papermines", globs={"papermines": papermines})
+    for obj in [papermines.Puzzle.__init__, papermines.Puzzle.svg, papermines.Puzzle.to_puzzlink,
+                papermines.generate, papermines.solve, papermines.clicks, papermines.theorem,
+                papermines.read, papermines.write, papermines.from_puzzlink]:
+        tests += finder.find(obj, obj.__qualname__, globs={"papermines": papermines})
+    assert len(tests) >= 11
+    for t in tests:
+        runner.run(t)
+    result = runner.summarize(verbose=False)
+    assert result.failed == 0 and result.attempted >= 24

@@ -1,0 +1,85 @@
+// The kind descriptions (render/kinds.h): each kind has its title, rules, legend, how-to and play
+// hint; the rules name the neighbourhood of the topology the puzzles share (and fall back to
+// words that fit any grid when they are mixed); caption parts count in the right number.
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "render/kinds.h"
+
+namespace papermines::render {
+namespace {
+
+Puzzle Of(PuzzleKind kind, TopologyKind topo, bool impossible = false) {
+  Puzzle p;
+  p.kind = kind;
+  p.topology = *Topology::Grid(topo, 4, 4);
+  p.impossible = impossible;
+  return p;
+}
+
+bool Has(const std::string& s, const std::string& part) {
+  return s.find(part) != std::string::npos;
+}
+
+TEST(Kinds, EveryKindHasEveryText) {
+  std::vector<std::string> titles;
+  for (PuzzleKind k : kAllKinds) {
+    const std::vector<Puzzle> one{Of(k, TopologyKind::kSquare)};
+    titles.push_back(KindTitle(k));
+    EXPECT_FALSE(KindShortTitle(k).empty());
+    EXPECT_FALSE(KindRules(k, one).empty());
+    EXPECT_GT(KindHowTo(k, one).size(), KindShortTitle(k).size());
+    EXPECT_FALSE(AnswerLegend(k).empty());
+    EXPECT_FALSE(PlayHint(k).empty());
+    EXPECT_EQ(DocumentTitle(one), KindTitle(k));
+  }
+  EXPECT_EQ(titles, (std::vector<std::string>{"Paper Minesweeper", "One-Click Minesweeper",
+                                              "Reverse Minesweeper"}));
+}
+
+TEST(Kinds, MixedKindsHaveAGeneralTitle) {
+  const std::vector<Puzzle> mixed{Of(PuzzleKind::kPaper, TopologyKind::kSquare),
+                                  Of(PuzzleKind::kReverse, TopologyKind::kSquare)};
+  EXPECT_EQ(DocumentTitle(mixed), "Minesweeper Puzzles");
+}
+
+TEST(Kinds, PaperRulesNameTheNeighbourhoodOfTheirTopology) {
+  const std::vector<Puzzle> square{Of(PuzzleKind::kPaper, TopologyKind::kSquare)};
+  const std::vector<Puzzle> tri{Of(PuzzleKind::kPaper, TopologyKind::kTriangle)};
+  const std::vector<Puzzle> hex{Of(PuzzleKind::kPaper, TopologyKind::kHex)};
+  EXPECT_TRUE(Has(KindRules(PuzzleKind::kPaper, square), "the 8 cells around it"));
+  EXPECT_TRUE(Has(KindRules(PuzzleKind::kPaper, tri), "12 triangles"));
+  EXPECT_TRUE(Has(KindRules(PuzzleKind::kPaper, hex), "6 hexagons"));
+  // Mixed grids: words that fit both.
+  const std::vector<Puzzle> mixed{square[0], hex[0]};
+  EXPECT_TRUE(Has(KindRules(PuzzleKind::kPaper, mixed), "the cells touching it"));
+  // Only the puzzles of the kind count: a reverse hex board does not change the paper rules.
+  const std::vector<Puzzle> other{square[0], Of(PuzzleKind::kReverse, TopologyKind::kHex)};
+  EXPECT_TRUE(Has(KindRules(PuzzleKind::kPaper, other), "the 8 cells around it"));
+}
+
+TEST(Kinds, OneClickRulesAskWhetherPossibleOnlyWhenATaskIsImpossible) {
+  const Puzzle ok = Of(PuzzleKind::kOneClick, TopologyKind::kSquare);
+  const Puzzle no = Of(PuzzleKind::kOneClick, TopologyKind::kSquare, /*impossible=*/true);
+  const std::vector<Puzzle> plain{ok}, asked{ok, no};
+  EXPECT_FALSE(Has(KindRules(PuzzleKind::kOneClick, plain), "impossible"));
+  EXPECT_TRUE(Has(KindRules(PuzzleKind::kOneClick, asked), "Possible or not?"));
+  EXPECT_TRUE(Has(KindRules(PuzzleKind::kOneClick, asked), "\u201Cimpossible\u201D"));
+}
+
+TEST(Kinds, CaptionPartsCount) {
+  EXPECT_EQ(MineCount(1), "1 mine");
+  EXPECT_EQ(MineCount(27), "27 mines");
+  EXPECT_EQ(ReverseTarget(1), "close it in 1 click");
+  EXPECT_EQ(ReverseTarget(41), "close it in 41 clicks");
+  EXPECT_EQ(ClickCount(14), "14 clicks");
+  EXPECT_EQ(BlankAreas(1), "1 blank area");
+  EXPECT_EQ(BlankAreas(3), "3 blank areas");
+  EXPECT_EQ(RatingCaption(4.46), "rating 4.5");
+  EXPECT_EQ(DifficultyCaption(Difficulty::kNone), "");
+  EXPECT_EQ(DifficultyCaption(Difficulty::kHard), "hard");
+}
+
+}  // namespace
+}  // namespace papermines::render

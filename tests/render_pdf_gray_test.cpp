@@ -1,0 +1,137 @@
+// Black-and-white interiors (render/pdf_repair.h): no PDF papermines writes sets a colour with an
+// RGB operator. Checked here:
+//  - GrayContentStream turns `r r r rg`/`RG` into `r g`/`G`, a colour into its luminance, and
+//    keeps everything else (operands of other operators, strings, comments) as it was;
+//  - in every content stream (each page's, and every form XObject, tiling pattern and Type 3
+//    glyph reached from the file's objects) of a sheet of each kind, a rendered file and a book
+//    (with and without a bleed), read back with libqpdf's own content parser, there is no `rg`
+//    or `RG` and at least one `g` (the check looks at the right streams);
+//  - every page of those files carries a TrimBox.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFObjectHandle.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+#include <qpdf/QPDFPageObjectHelper.hh>
+#include <string>
+#include <vector>
+
+#include "render/pdf_repair.h"
+#include "tests/run_binary.h"
+
+namespace papermines::render {
+namespace {
+
+using testing_util::RunShell;
+using testing_util::ShellQuote;
+
+TEST(GrayContentStream, GreysAndColoursBecomeDeviceGray) {
+  EXPECT_EQ(GrayContentStream("0.5 0.5 0.5 rg\n"), "0.5 g\n");
+  EXPECT_EQ(GrayContentStream("q 1 1 1 RG 0 0 10 10 re S Q"), "q 1 G 0 0 10 10 re S Q");
+  EXPECT_EQ(GrayContentStream("1 0 0 rg"), "0.2990 g");
+  EXPECT_EQ(GrayContentStream("0 0 1 RG"), "0.1140 G");
+  // Other operators and their operands, strings and comments are kept.
+  const std::string keep = "BT /f-0-0 1 Tf 1 0 0 -1 4 5 Tm (rg RG) Tj ET % 1 1 1 rg\n0.8 w";
+  EXPECT_EQ(GrayContentStream(keep), keep);
+  // Numbers before the three operands stay where they were.
+  EXPECT_EQ(GrayContentStream("1 2 0.2 0.2 0.2 rg"), "1 2 0.2 g");
+}
+
+// How often each operator occurs in every content stream of a PDF.
+struct Operators : QPDFObjectHandle::ParserCallbacks {
+  std::map<std::string, int> count;
+  void handleObject(QPDFObjectHandle obj) override {
+    if (obj.isOperator()) ++count[obj.getOperatorValue()];
+  }
+  void handleEOF() override {}
+};
+
+struct Scan {
+  std::map<std::string, int> ops;
+  int pages = 0, trim_boxes = 0, bleed_boxes = 0;
+};
+
+Scan ScanPdf(const std::string& path) {
+  Scan scan;
+  QPDF q;
+  q.processFile(path.c_str());
+  Operators cb;
+  for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(q).getAllPages()) {
+    ++scan.pages;
+    page.parseContents(&cb);
+    scan.trim_boxes += page.getObjectHandle().getKey("/TrimBox").isRectangle();
+    scan.bleed_boxes += page.getObjectHandle().getKey("/BleedBox").isRectangle();
+  }
+  for (QPDFObjectHandle obj : q.getAllObjects()) {
+    if (obj.isStream()) {
+      QPDFObjectHandle d = obj.getDict();
+      if (d.getKey("/Subtype").isNameAndEquals("/Form") ||
+          (d.getKey("/PatternType").isInteger() && d.getKey("/PatternType").getIntValue() == 1)) {
+        QPDFObjectHandle::parseContentStream(obj, &cb);
+      }
+    } else if (obj.isDictionary() && obj.getKey("/Subtype").isNameAndEquals("/Type3")) {
+      for (auto& [name, proc] : obj.getKey("/CharProcs").getDictAsMap()) {
+        QPDFObjectHandle::parseContentStream(proc, &cb);
+      }
+    }
+  }
+  scan.ops = cb.count;
+  return scan;
+}
+
+void ExpectGray(const std::string& what, const std::string& path, bool bleed = false) {
+  SCOPED_TRACE(what);
+  const Scan s = ScanPdf(path);
+  ASSERT_GT(s.pages, 0);
+  EXPECT_EQ(s.ops.count("rg"), 0u) << s.ops.at("rg") << " rg operators";
+  EXPECT_EQ(s.ops.count("RG"), 0u) << s.ops.at("RG") << " RG operators";
+  EXPECT_GT(s.ops.count("g") ? s.ops.at("g") : 0, 0);  // the colours are there, in grey
+  EXPECT_EQ(s.trim_boxes, s.pages);
+  EXPECT_EQ(s.bleed_boxes, bleed ? s.pages : 0);
+}
+
+class GrayPdfTest : public ::testing::Test {
+ protected:
+  testing_util::ScratchDir dir_;
+  std::string Run(const std::string& name, const std::string& args) {
+    const std::string out = dir_.Path(name);
+    const auto r = testing_util::RunPapermines(args + " -o " + ShellQuote(out));
+    EXPECT_EQ(r.status, 0) << args << "\n" << r.err;
+    return out;
+  }
+};
+
+TEST_F(GrayPdfTest, SheetsOfEveryKindAndTopology) {
+  const std::vector<std::pair<std::string, std::string>> sheets = {
+      {"paper-square", "--kind paper --topology square --size 8x8 -n 3"},
+      {"paper-triangle", "--kind paper --topology triangle --size 6x9 -n 3"},
+      {"paper-hex", "--kind paper --topology hex --size 7x7 -n 3"},
+      {"oneclick", "--kind oneclick --size 6x7 -n 3"},
+      {"reverse", "--kind reverse --size 8x8 -n 3"},
+  };
+  for (const auto& [name, args] : sheets) {
+    ExpectGray(name, Run(name + ".pdf", "sheet " + args + " --seed 3"));
+  }
+  ExpectGray("sheet with a bleed", Run("bleed.pdf", "sheet --paper 6x9in --bleed 3mm"), true);
+  // render, from a file, with hint pages.
+  const std::string mines = dir_.Path("p.mines");
+  ASSERT_EQ(RunShell(ShellQuote(PAPERMINES_BINARY) +
+                     " gen paper --rows 7 --cols 7 --count 2 --seed 4 -o " + ShellQuote(mines))
+                .status,
+            0);
+  ExpectGray("render with hints", Run("render.pdf", "render " + ShellQuote(mines) + " --hints 3"));
+}
+
+TEST_F(GrayPdfTest, TheSampleBookAndABookWithABleed) {
+  const std::string sample = std::string(PAPERMINES_TEST_DATA) + "/../../samples/book.json";
+  ExpectGray("sample book", Run("sample.pdf", "book -q " + ShellQuote(sample)));
+  const std::string spec = dir_.Path("bleed.json");
+  testing_util::WriteWholeFile(spec, R"({"title": "B", "paper": "6x9in", "bleed": "0.125in",
+    "sections": [{"title": "R", "kind": "reverse", "size": "6x6", "count": 3},
+                 {"title": "O", "kind": "oneclick", "size": "6x6", "count": 3}]})");
+  ExpectGray("book with a bleed", Run("bleed.pdf", "book -q " + ShellQuote(spec)), true);
+}
+
+}  // namespace
+}  // namespace papermines::render

@@ -1,0 +1,355 @@
+#!/usr/bin/python3
+"""papermines serve through its JSON API, on loopback, on a port the server picks.
+
+Usage: api_test.py PAPERMINES
+
+Checks the answers (the default sheet's PDF is the CLI's PDF byte for byte; /api/solve answers
+what `solve --json` prints), that every class of bad input the CLI refuses is a JSON error with
+the CLI's own message and a location (never a 500), the limits (body cap 413, the pool's 503 with
+Retry-After, the time limit, the per-client rate limit 429), the pages' CSP, and a clean stop on
+SIGTERM and SIGINT (exit 0, the request in flight answered, nothing left in TMPDIR).
+"""
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from serve_common import Server, wait_until  # noqa: E402
+
+PAPERMINES = sys.argv[1] if len(sys.argv) > 1 else "build/papermines"
+# A job that keeps one worker busy for a while on this machine (expert tables take a climb).
+SLOW_SHEET = {"difficulty": "expert", "size": "16x16", "count": 12}
+
+
+def cli(*args, stdin=None):
+    return subprocess.run([PAPERMINES, *args], input=stdin, capture_output=True)
+
+
+def cli_error(*args):
+    """The one-line message the CLI prints for a bad command line, without its frame."""
+    r = cli(*args)
+    assert r.returncode == 2, (args, r.returncode, r.stderr)
+    line = r.stderr.decode().strip()
+    line = re.sub(r"^papermines: error: ", "", line)
+    return re.sub(r" \(see 'papermines [a-z ]+--help'\)$", "", line)
+
+
+class ApiTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server(PAPERMINES, "--rate-limit", "0")
+        cls.tmp = tempfile.mkdtemp(prefix="papermines-api-")
+
+    @classmethod
+    def tearDownClass(cls):
+        code, _, err = cls.server.stop()
+        leftovers = cls.server.leftovers()
+        cls.server.cleanup()
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+        assert code == 0, (code, err)
+        assert leftovers == [], leftovers
+
+    def json_error(self, status, headers, body, want_status=400):
+        self.assertEqual(status, want_status, body)
+        self.assertTrue(headers["content-type"].startswith("application/json"), headers)
+        doc = json.loads(body)
+        self.assertIsInstance(doc["error"], str)
+        self.assertNotIn("\n", doc["error"])
+        return doc
+
+    # -- answers --------------------------------------------------------------------------------
+    def test_healthz(self):
+        status, headers, body = self.server.get("/healthz")
+        self.assertEqual(status, 200)
+        self.assertEqual(json.loads(body)["status"], "ok")
+
+    def test_default_sheet_is_the_cli_sheet(self):
+        status, headers, pdf = self.server.post("/api/sheet", {})
+        self.assertEqual(status, 200, pdf[:300])
+        self.assertEqual(headers["content-type"], "application/pdf")
+        self.assertIn("attachment", headers["content-disposition"])
+        path = os.path.join(self.tmp, "api.pdf")
+        with open(path, "wb") as f:
+            f.write(pdf)
+        self.assertEqual(subprocess.run(["qpdf", "--check", path], capture_output=True).returncode,
+                         0)
+        info = subprocess.run(["pdfinfo", path], capture_output=True, text=True).stdout
+        self.assertRegex(info, r"Pages:\s+2\n")
+        ref = os.path.join(self.tmp, "cli.pdf")
+        r = cli("sheet", "-q", "-o", ref)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(ref, "rb") as f:
+            self.assertEqual(f.read(), pdf, "the API's default sheet differs from `papermines sheet`")
+        # The ids of the sheet come back in a header and are the CLI's.
+        ids = headers["x-puzzle-ids"].split(" ")
+        self.assertEqual(len(ids), 6)
+        r = cli("sheet", "-q", "-o", os.path.join(self.tmp, "x.pdf"), "--save",
+                os.path.join(self.tmp, "x.mines"))
+        with open(os.path.join(self.tmp, "x.mines")) as f:
+            self.assertEqual(re.findall(r"^id (\S+)$", f.read(), re.M), ids)
+
+    def test_sheet_formats(self):
+        req = {"kind": "reverse", "count": 4, "size": "8x8", "difficulty": "any"}
+        status, headers, body = self.server.post("/api/sheet", dict(req, format="mines"))
+        self.assertEqual(status, 200, body)
+        self.assertEqual(body.decode().count("puzzle reverse"), 4)
+        status, headers, body = self.server.post("/api/sheet", dict(req, format="html"))
+        self.assertEqual(status, 200, body[:300])
+        self.assertTrue(headers["content-type"].startswith("text/html"))
+        self.assertEqual(body.decode().count("data-puzzle-id="), 4)
+        status, headers, body = self.server.post("/api/sheet", dict(req, format="png", page=2))
+        self.assertEqual(status, 200, body[:300])
+        self.assertEqual(body[:8], b"\x89PNG\r\n\x1a\n")
+        status, headers, body = self.server.post("/api/sheet", dict(req, format="svg"))
+        self.assertEqual(status, 200, body[:300])
+        self.assertIn(b"<svg", body[:400])
+        status, headers, body = self.server.post("/api/generate", {"kind": "oneclick", "count": 3})
+        self.assertEqual(status, 200, body)
+        self.assertEqual(body.decode().count("puzzle oneclick"), 3)
+        # The player: the same sheet as a playable page, from the query.
+        import urllib.parse
+        status, headers, body = self.server.get("/play?sheet=" + urllib.parse.quote(json.dumps(req)))
+        self.assertEqual(status, 200, body[:300])
+        self.assertEqual(body.decode().count("data-puzzle-id="), 4)
+
+    def test_solve_is_solve_json(self):
+        path = os.path.join(os.path.dirname(__file__), "..", "data", "cases", "paper_5x6.mines")
+        with open(path) as f:
+            text = f.read()
+        status, headers, body = self.server.post("/api/solve", text)
+        self.assertEqual(status, 200, body)
+        self.assertEqual(body, cli("solve", "--json", path).stdout)
+        # Two solutions: both come back, and differ.
+        two = "puzzle paper\ntopology square 1 3\nclues\n. 1 .\nend\n"
+        status, headers, body = self.server.post("/api/solve", two)
+        doc = json.loads(body)["puzzles"][0]
+        self.assertEqual(doc["status"], "multiple")
+        self.assertEqual(len(doc["solutions"]), 2)
+        self.assertNotEqual(doc["solutions"][0], doc["solutions"][1])
+        # No solution: the clues that cannot all hold.
+        none = "puzzle paper\ntopology square 1 3\nclues\n3 . .\nend\n"
+        doc = json.loads(self.server.post("/api/solve", none)[2])["puzzles"][0]
+        self.assertEqual(doc["status"], "none")
+        self.assertTrue(doc["unsatisfiable"])
+        # A puzz.link URL is a body too, and explain=1 adds the steps.
+        url = cli("export", path).stdout.decode().strip()
+        status, _, body = self.server.post("/api/solve?explain=1&labels=1", url)
+        doc = json.loads(body)["puzzles"][0]
+        self.assertEqual(doc["status"], "unique")
+        self.assertTrue(doc["explanation"])
+
+    def test_export(self):
+        path = os.path.join(os.path.dirname(__file__), "..", "data", "cases", "paper_5x6.mines")
+        with open(path) as f:
+            text = f.read()
+        status, _, body = self.server.post("/api/export?format=puzzlink", text)
+        self.assertEqual(status, 200)
+        self.assertEqual(body, cli("export", path).stdout)
+        status, _, body = self.server.post("/api/export?format=mines", text)
+        self.assertEqual(body, cli("export", "--format", "mines", path).stdout)
+        status, headers, body = self.server.post("/api/export?format=pdf", text)
+        self.assertEqual(status, 200)
+        self.assertEqual(body[:5], b"%PDF-")
+
+    # -- bad input: a JSON error with the CLI's message, never a 500 ----------------------------
+    def test_sheet_errors_are_the_cli_messages(self):
+        cases = [
+            ({"kind": "reverse2"}, ["--kind", "reverse2"], "kind"),
+            ({"titel": "x"}, ["--titel", "x"], "titel"),
+            ({"count": "abc"}, ["--count", "abc"], "count"),
+            ({"count": 0}, ["--count", "0"], None),
+            ({"size": "0x5"}, ["--size", "0x5"], "size"),
+            ({"size": "10"}, ["--size", "10"], "size"),
+            ({"topology": "hexx"}, ["--topology", "hexx"], "topology"),
+            ({"difficulty": "extreme"}, ["--difficulty", "extreme"], "difficulty"),
+            ({"paper": "b7x"}, ["--paper", "b7x"], "paper"),
+            ({"per-page": "0x3"}, ["--per-page", "0x3"], "per-page"),
+            ({"hints": "many"}, ["--hints", "many"], "hints"),
+            ({"answers": "later"}, ["--answers", "later"], "answers"),
+            ({"title": "a\nb"}, ["--title", "a\nb"], "title"),
+            ({"seed": -1}, ["--seed", "-1"], "seed"),
+            ({"mines": -5}, ["--mines", "-5"], "mines"),
+            ({"impossible": 0.5}, ["--impossible", "0.5"], None),
+            ({"kind": "oneclick", "topology": "hex"}, ["--kind", "oneclick", "--topology", "hex"],
+             None),
+            ({"id": ["nonsense-id"]}, ["--id", "nonsense-id"], None),
+            ({"size": "200x200"}, ["--size", "200x200"], None),
+            ({"dpi": 5}, ["--dpi", "5"], "dpi"),
+            ({"margins": "1,2,3"}, ["--margins", "1,2,3"], "margins"),
+        ]
+        for req, args, key in cases:
+            with self.subTest(req=req):
+                status, headers, body = self.server.post("/api/sheet", req)
+                doc = self.json_error(status, headers, body, 400)
+                r = cli("sheet", "-q", "-o", os.path.join(self.tmp, "never.pdf"), *args)
+                self.assertNotEqual(r.returncode, 0)
+                expected = re.sub(r"^papermines: error: ", "", r.stderr.decode().strip())
+                expected = re.sub(r" \(see 'papermines sheet --help'\)$", "", expected)
+                if req.get("count") == 0:
+                    self.assertIn("--count must be between 1 and", doc["error"])
+                else:
+                    self.assertEqual(doc["error"], expected)
+                if key is not None:
+                    self.assertEqual(doc.get("location"), {"key": key})
+        self.assertFalse(os.path.exists(os.path.join(self.tmp, "never.pdf")))
+
+    def test_request_shape_errors(self):
+        cases = [
+            ("/api/sheet", "{\"count\": ", "offset"),
+            ("/api/sheet", "[1, 2]", "offset"),
+            ("/api/sheet", "", None),
+            ("/api/sheet", "\xff\xfe", None),
+            ("/api/sheet", {"kind": ["paper", "reverse"]}, None),
+            ("/api/sheet", {"kind": None}, {"key": "kind"}),
+            ("/api/sheet", {"count": {"n": 3}}, {"key": "count"}),
+            ("/api/sheet", {"output": "/etc/passwd"}, {"key": "output"}),
+            ("/api/sheet", {"save": "/tmp/x.mines"}, {"key": "save"}),
+            ("/api/sheet", {"jobs": 64}, {"key": "jobs"}),
+            ("/api/sheet", {"time-limit": 1e9}, {"key": "time-limit"}),
+            ("/api/sheet", {"Kind": "paper"}, {"key": "Kind"}),
+            ("/api/sheet", {"--kind": "paper"}, {"key": "--kind"}),
+            ("/api/sheet", {"format": "docx"}, {"key": "format"}),
+            ("/api/sheet", {"format": "png", "page": 9}, {"key": "page"}),
+            ("/api/sheet", {"count": 501}, None),
+            ("/api/generate", {"kind": "sudoku"}, {"key": "kind"}),
+            ("/api/solve", "", None),
+            ("/api/solve", "puzzle paper\ntopology square 2 2\nclues\n1 .\nx 1\nend\n",
+             {"line": 5, "column": 1}),
+            ("/api/solve", "https://puzz.link/p?mines/3/3/zzzzz", None),
+            ("/api/solve", "puzzle paper\n" * 3, None),
+            ("/api/solve", "# only a comment\n", None),
+            ("/api/solve", "".join("puzzle paper\ntopology square 1 1\nclues\n.\nend\n"
+                                   for _ in range(501)), None),
+            ("/api/export?format=puzzlink",
+             "puzzle paper\ntopology triangle 2 2\nclues\n. .\n. .\nend\n", None),
+            ("/api/export?format=exe", "x", {"param": "format"}),
+            ("/api/book", {"sections": [{"title": "A", "files": ["/etc/passwd"]}]},
+             {"key": "sections[0].files"}),
+            ("/api/book", "not json", None),
+        ]
+        for path, body, where in cases:
+            with self.subTest(path=path, body=str(body)[:60]):
+                status, headers, data = self.server.post(path, body)
+                doc = self.json_error(status, headers, data, 400)
+                if isinstance(where, str):
+                    self.assertIn(where, doc.get("location", {}))
+                elif where is not None:
+                    self.assertEqual(doc.get("location"), where)
+
+    def test_http_level_errors_are_json(self):
+        status, headers, body = self.server.get("/no/such/page")
+        self.json_error(status, headers, body, 404)
+        status, headers, body = self.server.get("/api/solve")
+        self.assertIn(status, (404, 405))
+        json.loads(body)
+        big = "#" * (2 << 20)
+        status, headers, body = self.server.post("/api/solve", big)
+        self.json_error(status, headers, body, 413)
+
+    def test_pages_csp_and_no_inline_code(self):
+        for path in ("/", "/editor", "/book"):
+            with self.subTest(path=path):
+                status, headers, body = self.server.get(path)
+                self.assertEqual(status, 200)
+                csp = headers["content-security-policy"]
+                self.assertIn("script-src 'self'", csp)
+                self.assertIn("default-src 'none'", csp)
+                self.assertNotIn("unsafe", csp)
+                html = body.decode()
+                self.assertIsNone(re.search(r"<script(?![^>]*\bsrc=)", html), "inline script")
+                self.assertIsNone(re.search(r"\sstyle=|\son[a-z]+=", html), "inline style/handler")
+                for src in re.findall(r'(?:src|href)="(/[a-z0-9.-]+\.(?:js|css))"', html):
+                    self.assertEqual(self.server.get(src)[0], 200, src)
+
+
+class LimitsTest(unittest.TestCase):
+    def test_pool_full_is_503_with_retry_after(self):
+        s = Server(PAPERMINES, "--workers", "1", "--queue", "0", "--rate-limit", "0")
+        try:
+            slow = threading.Thread(target=lambda: s.post("/api/sheet", SLOW_SHEET))
+            slow.start()
+            self.assertTrue(wait_until(
+                lambda: json.loads(s.get("/healthz")[2])["running"] == 1), "the job never ran")
+            status, headers, body = s.post("/api/sheet", {})
+            self.assertEqual(status, 503, body)
+            self.assertGreaterEqual(int(headers["retry-after"]), 1)
+            self.assertIn("busy", json.loads(body)["error"])
+            code, out, err = s.stop()  # the running job is finished or cancelled, then exit 0
+            slow.join()
+            self.assertEqual(code, 0, err)
+            self.assertEqual(s.leftovers(), [])
+        finally:
+            s.cleanup()
+
+    def test_time_limit_is_503(self):
+        s = Server(PAPERMINES, "--time-limit", "1", "--rate-limit", "0")
+        try:
+            status, headers, body = s.post("/api/sheet", SLOW_SHEET)
+            self.assertEqual(status, 503, body)
+            self.assertIn("retry-after", headers)
+            self.assertIn("time limit", json.loads(body)["error"])
+        finally:
+            self.assertEqual(s.stop()[0], 0)
+            s.cleanup()
+
+    def test_rate_limit_is_429(self):
+        s = Server(PAPERMINES, "--rate-limit", "3")
+        try:
+            one = "puzzle paper\ntopology square 1 3\nclues\n. 1 .\nend\n"
+            codes = [s.post("/api/solve", one)[0] for _ in range(3)]
+            self.assertEqual(codes, [200, 200, 200])
+            status, headers, body = s.post("/api/solve", one)
+            self.assertEqual(status, 429)
+            self.assertGreaterEqual(int(headers["retry-after"]), 1)
+            json.loads(body)
+        finally:
+            s.stop()
+            s.cleanup()
+
+    def test_sigint_finishes_the_request_in_flight(self):
+        s = Server(PAPERMINES, "--rate-limit", "0")
+        try:
+            got = {}
+            req = {"difficulty": "hard", "size": "12x12", "count": 3, "format": "mines"}
+            t = threading.Thread(target=lambda: got.update(r=s.post("/api/sheet", req)))
+            t.start()
+            wait_until(lambda: json.loads(s.get("/healthz")[2])["running"] == 1, 10)
+            code, out, err = s.stop(signal.SIGINT)
+            t.join()
+            self.assertEqual(code, 0, err)
+            self.assertIn("stopped", out)
+            self.assertEqual(got["r"][0], 200, got["r"][2][:200])
+            self.assertEqual(got["r"][2].decode().count("puzzle paper"), 3)
+            self.assertEqual(s.leftovers(), [])
+        finally:
+            s.cleanup()
+
+    def test_listen(self):
+        s = Server(PAPERMINES)
+        try:
+            self.assertIn("only this computer can reach it", s.first_line)
+        finally:
+            s.stop()
+            s.cleanup()
+        p = subprocess.Popen([PAPERMINES, "serve", "--listen", "0.0.0.0:0"],
+                             stdout=subprocess.PIPE, text=True)
+        line = p.stdout.readline()
+        p.send_signal(signal.SIGTERM)
+        p.communicate(timeout=60)
+        self.assertIn("every computer that can reach this one", line)
+        self.assertEqual(p.returncode, 0)
+        r = cli("serve", "--listen", "nowhere")
+        self.assertEqual(r.returncode, 2)
+        self.assertEqual(r.stderr.decode().count("\n"), 1)
+        self.assertIn("--listen must be HOST:PORT", r.stderr.decode())
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0], "-v"])

@@ -1,0 +1,269 @@
+#!/usr/bin/python3
+"""The pages of `papermines serve` in headless Chromium through selenium (as the playable page's
+tests/browser/play_test.py): the server on loopback on a port it picks itself.
+
+Usage: browser_test.py PAPERMINES SCREENSHOT_DIR
+
+- Worksheet maker: the preview of page 1 appears (its time is printed), the sheet is changed and
+  downloaded from the keyboard alone, and the PDF passes `qpdf --check` with the pages expected.
+- Puzzle editor: a grid with two solutions shows "multiple" with exactly the differing cells
+  highlighted; fixed from the keyboard, it shows "unique"; a contradiction highlights its clues.
+- Book maker: a two-section book is built with progress shown, and the PDF passes qpdf.
+- Player: the playable page of a sheet made here runs.
+- axe-core (node_modules, npm ci from package-lock.json) reports no violation on any page, in
+  light and dark mode; screenshots at 1200 and 400 px wide go to SCREENSHOT_DIR.
+No browser, driver or axe-core is a failure, never a skip.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+import urllib.parse
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from serve_common import Server  # noqa: E402
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.common.action_chains import ActionChains
+except ImportError as e:
+    print("FAIL: python3-selenium is not installed (scripts/setup.sh installs it): %s" % e)
+    sys.exit(1)
+
+PAPERMINES = sys.argv[1] if len(sys.argv) > 1 else "build/papermines"
+SHOTS = sys.argv[2] if len(sys.argv) > 2 else "serve-screenshots"
+CHROMIUM = os.environ.get("PAPERMINES_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+DRIVER = (os.environ.get("PAPERMINES_CHROMEDRIVER") or shutil.which("chromedriver") or
+          "/usr/bin/chromedriver")
+AXE = os.environ.get("PAPERMINES_AXE") or os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "node_modules", "axe-core",
+    "axe.min.js")
+
+
+def pdf_pages(path):
+    check = subprocess.run(["qpdf", "--check", path], capture_output=True, text=True)
+    assert check.returncode == 0, check.stdout + check.stderr
+    info = subprocess.run(["pdfinfo", path], capture_output=True, text=True).stdout
+    return int(re.search(r"Pages:\s+(\d+)", info).group(1))
+
+
+class ServePagesTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        if not os.path.exists(CHROMIUM) or not os.path.exists(DRIVER):
+            raise AssertionError("chromium or chromedriver missing (scripts/setup.sh)")
+        if not os.path.exists(AXE):
+            raise AssertionError("axe-core missing at %s (scripts/setup.sh: npm ci)" % AXE)
+        with open(AXE) as f:
+            cls.axe_source = f.read()
+        os.makedirs(SHOTS, exist_ok=True)
+        cls.tmp = tempfile.mkdtemp(prefix="papermines-serve-browser-")
+        cls.downloads = os.path.join(cls.tmp, "downloads")
+        os.makedirs(cls.downloads)
+        cls.server = Server(PAPERMINES, "--rate-limit", "0")
+        opts = webdriver.ChromeOptions()
+        opts.binary_location = CHROMIUM
+        for a in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                  "--no-first-run", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync",
+                  "--user-data-dir=" + os.path.join(cls.tmp, "profile"), "--window-size=1200,1000"):
+            opts.add_argument(a)
+        opts.add_experimental_option("prefs", {"download.default_directory": cls.downloads,
+                                               "download.prompt_for_download": False})
+        opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        cls.driver = webdriver.Chrome(service=Service(DRIVER), options=opts)
+        cls.driver.set_page_load_timeout(60)
+        cls.driver.execute_cdp_cmd("Page.setDownloadBehavior",
+                                   {"behavior": "allow", "downloadPath": cls.downloads})
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        code, _, err = cls.server.stop()
+        left = cls.server.leftovers()
+        cls.server.cleanup()
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+        assert code == 0, err
+        assert left == [], left
+
+    # -- helpers ----------------------------------------------------------------------------------
+    def open(self, path):
+        self.driver.get(self.server.base + path)
+        self.wait_for(lambda: self.attr("data-ready") == "1", "the page's script did not run")
+
+    def attr(self, name):
+        return self.driver.execute_script(
+            "return document.documentElement.getAttribute(arguments[0])", name)
+
+    def wait_for(self, cond, what, seconds=120):
+        end = time.time() + seconds
+        while time.time() < end:
+            if cond():
+                return
+            time.sleep(0.05)
+        self.fail(what)
+
+    def severe_logs(self):
+        return [e for e in self.driver.get_log("browser") if e.get("level") == "SEVERE"]
+
+    def assert_accessible(self, what):
+        d = self.driver
+        for scheme in ("light", "dark"):
+            d.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                              {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+            d.execute_script(self.axe_source)  # WebDriver's scripts are exempt from the CSP
+            d.set_script_timeout(120)
+            result = d.execute_async_script(
+                "var done = arguments[arguments.length - 1];"
+                "axe.run(document, {resultTypes: ['violations']}).then("
+                "function (r) { done(r.violations.map(function (v) {"
+                "  return v.id + ' (' + v.impact + '): ' + v.nodes.map(function (n) {"
+                "    return n.target.join(' ') + ': ' + n.failureSummary.replace(/\\s+/g, ' ');"
+                "  }).slice(0, 3).join(' | '); })); },"
+                "function (e) { done('axe failed: ' + e); });")
+            self.assertEqual(result, [], "axe-core on %s (%s):\n  %s" %
+                             (what, scheme, "\n  ".join(result) if isinstance(result, list)
+                              else result))
+        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+    def screenshots(self, name):
+        d = self.driver
+        for width in (1200, 400):
+            d.set_window_size(width, 1000)
+            time.sleep(0.3)
+            height = d.execute_script("return document.documentElement.scrollHeight")
+            d.set_window_size(width, min(max(height, 600), 4000))
+            time.sleep(0.3)
+            d.save_screenshot(os.path.join(SHOTS, "%s-%d.png" % (name, width)))
+        d.set_window_size(1200, 1000)
+
+    def downloaded(self, name, seconds=120):
+        path = os.path.join(self.downloads, name)
+        self.wait_for(lambda: os.path.exists(path) and not os.path.exists(path + ".crdownload")
+                      and os.path.getsize(path) > 0, "no download " + name, seconds)
+        return path
+
+    def tab_to(self, element_id, limit=60):
+        """Moves the focus with Tab alone until `element_id` has it."""
+        body = self.driver.find_element(By.TAG_NAME, "body")
+        ActionChains(self.driver).move_to_element_with_offset(body, 0, 0).perform()
+        self.driver.execute_script("document.activeElement && document.activeElement.blur()")
+        for _ in range(limit):
+            ActionChains(self.driver).send_keys(Keys.TAB).perform()
+            if self.driver.execute_script("return document.activeElement.id") == element_id:
+                return self.driver.switch_to.active_element
+        self.fail("Tab never reached #" + element_id)
+
+    # -- the worksheet maker ----------------------------------------------------------------------
+    def test_1_worksheet_maker(self):
+        self.open("/")
+        self.wait_for(lambda: self.attr("data-preview") == "ready", "no preview")
+        print("preview of the default sheet: %s ms in the browser" % self.attr("data-preview-ms"))
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#ids li")), 6)
+        natural = self.driver.execute_script(
+            "return document.getElementById('preview').naturalWidth")
+        self.assertGreater(natural, 300, "the preview image did not load")
+        self.assert_accessible("the worksheet maker")
+        self.screenshots("sheet-maker")
+        # Keyboard only: four puzzles, then the PDF.
+        count = self.tab_to("count")
+        count.send_keys(Keys.CONTROL, "a")
+        count.send_keys("4")
+        self.wait_for(lambda: self.attr("data-preview") == "ready" and len(
+            self.driver.find_elements(By.CSS_SELECTOR, "#ids li")) == 4, "preview of 4 puzzles")
+        ids = [li.text for li in self.driver.find_elements(By.CSS_SELECTOR, "#ids li")]
+        button = self.tab_to("download-pdf")
+        button.send_keys(Keys.ENTER)
+        pdf = self.downloaded("worksheet.pdf")
+        self.assertEqual(pdf_pages(pdf), 2)  # four puzzles on one page, then the key
+        text = subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True).stdout
+        for i in ids:
+            self.assertIn(i, text.replace("\n", " "))
+        self.assertEqual(self.severe_logs(), [])
+
+    # -- the puzzle editor ------------------------------------------------------------------------
+    def verdict(self):
+        return self.driver.find_element(By.ID, "verdict").get_attribute("data-status")
+
+    def test_2_puzzle_editor(self):
+        d = self.driver
+        self.open("/editor")
+        self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
+        self.assert_accessible("the puzzle editor")
+        self.screenshots("editor")
+        # A 1 x 3 strip with a 1 in the middle: two solutions, A1 and C1 differ.
+        for field, value in (("rows", "1"), ("cols", "3")):
+            e = d.find_element(By.ID, field)
+            e.clear()
+            e.send_keys(value)
+        d.find_element(By.ID, "new-grid").click()
+        self.wait_for(lambda: self.verdict() == "multiple", "an empty grid is not 'multiple'")
+        middle = d.find_element(By.CSS_SELECTOR, 'polygon[data-r="0"][data-c="1"]')
+        middle.click()
+        middle.click()  # closed -> 0 -> 1
+        self.wait_for(lambda: self.verdict() == "multiple" and d.find_element(
+            By.CSS_SELECTOR, 'text[data-i="1"]').text == "1", "no 'multiple' for . 1 .")
+        differ = sorted(p.get_attribute("data-c") for p in
+                        d.find_elements(By.CSS_SELECTOR, "polygon.differ"))
+        self.assertEqual(differ, ["0", "2"])
+        self.screenshots("editor-multiple")
+        # Fixed from the keyboard: C1 opened as a 0 leaves one solution.
+        board = d.find_element(By.CSS_SELECTOR, "svg.board")
+        board.send_keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, "0")
+        self.wait_for(lambda: self.verdict() == "unique", "not 'unique' after the fix")
+        self.assertEqual(d.find_elements(By.CSS_SELECTOR, "polygon.differ"), [])
+        self.assertIn("Unique", d.find_element(By.ID, "verdict").text)
+        # A clue that cannot hold: 3 in a 1 x 3 corner.
+        board.send_keys(Keys.ARROW_LEFT, Keys.ARROW_LEFT, "3")
+        self.wait_for(lambda: self.verdict() == "none", "no 'none' for an impossible clue")
+        self.assertTrue(d.find_elements(By.CSS_SELECTOR, "polygon.conflict"))
+        board.send_keys(Keys.DELETE)
+        self.wait_for(lambda: self.verdict() == "unique", "not unique again")
+        d.find_element(By.ID, "explain").click()
+        self.wait_for(lambda: d.find_elements(By.CSS_SELECTOR, "#steps li"), "no steps")
+        # Export as a puzz.link URL, import it back.
+        d.find_element(By.ID, "export-url").click()
+        self.wait_for(lambda: d.find_element(By.ID, "url").get_attribute("value"), "no URL")
+        self.assertTrue(d.find_element(By.ID, "url").get_attribute("value").startswith(
+            "https://puzz.link/p?mines/3/1/"))
+        self.assertEqual(self.severe_logs(), [])
+
+    # -- the book maker ---------------------------------------------------------------------------
+    def test_3_book_maker(self):
+        d = self.driver
+        self.open("/book")
+        self.assertEqual(len(d.find_elements(By.CSS_SELECTOR, "#sections > li")), 2)
+        self.assert_accessible("the book maker")
+        self.screenshots("book-maker")
+        d.find_element(By.ID, "build").click()
+        self.wait_for(lambda: self.attr("data-book") in ("done", "error"), "the book never ended",
+                      600)
+        self.assertEqual(self.attr("data-book"), "done",
+                         d.find_element(By.ID, "status").text)
+        self.assertGreaterEqual(int(self.attr("data-progress-updates") or 0), 1,
+                                "no progress was shown")
+        pdf = self.downloaded("book.pdf")
+        self.assertGreater(pdf_pages(pdf), 4)
+        self.screenshots("book-maker-done")
+        self.assertEqual(self.severe_logs(), [])
+
+    # -- the player -------------------------------------------------------------------------------
+    def test_4_player(self):
+        d = self.driver
+        sheet = {"kind": "paper", "size": "6x6", "count": 2, "difficulty": "easy"}
+        d.get(self.server.base + "/play?sheet=" + urllib.parse.quote(json.dumps(sheet)))
+        self.wait_for(lambda: self.attr("data-ready") == "1", "the player did not run")
+        self.assertEqual(len(d.find_elements(By.CSS_SELECTOR, "section[data-puzzle-id]")), 2)
+        self.screenshots("player")
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0], "-v"])

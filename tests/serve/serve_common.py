@@ -1,0 +1,74 @@
+"""Starting and stopping `papermines serve` for the tests: on loopback, on a free port the server
+picks itself (--listen 127.0.0.1:0; the port is read from its first line), with its own TMPDIR so
+a test can see that nothing is left behind. Requests go through http.client (no proxy)."""
+import http.client
+import json
+import os
+import re
+import signal
+import subprocess
+import tempfile
+import time
+
+
+class Server:
+    def __init__(self, papermines, *args):
+        self.tmp = tempfile.mkdtemp(prefix="papermines-serve-")
+        env = dict(os.environ, TMPDIR=self.tmp)
+        self.proc = subprocess.Popen([papermines, "serve", "--listen", "127.0.0.1:0", *args],
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                     env=env)
+        line = self.proc.stdout.readline()
+        m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        if not m:
+            self.proc.kill()
+            raise AssertionError("serve did not say where it listens: %r %r" %
+                                 (line, self.proc.stderr.read()))
+        self.first_line = line
+        self.port = int(m.group(1))
+        self.base = "http://127.0.0.1:%d" % self.port
+
+    def request(self, method, path, body=None, headers=None, timeout=120):
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
+        if isinstance(body, (dict, list)):
+            body = json.dumps(body)
+        if isinstance(body, str):
+            body = body.encode()
+        conn.request(method, path, body=body, headers=headers or {})
+        r = conn.getresponse()
+        data = r.read()
+        conn.close()
+        return r.status, {k.lower(): v for k, v in r.getheaders()}, data
+
+    def post(self, path, body, **kw):
+        return self.request("POST", path, body, **kw)
+
+    def get(self, path, **kw):
+        return self.request("GET", path, **kw)
+
+    def stop(self, sig=signal.SIGTERM):
+        """Stops the server with `sig`; returns (exit status, rest of stdout, stderr)."""
+        if self.proc.poll() is None:
+            self.proc.send_signal(sig)
+        out, err = self.proc.communicate(timeout=120)
+        return self.proc.returncode, out, err
+
+    def leftovers(self):
+        return os.listdir(self.tmp)
+
+    def cleanup(self):
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        for name in os.listdir(self.tmp):
+            os.remove(os.path.join(self.tmp, name))
+        os.rmdir(self.tmp)
+
+
+def wait_until(cond, seconds=30):
+    end = time.time() + seconds
+    while time.time() < end:
+        if cond():
+            return True
+        time.sleep(0.02)
+    return False
