@@ -407,6 +407,7 @@ int RunBook(const BookCmdOptions& in) {
   auto ro = BookRenderOptions(in, *spec);
   if (!ro.ok()) return ReportError(ro.status());
   render::Book& book = spec->book;
+  if (absl::Status st = PrepareDrawing(book.font); !st.ok()) return ReportError(st);
   auto to_generate = PrepareSections(in, *spec, book);
   if (!to_generate.ok()) return ReportError(to_generate.status());
   const bool bars = isatty(STDERR_FILENO) && !in.quiet;

@@ -87,6 +87,8 @@ int RunSheet(const SheetCmdOptions& in) {
   }
   auto options = MakeRenderOptions(in.sheet);
   if (!options.ok()) return ReportError(options.status());
+  // Fonts before generation: their failure is "out of memory", not a crash (cli/draw.h).
+  if (absl::Status s = PrepareDrawing(options->font); !s.ok()) return ReportError(s);
   ProducerOptions produce = SheetProducerOptions(in, rows, cols);
   // A board too large for the page is refused before anything is generated.
   const BoardSize largest = LargestBoard(produce);

@@ -9,4 +9,6 @@ std::string TrN(std::string_view singular, std::string_view plural, int64_t n) {
   return std::string(n == 1 ? singular : plural);
 }
 
+std::string PageLanguage() { return "en"; }
+
 }  // namespace papermines::render

@@ -16,4 +16,9 @@ std::string Tr(std::string_view msgid);
 // The form of `singular`/`plural` (English) that fits the count `n` in the current language.
 std::string TrN(std::string_view singular, std::string_view plural, int64_t n);
 
+// The current language as a BCP 47 tag ("en"): the language of the page, which is also the language
+// Pango and fontconfig choose fonts and faces for (render/text.h PinLanguage), never the
+// environment's locale, so the same input gives the same bytes under any LANG or LC_ALL.
+std::string PageLanguage();
+
 }  // namespace papermines::render

@@ -6,9 +6,14 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/i18n.h"
 #include "render/render_options.h"
 
 namespace papermines::render {
+
+void PinLanguage(PangoContext* context) {
+  pango_context_set_language(context, pango_language_from_string(PageLanguage().c_str()));
+}
 
 Text::Text(const std::string& family) {
   PangoFontMap* map = pango_cairo_font_map_get_default();
@@ -20,6 +25,7 @@ Text::Text(const std::string& family) {
   pango_cairo_context_set_font_options(ctx_.get(), fo.get());
   pango_cairo_context_set_resolution(ctx_.get(), 72);
   pango_context_set_round_glyph_positions(ctx_.get(), FALSE);
+  PinLanguage(ctx_.get());
   family_ = family.empty() ? std::string(kFont.value) : family;
 }
 
