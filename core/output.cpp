@@ -239,7 +239,9 @@ absl::Status NoteOutputAs(const std::string& path, bool announce) {
     if (!file) break;
     if ((!canonical.empty() && o.canonical == canonical) ||
         (regular && o.dev == st.st_dev && o.ino == st.st_ino)) {
-      if (!o.opened && !announce && o.name == path) {  // announced by NoteOutputs, now opened
+      // Opened again under the name it was announced or opened by (a page set is checked, then
+      // written): the same output.
+      if (!announce && (o.name == path || o.canonical == canonical)) {
         o.opened = true;
         return absl::OkStatus();
       }

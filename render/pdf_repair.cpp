@@ -217,7 +217,10 @@ bool PdfFile::Append(std::string_view bytes) {
   while (!bytes.empty()) {
     const ssize_t w = write(fd_, bytes.data(), bytes.size());
     if (w < 0 && errno == EINTR) continue;
-    if (w <= 0) return false;
+    if (w <= 0) {
+      if (write_errno_ == 0) write_errno_ = w < 0 ? errno : ENOSPC;
+      return false;
+    }
     bytes.remove_prefix(static_cast<size_t>(w));
     size_ += w;
   }
@@ -330,6 +333,11 @@ absl::StatusOr<PdfFile> FinishPdf(SurfacePtr surface, PdfFile* raw, bool rewrite
   const cairo_status_t status = cairo_surface_status(surface.get());
   surface.reset();
   if (status == CAIRO_STATUS_NO_MEMORY) return OutOfMemoryError();
+  if (status == CAIRO_STATUS_WRITE_ERROR && raw->write_errno() != 0) {
+    return absl::DataLossError(
+        absl::StrCat("cannot write the ", std::string(what),
+                     " to a temporary file: ", std::strerror(raw->write_errno())));
+  }
   if (status != CAIRO_STATUS_SUCCESS) {
     return absl::InternalError(
         absl::StrCat("cannot draw the ", std::string(what), ": ", cairo_status_to_string(status)));

@@ -64,6 +64,8 @@ class PdfFile {
   absl::Status Refresh();
   int fd() const { return fd_; }
   int64_t size() const { return size_; }
+  // The errno of the first failed Append (0: none).
+  int write_errno() const { return write_errno_; }
   // The bytes, in chunks of at most 1 MiB, in order.
   absl::Status ForEachChunk(const std::function<void(std::string_view)>& each) const;
   // The whole file in memory (tests, small documents).
@@ -72,6 +74,7 @@ class PdfFile {
  private:
   int fd_ = -1;
   int64_t size_ = 0;
+  int write_errno_ = 0;
 };
 
 // The rewritten file, or an error (Cairo's output could not be parsed or written; out of memory).

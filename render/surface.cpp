@@ -5,6 +5,7 @@
 #include <cairo-svg.h>
 
 #include <cmath>
+#include <cstring>
 #include <ctime>
 
 #include "absl/strings/str_cat.h"
@@ -100,6 +101,11 @@ absl::Status PageSurface::EndPage() {
       if (!status_.ok()) return status_;
       if (cairo_surface_status(surface_.get()) == CAIRO_STATUS_NO_MEMORY) {
         return OutOfMemoryError();
+      }
+      if (cairo_surface_status(surface_.get()) == CAIRO_STATUS_WRITE_ERROR &&
+          pdf_->write_errno() != 0) {
+        return absl::DataLossError(absl::StrCat("cannot write the PDF to a temporary file: ",
+                                                std::strerror(pdf_->write_errno())));
       }
       return SurfaceStatus(surface_.get(), "PDF");
     case Format::kSvg: {
