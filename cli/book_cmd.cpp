@@ -49,6 +49,7 @@ struct BookCmdOptions {
   int jobs = 0;
   bool quiet = false;
   bool qr = false;
+  std::string lang;   // --lang, over the spec's "lang"
   std::string cover;  // --cover: the paperback cover's PDF
 };
 
@@ -82,6 +83,7 @@ absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookCmdOptions& in
   SheetFlags flags;
   flags.page = spec.page;
   flags.font = spec.font;
+  flags.lang = in.lang.empty() ? spec.lang : in.lang;
   auto ro = MakeRenderOptions(flags);
   if (!ro.ok()) {
     std::string msg(ro.status().message());
@@ -92,6 +94,7 @@ absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookCmdOptions& in
   book.page = *ro->layout.page;
   book.min_unit = ro->layout.min_unit;
   book.font = ro->font;
+  book.lang = ro->lang;
   book.creator = ro->creator;
   book.source_date_epoch = ro->source_date_epoch;
   book.qr = book.qr || in.qr;
@@ -119,6 +122,8 @@ absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path&
           absl::StrCat(where, ": ", p.Label(1), ": ", g.status().message()));
     }
     extents.push_back({g->width(), g->height()});
+    if (book.answers != render::BookAnswers::kNone)
+      extents.back().below = render::kBookSolutionLine;
     if (book.qr) {
       if (absl::Status st = render::AddQrBox(p, &extents.back()); !st.ok()) {
         return absl::InvalidArgumentError(
@@ -152,6 +157,7 @@ absl::Status CheckGeneratedFits(const SectionSpec& s, const std::string& where,
   lo.across = s.across;
   lo.down = s.down;
   std::vector<render::Extent> extents(1, {g->width(), g->height()});
+  if (book.answers != render::BookAnswers::kNone) extents[0].below = render::kBookSolutionLine;
   if (book.qr && s.gen.kind == "paper" && s.gen.topology == TopologyKind::kSquare) {
     // The code's smallest box (render/qr.h); a long URL's larger code is checked when the
     // book is laid out.
@@ -475,6 +481,7 @@ Command SetupBook(CLI::App& app) {
       "generated.\n\n"
       "SPEC keys (all optional but \"sections\"):\n"
       "  title, subtitle, author, font     text; font is a Pango family (DejaVu Sans)\n"
+      "  lang       the book's language (en, de, ...; --lang overrides it; default: from LANG)\n"
       "  paper      a4, a5, letter, 5x8in, 5.5x8.5in, 6x9in, 7x10in, 8x10in, 8.5x11in or WxH with "
       "mm/in (a4)\n"
       "  margins    {\"top\", \"bottom\", \"inside\", \"outside\"} lengths, or \"T,B,IN,OUT\" "
@@ -506,6 +513,7 @@ Command SetupBook(CLI::App& app) {
   sub->add_option("spec", opts->spec, "the book's JSON spec")->required();
   AddOutput(*sub, opts->output, "OUT.pdf or OUT.html ('-' = PDF on standard output)")->required();
   AddJobs(*sub, opts->jobs);
+  AddLangFlag(*sub, opts->lang);
   sub->add_flag("--qr", opts->qr,
                 "a QR code of its puzz.link URL beside each square paper puzzle (as the spec's "
                 "\"qr\": true)");

@@ -17,6 +17,7 @@
 #include "core/mines_io.h"
 #include "core/strings.h"
 #include "nlohmann/json.hpp"
+#include "render/i18n.h"
 #include "solve/rating.h"
 
 namespace papermines::cli {
@@ -375,7 +376,14 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
                                                     {"publisher", &b.publisher},
                                                     {"edition", &b.edition},
                                                     {"back_text", &spec->cover.back_text}};
-  if (auto t = text.find(key); t != text.end()) {
+  if (key == "lang") {
+    auto s = String(v, where);
+    if (!s.ok()) return s.status();
+    if (auto l = render::FindLanguage(*s); !l.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat(At(v), where, ": ", l.status().message()));
+    }
+    spec->lang = *s;
+  } else if (auto t = text.find(key); t != text.end()) {
     // Text printed on a page: render --title's checks; the copyright and the back cover's text
     // may hold line breaks.
     auto s = key == "copyright" || key == "back_text" ? MultiLineText(v, where) : Text(v, where);
@@ -450,7 +458,7 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
     return absl::InvalidArgumentError(absl::StrCat(
         AtKey(v), "unknown key \"", OneLine(key, 40),
         "\" (book keys: answers, answers_per_page, author, back_text, bleed, captions, copyright, "
-        "cover, edition, font, front_matter, isbn, margins, min_cell, page_numbers, paper, "
+        "cover, edition, font, front_matter, isbn, lang, margins, min_cell, page_numbers, paper, "
         "publisher, qr, recto, sections, seed, subtitle, title)"));
   }
   return absl::OkStatus();

@@ -56,6 +56,7 @@ struct BookSpec {
   render::Book book;
   PageFlags page;
   std::string font{render::kFont.value};
+  std::string lang;  // "lang": the book's language (render/i18n.h); empty: the environment's
   uint64_t seed = kDefaultSeed;
   std::vector<SectionSpec> sections;
   render::CoverOptions cover;  // "cover": {"paper"} and "back_text" (book --cover)

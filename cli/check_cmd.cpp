@@ -1,34 +1,143 @@
-// papermines check PUZZLES ANSWERS: marks students' answers (solve/answer_check.h does the
-// marking). Both files are read through ReadPuzzles; ANSWERS in MinesRead::kAnswers mode, so a
-// wrong answer is a verdict, not an input error. An answer finds its puzzle by id (an answer
-// without an id: the puzzle at the same position). One line (or JSON object) per answer, in the
-// order of ANSWERS. Exit 0 when every answer is right (correct, valid or optimal), 1 otherwise,
-// 2 on bad input.
+// papermines check PUZZLES ANSWERS...: marks students' answers (solve/answer_check.h marks one
+// answer, solve/class_marks.h a class). PUZZLES is read through ReadPuzzles; each ANSWERS file is
+// split into students (`student NAME` lines; none: the file is one student named after it) and
+// read in MinesRead::kAnswers mode, so a wrong answer is a verdict, not an input error.
+//  - One answers file without `student` lines: one line (or JSON object) per answer, in the order
+//    of ANSWERS; an answer that does not parse is bad input (exit 2).
+//  - Several files, or `student` lines: the class report, per student the score and the puzzles
+//    wrong or skipped, per puzzle how many got it right (text, --csv, --json, or a one-page PDF
+//    with -o report.pdf); what of a student cannot be read is reported for that student.
+// Words are in the --lang language (cli/language.h). Exit 0 when every answer is right (correct,
+// valid or optimal) and nothing is skipped, 1 otherwise, 2 on bad input.
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/substitute.h"
 #include "cli/common.h"
 #include "cli/json_cell.h"
+#include "cli/language.h"
 #include "cli/vocabulary.h"
+#include "core/mines_io.h"
 #include "core/output.h"
 #include "nlohmann/json.hpp"
+#include "papermines_version.h"
+#include "render/answer_words.h"
+#include "render/class_report.h"
+#include "render/i18n.h"
 #include "solve/answer_check.h"
+#include "solve/class_marks.h"
 
 namespace papermines::cli {
 namespace {
 
+using render::Number;
+using render::Tr;
+using render::TrN;
+
 struct CheckCmdOptions {
   std::string puzzles;
-  std::string answers;
+  std::vector<std::string> answers;
   std::string output = "-";
   bool json = false;
-  bool labels = false;
+  bool csv = false;
+  bool labels = false;  // accepted for older scripts: label names are the default
+  bool rowcol = false;
+  std::string lang;
+  std::string title;
 };
 
-// One verdict of `check --json` (docs/FORMAT.md, "Verdicts").
+// The verdict's word in the current language.
+std::string VerdictWord(AnswerVerdict v) {
+  switch (v) {
+    case AnswerVerdict::kCorrect:
+      return Tr("correct");
+    case AnswerVerdict::kWrong:
+      return Tr("wrong");
+    case AnswerVerdict::kValid:
+      return Tr("valid");
+    case AnswerVerdict::kInvalid:
+      return Tr("invalid");
+    case AnswerVerdict::kIncorrect:
+      return Tr("incorrect");
+    case AnswerVerdict::kOptimal:
+      return Tr("optimal");
+    case AnswerVerdict::kNotOptimal:
+      return Tr("valid but not optimal");
+  }
+  return "";
+}
+
+// The reason of a verdict in the current language (AnswerCheck::reason is its English).
+std::string ReasonWords(const AnswerCheck& c, const Topology& topo, CellNaming naming) {
+  const int64_t cells = static_cast<int64_t>(c.cells.size());
+  const std::string list = render::CellList(topo, c.cells, naming);
+  switch (c.why) {
+    case AnswerReason::kNone:
+      return "";
+    case AnswerReason::kWrongCells:
+      return absl::Substitute(TrN("$0 wrong cell: $1", "$0 wrong cells: $1", cells), Number(cells),
+                              list);
+    case AnswerReason::kCluesNotMet:
+      return absl::Substitute(TrN("$0 clue not met: $1", "$0 clues not met: $1", cells),
+                              Number(cells), list);
+    case AnswerReason::kImpossible:
+      return absl::Substitute(Tr("impossible: $0"),
+                              c.no_board ? render::NoBoardText(*c.no_board) : "");
+    case AnswerReason::kBoardExists:
+      return Tr("answered impossible, but a board exists");
+    case AnswerReason::kMineCount:
+      return absl::Substitute(TrN("$0 mine, not $1", "$0 mines, not $1", c.mines), Number(c.mines),
+                              Number(c.expected_mines));
+    case AnswerReason::kNoClick:
+      return Tr("no click cell ('c') marked");
+    case AnswerReason::kStillClosed: {
+      std::string s = absl::Substitute(
+          TrN("the click at $0 opens $1 of the $2 safe cell; still closed: $3",
+              "the click at $0 opens $1 of the $2 safe cells; still closed: $3", c.safe),
+          CellName(topo, c.click, naming), Number(c.opened), Number(c.safe), list);
+      if (c.no_board) {
+        absl::StrAppend(
+            &s, absl::Substitute(Tr("; no board exists: $0"), render::NoBoardText(*c.no_board)));
+      }
+      return s;
+    }
+    case AnswerReason::kOneClickClears:
+      return absl::Substitute(
+          TrN("$0 mine, click at $1, one click opens every safe cell",
+              "$0 mines, click at $1, one click opens every safe cell", c.mines),
+          Number(c.mines), CellName(topo, c.click, naming));
+    case AnswerReason::kLeftOpen:
+      return absl::Substitute(TrN("$0 cell left open: $1", "$0 cells left open: $1", cells),
+                              Number(cells), list);
+    case AnswerReason::kClicks:
+      return absl::Substitute(TrN("$0 click", "$0 clicks", c.clicks), Number(c.clicks));
+    case AnswerReason::kOverMinimum:
+      return absl::Substitute(TrN("$0 click, minimum $1", "$0 clicks, minimum $1", c.clicks),
+                              Number(c.clicks), Number(c.minimum));
+  }
+  return c.reason;
+}
+
+// "<label>: <verdict> (<why>)" in the current language.
+std::string VerdictLine(const AnswerCheck& c, const Topology& topo, const std::string& label,
+                        CellNaming naming) {
+  std::string line = absl::StrCat(label, ": ", VerdictWord(c.verdict));
+  const std::string why = ReasonWords(c, topo, naming);
+  if (!why.empty()) absl::StrAppend(&line, " (", why, ")");
+  return line;
+}
+
+// One verdict of `check --json` (docs/FORMAT.md, "Verdicts"): data, in English tokens.
 nlohmann::json VerdictJson(const AnswerCheck& c, const Puzzle& target, const std::string& label,
                            bool labels) {
   const Topology& topo = *target.topology;
@@ -53,34 +162,30 @@ nlohmann::json VerdictJson(const AnswerCheck& c, const Puzzle& target, const std
   return j;
 }
 
-int RunCheck(const CheckCmdOptions& o) {
-  if (o.puzzles == "-" && o.answers == "-") {
-    return ReportError(
-        absl::InvalidArgumentError("PUZZLES and ANSWERS cannot both be standard input ('-')"));
-  }
-  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzles(o.puzzles);
-  if (!puzzles.ok()) return ReportError(puzzles.status());
-  absl::StatusOr<std::vector<Puzzle>> answers = ReadPuzzles(o.answers, MinesRead::kAnswers);
-  if (!answers.ok()) return ReportError(answers.status());
-  const std::string pname = o.puzzles == "-" ? "<stdin>" : o.puzzles;
-  const std::string aname = o.answers == "-" ? "<stdin>" : o.answers;
+std::string InputName(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+// One answers file marked answer by answer (no `student` lines).
+int RunSingle(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
+              const std::vector<Puzzle>& answers) {
+  const std::string pname = InputName(o.puzzles);
+  const std::string aname = InputName(o.answers.front());
   std::map<std::string, size_t> by_id;
-  for (size_t i = 0; i < puzzles->size(); ++i) {
-    const std::string& id = (*puzzles)[i].id;
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    const std::string& id = puzzles[i].id;
     if (id.empty()) continue;
     if (!by_id.emplace(id, i).second) {
-      return ReportError(
-          absl::InvalidArgumentError(absl::StrCat(pname, ": two puzzles have the id '", id,
-                                                  "': answers cannot tell them "
-                                                  "apart")));
+      return ReportError(absl::InvalidArgumentError(absl::StrCat(
+          pname, ": two puzzles have the id '", id, "': answers cannot tell them apart")));
     }
   }
-  const CellNaming naming = o.labels ? CellNaming::kLabel : CellNaming::kRowCol;
+  // Cells named as the labels printed around every grid ("C4"); --rowcol: the 0-based (r,c) of
+  // the .mines format.
+  const CellNaming naming = o.rowcol ? CellNaming::kRowCol : CellNaming::kLabel;
   // Mark everything first: a bad answer anywhere is bad input, and nothing is printed then.
   std::vector<AnswerCheck> checks;
   std::vector<const Puzzle*> targets;
-  for (size_t i = 0; i < answers->size(); ++i) {
-    const Puzzle& a = (*answers)[i];
+  for (size_t i = 0; i < answers.size(); ++i) {
+    const Puzzle& a = answers[i];
     const std::string label = a.Label(static_cast<int>(i) + 1);
     const Puzzle* p = nullptr;
     if (!a.id.empty()) {
@@ -90,13 +195,13 @@ int RunCheck(const CheckCmdOptions& o) {
             absl::StrCat(aname, ": answer ", i + 1, " has the id '", a.id, "', which no puzzle in ",
                          pname, " has")));
       }
-      p = &(*puzzles)[it->second];
-    } else if (i < puzzles->size()) {
-      p = &(*puzzles)[i];
+      p = &puzzles[it->second];
+    } else if (i < puzzles.size()) {
+      p = &puzzles[i];
     } else {
       return ReportError(absl::InvalidArgumentError(
           absl::StrCat(aname, ": answer ", i + 1, " has no id and ", pname, " has only ",
-                       puzzles->size(), " puzzles")));
+                       puzzles.size(), " puzzles")));
     }
     absl::StatusOr<AnswerCheck> c = CheckAnswer(*p, a, naming);
     if (!c.ok()) {
@@ -113,16 +218,14 @@ int RunCheck(const CheckCmdOptions& o) {
   nlohmann::json list = nlohmann::json::array();
   for (size_t i = 0; i < checks.size(); ++i) {
     const AnswerCheck& c = checks[i];
-    const Puzzle& a = (*answers)[i];
+    const Puzzle& a = answers[i];
     const std::string label = a.id.empty() ? targets[i]->Label(static_cast<int>(i) + 1) : a.id;
     all_right &= c.right;
     right += c.right;
     if (o.json) {
-      list.push_back(VerdictJson(c, *targets[i], label, o.labels));
+      list.push_back(VerdictJson(c, *targets[i], label, !o.rowcol));
     } else {
-      std::string line = absl::StrCat(label, ": ", AnswerVerdictName(c.verdict));
-      if (!c.reason.empty()) absl::StrAppend(&line, " (", c.reason, ")");
-      out.Write(line + "\n");
+      out.Write(VerdictLine(c, *targets[i]->topology, label, naming) + "\n");
     }
   }
   if (o.json) {
@@ -136,6 +239,239 @@ int RunCheck(const CheckCmdOptions& o) {
   return all_right ? 0 : 1;
 }
 
+// A spreadsheet field (RFC 4180): quoted when it holds a comma, quote or line break.
+std::string CsvField(const std::string& s) {
+  if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
+  std::string q = "\"";
+  for (char ch : s) {
+    q += ch;
+    if (ch == '"') q += '"';
+  }
+  return q + "\"";
+}
+
+const char* MarkToken(const PuzzleMark& m) {
+  switch (m.state) {
+    case PuzzleMark::State::kSkipped:
+      return "skipped";
+    case PuzzleMark::State::kUnreadable:
+      return "unread";
+    case PuzzleMark::State::kMarked:
+      break;
+  }
+  return m.check.right ? "right" : "wrong";
+}
+
+std::vector<std::string> Labels(const std::vector<Puzzle>& puzzles) {
+  std::vector<std::string> labels;
+  for (size_t i = 0; i < puzzles.size(); ++i) labels.push_back(puzzles[i].Label(int(i) + 1));
+  return labels;
+}
+
+// The puzzles of `m` in state `state` (marked: the wrong ones).
+std::vector<std::string> PuzzlesIn(const StudentMarks& m, const std::vector<std::string>& labels,
+                                   PuzzleMark::State state) {
+  std::vector<std::string> out;
+  for (size_t j = 0; j < m.marks.size(); ++j) {
+    if (m.marks[j].state != state) continue;
+    if (state == PuzzleMark::State::kMarked && m.marks[j].check.right) continue;
+    out.push_back(labels[j]);
+  }
+  return out;
+}
+
+std::string TextReport(const ClassMarks& marks, const std::vector<std::string>& labels) {
+  std::string out;
+  const int np = static_cast<int>(labels.size());
+  for (const StudentMarks& m : marks.students) {
+    std::string line =
+        absl::StrCat(m.name, ": ", absl::Substitute(Tr("$0 of $1"), Number(m.right), Number(np)));
+    const auto add = [&](const std::string& msg, const std::vector<std::string>& which) {
+      if (!which.empty()) {
+        absl::StrAppend(&line, "; ", absl::Substitute(msg, absl::StrJoin(which, ", ")));
+      }
+    };
+    add(Tr("wrong: $0"), PuzzlesIn(m, labels, PuzzleMark::State::kMarked));
+    add(Tr("skipped: $0"), PuzzlesIn(m, labels, PuzzleMark::State::kSkipped));
+    add(Tr("not read: $0"), PuzzlesIn(m, labels, PuzzleMark::State::kUnreadable));
+    absl::StrAppend(&out, line, "\n");
+    for (const std::string& p : m.problems) absl::StrAppend(&out, "  ", OneLine(p), "\n");
+  }
+  out += "\n";
+  const int n = static_cast<int>(marks.students.size());
+  for (int j = 0; j < np; ++j) {
+    absl::StrAppend(&out, labels[j], ": ",
+                    absl::Substitute(TrN("$0 of $1 right", "$0 of $1 right", n),
+                                     Number(marks.right[j]), Number(n)),
+                    "\n");
+  }
+  return out;
+}
+
+std::string CsvReport(const ClassMarks& marks, const std::vector<std::string>& labels) {
+  std::string out = "student,right,total";
+  for (const std::string& l : labels) absl::StrAppend(&out, ",", CsvField(l));
+  out += ",problems\n";
+  int all_right = 0;
+  for (const StudentMarks& m : marks.students) {
+    all_right += m.right;
+    absl::StrAppend(&out, CsvField(m.name), ",", m.right, ",", labels.size());
+    for (const PuzzleMark& pm : m.marks) absl::StrAppend(&out, ",", MarkToken(pm));
+    absl::StrAppend(&out, ",", CsvField(absl::StrJoin(m.problems, "; ")), "\n");
+  }
+  absl::StrAppend(&out, "right per puzzle,", all_right, ",", marks.students.size() * labels.size());
+  for (int r : marks.right) absl::StrAppend(&out, ",", r);
+  out += ",\n";
+  return out;
+}
+
+nlohmann::json JsonReport(const ClassMarks& marks, const std::vector<Puzzle>& puzzles,
+                          const std::vector<std::string>& labels, bool cell_labels) {
+  nlohmann::json students = nlohmann::json::array();
+  for (const StudentMarks& m : marks.students) {
+    nlohmann::json answers = nlohmann::json::array();
+    for (size_t j = 0; j < m.marks.size(); ++j) {
+      if (m.marks[j].state == PuzzleMark::State::kMarked) {
+        answers.push_back(VerdictJson(m.marks[j].check, puzzles[j], labels[j], cell_labels));
+      }
+    }
+    students.push_back({{"name", m.name},
+                        {"right", m.right},
+                        {"total", labels.size()},
+                        {"wrong", PuzzlesIn(m, labels, PuzzleMark::State::kMarked)},
+                        {"skipped", PuzzlesIn(m, labels, PuzzleMark::State::kSkipped)},
+                        {"unread", PuzzlesIn(m, labels, PuzzleMark::State::kUnreadable)},
+                        {"problems", m.problems},
+                        {"answers", answers}});
+  }
+  nlohmann::json per_puzzle = nlohmann::json::array();
+  for (size_t j = 0; j < labels.size(); ++j) {
+    per_puzzle.push_back({{"id", labels[j]}, {"right", marks.right[j]}});
+  }
+  return {{"students", students}, {"puzzles", per_puzzle}};
+}
+
+absl::StatusOr<std::string> PdfReport(const CheckCmdOptions& o, const ClassMarks& marks,
+                                      const std::vector<std::string>& labels) {
+  render::ClassReport r;
+  r.title = o.title;
+  r.puzzles = labels;
+  r.right = marks.right;
+  r.lang = o.lang;
+  r.creator = "papermines " PAPERMINES_VERSION;
+  if (const char* e = std::getenv("SOURCE_DATE_EPOCH"); e != nullptr && *e != '\0') {
+    int64_t epoch = 0;
+    if (!absl::SimpleAtoi(e, &epoch) || epoch < 0 || epoch > int64_t{253402300799}) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("SOURCE_DATE_EPOCH must be a number of seconds, got '", e, "'"));
+    }
+    r.source_date_epoch = epoch;
+  }
+  for (const StudentMarks& m : marks.students) {
+    render::ClassReport::Student s{m.name, {}, m.right, !m.problems.empty()};
+    for (const PuzzleMark& pm : m.marks) {
+      s.marks.push_back(pm.state == PuzzleMark::State::kSkipped ? render::ClassMark::kSkipped
+                        : pm.state == PuzzleMark::State::kUnreadable
+                            ? render::ClassMark::kUnreadable
+                        : pm.check.right ? render::ClassMark::kRight
+                                         : render::ClassMark::kWrong);
+    }
+    r.students.push_back(std::move(s));
+  }
+  return render::RenderClassReport(r);
+}
+
+int RunClass(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
+             const std::vector<StudentAnswers>& students) {
+  // Cells named as the labels printed around every grid ("C4"); --rowcol: the 0-based (r,c) of
+  // the .mines format.
+  const CellNaming naming = o.rowcol ? CellNaming::kRowCol : CellNaming::kLabel;
+  absl::StatusOr<ClassMarks> marks = MarkClass(puzzles, students, naming);
+  if (!marks.ok()) {
+    return ReportError(absl::InvalidArgumentError(
+        absl::StrCat(InputName(o.puzzles), ": ", marks.status().message())));
+  }
+  const std::vector<std::string> labels = Labels(puzzles);
+  const bool pdf = absl::EndsWithIgnoreCase(o.output, ".pdf");
+  AtomicOutput out;
+  if (absl::Status s = out.Open(o.output); !s.ok()) return ReportError(s);
+  if (pdf) {
+    absl::StatusOr<std::string> bytes = PdfReport(o, *marks, labels);
+    if (!bytes.ok()) return ReportError(bytes.status());
+    out.Write(*bytes);
+    // The PDF shows who had problems; what they were goes to the terminal.
+    for (const StudentMarks& m : marks->students) {
+      for (const std::string& p : m.problems) {
+        std::cerr << "papermines: warning: " << OneLine(m.name + ": " + p) << "\n";
+      }
+    }
+  } else if (o.json) {
+    out.Write(JsonReport(*marks, puzzles, labels, !o.rowcol).dump(2) + "\n");
+  } else if (o.csv) {
+    out.Write(CsvReport(*marks, labels));
+  } else {
+    out.Write(TextReport(*marks, labels));
+  }
+  if (absl::Status s = out.Commit(); !s.ok()) return ReportError(s);
+  bool all = true;
+  for (const StudentMarks& m : marks->students) {
+    all &= m.right == static_cast<int>(puzzles.size()) && m.problems.empty();
+  }
+  return all ? 0 : 1;
+}
+
+// The student a file is when it names none: its name without folder and extension.
+std::string StudentOfFile(const std::string& path) {
+  if (path == "-") return "stdin";
+  const std::filesystem::path p(path);
+  const std::string stem = p.stem().string();
+  return stem.empty() ? path : stem;
+}
+
+int RunCheck(const CheckCmdOptions& o) {
+  for (const std::string& a : o.answers) {
+    if (o.puzzles == "-" && a == "-") {
+      return ReportError(
+          absl::InvalidArgumentError("PUZZLES and ANSWERS cannot both be standard input ('-')"));
+    }
+  }
+  if (o.json && o.csv)
+    return ReportError(absl::InvalidArgumentError("--json and --csv exclude each other"));
+  absl::StatusOr<std::string> lang = ResolveLanguage(o.lang);
+  if (!lang.ok()) return ReportError(lang.status());
+  absl::StatusOr<render::LanguageScope> scope = render::LanguageScope::Enter(*lang);
+  if (!scope.ok()) return ReportError(scope.status());
+  CheckCmdOptions opts = o;
+  opts.lang = *lang;
+  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzles(o.puzzles);
+  if (!puzzles.ok()) return ReportError(puzzles.status());
+  std::vector<StudentAnswers> students;
+  bool named = o.answers.size() > 1;
+  for (const std::string& path : o.answers) {
+    absl::StatusOr<std::string> text = ReadWholeFile(path);
+    if (!text.ok()) return ReportError(text.status());
+    StudentFile file = ReadStudentAnswers(*text, InputName(path), StudentOfFile(path));
+    named |= file.has_student_lines;
+    for (StudentAnswers& s : file.students) students.push_back(std::move(s));
+  }
+  if (!named) {
+    // One file of answers: marked answer by answer, an answer that does not parse is bad input.
+    const StudentAnswers& s = students.front();
+    if (!s.unread.empty()) return ReportError(absl::InvalidArgumentError(s.unread.front().message));
+    if (s.answers.empty()) {
+      return ReportError(absl::InvalidArgumentError(
+          absl::StrCat(InputName(o.answers.front()), ": there are no answers in it")));
+    }
+    if (absl::EndsWithIgnoreCase(o.output, ".pdf") || o.csv) {
+      return ReportError(absl::InvalidArgumentError(
+          "a PDF or CSV class report needs students: several ANSWERS files, or 'student NAME' "
+          "lines in one"));
+    }
+    return RunSingle(opts, *puzzles, s.answers);
+  }
+  return RunClass(opts, *puzzles, students);
+}
+
 }  // namespace
 
 Command SetupCheck(CLI::App& app) {
@@ -143,25 +479,46 @@ Command SetupCheck(CLI::App& app) {
   CLI::App* sub = app.add_subcommand(
       "check",
       "Marks students' answers. PUZZLES is the .mines collection the sheet was made from; "
-      "ANSWERS a .mines collection whose puzzles carry the same ids and the student's answer: "
+      "ANSWERS .mines collections whose puzzles carry the same ids and the student's answer: "
       "paper a 'solution' ('*' mine, '-' or the clue safe; no 'clues' needed), oneclick a "
       "'solution' board ('*', '.', one 'c') or the line 'impossible', reverse a 'clicks' list. "
-      "One line per answer, in the order of ANSWERS: '<id>: <verdict> (<why>)'; verdicts: "
+      "One ANSWERS file: one line per answer, in its order: '<id>: <verdict> (<why>)'; verdicts: "
       "paper correct|wrong (the wrong cells), oneclick valid|invalid (why) or, for 'impossible', "
       "correct|incorrect, reverse optimal|valid but not optimal (k clicks, minimum m)|invalid "
       "(the cells left open).\n"
-      "Exit status: 0 every answer right (correct, valid, optimal), 1 some answer not, 2 bad "
-      "input (unreadable files, an id no puzzle has, an answer to another kind or grid).");
+      "A class: several ANSWERS files (one per student, named after the file) or 'student NAME' "
+      "lines starting each student's answers: per student the score ('5 of 6') and the puzzles "
+      "wrong, skipped (no answer) or not read (with where), then per puzzle how many got it "
+      "right; --csv for a spreadsheet, -o report.pdf for a one-page class summary.\n"
+      "Exit status: 0 every answer right (correct, valid, optimal) and none skipped, 1 otherwise, "
+      "2 bad input (unreadable files; with one ANSWERS file also an answer that does not parse, "
+      "an id no puzzle has, an answer to another kind or grid).");
   sub->add_option("PUZZLES", opts->puzzles, ".mines file with the puzzles ('-' = stdin)")
       ->required();
-  sub->add_option("ANSWERS", opts->answers, ".mines file with the answers ('-' = stdin)")
+  sub->add_option("ANSWERS", opts->answers,
+                  ".mines files with the answers ('-' = stdin), one per student or with "
+                  "'student NAME' lines")
       ->required();
   sub->add_flag("--json", opts->json,
                 "print one JSON object {\"answers\": [{\"id\", \"kind\", \"verdict\", \"right\", "
-                "\"reason\", \"cells\", ...}], \"right\", \"total\"}");
+                "\"reason\", \"cells\", ...}], \"right\", \"total\"}; for a class {\"students\": "
+                "[{\"name\", \"right\", \"total\", \"wrong\", \"skipped\", \"unread\", "
+                "\"problems\", \"answers\"}], \"puzzles\": [{\"id\", \"right\"}]}");
+  sub->add_flag("--csv", opts->csv,
+                "a class report as CSV: student,right,total, one column per puzzle "
+                "(right|wrong|skipped|unread), problems; a last row 'right per puzzle'");
   sub->add_flag("--labels", opts->labels,
-                "name cells by the printed labels (column letters, row numbers from 1: \"C4\") "
-                "instead of 0-based (r,c)");
+                "name cells by the printed labels (column letters, row numbers from 1: \"C4\"), "
+                "as sheets draw them: the default (with --json a \"cell_names\" list beside the "
+                "\"cells\" numbers)");
+  sub->add_flag("--rowcol", opts->rowcol,
+                "name cells as the .mines format counts them, 0-based (r,c), instead of the "
+                "printed labels")
+      ->excludes("--labels");
+  sub->add_option("--title", opts->title,
+                  "the class summary's title (-o report.pdf; default 'Class report')")
+      ->check(PlainText());
+  AddLangFlag(*sub, opts->lang);
   AddOutput(*sub, opts->output);
   return Command{sub, [opts] { return RunCheck(*opts); }};
 }

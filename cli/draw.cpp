@@ -45,7 +45,7 @@ absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderO
   CompleteOptions co;
   co.rate = o.show_rating;
   co.steps = o.hints != 0 && o.answers != render::AnswerMode::kNone;
-  co.label_names = o.labels;
+  co.label_names = true;  // hint captions name cells as the labels drawn on their grids
   return CompleteAnswers(puzzles, co);
 }
 

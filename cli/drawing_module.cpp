@@ -24,19 +24,18 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The folder of the running program, from /proc/self/exe (not argv[0], not the environment).
-fs::path ProgramDir() {
-  std::error_code ec;
-  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  return ec ? fs::path(".") : exe.parent_path();
-}
-
 int ModuleError(const std::string& what) {
   return ReportError(absl::FailedPreconditionError(absl::StrCat(
       what, " (render, sheet, book and the full --help need it; reinstall papermines)")));
 }
 
 }  // namespace
+
+fs::path ProgramDir() {
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  return ec ? fs::path(".") : exe.parent_path();
+}
 
 bool RunsWithoutDrawing(const CLI::App& app, int argc, char** argv) {
   if (argc < 2) return false;

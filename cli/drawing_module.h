@@ -8,6 +8,8 @@
 // cleanup of core/output.h, CLI11 apps) is shared between the program and the module.
 #pragma once
 
+#include <filesystem>
+
 #include "CLI/CLI.hpp"
 
 namespace papermines::cli {
@@ -16,6 +18,10 @@ namespace papermines::cli {
 inline constexpr char kDrawingModuleFile[] = "libpapermines-draw.so";
 inline constexpr char kDrawingModuleEntry[] = "papermines_drawing_main";
 inline constexpr char kDrawingModuleVersion[] = "papermines_drawing_version";
+
+// The folder of the running program, from /proc/self/exe (not argv[0], not the environment); the
+// module runs in the program's process, so this is the program's folder there too.
+std::filesystem::path ProgramDir();
 
 // The whole command line (cli/main.cpp): parses argv and runs the chosen command. Built twice: in
 // the program without the drawing commands, in the module with every command.

@@ -14,7 +14,7 @@
 
 namespace {
 
-// The drawing commands (render, sheet, book) are registered only in the drawing module
+// The drawing commands (render, sheet, book, check) are registered only in the drawing module
 // (cli/drawing_module.h); the program hands them to it.
 #ifdef PAPERMINES_DRAWING_MODULE
 constexpr bool kWithDrawing = true;
@@ -86,7 +86,7 @@ int papermines::cli::RunCommandLine(int argc, char** argv) {
   if (wanted("clicks")) commands.push_back(SetupClicks(app));
   if (wanted("export")) commands.push_back(SetupExport(app));
   if constexpr (kWithDrawing) commands.push_back(SetupBook(app));
-  if (wanted("check")) commands.push_back(SetupCheck(app));
+  if constexpr (kWithDrawing) commands.push_back(SetupCheck(app));  // translated, draws PDFs
   if constexpr (kWithDrawing) commands.push_back(SetupServe(app));
   // `gen` groups the generators: gen paper | oneclick | reverse, each registered on `gen`.
   if (wanted("gen")) {

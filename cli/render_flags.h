@@ -12,12 +12,14 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/language.h"
 #include "cli/option_table.h"
 #include "cli/vocabulary.h"
 #include "core/strings.h"
 #include "papermines_version.h"
 #include "render/document.h"
 #include "render/font_check.h"
+#include "render/i18n.h"
 
 namespace papermines::cli {
 
@@ -84,16 +86,19 @@ struct SheetFlags {
   std::string per_page = "auto";
   std::string title;
   bool no_name = false;
-  std::string answers = "after";
+  std::string answers = "separate";
   std::string font{render::kFont.value};
   double dpi = render::kDpi.value;
   std::string format;  // empty: from the output name
   bool qr = false;
   bool show_rating = false;
-  bool labels = false;
+  bool labels = false;  // accepted for older scripts: labels are drawn by default
+  bool no_labels = false;
+  bool ids = false;
   bool no_guides = false;
   std::string hints = "0";
   bool regions = false;
+  std::string lang;  // empty: from the environment (cli/language.h)
 };
 
 inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
@@ -108,9 +113,13 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
       ->check(PlainText());
   sub.add_flag("--no-name", f.no_name, "leave out the 'Name ____ Date ____' line");
   sub.add_option("--answers", f.answers,
-                 "answer pages: 'after' the puzzles (mirroring their positions), 'none', or "
-                 "'only' the answer key")
-      ->transform(EnumNames({"after", "none", "only"}))
+                 "the answer key: 'separate' (the puzzles to OUT, the key and any hint pages to "
+                 "OUT's name + '-key', e.g. worksheet-key.pdf, both written or neither; never on "
+                 "the back of a puzzle page), 'after' the puzzles in the same file (from an odd "
+                 "page, after a blank one if needed), 'none', or 'only' the key. Answer pages "
+                 "mirror the puzzle pages. HTML keeps its answers behind a button (separate is "
+                 "after there)")
+      ->transform(EnumNames({"separate", "after", "none", "only"}))
       ->capture_default_str();
   AddTableOption(sub, render::kFont, f.font);
   sub.add_option(
@@ -124,8 +133,12 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
   sub.add_flag("--show-rating", f.show_rating,
                "print each paper puzzle's rating (1.0-11.0, higher is harder) beside its grade");
   sub.add_flag("--labels", f.labels,
-               "column letters (A..Z, AA..) and row numbers (1..) around every grid, the names "
-               "`solve --explain --labels` and `check --labels` use");
+               "column letters (A..Z, AA..) and row numbers (1..) around every grid: the default; "
+               "they name cells as hint captions, `check` and `solve --explain --labels` do");
+  sub.add_flag("--no-labels", f.no_labels, "leave out the column letters and row numbers");
+  sub.add_flag("--ids", f.ids,
+               "print each puzzle's id (from which `sheet --id` regenerates it) in its caption on "
+               "the puzzle pages too; the answer key always shows them");
   sub.add_flag("--no-guides", f.no_guides,
                "leave out the guide lines drawn every 5 cells on square grids of 12 or more "
                "columns");
@@ -139,6 +152,7 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
                  "path (meant for small boards); 0 for none")
       ->capture_default_str();
   AddTableOption(sub, render::kDpi, f.dpi);
+  AddLangFlag(sub, f.lang);
 }
 
 inline std::optional<render::Format> FormatFlag(const SheetFlags& f) {
@@ -174,17 +188,25 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags&
   }
   o.layout.name_lines = !f.no_name;
   auto answers = render::ParseAnswerMode(f.answers);
-  if (!answers) return absl::InvalidArgumentError("--answers must be after, none or only");
+  if (!answers) {
+    return absl::InvalidArgumentError("--answers must be separate, after, none or only");
+  }
   o.answers = *answers;
   o.title = f.title;
   o.font = f.font;
-  // A font that is not installed or a title it cannot draw: say so (the sheet is still made).
-  for (const std::string& w : render::FontWarnings(f.font, f.title)) {
+  absl::StatusOr<std::string> lang = ResolveLanguage(f.lang);
+  if (!lang.ok()) return lang.status();
+  o.lang = *lang;
+  // A font that is not installed, or a title or a word of the language it cannot draw: say so
+  // (the sheet is still made).
+  for (const std::string& w :
+       render::FontWarnings(f.font, absl::StrCat(f.title, render::CatalogueText(o.lang)))) {
     std::cerr << "papermines: warning: " << OneLine(w) << "\n";
   }
   o.dpi = f.dpi;
   o.qr = f.qr;
-  o.labels = f.labels;
+  o.labels = !f.no_labels;
+  o.ids = f.ids;
   o.guides = !f.no_guides;
   o.reverse_regions = f.regions;
   if (f.hints == "all") {

@@ -92,8 +92,8 @@ int RunSheet(const SheetCmdOptions& in) {
   ProducerOptions produce = SheetProducerOptions(in, rows, cols);
   // A board too large for the page is refused before anything is generated.
   const BoardSize largest = LargestBoard(produce);
-  if (absl::Status s =
-          render::CheckBoardFits(options->layout, produce.topology, largest.rows, largest.cols);
+  if (absl::Status s = render::CheckBoardFits(options->layout, produce.topology, largest.rows,
+                                              largest.cols, options->labels);
       !s.ok()) {
     return ReportError(s);
   }

@@ -21,8 +21,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_NAME papermines)
 set(CPACK_DEBIAN_RUNTIME_PACKAGE_SHLIBDEPS ON)
-# The default font of every sheet (--font "DejaVu Sans"); the libraries come from shlibdeps.
-set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "fonts-dejavu-core")
+# The default font of every sheet (--font "DejaVu Sans") and the CJK font of Japanese and Chinese
+# pages (--lang ja, zh); the libraries come from shlibdeps. The catalogues (share/locale) are in it.
+set(CPACK_DEBIAN_RUNTIME_PACKAGE_DEPENDS "fonts-dejavu-core, fonts-noto-cjk")
 set(CPACK_DEBIAN_RUNTIME_DESCRIPTION
     "Paper minesweeper tables proven unique, one-click boards and reverse-sweep puzzles
 as .mines files, and printable worksheets with answer keys (PDF, SVG, PNG).")

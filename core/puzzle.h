@@ -52,6 +52,17 @@ struct DeductionStep {
   std::string text;
 };
 
+// Why a one-click task has no board (solve/oneclick_rule.h), as data each language words itself.
+struct NoBoardReason {
+  enum class Rule : uint8_t {
+    kNoSafeCell,  // "no safe cell to click"
+    kTwoRows,     // "S safe cells: on 2 rows one click opens 1 or an even number of at least 4"
+    kGeneral,     // "S safe cells: one click opens 1, 4, 6 or 8 or more"
+  };
+  Rule rule = Rule::kGeneral;
+  int64_t safe = 0;  // the task's safe cells
+};
+
 // What a drawing of a puzzle shows beyond its file. solve/complete_answers.h fills it (with the
 // missing answer in Puzzle::mine / reverse_clicks) before anything is drawn, because render/ does
 // not call the solver; it is never read from or written to a file.
@@ -65,6 +76,7 @@ struct DrawingAnswers {
   // oneclick without a board: why no board exists, in a few words ("3 safe cells: ..."); empty
   // when one may exist.
   std::string no_board;
+  std::optional<NoBoardReason> no_board_reason;  // the same as data (set with no_board)
 };
 
 struct Puzzle {

@@ -1,10 +1,10 @@
-// generate() (python/, docs/PYTHON.md): every generator of gen/ behind one call, with the options
-// of the `papermines gen` commands under the same names (underscores for dashes), so that the same
-// options and seed give the same puzzles as the command.
-//
-// Until gen/producer.h (the one producer of puzzle sets) is on main, this file is a thin adapter
-// that drives the generators the way cli/gen_*_cmd.cpp do: the run options, the batch with its
-// no-repeat rule, the same produce and fingerprint calls. It adds no puzzle logic of its own.
+// generate() (python/, docs/PYTHON.md): puzzle sets from gen's one producer (gen/producer.h), the
+// sets `sheet` and `book` make, with the options of the `papermines gen` commands under the same
+// names (underscores for dashes). The options only the gen commands have (first, max_tries,
+// attempts, random or tasks=False one-click boards, the strip) run the gen commands' own
+// generators, driven as cli/gen_*_cmd.cpp drive them (the run options, the no-repeat batch, the
+// same produce and fingerprint calls), so the same options and seed give the same puzzles as the
+// command. Nothing here decides what a puzzle or a set is.
 #include <pybind11/stl.h>
 
 #include <atomic>
@@ -25,6 +25,7 @@
 #include "gen/distinct.h"
 #include "gen/oneclick.h"
 #include "gen/paper.h"
+#include "gen/producer.h"
 #include "gen/puzzle_id.h"
 #include "gen/reverse.h"
 #include "gen/shard.h"
@@ -38,22 +39,23 @@ namespace {
 // The keyword options of generate() beyond its named parameters, and which kinds take them.
 const std::map<std::string, std::set<std::string>>& OptionKinds() {
   static const auto* kinds = new std::map<std::string, std::set<std::string>>{
-      {"density", {"paper", "reverse"}},
+      {"density", {"paper", "oneclick", "reverse"}},
       {"heuristic", {"paper"}},
       {"opening", {"paper"}},
       {"rating", {"paper"}},
       {"mine_count", {"paper"}},
-      {"first", {"paper"}},
-      {"jobs", {"paper"}},
-      {"time_limit", {"paper"}},
-      {"max_tries", {"paper"}},
-      {"mines", {"oneclick"}},
-      {"random", {"oneclick"}},
-      {"tasks", {"oneclick"}},
+      {"mines", {"oneclick", "reverse"}},
       {"impossible", {"oneclick"}},
-      {"attempts", {"reverse"}},
+      {"jobs", {"paper", "oneclick", "reverse"}},
+      {"time_limit", {"paper", "oneclick", "reverse"}},
       {"id", {"paper", "oneclick", "reverse"}},
       {"shard", {"paper", "oneclick", "reverse"}},
+      // The gen commands' own (GenCommandSet below).
+      {"first", {"paper"}},
+      {"max_tries", {"paper"}},
+      {"attempts", {"reverse"}},
+      {"random", {"oneclick"}},
+      {"tasks", {"oneclick"}},
   };
   return *kinds;
 }
@@ -278,7 +280,7 @@ std::vector<Puzzle> GenerateOneClickSet(const Options& o, std::optional<int64_t>
     if (!set.ok()) RunFailed(set.status(), Interrupt(), false);
     return *std::move(set);
   }
-  if (!mines) throw py::value_error("generate(kind='oneclick') needs mines=M (or tasks=True)");
+  if (!mines) throw py::value_error("generate(kind='oneclick', random=True) needs mines=M");
   if (*mines < 0) throw py::value_error(absl::StrCat("mines must be at least 0, got ", *mines));
   const bool random = o.Get<bool>("random").value_or(false);
   if (count > 1 && !random) {
@@ -311,8 +313,8 @@ std::vector<Puzzle> GenerateReverseSet(const Options& o, std::optional<int64_t> 
                                     {{"square", TopologyKind::kSquare},
                                      {"triangle", TopologyKind::kTriangle},
                                      {"hex", TopologyKind::kHex}});
-  g.rows = rows.value_or(8);
-  g.cols = cols.value_or(8);
+  g.rows = rows.value_or(10);
+  g.cols = cols.value_or(10);
   g.density = o.Get<double>("density").value_or(0.15);
   g.count = count;
   g.seed = seed;
@@ -328,6 +330,111 @@ std::vector<Puzzle> GenerateReverseSet(const Options& o, std::optional<int64_t> 
   return *std::move(set);
 }
 
+// Whether the call asks for something only the gen commands have (the producer has no such
+// option): then their own generators run (GenCommandSet).
+bool NeedsGenCommand(const Options& o, const std::string& topology) {
+  for (const char* name : {"first", "max_tries", "attempts", "random"}) {
+    if (o.extra.contains(name)) return true;
+  }
+  if (o.extra.contains("tasks") && !o.Get<bool>("tasks").value_or(true)) return true;
+  return absl::AsciiStrToLower(topology) == "strip";
+}
+
+std::vector<std::string> IdsOf(const Options& o) {
+  if (!o.extra.contains("id") || o.extra["id"].is_none()) return {};
+  py::handle id = o.extra["id"];
+  if (py::isinstance<py::str>(id)) return {py::cast<std::string>(id)};
+  return py::cast<std::vector<std::string>>(id);
+}
+
+int Side(std::optional<int64_t> v, const char* what) {
+  const int64_t n = v.value_or(10);
+  if (n < 1 || n > (int64_t{1} << 26)) {
+    throw py::value_error(absl::StrCat(what, " must be 1..", int64_t{1} << 26, ", got ", n));
+  }
+  return static_cast<int>(n);
+}
+
+std::chrono::steady_clock::time_point DeadlineOf(const Options& o) {
+  const double limit = o.Get<double>("time_limit").value_or(0);
+  if (limit < 0) {
+    throw py::value_error(absl::StrCat("time_limit must be >= 0 seconds, got ", limit));
+  }
+  if (limit == 0) return std::chrono::steady_clock::time_point::max();
+  return std::chrono::steady_clock::now() +
+         std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+             std::chrono::duration<double>(std::min(limit, 1e9)));
+}
+
+// The set from the one producer (gen/producer.h), with Ctrl+C checked after every puzzle.
+std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
+                                std::optional<int64_t> cols, const std::string& topology,
+                                const std::string& difficulty, int64_t count, uint64_t seed) {
+  ProducerOptions po;
+  po.kind = o.kind == "paper"      ? PuzzleKind::kPaper
+            : o.kind == "oneclick" ? PuzzleKind::kOneClick
+                                   : PuzzleKind::kReverse;
+  po.topology = Choice<TopologyKind>("topology", topology,
+                                     {{"square", TopologyKind::kSquare},
+                                      {"triangle", TopologyKind::kTriangle},
+                                      {"hex", TopologyKind::kHex}});
+  po.rows = Side(rows, "rows");
+  po.cols = Side(cols, "cols");
+  po.difficulty = DifficultyOf(difficulty);
+  po.heuristic =
+      Choice<PaperHeuristic>("heuristic", o.Get<std::string>("heuristic").value_or("paper"),
+                             {{"none", PaperHeuristic::kNone},
+                              {"paper", PaperHeuristic::kPaper},
+                              {"strict", PaperHeuristic::kStrict}});
+  if (const auto opening = o.Get<std::string>("opening")) {
+    po.opening = Choice<PaperOpening>(
+        "opening", *opening,
+        {{"chessboard", PaperOpening::kChessboard}, {"sparse", PaperOpening::kSparse}});
+  }
+  if (const auto rating = o.Get<std::string>("rating")) {
+    auto range = ParseRatingRange(*rating);
+    if (!range.ok()) Raise(range.status());
+    po.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
+    po.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
+  }
+  po.mine_count_shown =
+      Choice<bool>("mine_count", o.Get<std::string>("mine_count").value_or("hidden"),
+                   {{"hidden", false}, {"shown", true}});
+  po.density = o.Get<double>("density");
+  po.mines = o.Get<int64_t>("mines");
+  po.impossible = o.Get<double>("impossible").value_or(0);
+  po.count = count;
+  po.seed = seed;
+  po.ids = IdsOf(o);
+  po.shard = ShardOf(o);
+  po.jobs = o.Get<int>("jobs").value_or(0);
+  po.deadline = DeadlineOf(o);
+  std::vector<Puzzle> out;
+  Interrupt interrupt;
+  absl::Status s;
+  {
+    py::gil_scoped_release release;
+    s = ProducePuzzles(po, [&](Puzzle&& p) {
+      if (interrupt()) return absl::CancelledError("interrupted");
+      out.push_back(std::move(p));
+      return absl::OkStatus();
+    });
+  }
+  if (!s.ok()) RunFailed(s, interrupt, false);
+  return out;
+}
+
+// The gen commands' own generators, for the options only they have.
+std::vector<Puzzle> GenCommandSet(const Options& o, std::optional<int64_t> rows,
+                                  std::optional<int64_t> cols, const std::string& topology,
+                                  const std::string& difficulty, int64_t count, uint64_t seed) {
+  if (o.kind == "paper") {
+    return GeneratePaperSet(o, PaperRun(o, rows, cols, topology, difficulty, seed), count);
+  }
+  if (o.kind == "oneclick") return GenerateOneClickSet(o, rows, cols, difficulty, count, seed);
+  return GenerateReverseSet(o, rows, cols, topology, difficulty, count, seed);
+}
+
 std::vector<Puzzle> Generate(const std::string& kind, std::optional<int64_t> rows,
                              std::optional<int64_t> cols, const std::string& topology,
                              const std::string& difficulty, int64_t count, uint64_t seed,
@@ -339,28 +446,21 @@ std::vector<Puzzle> Generate(const std::string& kind, std::optional<int64_t> row
   }
   CheckOptions(o);
   if (count < 1) throw py::value_error(absl::StrCat("count must be >= 1, got ", count));
-  if (const auto id = o.Get<std::string>("id")) {
-    if (count != 1 || o.extra.contains("shard")) {
-      throw py::value_error("id regenerates one puzzle; drop count and shard");
-    }
-    absl::StatusOr<Puzzle> p;
-    {
-      py::gil_scoped_release release;
-      p = RegeneratePuzzle(*id);
-    }
-    if (!p.ok()) Raise(p.status());
-    return {*std::move(p)};
+  if (!IdsOf(o).empty()) {
+    if (count != 1) throw py::value_error("id names the puzzles; drop count");
+    return ProducerSet(o, rows, cols, "square", "any", 1, seed);
   }
-  if (o.kind == "paper") {
-    return GeneratePaperSet(o, PaperRun(o, rows, cols, topology, difficulty, seed), count);
+  if (NeedsGenCommand(o, topology)) {
+    return GenCommandSet(o, rows, cols, topology, difficulty, count, seed);
   }
-  if (o.kind == "oneclick") return GenerateOneClickSet(o, rows, cols, difficulty, count, seed);
-  return GenerateReverseSet(o, rows, cols, topology, difficulty, count, seed);
+  return ProducerSet(o, rows, cols, topology, difficulty, count, seed);
 }
 
 }  // namespace
 
 void BindGenerate(py::module_& m) {
+  py::options options;  // the docstring starts with its own signature, in Python's words
+  options.disable_function_signatures();
   m.def("generate", &Generate, py::arg("kind") = "paper", py::arg("rows") = py::none(),
         py::arg("cols") = py::none(), py::arg("topology") = "square", py::arg("difficulty") = "any",
         py::arg("count") = 1, py::arg("seed") = 1, kGenerateDoc);

@@ -184,32 +184,43 @@ exact, certificate, paper_condition, agrees, witness_status ('full-rank',
 inline constexpr char kGenerateDoc[] =
     R"doc(generate(kind='paper', rows=None, cols=None, topology='square', difficulty='any', count=1, seed=1, **options) -> list[Puzzle]
 
-Puzzles as `papermines gen <kind>` makes them: the same options and seed give
-the same puzzles, byte for byte (write() of them reads back to the command's
-output). rows and cols default to the command's: 10 x 10 (2 rows for the
-strip), 8 x 8 for reverse. Every paper table is proven unique.
+A set of puzzles from gen's one producer, the sets `papermines sheet` and
+`book` make, with the options of the `papermines gen` commands under the same
+names (underscores for dashes): the same options and seed give the same
+puzzles as the commands, byte for byte (write() of them reads back to their
+output). rows and cols default to 10 x 10 (2 rows for the strip). Every paper
+table is proven unique. The set's rules: hex tables above easy are thinned
+(opening 'sparse') unless opening says otherwise; reverse boards with a grade
+asked are the best of 2000 (gen reverse --attempts 2000); one-click puzzles are
+a worksheet's tasks (gen oneclick --tasks).
 
 kind='paper' options: topology square|triangle|hex|strip, density (0.5),
   heuristic none|paper|strict, opening chessboard|sparse, difficulty
   any|easy|medium|hard|expert, rating 'MIN-MAX' (e.g. '5-6.9'), mine_count
-  hidden|shown, first (index of the first puzzle), jobs (threads, 0 = one per
-  core; never changes the result), time_limit (seconds for the whole call:
-  TimeoutError), max_tries, id, shard 'K/N'.
-kind='oneclick': mines (required unless tasks), random, tasks, impossible
-  (share of tasks without a board), difficulty (tasks), id, shard.
-kind='reverse': topology square|triangle|hex, density (0.15), attempts,
-  difficulty, id, shard.
-id='sq10x10-d50-p-medium-s42-7' (any kind) regenerates exactly that puzzle.
+  hidden|shown, first (index of the first puzzle), max_tries.
+kind='oneclick': mines (per task), density (mine share), impossible (share of
+  tasks without a board), difficulty (the share band); tasks=False gives
+  gen oneclick's boards instead: the canonical one, or random=True ones.
+kind='reverse': topology square|triangle|hex, density (0.15), mines,
+  attempts, difficulty.
+Every kind: jobs (threads, 0 = one per core; never changes the result),
+  time_limit (seconds for the whole call: TimeoutError), shard 'K/N',
+  id (an id, or a list of ids, of any kind: exactly those puzzles).
+first, max_tries, attempts, random, tasks=False and the strip run the gen
+commands' own generators (the producer has no such options).
 
 Errors: ValueError for bad options and for options no puzzle meets ("no table
 found ... (raise max_tries)"), TypeError for an unknown option (with "did you
-mean"), TimeoutError, MemoryError. The GIL is released while puzzles are made;
-Ctrl+C stops the call after the puzzle in hand (KeyboardInterrupt).
+mean") or one of another kind, TimeoutError, MemoryError. The GIL is released
+while puzzles are made; Ctrl+C stops the call after the puzzle in hand
+(KeyboardInterrupt).
 
     >>> ps = papermines.generate(rows=8, cols=8, difficulty='medium', count=3, seed=7)
     >>> [p.id for p in ps]
     ['sq8x8-d50-p-medium-s7-0', 'sq8x8-d50-p-medium-s7-1', 'sq8x8-d50-p-medium-s7-2']
-    >>> papermines.generate(kind='oneclick', rows=5, cols=5, mines=12, random=True, seed=3)[0].mines
-    12)doc";
+    >>> [p.id for p in papermines.generate(id=['sq8x8-d50-p-medium-s7-2', 'oc5x5-m12-s3'])]
+    ['sq8x8-d50-p-medium-s7-2', 'oc5x5-m12-s3']
+    >>> papermines.generate(kind='oneclick', rows=5, cols=5, mines=12, tasks=False, random=True, seed=3)[0].id
+    'oc5x5-m12-s3')doc";
 
 }  // namespace papermines::python

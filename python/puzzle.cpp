@@ -295,6 +295,49 @@ Puzzle FromPuzzLink(const std::string& url) {
   return *std::move(p);
 }
 
+// Puzzle's methods: arrays, text forms, the drawing, equality, copies and pickling.
+static void BindPuzzleMethods(py::class_<Puzzle>& puzzle) {
+  puzzle
+      .def(
+          "clues_array",
+          [](const Puzzle& p) {
+            if (p.clues.empty()) throw py::value_error("only paper puzzles have clues");
+            return GridArray<int16_t>(p, p.clues, true);
+          },
+          "The clues as a (rows, cols) numpy int16 array, -1 for a closed cell.")
+      .def(
+          "solution_array",
+          [](const Puzzle& p) {
+            if (p.mine.empty()) throw py::value_error("the puzzle carries no solution or board");
+            return GridArray<uint8_t>(p, p.mine, false);
+          },
+          "The solution (or board) as a (rows, cols) numpy uint8 array, 1 = mine.")
+      .def("to_mines", &FormatPuzzle, "The puzzle as .mines text (the canonical form).")
+      .def(
+          "to_puzzlink",
+          [](const Puzzle& p) {
+            auto url = PuzzLinkUrl(p);
+            if (!url.ok()) Raise(url.status());
+            return *url;
+          },
+          kToPuzzlinkDoc)
+      .def("svg", &Svg, py::arg("show_solution") = false, py::arg("cell_size") = 24.0, kSvgDoc)
+      .def(
+          "_repr_svg_", [](const Puzzle& p, bool show) { return Svg(p, show, 24); },
+          py::arg("show_solution") = false, "The puzzle drawn as SVG (Jupyter calls this).")
+      .def("__repr__", &Repr)
+      .def("__eq__",
+           [](const Puzzle& a, const Puzzle& b) { return FormatPuzzle(a) == FormatPuzzle(b); })
+      .def("__copy__", [](const Puzzle& p) { return Puzzle(p); })
+      .def("__deepcopy__", [](const Puzzle& p, py::dict) { return Puzzle(p); })
+      .def(py::pickle([](const Puzzle& p) { return FormatPuzzle(p); },
+                      [](const std::string& text) {
+                        auto parsed = ParseMines(text, "<pickle>");
+                        if (!parsed.ok()) Raise(parsed.status());
+                        return std::move(parsed->front());
+                      }));
+}
+
 void BindPuzzle(py::module_& m) {
   py::class_<Puzzle> puzzle(m, "Puzzle", kPuzzleDoc);
   puzzle.def(
@@ -364,47 +407,12 @@ void BindPuzzle(py::module_& m) {
             for (int32_t c : *p.reverse_clicks) cells.append(CellTuple(*p.topology, c));
             return cells;
           },
-          "reverse: the optimal click set stored with the puzzle, as (row, col), or None")
-      .def(
-          "clues_array",
-          [](const Puzzle& p) {
-            if (p.clues.empty()) throw py::value_error("only paper puzzles have clues");
-            return GridArray<int16_t>(p, p.clues, true);
-          },
-          "The clues as a (rows, cols) numpy int16 array, -1 for a closed cell.")
-      .def(
-          "solution_array",
-          [](const Puzzle& p) {
-            if (p.mine.empty()) throw py::value_error("the puzzle carries no solution or board");
-            return GridArray<uint8_t>(p, p.mine, false);
-          },
-          "The solution (or board) as a (rows, cols) numpy uint8 array, 1 = mine.")
-      .def("to_mines", &FormatPuzzle, "The puzzle as .mines text (the canonical form).")
-      .def(
-          "to_puzzlink",
-          [](const Puzzle& p) {
-            auto url = PuzzLinkUrl(p);
-            if (!url.ok()) Raise(url.status());
-            return *url;
-          },
-          kToPuzzlinkDoc)
-      .def("svg", &Svg, py::arg("show_solution") = false, py::arg("cell_size") = 24.0, kSvgDoc)
-      .def(
-          "_repr_svg_", [](const Puzzle& p, bool show) { return Svg(p, show, 24); },
-          py::arg("show_solution") = false, "The puzzle drawn as SVG (Jupyter calls this).")
-      .def("__repr__", &Repr)
-      .def("__eq__",
-           [](const Puzzle& a, const Puzzle& b) { return FormatPuzzle(a) == FormatPuzzle(b); })
-      .def("__copy__", [](const Puzzle& p) { return Puzzle(p); })
-      .def("__deepcopy__", [](const Puzzle& p, py::dict) { return Puzzle(p); })
-      .def(py::pickle([](const Puzzle& p) { return FormatPuzzle(p); },
-                      [](const std::string& text) {
-                        auto parsed = ParseMines(text, "<pickle>");
-                        if (!parsed.ok()) Raise(parsed.status());
-                        return std::move(parsed->front());
-                      }));
+          "reverse: the optimal click set stored with the puzzle, as (row, col), or None");
+  BindPuzzleMethods(puzzle);
   puzzle.attr("__hash__") = py::none();
 
+  py::options options;  // these docstrings start with their own signatures, in Python's words
+  options.disable_function_signatures();
   m.def("read", &Read, py::arg("source"), kReadDoc);
   m.def("write", &Write, py::arg("puzzles"), py::arg("path") = py::none(), kWriteDoc);
   m.def("from_puzzlink", &FromPuzzLink, py::arg("url"), kFromPuzzlinkDoc);

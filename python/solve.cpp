@@ -181,6 +181,8 @@ py::object Theorem(const std::string& topology, py::object rows, py::object cols
 }  // namespace
 
 void BindSolve(py::module_& m) {
+  py::options options;  // each docstring starts with its own signature, in Python's words
+  options.disable_function_signatures();
   m.def("solve", &SolvePuzzle, py::arg("puzzle"), py::kw_only(), py::arg("grade") = true,
         py::arg("explain") = true, py::arg("labels") = true, py::arg("time_limit") = py::none(),
         kSolveDoc);

@@ -38,7 +38,7 @@ constexpr double kCaptionSize = 8.5;
 constexpr double kAnswerCaptionSize = 7.5;
 constexpr double kMinCaptionSize = 6;  // never smaller (legibility)
 constexpr double kContentsLine = 20;
-constexpr double kSolutionLine = 12;  // "solution: page N" under a puzzle
+constexpr double kSolutionLine = kBookSolutionLine;  // "Solution on page N" under a puzzle
 constexpr double kRunningHeadSize = 8.5;
 
 // A paragraph of Pango markup wrapped to `width`; returns its height.
@@ -996,6 +996,8 @@ namespace {
 
 absl::StatusOr<std::string> DrawBook(const Book& book, BookPlan* plan, PdfFile* file) {
   if (absl::Status s = ValidatePageSetup(book.page); !s.ok()) return s;
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(book.lang);
+  if (!language.ok()) return language.status();
   for (const BookSection& section : book.sections) {
     if (absl::Status s = CheckAnswersComplete(section.puzzles, {.rating = book.captions.rating});
         !s.ok()) {

@@ -78,6 +78,7 @@ struct Book {
   // A QR code of its puzz.link URL beside each square paper puzzle (render/qr.h); not on answers.
   bool qr = false;
   std::string font{kFont.value};
+  std::string lang;  // the language of every word drawn (render/i18n.h); "" = English
   std::string creator = "papermines";
   std::optional<int64_t> source_date_epoch;  // PDF dates; default 2026-01-01
   // Called after each page is drawn (done, total), e.g. for a progress bar.
@@ -92,6 +93,10 @@ struct BookPlan {
   int answer_pages = 0;           // pages of answers
   std::vector<std::string> warnings;
 };
+
+// The line under each puzzle ("Solution on page P") when the book has answers, in points: the
+// room a section's layout leaves below every grid (Extent::below).
+inline constexpr double kBookSolutionLine = 12;
 
 // The layout options of a section's puzzle pages: for render::CheckBoardFits before generating.
 LayoutOptions BookSectionLayout(const Book& book, int kinds = 1);

@@ -156,6 +156,8 @@ CoverGeometry CoverLayout(const PageSetup& page, int pages, const CoverOptions& 
 
 absl::StatusOr<std::string> RenderCover(const Book& book, int pages, const CoverOptions& options,
                                         std::vector<std::string>* warnings) {
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(book.lang);
+  if (!language.ok()) return language.status();
   if (pages < kCoverMinPages && warnings != nullptr) {
     warnings->push_back(absl::Substitute(
         Tr("the book has $0 pages: print services refuse a paperback cover for a book under $1 "

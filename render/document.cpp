@@ -17,6 +17,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/substitute.h"
 #include "core/output.h"
 #include "core/page_files.h"
 #include "core/reveal.h"
@@ -25,6 +26,7 @@
 #include "render/geometry.h"
 #include "render/hints.h"
 #include "render/html.h"
+#include "render/i18n.h"
 #include "render/kinds.h"
 #include "render/labels.h"
 #include "render/outline.h"
@@ -37,17 +39,51 @@
 namespace papermines::render {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kTint = 0.86;      // closed cells: light grey
-constexpr double kInnerLine = 0.6;  // points
-constexpr double kOuterLine = 1.5;
-constexpr uint8_t kNoNumber = 255;
-constexpr double kLabelSize = 9.5;  // a puzzle's label line
-// Narrow slots: a label shrinks until its smaller parts (Pango's "smaller", 1/1.2) reach 6 pt,
-// then is cut.
-constexpr double kLabelMinScale = 6.0 * 1.2 / kLabelSize;
-constexpr double kInstructionSize = 9.5;  // points; smaller only when a line would not fit
-const std::string kDisk = "\u25CF";       // BLACK CIRCLE
+// Type sizes (points). Everything a student reads is at least 9 pt: a text that does not fit
+// wraps or takes more room, and only the parts of a caption a student can do without are left
+// out. The footer may be smaller.
+constexpr double kTitleSize = 19;
+constexpr double kNameSize = 10.5;
+constexpr double kNumberSize = 11;        // a puzzle's number, bold
+constexpr double kCaptionSize = 9.5;      // the rest of its caption
+constexpr double kMinCaptionSize = 9;     // never smaller on a student's page
+constexpr double kKeyMinCaptionSize = 6;  // the key's, in a narrow slot
+constexpr double kInstructionSize = 9.5;  // the rules and legends, wrapped, never smaller
+constexpr double kRulesPitch = 12.5;      // their line pitch
+constexpr double kFooterSize = 8.5;
+const std::string kSeparator = " \u00B7 ";  // between the parts of a caption
+
+// Each kind's rules (puzzle pages) or answer legend (answer pages) as one paragraph of markup,
+// prefixed by the kind's name on a page of several kinds.
+std::vector<std::string> RulesParagraphs(std::span<const Puzzle> puzzles, bool answers) {
+  const std::vector<PuzzleKind> kinds = KindsOf(puzzles);
+  std::vector<std::string> out;
+  for (PuzzleKind k : kinds) {
+    const std::string s = answers ? AnswerLegend(k) : KindRules(k, puzzles);
+    out.push_back(kinds.size() > 1
+                      ? absl::StrCat("<b>", Escape(KindShortTitle(k)), ":</b> ", Escape(s))
+                      : Escape(s));
+  }
+  return out;
+}
+
+// The header lines (layout.h's kInstructionHeight each) the rules take: the more of the puzzle
+// pages' rules and the answer pages' legends, so answer pages mirror puzzle pages whichever file
+// they are in.
+int InstructionLines(std::span<const Puzzle> puzzles, const RenderOptions& o) {
+  const PageSetup ps = EffectivePageSetup(o.layout);
+  const double width = ps.width - ps.margins.inside - ps.margins.outside;
+  Text text(o.font);
+  int most = 0;
+  for (bool answers : {false, true}) {
+    int lines = 0;
+    for (const std::string& m : RulesParagraphs(puzzles, answers)) {
+      lines += text.Wrapped(nullptr, m, kInstructionSize, 0, 0, width, kRulesPitch, !answers);
+    }
+    most = std::max(most, lines);
+  }
+  return static_cast<int>(std::ceil(most * kRulesPitch / kInstructionHeight - 1e-9));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Drawing.
@@ -115,9 +151,9 @@ class Painter {
 
   std::string OutlineName(int i, bool answer) const {
     const Puzzle& p = puzzles_[i];
-    std::string s = absl::StrCat(answer ? "Answer " : "Puzzle ", i + 1);
+    std::string s = absl::Substitute(answer ? Tr("Answer $0") : Tr("Puzzle $0"), Number(i + 1));
     std::vector<std::string> bits;
-    if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultyName(p.difficulty));
+    if (p.difficulty != Difficulty::kNone) bits.push_back(Tr(DifficultyName(p.difficulty)));
     if (!p.id.empty()) bits.push_back(p.id);
     if (!bits.empty()) absl::StrAppend(&s, " (", absl::StrJoin(bits, ", "), ")");
     return s;
@@ -126,15 +162,16 @@ class Painter {
  private:
   void Header(cairo_t* cr, const PageRef& ref) {
     const SheetLayout& L = layout_;
-    const std::string title = ref.answers ? absl::StrCat(title_, " \u2014 Answers") : title_;
-    text_.Markup(cr, Escape(title), 19, L.title, Align::kLeft, PANGO_WEIGHT_BOLD);
+    const std::string title =
+        ref.answers ? absl::Substitute(Tr("$0 \u2014 Answers"), title_) : title_;
+    text_.Markup(cr, Escape(title), kTitleSize, L.title, Align::kLeft, PANGO_WEIGHT_BOLD);
     if (L.name.h > 0) {
       if (!ref.answers) {
         // Name ________________  Date __________
         Rect box = L.name;
         box.h -= 4;
         const double split = L.name.x + L.name.w * 0.64;
-        auto [nx, nw] = text_.Markup(cr, "Name", 10.5, box, Align::kLeft);
+        auto [nx, nw] = text_.Markup(cr, Escape(Tr("Name")), kNameSize, box, Align::kLeft);
         const double base = box.y + box.h * 0.5 + 5.5;
         cairo_set_line_width(cr, 0.6);
         cairo_move_to(cr, nx + nw + 5, base);
@@ -142,38 +179,23 @@ class Painter {
         Rect date = box;
         date.x = split;
         date.w = L.name.right() - split;
-        auto [dx, dw] = text_.Markup(cr, "Date", 10.5, date, Align::kLeft);
+        auto [dx, dw] = text_.Markup(cr, Escape(Tr("Date")), kNameSize, date, Align::kLeft);
         cairo_move_to(cr, dx + dw + 5, base);
         cairo_line_to(cr, L.name.right(), base);
         cairo_stroke(cr);
       } else {
         Rect box = L.name;
         box.h -= 4;
-        text_.Markup(cr, absl::StrCat("Answer key to page ", ref.sheet + 1), 10.5, box,
-                     Align::kLeft, PANGO_WEIGHT_NORMAL, true);
+        text_.Markup(cr,
+                     Escape(absl::Substitute(Tr("Answer key to page $0"), Number(ref.sheet + 1))),
+                     kNameSize, box, Align::kLeft, PANGO_WEIGHT_NORMAL, true);
       }
     }
-    // One line per kind, all at one size: the largest (up to 9.5 pt) at which the longest fits.
-    Rect line = L.instructions;
-    line.h = kInstructionHeight;
-    std::vector<std::string> lines;
-    for (PuzzleKind k : kinds_) {
-      std::string s = ref.answers ? AnswerLegend(k) : KindRules(k, puzzles_);
-      lines.push_back(kinds_.size() > 1
-                          ? absl::StrCat("<b>", Escape(KindShortTitle(k)), ":</b> ", Escape(s))
-                          : Escape(s));
-    }
-    double& size = instruction_size_[ref.answers];
-    if (size == 0) {
-      size = kInstructionSize;
-      for (const std::string& s : lines) {
-        const double w = text_.NaturalWidth(s, kInstructionSize, PANGO_WEIGHT_NORMAL, !ref.answers);
-        if (w > line.w) size = std::min(size, kInstructionSize * line.w / w * 0.995);
-      }
-    }
-    for (const std::string& s : lines) {
-      text_.Markup(cr, s, size, line, Align::kLeft, PANGO_WEIGHT_NORMAL, !ref.answers);
-      line.y += kInstructionHeight;
+    // Each kind's rules (or legend), wrapped at kInstructionSize.
+    double y = L.instructions.y;
+    for (const std::string& m : RulesParagraphs(puzzles_, ref.answers)) {
+      y += kRulesPitch * text_.Wrapped(cr, m, kInstructionSize, L.instructions.x, y,
+                                       L.instructions.w, kRulesPitch, !ref.answers);
     }
     cairo_set_line_width(cr, 1.0);
     cairo_move_to(cr, L.rule.x, L.rule.y);
@@ -182,8 +204,8 @@ class Painter {
   }
 
   void Footer(cairo_t* cr, int page_no, int pages) {
-    text_.Markup(cr, absl::StrCat("page ", page_no, " of ", pages), 8.5, layout_.footer,
-                 Align::kCenter);
+    text_.Markup(cr, Escape(absl::Substitute(Tr("page $0 of $1"), Number(page_no), Number(pages))),
+                 kFooterSize, layout_.footer, Align::kCenter);
   }
 
   void Puzzle1(cairo_t* cr, int i, bool answer) {
@@ -209,41 +231,77 @@ class Painter {
     if (o_.qr) DrawQrBeside(cr, p, s);
   }
 
+  // The caption above a grid: the puzzle's number, then what the student needs (the mine count
+  // of a one-click task or a shown paper count, a reverse target; on the key the answer's note or
+  // size), then what helps (difficulty, rating, a reverse board's mine count, which the board
+  // shows anyway; a hidden paper count on the key), then the id (on the key; on puzzle pages only
+  // with o_.ids). On a student's page: set at kCaptionSize, down to kMinCaptionSize in a narrow
+  // slot; parts that still do not fit are left out from the least needed (rating, a reverse
+  // board's mine count, difficulty). On the key, and with ids, every part stays (see below).
   void Label(cairo_t* cr, int i, bool answer, const GridMarks& art, const Slot& s) {
     const Puzzle& p = puzzles_[i];
-    std::vector<std::string> bits;
+    struct Part {
+      int need;  // higher: kept longer
+      std::string markup;
+    };
+    std::vector<Part> parts;
+    const auto bold = [](const std::string& t) { return absl::StrCat("<b>", Escape(t), "</b>"); };
     const bool oneclick = p.kind == PuzzleKind::kOneClick;
-    if (p.mines && oneclick)
-      bits.push_back(absl::StrCat("<b>", Escape(MineCount(*p.mines)), "</b>"));
-    if (!art.stat.empty()) bits.push_back(absl::StrCat("<b>", Escape(art.stat), "</b>"));
-    if (!art.note.empty()) bits.push_back(absl::StrCat("<i>", Escape(art.note), "</i>"));
-    // A paper puzzle's mine count is a clue only when shown (bold on the puzzle page); otherwise
-    // it is answer data, on the answer page only.
-    if (p.mines && p.kind == PuzzleKind::kPaper && p.mines_shown) {
-      bits.push_back(absl::StrCat("<b>", Escape(MineCount(*p.mines)), "</b>"));
+    const bool paper = p.kind == PuzzleKind::kPaper;
+    if (p.mines && (oneclick || (paper && p.mines_shown)))
+      parts.push_back({9, bold(MineCount(*p.mines))});
+    if (!art.stat.empty()) parts.push_back({9, bold(art.stat)});
+    if (!art.note.empty()) parts.push_back({9, absl::StrCat("<i>", Escape(art.note), "</i>")});
+    if (p.difficulty != Difficulty::kNone) {
+      parts.push_back({5, Escape(DifficultyCaption(p.difficulty))});
     }
-    if (p.difficulty != Difficulty::kNone) bits.push_back(Escape(DifficultyCaption(p.difficulty)));
-    if (p.drawing.rating.value_or(0) > 0) bits.push_back(Escape(RatingCaption(*p.drawing.rating)));
-    if (p.mines && !oneclick && (p.kind != PuzzleKind::kPaper || (answer && !p.mines_shown))) {
-      bits.push_back(Escape(MineCount(*p.mines)));
+    if (p.drawing.rating.value_or(0) > 0)
+      parts.push_back({2, Escape(RatingCaption(*p.drawing.rating))});
+    if (p.mines && !oneclick && (!paper || (answer && !p.mines_shown))) {
+      parts.push_back({paper ? 4 : 1, Escape(MineCount(*p.mines))});
     }
-    if (!p.id.empty()) bits.push_back(Escape(p.id));
-    std::string markup = absl::StrCat("<span size=\"larger\" weight=\"bold\">", i + 1, "</span>");
-    std::string two_lines;  // for a narrow slot: the id on a line of its own
-    if (!bits.empty()) {
-      const std::string head = absl::StrCat(markup, "<span size=\"smaller\">   ");
-      absl::StrAppend(&markup, "<span size=\"smaller\">   ", absl::StrJoin(bits, " \u00B7 "),
-                      "</span>");
-      if (!p.id.empty() && bits.size() > 1) {
-        two_lines = absl::StrCat(head, absl::StrJoin(bits.begin(), bits.end() - 1, " \u00B7 "),
-                                 "\n", bits.back(), "</span>");
+    if (!p.id.empty() && (answer || o_.ids)) parts.push_back({6, Escape(p.id)});
+    const std::string number =
+        absl::StrCat("<span size=\"larger\" weight=\"bold\">", i + 1, "</span>");
+    // Flush with the grid's left edge; a caption longer than the room from there moves left (into
+    // the slot's margin beside a narrow grid) before it is set smaller or shortened.
+    const Rect box{s.grid.x, s.label.y, s.cell.right() - s.grid.x, s.label.h - 2};
+    const double room = s.cell.right() - s.cell.x;
+    if (answer || o_.ids) {
+      // The key is the teacher's, and so are ids asked for on puzzle pages: every part stays, in
+      // a narrow slot smaller (down to 6 pt) with the id on a line of its own.
+      std::string line = number, head = number;
+      for (size_t k = 0; k < parts.size(); ++k) {
+        absl::StrAppend(&line, kSeparator, parts[k].markup);
+        if (k + 1 < parts.size()) absl::StrAppend(&head, kSeparator, parts[k].markup);
       }
+      const bool id_last = !p.id.empty() && parts.size() > 1;
+      const std::string two_lines =
+          id_last ? absl::StrCat(head, "\n", parts.back().markup) : std::string();
+      text_.Markup(cr, line, kCaptionSize, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, s.cell.x,
+                   kKeyMinCaptionSize / kCaptionSize, two_lines);
+      return;
     }
-    // Flush with the grid's left edge; a label longer than the room from there moves left (into
-    // the slot's margin beside a narrow grid) before it is shrunk or shortened.
-    Rect box{s.grid.x, s.label.y, s.cell.right() - s.grid.x, s.label.h - 2};
-    text_.Markup(cr, markup, kLabelSize, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, s.cell.x,
-                 kLabelMinScale, two_lines);
+    const double min_scale = kMinCaptionSize / kCaptionSize;
+    std::string markup;
+    while (true) {
+      markup = number;
+      for (const Part& part : parts) absl::StrAppend(&markup, kSeparator, part.markup);
+      if (parts.empty() ||
+          text_.NaturalWidth(markup, kCaptionSize, PANGO_WEIGHT_NORMAL, false) * min_scale <=
+              room) {
+        break;
+      }
+      // Leave out the least needed part (the last of the least needed), never a needed one.
+      auto least = parts.begin();
+      for (auto it = parts.begin(); it != parts.end(); ++it) {
+        if (it->need <= least->need) least = it;
+      }
+      if (least->need >= 9) break;
+      parts.erase(least);
+    }
+    text_.Markup(cr, markup, kCaptionSize, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, s.cell.x,
+                 min_scale);
   }
 
   const RenderOptions& o_;
@@ -254,7 +312,6 @@ class Painter {
   Text& text_;
   std::string title_;
   std::vector<PuzzleKind> kinds_;
-  double instruction_size_[2] = {0, 0};  // puzzle pages, answer pages (0: not measured yet)
   double link_dx_ = 0, link_dy_ = 0;
 };
 
@@ -273,7 +330,8 @@ void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<cons
     int first_page = 0;
     while (first_page < main_pages && pages[first_page].answers != answers) ++first_page;
     const std::string top = absl::StrFormat("page=%d", first_page + 1);
-    const int parent = outline.Add(Outline::kRoot, answers ? "Answers" : "Puzzles", top);
+    const std::string heading = answers ? Tr("Answers") : Tr("Puzzles");
+    const int parent = outline.Add(Outline::kRoot, heading, top);
     for (int i = 0; i < n; ++i) {
       const int sheet = layout.slots[i].page;
       int page_index = 0;
@@ -290,6 +348,56 @@ void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<cons
     }
   }
   outline.AddTo(surface);
+}
+
+// Whether `path` is a device or pipe (/dev/null, a FIFO): written straight through, one file.
+bool IsSpecial(const std::string& path) {
+  struct stat st;
+  return path != "-" && stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) &&
+         !S_ISDIR(st.st_mode);
+}
+
+// The puzzles to `path`, the key (and hint pages) to KeyPath(path), committed as one unit: both
+// documents are made first, then every file is written under a temporary name, and none is put in
+// place before all are written (core/page_files.h); then the pages earlier runs left under
+// either name go. Each target is checked like any output (never onto an input of this run).
+absl::Status WriteWithKey(std::span<const Puzzle> puzzles, const RenderOptions& options,
+                          const std::string& path, Format format, RenderStats* stats) {
+  if (path == "-" || IsSpecial(path)) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "the answer key goes to a file of its own beside the puzzles (OUT-key.pdf), which ",
+        path == "-" ? "standard output" : path,
+        " cannot have: name an output file, or keep the key in the same document"));
+  }
+  RenderOptions one = options;
+  one.answers = AnswerMode::kNone;
+  auto student = RenderDocument(puzzles, one, format, stats);
+  if (!student.ok()) return student.status();
+  one.answers = AnswerMode::kOnly;
+  RenderStats key_stats;
+  auto key = RenderDocument(puzzles, one, format, &key_stats);
+  if (!key.ok()) return key.status();
+  if (stats != nullptr) stats->key_pages = key_stats.pages;
+  const std::string key_path = KeyPath(path);
+  std::vector<std::string> paths = OutputPaths(path, format, static_cast<int>(student->size()));
+  const std::vector<std::string> key_paths =
+      OutputPaths(key_path, format, static_cast<int>(key->size()));
+  paths.insert(paths.end(), key_paths.begin(), key_paths.end());
+  std::vector<std::string> blobs = *std::move(student);
+  for (std::string& b : *key) blobs.push_back(std::move(b));
+  const bool pages = format == Format::kSvg || format == Format::kPng;
+  if (pages) {
+    for (std::string& page : blobs) page = MarkPage(std::move(page));
+  }
+  DirectoryLock lock;
+  if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
+  std::unique_lock<std::mutex> commit = BeginCommit();
+  if (absl::Status s = WriteFilesAtomic(paths, blobs); !s.ok()) return s;
+  if (!pages) return absl::OkStatus();
+  SignalBlock block;
+  const int n = static_cast<int>(paths.size() - key_paths.size());
+  if (absl::Status s = RemoveStalePages(path, n, PageMarks()); !s.ok()) return s;
+  return RemoveStalePages(key_path, static_cast<int>(key_paths.size()), PageMarks());
 }
 
 }  // namespace
@@ -312,7 +420,8 @@ absl::Status CheckDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   auto drawable = CheckDrawable(puzzles, options.labels && !html, options.qr);
   if (!drawable.ok()) return drawable.status();
   LayoutOptions lo = options.layout;
-  lo.instruction_lines = static_cast<int>(KindsOf(puzzles).size());
+  lo.instruction_lines =
+      html ? static_cast<int>(KindsOf(puzzles).size()) : InstructionLines(puzzles, options);
   return ComputeLayout(lo, drawable->extents).status();
 }
 
@@ -321,9 +430,16 @@ namespace {
 // The document's files; a PDF with `pdf_file` set goes there instead (never whole in memory:
 // render/pdf_repair.h) and the list is empty.
 absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> puzzles,
-                                                      const RenderOptions& options, Format format,
+                                                      const RenderOptions& asked, Format format,
                                                       RenderStats* stats, PdfFile* pdf_file) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
+  // One document: a separate key is WriteDocument's (two documents).
+  RenderOptions options = asked;
+  if (options.answers == AnswerMode::kSeparate && format != Format::kHtml) {
+    options.answers = AnswerMode::kNone;
+  }
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(options.lang);
+  if (!language.ok()) return language.status();
   if (format == Format::kHtml) {
     auto page = RenderHtml(puzzles, options);
     if (!page.ok()) return page.status();
@@ -332,7 +448,7 @@ absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> pu
   auto drawable = CheckDrawable(puzzles, options.labels, options.qr);
   if (!drawable.ok()) return drawable.status();
   LayoutOptions lo = options.layout;
-  lo.instruction_lines = static_cast<int>(KindsOf(puzzles).size());
+  lo.instruction_lines = InstructionLines(puzzles, options);
   auto layout = ComputeLayout(lo, drawable->extents);
   if (!layout.ok()) return layout.status();
   const bool want_hints = options.hints != 0 && options.answers != AnswerMode::kNone;
@@ -343,8 +459,8 @@ absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> pu
   }
   const std::vector<PageRef> pages = DocumentPages(*layout, options.answers);
   // Hint pages (render/hints.h) follow the answer key.
-  HintPages hints(puzzles, drawable->geometry, want_hints ? options.hints : 0, options.labels,
-                  layout->page, options.font);
+  HintPages hints(puzzles, drawable->geometry, want_hints ? options.hints : 0, layout->page,
+                  options.font);
   const int main_pages = static_cast<int>(pages.size());
   const int npages = main_pages + hints.pages();
   Painter painter(options, puzzles, *layout, std::move(drawable->geometry));
@@ -361,7 +477,9 @@ absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> pu
   for (int k = 0; k < npages; ++k) {
     cairo_t* cr = surface.BeginPage();
     cairo_translate(cr, PageOffsetX(setup, k + 1), PageOffsetY(setup));
-    if (k < main_pages) {
+    if (k < main_pages && pages[k].blank()) {
+      // The back of the last puzzle page when the key starts on an odd page: left blank.
+    } else if (k < main_pages) {
       painter.SetLinkOffset(PageOffsetX(setup, k + 1), PageOffsetY(setup));
       painter.Page(cr, pages[k], k + 1, npages, links);
     } else {
@@ -396,6 +514,11 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
   return DrawDocument(puzzles, options, format, stats, nullptr);
 }
 
+std::string KeyPath(const std::string& path) {
+  const PageName name = SplitPageName(path);
+  return absl::StrCat(name.stem, "-key", name.ext);
+}
+
 std::vector<std::string> OutputPaths(const std::string& path, Format format, int pages) {
   if (format == Format::kPdf || format == Format::kHtml || pages <= 1 || path == "-") return {path};
   const PageName name = SplitPageName(path);
@@ -422,6 +545,9 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
                                                    " but the format asked for is ", name(*format),
                                                    ": name the output after the format"));
   }
+  if (options.answers == AnswerMode::kSeparate && *format != Format::kHtml) {
+    return WriteWithKey(puzzles, options, path, *format, stats);
+  }
   if (*format == Format::kPdf) {
     // Streamed from a temporary file: a PDF of any size costs no memory for its bytes.
     PdfFile pdf;
@@ -433,9 +559,7 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   if (!blobs.ok()) return blobs.status();
   const std::vector<std::string> paths =
       OutputPaths(path, *format, static_cast<int>(blobs->size()));
-  struct stat st;
-  const bool special = path != "-" && stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) &&
-                       !S_ISDIR(st.st_mode);  // a device or pipe (/dev/null, a FIFO)
+  const bool special = IsSpecial(path);
   if ((path == "-" || special) && blobs->size() > 1 && *format != Format::kPdf) {
     return absl::InvalidArgumentError(absl::StrCat(
         "this document has ", blobs->size(),

@@ -33,6 +33,7 @@ std::optional<Format> FormatForPath(const std::string& path);
 // What the document looked like (for tests and messages).
 struct RenderStats {
   int pages = 0;
+  int key_pages = 0;  // AnswerMode::kSeparate: the key's pages (in KeyPath's file)
   int puzzle_pages = 0;
   SheetLayout layout;
 };
@@ -49,6 +50,9 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
                                                         const RenderOptions& options, Format format,
                                                         RenderStats* stats = nullptr);
 
+// Where a separate answer key goes: OUT's stem + "-key" ("worksheet.pdf" -> "worksheet-key.pdf").
+std::string KeyPath(const std::string& path);
+
 // The files a document of `pages` pages is written to: OUT itself for PDF or a single page,
 // else OUT-1.ext, OUT-2.ext, ...
 std::vector<std::string> OutputPaths(const std::string& path, Format format, int pages);
@@ -60,6 +64,10 @@ std::vector<std::string> OutputPaths(const std::string& path, Format format, int
 // pages, OUT-k.svg for k beyond the new count; all OUT-k.svg after a one-page run). The format is
 // `format`, else the path's extension; "-" (stdout) is PDF unless `format` says otherwise, and
 // takes SVG or PNG only for a one-page document.
+// AnswerMode::kSeparate (not for HTML, whose one page keeps its answers behind a button): the
+// puzzles go to `path`, the key and hint pages to KeyPath(path), both documents made before
+// anything is written and committed together as one unit (all files, or none); standard output
+// and devices cannot hold two documents and are refused.
 absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
                            const std::string& path, RenderStats* stats = nullptr,
                            std::optional<Format> format = std::nullopt);

@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "absl/strings/str_cat.h"
+#include "core/cell_name.h"
 
 namespace papermines::render {
 namespace {
@@ -156,6 +157,13 @@ std::vector<GridGeometry::Edge> GridGeometry::Edges() const {
     i = j;
   }
   return edges;
+}
+
+LabelRoom LabelRoomFor(const GridGeometry& g) {
+  // Row numbers: about 0.38 units per digit (at 0.6 units of type) plus a gap; column letters:
+  // one line of text.
+  const int digits = static_cast<int>(RowNumber(g.rows() - 1).size());
+  return LabelRoom{0.3 + 0.38 * digits, 0.66};
 }
 
 }  // namespace papermines::render

@@ -64,4 +64,11 @@ class GridGeometry {
   double width_ = 0, height_ = 0, inradius_ = 0.5;
 };
 
+// The room the row and column labels around a grid take (labels.h), in grid units: to the left
+// of the grid and above it. The layout adds it to a labelled grid's extent.
+struct LabelRoom {
+  double left = 0, top = 0;
+};
+LabelRoom LabelRoomFor(const GridGeometry& g);
+
 }  // namespace papermines::render

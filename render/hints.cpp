@@ -7,7 +7,9 @@
 #include <cmath>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/substitute.h"
 #include "render/cairo_ptr.h"
+#include "render/i18n.h"
 #include "render/labels.h"
 
 namespace papermines::render {
@@ -17,8 +19,8 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr int kAcross = 3;
 constexpr double kGap = 14;            // between steps, across and down
 constexpr double kHeadingHeight = 20;  // a puzzle's heading line
-constexpr double kCaptionSize = 7.5;   // points
-constexpr double kCaptionLines = 4;    // at most, then ellipsized
+constexpr double kCaptionSize = 9;     // points
+constexpr double kCaptionLines = 5;    // at most, then ellipsized
 constexpr double kMaxMiniUnit = 13;    // a mini grid's cell, at most
 constexpr double kHeaderHeight = 52;   // title, legend line and rule
 
@@ -71,10 +73,9 @@ void DrawCaption(cairo_t* cr, const std::string& font, double width, const std::
 }  // namespace
 
 HintPages::HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeometry> geometry,
-                     int steps, bool labels, Size page, const std::string& font)
+                     int steps, Size page, const std::string& font)
     : puzzles_(puzzles),
       geometry_(geometry.begin(), geometry.end()),
-      labels_(labels),
       page_(page),
       font_(font),
       text_(std::make_unique<Text>(font)) {
@@ -100,14 +101,15 @@ HintPages::HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeomet
     Solved& s = solved_[i];
     // The path was completed before drawing (solve/complete_answers.h).
     if (p.drawing.no_path || !p.drawing.steps) {
-      s.note = "no unique solution: no solution path";
+      s.note = Tr("no unique solution: no solution path");
     } else {
       const std::vector<DeductionStep>& path = *p.drawing.steps;
       const size_t k = steps > 0 ? std::min(path.size(), static_cast<size_t>(steps)) : path.size();
       s.steps.assign(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(k));
+      s.all = k == path.size();
     }
     const GridGeometry& g = geometry[i];
-    const LabelRoom room = labels ? LabelRoomFor(g) : LabelRoom{};
+    const LabelRoom room = LabelRoomFor(g);
     unit_[i] = std::min(kMaxMiniUnit, block_w_ / (g.width() + room.left));
     const double block_h = (g.height() + room.top) * unit_[i] + 4 + CaptionHeight();
     // The heading stays with the first row of steps.
@@ -115,7 +117,11 @@ HintPages::HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeomet
     current.push_back(Item{static_cast<int>(i), -1, kMarginSide, y});
     y += kHeadingHeight;
     for (size_t k = 0; k < s.steps.size(); k += kAcross) {
-      if (y + block_h > bottom && y > top) new_page();
+      if (y + block_h > bottom && y > top) {
+        new_page();
+        current.push_back(Item{static_cast<int>(i), -2, kMarginSide, y});
+        y += kHeadingHeight;
+      }
       for (size_t j = k; j < std::min(k + kAcross, s.steps.size()); ++j) {
         const double x = kMarginSide + static_cast<double>(j - k) * (block_w_ + kGap);
         current.push_back(Item{static_cast<int>(i), static_cast<int>(j), x, y});
@@ -135,14 +141,15 @@ void HintPages::Draw(cairo_t* cr, int k, int page_no, int total, const std::stri
   cairo_paint(cr);
   cairo_set_source_rgb(cr, 0, 0, 0);
   const double inner_w = page_.width - 2 * kMarginSide;
-  text_->Markup(cr, Escape(absl::StrCat(title, " \u2014 Hints")), 19,
+  text_->Markup(cr, Escape(absl::Substitute(Tr("$0 \u2014 Hints"), title)), 19,
                 Rect{kMarginSide, kMarginTop, inner_w, kTitleHeight}, Align::kLeft,
                 PANGO_WEIGHT_BOLD);
-  text_->Markup(cr,
-                "Shaded, bold: the clues a step uses. Ringed, black: the cells it decides "
-                "(\u25CF mine, \u2013 safe). Grey: decided before.",
-                8.5, Rect{kMarginSide, kMarginTop + kTitleHeight, inner_w, 14}, Align::kLeft,
-                PANGO_WEIGHT_NORMAL, true);
+  text_->Markup(
+      cr,
+      Escape(Tr("Shaded: the clues a step uses. Ringed: the cells it decides (\u25CF mine, "
+                "\u2013 safe). Grey: decided before.")),
+      9, Rect{kMarginSide, kMarginTop + kTitleHeight, inner_w, 14}, Align::kLeft,
+      PANGO_WEIGHT_NORMAL, true);
   cairo_set_line_width(cr, 1.0);
   cairo_move_to(cr, kMarginSide, kMarginTop + kHeaderHeight - 6);
   cairo_line_to(cr, kMarginSide + inner_w, kMarginTop + kHeaderHeight - 6);
@@ -154,18 +161,20 @@ void HintPages::Draw(cairo_t* cr, int k, int page_no, int total, const std::stri
     }
     const Puzzle& p = puzzles_[it.puzzle];
     const Solved& s = solved_[it.puzzle];
-    std::string head = absl::StrCat("<b>Puzzle ", it.puzzle + 1, "</b>");
+    const std::string puzzle = absl::Substitute(
+        it.step == -2 ? Tr("Puzzle $0 (continued)") : Tr("Puzzle $0"), Number(it.puzzle + 1));
+    std::string head = absl::StrCat("<b>", Escape(puzzle), "</b>");
     if (!p.id.empty()) absl::StrAppend(&head, "  ", Escape(p.id));
-    absl::StrAppend(&head, "  \u00B7  ",
-                    s.steps.empty()
-                        ? s.note
-                        : absl::StrCat(s.steps.size() == 1
-                                           ? "the first step"
-                                           : absl::StrCat("the first ", s.steps.size(), " steps")));
+    const int64_t k = static_cast<int64_t>(s.steps.size());
+    const std::string what =
+        s.steps.empty() ? s.note
+        : s.all         ? absl::Substitute(TrN("the only step", "all $0 steps", k), Number(k))
+                : absl::Substitute(TrN("the first step", "the first $0 steps", k), Number(k));
+    if (it.step == -1) absl::StrAppend(&head, "  \u00B7  ", Escape(what));
     text_->Markup(cr, head, 10, Rect{it.x, it.y, inner_w, kHeadingHeight - 4}, Align::kLeft);
   }
   text_->Markup(
-      cr, absl::StrCat("page ", page_no, " of ", total), 8.5,
+      cr, Escape(absl::Substitute(Tr("page $0 of $1"), Number(page_no), Number(total))), 8.5,
       Rect{kMarginSide, page_.height - kMarginBottom - kFooterHeight, inner_w, kFooterHeight},
       Align::kCenter);
   cairo_restore(cr);
@@ -178,7 +187,7 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
   const std::vector<DeductionStep>& steps = solved_[it.puzzle].steps;
   const DeductionStep& step = steps[it.step];
   const double u = unit_[it.puzzle];
-  const LabelRoom room = labels_ ? LabelRoomFor(g) : LabelRoom{};
+  const LabelRoom room = LabelRoomFor(g);
   const double ox = it.x + room.left * u, oy = it.y + room.top * u;
   const int n = topo.size();
   // The state before this step: 0 unknown, 1 mine, 2 safe.
@@ -213,7 +222,7 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
   for (int c = 0; c < n; ++c) path(c);
   cairo_set_line_width(cr, 0.4);
   cairo_stroke(cr);
-  if (labels_) DrawLabels(cr, *text_, g, ox, oy, u);
+  DrawLabels(cr, *text_, g, ox, oy, u);
   const double rin = g.inradius() * u;
   const double size = rin * 1.2;
   for (int c = 0; c < n; ++c) {

@@ -1,6 +1,6 @@
 // Hint pages: after the answer key, each paper puzzle's first K deduction steps (or all of them),
-// each drawn on a small copy of the grid with a one-line caption in the words of `solve --explain`
-// (with --labels, the cells named as the printed labels, "C4").
+// each drawn on a small copy of the grid, its column letters and row numbers drawn around it, with
+// a caption in the words of `solve --explain --labels`: the cells named as the labels ("C4").
 //
 // A step's grid shows the state before it: clues, the cells decided by earlier steps in grey (a
 // disk for a mine, a dash for a safe cell), the clues the step uses shaded and bold, and the cells
@@ -9,8 +9,10 @@
 // single clues, pairs, chains of three, a refuted trial (shaded: the clue it could not meet).
 // Oneclick and reverse puzzles have no deduction path and get no hint block.
 //
-// Layout: three steps across, rows of steps flowing down the page, a heading per puzzle; a new
-// page when the next row does not fit. Sizes in points; the mini grids share the page margins of
+// Layout: three steps across, rows of steps flowing down the page, a heading per puzzle ("Puzzle 3
+// · the first 5 steps", "all 14 steps" when the whole path is shown); a new page when the next row
+// does not fit, where a puzzle's steps go on under "Puzzle 3 (continued)". Captions are set at
+// 9 pt like everything a student reads. Sizes in points; the mini grids share the page margins of
 // layout.h.
 #pragma once
 
@@ -30,9 +32,9 @@ namespace papermines::render {
 
 class HintPages {
  public:
-  // steps: how many steps per puzzle (-1: all; 0: no hint pages). labels: draw and name labels.
+  // steps: how many steps per puzzle (-1: all; 0: no hint pages).
   HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeometry> geometry, int steps,
-            bool labels, Size page, const std::string& font);
+            Size page, const std::string& font);
   ~HintPages();
   HintPages(const HintPages&) = delete;
   HintPages& operator=(const HintPages&) = delete;
@@ -44,7 +46,7 @@ class HintPages {
   // For tests and the PDF outline: the puzzle each page starts with.
   struct Item {
     int puzzle = 0;
-    int step = -1;  // -1: the puzzle's heading
+    int step = -1;  // -1: the puzzle's heading; -2: its heading continued on a new page
     double x = 0, y = 0;
   };
   const std::vector<std::vector<Item>>& layout() const { return pages_; }
@@ -53,12 +55,12 @@ class HintPages {
   struct Solved {
     std::vector<DeductionStep> steps;
     std::string note;  // instead of steps ("no unique solution")
+    bool all = false;  // the steps are the whole path
   };
   void DrawStep(cairo_t* cr, const Item& it);
 
   std::span<const Puzzle> puzzles_;
   std::vector<GridGeometry> geometry_;
-  bool labels_;
   Size page_;
   std::string font_;
   std::unique_ptr<Text> text_;

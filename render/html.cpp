@@ -204,54 +204,55 @@ std::string Instructions(std::span<const PuzzleKind> kinds, std::span<const Puzz
 // texts whose $0, $1 the script fills. Counts are shown as "Label: N", so no message needs a
 // plural form the script would have to choose.
 std::string ScriptMessages() {
-  static constexpr std::pair<const char*, const char*> kMessages[] = {
-      {"puzzle", "Puzzle $0"},
-      {"pos", "Puzzle $0 of $1"},
-      {"solvedMark", "solved"},
-      {"undecided", "Undecided: $0"},
-      {"mines", "Mines: $0 of $1"},
-      {"noClick", "no click cell yet"},
-      {"clicks", "Clicks: $0"},
-      {"target", "Target: $0"},
-      {"noAnswer", "This puzzle has no answer to check against."},
-      {"wrong", "Mistakes (marked red): $0."},
-      {"soFar", "No mistakes so far. Undecided: $0."},
-      {"solved", "Solved!"},
-      {"tooMany", "Too many mines: $0 of $1."},
-      {"placeAll", "Place every mine ($0) and choose the click cell."},
-      {"leaves", "The click leaves safe cells closed (marked red): $0."},
-      {"ocSolved", "Solved: one click opens every safe cell!"},
-      {"revSolved", "Solved! Clicks: $0."},
-      {"revMore", "All closed, but it can be done in fewer clicks. Target: $0."},
-      {"revOver", "Cells still open and the target is reached. Target: $0."},
-      {"revOpen", "Cells still open: $0."},
-      {"key", "The answer key is shown."},
-      {"noKey", "The file has no answer for this puzzle."},
-      {"undone", "Undone."},
-      {"redone", "Redone."},
-      {"nothing", "Nothing to undo."},
-      {"nothingRedo", "Nothing to redo."},
-      {"clue", "clue $0"},
-      {"closed", "closed"},
-      {"open", "open"},
-      {"blank", "blank"},
-      {"mine", "mine"},
-      {"markMine", "marked mine"},
-      {"markSafe", "marked safe"},
-      {"clickCell", "the click cell"},
-      {"clicked", "clicked"},
-      {"isWrong", "wrong"},
-      {"keyMine", "answer: mine"},
-      {"keySafe", "answer: safe"},
-      {"keyClick", "answer: click here"},
-      {"answersTitle", "$0 \u2014 Answers"},
-      {"answerPage", "Answer key to page $0"},
-      {"pageOf", "page $0 of $1"},
-      {"time", "Time: $0"},
+  // Each text a literal inside Tr(...), so a catalogue extractor finds it.
+  const std::pair<const char*, std::string> messages[] = {
+      {"puzzle", Tr("Puzzle $0")},
+      {"pos", Tr("Puzzle $0 of $1")},
+      {"solvedMark", Tr("solved")},
+      {"undecided", Tr("Undecided: $0")},
+      {"mines", Tr("Mines: $0 of $1")},
+      {"noClick", Tr("no click cell yet")},
+      {"clicks", Tr("Clicks: $0")},
+      {"target", Tr("Target: $0")},
+      {"noAnswer", Tr("This puzzle has no answer to check against.")},
+      {"wrong", Tr("Mistakes (marked red): $0.")},
+      {"soFar", Tr("No mistakes so far. Undecided: $0.")},
+      {"solved", Tr("Solved!")},
+      {"tooMany", Tr("Too many mines: $0 of $1.")},
+      {"placeAll", Tr("Place every mine ($0) and choose the click cell.")},
+      {"leaves", Tr("The click leaves safe cells closed (marked red): $0.")},
+      {"ocSolved", Tr("Solved: one click opens every safe cell!")},
+      {"revSolved", Tr("Solved! Clicks: $0.")},
+      {"revMore", Tr("All closed, but it can be done in fewer clicks. Target: $0.")},
+      {"revOver", Tr("Cells still open and the target is reached. Target: $0.")},
+      {"revOpen", Tr("Cells still open: $0.")},
+      {"key", Tr("The answer key is shown.")},
+      {"noKey", Tr("The file has no answer for this puzzle.")},
+      {"undone", Tr("Undone.")},
+      {"redone", Tr("Redone.")},
+      {"nothing", Tr("Nothing to undo.")},
+      {"nothingRedo", Tr("Nothing to redo.")},
+      {"clue", Tr("clue $0")},
+      {"closed", Tr("closed")},
+      {"open", Tr("open")},
+      {"blank", Tr("blank")},
+      {"mine", Tr("mine")},
+      {"markMine", Tr("marked mine")},
+      {"markSafe", Tr("marked safe")},
+      {"clickCell", Tr("the click cell")},
+      {"clicked", Tr("clicked")},
+      {"isWrong", Tr("wrong")},
+      {"keyMine", Tr("answer: mine")},
+      {"keySafe", Tr("answer: safe")},
+      {"keyClick", Tr("answer: click here")},
+      {"answersTitle", Tr("$0 \u2014 Answers")},
+      {"answerPage", Tr("Answer key to page $0")},
+      {"pageOf", Tr("page $0 of $1")},
+      {"time", Tr("Time: $0")},
   };
   std::string j = "{";
-  for (const auto& [key, text] : kMessages) {
-    absl::StrAppend(&j, j.size() > 1 ? "," : "", "\"", key, "\":", JsonString(Tr(text)));
+  for (const auto& [key, text] : messages) {
+    absl::StrAppend(&j, j.size() > 1 ? "," : "", "\"", key, "\":", JsonString(text));
   }
   j += "}";
   return j;
@@ -352,22 +353,22 @@ absl::StatusOr<std::string> PuzzleSection(const Puzzle& p, size_t i, const Slot&
 // one-click puzzles, removed from the others), then check and answer, the counter and the timer,
 // the answer's confirmation, the status line.
 std::string ToolbarTemplate(bool oneclick) {
-  auto button = [](const char* action, const char* text, const char* extra = "") {
+  auto button = [](const char* action, const std::string& text, const char* extra = "") {
     return absl::StrCat("<button type=\"button\" data-action=\"", action, "\"", extra, ">",
-                        HtmlText(Tr(text)), "</button>");
+                        HtmlText(text), "</button>");
   };
-  return absl::StrCat("<template id=\"pm-bar\"><div class=\"bar\" role=\"toolbar\">",
-                      oneclick ? button("run", "Run the click") : "",
-                      button("undo", "Undo", " aria-keyshortcuts=\"Control+Z\" title=\"Ctrl+Z\""),
-                      button("redo", "Redo", " aria-keyshortcuts=\"Control+Y\" title=\"Ctrl+Y\""),
-                      button("check", "Check", " class=\"primary\""),
-                      button("answer", "Answer", " aria-pressed=\"false\""),
-                      button("reset", "Reset"),
-                      "<span class=\"counter\"></span><span class=\"timer\"></span></div>"
-                      "<div class=\"confirm\" hidden><span>",
-                      HtmlText(Tr("Show the answer? It gives the puzzle away.")), "</span>",
-                      button("reveal", "Show the answer"), button("keep", "Keep playing"),
-                      "</div><p class=\"status\" role=\"status\"></p></template>");
+  return absl::StrCat(
+      "<template id=\"pm-bar\"><div class=\"bar\" role=\"toolbar\">",
+      oneclick ? button("run", Tr("Run the click")) : "",
+      button("undo", Tr("Undo"), " aria-keyshortcuts=\"Control+Z\" title=\"Ctrl+Z\""),
+      button("redo", Tr("Redo"), " aria-keyshortcuts=\"Control+Y\" title=\"Ctrl+Y\""),
+      button("check", Tr("Check"), " class=\"primary\""),
+      button("answer", Tr("Answer"), " aria-pressed=\"false\""), button("reset", Tr("Reset")),
+      "<span class=\"counter\"></span><span class=\"timer\"></span></div>"
+      "<div class=\"confirm\" hidden><span>",
+      HtmlText(Tr("Show the answer? It gives the puzzle away.")), "</span>",
+      button("reveal", Tr("Show the answer")), button("keep", Tr("Keep playing")),
+      "</div><p class=\"status\" role=\"status\"></p></template>");
 }
 
 // The navigation of a page that shows one puzzle at a time: previous/next, where we are, the
@@ -424,6 +425,8 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
                                        const RenderOptions& options,
                                        std::span<const HtmlHeading> headings) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(options.lang);
+  if (!language.ok()) return language.status();
   auto drawable = CheckDrawable(puzzles, /*labels=*/false, options.qr);
   if (!drawable.ok()) return drawable.status();
   const std::vector<GridGeometry>& geometry = drawable->geometry;
@@ -487,11 +490,10 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
   const std::string csp =
       absl::StrCat("default-src 'none'; script-src '", CspHash(script), "'; style-src '",
                    CspHash(style), "'; img-src 'none'; base-uri 'none'; form-action 'none'");
-  // The page's language code is a message of its own: a translation gives its language's code.
-  const std::string lang = Tr("en");
   std::string out = absl::StrCat(
-      "<!DOCTYPE html>\n<html lang=\"", HtmlAttribute(lang),
-      "\"><head><meta charset=\"utf-8\">\n<meta "
+      "<!DOCTYPE html>\n<html lang=\"", std::string(CurrentLanguage().code), "\"",
+      std::string(CurrentLanguage().right_to_left ? " dir=\"rtl\"" : ""),
+      "><head><meta charset=\"utf-8\">\n<meta "
       "http-equiv=\"Content-Security-Policy\" content=\"",
       csp,
       "\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"

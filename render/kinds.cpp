@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "absl/strings/str_format.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/substitute.h"
 #include "render/i18n.h"
 
@@ -158,23 +158,24 @@ std::string PlayHint(PuzzleKind kind) {
 }
 
 std::string MineCount(int64_t mines) {
-  return absl::Substitute(TrN("$0 mine", "$0 mines", mines), mines);
+  return absl::Substitute(TrN("$0 mine", "$0 mines", mines), Number(mines));
 }
 
 std::string ReverseTarget(int64_t clicks) {
-  return absl::Substitute(TrN("close it in $0 click", "close it in $0 clicks", clicks), clicks);
+  return absl::Substitute(TrN("close it in $0 click", "close it in $0 clicks", clicks),
+                          Number(clicks));
 }
 
 std::string ClickCount(int64_t clicks) {
-  return absl::Substitute(TrN("$0 click", "$0 clicks", clicks), clicks);
+  return absl::Substitute(TrN("$0 click", "$0 clicks", clicks), Number(clicks));
 }
 
 std::string BlankAreas(int64_t areas) {
-  return absl::Substitute(TrN("$0 blank area", "$0 blank areas", areas), areas);
+  return absl::Substitute(TrN("$0 blank area", "$0 blank areas", areas), Number(areas));
 }
 
 std::string RatingCaption(double rating) {
-  return absl::Substitute(Tr("rating $0"), absl::StrFormat("%.1f", rating));
+  return absl::Substitute(Tr("rating $0"), Decimal(rating, 1));
 }
 
 std::string DifficultyCaption(Difficulty d) {

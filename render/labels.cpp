@@ -8,16 +8,11 @@
 namespace papermines::render {
 namespace {
 
-// Label text size as a share of the unit, capped so labels stay quieter than the clues.
-double LabelSize(double u) { return std::min(9.0, u * 0.42); }
+// Label text size as a share of the unit: 9 pt from cells of 15 pt (5.3 mm) up, so a student
+// reads the names `check` and the hint captions use; smaller only on smaller cells.
+double LabelSize(double u) { return std::min(9.0, u * 0.6); }
 
 }  // namespace
-
-LabelRoom LabelRoomFor(const GridGeometry& g) {
-  // Row numbers: about 0.26 units per digit plus a gap; column letters: one line of text.
-  const int digits = static_cast<int>(RowNumber(g.rows() - 1).size());
-  return LabelRoom{0.3 + 0.27 * digits, 0.62};
-}
 
 bool WantsGuides(const GridGeometry& g) {
   return g.kind() == TopologyKind::kSquare && g.cols() >= kGuideMinCols;

@@ -26,11 +26,7 @@ namespace papermines::render {
 inline constexpr int kGuideEvery = 5;
 inline constexpr int kGuideMinCols = 12;
 
-// The room the labels take, in grid units: to the left of the grid and above it.
-struct LabelRoom {
-  double left = 0, top = 0;
-};
-LabelRoom LabelRoomFor(const GridGeometry& g);
+// The room the labels take: LabelRoomFor (geometry.h), pure arithmetic the layout uses too.
 
 // Whether a grid gets guide lines (square, at least kGuideMinCols columns).
 bool WantsGuides(const GridGeometry& g);

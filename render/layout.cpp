@@ -85,6 +85,7 @@ std::optional<Paper> ParsePaper(std::string_view s) {
 }
 
 std::optional<AnswerMode> ParseAnswerMode(std::string_view s) {
+  if (s == "separate") return AnswerMode::kSeparate;
   if (s == "after") return AnswerMode::kAfter;
   if (s == "none") return AnswerMode::kNone;
   if (s == "only") return AnswerMode::kOnly;
@@ -102,14 +103,17 @@ PageSetup EffectivePageSetup(const LayoutOptions& o) {
   return ps;
 }
 
-absl::Status CheckBoardFits(const LayoutOptions& o, TopologyKind kind, int rows, int cols) {
+absl::Status CheckBoardFits(const LayoutOptions& o, TopologyKind kind, int rows, int cols,
+                            bool labels) {
   if (kind == TopologyKind::kGraph) return absl::OkStatus();  // not drawable: said elsewhere
   const Frame f = PageFrame(o);
   const Size slot = SlotSize(f.body, 1, 1);
   auto fits = [&](int r, int c) {
     auto g = GridGeometry::For(kind, r, c);
-    return g.ok() &&
-           FitUnit(slot.width, slot.height, {g->width(), g->height()}) >= o.min_unit - 1e-9;
+    if (!g.ok()) return false;
+    const LabelRoom room = labels ? LabelRoomFor(*g) : LabelRoom{};
+    return FitUnit(slot.width, slot.height, {g->width() + room.left, g->height() + room.top}) >=
+           o.min_unit - 1e-9;
   };
   if (fits(rows, cols)) return absl::OkStatus();
   // The largest rows (with the columns that fit) and columns (with the rows that fit).
@@ -241,7 +245,8 @@ std::vector<PageRef> DocumentPages(const SheetLayout& layout, AnswerMode mode) {
   if (mode != AnswerMode::kOnly) {
     for (int p = 0; p < layout.puzzle_pages; ++p) pages.push_back({p, false});
   }
-  if (mode != AnswerMode::kNone) {
+  if (mode == AnswerMode::kAfter && pages.size() % 2 == 1) pages.push_back({-1, false});
+  if (mode == AnswerMode::kAfter || mode == AnswerMode::kOnly) {
     for (int p = 0; p < layout.puzzle_pages; ++p) pages.push_back({p, true});
   }
   return pages;

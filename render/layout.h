@@ -32,10 +32,13 @@
 namespace papermines::render {
 
 enum class Paper { kA4, kLetter };
-enum class AnswerMode { kAfter, kNone, kOnly };
+// kSeparate: the puzzles in one document, the key in another (the writer's business: a layout of
+// one document treats it as kNone); kAfter: the key after the puzzles, from an odd page.
+enum class AnswerMode { kSeparate, kAfter, kNone, kOnly };
 
-std::optional<Paper> ParsePaper(std::string_view s);            // "a4", "letter"
-std::optional<AnswerMode> ParseAnswerMode(std::string_view s);  // "after", "none", "only"
+std::optional<Paper> ParsePaper(std::string_view s);  // "a4", "letter"
+// "separate", "after", "none", "only"
+std::optional<AnswerMode> ParseAnswerMode(std::string_view s);
 
 struct Size {
   double width = 0, height = 0;
@@ -64,8 +67,10 @@ inline constexpr double kFooterHeight = 16;
 inline constexpr double kLabelHeight = 17;
 inline constexpr double kGutterX = 20;
 inline constexpr double kGutterY = 16;
-inline constexpr double kGridPad = 1.5;       // room for the outline's half width
-inline constexpr double kMaxUnit = 30;        // ~10.6 mm
+inline constexpr double kGridPad = 1.5;  // room for the outline's half width
+// With few puzzles grids grow to fill the page, up to this cap (~17 mm: a worksheet for young
+// hands, not a poster).
+inline constexpr double kMaxUnit = 48;
 inline constexpr double kComfortUnit = 14.5;  // ~5.1 mm
 inline constexpr double kMinUnit = 4;         // ~1.4 mm: below this a sheet is useless
 inline constexpr double kShareRatio = 1.25;   // fits this close share one unit
@@ -120,12 +125,17 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& options,
 
 // Refuses, before anything is generated, a RxC board of `kind` that cannot be drawn one to a page
 // with cells of at least options.min_unit; the message names the largest size that fits.
-absl::Status CheckBoardFits(const LayoutOptions& options, TopologyKind kind, int rows, int cols);
+// `labels`: the grid is drawn with its row and column labels (LabelRoomFor, geometry.h).
+absl::Status CheckBoardFits(const LayoutOptions& options, TopologyKind kind, int rows, int cols,
+                            bool labels = false);
 
-// The pages of the document in print order: puzzle pages, then (kAfter) their answer pages.
+// The pages of the document in print order: puzzle pages, then (kAfter) their answer pages,
+// the first of them on an odd page (after a blank page when the puzzles take an odd number), so
+// that printed double-sided no answer is on the back of a puzzle.
 struct PageRef {
-  int sheet = 0;  // the puzzle page whose slots it uses
+  int sheet = 0;  // the puzzle page whose slots it uses; -1: a blank page
   bool answers = false;
+  bool blank() const { return sheet < 0; }
 };
 std::vector<PageRef> DocumentPages(const SheetLayout& layout, AnswerMode mode);
 

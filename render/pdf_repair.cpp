@@ -9,14 +9,13 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <exception>
 #include <memory>
 #include <new>
 #include <qpdf/Buffer.hh>
-#include <qpdf/Pl_Buffer.hh>
-#include <qpdf/Pl_QPDFTokenizer.hh>
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
@@ -80,78 +79,145 @@ std::FILE* StreamOn(int fd, const char* mode) {
   return f;
 }
 
-// Rewrites `r g b rg` as `v g` and `r g b RG` as `v G` (DeviceGray), token by token. Operands
-// are held back until the next operator shows whether they belong to an RGB colour.
-class GrayFilter : public QPDFObjectHandle::TokenFilter {
- public:
-  void handleToken(QPDFTokenizer::Token const& token) override {
-    const auto type = token.getType();
-    if (type == QPDFTokenizer::tt_integer || type == QPDFTokenizer::tt_real ||
-        type == QPDFTokenizer::tt_space) {
-      pending_.push_back(token);
-      return;
+bool IsSpace(char c) {
+  return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0';
+}
+bool IsDelimiter(char c) {
+  return c == '(' || c == ')' || c == '<' || c == '>' || c == '[' || c == ']' || c == '{' ||
+         c == '}' || c == '/' || c == '%';
+}
+bool IsNumber(std::string_view t) {
+  size_t i = t.size() > 0 && (t[0] == '+' || t[0] == '-') ? 1 : 0;
+  bool digit = false;
+  for (; i < t.size(); ++i) {
+    if (t[i] >= '0' && t[i] <= '9') {
+      digit = true;
+    } else if (t[i] != '.') {
+      return false;
     }
-    if (type == QPDFTokenizer::tt_word && (token.getValue() == "rg" || token.getValue() == "RG")) {
-      std::vector<size_t> numbers;  // the positions of the operands in pending_
-      for (size_t i = 0; i < pending_.size(); ++i) {
-        if (pending_[i].getType() != QPDFTokenizer::tt_space) numbers.push_back(i);
+  }
+  return digit;
+}
+
+// Rewrites `r g b rg` as `v g` and `r g b RG` as `v G` (DeviceGray) in one content stream, with a
+// small PDF lexer: strings, hex strings, comments, names and inline image data are passed over, so
+// only operators are rewritten; everything else is copied byte for byte. Linear in the stream.
+std::string ToGray(std::string_view in) {
+  std::string out;
+  out.reserve(in.size());
+  size_t copied = 0;  // in[0, copied) is in `out`
+  struct Operand {
+    size_t begin, end;
+    bool number;
+  };
+  std::vector<Operand> operands;  // since the last operator
+  const size_t n = in.size();
+  size_t i = 0;
+  while (i < n) {
+    const char c = in[i];
+    if (IsSpace(c)) {
+      ++i;
+    } else if (c == '%') {  // a comment, to the end of the line
+      while (i < n && in[i] != '\n' && in[i] != '\r') ++i;
+    } else if (c == '(') {  // a string, nested parentheses and escapes
+      const size_t b = i++;
+      for (int depth = 1; i < n && depth > 0; ++i) {
+        if (in[i] == '\\') {
+          ++i;
+        } else if (in[i] == '(') {
+          ++depth;
+        } else if (in[i] == ')') {
+          --depth;
+        }
       }
-      if (numbers.size() >= 3) {
-        const size_t first = numbers[numbers.size() - 3];
+      operands.push_back({b, i, false});
+    } else if (c == '<' && i + 1 < n && in[i + 1] != '<') {  // a hex string
+      const size_t b = i;
+      while (i < n && in[i] != '>') ++i;
+      operands.push_back({b, ++i, false});
+    } else if (IsDelimiter(c)) {  // << >> [ ] { } and names' slashes
+      const size_t b = i++;
+      if (c == '/') {
+        while (i < n && !IsSpace(in[i]) && !IsDelimiter(in[i])) ++i;
+      }
+      operands.push_back({b, i, false});
+    } else {  // a number or an operator
+      const size_t b = i;
+      while (i < n && !IsSpace(in[i]) && !IsDelimiter(in[i])) ++i;
+      const std::string_view token = in.substr(b, i - b);
+      if (IsNumber(token)) {
+        operands.push_back({b, i, true});
+        continue;
+      }
+      const size_t k = operands.size();
+      if ((token == "rg" || token == "RG") && k >= 3 && operands[k - 3].number &&
+          operands[k - 2].number && operands[k - 1].number) {
         double v[3];
         bool ok = true;
-        for (int k = 0; k < 3; ++k) {
-          ok = ok && absl::SimpleAtod(pending_[numbers[numbers.size() - 3 + k]].getValue(), &v[k]);
+        for (int j = 0; j < 3; ++j) {
+          const Operand& o = operands[k - 3 + j];
+          ok = ok &&
+               absl::SimpleAtod(absl::string_view(in.data() + o.begin, o.end - o.begin), &v[j]);
         }
         if (ok) {
-          for (size_t i = 0; i < first; ++i) writeToken(pending_[i]);
+          const Operand& first = operands[k - 3];
+          out.append(in.substr(copied, first.begin - copied));
           // A grey keeps its own digits; a colour becomes its luminance.
-          const std::string grey =
-              v[0] == v[1] && v[1] == v[2]
-                  ? pending_[first].getRawValue()
-                  : absl::StrFormat("%.4f", 0.299 * v[0] + 0.587 * v[1] + 0.114 * v[2]);
-          pending_.clear();
-          write(absl::StrCat(grey, token.getValue() == "rg" ? " g" : " G"));
-          return;
+          if (v[0] == v[1] && v[1] == v[2]) {
+            out.append(in.substr(first.begin, first.end - first.begin));
+          } else {
+            out.append(absl::StrFormat("%.4f", 0.299 * v[0] + 0.587 * v[1] + 0.114 * v[2]));
+          }
+          out.append(token == "rg" ? " g" : " G");
+          copied = i;
         }
+      } else if (token == "ID") {  // inline image data, up to "EI" between white space
+        ++i;
+        while (i + 2 < n && !(IsSpace(in[i - 1]) && in[i] == 'E' && in[i + 1] == 'I' &&
+                              (i + 2 == n || IsSpace(in[i + 2])))) {
+          ++i;
+        }
+        i = std::min(n, i + 2);
       }
+      operands.clear();
     }
-    Flush();
-    writeToken(token);
   }
-  void handleEOF() override { Flush(); }
-
- private:
-  void Flush() {
-    for (const auto& t : pending_) writeToken(t);
-    pending_.clear();
-  }
-  std::vector<QPDFTokenizer::Token> pending_;
-};
+  out.append(in.substr(copied));
+  return out;
+}
 
 // Every content stream of the document: the pages', form XObjects, tiling patterns, Type 3
-// glyph procedures, each once.
-void AddGrayFilters(QPDF& pdf) {
+// glyph procedures, each once, in DeviceGray (streams without an RGB operator are left alone).
+void GrayStreams(QPDF& pdf) {
   std::set<QPDFObjGen> done;
-  for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(pdf).getAllPages()) {
-    page.addContentTokenFilter(std::make_shared<GrayFilter>());
-  }
-  auto filter = [&](QPDFObjectHandle stream) {
-    if (stream.isStream() && done.insert(stream.getObjGen()).second) {
-      stream.addTokenFilter(std::make_shared<GrayFilter>());
-    }
+  auto gray = [&](QPDFObjectHandle stream) {
+    if (!stream.isStream() || !done.insert(stream.getObjGen()).second) return;
+    const std::shared_ptr<Buffer> data = stream.getStreamData(qpdf_dl_generalized);
+    const std::string_view bytes(reinterpret_cast<const char*>(data->getBuffer()), data->getSize());
+    if (bytes.find("rg") == std::string_view::npos && bytes.find("RG") == std::string_view::npos)
+      return;
+    stream.replaceStreamData(ToGray(bytes), QPDFObjectHandle::newNull(),
+                             QPDFObjectHandle::newNull());
   };
+  for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(pdf).getAllPages()) {
+    QPDFObjectHandle contents = page.getObjectHandle().getKey("/Contents");
+    if (contents.isArray()) {
+      for (int k = 0; k < contents.getArrayNItems(); ++k) gray(contents.getArrayItem(k));
+    } else {
+      gray(contents);
+    }
+  }
   for (QPDFObjectHandle obj : pdf.getAllObjects()) {
     if (obj.isStream()) {
       QPDFObjectHandle dict = obj.getDict();
       const bool form = dict.getKey("/Subtype").isNameAndEquals("/Form");
       const bool tiling =
           dict.getKey("/PatternType").isInteger() && dict.getKey("/PatternType").getIntValue() == 1;
-      if (form || tiling) filter(obj);
+      if (form || tiling) gray(obj);
     } else if (obj.isDictionary() && obj.getKey("/Subtype").isNameAndEquals("/Type3")) {
       QPDFObjectHandle procs = obj.getKey("/CharProcs");
       if (procs.isDictionary()) {
-        for (auto& [name, proc] : procs.getDictAsMap()) filter(proc);
+        for (auto& [name, proc] : procs.getDictAsMap()) gray(proc);
       }
     }
   }
@@ -179,15 +245,7 @@ void SetPageBoxes(QPDF& pdf, const PageBoxesFn& boxes) {
 
 }  // namespace
 
-std::string GrayContentStream(std::string_view content) {
-  GrayFilter filter;
-  Pl_Buffer out("gray");
-  Pl_QPDFTokenizer tokenizer("gray", &filter, &out);
-  tokenizer.write(reinterpret_cast<const unsigned char*>(content.data()), content.size());
-  tokenizer.finish();
-  std::unique_ptr<Buffer> buffer(out.getBuffer());
-  return std::string(reinterpret_cast<const char*>(buffer->getBuffer()), buffer->getSize());
-}
+std::string GrayContentStream(std::string_view content) { return ToGray(content); }
 
 PdfFile::~PdfFile() {
   if (fd_ >= 0) close(fd_);
@@ -283,7 +341,7 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
         QPDF in;
         in.setSuppressWarnings(true);  // Cairo's dangling cross-reference entries; repaired below
         in.processFile("Cairo's PDF", in_stream, /*close_file=*/false);
-        AddGrayFilters(in);
+        GrayStreams(in);
         SetPageBoxes(in, boxes);
         QPDFWriter writer(in);
         writer.setOutputFile("the PDF", out_stream, /*close_file=*/false);

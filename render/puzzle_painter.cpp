@@ -265,7 +265,8 @@ struct PuzzlePainter::Impl {
     const int rows = g.rows(), cols = g.cols();
     const double rin = g.inradius() * u;  // points
     // Numbers.
-    const double size = rin * (g.kind() == TopologyKind::kTriangle ? 1.2 : 1.22);
+    // A triangle's incircle is small for its area: its numbers fill more of it.
+    const double size = rin * (g.kind() == TopologyKind::kTriangle ? 1.35 : 1.22);
     for (int r = 0; r < rows; ++r) {
       for (int c = 0; c < cols; ++c) {
         const uint8_t v = art.number[r * cols + c];

@@ -2,9 +2,13 @@
 #include "render/puzzle_svg.h"
 
 #include <span>
+#include <string>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "render/drawable.h"
+#include "render/kinds.h"
 #include "render/puzzle_painter.h"
 #include "render/surface.h"
 #include "render/text.h"
@@ -21,17 +25,28 @@ absl::StatusOr<std::string> PuzzleSvg(const Puzzle& puzzle, const PuzzleSvgOptio
   if (!drawable.ok()) return drawable.status();
   const GridGeometry& g = drawable->geometry[0];
   const double margin = options.unit / 2;
-  // Room below the grid for one line of what the answer says ("14 clicks", "answer not in file").
-  const double note = options.answer ? options.unit : 0;
+  // What the drawing says below the grid, as on a worksheet: a one-click puzzle's mine count, a
+  // reverse puzzle's target, an answer's click count or "impossible".
+  const GridMarks marks = PuzzlePainter::Marks(puzzle, options.answer, /*regions=*/false);
+  std::vector<std::string> bits;  // as a worksheet's label has them (document.cpp), bold = a clue
+  const bool count_is_clue = puzzle.kind == PuzzleKind::kOneClick ||
+                             (puzzle.kind == PuzzleKind::kPaper && puzzle.mines_shown);
+  if (puzzle.mines && count_is_clue) {
+    bits.push_back(absl::StrCat("<b>", Escape(MineCount(*puzzle.mines)), "</b>"));
+  }
+  if (!marks.stat.empty()) bits.push_back(absl::StrCat("<b>", Escape(marks.stat), "</b>"));
+  if (!marks.note.empty()) bits.push_back(absl::StrCat("<i>", Escape(marks.note), "</i>"));
+  const std::string said = absl::StrJoin(bits, " \u00B7 ");
+  const double note = said.empty() ? 0 : options.unit;
   const Size media{g.width() * options.unit + 2 * margin,
                    g.height() * options.unit + 2 * margin + note};
   PageSurface surface(Format::kSvg, media, /*dpi=*/72, PdfInfo{});
   cairo_t* cr = surface.BeginPage();
   PuzzlePainter painter(options.font);
-  const std::string said = painter.Draw(cr, puzzle, margin, margin, options.unit, options.answer);
-  if (!said.empty() && options.answer) {
+  painter.Draw(cr, puzzle, margin, margin, options.unit, options.answer);
+  if (!said.empty()) {
     const Rect line{margin, margin + g.height() * options.unit, g.width() * options.unit, note};
-    painter.text().Markup(cr, Escape(said), options.unit * 0.5, line, Align::kLeft);
+    painter.text().Markup(cr, said, options.unit * 0.5, line, Align::kLeft);
   }
   if (absl::Status s = surface.EndPage(); !s.ok()) return s;
   auto files = surface.Finish(/*rewrite_pdf=*/false, "SVG");

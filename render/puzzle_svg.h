@@ -1,6 +1,7 @@
 // One puzzle's grid as an SVG image of its own, with no page around it: the drawing of the
 // worksheets (puzzle_painter.h: the same cells, numbers and marks), on a canvas just large enough
-// for the grid and what its answer says beside it. The Python module shows puzzles with it in a
+// for the grid and the line a worksheet prints below it (a one-click puzzle's mine count, a
+// reverse target, an answer's click count). The Python module shows puzzles with it in a
 // notebook (`puzzle._repr_svg_()`, python/).
 #pragma once
 

@@ -21,6 +21,8 @@ enum class Format { kPdf, kSvg, kPng, kHtml };
 
 struct RenderOptions {
   LayoutOptions layout;  // paper, per page, name lines (instruction_lines is computed)
+  // kSeparate: WriteDocument writes the key to a file of its own (document.h, KeyPath);
+  // RenderDocument, which makes one document, draws kSeparate as kNone.
   AnswerMode answers = AnswerMode::kAfter;
   std::string title;  // empty: from the puzzle kinds ("Paper Minesweeper", ...)
   std::string font{kFont.value};
@@ -32,9 +34,11 @@ struct RenderOptions {
   // Paper puzzles: print the rating (solve/rating.h) beside the grade in each label.
   bool show_rating = false;
   bool labels = false;  // column letters and row numbers around every grid (render/labels.h)
+  bool ids = false;     // puzzle ids in the captions of puzzle pages (the key always shows them)
   bool guides = true;   // guide lines every 5 cells on square grids of 12 or more columns
   bool reverse_regions = false;  // reverse puzzles also state their number of blank areas
   int hints = 0;  // paper puzzles' first K solution steps after the key (-1: all; hints.h)
+  std::string lang;  // the language of every word drawn (render/i18n.h); "" = English
 };
 
 }  // namespace papermines::render

@@ -25,7 +25,14 @@ Text::Text(const std::string& family) {
   pango_cairo_context_set_font_options(ctx_.get(), fo.get());
   pango_cairo_context_set_resolution(ctx_.get(), 72);
   pango_context_set_round_glyph_positions(ctx_.get(), FALSE);
-  PinLanguage(ctx_.get());
+  // The document's language (i18n.h) picks the fonts (a CJK font for ja and zh, each with its
+  // own forms of the shared characters) and the direction: right-to-left languages set every
+  // paragraph right to left and mirror left and right alignment (Markup).
+  const Language& language = CurrentLanguage();
+  pango_context_set_language(ctx_.get(),
+                             pango_language_from_string(std::string(language.pango).c_str()));
+  rtl_ = language.right_to_left;
+  pango_context_set_base_dir(ctx_.get(), rtl_ ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR);
   family_ = family.empty() ? std::string(kFont.value) : family;
 }
 
@@ -122,6 +129,7 @@ std::pair<double, double> Text::Markup(cairo_t* cr, const std::string& markup, d
   pango_layout_set_width(layout.get(), static_cast<int>(box.w * PANGO_SCALE));
   pango_layout_set_height(layout.get(), -1);  // one line per paragraph, ellipsized
   pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
+  if (rtl_ && align != Align::kCenter) align = align == Align::kLeft ? Align::kRight : Align::kLeft;
   pango_layout_set_alignment(layout.get(), align == Align::kLeft     ? PANGO_ALIGN_LEFT
                                            : align == Align::kCenter ? PANGO_ALIGN_CENTER
                                                                      : PANGO_ALIGN_RIGHT);
@@ -133,6 +141,26 @@ std::pair<double, double> Text::Markup(cairo_t* cr, const std::string& markup, d
   const std::pair<double, double> extent{box.x + logical.x / static_cast<double>(PANGO_SCALE),
                                          logical.width / static_cast<double>(PANGO_SCALE)};
   return extent;
+}
+
+int Text::Wrapped(cairo_t* cr, const std::string& markup, double size, double x, double y,
+                  double width, double line_height, bool italic) {
+  LayoutPtr layout = NewLayout(size, PANGO_WEIGHT_NORMAL, italic);
+  pango_layout_set_markup(layout.get(), markup.c_str(), -1);
+  pango_layout_set_width(layout.get(), static_cast<int>(width * PANGO_SCALE));
+  pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
+  const int lines = pango_layout_get_line_count(layout.get());
+  if (cr == nullptr) return lines;
+  for (int k = 0; k < lines; ++k) {
+    PangoLayoutLine* line = pango_layout_get_line_readonly(layout.get(), k);
+    PangoRectangle logical;
+    pango_layout_line_get_extents(line, nullptr, &logical);
+    const double h = logical.height / static_cast<double>(PANGO_SCALE);
+    const double ascent = -logical.y / static_cast<double>(PANGO_SCALE);
+    cairo_move_to(cr, x, y + k * line_height + (line_height - h) / 2 + ascent);
+    pango_cairo_show_layout_line(cr, line);
+  }
+  return lines;
 }
 
 void Text::ExtractGlyphs(Cached* c) {
@@ -169,6 +197,7 @@ void Text::ExtractGlyphs(Cached* c) {
 
 LayoutPtr Text::NewLayout(double size, PangoWeight weight, bool italic) {
   LayoutPtr layout(pango_layout_new(ctx_.get()));
+  if (rtl_) pango_layout_set_auto_dir(layout.get(), FALSE);  // the context's direction throughout
   const FontDescriptionPtr fd(pango_font_description_new());
   pango_font_description_set_family(fd.get(), family_.c_str());
   pango_font_description_set_absolute_size(fd.get(), size * PANGO_SCALE);

@@ -21,6 +21,7 @@ enum class Align { kLeft, kCenter, kRight };
 
 class Text {
  public:
+  // Shapes in the current language (i18n.h CurrentLanguage()), fixed when the Text is made.
   explicit Text(const std::string& family);
   ~Text();
   Text(const Text&) = delete;
@@ -48,6 +49,12 @@ class Text {
                                    bool italic = false, double left_limit = 1e300,
                                    double min_scale = 0.75, const std::string& two_lines = "");
 
+  // Pango markup wrapped at word boundaries to `width`, set at `size`, one line every
+  // `line_height` points with the first line's box at (x, y). Draws it when `cr` is not null;
+  // returns the number of lines either way (so a layout can make room before drawing).
+  int Wrapped(cairo_t* cr, const std::string& markup, double size, double x, double y, double width,
+              double line_height, bool italic = false);
+
  private:
   struct Cached {
     LayoutPtr layout;
@@ -62,6 +69,7 @@ class Text {
 
   CairoOwned<PangoContext> ctx_;
   std::string family_;
+  bool rtl_ = false;  // the document's language is written right to left
   std::map<std::tuple<std::string, int, bool>, Cached> cache_;
   std::map<std::string, double> ink_width_;  // ink width per point of font size
   std::vector<std::pair<cairo_scaled_font_t*, std::vector<cairo_glyph_t>>> pending_;

@@ -12,8 +12,8 @@
 #   samples/make-samples.sh [path/to/papermines]      (default: build/papermines)
 #
 # The output is deterministic (fixed seeds, SOURCE_DATE_EPOCH), so re-running it on an unchanged
-# tree changes no file. book.pdf is the sample puzzle book (6 x 9 in) made from book.json, book.html
-# the same book as one playable page.
+# tree changes no file. book.pdf is the sample puzzle book (6 x 9 in) made from book.json,
+# book-cover.pdf its paperback cover, book.html the same book as one playable page.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 bin=${1:-$here/../build/papermines}
@@ -75,7 +75,7 @@ echo "samples/mixed: $(ls mixed.* mixed-* | tr '\n' ' ')"
 "$bin" render paper-square.mines --qr --answers none --dpi 100 -o paper-square-qr.png
 echo "samples/paper-square-qr: $(ls paper-square-qr.* paper-square.urls | tr '\n' ' ')"
 # book: a 6 x 9 in puzzle book (four sections, 40 puzzles, answers at the back, QR codes) from
-# book.json, and the same book as one playable HTML page.
-"$bin" book book.json --quiet -o book.pdf
+# book.json with its paperback cover, and the same book as one playable HTML page.
+"$bin" book book.json --quiet -o book.pdf --cover book-cover.pdf
 "$bin" book book.json --quiet -o book.html
-echo "samples/book: book.json book.pdf book.html"
+echo "samples/book: book.json book.pdf book-cover.pdf book.html"

@@ -6,14 +6,16 @@ set -euo pipefail
 packages=(g++ ccache cmake pkg-config clang-format libcairo2-dev libpango1.0-dev libfontconfig-dev libabsl-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcadical-dev liblemon-dev
   libboost-graph-dev libqpdf-dev qpdf poppler-utils fonts-dejavu-core python3 parallel
-  libqrencode-dev zbar-tools chromium chromium-driver python3-selenium
+  libqrencode-dev zbar-tools chromium chromium-driver python3-selenium python3-pdfminer
   dpkg-dev man-db cadical bc time universal-ctags nodejs
   python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest
-  libcpp-httplib-dev)  # dpkg-dev: cpack's dpkg-shlibdeps; man-db: the man page test;
+  libcpp-httplib-dev gettext fonts-noto-cjk)  # dpkg-dev: cpack's dpkg-shlibdeps; man-db: the man page test;
   # libcpp-httplib-dev: papermines serve (the .deb's libcpp-httplib0.11 comes from shlibdeps)
+  # gettext: msgfmt and xgettext for the catalogues (po/); fonts-noto-cjk: Japanese and Chinese pages
   # cadical, bc, time: bench/startup.sh, bench/book.sh, bench/solve_stream.sh; universal-ctags: scripts/function_lengths.sh
   # nodejs (+ npm below): npm ci of the test-only tools (package.json, package-lock.json)
   # python3-dev, pybind11-dev, python3-pybind11: the Python module (python/); python3-numpy, python3-pytest: its arrays and tests
+  # python3-pdfminer: the type sizes of sheets (tests/tools/pdf_type_sizes.py)
 if [ "${PAPERMINES_WITH_FUZZ:-0}" = 1 ]; then
   packages+=(clang libclang-rt-14-dev)   # libFuzzer + sanitizers for scripts/fuzz.sh
 fi

@@ -2,6 +2,7 @@
 #include "serve/server.h"
 
 #include <httplib.h>
+#include <sys/socket.h>
 
 #include <atomic>
 #include <chrono>
@@ -48,6 +49,14 @@ void SendError(httplib::Response& res, const absl::Status& status, int retry_aft
 
 std::string RequestBody(const httplib::Request& req) { return req.body; }
 
+// httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, fixed in Debian's compiled
+// library): fifty clients connecting at once overflow it and some connections are reset. Linux
+// takes a second listen() on a listening socket as a new backlog.
+class HttpServer : public httplib::Server {
+ public:
+  void WidenBacklog(int backlog) { ::listen(svr_sock_, backlog); }
+};
+
 }  // namespace
 
 struct Server::State {
@@ -57,7 +66,7 @@ struct Server::State {
         rate(o.rate_per_minute, std::clamp(o.rate_per_minute, 1.0, 60.0)) {}
 
   ServeOptions options;
-  httplib::Server http;
+  HttpServer http;
   JobPool pool;
   RateLimit rate;
   int port = 0;
@@ -459,6 +468,7 @@ absl::Status Server::Bind() {
   } else if (s.http.bind_to_port(s.options.host, s.options.port)) {
     s.port = s.options.port;
   }
+  if (s.port > 0) s.http.WidenBacklog(256);
   if (s.port <= 0) {
     return absl::UnavailableError(absl::StrCat("cannot listen on ", s.options.host, ":",
                                                s.options.port,

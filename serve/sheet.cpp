@@ -2,6 +2,7 @@
 #include "serve/sheet.h"
 
 #include <memory>
+#include <set>
 
 #include "CLI/CLI.hpp"
 #include "absl/strings/str_cat.h"
@@ -157,6 +158,22 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
   f.no_guides = Flag(sub, "--no-guides");
   f.hints = Text(sub, "--hints", f.hints);
   f.regions = Flag(sub, "--regions");
+  f.lang = Text(sub, "--lang", f.lang);
+  // An option of `sheet` that this reader does not pass on (one added to the command later) is
+  // an error, never silently dropped.
+  static const std::set<std::string> kRead = {
+      "kind",        "count",    "difficulty", "topology",   "size",    "rows",  "cols",    "seed",
+      "mines",       "opening",  "mine-count", "impossible", "id",      "paper", "margins", "bleed",
+      "min-cell",    "per-page", "title",      "no-name",    "answers", "font",  "dpi",     "qr",
+      "show-rating", "labels",   "no-guides",  "hints",      "regions", "lang"};
+  for (const auto& [key, value] : request->items()) {
+    if (!kRead.contains(key)) {
+      return WithLocation(
+          absl::InvalidArgumentError(absl::StrCat(
+              "'", key, "' is an option of `papermines sheet` that this server does not take")),
+          {{"key", key}});
+    }
+  }
   absl::StatusOr<render::RenderOptions> ro = cli::MakeRenderOptions(f);
   if (!ro.ok()) return Located(ro.status(), *request);
   r.render = *std::move(ro);

@@ -48,6 +48,7 @@ absl::StatusOr<AnswerCheck> CheckPaper(const Puzzle& p, const Puzzle& a, CellNam
     for (size_t c = 0; c < n; ++c) {
       if (truth[c] != a.mine[c]) r.cells.push_back(static_cast<int32_t>(c));
     }
+    r.why = AnswerReason::kWrongCells;
     r.reason =
         absl::StrCat(Plural(static_cast<int64_t>(r.cells.size()), "wrong cell", "wrong cells"),
                      ": ", NameCells(topo, r.cells, naming));
@@ -60,6 +61,7 @@ absl::StatusOr<AnswerCheck> CheckPaper(const Puzzle& p, const Puzzle& a, CellNam
       r.cells.push_back(static_cast<int32_t>(c));
     }
   }
+  r.why = AnswerReason::kCluesNotMet;
   r.reason = absl::StrCat(Plural(static_cast<int64_t>(r.cells.size()), "clue", "clues"),
                           " not met: ", NameCells(topo, r.cells, naming));
   return r;
@@ -72,13 +74,17 @@ absl::StatusOr<AnswerCheck> CheckOneClick(const Puzzle& p, const Puzzle& a, Cell
   const int64_t m = *p.mines;
   const std::optional<std::string> why_not = OneClickImpossibility(topo.rows(), topo.cols(), m);
   AnswerCheck r;
+  r.expected_mines = m;
+  r.no_board = OneClickNoBoard(topo.rows(), topo.cols(), m);
   if (a.impossible) {
     if (why_not) {
       r.verdict = AnswerVerdict::kCorrect;
       r.right = true;
+      r.why = AnswerReason::kImpossible;
       r.reason = absl::StrCat("impossible: ", *why_not);
     } else {
       r.verdict = AnswerVerdict::kIncorrect;
+      r.why = AnswerReason::kBoardExists;
       r.reason = "answered impossible, but a board exists";
     }
     return r;
@@ -90,10 +96,12 @@ absl::StatusOr<AnswerCheck> CheckOneClick(const Puzzle& p, const Puzzle& a, Cell
   r.mines = std::count(a.mine.begin(), a.mine.end(), uint8_t{1});
   r.click = a.click;
   if (r.mines != m) {
+    r.why = AnswerReason::kMineCount;
     r.reason = absl::StrCat(Plural(r.mines, "mine", "mines"), ", not ", m);
     return r;
   }
   if (a.click < 0) {
+    r.why = AnswerReason::kNoClick;
     r.reason = "no click cell ('c') marked";
     return r;
   }
@@ -114,6 +122,9 @@ absl::StatusOr<AnswerCheck> CheckOneClick(const Puzzle& p, const Puzzle& a, Cell
   }
   if (!closed.empty()) {
     r.cells = closed;
+    r.why = AnswerReason::kStillClosed;
+    r.opened = opened;
+    r.safe = safe;
     r.reason = absl::StrCat("the click at ", CellName(topo, a.click, naming), " opens ", opened,
                             " of the ", safe,
                             " safe cells; still closed: ", NameCells(topo, closed, naming));
@@ -122,6 +133,7 @@ absl::StatusOr<AnswerCheck> CheckOneClick(const Puzzle& p, const Puzzle& a, Cell
   }
   r.verdict = AnswerVerdict::kValid;
   r.right = true;
+  r.why = AnswerReason::kOneClickClears;
   r.reason = absl::StrCat(Plural(m, "mine", "mines"), ", click at ",
                           CellName(topo, a.click, naming), ", one click opens every safe cell");
   return r;
@@ -143,6 +155,7 @@ absl::StatusOr<AnswerCheck> CheckReverse(const Puzzle& p, const Puzzle& a, CellN
   if (!open->empty()) {
     r.verdict = AnswerVerdict::kInvalid;
     r.cells = *open;
+    r.why = AnswerReason::kLeftOpen;
     r.reason = absl::StrCat(Plural(static_cast<int64_t>(open->size()), "cell", "cells"),
                             " left open: ", NameCells(topo, *open, naming));
     return r;
@@ -150,10 +163,12 @@ absl::StatusOr<AnswerCheck> CheckReverse(const Puzzle& p, const Puzzle& a, CellN
   if (r.clicks <= r.minimum) {
     r.verdict = AnswerVerdict::kOptimal;
     r.right = true;
+    r.why = AnswerReason::kClicks;
     r.reason = Plural(r.clicks, "click", "clicks");
     return r;
   }
   r.verdict = AnswerVerdict::kNotOptimal;
+  r.why = AnswerReason::kOverMinimum;
   r.reason = absl::StrCat(Plural(r.clicks, "click", "clicks"), ", minimum ", r.minimum);
   return r;
 }

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,15 +40,37 @@ const char* AnswerVerdictName(AnswerVerdict v);
 // A short token for data: the name with spaces as dashes ("valid-but-not-optimal").
 std::string AnswerVerdictToken(AnswerVerdict v);
 
+// What the reason of a verdict says, as data (the fields of AnswerCheck it uses), so a command
+// can word it in any language; AnswerCheck::reason is its English wording.
+enum class AnswerReason : uint8_t {
+  kNone,            // paper correct
+  kWrongCells,      // paper wrong: `cells` differ from the solution
+  kCluesNotMet,     // paper wrong, no unique solution: the clues in `cells` are not met
+  kImpossible,      // oneclick correct "impossible": `no_board`
+  kBoardExists,     // oneclick incorrect: answered impossible, but a board exists
+  kMineCount,       // oneclick invalid: `mines` mines, not `expected_mines`
+  kNoClick,         // oneclick invalid: no click cell marked
+  kStillClosed,     // oneclick invalid: the click at `click` opens `opened` of `safe`; `cells`
+                    // closed (and `no_board` when no board exists at all)
+  kOneClickClears,  // oneclick valid: `mines` mines, click at `click`
+  kLeftOpen,        // reverse invalid: `cells` left open
+  kClicks,          // reverse optimal: `clicks`
+  kOverMinimum,     // reverse valid but not optimal: `clicks`, `minimum`
+};
+
 struct AnswerCheck {
   AnswerVerdict verdict = AnswerVerdict::kWrong;
-  bool right = false;          // correct, valid or optimal
-  std::string reason;          // the parenthesis of the plain line, without the parentheses
-  std::vector<int32_t> cells;  // paper: wrong cells (or unmet clues); reverse: cells left open
-  int64_t mines = -1;          // oneclick board: its mine count
-  int32_t click = -1;          // oneclick board: its click cell
-  int64_t clicks = -1;         // reverse: the answer's click count
-  int64_t minimum = -1;        // reverse: the minimum
+  bool right = false;  // correct, valid or optimal
+  AnswerReason why = AnswerReason::kNone;
+  std::string reason;              // the parenthesis of the plain line, without the parentheses
+  std::vector<int32_t> cells;      // paper: wrong cells (or unmet clues); reverse: cells left open
+  int64_t mines = -1;              // oneclick board: its mine count
+  int32_t click = -1;              // oneclick board: its click cell
+  int64_t clicks = -1;             // reverse: the answer's click count
+  int64_t minimum = -1;            // reverse: the minimum
+  int64_t expected_mines = -1;     // oneclick: the task's mine count
+  int64_t opened = -1, safe = -1;  // oneclick: cells the click opens, safe cells in all
+  std::optional<NoBoardReason> no_board;  // oneclick: why no board exists
 };
 
 // InvalidArgument when the answer cannot be an answer to this puzzle (another kind or grid, or no

@@ -69,8 +69,10 @@ absl::Status CompleteAnswers(std::span<Puzzle> puzzles, const CompleteOptions& o
         break;
       case PuzzleKind::kOneClick:
         if (p.mine.empty() && p.mines && p.topology->is_grid()) {
+          p.drawing.no_board_reason =
+              OneClickNoBoard(p.topology->rows(), p.topology->cols(), *p.mines);
           p.drawing.no_board =
-              OneClickImpossibility(p.topology->rows(), p.topology->cols(), *p.mines).value_or("");
+              p.drawing.no_board_reason ? NoBoardEnglish(*p.drawing.no_board_reason) : "";
         }
         break;
       case PuzzleKind::kReverse:

@@ -14,6 +14,8 @@
 #include <optional>
 #include <string>
 
+#include "core/puzzle.h"
+
 namespace papermines {
 
 // Whether an R x C board with M mines has a one-click board (R, C >= 1, 0 <= M < R*C).
@@ -22,5 +24,9 @@ bool OneClickPossible(int64_t rows, int64_t cols, int64_t mines);
 // nullopt when a board exists; otherwise the reason in a few words ("3 safe cells: one click
 // opens 1, 4, 6 or 8 or more"). Out-of-range tasks (M >= R*C) have "no safe cell to click".
 std::optional<std::string> OneClickImpossibility(int64_t rows, int64_t cols, int64_t mines);
+// The same reason as data (core/puzzle.h), for pages and verdicts in other languages.
+std::optional<NoBoardReason> OneClickNoBoard(int64_t rows, int64_t cols, int64_t mines);
+// The English words of a reason (what OneClickImpossibility returns).
+std::string NoBoardEnglish(const NoBoardReason& reason);
 
 }  // namespace papermines

@@ -34,7 +34,9 @@ std::string Args(const std::string& puzzles, const std::string& answers) {
 }
 
 TEST(CheckCli, VerdictTableForAllThreeKinds) {
-  const auto r = RunPapermines(Args(kData + "puzzles.mines", kData + "answers.mines"));
+  // --rowcol: cells named as the .mines format counts them (the default is the printed labels).
+  const auto r =
+      RunPapermines(Args(kData + "puzzles.mines", kData + "answers.mines") + " --rowcol");
   ASSERT_EQ(r.status, 1) << r.err;  // some answers are wrong
   const std::vector<std::string> want = {
       "paper5: correct",
@@ -91,6 +93,9 @@ TEST(CheckCli, LabelsNameCellsAsPrinted) {
   // (0,1) is column B, row 1; (1,0) A2; (2,3) D3; (3,4) E4.
   EXPECT_EQ(lines[1], "paper5: wrong (4 wrong cells: B1, A2, D3, E4)");
   EXPECT_EQ(lines[10], "rev3: invalid (1 cell left open: A1)");
+  // The printed labels are the default: the same lines without --labels.
+  const auto plain = RunPapermines(Args(kData + "puzzles.mines", kData + "answers.mines"));
+  EXPECT_EQ(plain.out, r.out);
 }
 
 TEST(CheckCli, AllRightExitsZero) {

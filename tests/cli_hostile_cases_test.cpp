@@ -113,8 +113,8 @@ const std::vector<std::string> kWriters = {
     "gen oneclick --rows 3 --cols 3 --mines 1 -o {out}",
     "gen oneclick --gcj -o {out} < \"$DATA/gcj_sample.in\"",
     "gen reverse --rows 5 --cols 5 -o {out}",
-    "render a.mines -o {out}.pdf",
-    "sheet --count 2 -o {out}.pdf",
+    "render a.mines --answers after -o {out}.pdf",  // one file (OUT-key.pdf: cli_sheet_test)
+    "sheet --count 2 --answers after -o {out}.pdf",
     "theorem --max-rows 3 --max-cols 3 -o {out}",
 };
 
@@ -197,7 +197,7 @@ std::vector<Case> BuiltCases() {
     ours.setup = {kInputs,
                   "$PM gen oneclick --rows 3 --cols 3 --mines 1 -o one.mines",
                   "$PM gen paper --rows 5 --cols 5 --count 40 -o many.mines",
-                  "$PM render many.mines -o foo." + ext,
+                  "$PM render many.mines --answers after -o foo." + ext,
                   "test -s foo-3." + ext,
                   "echo mine > foo-99." + ext};
     ours.run = "$PM render one.mines --answers none -o foo." + ext;

@@ -79,8 +79,8 @@ TEST(WorksheetCli, ReverseTargetIsTheClicksMinimum) {
   ASSERT_EQ(minimum.size(), 5u) << clicks.out;
   for (const std::string& input : {full, bare}) {
     const std::string pdf = dir.Path("r.pdf");
-    const auto r =
-        RunPapermines("render " + ShellQuote(input) + " --answers none -o " + ShellQuote(pdf));
+    const auto r = RunPapermines("render " + ShellQuote(input) + " --answers none --ids -o " +
+                                 ShellQuote(pdf));
     ASSERT_EQ(r.status, 0) << r.err;
     const std::string text = PdfText(pdf);
     // Each label is one line: "3 close it in 18 clicks · easy · 8 mines · rev-sq7x8-d15-s9-2".
@@ -98,8 +98,8 @@ TEST(WorksheetCli, ReverseTargetIsTheClicksMinimum) {
     std::map<std::string, int> components;
     for (const auto& p : counts["puzzles"]) components[p["id"]] = p["components"];
     const std::string pdf = dir.Path("g.pdf");
-    const auto r = RunPapermines("render " + ShellQuote(full) + " --regions --answers none -o " +
-                                 ShellQuote(pdf));
+    const auto r = RunPapermines("render " + ShellQuote(full) +
+                                 " --regions --answers none --ids -o " + ShellQuote(pdf));
     ASSERT_EQ(r.status, 0) << r.err;
     // -raw keeps each label's words together in drawing order: a label too long for its slot
     // puts the id on a second line (never below 6 pt), right after the first.
@@ -259,7 +259,8 @@ TEST(WorksheetCli, OneClickSheetShowsTheTasksAndAsks) {
   ASSERT_EQ(tasks.status, 0);
   const std::string pdf = dir.Path("oc.pdf");
   const auto r = RunPapermines(
-      "sheet --kind oneclick --size 4x4 -n 12 --impossible 0.3 --seed 5 -o " + ShellQuote(pdf));
+      "sheet --kind oneclick --size 4x4 -n 12 --impossible 0.3 --seed 5 --answers after --ids -o " +
+      ShellQuote(pdf));
   ASSERT_EQ(r.status, 0) << r.err;
   std::string text = PdfText(pdf);
   std::replace(text.begin(), text.end(), '\n', ' ');

@@ -309,15 +309,20 @@ TEST(LayoutTest, AnswerPagesMirrorPuzzlePages) {
   auto L = ComputeLayout(o, ex);
   ASSERT_TRUE(L.ok());
   EXPECT_EQ(L->puzzle_pages, 5);
+  // Five puzzle pages: a blank page 6, so the key starts on page 7 (odd), never on the back of
+  // a puzzle page.
   const auto after = DocumentPages(*L, AnswerMode::kAfter);
-  ASSERT_EQ(after.size(), 10u);
+  ASSERT_EQ(after.size(), 11u);
   for (int p = 0; p < 5; ++p) {
     EXPECT_EQ(after[p].sheet, p);
     EXPECT_FALSE(after[p].answers);
-    EXPECT_EQ(after[5 + p].sheet, p);
-    EXPECT_TRUE(after[5 + p].answers);
+    EXPECT_EQ(after[6 + p].sheet, p);
+    EXPECT_TRUE(after[6 + p].answers);
   }
+  EXPECT_TRUE(after[5].blank());
   EXPECT_EQ(DocumentPages(*L, AnswerMode::kNone).size(), 5u);
+  // One document of a separate key holds the puzzles only.
+  EXPECT_EQ(DocumentPages(*L, AnswerMode::kSeparate).size(), 5u);
   const auto only = DocumentPages(*L, AnswerMode::kOnly);
   ASSERT_EQ(only.size(), 5u);
   EXPECT_TRUE(only[0].answers);
@@ -353,6 +358,7 @@ TEST(LayoutTest, PapersAndParsers) {
   EXPECT_EQ(ParsePaper("letter"), Paper::kLetter);
   EXPECT_FALSE(ParsePaper("a3").has_value());
   EXPECT_EQ(ParseAnswerMode("only"), AnswerMode::kOnly);
+  EXPECT_EQ(ParseAnswerMode("separate"), AnswerMode::kSeparate);
   EXPECT_FALSE(ParseAnswerMode("before").has_value());
 }
 

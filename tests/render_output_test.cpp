@@ -117,29 +117,31 @@ class RenderOutputTest : public ::testing::Test {
 };
 
 TEST_F(RenderOutputTest, DefaultSheetIsSixPuzzlesAndAnAnswerPage) {
+  // The puzzles in worksheet.pdf, the answer key beside it in worksheet-key.pdf.
   Shell r = Sh("cd '" + dir_.string() + "' && '" + kBin + "' sheet");
   ASSERT_EQ(r.status, 0);
-  const fs::path pdf = dir_ / "worksheet.pdf";
+  const fs::path pdf = dir_ / "worksheet.pdf", key = dir_ / "worksheet-key.pdf";
   ASSERT_TRUE(fs::exists(pdf));
-  EXPECT_EQ(PdfPages(pdf), 2);
+  ASSERT_TRUE(fs::exists(key));
+  EXPECT_EQ(PdfPages(pdf), 1);
+  EXPECT_EQ(PdfPages(key), 1);
   Shell info = Sh("pdfinfo '" + pdf.string() + "'");
   EXPECT_NE(info.out.find("Paper Minesweeper"), std::string::npos);
   EXPECT_NE(info.out.find("papermines "), std::string::npos);  // creator
   Shell p1 = Sh("pdftotext -f 1 -l 1 '" + pdf.string() + "' -");
-  Shell p2 = Sh("pdftotext -f 2 -l 2 '" + pdf.string() + "' -");
+  Shell p2 = Sh("pdftotext -f 1 -l 1 '" + key.string() + "' -");
   EXPECT_NE(p1.out.find("Paper Minesweeper"), std::string::npos);
   EXPECT_NE(p1.out.find("Name"), std::string::npos);
   EXPECT_NE(p1.out.find("Date"), std::string::npos);
-  EXPECT_NE(p1.out.find("page 1 of 2"), std::string::npos);
-  EXPECT_EQ(Count(p1.out, "medium \u00B7"), 6);  // every label
-  EXPECT_EQ(Count(p1.out, "sq10x10-"), 6);       // every puzzle's id
+  EXPECT_NE(p1.out.find("page 1 of 1"), std::string::npos);
+  EXPECT_EQ(Count(p1.out, "\u00B7 medium"), 6);  // every caption
+  EXPECT_EQ(Count(p1.out, "sq10x10-"), 0);       // no ids on the student's page
   EXPECT_NE(p2.out.find("Answers"), std::string::npos);
   EXPECT_EQ(Count(p2.out, "sq10x10-"), 6);
-  EXPECT_NE(p2.out.find("page 2 of 2"), std::string::npos);
-  // The same ids in the same order on both pages.
+  EXPECT_NE(p2.out.find("page 1 of 1"), std::string::npos);
+  // Every puzzle's id on the key.
   for (int i = 0; i < 6; ++i) {
     const std::string id = "sq10x10-d50-p-medium-s1-" + std::to_string(i);
-    EXPECT_NE(p1.out.find(id), std::string::npos) << id;
     EXPECT_NE(p2.out.find(id), std::string::npos) << id;
   }
   // --no-name drops the name line; another seed gives other puzzles.
@@ -147,7 +149,7 @@ TEST_F(RenderOutputTest, DefaultSheetIsSixPuzzlesAndAnAnswerPage) {
       Sh("'" + kBin + "' sheet --no-name --seed 2 -n 3 -o '" + (dir_ / "b.pdf").string() + "'")
           .status,
       0);
-  Shell b = Sh("pdftotext -f 1 -l 1 '" + (dir_ / "b.pdf").string() + "' -");
+  Shell b = Sh("pdftotext -f 1 -l 1 '" + (dir_ / "b-key.pdf").string() + "' -");
   EXPECT_EQ(b.out.find("Name"), std::string::npos);
   EXPECT_EQ(Count(b.out, "-s2-"), 3);
 }
@@ -161,11 +163,12 @@ TEST_F(RenderOutputTest, PageCountsFollowPerPageAndAnswers) {
   struct Case {
     std::string flags;
     int pages;
-  } cases[] = {{"--per-page 2x2", 8},
+  } cases[] = {{"--per-page 2x2 --answers after", 8},
+               {"--per-page 2x2", 4},  // and the key in m-key.pdf
                {"--per-page 2x2 --answers none", 4},
                {"--per-page 2x2 --answers only", 4},
-               {"--per-page 1x1", 26},
-               {"--per-page 3x5 --paper letter", 2}};
+               {"--per-page 1x1 --answers after", 27},  // the key from an odd page
+               {"--per-page 3x5 --paper letter --answers after", 3}};
   for (const Case& c : cases) {
     ASSERT_EQ(Sh("'" + kBin + "' render " + in + " " + c.flags + " -o '" + out + "'").status, 0)
         << c.flags;
@@ -177,15 +180,16 @@ TEST_F(RenderOutputTest, PageCountsFollowPerPageAndAnswers) {
   std::vector<Extent> ex(13, Extent{6, 5});
   auto L = ComputeLayout({}, ex);
   ASSERT_TRUE(L.ok());
-  ASSERT_EQ(Sh("'" + kBin + "' render " + in + " -o '" + out + "'").status, 0);
-  EXPECT_EQ(PdfPages(out), 2 * L->puzzle_pages);
+  ASSERT_EQ(Sh("'" + kBin + "' render " + in + " --no-labels -o '" + out + "'").status, 0);
+  EXPECT_EQ(PdfPages(out), L->puzzle_pages);
+  EXPECT_EQ(PdfPages(dir_ / "m-key.pdf"), L->puzzle_pages);
 }
 
 TEST_F(RenderOutputTest, TextHasTitleIdsAndAnswerKey) {
   testing_util::WriteWholeFile(dir_ / "mixed.mines", kMixed);
   const std::string pdf = (dir_ / "mixed.pdf").string();
   ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "mixed.mines").string() +
-               "' --title 'Friday Quiz' -o '" + pdf + "'")
+               "' --title 'Friday Quiz' --answers after --ids -o '" + pdf + "'")
                 .status,
             0);
   Shell t = Sh("pdftotext '" + pdf + "' -");
@@ -201,8 +205,8 @@ TEST_F(RenderOutputTest, TextHasTitleIdsAndAnswerKey) {
   // A paper puzzle with two solutions has no answer to print, and says so.
   testing_util::WriteWholeFile(
       dir_ / "two.mines", "puzzle paper\ntopology square 1 3\nid two-ways\nclues\n. 1 .\nend\n");
-  ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "two.mines").string() + "' -o '" +
-               (dir_ / "two.pdf").string() + "'")
+  ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "two.mines").string() +
+               "' --answers after -o '" + (dir_ / "two.pdf").string() + "'")
                 .status,
             0);
   EXPECT_NE(Sh("pdftotext '" + (dir_ / "two.pdf").string() + "' -").out.find("answer not in file"),
@@ -364,20 +368,20 @@ void CheckMinePixels(const Gray& puzzle, const Gray& answer, double k) {
 TEST_F(RenderOutputTest, PixelsAreDarkWhereTheLayoutPutsMines) {
   testing_util::WriteWholeFile(dir_ / "one.mines", kPaper);
   const std::string pdf = (dir_ / "one.pdf").string();
-  ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "one.mines").string() + "' --per-page 1x1 -o '" +
-               pdf + "'")
+  ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "one.mines").string() +
+               "' --per-page 1x1 --no-labels --answers after -o '" + pdf + "'")
                 .status,
             0);
-  ASSERT_EQ(PdfPages(pdf), 2);
+  ASSERT_EQ(PdfPages(pdf), 3);  // the puzzle, a blank back, the key
   ASSERT_EQ(Sh("pdftoppm -r 144 -gray '" + pdf + "' '" + (dir_ / "pg").string() + "'").status, 0);
-  CheckMinePixels(ReadPgm(dir_ / "pg-1.pgm"), ReadPgm(dir_ / "pg-2.pgm"), 2.0);
+  CheckMinePixels(ReadPgm(dir_ / "pg-1.pgm"), ReadPgm(dir_ / "pg-3.pgm"), 2.0);
   // The same through papermines' own PNG pages.
   ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "one.mines").string() +
-               "' --per-page 1x1 --dpi 144 -o '" + (dir_ / "one.png").string() + "'")
+               "' --per-page 1x1 --no-labels --dpi 144 -o '" + (dir_ / "one.png").string() + "'")
                 .status,
             0);
-  const Gray p1 = ReadGrayPng(testing_util::ReadWholeFile(dir_ / "one-1.png"));
-  const Gray p2 = ReadGrayPng(testing_util::ReadWholeFile(dir_ / "one-2.png"));
+  const Gray p1 = ReadGrayPng(testing_util::ReadWholeFile(dir_ / "one.png"));
+  const Gray p2 = ReadGrayPng(testing_util::ReadWholeFile(dir_ / "one-key.png"));
   EXPECT_EQ(p1.w, static_cast<int>(std::ceil(595.2756 * 2)));
   CheckMinePixels(p1, p2, 2.0);
 }
@@ -388,16 +392,18 @@ TEST_F(RenderOutputTest, SameInputSameBytes) {
   for (const char* ext : {"pdf", "svg", "png"}) {
     const std::string a = (dir_ / (std::string("a.") + ext)).string();
     const std::string b = (dir_ / (std::string("b.") + ext)).string();
-    ASSERT_EQ(Sh("'" + kBin + "' render " + in + " --dpi 40 -o '" + a + "'").status, 0);
+    ASSERT_EQ(Sh("'" + kBin + "' render " + in + " --answers after --dpi 40 -o '" + a + "'").status,
+              0);
     sleep(1);  // a clock in the output would show
-    ASSERT_EQ(Sh("'" + kBin + "' render " + in + " --dpi 40 -o '" + b + "'").status, 0);
+    ASSERT_EQ(Sh("'" + kBin + "' render " + in + " --answers after --dpi 40 -o '" + b + "'").status,
+              0);
     const std::vector<std::string> pa = {a.substr(0, a.size() - 4) + "-1." + ext,
                                          a.substr(0, a.size() - 4) + "-2." + ext};
     if (std::string(ext) == "pdf") {
       EXPECT_EQ(testing_util::ReadWholeFile(a), testing_util::ReadWholeFile(b));
       EXPECT_FALSE(testing_util::ReadWholeFile(a).empty());
     } else {
-      for (int p = 1; p <= 2; ++p) {
+      for (int p = 1; p <= 3; ++p) {
         const std::string fa = (dir_ / ("a-" + std::to_string(p) + "." + ext)).string();
         const std::string fb = (dir_ / ("b-" + std::to_string(p) + "." + ext)).string();
         EXPECT_FALSE(testing_util::ReadWholeFile(fa).empty()) << fa;
@@ -410,6 +416,8 @@ TEST_F(RenderOutputTest, SameInputSameBytes) {
   ASSERT_EQ(Sh("'" + kBin + "' sheet -o '" + s1 + "'").status, 0);
   ASSERT_EQ(Sh("'" + kBin + "' sheet -j 2 -o '" + s2 + "'").status, 0);
   EXPECT_EQ(testing_util::ReadWholeFile(s1), testing_util::ReadWholeFile(s2));
+  EXPECT_EQ(testing_util::ReadWholeFile(dir_ / "s1-key.pdf"),
+            testing_util::ReadWholeFile(dir_ / "s2-key.pdf"));
   ASSERT_EQ(Sh("SOURCE_DATE_EPOCH=86400 '" + kBin + "' sheet -o '" + s2 + "'").status, 0);
   Shell info = Sh("pdfinfo -isodates '" + s2 + "'");
   EXPECT_NE(info.out.find("1970-01-02T00:00:00"), std::string::npos) << info.out;
@@ -419,10 +427,12 @@ TEST_F(RenderOutputTest, SameInputSameBytes) {
 TEST_F(RenderOutputTest, SvgPagesParseAsXmlAndPngPagesHaveTheirSize) {
   testing_util::WriteWholeFile(dir_ / "mixed.mines", kMixed);
   const std::string in = "'" + (dir_ / "mixed.mines").string() + "'";
-  ASSERT_EQ(Sh("'" + kBin + "' render " + in + " -o '" + (dir_ / "x.svg").string() + "'").status,
-            0);
+  ASSERT_EQ(
+      Sh("'" + kBin + "' render " + in + " --answers after -o '" + (dir_ / "x.svg").string() + "'")
+          .status,
+      0);
   EXPECT_FALSE(fs::exists(dir_ / "x.svg"));
-  for (int p = 1; p <= 2; ++p) {
+  for (int p = 1; p <= 3; ++p) {  // the puzzles, a blank back, the key
     const fs::path f = dir_ / ("x-" + std::to_string(p) + ".svg");
     ASSERT_TRUE(fs::exists(f)) << f;
     Shell r =
@@ -432,7 +442,7 @@ TEST_F(RenderOutputTest, SvgPagesParseAsXmlAndPngPagesHaveTheirSize) {
     EXPECT_EQ(r.status, 0) << f;
     EXPECT_EQ(r.out, "svg\n");
   }
-  EXPECT_FALSE(fs::exists(dir_ / "x-3.svg"));
+  EXPECT_FALSE(fs::exists(dir_ / "x-4.svg"));
   // One page: the name itself.
   ASSERT_EQ(Sh("'" + kBin + "' render " + in + " --answers none -o '" +
                (dir_ / "single.svg").string() + "'")
@@ -440,9 +450,10 @@ TEST_F(RenderOutputTest, SvgPagesParseAsXmlAndPngPagesHaveTheirSize) {
             0);
   EXPECT_TRUE(fs::exists(dir_ / "single.svg"));
   // PNG at 36 dpi: A4 is 298 x 421 pixels.
-  ASSERT_EQ(
-      Sh("'" + kBin + "' render " + in + " --dpi 36 -o '" + (dir_ / "y.png").string() + "'").status,
-      0);
+  ASSERT_EQ(Sh("'" + kBin + "' render " + in + " --answers after --dpi 36 -o '" +
+               (dir_ / "y.png").string() + "'")
+                .status,
+            0);
   for (int p = 1; p <= 2; ++p) {
     const std::string png = testing_util::ReadWholeFile(dir_ / ("y-" + std::to_string(p) + ".png"));
     ASSERT_GT(png.size(), 24u);
@@ -467,17 +478,19 @@ std::vector<std::string> Listing(const fs::path& dir) {
 }
 
 TEST_F(RenderOutputTest, NarrowSlotsKeepEveryIdInTheLabel) {
-  // 4 x 5 small hex boards per page: the labels ("19 clicks · medium · 7 mines · <id>") are wider
-  // than the slots, and the id must still be printed whole on both the puzzle and answer page.
+  // 4 x 5 small hex boards per page: the captions ("19 clicks · medium · 7 mines · <id>") are
+  // wider than the slots, and the id must still be printed whole on the answer page.
   const fs::path pdf = dir_ / "narrow.pdf";
   ASSERT_EQ(Sh("'" + kBin +
                "' sheet -n 20 --per-page 4x5 --kind reverse --topology hex --size 7x7 --seed 3 "
-               "-o '" +
+               "--answers after --ids --no-labels -o '" +
                pdf.string() + "'")
                 .status,
             0);
-  ASSERT_EQ(PdfPages(pdf), 2);
-  for (int page = 1; page <= 2; ++page) {
+  ASSERT_EQ(PdfPages(pdf), 3);  // the puzzles, a blank back, the key
+  // The key (page 3) is the teacher's: there the ids are whole. (A student's page keeps 9 pt
+  // type and leaves out what does not fit: SheetCli.WhatAStudentReadsIsAtLeast9pt.)
+  for (int page = 3; page <= 3; page += 2) {
     Shell t = Sh("pdftotext -f " + std::to_string(page) + " -l " + std::to_string(page) + " '" +
                  pdf.string() + "' -");
     for (int i = 0; i < 20; ++i) {
@@ -501,7 +514,7 @@ TEST_F(RenderOutputTest, PageSetsReplaceEarlierRunsWithoutStaleOrMixedPages) {
         .status;
   };
   // Four pages (1x1, answers after: 8), then two: pages 3.. of the first run go.
-  ASSERT_EQ(render("four.mines", "--per-page 1x1", "x.svg"), 0);
+  ASSERT_EQ(render("four.mines", "--per-page 1x1 --answers after", "x.svg"), 0);
   ASSERT_TRUE(fs::exists(set / "x-8.svg"));
   // Names that only look like ours stay: leading zero, other case, other suffix, other stem, a
   // directory.
@@ -509,14 +522,14 @@ TEST_F(RenderOutputTest, PageSetsReplaceEarlierRunsWithoutStaleOrMixedPages) {
     testing_util::WriteWholeFile(set / decoy, "decoy");
   }
   fs::create_directory(set / "x-9.svg");
-  ASSERT_EQ(render("four.mines", "--per-page 2x1", "x.svg"), 0);
+  ASSERT_EQ(render("four.mines", "--per-page 2x1 --answers after", "x.svg"), 0);
   EXPECT_EQ(Listing(set),
             (std::vector<std::string>{"x-.svg", "x-01.svg", "x-1.svg", "x-2.svg", "x-3.svg",
                                       "x-4.svg", "x-5.SVG", "x-5.svg.bak", "x-9.svg", "xx-5.svg"}));
   fs::remove(set / "x-9.svg");
   // The pages are the new run's: the same bytes as a fresh run elsewhere.
   ASSERT_EQ(Sh("'" + kBin + "' render '" + (dir_ / "four.mines").string() +
-               "' --per-page 2x1 -o '" + (dir_ / "fresh.svg").string() + "'")
+               "' --per-page 2x1 --answers after -o '" + (dir_ / "fresh.svg").string() + "'")
                 .status,
             0);
   for (int p = 1; p <= 4; ++p) {
@@ -530,7 +543,7 @@ TEST_F(RenderOutputTest, PageSetsReplaceEarlierRunsWithoutStaleOrMixedPages) {
   EXPECT_EQ(Listing(set), (std::vector<std::string>{"x-.svg", "x-01.svg", "x-5.SVG", "x-5.svg.bak",
                                                     "x.svg", "xx-5.svg"}));
   // Several pages again: x.svg goes.
-  ASSERT_EQ(render("one.mines", "", "x.svg"), 0);
+  ASSERT_EQ(render("one.mines", "--answers after", "x.svg"), 0);
   EXPECT_FALSE(fs::exists(set / "x.svg"));
   EXPECT_TRUE(fs::exists(set / "x-1.svg"));
   EXPECT_TRUE(fs::exists(set / "x-2.svg"));
@@ -565,8 +578,8 @@ TEST_F(RenderOutputTest, PageSetsReplaceEarlierRunsWithoutStaleOrMixedPages) {
          "' render " + two + " --dpi 100 -o '" + (set / "y.png").string() + "'\"");
   EXPECT_EQ(limited.status, 2);
   EXPECT_NE(limited.err.find("y-2.png"), std::string::npos) << limited.err;
-  EXPECT_EQ(Listing(set),
-            (std::vector<std::string>{"x-1.svg", "x-2.svg", "y-1.png", "y-2.png", "y-3.png"}));
+  EXPECT_EQ(Listing(set), (std::vector<std::string>{"x-1.svg", "x-2.svg", "x-3.svg", "y-1.png",
+                                                    "y-2.png", "y-3.png"}));
   EXPECT_EQ(testing_util::ReadWholeFile(set / "y-1.png"), "old page 1");
   EXPECT_EQ(testing_util::ReadWholeFile(set / "y-2.png"), "old page 2");
   EXPECT_EQ(testing_util::ReadWholeFile(set / "y-3.png"), "old page 3");
@@ -619,8 +632,10 @@ TEST_F(RenderOutputTest, FailuresLeaveNoFile) {
   for (const auto& f : fs::directory_iterator(dir_)) left.push_back(f.path().filename().string());
   std::sort(left.begin(), left.end());
   EXPECT_EQ(left, (std::vector<std::string>{"bad.mines", "graph.mines", "ok.mines"}));
-  // Stdout: PDF by default; SVG or PNG only for a single page.
-  Shell pdf = Sh("'" + kBin + "' sheet -n 2 -o -");
+  // Stdout: PDF by default; SVG or PNG only for a single page; one file, so the key is not
+  // separate.
+  EXPECT_EQ(Sh("'" + kBin + "' sheet -n 2 -o -").status, 2);
+  Shell pdf = Sh("'" + kBin + "' sheet -n 2 --answers after -o -");
   EXPECT_EQ(pdf.status, 0);
   EXPECT_EQ(pdf.out.substr(0, 5), "%PDF-");
   EXPECT_EQ(Sh("'" + kBin + "' sheet -n 2 --format svg -o -").status, 2);
@@ -632,7 +647,7 @@ TEST_F(RenderOutputTest, FailuresLeaveNoFile) {
   EXPECT_EQ(Sh("'" + kBin + "' sheet -n 2 --format svg -o /dev/null").status, 2);
   EXPECT_FALSE(fs::exists("/dev/null-1.svg"));
   EXPECT_EQ(Sh("'" + kBin + "' sheet -n 2 --format svg --answers none -o /dev/null").status, 0);
-  EXPECT_EQ(Sh("'" + kBin + "' sheet -n 2 --format pdf -o /dev/null").status, 0);
+  EXPECT_EQ(Sh("'" + kBin + "' sheet -n 2 --format pdf --answers after -o /dev/null").status, 0);
   EXPECT_EQ(Sh("'" + kBin + "' sheet -n 2 --format png --answers none -o /dev/full").status, 2);
   // A directory that does not exist: an error, exit 2.
   EXPECT_EQ(Sh(bin + "'" + (dir_ / "ok.mines").string() + "' -o '" +

@@ -226,18 +226,19 @@ TEST_F(PdfRewriteTest, KeepsPagesLinksOutlineAndInfoOfEveryKind) {
       // What the document has: a link from each puzzle to its answer and back when both are in
       // it; a top entry per section and one bookmark per puzzle under it.
       const int sections = mode == AnswerMode::kAfter ? 2 : 1;
-      EXPECT_EQ(b.pages.size(), static_cast<size_t>(sections));
+      // After: the puzzle page, its blank back, the key on page 3.
+      EXPECT_EQ(b.pages.size(), mode == AnswerMode::kAfter ? 3u : 1u);
       EXPECT_EQ(b.links.size(), mode == AnswerMode::kAfter ? static_cast<size_t>(2 * n) : 0u);
       EXPECT_EQ(b.outline.size(), static_cast<size_t>(sections * (n + 1)));
       EXPECT_EQ(CountUnresolved(b.links), 0);
       EXPECT_EQ(CountUnresolved(b.outline), 0);
       EXPECT_EQ(b.info.count("/Title"), 1u);
       if (mode == AnswerMode::kAfter) {
-        // Puzzle i on page 1 links to "answer-i" on page 2, and back.
+        // Puzzle i on page 1 links to "answer-i" on page 3, and back.
         for (const std::string& link : b.links) {
           const bool to_answer = link.find("(answer-") != std::string::npos;
-          EXPECT_EQ(link.rfind(to_answer ? "page 1 [" : "page 2 [", 0), 0u) << link;
-          EXPECT_NE(link.find(to_answer ? ") page 2 /XYZ" : ") page 1 /XYZ"), std::string::npos)
+          EXPECT_EQ(link.rfind(to_answer ? "page 1 [" : "page 3 [", 0), 0u) << link;
+          EXPECT_NE(link.find(to_answer ? ") page 3 /XYZ" : ") page 1 /XYZ"), std::string::npos)
               << link;
         }
       }
@@ -283,8 +284,8 @@ TEST_F(PdfRewriteTest, EveryCommandWritesStrictlyValidDeterministicPdfs) {
   for (const Kind& k : kKinds) {
     SCOPED_TRACE(k.name);
     const std::vector<std::pair<std::string, std::string>> commands = {
-        {"render", "render " + ShellQuote(Mines(k))},
-        {"sheet", std::string("sheet ") + k.sheet + " --seed 3 -j 2"},
+        {"render", "render --answers after " + ShellQuote(Mines(k))},
+        {"sheet", std::string("sheet --answers after ") + k.sheet + " --seed 3 -j 2"},
     };
     for (const auto& [name, args] : commands) {
       std::string bytes[2];
@@ -305,12 +306,18 @@ TEST_F(PdfRewriteTest, EveryCommandWritesStrictlyValidDeterministicPdfs) {
       EXPECT_EQ(CountUnresolved(s.outline), 0) << name;
     }
   }
-  // The default sheet, the one most people print.
+  // The default sheet, the one most people print: the puzzles and, beside them, the key.
   testing_util::ScratchDir scratch;
   const std::string out = scratch.Path("worksheet.pdf");
   ASSERT_EQ(RunShell(ShellQuote(kBin) + " sheet -o " + ShellQuote(out)).status, 0);
   ExpectStrictlyValid(out);
-  EXPECT_EQ(Summarize(testing_util::ReadWholeFile(out)).links.size(), 12u);
+  ExpectStrictlyValid(scratch.Path("worksheet-key.pdf"));
+  const PdfSummary puzzles = Summarize(testing_util::ReadWholeFile(out));
+  const PdfSummary key = Summarize(testing_util::ReadWholeFile(scratch.Path("worksheet-key.pdf")));
+  EXPECT_EQ(puzzles.links.size(), 0u);  // no answer in the file to link to
+  EXPECT_EQ(puzzles.outline.size(), 7u);
+  EXPECT_EQ(key.outline.size(), 7u);
+  EXPECT_EQ(CountUnresolved(key.outline), 0);
 }
 
 TEST(PdfRewrite, UnreadableInputIsAnErrorNotAnException) {

@@ -37,7 +37,8 @@ TEST(RenderLabels, RatingAndShownMineCount) {
   auto r = RunPapermines("render " + ShellQuote(file) + " --show-rating --per-page 2x1 -o " +
                          ShellQuote(pdf));
   ASSERT_EQ(r.status, 0) << r.err;
-  const std::string puzzles = PageText(pdf, 1), answers = PageText(pdf, 2);
+  // The key is in p-key.pdf (--answers separate, the default).
+  const std::string puzzles = PageText(pdf, 1), answers = PageText(dir.Path("p-key.pdf"), 1);
   EXPECT_EQ(Count(puzzles, "1 mine"), 1) << puzzles;  // shown (the first), hidden (the second)
   EXPECT_EQ(Count(answers, "1 mine"), 2) << answers;  // both on the answer page
   // Ratings of both (the first graded with its count: it would not be unique without it).

@@ -42,8 +42,11 @@ class Step(_Record):
 
     __slots__ = ("text", "cells", "clues")
 
-    def __init__(self, text, cells, clues):
-        super().__init__(text=text, cells=cells, clues=clues)
+    def __init__(self, text, cells, clues):  # one per step of every solve: kept direct
+        setter = object.__setattr__
+        setter(self, "text", text)
+        setter(self, "cells", cells)
+        setter(self, "clues", clues)
 
     def __str__(self):
         return self.text

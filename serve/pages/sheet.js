@@ -23,6 +23,7 @@
     if (v("title") !== "") r.title = v("title");
     r.paper = v("paper");
     r.answers = v("answers");
+    r.lang = v("lang");
     if (v("hints") !== "" && v("hints") !== "0") r.hints = v("hints");
     for (const flag of ["labels", "qr", "show-rating", "no-name"]) if (on(flag)) r[flag] = true;
     if (r.kind !== "paper") delete r.hints;

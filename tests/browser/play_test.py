@@ -655,6 +655,68 @@ class PlayTest(unittest.TestCase):
         time.sleep(2.2)
         self.assertEqual(timer.text, stopped)
 
+    def test_keyboard_plays_one_click_and_reverse(self):
+        # The keyboard alone: Tab into each grid, arrows to a cell, Space marks a mine (one-click)
+        # or clicks (reverse), C chooses the click cell, Tab reaches "Run the click"; Shift+Space
+        # takes a reverse click back.
+        text = (run("gen", "oneclick", "--rows", "5", "--cols", "5", "--mines", "4", "--random",
+                    "--seed", "61") +
+                run("gen", "reverse", "--rows", "5", "--cols", "5", "--seed", "62"))
+        oc, rev = parse_mines(text)
+        with open(self.path("keys.mines"), "w") as f:
+            f.write(text)
+        html = self.path("keys.html")
+        run("render", self.path("keys.mines"), "-o", html)
+        self.open(html)
+        d = self.driver
+        d.execute_script("if (document.activeElement) document.activeElement.blur()")
+
+        def tab_to(selector):
+            for _ in range(40):
+                ActionChains(d).send_keys(Keys.TAB).perform()
+                if d.execute_script("return document.activeElement.matches(arguments[0])",
+                                    selector):
+                    return
+            self.fail("Tab does not reach " + selector)
+
+        def walk(frm, to):
+            keys = ActionChains(d)
+            dr, dc = to[0] - frm[0], to[1] - frm[1]
+            for _ in range(abs(dr)):
+                keys.send_keys(Keys.ARROW_DOWN if dr > 0 else Keys.ARROW_UP)
+            for _ in range(abs(dc)):
+                keys.send_keys(Keys.ARROW_RIGHT if dc > 0 else Keys.ARROW_LEFT)
+            keys.perform()
+            active = d.switch_to.active_element
+            self.assertEqual((int(active.get_attribute("data-r")),
+                              int(active.get_attribute("data-c"))), to)
+            return to
+
+        tab_to('section[data-index="0"] [data-r]')
+        at = (0, 0)
+        sol = oc["sections"]["solution"]
+        for r in range(oc["rows"]):
+            for c in range(oc["cols"]):
+                if sol[r][c] in "*c":
+                    at = walk(at, (r, c))
+                    ActionChains(d).send_keys(" " if sol[r][c] == "*" else "c").perform()
+        self.assertEqual(self.section(0).get_attribute("data-state"), "solved")
+        tab_to('section[data-index="0"] [data-action="run"]')
+        ActionChains(d).send_keys(Keys.ENTER).perform()
+        self.assertIn("Mines: 4 of 4", self.section(0).find_element(By.CLASS_NAME, "counter").text)
+
+        tab_to('section[data-index="1"] [data-r]')
+        at = (0, 0)
+        clicks = [(int(r), int(c)) for r, c in rev["sections"]["clicks"]]
+        for cell in clicks:
+            at = walk(at, cell)
+            ActionChains(d).send_keys(" ").perform()
+        self.assertEqual(self.section(1).get_attribute("data-state"), "solved")
+        ActionChains(d).key_down(Keys.SHIFT).send_keys(" ").key_up(Keys.SHIFT).perform()
+        self.assertIsNone(self.section(1).get_attribute("data-state"))
+        self.assertIn("Clicks: %d" % (len(clicks) - 1),
+                      self.section(1).find_element(By.CLASS_NAME, "counter").text)
+
     def test_print_is_the_pdf_sheet(self):
         # Printing the page gives the PDF's pages: puzzle pages, then answer pages made by the
         # script for the print (and removed after it), with the same header and footer lines.

@@ -110,6 +110,18 @@ class ApiTest(unittest.TestCase):
         status, headers, body = self.server.post("/api/sheet", dict(req, format="svg"))
         self.assertEqual(status, 200, body[:300])
         self.assertIn(b"<svg", body[:400])
+        # Every sheet option is passed on: the page's language is the request's.
+        status, headers, body = self.server.post("/api/sheet", {"count": 1, "lang": "de"})
+        self.assertEqual(status, 200, body[:300])
+        path = os.path.join(self.tmp, "de.pdf")
+        with open(path, "wb") as f:
+            f.write(body)
+        ref = os.path.join(self.tmp, "de-cli.pdf")
+        self.assertEqual(cli("sheet", "-q", "-n", "1", "--lang", "de", "-o", ref).returncode, 0)
+        with open(ref, "rb") as f:
+            self.assertEqual(f.read(), body)
+        text = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True).stdout
+        self.assertNotIn("Paper Minesweeper", text)
         status, headers, body = self.server.post("/api/generate", {"kind": "oneclick", "count": 3})
         self.assertEqual(status, 200, body)
         self.assertEqual(body.decode().count("puzzle oneclick"), 3)
@@ -314,7 +326,8 @@ class LimitsTest(unittest.TestCase):
             s.cleanup()
 
     def test_sigint_finishes_the_request_in_flight(self):
-        s = Server(PAPERMINES, "--rate-limit", "0")
+        # A time limit far above the job's, so that a loaded machine still sees it finish.
+        s = Server(PAPERMINES, "--rate-limit", "0", "--time-limit", "600")
         try:
             got = {}
             req = {"difficulty": "hard", "size": "12x12", "count": 3, "format": "mines"}

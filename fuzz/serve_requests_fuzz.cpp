@@ -1,0 +1,54 @@
+// Fuzz target for the request readers of `papermines serve` (serve/requests.h): whatever bytes a
+// client sends as a body, each reader returns a value or an error, never crashes or allocates
+// without bound. A JSON request read into a command's arguments gives only "--key=value" or
+// "--key" words for keys that are option names and never a refused key (one that would name a
+// file on the server); a puzzle text gives at most kMaxPuzzlesPerRequest puzzles, or an error on
+// one line; a book request naming files is refused.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "fuzz/fuzz_check.h"
+#include "serve/requests.h"
+
+using papermines::fuzz::Check;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  const std::string_view body(reinterpret_cast<const char*>(data), size);
+  namespace serve = papermines::serve;
+
+  auto puzzles = serve::ReadPuzzleText(body);
+  if (puzzles.ok()) {
+    Check(!puzzles->empty());
+    Check(static_cast<int64_t>(puzzles->size()) <= serve::kMaxPuzzlesPerRequest);
+  } else {
+    Check(!puzzles.status().message().empty());
+  }
+
+  auto request = serve::ReadJsonObject(body);
+  if (request.ok()) {
+    Check(request->is_object());
+    auto output = serve::TakeSheetOutput(*request);
+    if (output.ok()) {
+      Check(output->page >= 1);
+      Check(!request->contains("format") && !request->contains("page"));
+    }
+    auto args = serve::ArgsFromJson(*request, serve::RefusedSheetKeys());
+    if (args.ok()) {
+      for (const std::string& a : args->args) {
+        Check(a.rfind("--", 0) == 0);
+        const std::string key = a.substr(2, a.find('=') - 2);
+        Check(!key.empty());
+        for (const std::string& refused : serve::RefusedSheetKeys()) Check(key != refused);
+        for (char c : key) Check((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-');
+      }
+    }
+  }
+
+  auto book = serve::ReadBookRequest(body);
+  if (book.ok() && book->contains("sections") && (*book)["sections"].is_array()) {
+    for (const auto& s : (*book)["sections"]) Check(!(s.is_object() && s.contains("files")));
+  }
+  return 0;
+}

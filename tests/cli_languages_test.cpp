@@ -1,0 +1,220 @@
+// Every language of the build (po/*.po) through the binary: a sheet of each kind and the sample
+// book rendered with --lang; pdftotext finds that language's words from its catalogue and no
+// English word of the English rendering of the same page is left (words the language writes the
+// same way, like "Date" in French, come from its catalogue; text from the inputs, like the book
+// spec's titles and the puzzle ids, is not the program's). The font check finds no character of
+// any catalogue without a glyph.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "nlohmann/json.hpp"
+#include "render/font_check.h"
+#include "render/i18n.h"
+#include "render/render_options.h"
+#include "tests/run_binary.h"
+
+namespace papermines {
+namespace {
+
+namespace fs = std::filesystem;
+using testing_util::ReadWholeFile;
+using testing_util::RunPapermines;
+using testing_util::RunShell;
+using testing_util::ScratchDir;
+using testing_util::ShellQuote;
+
+const fs::path kSource = fs::path(PAPERMINES_TEST_DATA).parent_path().parent_path();
+
+// The languages with a catalogue in the repository.
+std::vector<std::string> Languages() {
+  std::vector<std::string> out;
+  for (const auto& e : fs::directory_iterator(kSource / "po")) {
+    if (e.path().extension() == ".po") out.push_back(e.path().stem().string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Lower-case words of letters (4 or more) in `text`, from tokens without digits (ids, sizes).
+std::set<std::string> Words(const std::string& text) {
+  std::set<std::string> out;
+  std::istringstream in(text);
+  for (std::string token; in >> token;) {
+    if (std::regex_search(token, std::regex("[0-9]"))) continue;
+    std::string w;
+    for (char ch : token + " ") {
+      if (std::isalpha(static_cast<unsigned char>(ch))) {
+        w += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      } else {
+        if (w.size() >= 4) out.insert(w);
+        w.clear();
+      }
+    }
+  }
+  return out;
+}
+
+std::string PdfText(const std::string& pdf) {
+  const auto r = RunShell("pdftotext -enc UTF-8 " + ShellQuote(pdf) + " -");
+  EXPECT_EQ(r.status, 0) << r.err;
+  return r.out;
+}
+
+// The words of a catalogue's translations (msgstr lines), lower case.
+std::set<std::string> CatalogueWords(const std::string& lang) {
+  std::set<std::string> out;
+  std::ifstream in(kSource / "po" / (lang + ".po"));
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("msgstr", 0) == 0) {
+      for (const std::string& w : Words(line.substr(line.find('"')))) out.insert(w);
+    }
+  }
+  return out;
+}
+
+// Words that are the user's (the book spec's strings) or the program's name.
+std::set<std::string> InputWords() {
+  std::set<std::string> out = {"papermines", "puzz", "link"};
+  const nlohmann::json spec =
+      nlohmann::json::parse(ReadWholeFile(kSource / "samples" / "book.json"));
+  std::function<void(const nlohmann::json&)> walk = [&](const nlohmann::json& j) {
+    if (j.is_string()) {
+      for (const std::string& w : Words(j.get<std::string>())) out.insert(w);
+    } else if (j.is_structured()) {
+      for (const auto& x : j) walk(x);
+    }
+  };
+  walk(spec);
+  return out;
+}
+
+// The English words of `english` left in `page`.
+std::vector<std::string> EnglishLeft(const std::string& english, const std::string& page,
+                                     const std::string& lang) {
+  const std::set<std::string> allowed = CatalogueWords(lang), input = InputWords();
+  const std::set<std::string> on_page = Words(page);
+  std::vector<std::string> left;
+  for (const std::string& w : Words(english)) {
+    if (on_page.count(w) && !allowed.count(w) && !input.count(w)) left.push_back(w);
+  }
+  return left;
+}
+
+struct Rendered {
+  std::string english, page;
+};
+
+Rendered Sheet(const ScratchDir& dir, const std::string& kind, const std::string& lang) {
+  Rendered r;
+  for (const std::string& l : {std::string("en"), lang}) {
+    const std::string pdf = dir.Path(kind + "-" + l + ".pdf");
+    const auto run =
+        RunPapermines("sheet --kind " + kind + " --size 6x6 -n 2 -s 3 --lang " + l +
+                      " -o " + ShellQuote(pdf));
+    EXPECT_EQ(run.status, 0) << l << ": " << run.err;
+    EXPECT_EQ(run.err.find("warning"), std::string::npos) << l << ": " << run.err;
+    (l == "en" ? r.english : r.page) = PdfText(pdf);
+  }
+  return r;
+}
+
+TEST(Languages, EveryKindOfSheetInEveryLanguage) {
+  const ScratchDir dir;
+  const std::vector<std::string> langs = Languages();
+  ASSERT_GE(langs.size(), 3u);
+  for (const std::string& lang : langs) {
+    for (const std::string kind : {"paper", "oneclick", "reverse"}) {
+      const Rendered r = Sheet(dir, kind, lang);
+      EXPECT_NE(r.page, r.english) << lang << " " << kind;
+      EXPECT_EQ(EnglishLeft(r.english, r.page, lang), std::vector<std::string>())
+          << lang << " " << kind << ":\n"
+          << r.page;
+    }
+  }
+}
+
+TEST(Languages, TheCataloguesWordsAreOnThePage) {
+  // The kind's title from each catalogue, looked up through the program's own reader.
+  render::AddCatalogueDirectory(PAPERMINES_TEST_LOCALE_DIR);
+  const ScratchDir dir;
+  for (const std::string& lang : Languages()) {
+    auto scope = render::LanguageScope::Enter(lang);
+    ASSERT_TRUE(scope.ok()) << scope.status();
+    const Rendered r = Sheet(dir, "paper", lang);
+    for (const char* msgid : {"Paper Minesweeper", "Name"}) {
+      EXPECT_NE(r.page.find(render::Tr(msgid)), std::string::npos)
+          << lang << ": " << render::Tr(msgid) << " in\n"
+          << r.page;
+    }
+  }
+}
+
+TEST(Languages, TheSampleBookInEveryLanguage) {
+  const ScratchDir dir;
+  const std::string spec = (kSource / "samples" / "book.json").string();
+  std::string english;
+  for (const std::string& lang : [] {
+         std::vector<std::string> l = Languages();
+         l.insert(l.begin(), "en");
+         return l;
+       }()) {
+    const std::string pdf = dir.Path("book-" + lang + ".pdf");
+    const auto run =
+        RunPapermines("book " + ShellQuote(spec) + " -q --lang " + lang + " -o " + ShellQuote(pdf));
+    ASSERT_EQ(run.status, 0) << lang << ": " << run.err;
+    const std::string text = PdfText(pdf);
+    if (lang == "en") {
+      english = text;
+      continue;
+    }
+    // Known gap: the worked example's step is solve's English explanation (DeductionStep::text),
+    // not yet worded through the catalogue; only its words may be left, and the test says which.
+    const std::set<std::string> explanation = {"already", "clue", "left", "mines", "more",
+                                               "needs", "safe", "unknowns", "mine", "cells"};
+    for (const std::string& w : EnglishLeft(english, text, lang)) {
+      EXPECT_TRUE(explanation.count(w)) << lang << ": '" << w << "' left in English";
+    }
+  }
+}
+
+TEST(Languages, NoCharacterOfAnyCatalogueLacksAGlyph) {
+  render::AddCatalogueDirectory(PAPERMINES_TEST_LOCALE_DIR);
+  for (const render::Language& l : render::SupportedLanguages()) {
+    const std::string text = render::CatalogueText(l.code);
+    if (l.code != "en") {
+      EXPECT_GT(text.size(), 1000u) << l.code;
+    }
+    EXPECT_EQ(render::FontWarnings(std::string(render::kFont.value), text),
+              std::vector<std::string>())
+        << l.code;
+  }
+}
+
+TEST(Languages, TheSameBytesWhateverTheLocale) {
+  const ScratchDir dir;
+  const std::string a = dir.Path("a.pdf"), b = dir.Path("b.pdf");
+  const std::string args = "sheet -n 2 --size 6x6 --lang de -o ";
+  const auto ra =
+      RunShell("LC_ALL=C LANG=C " + ShellQuote(PAPERMINES_BINARY) + " " + args + ShellQuote(a));
+  const auto rb = RunShell("LC_ALL=fr_FR.UTF-8 LANG=ja_JP.UTF-8 " + ShellQuote(PAPERMINES_BINARY) +
+                           " " + args + ShellQuote(b));
+  ASSERT_EQ(ra.status, 0) << ra.err;
+  ASSERT_EQ(rb.status, 0) << rb.err;
+  EXPECT_EQ(ReadWholeFile(a), ReadWholeFile(b));
+  // Without --lang the environment chooses.
+  const auto env =
+      RunShell("LANG=de_DE.UTF-8 " + ShellQuote(PAPERMINES_BINARY) + " check " +
+               ShellQuote(std::string(PAPERMINES_TEST_DATA) + "/check/puzzles.mines") + " " +
+               ShellQuote(std::string(PAPERMINES_TEST_DATA) + "/check/answers.mines"));
+  EXPECT_EQ(env.out.rfind("paper5: richtig\n", 0), 0u) << env.out;
+}
+
+}  // namespace
+}  // namespace papermines
