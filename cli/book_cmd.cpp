@@ -338,14 +338,24 @@ absl::StatusOr<std::string> BookHtml(const render::Book& book, render::RenderOpt
 absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& output,
                           const std::string& cover, const render::CoverOptions& cover_options) {
   render::BookPlan plan;
-  absl::StatusOr<std::string> pdf;
+  absl::StatusOr<std::string> pdf;  // in memory only with a cover, which goes in place with it
+  absl::Status written;
   {
     std::unique_ptr<ProgressBar> pages;  // made when the page count is known
     book.progress = [&](int done, int total) {
       if (!pages) pages = std::make_unique<ProgressBar>(bars, "book: pages", total);
       pages->Update(done);
     };
-    pdf = render::RenderBook(book, &plan);
+    if (cover.empty()) {
+      written = render::WriteBook(book, output, &plan);  // streamed: any size (render/pdf_repair.h)
+    } else {
+      pdf = render::RenderBook(book, &plan);
+    }
+  }
+  if (cover.empty()) {
+    if (!written.ok()) return written;
+    for (const std::string& w : plan.warnings) std::cerr << "papermines: warning: " << w << "\n";
+    return absl::OkStatus();
   }
   if (!pdf.ok()) return pdf.status();
   std::vector<std::string> warnings = plan.warnings;
@@ -403,12 +413,12 @@ int RunBook(const BookCmdOptions& in) {
   auto ro = BookRenderOptions(in, *spec);
   if (!ro.ok()) return ReportError(ro.status());
   render::Book& book = spec->book;
+  if (absl::Status st = PrepareDrawing(book.font); !st.ok()) return ReportError(st);
   auto to_generate = PrepareSections(in, *spec, book);
   if (!to_generate.ok()) return ReportError(to_generate.status());
   const bool bars = isatty(STDERR_FILENO) && !in.quiet;
   if (absl::Status st = GenerateSections(in, *spec, *to_generate, bars, book); !st.ok()) {
-    const int code = ReportError(st);  // no such puzzles: 1, like gen and sheet
-    return absl::IsResourceExhausted(st) || absl::IsNotFound(st) ? 1 : code;
+    return ReportError(st);  // no such puzzles: 1, like gen and sheet
   }
   if (absl::Status st = CompleteBookAnswers(*ro, book); !st.ok()) return ReportError(st);
   if (!html) {

@@ -13,6 +13,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "cli/common.h"
+#include "cli/strict_json.h"
+#include "core/mines_io.h"
 #include "core/strings.h"
 #include "nlohmann/json.hpp"
 #include "render/i18n.h"
@@ -23,14 +25,57 @@ namespace {
 
 using nlohmann::json;
 
+// The spec being read, for the places of its values in messages (one reader per thread).
+thread_local const StrictJson* g_doc = nullptr;
+
+// "@LINE:COL: " where `v` starts in the spec (ParseBookSpec turns it into "SPEC:LINE:COL: "),
+// or "" when it is not known.
+std::string At(const json& v) {
+  const JsonPlace p = g_doc != nullptr ? g_doc->PlaceOf(v) : JsonPlace{};
+  return p.line > 0 ? absl::StrCat("@", p.line, ":", p.col, ": ") : "";
+}
+// The same for the key of the member whose value is `v`.
+std::string AtKey(const json& v) {
+  const JsonPlace p = g_doc != nullptr ? g_doc->KeyPlaceOf(v) : JsonPlace{};
+  return p.line > 0 ? absl::StrCat("@", p.line, ":", p.col, ": ") : At(v);
+}
+
+// A value as a message shows it: JSON, one line, at most 60 bytes (a number as it was written
+// would need its text; nlohmann's shortest form is close enough and never "inf").
+std::string Shown(const json& v) { return OneLine(v.dump(), 60); }
+
 absl::Status TypeError(const std::string& where, const std::string& expected, const json& v) {
   return absl::InvalidArgumentError(
-      absl::StrCat(where, ": expected ", expected, ", got ", OneLine(v.dump(), 60)));
+      absl::StrCat(At(v), where, ": expected ", expected, ", got ", Shown(v)));
 }
 
 absl::StatusOr<std::string> String(const json& v, const std::string& where) {
   if (!v.is_string()) return TypeError(where, "a string", v);
   return v.get<std::string>();
+}
+
+// Text printed on a page (a title, a name): the checks of `render --title` (cli/common.h).
+absl::StatusOr<std::string> Text(const json& v, const std::string& where) {
+  auto s = String(v, where);
+  if (!s.ok()) return s.status();
+  if (const std::string why = TextProblem(*s); !why.empty()) {
+    return absl::InvalidArgumentError(absl::StrCat(At(v), where, ": ", why));
+  }
+  return s;
+}
+
+// The same for text of several lines (the copyright page, the back cover): line breaks allowed.
+absl::StatusOr<std::string> MultiLineText(const json& v, const std::string& where) {
+  auto s = String(v, where);
+  if (!s.ok()) return s.status();
+  std::string flat = *s;
+  for (char& c : flat) {
+    if (c == '\n') c = ' ';
+  }
+  if (const std::string why = TextProblem(flat); !why.empty()) {
+    return absl::InvalidArgumentError(absl::StrCat(At(v), where, ": ", why));
+  }
+  return s;
 }
 
 absl::StatusOr<bool> Bool(const json& v, const std::string& where) {
@@ -54,8 +99,8 @@ absl::Status Pair(const json& v, const std::string& where, int hi, int* a, int* 
   const size_t x = s->find_first_of("xX");
   if (x == std::string::npos || !absl::SimpleAtoi(AsAbsl(*s).substr(0, x), a) ||
       !absl::SimpleAtoi(AsAbsl(*s).substr(x + 1), b) || *a < 1 || *b < 1 || *a > hi || *b > hi) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        where, ": expected \"", example, "\" (each from 1 to ", hi, "), got \"", *s, "\""));
+    return absl::InvalidArgumentError(absl::StrCat(At(v), where, ": expected \"", example,
+                                                   "\" (each from 1 to ", hi, "), got ", Shown(v)));
   }
   return absl::OkStatus();
 }
@@ -69,8 +114,8 @@ absl::Status Choice(const json& v, const std::string& where, const std::map<std:
   if (it == names.end()) {
     std::vector<std::string> keys;
     for (const auto& [k, unused] : names) keys.push_back(k);
-    return absl::InvalidArgumentError(
-        absl::StrCat(where, ": expected one of ", absl::StrJoin(keys, ", "), ", got \"", *s, "\""));
+    return absl::InvalidArgumentError(absl::StrCat(At(v), where, ": expected one of ",
+                                                   absl::StrJoin(keys, ", "), ", got ", Shown(v)));
   }
   *out = it->second;
   return absl::OkStatus();
@@ -85,7 +130,7 @@ std::map<std::string, SectionKey> PlacementKeys() {
   return {
       {"title",
        [](const json& v, const std::string& w, SectionSpec* s) {
-         auto t = String(v, w);
+         auto t = Text(v, w);
          if (!t.ok()) return t.status();
          s->title = *t;
          return absl::OkStatus();
@@ -96,6 +141,9 @@ std::map<std::string, SectionKey> PlacementKeys() {
          for (size_t i = 0; i < v.size(); ++i) {
            auto f = String(v[i], absl::StrCat(w, "[", i, "]"));
            if (!f.ok()) return f.status();
+           if (f->empty() || f->find('\0') != std::string::npos) {
+             return TypeError(absl::StrCat(w, "[", i, "]"), "the name of a .mines file", v[i]);
+           }
            s->files.push_back(*f);
          }
          return absl::OkStatus();
@@ -157,7 +205,8 @@ std::map<std::string, SectionKey> GenerationKeys() {
          if (!t.ok()) return t.status();
          auto range = ParseRatingRange(*t);
          if (!range.ok()) {
-           return absl::InvalidArgumentError(absl::StrCat(w, ": ", range.status().message()));
+           return absl::InvalidArgumentError(
+               absl::StrCat(At(v), w, ": ", range.status().message()));
          }
          s->gen.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
          s->gen.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
@@ -228,39 +277,39 @@ absl::StatusOr<SectionSpec> ReadSection(const json& v, const std::string& where)
   for (const auto& [key, value] : v.items()) {
     auto it = keys.find(key);
     if (it == keys.end()) {
-      return absl::InvalidArgumentError(absl::StrCat(where, ": unknown key \"", OneLine(key, 40),
-                                                     "\" (section keys: ", KeyList(KeysOf(keys)),
-                                                     ")"));
+      return absl::InvalidArgumentError(
+          absl::StrCat(AtKey(value), where, ": unknown key \"", OneLine(key, 40),
+                       "\" (section keys: ", KeyList(KeysOf(keys)), ")"));
     }
     if (absl::Status st = it->second(value, absl::StrCat(where, ".", key), &s); !st.ok()) return st;
   }
   if (s.title.empty())
-    return absl::InvalidArgumentError(absl::StrCat(where, ": needs a \"title\""));
+    return absl::InvalidArgumentError(absl::StrCat(At(v), where, ": needs a \"title\""));
   if (s.generated && !s.files.empty()) {
     return absl::InvalidArgumentError(
-        absl::StrCat(where,
+        absl::StrCat(At(v), where,
                      ": give either \"files\" or generation keys (kind, size, count, ...), "
                      "not both"));
   }
   if (!s.generated && s.files.empty()) {
     return absl::InvalidArgumentError(
-        absl::StrCat(where, ": give \"files\" or generation keys with a \"count\""));
+        absl::StrCat(At(v), where, ": give \"files\" or generation keys with a \"count\""));
   }
   if (s.generated && s.gen.count == 0) {
-    return absl::InvalidArgumentError(absl::StrCat(where, ": needs a \"count\""));
+    return absl::InvalidArgumentError(absl::StrCat(At(v), where, ": needs a \"count\""));
   }
   if (s.generated && s.gen.kind != "paper" &&
       (s.gen.opening_given || s.gen.rating_min_tenths > 0 || s.gen.mine_count_shown)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(where, ": \"opening\", \"rating\" and \"mine_count\" are for paper sections"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        At(v), where, ": \"opening\", \"rating\" and \"mine_count\" are for paper sections"));
   }
   if (s.generated && s.gen.rating_min_tenths > 0 && s.gen.difficulty != Difficulty::kNone) {
     return absl::InvalidArgumentError(
-        absl::StrCat(where, ": give either \"difficulty\" or \"rating\", not both"));
+        absl::StrCat(At(v), where, ": give either \"difficulty\" or \"rating\", not both"));
   }
   if (s.generated && s.gen.kind == "oneclick" && s.gen.topology != TopologyKind::kSquare) {
-    return absl::InvalidArgumentError(
-        absl::StrCat(where, ": one-click boards are square grids (\"topology\": \"square\")"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        At(v), where, ": one-click boards are square grids (\"topology\": \"square\")"));
   }
   return s;
 }
@@ -275,7 +324,8 @@ absl::Status ReadMargins(const json& v, PageFlags* page) {
         {"top", "15mm"}, {"bottom", "15mm"}, {"inside", "19mm"}, {"outside", "13mm"}};
     for (const auto& [k, x] : v.items()) {
       if (!m.count(k)) {
-        return absl::InvalidArgumentError(absl::StrCat("margins: unknown key \"", OneLine(k, 40),
+        return absl::InvalidArgumentError(absl::StrCat(AtKey(x), "margins: unknown key \"",
+                                                       OneLine(k, 40),
                                                        "\" (top, bottom, inside, outside)"));
       }
       auto s = String(x, absl::StrCat("margins.", k));
@@ -306,8 +356,8 @@ absl::Status ReadPageNumbers(const json& v, render::Book* book) {
       if (!n.ok()) return n.status();
       b.first_number = static_cast<int>(*n);
     } else {
-      return absl::InvalidArgumentError(
-          absl::StrCat("page_numbers: unknown key \"", OneLine(k, 40), "\" (style, first)"));
+      return absl::InvalidArgumentError(absl::StrCat(AtKey(x), "page_numbers: unknown key \"",
+                                                     OneLine(k, 40), "\" (style, first)"));
     }
   }
   return absl::OkStatus();
@@ -330,11 +380,13 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
     auto s = String(v, where);
     if (!s.ok()) return s.status();
     if (auto l = render::FindLanguage(*s); !l.ok()) {
-      return absl::InvalidArgumentError(absl::StrCat(where, ": ", l.status().message()));
+      return absl::InvalidArgumentError(absl::StrCat(At(v), where, ": ", l.status().message()));
     }
     spec->lang = *s;
   } else if (auto t = text.find(key); t != text.end()) {
-    auto s = String(v, where);
+    // Text printed on a page: render --title's checks; the copyright and the back cover's text
+    // may hold line breaks.
+    auto s = key == "copyright" || key == "back_text" ? MultiLineText(v, where) : Text(v, where);
     if (!s.ok()) return s.status();
     *t->second = *s;
   } else if (key == "cover") {
@@ -342,7 +394,7 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
     for (const auto& [k, x] : v.items()) {
       if (k != "paper") {
         return absl::InvalidArgumentError(
-            absl::StrCat("cover: unknown key \"", OneLine(k, 40), "\" (paper)"));
+            absl::StrCat(AtKey(x), "cover: unknown key \"", OneLine(k, 40), "\" (paper)"));
       }
       const std::map<std::string, double> paper = {{"white", render::kWhitePaperPt},
                                                    {"cream", render::kCreamPaperPt}};
@@ -388,8 +440,8 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
     for (const auto& [k, x] : v.items()) {
       auto it = m.find(k);
       if (it == m.end()) {
-        return absl::InvalidArgumentError(
-            absl::StrCat(key, ": unknown key \"", OneLine(k, 40), "\" (", KeyList(KeysOf(m)), ")"));
+        return absl::InvalidArgumentError(absl::StrCat(
+            AtKey(x), key, ": unknown key \"", OneLine(k, 40), "\" (", KeyList(KeysOf(m)), ")"));
       }
       auto r = Bool(x, absl::StrCat(key, ".", k));
       if (!r.ok()) return r.status();
@@ -404,7 +456,7 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
     }
   } else {
     return absl::InvalidArgumentError(absl::StrCat(
-        "unknown key \"", OneLine(key, 40),
+        AtKey(v), "unknown key \"", OneLine(key, 40),
         "\" (book keys: answers, answers_per_page, author, back_text, bleed, captions, copyright, "
         "cover, edition, font, front_matter, isbn, lang, margins, min_cell, page_numbers, paper, "
         "publisher, qr, recto, sections, seed, subtitle, title)"));
@@ -414,21 +466,35 @@ absl::Status ReadBookKey(const std::string& key, const json& v, BookSpec* spec) 
 
 }  // namespace
 
+namespace {
+
+// "@LINE:COL: rest" -> "PATH:LINE:COL: rest"; any other message -> "PATH: message".
+absl::Status Located(const std::string& path, const absl::Status& s) {
+  const std::string m(s.message());
+  if (!m.empty() && m[0] == '@')
+    return absl::Status(s.code(), absl::StrCat(path, ":", m.substr(1)));
+  return absl::Status(s.code(), absl::StrCat(path, ": ", m));
+}
+
+}  // namespace
+
 absl::StatusOr<BookSpec> ParseBookSpec(std::string_view text, const std::string& path) {
-  json doc;
-  try {
-    doc = json::parse(text);
-  } catch (const json::parse_error& e) {
-    return absl::InvalidArgumentError(absl::StrCat(path, ": not JSON: ", e.what()));
+  absl::StatusOr<StrictJson> doc = StrictJson::Parse(text, path);
+  if (!doc.ok()) return doc.status();
+  const json& root = doc->root();
+  if (!root.is_object()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(path, ":1:1: expected an object ({\"sections\": [...], ...}), got ",
+                     OneLine(root.dump(), 40)));
   }
-  if (!doc.is_object())
-    return absl::InvalidArgumentError(absl::StrCat(path, ": expected an object"));
+  struct Current {
+    explicit Current(const StrictJson* d) { g_doc = d; }
+    ~Current() { g_doc = nullptr; }
+  } current(&*doc);
   BookSpec spec;
   spec.page.margins = "15mm,15mm,19mm,13mm";
-  for (const auto& [key, value] : doc.items()) {
-    if (absl::Status s = ReadBookKey(key, value, &spec); !s.ok()) {
-      return absl::InvalidArgumentError(absl::StrCat(path, ": ", s.message()));
-    }
+  for (const auto& [key, value] : root.items()) {
+    if (absl::Status s = ReadBookKey(key, value, &spec); !s.ok()) return Located(path, s);
   }
   if (spec.sections.empty()) {
     return absl::InvalidArgumentError(absl::StrCat(path, ": needs \"sections\""));
@@ -437,11 +503,9 @@ absl::StatusOr<BookSpec> ParseBookSpec(std::string_view text, const std::string&
 }
 
 absl::StatusOr<BookSpec> ReadBookSpec(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot read ", path));
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ParseBookSpec(ss.str(), path);
+  absl::StatusOr<std::string> text = ReadWholeFile(path, kMaxBookSpecBytes, "a book spec");
+  if (!text.ok()) return text.status();
+  return ParseBookSpec(*text, InputName(path));
 }
 
 }  // namespace papermines::cli

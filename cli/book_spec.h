@@ -62,9 +62,13 @@ struct BookSpec {
   render::CoverOptions cover;  // "cover": {"paper"} and "back_text" (book --cover)
 };
 
+// A book spec is a few kilobytes; one beyond this is refused before it is read further.
+inline constexpr size_t kMaxBookSpecBytes = size_t{16} << 20;
+
 // The spec in `text`; errors start with `name` ("book.json: sections[0]: needs a \"title\"").
 absl::StatusOr<BookSpec> ParseBookSpec(std::string_view text, const std::string& name);
-// The spec in the file at `path` (NotFound when it cannot be read).
+// The spec in the file at `path` ("-" = standard input, named <stdin>); noted as an input of the
+// run (core/output.h), so no output may overwrite it.
 absl::StatusOr<BookSpec> ReadBookSpec(const std::string& path);
 
 }  // namespace papermines::cli

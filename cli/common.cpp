@@ -84,9 +84,24 @@ std::string StatusText(const absl::Status& status) {
   return OneLine(line);
 }
 
+int ExitStatusOf(const absl::Status& status) {
+  if (status.ok()) return 0;
+  if (IsOutOfMemory(status)) return 2;
+  switch (status.code()) {
+    case absl::StatusCode::kNotFound:
+    case absl::StatusCode::kResourceExhausted:
+      return 1;
+    case absl::StatusCode::kDeadlineExceeded:
+      return 3;
+    default:
+      return 2;
+  }
+}
+
 int ReportError(const absl::Status& status) {
-  std::cerr << "papermines: error: " << StatusText(status) << "\n";
-  return 2;
+  const bool answer = absl::IsNotFound(status);  // "no such board": an answer, not an error
+  std::cerr << (answer ? "papermines: " : "papermines: error: ") << StatusText(status) << "\n";
+  return ExitStatusOf(status);
 }
 
 Command WithRunTimeLimit(Command c) {
@@ -119,19 +134,22 @@ Command WithRunTimeLimit(Command c) {
   return c;
 }
 
+std::string TextProblem(std::string_view text) {
+  if (FindBidiControl(text) != std::string::npos) {
+    return "holds a bidirectional control character (U+202E and the like), which would show the "
+           "text reordered";
+  }
+  for (unsigned char ch : text) {
+    if (ch < 0x20 || ch == 0x7f) return "holds a control character (a newline, a tab, ...)";
+  }
+  // Every byte that is not ASCII must be part of a whole UTF-8 character: OneLine keeps such text
+  // as it is and shows any other byte as \xNN.
+  if (OneLine(text) != text) return "is not UTF-8 text";
+  return "";
+}
+
 CLI::Validator PlainText() {
-  return CLI::Validator(
-      [](std::string& text) -> std::string {
-        if (FindBidiControl(text) != std::string::npos) {
-          return "holds a bidirectional control character (U+202E and the like), which would "
-                 "show the text reordered";
-        }
-        for (unsigned char ch : text) {
-          if (ch < 0x20 || ch == 0x7f) return "holds a control character (a newline, a tab, ...)";
-        }
-        return "";
-      },
-      "TEXT");
+  return CLI::Validator([](std::string& text) -> std::string { return TextProblem(text); }, "TEXT");
 }
 
 int WriteOutput(const std::string& path, std::string_view text) {

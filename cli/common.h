@@ -27,10 +27,20 @@ struct Command {
   std::function<int()> run;
 };
 
-// Prints "papermines: error: <message>" on stderr and returns exit status 2. The message is kept
-// to ONE line (FORMAT.md) with OneLine.
-// A library error's option hint (core/option_hint.h) becomes "(raise --max-tries)" when the running
-// command has that flag.
+// The one map from a library status to what the program says and its exit status (FORMAT.md
+// "Exit statuses"); every command ends a failure through it:
+//   NotFound           "no such puzzle or board exists" (a well-formed answer that is no): the
+//                      line "papermines: <message>", exit 1;
+//   ResourceExhausted  "none found within the tries": "papermines: error: <message>", exit 1 --
+//                      except the one out-of-memory error (core/output.h OutOfMemoryError), exit 2;
+//   DeadlineExceeded   a time limit ran out: "papermines: error: <message>", exit 3;
+//   anything else      bad input, bad options (FailedPrecondition: options that cannot be met
+//                      together), unreadable or unwritable files: "papermines: error: ...", exit 2.
+// Library code keeps to these codes (a file that cannot be read is not NotFound).
+int ExitStatusOf(const absl::Status& status);
+// Prints the status's line (above) on stderr and returns its exit status. The message is kept to
+// ONE line (FORMAT.md) with OneLine. A library error's option hint (core/option_hint.h) becomes
+// "(raise --max-tries)" when the running command has that flag.
 int ReportError(const absl::Status& status);
 // The message of `status` as one line, with its option hint as the running command's flag.
 std::string StatusText(const absl::Status& status);
@@ -115,8 +125,12 @@ inline CLI::Validator Seconds() {
 // with whole puzzles kept.) Wrap a command's Command with it in its Setup function.
 Command WithRunTimeLimit(Command c);
 
-// Text that is printed (a title, a name): control characters and bidirectional controls refused.
+// Text that is printed (a title, a name): control characters, bidirectional controls and bytes
+// that are not UTF-8 refused (Pango would warn and draw boxes).
 CLI::Validator PlainText();
+// Why `text` cannot be printed (the checks of PlainText), or "" when it can: for the same
+// checks on text from a file (the book spec).
+std::string TextProblem(std::string_view text);
 
 // Each subcommand file defines one of these: options struct, setup_x and run_x.
 Command SetupReveal(CLI::App& app);

@@ -1,10 +1,45 @@
 // The shared drawing path of the CLI (draw.h).
 #include "cli/draw.h"
 
+#include <signal.h>
+#include <unistd.h>
+
+#include <cstring>
+
 #include "absl/strings/str_cat.h"
+#include "core/output.h"
+#include "render/font_check.h"
 #include "solve/complete_answers.h"
 
 namespace papermines::cli {
+namespace {
+
+constexpr int kLibraryFailures[] = {SIGSEGV, SIGBUS, SIGTRAP, SIGABRT};
+
+extern "C" void OnSetupFailure(int) {
+  static const char kLine[] =
+      "papermines: error: out of memory (the run needs more memory than the system allows)\n";
+  ssize_t ignored = write(STDERR_FILENO, kLine, sizeof kLine - 1);
+  (void)ignored;
+  _exit(2);
+}
+
+}  // namespace
+
+absl::Status PrepareDrawing(const std::string& font) {
+  struct sigaction guard, old[std::size(kLibraryFailures)];
+  std::memset(&guard, 0, sizeof guard);
+  guard.sa_handler = OnSetupFailure;
+  sigemptyset(&guard.sa_mask);
+  for (size_t i = 0; i < std::size(kLibraryFailures); ++i) {
+    sigaction(kLibraryFailures[i], &guard, &old[i]);
+  }
+  absl::Status s = render::PrepareFonts(font);
+  for (size_t i = 0; i < std::size(kLibraryFailures); ++i) {
+    sigaction(kLibraryFailures[i], &old[i], nullptr);
+  }
+  return s;
+}
 
 absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderOptions& o) {
   CompleteOptions co;

@@ -15,6 +15,13 @@
 
 namespace papermines::cli {
 
+// Sets up fonts, Pango and Cairo (render::PrepareFonts) before a drawing command does any work,
+// so that their failure for want of memory is the one "out of memory" error (exit 2) and comes
+// before anything is generated. GLib and fontconfig end the process instead of returning an error
+// when an allocation fails (a trap, an abort, a fault inside them): while they are set up here,
+// such a signal is reported as out of memory, the temporaries are removed and the exit is 2.
+absl::Status PrepareDrawing(const std::string& font);
+
 // Completes what a drawing of `puzzles` with `o` shows: answers, and the ratings and hint steps
 // when `o` asks for them.
 absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderOptions& o);

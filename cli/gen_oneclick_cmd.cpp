@@ -54,8 +54,7 @@ int RunTasks(const GenOneClickOptions& o) {
   if (o.difficulty != "any") so.difficulty = ParseDifficulty(o.difficulty).value_or(so.difficulty);
   absl::StatusOr<std::vector<Puzzle>> set = GenerateOneClickSet(so);
   if (!set.ok()) {
-    const int status = ReportError(set.status());
-    return absl::IsResourceExhausted(set.status()) ? 1 : status;
+    return ReportError(set.status());
   }
   return WriteOutput(o.output, FormatMines(*set));
 }
@@ -130,12 +129,7 @@ int RunGenOneClick(const GenOneClickOptions& o) {
   if (absl::IsNotFound(status)) {
     // No board exists: a clear answer, not an error.
     if (o.output == "-") std::cout << "Impossible\n";
-    std::cerr << "papermines: " << status.message() << "\n";
-    return 1;
-  }
-  if (absl::IsResourceExhausted(status)) {  // fewer distinct boards than asked for
-    ReportError(status);
-    return 1;
+    return ReportError(status);  // "papermines: Impossible: ...", exit 1
   }
   if (!status.ok()) return ReportError(status);
   return WriteOutput(o.output, text);

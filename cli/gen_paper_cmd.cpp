@@ -52,15 +52,11 @@ struct GenPaperOptions {
   bool quiet = false;  // no progress bar
 };
 
-// Failures that answer the request ("there is no such table") exit 1; bad input exits 2.
+// Failures that answer the request ("there is no such table") exit 1; bad input and options that
+// cannot be met exit 2; a time limit 3 (cli/common.h ExitStatusOf).
 int ReportGenFailure(const absl::Status& s) {
   if (absl::IsDeadlineExceeded(s)) {  // --time-limit ran out: nothing is written
-    ReportError(absl::Status(s.code(), absl::StrCat(s.message(), "; nothing written")));
-    return 3;
-  }
-  if (absl::IsResourceExhausted(s) || absl::IsFailedPrecondition(s)) {
-    ReportError(s);
-    return 1;
+    return ReportError(absl::Status(s.code(), absl::StrCat(s.message(), "; nothing written")));
   }
   return ReportError(s);
 }
@@ -199,11 +195,10 @@ int RunGenPaper(const GenPaperOptions& in) {
   if (!s.ok() && out.is_stdout() && written > 0) {
     // Standard output cannot be taken back: what went out are whole puzzles; say how many.
     const absl::Status flushed = out.Commit();
-    ReportError(absl::Status(
+    return ReportError(absl::Status(
         s.code(), absl::StrCat(s.message(), "; ", written, " of ", count,
                                " puzzles were written to standard output",
                                flushed.ok() ? "" : absl::StrCat(" (", flushed.message(), ")"))));
-    return absl::IsDeadlineExceeded(s) ? 3 : absl::IsResourceExhausted(s) ? 1 : 2;
   }
   if (!s.ok()) {
     out.Discard();

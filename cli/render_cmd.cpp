@@ -27,6 +27,7 @@ int RunRender(const RenderCmdOptions& o) {
   std::vector<Puzzle>& puzzles = *read;
   auto options = MakeRenderOptions(o.sheet);
   if (!options.ok()) return ReportError(options.status());
+  if (absl::Status s = PrepareDrawing(options->font); !s.ok()) return ReportError(s);
   if (absl::Status s = DrawWorksheet(puzzles, *options, o.output, FormatFlag(o.sheet)); !s.ok()) {
     return ReportError(s);
   }

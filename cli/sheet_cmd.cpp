@@ -77,6 +77,8 @@ ProducerOptions SheetProducerOptions(const SheetCmdOptions& in, int rows, int co
 }
 
 int RunSheet(const SheetCmdOptions& in) {
+  // The worksheet and the --save file: two files, refused together before either is written.
+  if (absl::Status s = NoteOutputs({in.output, in.save}); !s.ok()) return ReportError(s);
   int rows = in.rows, cols = in.cols;
   if (absl::Status s = CheckSize(rows, cols); !s.ok()) return ReportError(s);
   if (!in.ids.empty()) rows = cols = 1;  // the ids fix the sizes; the renderer checks they fit
@@ -85,6 +87,8 @@ int RunSheet(const SheetCmdOptions& in) {
   }
   auto options = MakeRenderOptions(in.sheet);
   if (!options.ok()) return ReportError(options.status());
+  // Fonts before generation: their failure is "out of memory", not a crash (cli/draw.h).
+  if (absl::Status s = PrepareDrawing(options->font); !s.ok()) return ReportError(s);
   ProducerOptions produce = SheetProducerOptions(in, rows, cols);
   // A board too large for the page is refused before anything is generated.
   const BoardSize largest = LargestBoard(produce);
@@ -102,10 +106,7 @@ int RunSheet(const SheetCmdOptions& in) {
   produce.progress = bar.Callback();
   absl::StatusOr<std::vector<Puzzle>> puzzles = ProducePuzzles(produce);
   if (!puzzles.ok()) {
-    const int status = ReportError(puzzles.status());  // bad input: 2
-    return absl::IsResourceExhausted(puzzles.status()) || absl::IsNotFound(puzzles.status())
-               ? 1
-               : status;
+    return ReportError(puzzles.status());  // no such puzzles: 1; bad input: 2
   }
   if (absl::Status s = DrawWorksheet(*puzzles, *options, in.output, FormatFlag(in.sheet));
       !s.ok()) {

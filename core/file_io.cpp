@@ -1,6 +1,6 @@
-// Reading a whole small input into memory (a LeetCode board, a contest input): the one place such
-// files are opened, so each is noted as an input (core/output.h) and a failure names the file.
-// Puzzle collections are read in chunks instead (core/line_source.h).
+// Reading a whole small input into memory (a LeetCode board, a contest input, a book spec): the one
+// place such files are opened, so each is noted as an input (core/output.h) and a failure names the
+// file. Puzzle collections are read in chunks instead (core/line_source.h).
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -10,39 +10,59 @@
 #include "absl/strings/str_cat.h"
 #include "core/mines_io.h"
 #include "core/output.h"
+#include "core/strings.h"
 
 namespace papermines {
 
 namespace {
 constexpr size_t kMaxInputBytes = size_t{1} << 30;  // 1 GiB: anything larger is not a puzzle file
-}
 
-absl::StatusOr<std::string> ReadWholeFile(const std::string& path) {
+std::string SizeText(size_t bytes) {
+  return bytes >= (size_t{1} << 30) && bytes % (size_t{1} << 30) == 0
+             ? absl::StrCat(bytes >> 30, " GiB")
+             : absl::StrCat(bytes >> 20, " MiB");
+}
+}  // namespace
+
+absl::StatusOr<std::string> ReadWholeFile(const std::string& path, size_t max_bytes,
+                                          std::string_view what) {
   // An input that is also an output of this run is refused before it is read (core/output.h).
   if (absl::Status s = NoteInput(path); !s.ok()) return s;
+  const std::string name = path == "-" ? "<stdin>" : path;
   std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
   if (f == nullptr) {
-    return absl::NotFoundError(
-        absl::StrCat("cannot read ", path == "-" ? "<stdin>" : path, ": ", std::strerror(errno)));
+    // Not NotFound: that code means "no such puzzle exists" (exit 1) to the CLI.
+    return absl::InvalidArgumentError(
+        absl::StrCat("cannot read ", name, ": ", std::strerror(errno)));
   }
   std::string text;
   char buf[1 << 16];
   size_t got;
   while ((got = std::fread(buf, 1, sizeof buf, f)) > 0) {
-    if (text.size() + got > kMaxInputBytes) {
+    if (text.size() + got > max_bytes) {
       if (f != stdin) std::fclose(f);
       return absl::InvalidArgumentError(
-          absl::StrCat(path == "-" ? "<stdin>" : path, ": input larger than 1 GiB"));
+          absl::StrCat(name, ": input larger than ", SizeText(max_bytes),
+                       what.empty() ? "" : absl::StrCat(", which no ", AsAbsl(what), " is")));
+    }
+    // Text never holds a NUL byte: what was read up to it is enough for the reader to say where
+    // the input goes wrong, and an endless device (/dev/zero) is not read on.
+    const void* nul = std::memchr(buf, '\0', got);
+    if (nul != nullptr) {
+      text.append(buf, static_cast<size_t>(static_cast<const char*>(nul) - buf) + 1);
+      break;
     }
     text.append(buf, got);
   }
   const bool err = std::ferror(f) != 0;
   const int e = errno;
   if (f != stdin) std::fclose(f);
-  if (err)
-    return absl::DataLossError(
-        absl::StrCat("cannot read ", path == "-" ? "<stdin>" : path, ": ", std::strerror(e)));
+  if (err) return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", std::strerror(e)));
   return text;
+}
+
+absl::StatusOr<std::string> ReadWholeFile(const std::string& path) {
+  return ReadWholeFile(path, kMaxInputBytes, "");
 }
 
 }  // namespace papermines

@@ -28,23 +28,6 @@ absl::Status CannotRead(const std::string& name, int err) {
   return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", std::strerror(err)));
 }
 
-// An unlinked temporary file in $TMPDIR (or /tmp), open for reading and writing.
-absl::StatusOr<int> AnonymousFile(const std::string& name) {
-  const char* env = std::getenv("TMPDIR");
-  const std::string dir = env != nullptr && *env != '\0' ? env : "/tmp";
-  int fd = open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
-  if (fd < 0) {  // a file system without O_TMPFILE: a named file, unlinked at once
-    std::string path = dir + "/papermines-input-XXXXXX";
-    fd = mkostemp(path.data(), O_CLOEXEC);
-    if (fd >= 0) unlink(path.c_str());
-  }
-  if (fd < 0) {
-    return absl::DataLossError(absl::StrCat("cannot keep ", name, " in a temporary file in ", dir,
-                                            " (to read it twice): ", std::strerror(errno)));
-  }
-  return fd;
-}
-
 bool WriteAll(int fd, const char* data, size_t n) {
   while (n > 0) {
     const ssize_t w = write(fd, data, n);
@@ -75,6 +58,7 @@ LineSource::LineSource(std::string_view text, std::string name)
 
 LineSource::~LineSource() {
   if (close_fd_ && fd_ >= 0) close(fd_);
+  if (spool_fd_ >= 0) close(spool_fd_);
 }
 
 absl::StatusOr<std::unique_ptr<LineSource>> LineSource::Open(const std::string& path) {
@@ -84,7 +68,8 @@ absl::StatusOr<std::unique_ptr<LineSource>> LineSource::Open(const std::string& 
   src->name_ = path == "-" ? "<stdin>" : path;
   const int fd = path == "-" ? STDIN_FILENO : open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
-    return absl::NotFoundError(
+    return absl::InvalidArgumentError(  // not NotFound: "no such puzzle" to the CLI
+
         absl::StrCat("cannot read ", src->name_, ": ", std::strerror(errno)));
   }
   const bool owned = fd != STDIN_FILENO;
@@ -99,8 +84,14 @@ absl::StatusOr<std::unique_ptr<LineSource>> LineSource::Open(const std::string& 
     return CannotRead(src->name_, EISDIR);
   }
   const off_t at = S_ISREG(st.st_mode) ? lseek(fd, 0, SEEK_CUR) : -1;
-  if (at < 0) {  // a pipe, a terminal, a device: kept so it can be read again
-    if (absl::Status s = src->Spool(fd, owned); !s.ok()) return s;
+  if (at < 0) {
+    // A pipe, a terminal, a device: kept as it is read (in memory up to 1 MiB, then in a
+    // temporary file), so that it can be read again, and never read further than the reader goes.
+    src->from_text_ = false;
+    src->tee_ = true;
+    src->fd_ = fd;
+    src->close_fd_ = owned;
+    if (absl::Status s = src->Rewind(); !s.ok()) return s;
     return src;
   }
   src->from_text_ = false;
@@ -112,65 +103,55 @@ absl::StatusOr<std::unique_ptr<LineSource>> LineSource::Open(const std::string& 
   return src;
 }
 
-absl::Status LineSource::Spool(int fd, bool owned) {
-  // In memory while it is small.
-  std::string text;
-  char chunk[kChunk];
-  for (;;) {
-    const ssize_t r = ReadSome(fd, chunk, sizeof chunk);
-    if (r < 0) {
-      const int e = errno;
-      if (owned) close(fd);
-      return CannotRead(name_, e);
+ssize_t LineSource::ReadChunk(char* out, size_t n) {
+  if (!tee_) return ReadSome(fd_, out, n);
+  // Kept already (a second pass): from the memory copy or the temporary file.
+  if (read_pos_ < spooled_) {
+    const size_t k = std::min(n, spooled_ - read_pos_);
+    if (spool_fd_ < 0) {
+      std::memcpy(out, spool_mem_.data() + read_pos_, k);
+    } else if (pread(spool_fd_, out, k, static_cast<off_t>(read_pos_)) != static_cast<ssize_t>(k)) {
+      keep_error_ = absl::DataLossError(
+          absl::StrCat("cannot read back the copy of ", name_, ": ", std::strerror(errno)));
+      return -1;
     }
-    if (r == 0) {
-      if (owned) close(fd);
-      owned_text_ = std::move(text);
-      text_ = owned_text_;
-      if (text_.substr(0, kByteOrderMark.size()) == kByteOrderMark) {
-        text_.remove_prefix(kByteOrderMark.size());
-      }
-      size_ = text_.size();
-      from_text_ = true;
-      return absl::OkStatus();
+    read_pos_ += k;
+    return static_cast<ssize_t>(k);
+  }
+  if (src_eof_) return 0;
+  const ssize_t r = ReadSome(fd_, out, n);
+  if (r <= 0) {
+    if (r == 0) src_eof_ = true;
+    return r;
+  }
+  // Kept as it is read, so the reader checks it while it arrives and stops it at the first error.
+  const size_t got = static_cast<size_t>(r);
+  if (spool_fd_ < 0 && spool_mem_.size() + got > kSpoolInMemory) {
+    absl::StatusOr<int> tmp = AnonymousTempFile(name_, "(to read it twice)");
+    if (!tmp.ok() || !WriteAll(*tmp, spool_mem_.data(), spool_mem_.size())) {
+      keep_error_ = tmp.ok()
+                        ? absl::DataLossError(absl::StrCat(
+                              "cannot keep ", name_,
+                              " in a temporary file (to read it twice): ", std::strerror(errno)))
+                        : tmp.status();
+      if (tmp.ok()) close(*tmp);
+      return -1;
     }
-    text.append(chunk, static_cast<size_t>(r));
-    if (text.size() > kSpoolInMemory) break;
+    spool_fd_ = *tmp;
+    spool_mem_.clear();
+    spool_mem_.shrink_to_fit();
   }
-  // Larger: into an unlinked temporary file (a file-size limit is then a write error, not a
-  // signal that kills the process).
-  InstallOutputCleanup();
-  absl::StatusOr<int> tmp = AnonymousFile(name_);
-  if (!tmp.ok()) {
-    if (owned) close(fd);
-    return tmp.status();
+  if (spool_fd_ < 0) {
+    spool_mem_.append(out, got);
+  } else if (!WriteAll(spool_fd_, out, got)) {
+    keep_error_ = absl::DataLossError(absl::StrCat(
+        "cannot keep ", name_, " in a temporary file (to read it twice): ", std::strerror(errno)));
+    return -1;
   }
-  auto fail = [&](int e, bool reading) {
-    close(*tmp);
-    if (owned) close(fd);
-    return reading ? CannotRead(name_, e)
-                   : absl::DataLossError(absl::StrCat(
-                         "cannot keep ", name_,
-                         " in a temporary file (to read it twice): ", std::strerror(e)));
-  };
-  size_t total = text.size();
-  if (!WriteAll(*tmp, text.data(), text.size())) return fail(errno, false);
-  text.clear();
-  text.shrink_to_fit();
-  for (;;) {
-    const ssize_t r = ReadSome(fd, chunk, sizeof chunk);
-    if (r < 0) return fail(errno, true);
-    if (r == 0) break;
-    if (!WriteAll(*tmp, chunk, static_cast<size_t>(r))) return fail(errno, false);
-    total += static_cast<size_t>(r);
-  }
-  if (owned) close(fd);
-  from_text_ = false;
-  fd_ = *tmp;
-  close_fd_ = true;
-  start_ = 0;
-  size_ = total;
-  return Rewind();
+  spooled_ += got;
+  read_pos_ += got;
+  size_ = spooled_;
+  return r;
 }
 
 absl::Status LineSource::Rewind() {
@@ -184,7 +165,11 @@ absl::Status LineSource::Rewind() {
   consumed_ = 0;
   text_pos_ = 0;
   if (from_text_) return absl::OkStatus();
-  if (lseek(fd_, start_, SEEK_SET) < 0) return CannotRead(name_, errno);
+  if (tee_) {
+    read_pos_ = 0;
+  } else if (lseek(fd_, start_, SEEK_SET) < 0) {
+    return CannotRead(name_, errno);
+  }
   buf_.resize(kChunk);
   buf_pos_ = buf_end_ = 0;
   file_eof_ = false;
@@ -199,9 +184,9 @@ void LineSource::Fail(absl::Status s) {
 
 bool LineSource::FillBuffer() {
   if (file_eof_) return false;
-  const ssize_t r = ReadSome(fd_, buf_.data(), buf_.size());
+  const ssize_t r = ReadChunk(buf_.data(), buf_.size());
   if (r < 0) {
-    Fail(CannotRead(name_, errno));
+    Fail(keep_error_.ok() ? CannotRead(name_, errno) : keep_error_);
     return false;
   }
   if (r == 0) {
@@ -228,8 +213,17 @@ bool LineSource::ReadRaw(std::string_view* line) {
       if (buf_pos_ == buf_end_ && !FillBuffer()) break;
       const char* begin = buf_.data() + buf_pos_;
       const void* nl = std::memchr(begin, '\n', buf_end_ - buf_pos_);
-      const size_t len = nl == nullptr ? buf_end_ - buf_pos_
-                                       : static_cast<size_t>(static_cast<const char*>(nl) - begin);
+      size_t len = nl == nullptr ? buf_end_ - buf_pos_
+                                 : static_cast<size_t>(static_cast<const char*>(nl) - begin);
+      // No text holds a NUL byte: the line ends after it, so the reader reports it where it is
+      // at once, and an endless device (/dev/zero) is read no further.
+      if (const void* nul = std::memchr(begin, '\0', len); nul != nullptr) {
+        len = static_cast<size_t>(static_cast<const char*>(nul) - begin) + 1;
+        partial_.append(begin, len);
+        buf_pos_ = buf_end_;  // nothing after it is read
+        file_eof_ = true;
+        break;
+      }
       if (partial_.size() + len > kMaxLine) {
         Fail(LocatedError(name_, 1 + newlines_, 1, "a line of at most 1 GiB", "a longer one"));
         return false;

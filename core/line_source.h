@@ -4,15 +4,20 @@
 //
 // A source is either text already in memory (its lines are views into it) or a file read 64 KiB
 // at a time, each line copied into an arena that the reader empties (Forget) once it has handed
-// over a puzzle. A file that cannot be read twice (stdin from a pipe or a terminal, a FIFO) is
-// kept first: up to 1 MiB in memory, beyond that in an unlinked temporary file in $TMPDIR (or
-// /tmp), so every source can be rewound for a second pass (a whole-file check before any output).
+// over a puzzle. A file that cannot be read twice (stdin from a pipe or a terminal, a FIFO, a
+// device) is kept as it is read: up to 1 MiB in memory, beyond that in an unlinked temporary file
+// in $TMPDIR (or /tmp), so every source can be rewound for a second pass (a whole-file check
+// before any output), and an input is never read further than its reader goes: the first error
+// stops it. No line of text holds a NUL byte: a line ends after one, so that an endless device
+// (/dev/zero, /dev/urandom) is refused at its first NUL, not copied until the disk is full.
 //
 // A leading UTF-8 byte order mark is not part of the first line. Lines end at '\n' (a '\r'
 // before it stays in the line). The end-of-file position is the one the readers report in
 // "FILE:LINE:COL: ..., got end of file": the line after a final newline, else just past the
 // last character.
 #pragma once
+
+#include <sys/types.h>
 
 #include <cstdint>
 #include <deque>
@@ -62,8 +67,8 @@ class LineSource {
 
  private:
   LineSource() = default;
-  absl::Status Spool(int fd, bool owned);
-  bool ReadRaw(std::string_view* line);  // the next line from the text or the file
+  ssize_t ReadChunk(char* out, size_t n);  // from the file, or the source kept as it is read
+  bool ReadRaw(std::string_view* line);    // the next line from the text or the file
   bool FillBuffer();
   std::string_view Keep(std::string_view bytes);  // copies into the arena
   void ResetArena();
@@ -83,6 +88,13 @@ class LineSource {
   size_t buf_pos_ = 0, buf_end_ = 0;
   bool file_eof_ = false;
   std::string partial_;
+  // A source that cannot be read twice (tee_): what was read is kept in spool_mem_, beyond 1 MiB in
+  // the temporary file spool_fd_; read_pos_ is where this pass is in it.
+  bool tee_ = false, src_eof_ = false;
+  std::string spool_mem_;
+  int spool_fd_ = -1;
+  size_t spooled_ = 0, read_pos_ = 0;
+  absl::Status keep_error_;
   // The arena: blocks that never move, so views of kept lines stay valid.
   std::vector<std::unique_ptr<char[]>> blocks_;
   size_t block_cap_ = 0, block_used_ = 0;

@@ -53,7 +53,12 @@ absl::Status ReadMinesEach(LineSource& lines, const std::function<absl::Status(P
 absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path,
                                                   MinesRead mode = MinesRead::kPuzzles);
 // Reads a whole file ("-" for stdin) into a string, with a clear error when it cannot be read.
+// Larger than 1 GiB is an error; reading stops after a NUL byte (never part of text: the reader
+// then reports it where it is, and an endless device such as /dev/zero is not read on).
 absl::StatusOr<std::string> ReadWholeFile(const std::string& path);
+// The same with the bound `max_bytes`, beyond which the error says "..., which no WHAT is".
+absl::StatusOr<std::string> ReadWholeFile(const std::string& path, size_t max_bytes,
+                                          std::string_view what);
 
 // Writes one puzzle block ("puzzle ... end\n") in canonical form: spaced rows, the solution when
 // present. Graph topologies write their `edges` section.

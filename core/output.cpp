@@ -17,9 +17,11 @@
 #include <exception>
 #include <mutex>
 #include <new>
+#include <optional>
 #include <thread>
 #include <vector>
 
+#include "absl/strings/cord.h"
 #include "absl/strings/str_cat.h"
 
 namespace papermines {
@@ -50,6 +52,8 @@ extern "C" void OnSignal(int sig) {
   raise(sig);
 }
 
+constexpr char kOutOfMemory[] = "out of memory (the run needs more memory than the system allows)";
+
 void OnTerminate() {
   RemoveAllTemps();
   const char* what = "unexpected failure";
@@ -57,7 +61,7 @@ void OnTerminate() {
     try {
       std::rethrow_exception(e);
     } catch (const std::bad_alloc&) {
-      what = "out of memory (the run needs more memory than the system allows)";
+      what = kOutOfMemory;
     } catch (...) {
     }
   }
@@ -73,6 +77,8 @@ struct FileId {
   dev_t dev;
   ino_t ino;
   std::string name;
+  std::string canonical = "";  // outputs: the directory's real path and the name
+  bool opened = true;          // outputs: false while only announced by NoteOutputs
 };
 
 std::mutex g_files_mu;
@@ -83,6 +89,11 @@ std::mutex g_commit_mu;
 bool g_output_started = false;  // guarded by g_commit_mu
 
 std::string Shown(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+// How a message names an output stream: "standard output" for "-" and /dev/stdout.
+std::string StreamName(int fd, const std::string& path) {
+  return fd == 1 ? "standard output" : fd == 2 ? "standard error" : path;
+}
 
 std::string DirectoryOf(const std::string& path) {
   const size_t slash = path.rfind('/');
@@ -111,6 +122,7 @@ void InstallOutputCleanup() {
       sigaction(sig, &sa, nullptr);
     }
     signal(SIGXFSZ, SIG_IGN);  // a file-size limit becomes EFBIG, reported as a write error
+    signal(SIGPIPE, SIG_IGN);  // a closed pipe becomes EPIPE, reported as a write error (exit 2)
     std::set_terminate(OnTerminate);
   });
 }
@@ -188,28 +200,108 @@ absl::Status NoteInput(const std::string& path) {
   return absl::OkStatus();
 }
 
-absl::Status NoteOutput(const std::string& path) {
+namespace {
+
+absl::Status NoteOutputAs(const std::string& path, bool announce) {
+  absl::StatusOr<std::string> target = ResolveOutputPath(path);
+  if (!target.ok()) return target.status();
+  const std::optional<int> fd = DescriptorOf(*target);
   struct stat st;
-  if (path == "-" || stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) {
-    return absl::OkStatus();
+  const bool exists = fd ? fstat(*fd, &st) == 0 : stat(target->c_str(), &st) == 0;
+  const bool regular = exists && S_ISREG(st.st_mode);
+  // The name it goes by: its directory's real path and its own name (a file that does not exist
+  // yet has no inode to compare); a stream has none.
+  std::string canonical;
+  if (!fd) {
+    const size_t slash = target->rfind('/');
+    const std::string dir = slash == std::string::npos ? "." : target->substr(0, slash + 1);
+    char* real = realpath(dir.c_str(), nullptr);
+    canonical = real != nullptr ? std::string(real) + "/" + target->substr(slash + 1) : *target;
+    std::free(real);
   }
   std::lock_guard<std::mutex> lock(g_files_mu);
-  for (const FileId& i : g_inputs) {
-    if (i.dev == st.st_dev && i.ino == st.st_ino) {
-      const bool same_name = i.name == path;
-      return absl::InvalidArgumentError(
-          absl::StrCat("cannot write ", path, ": it is ", same_name ? "" : "the same file as ",
-                       "the input ", same_name ? "" : i.name, same_name ? "" : " ",
-                       "(writing it would destroy the input); choose another output name"));
+  if (regular) {
+    for (const FileId& i : g_inputs) {
+      if (i.dev == st.st_dev && i.ino == st.st_ino) {
+        const bool same_name = i.name == path;
+        return absl::InvalidArgumentError(
+            absl::StrCat("cannot write ", fd ? StreamName(*fd, path) : path, ": it is ",
+                         same_name ? "" : "the same file as ", "the input ",
+                         same_name ? "" : i.name, same_name ? "" : " ",
+                         "(writing it would destroy the input); choose another output name"));
+      }
     }
   }
-  g_outputs.push_back({st.st_dev, st.st_ino, path});
+  // A stream may be written in several parts; a file is one output of the run.
+  // A device (/dev/null) may take several.
+  const bool file = !fd && (regular || !exists);
+  for (FileId& o : g_outputs) {
+    if (!file) break;
+    if ((!canonical.empty() && o.canonical == canonical) ||
+        (regular && o.dev == st.st_dev && o.ino == st.st_ino)) {
+      // Opened again under the name it was announced or opened by (a page set is checked, then
+      // written): the same output.
+      if (!announce && (o.name == path || o.canonical == canonical)) {
+        o.opened = true;
+        return absl::OkStatus();
+      }
+      return absl::InvalidArgumentError(absl::StrCat(
+          "cannot write ", path, ": it is also the output ", o.name,
+          " of this run (one would overwrite the other); give each output its own name"));
+    }
+  }
+  if (file) {
+    g_outputs.push_back(
+        {regular ? st.st_dev : dev_t{}, regular ? st.st_ino : ino_t{}, path, canonical, !announce});
+  }
   return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::Status NoteOutput(const std::string& path) { return NoteOutputAs(path, false); }
+
+absl::Status NoteOutputs(const std::vector<std::string>& paths) {
+  std::vector<std::pair<int, std::string>> streams;
+  for (const std::string& p : paths) {
+    if (p.empty()) continue;
+    absl::StatusOr<std::string> target = ResolveOutputPath(p);
+    if (!target.ok()) return target.status();
+    if (const std::optional<int> fd = DescriptorOf(*target)) {
+      for (const auto& [other, name] : streams) {
+        if (other == *fd) {
+          return absl::InvalidArgumentError(absl::StrCat(
+              "cannot write ", p, ": it is also the output ", name,
+              " of this run (one would overwrite the other); give each output its own name"));
+        }
+      }
+      streams.emplace_back(*fd, p);
+    }
+    if (absl::Status s = NoteOutputAs(p, true); !s.ok()) return s;
+  }
+  return absl::OkStatus();
+}
+
+std::optional<int> DescriptorOf(const std::string& path) {
+  if (path == "-" || path == "/dev/stdout") return STDOUT_FILENO;
+  if (path == "/dev/stderr") return STDERR_FILENO;
+  for (const std::string_view prefix : {"/dev/fd/", "/proc/self/fd/"}) {
+    if (path.size() > prefix.size() && path.compare(0, prefix.size(), prefix) == 0) {
+      int fd = 0;
+      for (size_t i = prefix.size(); i < path.size(); ++i) {
+        if (path[i] < '0' || path[i] > '9' || fd > 100000000) return std::nullopt;
+        fd = fd * 10 + (path[i] - '0');
+      }
+      return fd;
+    }
+  }
+  return std::nullopt;
 }
 
 absl::StatusOr<std::string> ResolveOutputPath(const std::string& path) {
   std::string at = path;
   for (int hop = 0; hop < 40; ++hop) {
+    if (DescriptorOf(at)) return at;  // a stream, not the file behind it
     struct stat st;
     if (lstat(at.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return at;
     std::vector<char> buf(PATH_MAX + 1);
@@ -236,7 +328,6 @@ std::string SiblingName(const std::string& path, std::string_view suffix) {
 }
 
 absl::StatusOr<int> CreateTempBeside(const std::string& target, std::string* temp) {
-  InstallOutputCleanup();
   std::string name = SiblingName(target, ".tmp-XXXXXX");
   // The handler must know the name before the file exists; the Xs are filled in by mkstemp.
   SignalBlock block;
@@ -265,6 +356,22 @@ absl::StatusOr<int> CreateTempBeside(const std::string& target, std::string* tem
     const mode_t mask = umask(0);
     umask(mask);
     fchmod(fd, 0666 & ~mask);
+  }
+  return fd;
+}
+
+absl::StatusOr<int> AnonymousTempFile(const std::string& what, const std::string& why) {
+  const char* env = std::getenv("TMPDIR");
+  const std::string dir = env != nullptr && *env != '\0' ? env : "/tmp";
+  int fd = open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+  if (fd < 0) {  // a file system without O_TMPFILE: a named file, unlinked at once
+    std::string path = dir + "/papermines-XXXXXX";
+    fd = mkostemp(path.data(), O_CLOEXEC);
+    if (fd >= 0) unlink(path.c_str());
+  }
+  if (fd < 0) {
+    return absl::DataLossError(absl::StrCat("cannot keep ", what, " in a temporary file in ", dir,
+                                            " ", why, ": ", std::strerror(errno)));
   }
   return fd;
 }
@@ -301,18 +408,32 @@ AtomicOutput::~AtomicOutput() {
 }
 
 absl::Status AtomicOutput::Open(const std::string& path) {
-  InstallOutputCleanup();
   path_ = path;
-  if (path == "-") {
-    to_stdout_ = true;
-    file_ = stdout;
-    return absl::OkStatus();
-  }
   if (path.empty()) return absl::InvalidArgumentError("output path is empty");
   absl::StatusOr<std::string> target = ResolveOutputPath(path);
   if (!target.ok()) return target.status();
   target_ = *target;
   if (absl::Status s = NoteOutput(path); !s.ok()) return s;
+  if (const std::optional<int> fd = DescriptorOf(target_)) {
+    // "-", /dev/stdout, /dev/fd/N: the stream itself, written in order as it is (appending where
+    // the shell opened it for appending), never the file behind it replaced.
+    if (*fd == STDOUT_FILENO) {
+      to_stdout_ = true;
+      file_ = stdout;
+      return absl::OkStatus();
+    }
+    if (*fd == STDERR_FILENO) std::fflush(stderr);
+    const int copy = fcntl(*fd, F_DUPFD_CLOEXEC, 3);
+    file_ = copy < 0 ? nullptr : fdopen(copy, "wb");  // "w" on a descriptor truncates nothing
+    if (file_ == nullptr) {
+      const int e = errno;
+      if (copy >= 0) close(copy);
+      return absl::InvalidArgumentError(
+          absl::StrCat("cannot write ", path, ": ", std::strerror(e == EBADF ? EBADF : e)));
+    }
+    direct_ = true;
+    return absl::OkStatus();
+  }
   struct stat st;
   if (stat(target_.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
     // A device or pipe (/dev/null, /dev/full, a FIFO): nothing to rename, write straight through.
@@ -428,6 +549,18 @@ void AtomicOutput::Discard() {
     ForgetTemp(temp_);
     temp_.clear();
   }
+}
+
+constexpr char kOutOfMemoryUrl[] = "papermines/out-of-memory";
+
+absl::Status OutOfMemoryError() {
+  absl::Status s = absl::ResourceExhaustedError(kOutOfMemory);
+  s.SetPayload(kOutOfMemoryUrl, absl::Cord("1"));
+  return s;
+}
+
+bool IsOutOfMemory(const absl::Status& s) {
+  return static_cast<bool>(s.GetPayload(kOutOfMemoryUrl));
 }
 
 absl::Status WriteFileAtomic(const std::string& path, std::string_view bytes) {

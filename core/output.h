@@ -8,18 +8,29 @@
 //   anything is written; an input that is an output already opened is refused before it is read.
 // - What the target was stays: a replaced file keeps its permission bits; a symbolic link is
 //   followed and its target replaced (the link stays a link).
+// - A stream is a stream: "-", /dev/stdout, /dev/stderr, /dev/fd/N and /proc/self/fd/N are written
+//   to that descriptor in order (appending where the shell opened it so), never by replacing the
+//   file behind it; a descriptor that is a regular file noted as an input is refused like a path.
+// - One output, one file: a second output of the run on the same file (same name, a link to it)
+//   is refused; a command with several outputs calls NoteOutputs with all of them before it
+//   writes any, so nothing is written at all.
 // - Nothing left behind: temporary names are kept in a table that a handler for SIGINT, SIGTERM,
-//   SIGHUP and SIGQUIT empties (unlinks) before the process dies of the signal; SIGXFSZ is ignored,
-//   so a file-size limit is an ordinary write error ("File too large"). An exception nobody catches
-//   (an allocation failure in a worker thread) ends as "papermines: error: out of memory", exit 2,
-//   after the same clean-up.
+//   SIGHUP and SIGQUIT empties (unlinks) before the process dies of the signal; SIGXFSZ and
+//   SIGPIPE are ignored, so a file-size limit or a closed pipe is an ordinary write error ("File
+//   too large", "Broken pipe": exit 2). An exception nobody catches (an allocation failure in a
+//   worker thread) ends as "papermines: error: out of memory", exit 2, after the same clean-up.
+//   The handlers are the program's: only a program installs them, by calling
+//   InstallOutputCleanup() once at its start (cli/main.cpp); a library linking papermines::core
+//   keeps its own handlers, and its temporaries are still removed on every ordinary path.
 // - Temporary names never exceed NAME_MAX: a long target name is shortened in the temporary.
 #pragma once
 
 #include <cstdio>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
@@ -61,19 +72,41 @@ class AtomicOutput {
   int saved_errno_ = 0;
 };
 
+// The one "out of memory" error of every command (exit 2): an allocation failure anywhere, a
+// drawing library that cannot get memory. The message is "out of memory (the run needs more memory
+// than the system allows)".
+absl::Status OutOfMemoryError();
+// Whether `s` is that error (ResourceExhausted also means "none found within the tries" in gen/;
+// this one is marked).
+bool IsOutOfMemory(const absl::Status& s);
+
 // Writes a whole file atomically.
 absl::Status WriteFileAtomic(const std::string& path, std::string_view bytes);
 
+// An unlinked temporary file in $TMPDIR (else /tmp), open for reading and writing, gone when it is
+// closed: where input that cannot be read twice is kept (core/line_source.h) and where a PDF is
+// drawn before it is rewritten (render/pdf_repair.h), so neither costs memory. An error says
+// "cannot keep WHAT in a temporary file in DIR WHY: ...".
+absl::StatusOr<int> AnonymousTempFile(const std::string& what, const std::string& why);
+
 // ---- the pieces AtomicOutput is made of, shared with core/page_files ---------------------------
 
-// Installs the signal and terminate handlers described above (idempotent; Open calls it).
+// Installs the signal and terminate handlers described above (idempotent). Only a program calls
+// it (cli/main.cpp), never a library.
 void InstallOutputCleanup();
 
 // Notes that `path` ("-" = stdin) is read as an input; an error when it is an output already
 // opened (see above). ReadWholeFile calls it before reading.
 absl::Status NoteInput(const std::string& path);
-// An error when `path` is the same file as a noted input; otherwise notes it as an output.
+// An error when `path` is the same file as a noted input, or (a file, not a stream) as an output
+// noted before; otherwise notes it as an output. AtomicOutput::Open calls it.
 absl::Status NoteOutput(const std::string& path);
+// Every output a command will write, noted before it writes any: an error when two are the same
+// file or stream, or one is an input.
+absl::Status NoteOutputs(const std::vector<std::string>& paths);
+// The descriptor a path names as a stream: "-" and /dev/stdout 1, /dev/stderr 2, /dev/fd/N and
+// /proc/self/fd/N N; nullopt for any other path.
+std::optional<int> DescriptorOf(const std::string& path);
 
 // Where writing to `path` really goes: symbolic links followed (a dangling one to the name it
 // points at); an error for a loop.

@@ -24,6 +24,8 @@
 #include "render/i18n.h"
 #include "render/kinds.h"
 #include "render/labels.h"
+#include "render/outline.h"
+#include "render/pdf_repair.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
 #include "render/surface.h"
@@ -159,7 +161,8 @@ class BookWriter {
     return absl::OkStatus();
   }
 
-  absl::StatusOr<std::string> Draw(BookPlan* plan) {
+  // The book; with `file` set the PDF goes there (never whole in memory) and "" is returned.
+  absl::StatusOr<std::string> Draw(BookPlan* plan, PdfFile* file = nullptr) {
     const PageSetup& ps = book_.page;
     PageSurface surface(Format::kPdf, {MediaWidth(ps), MediaHeight(ps)}, /*dpi=*/0,
                         {book_.title, book_.author, book_.creator, book_.source_date_epoch,
@@ -210,8 +213,16 @@ class BookWriter {
     }
     Outline(surface.pdf());
     // The same end as every other PDF: valid for strict readers, linearized (pdf_repair.h).
-    auto pdf = surface.Finish(/*rewrite_pdf=*/true, "book");
+    auto pdf = surface.FinishPdfFile(/*rewrite_pdf=*/true, "book");
     if (!pdf.ok()) return pdf.status();
+    std::string bytes;
+    if (file != nullptr) {
+      *file = *std::move(pdf);
+    } else {
+      auto all = pdf->ReadAll();
+      if (!all.ok()) return all.status();
+      bytes = *std::move(all);
+    }
     if (plan != nullptr) {
       plan->pages = total;
       plan->section_page = plan_.opener_page;
@@ -223,7 +234,7 @@ class BookWriter {
       for (const BookPage& p : plan_.pages) plan->answer_pages += p.type == BookPageType::kAnswers;
       plan->warnings.assign(warnings_.begin(), warnings_.end());
     }
-    return std::move((*pdf)[0]);
+    return bytes;
   }
 
  private:
@@ -863,26 +874,23 @@ class BookWriter {
   }
 
   void Outline(cairo_surface_t* surface) {
-    const auto flags = static_cast<cairo_pdf_outline_flags_t>(0);
+    render::Outline outline;  // long levels grouped (render/outline.h)
     auto at = [&](int page, double x, double y) {
       return absl::StrFormat("page=%d pos=[%.2f %.2f]", page, x + PageOffsetX(book_.page, page),
                              y + PageOffsetY(book_.page));
     };
     const Rect c = ContentBox();
     const int root =
-        cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, book_.title.c_str(),
-                                      at(1, c.x, c.y).c_str(), CAIRO_PDF_OUTLINE_FLAG_OPEN);
+        outline.Add(render::Outline::kRoot, book_.title, at(1, c.x, c.y), /*open=*/true);
     for (size_t k = 0; k < plan_.pages.size(); ++k) {
       const int page = static_cast<int>(k) + 1;
       const BookPage& p = plan_.pages[k];
       if (p.type == BookPageType::kHowTo) {
         const std::string name =
             absl::Substitute(Tr("How to play: $0"), KindTitle(kinds_[p.index]));
-        cairo_pdf_surface_add_outline(surface, root, name.c_str(), at(page, c.x, c.y).c_str(),
-                                      flags);
+        outline.Add(root, name, at(page, c.x, c.y));
       } else if (p.type == BookPageType::kContents && p.index == 0) {
-        cairo_pdf_surface_add_outline(surface, root, Tr("Contents").c_str(),
-                                      at(page, c.x, c.y).c_str(), flags);
+        outline.Add(root, Tr("Contents"), at(page, c.x, c.y));
       }
     }
     auto puzzle_name = [&](const std::string& what, int s, size_t i) {
@@ -900,29 +908,25 @@ class BookWriter {
         const AnswerFlow::At at_row = flows_[f].row[b][i / grid.across];
         const double x =
             body.x + static_cast<double>(i % grid.across) * (grid.cell_width + kAnswerGutterX);
-        cairo_pdf_surface_add_outline(surface, parent, puzzle_name(Tr("Answer $0"), s, i).c_str(),
-                                      at(FlowPage(f, at_row.page), x, body.y + at_row.y).c_str(),
-                                      flags);
+        outline.Add(parent, puzzle_name(Tr("Answer $0"), s, i),
+                    at(FlowPage(f, at_row.page), x, body.y + at_row.y));
       }
     };
     auto heading = [&](int parent, int s, const std::string& name) {
       const auto [f, b] = block_of_[s];
       const Rect body = puzzle_layout_[0].body;
-      return cairo_pdf_surface_add_outline(
-          surface, parent, name.c_str(),
-          at(AnswerHeadingPage(s), body.x, body.y + flows_[f].heading[b].y).c_str(), flags);
+      return outline.Add(parent, name,
+                         at(AnswerHeadingPage(s), body.x, body.y + flows_[f].heading[b].y));
     };
     const int n = static_cast<int>(book_.sections.size());
     for (int s = 0; s < n; ++s) {
       const std::string& title = book_.sections[s].title;
-      const int id = cairo_pdf_surface_add_outline(
-          surface, root, title.c_str(), at(plan_.opener_page[s], c.x, c.y).c_str(), flags);
+      const int id = outline.Add(root, title, at(plan_.opener_page[s], c.x, c.y));
       const SheetLayout& L = puzzle_layout_[s];
       for (size_t i = 0; i < book_.sections[s].puzzles.size(); ++i) {
         const Slot& slot = L.slots[i];
-        cairo_pdf_surface_add_outline(
-            surface, id, puzzle_name(Tr("Puzzle $0"), s, i).c_str(),
-            at(plan_.first_page[s] + slot.page, slot.label.x, slot.label.y).c_str(), flags);
+        outline.Add(id, puzzle_name(Tr("Puzzle $0"), s, i),
+                    at(plan_.first_page[s] + slot.page, slot.label.x, slot.label.y));
       }
       if (book_.answers == BookAnswers::kAfterSection) {
         answers(heading(root, s, absl::Substitute(Tr("Answers: $0"), title)), s);
@@ -932,6 +936,7 @@ class BookWriter {
       const int top = heading(root, 0, Tr("Answers"));
       for (int s = 0; s < n; ++s) answers(heading(top, s, book_.sections[s].title), s);
     }
+    outline.AddTo(surface);
   }
 
   const Book& book_;
@@ -987,7 +992,9 @@ std::string PageNumberText(PageNumberStyle style, int n) {
   return "";
 }
 
-absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
+namespace {
+
+absl::StatusOr<std::string> DrawBook(const Book& book, BookPlan* plan, PdfFile* file) {
   if (absl::Status s = ValidatePageSetup(book.page); !s.ok()) return s;
   absl::StatusOr<LanguageScope> language = LanguageScope::Enter(book.lang);
   if (!language.ok()) return language.status();
@@ -1000,7 +1007,20 @@ absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
   if (absl::Status s = CheckAnswersComplete(book.examples, {.steps = true}); !s.ok()) return s;
   BookWriter writer(book);
   if (absl::Status s = writer.Plan(); !s.ok()) return s;
-  return writer.Draw(plan);
+  return writer.Draw(plan, file);
+}
+
+}  // namespace
+
+absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
+  return DrawBook(book, plan, nullptr);
+}
+
+absl::Status WriteBook(const Book& book, const std::string& path, BookPlan* plan) {
+  PdfFile pdf;
+  auto drawn = DrawBook(book, plan, &pdf);
+  if (!drawn.ok()) return drawn.status();
+  return WritePdfFile(path, pdf);
 }
 
 }  // namespace papermines::render

@@ -107,5 +107,8 @@ std::string PageNumberText(PageNumberStyle style, int n);
 // The whole book as one PDF. InvalidArgument when a section is empty, a puzzle cannot be drawn
 // or does not fit its page.
 absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan = nullptr);
+// The same written to `path` ("-" = stdout) through core/output.h, streamed from a temporary
+// file: the PDF's bytes are never all in memory (render/pdf_repair.h).
+absl::Status WriteBook(const Book& book, const std::string& path, BookPlan* plan = nullptr);
 
 }  // namespace papermines::render

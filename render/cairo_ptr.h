@@ -28,10 +28,18 @@ using SurfacePtr = CairoOwned<cairo_surface_t>;
 using LayoutPtr = CairoOwned<PangoLayout>;
 using FontDescriptionPtr = CairoOwned<PangoFontDescription>;
 
+// Pango and fontconfig choose fonts and faces for the context's language, which is the
+// environment's (LANG, LC_ALL) unless set: a Persian locale dropped the DejaVu Oblique face for a
+// synthetic slant. Every context papermines draws with is pinned to the page's language
+// (render/i18n.h PageLanguage), so the bytes never depend on the locale.
+void PinLanguage(PangoContext* context);
+
 // A layout on `cr` of `font` at `size` points, wrapped at `width` points (word, then character):
 // the paragraphs of book pages and the captions of hint steps.
 inline LayoutPtr WrappedLayout(cairo_t* cr, const char* font, double size, double width) {
   LayoutPtr layout(pango_cairo_create_layout(cr));
+  PinLanguage(pango_layout_get_context(layout.get()));
+  pango_layout_context_changed(layout.get());
   const FontDescriptionPtr fd(pango_font_description_from_string(font));
   pango_font_description_set_absolute_size(fd.get(), size * PANGO_SCALE);
   pango_layout_set_font_description(layout.get(), fd.get());

@@ -29,6 +29,7 @@
 #include "render/i18n.h"
 #include "render/kinds.h"
 #include "render/labels.h"
+#include "render/outline.h"
 #include "render/page_mark.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
@@ -331,12 +332,14 @@ class Painter {
   double link_dx_ = 0, link_dy_ = 0;
 };
 
-// The PDF outline: "Puzzles" and "Answers", one entry per puzzle under each.
+// The PDF outline: "Puzzles" and "Answers", one entry per puzzle under each (grouped by
+// render/outline.h when there are many).
 void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<const PageRef> pages,
                 const SheetLayout& layout, const RenderOptions& options) {
   const PageSetup& setup = layout.setup;
   const int main_pages = static_cast<int>(pages.size());
   const int n = static_cast<int>(layout.slots.size());
+  Outline outline;  // long levels grouped (render/outline.h)
   for (int section = 0; section < 2; ++section) {
     const bool answers = section == 1;
     if (answers && options.answers == AnswerMode::kNone) continue;
@@ -345,9 +348,7 @@ void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<cons
     while (first_page < main_pages && pages[first_page].answers != answers) ++first_page;
     const std::string top = absl::StrFormat("page=%d", first_page + 1);
     const std::string heading = answers ? Tr("Answers") : Tr("Puzzles");
-    const int parent =
-        cairo_pdf_surface_add_outline(surface, CAIRO_PDF_OUTLINE_ROOT, heading.c_str(), top.c_str(),
-                                      static_cast<cairo_pdf_outline_flags_t>(0));
+    const int parent = outline.Add(Outline::kRoot, heading, top);
     for (int i = 0; i < n; ++i) {
       const int sheet = layout.slots[i].page;
       int page_index = 0;
@@ -360,10 +361,10 @@ void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<cons
           absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1,
                           at.x + PageOffsetX(setup, page_index + 1), at.y + PageOffsetY(setup));
       const std::string name = painter.OutlineName(i, answers);
-      cairo_pdf_surface_add_outline(surface, parent, name.c_str(), link.c_str(),
-                                    static_cast<cairo_pdf_outline_flags_t>(0));
+      outline.Add(parent, name, link);
     }
   }
+  outline.AddTo(surface);
 }
 
 // Whether `path` is a device or pipe (/dev/null, a FIFO): written straight through, one file.
@@ -441,9 +442,13 @@ absl::Status CheckDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   return ComputeLayout(lo, drawable->extents).status();
 }
 
-absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> puzzles,
-                                                        const RenderOptions& asked, Format format,
-                                                        RenderStats* stats) {
+namespace {
+
+// The document's files; a PDF with `pdf_file` set goes there instead (never whole in memory:
+// render/pdf_repair.h) and the list is empty.
+absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> puzzles,
+                                                      const RenderOptions& asked, Format format,
+                                                      RenderStats* stats, PdfFile* pdf_file) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
   // One document: a separate key is WriteDocument's (two documents, each asked for as kNone and
   // kOnly). A caller that wants one document (a server's response) gets the key after the puzzles,
@@ -500,7 +505,15 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
     if (absl::Status s = surface.EndPage(); !s.ok()) return s;
   }
   if (format == Format::kPdf) AddOutline(surface.pdf(), painter, pages, *layout, options);
-  auto out = surface.Finish(options.rewrite_pdf);
+  absl::StatusOr<std::vector<std::string>> out;
+  if (format == Format::kPdf && pdf_file != nullptr) {
+    auto file = surface.FinishPdfFile(options.rewrite_pdf);
+    if (!file.ok()) return file.status();
+    *pdf_file = *std::move(file);
+    out = std::vector<std::string>{};
+  } else {
+    out = surface.Finish(options.rewrite_pdf);
+  }
   if (!out.ok()) return out.status();
   if (stats != nullptr) {
     stats->pages = npages;
@@ -508,6 +521,14 @@ absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> 
     stats->layout = *layout;
   }
   return out;
+}
+
+}  // namespace
+
+absl::StatusOr<std::vector<std::string>> RenderDocument(std::span<const Puzzle> puzzles,
+                                                        const RenderOptions& options, Format format,
+                                                        RenderStats* stats) {
+  return DrawDocument(puzzles, options, format, stats, nullptr);
 }
 
 std::string KeyPath(const std::string& path) {
@@ -543,6 +564,13 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   }
   if (options.answers == AnswerMode::kSeparate && *format != Format::kHtml) {
     return WriteWithKey(puzzles, options, path, *format, stats);
+  }
+  if (*format == Format::kPdf) {
+    // Streamed from a temporary file: a PDF of any size costs no memory for its bytes.
+    PdfFile pdf;
+    auto drawn = DrawDocument(puzzles, options, *format, stats, &pdf);
+    if (!drawn.ok()) return drawn.status();
+    return WritePdfFile(path, pdf);
   }
   auto blobs = RenderDocument(puzzles, options, *format, stats);
   if (!blobs.ok()) return blobs.status();

@@ -9,6 +9,9 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "core/output.h"
+#include "render/cairo_ptr.h"
+#include "render/i18n.h"
 
 namespace papermines::render {
 namespace {
@@ -37,6 +40,9 @@ std::vector<std::string> FontWarnings(const std::string& family, std::string_vie
   if (!FcInit()) return warnings;
   FcPattern* pattern = FcPatternCreate();
   FcPatternAddString(pattern, FC_FAMILY, reinterpret_cast<const FcChar8*>(family.c_str()));
+  // The page's language, not the environment's (render/cairo_ptr.h PinLanguage).
+  const std::string lang = PageLanguage();
+  FcPatternAddString(pattern, FC_LANG, reinterpret_cast<const FcChar8*>(lang.c_str()));
   FcConfigSubstitute(nullptr, pattern, FcMatchPattern);
   FcDefaultSubstitute(pattern);
   FcResult result = FcResultNoMatch;
@@ -77,6 +83,21 @@ std::vector<std::string> FontWarnings(const std::string& family, std::string_vie
   }
   FcPatternDestroy(pattern);
   return warnings;
+}
+
+absl::Status PrepareFonts(const std::string& family) {
+  if (!FcInit()) return OutOfMemoryError();
+  SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_A8, 8, 8));
+  CairoPtr cr(cairo_create(surface.get()));
+  if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS) return OutOfMemoryError();
+  for (const char* style : {"", " Bold", " Italic"}) {
+    LayoutPtr layout = WrappedLayout(cr.get(), (family + style).c_str(), 10, 100);
+    if (layout == nullptr) return OutOfMemoryError();
+    pango_layout_set_text(layout.get(), "0123456789 Puzzle ABC", -1);
+    pango_cairo_show_layout(cr.get(), layout.get());
+  }
+  if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS) return OutOfMemoryError();
+  return absl::OkStatus();
 }
 
 }  // namespace papermines::render

@@ -585,4 +585,6 @@ std::string Decimal(double x, int decimals) {
   return LocalDigits(std::move(s), l);
 }
 
+std::string PageLanguage() { return std::string(CurrentLanguage().pango); }
+
 }  // namespace papermines::render

@@ -134,4 +134,9 @@ class LanguageScope {
 // The current language on this thread (English outside any scope).
 const Language& CurrentLanguage();
 
+// The current language as a BCP 47 tag ("en"): the language of the page, which is also the language
+// Pango and fontconfig choose fonts and faces for (render/text.h PinLanguage), never the
+// environment's locale, so the same input gives the same bytes under any LANG or LC_ALL.
+std::string PageLanguage();
+
 }  // namespace papermines::render

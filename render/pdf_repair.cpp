@@ -2,9 +2,16 @@
 // every exception stops here and becomes an absl::Status.
 #include "render/pdf_repair.h"
 
+#include <cairo-pdf.h>
+#include <pthread.h>
 #include <qpdf/Constants.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <cerrno>
 #include <cmath>
+#include <cstdio>
+#include <cstring>
 #include <exception>
 #include <memory>
 #include <new>
@@ -21,9 +28,56 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "core/output.h"
 
 namespace papermines::render {
 namespace {
+
+constexpr size_t kChunk = size_t{1} << 20;
+// libqpdf's linearization recurses once per reference it follows; this stack holds millions of
+// levels (only the pages of it that are touched take memory).
+constexpr size_t kQpdfStack = size_t{512} << 20;
+
+// Runs `f` on a thread with a kQpdfStack stack, or here when no such thread can be made (an
+// address-space limit): the outline's short chains keep the depth small either way.
+void OnLargeStack(const std::function<void()>& f) {
+  pthread_attr_t attr;
+  if (pthread_attr_init(&attr) != 0) return f();
+  pthread_t thread;
+  const bool made = pthread_attr_setstacksize(&attr, kQpdfStack) == 0 &&
+                    pthread_create(
+                        &thread, &attr,
+                        [](void* p) -> void* {
+                          (*static_cast<const std::function<void()>*>(p))();
+                          return nullptr;
+                        },
+                        const_cast<std::function<void()>*>(&f)) == 0;
+  pthread_attr_destroy(&attr);
+  if (made) {
+    pthread_join(thread, nullptr);
+  } else {
+    f();
+  }
+}
+
+cairo_status_t AppendToFile(void* closure, const unsigned char* data, unsigned int length) {
+  const bool ok = static_cast<PdfFile*>(closure)->Append(
+      std::string_view(reinterpret_cast<const char*>(data), length));
+  return ok ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+// A stdio stream on a duplicate of `fd` from its start.
+std::FILE* StreamOn(int fd, const char* mode) {
+  const int copy = dup(fd);
+  if (copy < 0) return nullptr;
+  std::FILE* f = fdopen(copy, mode);
+  if (f == nullptr) {
+    close(copy);
+    return nullptr;
+  }
+  std::rewind(f);
+  return f;
+}
 
 bool IsSpace(char c) {
   return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0';
@@ -193,7 +247,78 @@ void SetPageBoxes(QPDF& pdf, const PageBoxesFn& boxes) {
 
 std::string GrayContentStream(std::string_view content) { return ToGray(content); }
 
-absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& boxes) {
+PdfFile::~PdfFile() {
+  if (fd_ >= 0) close(fd_);
+}
+
+PdfFile::PdfFile(PdfFile&& other) noexcept
+    : fd_(std::exchange(other.fd_, -1)), size_(std::exchange(other.size_, 0)) {}
+
+PdfFile& PdfFile::operator=(PdfFile&& other) noexcept {
+  if (this != &other) {
+    if (fd_ >= 0) close(fd_);
+    fd_ = std::exchange(other.fd_, -1);
+    size_ = std::exchange(other.size_, 0);
+  }
+  return *this;
+}
+
+absl::StatusOr<PdfFile> PdfFile::Create(const std::string& what) {
+  absl::StatusOr<int> fd = AnonymousTempFile(what, "(while it is drawn)");
+  if (!fd.ok()) return fd.status();
+  PdfFile f;
+  f.fd_ = *fd;
+  return f;
+}
+
+bool PdfFile::Append(std::string_view bytes) {
+  while (!bytes.empty()) {
+    const ssize_t w = write(fd_, bytes.data(), bytes.size());
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) {
+      if (write_errno_ == 0) write_errno_ = w < 0 ? errno : ENOSPC;
+      return false;
+    }
+    bytes.remove_prefix(static_cast<size_t>(w));
+    size_ += w;
+  }
+  return true;
+}
+
+absl::Status PdfFile::ForEachChunk(const std::function<void(std::string_view)>& each) const {
+  std::vector<char> buf(kChunk);
+  for (int64_t at = 0; at < size_;) {
+    const ssize_t r = pread(fd_, buf.data(), buf.size(), at);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) {
+      return absl::DataLossError(absl::StrCat("cannot read back the PDF being written: ",
+                                              r < 0 ? std::strerror(errno) : "it is shorter"));
+    }
+    each(std::string_view(buf.data(), static_cast<size_t>(r)));
+    at += r;
+  }
+  return absl::OkStatus();
+}
+
+absl::Status PdfFile::Refresh() {
+  struct stat st;
+  if (fstat(fd_, &st) != 0 || lseek(fd_, st.st_size, SEEK_SET) < 0) {
+    return absl::DataLossError(
+        absl::StrCat("cannot read back the PDF being written: ", std::strerror(errno)));
+  }
+  size_ = st.st_size;
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::string> PdfFile::ReadAll() const {
+  std::string out;
+  out.reserve(static_cast<size_t>(size_));
+  absl::Status s = ForEachChunk([&](std::string_view c) { out.append(c.data(), c.size()); });
+  if (!s.ok()) return s;
+  return out;
+}
+
+absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& boxes) {
   const auto failed = [&](const std::string& why) {
     return absl::InternalError(absl::StrCat(
         "cannot rewrite the ", pdf.size(),
@@ -201,43 +326,91 @@ absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& 
         "); nothing was written. This is a bug in papermines: please report it with the command "
         "and input that caused it"));
   };
-  try {
-    QPDF in;
-    in.setSuppressWarnings(true);  // Cairo's dangling cross-reference entries; repaired below
-    in.processMemoryFile("Cairo's PDF", pdf.data(), pdf.size());
-    GrayStreams(in);
-    SetPageBoxes(in, boxes);
-    QPDFWriter out(in);
-    out.setOutputMemory();
-    out.setObjectStreamMode(qpdf_o_generate);
-    out.setLinearization(true);
-    out.setDeterministicID(true);
-    out.write();
-    const std::shared_ptr<Buffer> buffer = out.getBufferSharedPointer();
-    return std::string(reinterpret_cast<const char*>(buffer->getBuffer()), buffer->getSize());
-  } catch (const std::bad_alloc&) {
-    return absl::ResourceExhaustedError(
-        absl::StrCat("out of memory while rewriting the ", pdf.size(),
-                     "-byte PDF; nothing was written. Render fewer puzzles per file"));
-  } catch (const std::exception& e) {
-    return failed(e.what());
-  } catch (...) {
-    return failed("an unknown exception");
-  }
+  absl::StatusOr<PdfFile> out = PdfFile::Create("the PDF");
+  if (!out.ok()) return out.status();
+  absl::Status result;
+  OnLargeStack([&] {
+    std::FILE* in_stream = nullptr;
+    std::FILE* out_stream = nullptr;
+    try {
+      in_stream = StreamOn(pdf.fd(), "rb");
+      out_stream = StreamOn(out->fd(), "wb");
+      if (in_stream == nullptr || out_stream == nullptr) {
+        result = failed(std::strerror(errno));
+      } else {
+        QPDF in;
+        in.setSuppressWarnings(true);  // Cairo's dangling cross-reference entries; repaired below
+        in.processFile("Cairo's PDF", in_stream, /*close_file=*/false);
+        GrayStreams(in);
+        SetPageBoxes(in, boxes);
+        QPDFWriter writer(in);
+        writer.setOutputFile("the PDF", out_stream, /*close_file=*/false);
+        writer.setObjectStreamMode(qpdf_o_generate);
+        writer.setLinearization(true);
+        writer.setDeterministicID(true);
+        writer.write();
+      }
+    } catch (const std::bad_alloc&) {
+      result = OutOfMemoryError();
+    } catch (const std::exception& e) {
+      result = failed(e.what());
+    } catch (...) {
+      result = failed("an unknown exception");
+    }
+    if (in_stream != nullptr) std::fclose(in_stream);
+    if (out_stream != nullptr && std::fclose(out_stream) != 0 && result.ok()) {
+      result = absl::DataLossError(absl::StrCat(
+          "cannot write the rewritten PDF to a temporary file: ", std::strerror(errno)));
+    }
+  });
+  if (!result.ok()) return result;
+  // The writes went through another descriptor of the same file.
+  if (absl::Status s = out->Refresh(); !s.ok()) return failed(std::string(s.message()));
+  return out;
 }
 
-absl::StatusOr<std::string> FinishPdf(SurfacePtr surface, std::string* sink, bool rewrite,
-                                      std::string_view what, const PageBoxesFn& boxes) {
-  cairo_surface_finish(surface.get());  // flushes the rest of the file into *sink
+absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& boxes) {
+  absl::StatusOr<PdfFile> raw = PdfFile::Create("the PDF");
+  if (!raw.ok()) return raw.status();
+  if (!raw->Append(pdf)) {
+    return absl::DataLossError(
+        absl::StrCat("cannot keep the PDF in a temporary file: ", std::strerror(errno)));
+  }
+  absl::StatusOr<PdfFile> out = RewritePdfFile(*raw, boxes);
+  if (!out.ok()) return out.status();
+  return out->ReadAll();
+}
+
+SurfacePtr NewPdfFileSurface(PdfFile* file, double width, double height) {
+  return SurfacePtr(cairo_pdf_surface_create_for_stream(AppendToFile, file, width, height));
+}
+
+absl::StatusOr<PdfFile> FinishPdf(SurfacePtr surface, PdfFile* raw, bool rewrite,
+                                  std::string_view what, const PageBoxesFn& boxes) {
+  cairo_surface_finish(surface.get());  // flushes the rest of the file into `raw`
   const cairo_status_t status = cairo_surface_status(surface.get());
   surface.reset();
+  if (status == CAIRO_STATUS_NO_MEMORY) return OutOfMemoryError();
+  if (status == CAIRO_STATUS_WRITE_ERROR && raw->write_errno() != 0) {
+    return absl::DataLossError(
+        absl::StrCat("cannot write the ", std::string(what),
+                     " to a temporary file: ", std::strerror(raw->write_errno())));
+  }
   if (status != CAIRO_STATUS_SUCCESS) {
     return absl::InternalError(
         absl::StrCat("cannot draw the ", std::string(what), ": ", cairo_status_to_string(status)));
   }
-  std::string bytes = std::move(*sink);
-  if (!rewrite) return bytes;
-  return RewritePdf(bytes, boxes);
+  if (!rewrite) return std::move(*raw);
+  return RewritePdfFile(*raw, boxes);
+}
+
+absl::Status WritePdfFile(const std::string& path, const PdfFile& pdf) {
+  AtomicOutput out;
+  if (absl::Status s = out.Open(path); !s.ok()) return s;
+  if (absl::Status s = pdf.ForEachChunk([&](std::string_view c) { out.Write(c); }); !s.ok()) {
+    return s;
+  }
+  return out.Commit();
 }
 
 }  // namespace papermines::render

@@ -9,6 +9,10 @@
 // ("fast web view"), streams kept as Cairo compressed them. Pages, links, named destinations,
 // outline and metadata carry over unchanged.
 //
+// The /ID is qpdf's deterministic one (a digest of the file's contents), not its static one (a
+// fixed value meant for qpdf's own test suite): the same input gives the same bytes, and two
+// different documents still get different IDs, which is what readers and print workflows use
+// /ID for.
 // Two things are added on the way, because print services ask for them and Cairo cannot write
 // them:
 // - DeviceGray: Cairo sets every colour as RGB (`r g b rg`, `r g b RG`), even black and greys.
@@ -19,12 +23,16 @@
 // - Page boxes: every page gets a TrimBox, and a BleedBox when the document has a bleed
 //   (page_setup.h PageBoxesOf); without a given layout the TrimBox is the MediaBox.
 //
-// The /ID is qpdf's deterministic one (a digest of the file's contents), not its static one (a
-// fixed value meant for qpdf's own test suite): the same input gives the same bytes, and two
-// different documents still get different IDs, which is what readers and print workflows use
-// /ID for.
+// Large documents: a PDF is never held in memory. Cairo streams it into an unlinked temporary
+// file (PdfFile), libqpdf reads that file (it loads objects, while stream data stays on disk) and
+// writes the rewritten document into another one, which is copied to the output in chunks; so a
+// 100 000-puzzle book costs memory for libqpdf's object table, not for its bytes. libqpdf walks
+// the document recursively (linearization follows every reference depth first), so the rewrite
+// runs on a thread with a large stack, and the drawing keeps reference chains short (an outline
+// level holds at most kOutlineFanout entries: render/outline.h).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -38,18 +46,58 @@ namespace papermines::render {
 // The boxes of page `page_no` (1-based); empty: each page's TrimBox is its MediaBox.
 using PageBoxesFn = std::function<PageBoxes(int page_no)>;
 
+// A document in an unlinked temporary file (core/output.h AnonymousTempFile), gone when closed.
+class PdfFile {
+ public:
+  PdfFile() = default;
+  ~PdfFile();
+  PdfFile(PdfFile&& other) noexcept;
+  PdfFile& operator=(PdfFile&& other) noexcept;
+  PdfFile(const PdfFile&) = delete;
+  PdfFile& operator=(const PdfFile&) = delete;
+
+  // A new empty file; `what` names it in errors.
+  static absl::StatusOr<PdfFile> Create(const std::string& what);
+  // Appends bytes; false on a write error (errno says which).
+  bool Append(std::string_view bytes);
+  // After writes through another descriptor of the file: its size read again.
+  absl::Status Refresh();
+  int fd() const { return fd_; }
+  int64_t size() const { return size_; }
+  // The errno of the first failed Append (0: none).
+  int write_errno() const { return write_errno_; }
+  // The bytes, in chunks of at most 1 MiB, in order.
+  absl::Status ForEachChunk(const std::function<void(std::string_view)>& each) const;
+  // The whole file in memory (tests, small documents).
+  absl::StatusOr<std::string> ReadAll() const;
+
+ private:
+  int fd_ = -1;
+  int64_t size_ = 0;
+  int write_errno_ = 0;
+};
+
 // The rewritten file, or an error (Cairo's output could not be parsed or written; out of memory).
 // Throws nothing.
 absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& boxes = nullptr);
+// The same from a file into a new file.
+absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& boxes = nullptr);
 
 // One content stream's bytes with every `r g b rg`/`RG` turned into DeviceGray (see above); the
 // rest of the stream is kept token for token. For tests.
 std::string GrayContentStream(std::string_view content);
 
+// A PDF surface of `width` x `height` points streaming into *file.
+SurfacePtr NewPdfFileSurface(PdfFile* file, double width, double height);
+
 // Where every PDF papermines draws ends: finishes and destroys `surface` (a PDF surface that
-// streams into *sink), then returns the document rewritten by RewritePdf, or Cairo's raw bytes
-// when `rewrite` is false (tests and benchmarks compare the two). An error names `what` was drawn.
-absl::StatusOr<std::string> FinishPdf(SurfacePtr surface, std::string* sink, bool rewrite,
-                                      std::string_view what, const PageBoxesFn& boxes = nullptr);
+// streams into *raw), then returns the document rewritten by RewritePdfFile, or Cairo's raw
+// file when `rewrite` is false (tests and benchmarks compare the two). An error names `what` was
+// drawn.
+absl::StatusOr<PdfFile> FinishPdf(SurfacePtr surface, PdfFile* raw, bool rewrite,
+                                  std::string_view what, const PageBoxesFn& boxes = nullptr);
+
+// `pdf` written to `path` ("-" = stdout) through core/output.h's AtomicOutput, chunk by chunk.
+absl::Status WritePdfFile(const std::string& path, const PdfFile& pdf);
 
 }  // namespace papermines::render

@@ -5,9 +5,11 @@
 #include <cairo-svg.h>
 
 #include <cmath>
+#include <cstring>
 #include <ctime>
 
 #include "absl/strings/str_cat.h"
+#include "core/output.h"
 #include "render/pdf_repair.h"
 #include "render/png.h"
 
@@ -37,23 +39,29 @@ absl::Status SurfaceStatus(cairo_surface_t* s, const char* what) {
 
 }  // namespace
 
-SurfacePtr NewPdfSurface(std::string* sink, double width, double height, const PdfInfo& info) {
-  SurfacePtr s(cairo_pdf_surface_create_for_stream(AppendToString, sink, width, height));
-  cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_TITLE, info.title.c_str());
+void SetPdfInfo(cairo_surface_t* s, const PdfInfo& info) {
+  cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, info.title.c_str());
   if (!info.author.empty()) {
-    cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_AUTHOR, info.author.c_str());
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_AUTHOR, info.author.c_str());
   }
-  cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATOR, info.creator.c_str());
+  cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, info.creator.c_str());
   const std::string date = PdfDate(info.source_date_epoch);
-  cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
-  cairo_pdf_surface_set_metadata(s.get(), CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
-  return s;
+  cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
+  cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
 }
 
 PageSurface::PageSurface(Format format, Size media, double dpi, const PdfInfo& info)
     : format_(format), media_(media), dpi_(dpi), boxes_(info.boxes) {
   if (format_ == Format::kPdf) {
-    surface_ = NewPdfSurface(sink_.get(), media.width, media.height, info);
+    // Cairo streams the document into a temporary file as each page ends (pdf_repair.h).
+    absl::StatusOr<PdfFile> file = PdfFile::Create("the PDF");
+    if (file.ok()) {
+      *pdf_ = *std::move(file);
+    } else {
+      status_ = file.status();
+    }
+    surface_ = NewPdfFileSurface(pdf_.get(), media.width, media.height);
+    SetPdfInfo(surface_.get(), info);
     cr_.reset(cairo_create(surface_.get()));
   }
 }
@@ -90,7 +98,16 @@ absl::Status PageSurface::EndPage() {
     case Format::kPdf:
       cairo_restore(cr_.get());
       cairo_show_page(cr_.get());
-      return absl::OkStatus();
+      if (!status_.ok()) return status_;
+      if (cairo_surface_status(surface_.get()) == CAIRO_STATUS_NO_MEMORY) {
+        return OutOfMemoryError();
+      }
+      if (cairo_surface_status(surface_.get()) == CAIRO_STATUS_WRITE_ERROR &&
+          pdf_->write_errno() != 0) {
+        return absl::DataLossError(absl::StrCat("cannot write the PDF to a temporary file: ",
+                                                std::strerror(pdf_->write_errno())));
+      }
+      return SurfaceStatus(surface_.get(), "PDF");
     case Format::kSvg: {
       cairo_show_page(cr_.get());
       cr_.reset();
@@ -125,11 +142,19 @@ absl::Status PageSurface::EndPage() {
 absl::StatusOr<std::vector<std::string>> PageSurface::Finish(bool rewrite_pdf,
                                                              std::string_view what) {
   if (format_ != Format::kPdf) return std::move(files_);
+  auto pdf = FinishPdfFile(rewrite_pdf, what);
+  if (!pdf.ok()) return pdf.status();
+  auto bytes = pdf->ReadAll();
+  if (!bytes.ok()) return bytes.status();
+  return std::vector<std::string>{*std::move(bytes)};
+}
+
+absl::StatusOr<PdfFile> PageSurface::FinishPdfFile(bool rewrite_pdf, std::string_view what) {
+  if (format_ != Format::kPdf) return absl::InternalError("not a PDF surface");
+  if (!status_.ok()) return status_;
   cr_.reset();
   // Every PDF leaves through FinishPdf: valid, linearized (pdf_repair.h).
-  auto pdf = FinishPdf(std::move(surface_), sink_.get(), rewrite_pdf, what, boxes_);
-  if (!pdf.ok()) return pdf.status();
-  return std::vector<std::string>{*std::move(pdf)};
+  return FinishPdf(std::move(surface_), pdf_.get(), rewrite_pdf, what, boxes_);
 }
 
 }  // namespace papermines::render

@@ -28,8 +28,8 @@ struct PdfInfo {
   PageBoxesFn boxes;
 };
 
-// A PDF surface of `width` x `height` points streaming into *sink, with `info` set.
-SurfacePtr NewPdfSurface(std::string* sink, double width, double height, const PdfInfo& info);
+// Sets `info` on a PDF surface.
+void SetPdfInfo(cairo_surface_t* pdf, const PdfInfo& info);
 
 class PageSurface {
  public:
@@ -47,12 +47,16 @@ class PageSurface {
   // The files: one PDF (rewritten by libqpdf unless `rewrite_pdf` is false), or one per page.
   // An error names `what` was drawn.
   absl::StatusOr<std::vector<std::string>> Finish(bool rewrite_pdf, std::string_view what = "PDF");
+  // The PDF in a temporary file, never whole in memory (pdf_repair.h): for large documents.
+  absl::StatusOr<PdfFile> FinishPdfFile(bool rewrite_pdf, std::string_view what = "PDF");
 
  private:
   Format format_;
   Size media_;
   double dpi_;
-  std::unique_ptr<std::string> sink_ = std::make_unique<std::string>();  // Cairo streams here
+  std::unique_ptr<std::string> sink_ = std::make_unique<std::string>();  // SVG pages stream here
+  std::unique_ptr<PdfFile> pdf_ = std::make_unique<PdfFile>();           // the PDF streams here
+  absl::Status status_;  // an error before the first page (no temporary file for the PDF)
   SurfacePtr surface_;
   CairoPtr cr_;
   std::vector<std::string> files_;

@@ -11,6 +11,10 @@
 
 namespace papermines::render {
 
+void PinLanguage(PangoContext* context) {
+  pango_context_set_language(context, pango_language_from_string(PageLanguage().c_str()));
+}
+
 Text::Text(const std::string& family) {
   PangoFontMap* map = pango_cairo_font_map_get_default();
   ctx_.reset(pango_font_map_create_context(map));

@@ -115,7 +115,7 @@ absl::StatusOr<int64_t> CoverPartExactly(const std::vector<int32_t>& comps,
                                          std::vector<int32_t>* clicks) {
   const int h = static_cast<int>(hyper_cells.size());
   if (h > kMaxHyperCellsPerPart) {
-    return absl::ResourceExhaustedError(
+    return absl::FailedPreconditionError(  // beyond the exact search: exit 2, not "none found"
         absl::StrCat("exact click search: ", h,
                      " cells in one part of the board border three or more "
                      "zero components (at most ",
