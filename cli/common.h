@@ -119,19 +119,9 @@ Command WithRunTimeLimit(Command c);
 CLI::Validator PlainText();
 
 // Each subcommand file defines one of these: options struct, setup_x and run_x.
-Command SetupReveal(CLI::App& app);
-Command SetupRender(CLI::App& app);
-Command SetupSheet(CLI::App& app);
+// The gen subcommands, registered on `gen` by SetupGen (the top-level commands: cli/commands.h).
 Command SetupGenPaper(CLI::App& gen);
 Command SetupGenOneclick(CLI::App& gen);
-Command SetupTheorem(CLI::App& app);
-Command SetupSolve(CLI::App& app);
-Command SetupClicks(CLI::App& app);
 Command SetupGenReverse(CLI::App& gen);
-Command SetupExport(CLI::App& app);
-Command SetupBook(CLI::App& app);
-Command SetupCheck(CLI::App& app);
-// papermines serve (serve/serve_cmd.cpp), a drawing command: it runs in the drawing module.
-Command SetupServe(CLI::App& app);
 
 }  // namespace papermines::cli
