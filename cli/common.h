@@ -15,6 +15,7 @@
 #include "CLI/CLI.hpp"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "cli/commands.h"
 #include "core/mines_io.h"
 #include "core/puzzle.h"
 
@@ -118,8 +119,12 @@ Command WithRunTimeLimit(Command c);
 // Text that is printed (a title, a name): control characters and bidirectional controls refused.
 CLI::Validator PlainText();
 
-// Each subcommand file defines one of these: options struct, setup_x and run_x.
-// The gen subcommands, registered on `gen` by SetupGen (the top-level commands: cli/commands.h).
+// Each command's setup function, declared from the table of commands (cli/commands.h); each
+// subcommand file defines one: options struct, Setup<Command> and Run<Command>.
+#define PAPERMINES_DECLARE_SETUP(name, draws, setup, summary) Command setup(CLI::App& app);
+PAPERMINES_COMMANDS(PAPERMINES_DECLARE_SETUP)
+#undef PAPERMINES_DECLARE_SETUP
+// The gen subcommands, registered on `gen` by SetupGen.
 Command SetupGenPaper(CLI::App& gen);
 Command SetupGenOneclick(CLI::App& gen);
 Command SetupGenReverse(CLI::App& gen);

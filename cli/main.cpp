@@ -16,13 +16,6 @@
 #include "core/output.h"
 #include "papermines_version.h"
 
-namespace papermines::cli {
-// Every command's setup function, declared from the table.
-#define PAPERMINES_DECLARE_SETUP(name, draws, setup, summary) Command setup(CLI::App& app);
-PAPERMINES_COMMANDS(PAPERMINES_DECLARE_SETUP)
-#undef PAPERMINES_DECLARE_SETUP
-}  // namespace papermines::cli
-
 namespace {
 
 using papermines::cli::Command;
