@@ -7,7 +7,8 @@ set(destination "$ENV{DESTDIR}${CMAKE_INSTALL_PREFIX}/${PAPERMINES_INCLUDE_DIR}/
 foreach(module core solve gen)
   file(GLOB headers RELATIVE "${PAPERMINES_SOURCE_DIR}" "${PAPERMINES_SOURCE_DIR}/${module}/*.h")
   foreach(header ${headers})
-    if(NOT header IN_LIST PAPERMINES_INTERNAL_HEADERS)
+    list(FIND PAPERMINES_INTERNAL_HEADERS "${header}" internal)  # (IN_LIST needs a policy here)
+    if(internal EQUAL -1)
       file(READ "${PAPERMINES_SOURCE_DIR}/${header}" text)
       string(REGEX REPLACE "#include \"(core|solve|gen)/" "#include \"papermines/\\1/" text
                            "${text}")

@@ -10,7 +10,7 @@
 //     auto topo = papermines::Topology::Square(4, 5);
 //     if (!topo.ok()) return 1;
 //     papermines::Mines mine(20, 0);
-//     mine[1] = mine[8] = 1;
+//     mine[1] = mine[7] = 1;  // (0, 1) and (1, 2): closed on the chessboard
 //     const papermines::Clues clues =
 //         papermines::CluesFor(**topo, mine, papermines::ChessboardOpen(**topo));
 //     papermines::Deadline no_limit(0);

@@ -13,7 +13,7 @@
 //     auto topo = papermines::Topology::Square(4, 5);  // gcd(5, 6) = 1: always unique
 //     if (!topo.ok()) return 1;
 //     papermines::Mines mine(20, 0);
-//     mine[1] = mine[8] = 1;
+//     mine[1] = mine[7] = 1;  // (0, 1) and (1, 2): closed on the chessboard
 //     const papermines::Clues clues =
 //         papermines::CluesFor(**topo, mine, papermines::ChessboardOpen(**topo));
 //     const papermines::SolveResult r = papermines::Solve(**topo, clues);
