@@ -19,7 +19,7 @@
 namespace papermines {
 namespace {
 
-void Count(PaperGrid grid, int rows, int cols) {
+void Count(GridFamily grid, int rows, int cols) {
   PaperOptions o;
   o.grid = grid;
   o.rows = rows;
@@ -29,7 +29,7 @@ void Count(PaperGrid grid, int rows, int cols) {
   o.heuristic = PaperHeuristic::kNone;
   auto plain = PaperGenerator::Create(o);
   if (!plain.ok()) {
-    std::printf("%s %dx%d: %s\n", PaperGridName(grid), rows, cols,
+    std::printf("%s %dx%d: %s\n", GridFamilyName(grid), rows, cols,
                 std::string(plain.status().message()).c_str());
     return;
   }
@@ -60,7 +60,7 @@ void Count(PaperGrid grid, int rows, int cols) {
     }
   }
   if (closed.size() > 26) {
-    std::printf("%s %dx%d: %zu closed cells, too many to enumerate\n", PaperGridName(grid), rows,
+    std::printf("%s %dx%d: %zu closed cells, too many to enumerate\n", GridFamilyName(grid), rows,
                 cols, closed.size());
     return;
   }
@@ -87,7 +87,7 @@ void Count(PaperGrid grid, int rows, int cols) {
   std::printf(
       "%s %dx%d (%zu closed): heuristic none %lld unique (easy %lld, medium %lld, hard %lld, "
       "expert %lld); paper %lld (easy %lld, medium %lld, hard %lld, expert %lld)\n",
-      PaperGridName(grid), rows, cols, closed.size(), (long long)all[0], (long long)all[1],
+      GridFamilyName(grid), rows, cols, closed.size(), (long long)all[0], (long long)all[1],
       (long long)all[2], (long long)all[3], (long long)all[4], (long long)paper[0],
       (long long)paper[1], (long long)paper[2], (long long)paper[3], (long long)paper[4]);
   std::fflush(stdout);
@@ -100,7 +100,7 @@ int main(int argc, char** argv) {
   using namespace papermines;
   const std::string grid = argc > 1 ? argv[1] : "square";
   const int lo = argc > 2 ? std::atoi(argv[2]) : 3, hi = argc > 3 ? std::atoi(argv[3]) : 6;
-  const PaperGrid g = grid == "hex" ? PaperGrid::kHex : PaperGrid::kSquare;
+  const GridFamily g = grid == "hex" ? GridFamily::kHex : GridFamily::kSquare;
   for (int r = lo; r <= hi; ++r) {
     for (int c = lo; c <= hi; ++c) Count(g, r, c);
   }

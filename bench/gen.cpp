@@ -27,11 +27,11 @@
 namespace papermines {
 namespace {
 
-PaperOptions Options(PaperGrid grid, PaperHeuristic h, Difficulty d = Difficulty::kNone) {
+PaperOptions Options(GridFamily grid, PaperHeuristic h, Difficulty d = Difficulty::kNone) {
   PaperOptions o;
   o.grid = grid;
-  o.rows = grid == PaperGrid::kStrip ? 2 : 10;
-  o.cols = grid == PaperGrid::kStrip ? 50 : 10;
+  o.rows = grid == GridFamily::kStrip ? 2 : 10;
+  o.cols = grid == GridFamily::kStrip ? 50 : 10;
   o.heuristic = h;
   o.difficulty = d;
   o.seed = 2026;
@@ -39,7 +39,7 @@ PaperOptions Options(PaperGrid grid, PaperHeuristic h, Difficulty d = Difficulty
 }
 
 // End to end through the batch driver (the path `gen paper --jobs J` takes, minus formatting).
-void BM_Generate(benchmark::State& state, PaperGrid grid, PaperHeuristic h) {
+void BM_Generate(benchmark::State& state, GridFamily grid, PaperHeuristic h) {
   const int jobs = static_cast<int>(state.range(0));
   auto gen = PaperGenerator::Create(Options(grid, h));
   if (!gen.ok()) {
@@ -82,28 +82,28 @@ void BM_Generate(benchmark::State& state, PaperGrid grid, PaperHeuristic h) {
   state.counters["draws/table"] = static_cast<double>(draws) / made;
   state.counters["jobs"] = jobs;
 }
-BENCHMARK_CAPTURE(BM_Generate, square_paper, PaperGrid::kSquare, PaperHeuristic::kPaper)
+BENCHMARK_CAPTURE(BM_Generate, square_paper, GridFamily::kSquare, PaperHeuristic::kPaper)
     ->Arg(1)
     ->Arg(2)
     ->MeasureProcessCPUTime()
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Generate, square_none, PaperGrid::kSquare, PaperHeuristic::kNone)
+BENCHMARK_CAPTURE(BM_Generate, square_none, GridFamily::kSquare, PaperHeuristic::kNone)
     ->Arg(1)
     ->MeasureProcessCPUTime()
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Generate, square_strict, PaperGrid::kSquare, PaperHeuristic::kStrict)
+BENCHMARK_CAPTURE(BM_Generate, square_strict, GridFamily::kSquare, PaperHeuristic::kStrict)
     ->Arg(1)
     ->MeasureProcessCPUTime()
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Generate, triangle_paper, PaperGrid::kTriangle, PaperHeuristic::kPaper)
+BENCHMARK_CAPTURE(BM_Generate, triangle_paper, GridFamily::kTriangle, PaperHeuristic::kPaper)
     ->Arg(1)
     ->MeasureProcessCPUTime()
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Generate, hex_paper, PaperGrid::kHex, PaperHeuristic::kPaper)
+BENCHMARK_CAPTURE(BM_Generate, hex_paper, GridFamily::kHex, PaperHeuristic::kPaper)
     ->Arg(1)
     ->MeasureProcessCPUTime()
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Generate, strip2x50_paper, PaperGrid::kStrip, PaperHeuristic::kPaper)
+BENCHMARK_CAPTURE(BM_Generate, strip2x50_paper, GridFamily::kStrip, PaperHeuristic::kPaper)
     ->Arg(1)
     ->MeasureProcessCPUTime()
     ->Unit(benchmark::kMillisecond);
@@ -112,7 +112,7 @@ BENCHMARK_CAPTURE(BM_Generate, strip2x50_paper, PaperGrid::kStrip, PaperHeuristi
 const std::vector<Puzzle>& Tables() {
   static const std::vector<Puzzle> tables = [] {
     auto batch =
-        GeneratePaperBatch(Options(PaperGrid::kSquare, PaperHeuristic::kPaper), 0, 1000, 1);
+        GeneratePaperBatch(Options(GridFamily::kSquare, PaperHeuristic::kPaper), 0, 1000, 1);
     return batch.ok() ? *std::move(batch) : std::vector<Puzzle>{};
   }();
   return tables;
@@ -176,7 +176,7 @@ BENCHMARK(BM_ProveCadical)->Unit(benchmark::kMillisecond);
 
 // Draws per table when a difficulty is asked for (10 x 10, paper heuristic, density 1/2). Hard
 // and expert climb (gen/paper.h): climb_steps/table counts the tries that redrew a window.
-void BM_Difficulty(benchmark::State& state, Difficulty d, PaperGrid grid) {
+void BM_Difficulty(benchmark::State& state, Difficulty d, GridFamily grid) {
   auto gen = PaperGenerator::Create(Options(grid, PaperHeuristic::kPaper, d));
   if (!gen.ok()) {
     state.SkipWithError("create failed");
@@ -198,19 +198,19 @@ void BM_Difficulty(benchmark::State& state, Difficulty d, PaperGrid grid) {
   state.counters["not_unique/table"] = static_cast<double>(stats.not_unique) / made;
   state.counters["climb_steps/table"] = static_cast<double>(stats.mutations) / made;
 }
-BENCHMARK_CAPTURE(BM_Difficulty, any, Difficulty::kNone, PaperGrid::kSquare)
+BENCHMARK_CAPTURE(BM_Difficulty, any, Difficulty::kNone, GridFamily::kSquare)
     ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Difficulty, easy, Difficulty::kEasy, PaperGrid::kSquare)
+BENCHMARK_CAPTURE(BM_Difficulty, easy, Difficulty::kEasy, GridFamily::kSquare)
     ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Difficulty, medium, Difficulty::kMedium, PaperGrid::kSquare)
+BENCHMARK_CAPTURE(BM_Difficulty, medium, Difficulty::kMedium, GridFamily::kSquare)
     ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_Difficulty, hard, Difficulty::kHard, PaperGrid::kSquare)
+BENCHMARK_CAPTURE(BM_Difficulty, hard, Difficulty::kHard, GridFamily::kSquare)
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Difficulty, expert, Difficulty::kExpert, PaperGrid::kSquare)
+BENCHMARK_CAPTURE(BM_Difficulty, expert, Difficulty::kExpert, GridFamily::kSquare)
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Difficulty, hex_expert, Difficulty::kExpert, PaperGrid::kHex)
+BENCHMARK_CAPTURE(BM_Difficulty, hex_expert, Difficulty::kExpert, GridFamily::kHex)
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Difficulty, triangle_hard, Difficulty::kHard, PaperGrid::kTriangle)
+BENCHMARK_CAPTURE(BM_Difficulty, triangle_hard, Difficulty::kHard, GridFamily::kTriangle)
     ->Unit(benchmark::kMillisecond);
 
 // The grade's share of a try: the same 1000 square 10 x 10 tables proven without and with the
@@ -236,7 +236,7 @@ BENCHMARK(BM_Grade)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 // up to max_clues clues (the grade uses 3). Counters: percent of each grade.
 void BM_GradeDistribution(benchmark::State& state) {
   const int max_clues = static_cast<int>(state.range(0));
-  PaperOptions o = Options(PaperGrid::kSquare, PaperHeuristic::kPaper);
+  PaperOptions o = Options(GridFamily::kSquare, PaperHeuristic::kPaper);
   o.rows = o.cols = static_cast<int>(state.range(1));
   o.seed = 7;
   auto gen = PaperGenerator::Create(o);
@@ -297,7 +297,7 @@ bool NoTrivialClue(const Puzzle& p) {
 }
 
 void BM_StrictSkew(benchmark::State& state) {
-  PaperOptions o = Options(PaperGrid::kSquare, PaperHeuristic::kStrict);
+  PaperOptions o = Options(GridFamily::kSquare, PaperHeuristic::kStrict);
   o.rows = o.cols = 6;
   o.density_permyriad = static_cast<int>(state.range(0)) * 100;
   PaperOptions plain = o;

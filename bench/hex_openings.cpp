@@ -1,4 +1,11 @@
-// Chooses the hex opening (gen/hex_opening.h) by measurement. For each candidate opening:
+// Chooses the hex opening (core/opening.h: HexColourOpen) by measurement. The candidates, studied
+// here only (the product uses the first):
+//   colour        close colour 0 of the 3-colouring: 1/3 of the cells closed; every inner clue
+//                 sees 3 closed cells, every inner closed cell has 6 clues around it;
+//   colour-half   close colour 0, and colour 1 in even rows: 1/2 closed;
+//   rows          close the odd rows (a parity opening, for comparison);
+//   two-colours   open colour 0 only: 2/3 closed, 6 closed cells per clue.
+// For each candidate opening:
 //  - the clue system's rank at every size 1..max x 1..max (solve/theorem.h, exact): how many sizes
 //    have full rank (every table unique);
 //  - at a few sizes, `draws` random tables (closed cells mines with probability 1/2, no
@@ -10,15 +17,47 @@
 #include <string>
 #include <vector>
 
+#include "core/opening.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
-#include "gen/hex_opening.h"
 #include "gen/random.h"
 #include "solve/solver.h"
 #include "solve/theorem.h"
 
 namespace papermines {
 namespace {
+
+enum class HexOpening : uint8_t { kColour, kColourHalf, kRows, kTwoColours };
+
+const char* HexOpeningName(HexOpening h) {
+  constexpr const char* kNames[] = {"colour", "colour-half", "rows", "two-colours"};
+  return kNames[static_cast<int>(h)];
+}
+
+// open[cell] != 0 for the open cells of the candidate opening on a hex topology.
+std::vector<uint8_t> HexOpen(const Topology& topo, HexOpening h) {
+  std::vector<uint8_t> open(topo.size());
+  for (int cell = 0; cell < topo.size(); ++cell) {
+    const int r = topo.row(cell), c = topo.col(cell), k = HexColour(r, c);
+    bool closed = false;
+    switch (h) {
+      case HexOpening::kColour:
+        closed = k == 0;
+        break;
+      case HexOpening::kColourHalf:
+        closed = k == 0 || (k == 1 && r % 2 == 0);
+        break;
+      case HexOpening::kRows:
+        closed = r % 2 == 1;
+        break;
+      case HexOpening::kTwoColours:
+        closed = k != 0;
+        break;
+    }
+    open[cell] = closed ? 0 : 1;
+  }
+  return open;
+}
 
 void Study(HexOpening h, int max_side, int draws, const std::vector<int>& sizes) {
   int full = 0, singular = 0;
@@ -78,8 +117,8 @@ int main(int argc, char** argv) {
     std::stringstream ss(argv[3]);
     for (std::string s; std::getline(ss, s, ',');) sizes.push_back(std::atoi(s.c_str()));
   }
-  for (HexOpening h : {HexOpening::kColour, HexOpening::kColourHalf,
-                       HexOpening::kRows, HexOpening::kTwoColours}) {
+  for (HexOpening h :
+       {HexOpening::kColour, HexOpening::kColourHalf, HexOpening::kRows, HexOpening::kTwoColours}) {
     Study(h, max_side, draws, sizes);
   }
   return 0;

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "core/opening.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
 #include "render/document.h"

@@ -21,6 +21,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "core/opening.h"
 #include "core/puzzle.h"
 #include "solve/solver.h"
 #include "tests/solve_oracle.h"

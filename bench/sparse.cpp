@@ -63,12 +63,12 @@ int main(int argc, char** argv) {
   const int per_cell = argc > 1 ? std::atoi(argv[1]) : 10;
   const int fresh = argc > 2 ? std::atoi(argv[2]) : 1000;
   struct Size {
-    PaperGrid grid;
+    GridFamily grid;
     int rows, cols;
   };
-  const Size sizes[] = {{PaperGrid::kSquare, 10, 10},   {PaperGrid::kSquare, 15, 15},
-                        {PaperGrid::kSquare, 20, 20},   {PaperGrid::kSquare, 30, 30},
-                        {PaperGrid::kTriangle, 12, 12}, {PaperGrid::kHex, 12, 12}};
+  const Size sizes[] = {{GridFamily::kSquare, 10, 10},   {GridFamily::kSquare, 15, 15},
+                        {GridFamily::kSquare, 20, 20},   {GridFamily::kSquare, 30, 30},
+                        {GridFamily::kTriangle, 12, 12}, {GridFamily::kHex, 12, 12}};
   std::printf("1. --opening sparse, one thread, %d tables per cell, CPU seconds per table\n",
               per_cell);
   std::printf("%-16s %-7s %9s %9s %7s %12s %12s %8s\n", "size", "grade", "median_s", "max_s",
@@ -109,7 +109,7 @@ int main(int argc, char** argv) {
         ratings.push_back(RatingOf(*p));
       }
       char size[32];
-      std::snprintf(size, sizeof size, "%s %dx%d", PaperGridName(s.grid), s.rows, s.cols);
+      std::snprintf(size, sizeof size, "%s %dx%d", GridFamilyName(s.grid), s.rows, s.cols);
       std::printf("%-16s %-7s %9.4f %9.4f %7.2f %6.0f/%-5d %12.1f %8.1f%s\n", size,
                   DifficultyName(d), Median(secs), *std::max_element(secs.begin(), secs.end()),
                   static_cast<double>(stats.sparse_bases) / per_cell, Median(clues), chess_clues,

@@ -15,6 +15,7 @@
 #include "CLI/CLI.hpp"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "cli/commands.h"
 #include "core/mines_io.h"
 #include "core/puzzle.h"
 
@@ -132,20 +133,14 @@ CLI::Validator PlainText();
 // checks on text from a file (the book spec).
 std::string TextProblem(std::string_view text);
 
-// Each subcommand file defines one of these: options struct, setup_x and run_x.
-Command SetupReveal(CLI::App& app);
-Command SetupRender(CLI::App& app);
-Command SetupSheet(CLI::App& app);
+// Each command's setup function, declared from the table of commands (cli/commands.h); each
+// subcommand file defines one: options struct, Setup<Command> and Run<Command>.
+#define PAPERMINES_DECLARE_SETUP(name, draws, setup, summary) Command setup(CLI::App& app);
+PAPERMINES_COMMANDS(PAPERMINES_DECLARE_SETUP)
+#undef PAPERMINES_DECLARE_SETUP
+// The gen subcommands, registered on `gen` by SetupGen.
 Command SetupGenPaper(CLI::App& gen);
 Command SetupGenOneclick(CLI::App& gen);
-Command SetupTheorem(CLI::App& app);
-Command SetupSolve(CLI::App& app);
-Command SetupClicks(CLI::App& app);
 Command SetupGenReverse(CLI::App& gen);
-Command SetupExport(CLI::App& app);
-Command SetupBook(CLI::App& app);
-Command SetupCheck(CLI::App& app);
-// papermines serve (serve/serve_cmd.cpp), a drawing command: it runs in the drawing module.
-Command SetupServe(CLI::App& app);
 
 }  // namespace papermines::cli

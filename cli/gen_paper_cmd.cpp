@@ -30,7 +30,7 @@ namespace papermines::cli {
 namespace {
 
 struct GenPaperOptions {
-  PaperGrid grid = PaperGrid::kSquare;
+  GridFamily grid = GridFamily::kSquare;
   int rows = -1;  // -1: 10, or 2 for the strip
   int cols = 10;
   double density = 0.5;
@@ -66,7 +66,7 @@ void PrintSummary(const PaperOptions& o, int64_t puzzles, const PaperStats& s) {
   std::cerr << absl::StrFormat(
       "papermines: gen paper: %d puzzle%s (%s%s), %d draws (%.2f per puzzle%s): %d forcing "
       "conflicts, %d not unique, %d of another grade, %d undecided in time\n",
-      puzzles, puzzles == 1 ? "" : "s", PaperGridName(o.grid),
+      puzzles, puzzles == 1 ? "" : "s", GridFamilyName(o.grid),
       o.difficulty == Difficulty::kNone ? "" : absl::StrCat(", ", DifficultyName(o.difficulty)),
       s.draws, per,
       s.mutations > 0 ? absl::StrCat(", ", s.mutations, " of them climb steps that redraw a window")
@@ -108,7 +108,7 @@ absl::StatusOr<PaperRun> MakePaperRun(const GenPaperOptions& in) {
     }
   } else {
     o.grid = in.grid;
-    o.rows = in.rows >= 0 ? in.rows : (in.grid == PaperGrid::kStrip ? 2 : 10);
+    o.rows = in.rows >= 0 ? in.rows : (in.grid == GridFamily::kStrip ? 2 : 10);
     o.cols = in.cols;
     auto d = DensityPermyriad(in.density);
     if (!d.ok()) return d.status();
@@ -214,10 +214,10 @@ int RunGenPaper(const GenPaperOptions& in) {
 // The table's shape and kind: topology, size, density, heuristic, grade, opening, mine count.
 void AddPaperShapeOptions(CLI::App& sub, GenPaperOptions& o) {
   AddEnumOf(sub, "-t,--topology", o.grid,
-            {{"square", PaperGrid::kSquare},
-             {"triangle", PaperGrid::kTriangle},
-             {"hex", PaperGrid::kHex},
-             {"strip", PaperGrid::kStrip}},
+            {{"square", GridFamily::kSquare},
+             {"triangle", GridFamily::kTriangle},
+             {"hex", GridFamily::kHex},
+             {"strip", GridFamily::kStrip}},
             "square | triangle | hex | strip (default square)");
   AddRows(sub, o.rows, "rows (default 10; the strip has 2)")->check(CLI::Range(0, 1 << 26));
   AddCols(sub, o.cols);

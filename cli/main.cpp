@@ -1,11 +1,15 @@
 // papermines: generate, prove and print minesweeper-family logic puzzles.
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <iostream>
+#include <memory>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/drawing_module.h"
 #include "cli/vocabulary.h"
@@ -14,13 +18,48 @@
 
 namespace {
 
-// The drawing commands (render, sheet, book, check) are registered only in the drawing module
-// (cli/drawing_module.h); the program hands them to it.
+using papermines::cli::Command;
+
+// The drawing commands are set up only in the drawing module (cli/drawing_module.h): the program
+// proper neither links nor names their setup functions, and hands them to the module.
 #ifdef PAPERMINES_DRAWING_MODULE
 constexpr bool kWithDrawing = true;
+#define PAPERMINES_SETUP_true(setup) &papermines::cli::setup
 #else
 constexpr bool kWithDrawing = false;
+#define PAPERMINES_SETUP_true(setup) nullptr
 #endif
+#define PAPERMINES_SETUP_false(setup) &papermines::cli::setup
+
+struct CommandRow {
+  std::string_view name;
+  bool draws;
+  Command (*setup)(CLI::App&);  // nullptr: a drawing command, in the program proper
+  std::string_view summary;
+};
+#define PAPERMINES_ROW(name, draws, setup, summary) \
+  CommandRow{#name, draws, PAPERMINES_SETUP_##draws(setup), summary},
+constexpr CommandRow kCommandRows[] = {PAPERMINES_COMMANDS(PAPERMINES_ROW)};
+#undef PAPERMINES_ROW
+
+// A --help lists each subcommand on one line: a command's summary from the table, a subcommand's
+// (gen paper) first phrase, up to its first ':' or '.'; its own --help keeps the whole description.
+class SummaryFormatter : public CLI::Formatter {
+ public:
+  std::string make_subcommand(const CLI::App* sub) const override {
+    std::string text = sub->get_description();
+    text = text.substr(0, std::min(text.find(": "), text.find(". ")));
+    for (const CommandRow& row : kCommandRows) {
+      if (sub->get_parent() != nullptr && sub->get_parent()->get_parent() == nullptr &&
+          row.name == sub->get_name()) {
+        text = std::string(row.summary);
+      }
+    }
+    std::stringstream out;
+    CLI::detail::format_help(out, sub->get_display_name(true), text, get_column_width());
+    return out.str();
+  }
+};
 
 // --help and --version print through std::cout: a full disk or closed pipe is an error too.
 int FlushedOrError(int status) {
@@ -72,29 +111,18 @@ int papermines::cli::RunCommandLine(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough(false);
   std::vector<Command> commands;
-  // Subcommands, one line each (their Setup* functions are declared in cli/common.h). The program
-  // sets up only the command argv[1] names (setting up all of them, some 150 options, would cost
-  // more than solving a small puzzle); the drawing module sets up every one, for the whole --help.
-  const auto wanted = [&](std::string_view name) {
-    return kWithDrawing || (argc > 1 && name == argv[1]);
-  };
-  if (wanted("reveal")) commands.push_back(SetupReveal(app));
-  if constexpr (kWithDrawing) commands.push_back(SetupRender(app));
-  if constexpr (kWithDrawing) commands.push_back(SetupSheet(app));
-  if (wanted("theorem")) commands.push_back(SetupTheorem(app));
-  if (wanted("solve")) commands.push_back(SetupSolve(app));
-  if (wanted("clicks")) commands.push_back(SetupClicks(app));
-  if (wanted("export")) commands.push_back(SetupExport(app));
-  if constexpr (kWithDrawing) commands.push_back(SetupBook(app));
-  if constexpr (kWithDrawing) commands.push_back(SetupCheck(app));  // translated, draws PDFs
-  if constexpr (kWithDrawing) commands.push_back(SetupServe(app));
-  // `gen` groups the generators: gen paper | oneclick | reverse, each registered on `gen`.
-  if (wanted("gen")) {
-    CLI::App* gen = app.add_subcommand("gen", "generate puzzles as a .mines collection");
-    gen->require_subcommand(1);
-    commands.push_back(SetupGenPaper(*gen));
-    commands.push_back(SetupGenOneclick(*gen));
-    commands.push_back(SetupGenReverse(*gen));
+  // The commands of the table (cli/commands.h), in its order. The program sets up only the command
+  // argv[1] names (setting up all of them, some 150 options, would cost more than solving a small
+  // puzzle); the drawing module sets up every one, for the whole --help.
+  for (const CommandRow& row : kCommandRows) {
+    if (row.setup == nullptr) continue;  // drawing: in the module
+    if (!kWithDrawing && !(argc > 1 && row.name == argv[1])) continue;
+    commands.push_back(row.setup(app));
+  }
+  const auto summaries = std::make_shared<SummaryFormatter>();
+  app.formatter(summaries);
+  for (CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
+    sub->formatter(summaries);  // gen lists paper, oneclick, reverse one line each
   }
   RequireNumbers(app);  // "not a number" before any range or conversion message
   // The drawing commands are in the module (cli/drawing_module.h): load it only when needed.

@@ -10,6 +10,7 @@
 #include "cli/vocabulary.h"
 #include "core/cell_name.h"
 #include "core/mines_io.h"
+#include "core/opening.h"
 #include "core/output.h"
 #include "nlohmann/json.hpp"
 #include "solve/solver.h"

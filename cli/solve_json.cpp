@@ -6,6 +6,7 @@
 #include "cli/json_cell.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
+#include "core/opening.h"
 
 namespace papermines::cli {
 

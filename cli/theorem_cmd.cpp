@@ -60,12 +60,12 @@ std::string WitnessText(const TheoremRow& row, const Topology& topo, bool show) 
 }
 
 int RunTheorem(const TheoremOptions& o) {
-  const auto topo_kind = ParseTheoremTopology(o.topology);
+  const auto topo_kind = ParseGridFamily(o.topology);
   if (!topo_kind) {
     return ReportError(absl::InvalidArgumentError(
         absl::StrCat("unknown topology '", o.topology, "' (square, triangle, strip or hex)")));
   }
-  const bool strip = *topo_kind == TheoremTopology::kStrip;
+  const bool strip = *topo_kind == GridFamily::kStrip;
   const int min_rows = strip ? 2 : o.min_rows, max_rows = strip ? 2 : o.max_rows;
   if (min_rows < 1 || o.min_cols < 1 || max_rows < min_rows || o.max_cols < o.min_cols) {
     return ReportError(absl::InvalidArgumentError(
@@ -78,11 +78,10 @@ int RunTheorem(const TheoremOptions& o) {
   nlohmann::json sizes = nlohmann::json::array();
   int count = 0, full = 0, paper = 0, disagree = 0, found = 0, none = 0, undecided = 0;
   if (!o.json) {
-    text << "papermines theorem: " << TheoremTopologyName(*topo_kind)
-         << (strip ? " (2 x n, top row open)"
-             : *topo_kind == TheoremTopology::kHex
-                 ? " opening (one class of the 3-colouring closed)"
-                 : " chessboard opening")
+    text << "papermines theorem: " << GridFamilyName(*topo_kind)
+         << (strip                            ? " (2 x n, top row open)"
+             : *topo_kind == GridFamily::kHex ? " opening (one class of the 3-colouring closed)"
+                                              : " chessboard opening")
          << "; paper's condition: " << PaperConditionText(*topo_kind) << "\n"
          << std::left << std::setw(9) << "size" << std::setw(11) << "rank" << std::setw(6) << "full"
          << std::setw(7) << "paper" << std::setw(7) << "agree"
@@ -135,7 +134,7 @@ int RunTheorem(const TheoremOptions& o) {
   }
   std::string out;
   if (o.json) {
-    nlohmann::json doc = {{"topology", TheoremTopologyName(*topo_kind)},
+    nlohmann::json doc = {{"topology", GridFamilyName(*topo_kind)},
                           {"paper_condition", PaperConditionText(*topo_kind)},
                           {"sizes", std::move(sizes)},
                           {"summary",

@@ -35,16 +35,23 @@ install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/samples/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/samples
         COMPONENT runtime PATTERN "*.sh" EXCLUDE)
 
-# The engine (component "development": the papermines-dev package). Headers are picked up by
-# pattern at install time, so a header added to a module is installed without a change here.
+# The engine (component "development": the papermines-dev package). Its headers are installed
+# under a project prefix, include/papermines/<module>/, and a consumer includes them as
+# <papermines/solve/solver.h>; their includes of each other ("core/puzzle.h" in the tree) are
+# written with the prefix as they are installed. Every header of a module is installed but the
+# internal ones below, which no installed header includes (tests/cli_install_test.cpp checks both).
+set(PAPERMINES_INTERNAL_HEADERS
+    core/lex.h core/line_source.h core/option_hint.h core/strings.h
+    solve/field.h solve/linalg.h solve/search.h solve/union_find.h)
 foreach(module core solve gen)
   set_target_properties(papermines_${module} PROPERTIES EXPORT_NAME ${module})
   install(TARGETS papermines_${module} EXPORT papermines-targets
           ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT development)
-  install(DIRECTORY ${PROJECT_SOURCE_DIR}/${module}/
-          DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/papermines/${module} COMPONENT development
-          FILES_MATCHING PATTERN "*.h")
 endforeach()
+install(CODE "set(PAPERMINES_SOURCE_DIR \"${PROJECT_SOURCE_DIR}\")
+set(PAPERMINES_INCLUDE_DIR \"${CMAKE_INSTALL_INCLUDEDIR}\")
+set(PAPERMINES_INTERNAL_HEADERS \"${PAPERMINES_INTERNAL_HEADERS}\")" COMPONENT development)
+install(SCRIPT ${CMAKE_CURRENT_LIST_DIR}/install_headers.cmake COMPONENT development)
 if(PAPERMINES_SANITIZE)  # instrumented archives need the sanitizer runtime in every program
   target_link_options(papermines_core INTERFACE
                       $<INSTALL_INTERFACE:-fsanitize=address,undefined>)

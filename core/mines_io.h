@@ -1,5 +1,20 @@
 // The .mines file format of docs/FORMAT.md: reader and writer.
 //
+// Usage (every such example is compiled and run against the installed headers by
+// tests/cli_install_test.cpp):
+//   #include <papermines/core/mines_io.h>
+//   #include <papermines/core/opening.h>
+//
+//   int main() {
+//     papermines::Puzzle p;
+//     p.topology = *papermines::Topology::Square(2, 3);
+//     p.mine = {0, 1, 0, 0, 0, 0};
+//     p.clues = papermines::CluesFor(*p.topology, p.mine, papermines::ChessboardOpen(*p.topology));
+//     const std::string text = papermines::FormatPuzzle(p);  // one puzzle of a .mines file
+//     auto back = papermines::ParseMines(text, "example.mines");
+//     return back.ok() && back->size() == 1 && (*back)[0].clues == p.clues ? 0 : 1;
+//   }
+//
 // The reader accepts everything FORMAT.md allows (spaced and compact rows, comments, blank lines,
 // several puzzles per file, every kind and topology) and turns every malformed input into an
 // InvalidArgument status "FILE:LINE:COL: expected <what>, got <what>" (1-based line and column).

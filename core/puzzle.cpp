@@ -1,5 +1,5 @@
 // The puzzle model (puzzle.h): clue arithmetic shared by the readers, solvers and generators (mine
-// counts around cells, clues of a mine set, the chessboard and top-row openings) and the names of
+// counts around cells, clues of a mine set) and the names of
 // kinds and difficulties as they appear in files and on the command line.
 #include "core/puzzle.h"
 
@@ -22,18 +22,6 @@ Clues CluesFor(const Topology& topo, std::span<const uint8_t> mine, std::span<co
     if (!open[c]) n[c] = kClosed;
   }
   return n;
-}
-
-std::vector<uint8_t> ChessboardOpen(const Topology& topo) {
-  std::vector<uint8_t> open(topo.size(), 0);
-  for (int c = 0; c < topo.size(); ++c) open[c] = (topo.row(c) + topo.col(c)) % 2 == 0;
-  return open;
-}
-
-std::vector<uint8_t> TopRowOpen(const Topology& topo) {
-  std::vector<uint8_t> open(topo.size(), 0);
-  for (int c = 0; c < topo.cols(); ++c) open[c] = 1;
-  return open;
 }
 
 bool SatisfiesClues(const Topology& topo, std::span<const uint8_t> clues,

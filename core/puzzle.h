@@ -1,5 +1,20 @@
 // The puzzle model shared by every module: boards (mines), numbers, openings (clues), puzzles.
 //
+// Usage (every such example is compiled and run against the installed headers by
+// tests/cli_install_test.cpp):
+//   #include <papermines/core/opening.h>
+//   #include <papermines/core/puzzle.h>
+//
+//   int main() {
+//     auto topo = papermines::Topology::Square(3, 3);
+//     if (!topo.ok()) return 1;
+//     papermines::Mines mine(9, 0);
+//     mine[1] = 1;  // row 0, column 1: closed on the chessboard
+//     const papermines::Clues clues =
+//         papermines::CluesFor(**topo, mine, papermines::ChessboardOpen(**topo));
+//     return papermines::SatisfiesClues(**topo, clues, mine) ? 0 : 1;
+//   }
+//
 // Per-cell values live in flat std::vector<uint8_t> indexed by cell id (see topology.h).
 #pragma once
 
@@ -27,11 +42,7 @@ using Clues = std::vector<uint8_t>;
 std::vector<uint8_t> CountNeighborMines(const Topology& topo, std::span<const uint8_t> mine);
 // open[cell] != 0 -> the clue of that cell; others kClosed. Open cells must not be mines.
 Clues CluesFor(const Topology& topo, std::span<const uint8_t> mine, std::span<const uint8_t> open);
-// The chessboard opening of German & Lakshtanov: (r, c) open iff r + c is even. For graphs,
-// even-numbered vertices are open.
-std::vector<uint8_t> ChessboardOpen(const Topology& topo);
-// The strip opening of Theorem 1: the top row open, everything else closed.
-std::vector<uint8_t> TopRowOpen(const Topology& topo);
+// The openings themselves (chessboard, top row, hex colouring): core/opening.h.
 // Whether `mine` satisfies every clue (open cells are safe and show their neighbour count).
 bool SatisfiesClues(const Topology& topo, std::span<const uint8_t> clues,
                     std::span<const uint8_t> mine);

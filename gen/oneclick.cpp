@@ -265,6 +265,36 @@ Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<
   return p;
 }
 
+absl::StatusOr<Puzzle> OneClickFromId(const OneClickIdParts& parts) {
+  const std::string id = OneClickId(parts);
+  if (!OneClickPossible(parts.rows, parts.cols, parts.mines)) {
+    // A task with no board (or a size out of range, which OneClick reports).
+    if (auto none = OneClick(parts.rows, parts.cols, parts.mines);
+        !absl::IsNotFound(none.status())) {
+      return none.status();
+    }
+    Puzzle p;
+    p.kind = PuzzleKind::kOneClick;
+    p.topology = *Topology::Square(static_cast<int>(parts.rows), static_cast<int>(parts.cols));
+    p.id = id;
+    p.seed = parts.seed;
+    p.mines = parts.mines;
+    p.impossible = true;
+    p.difficulty = parts.difficulty;
+    return p;
+  }
+  absl::StatusOr<OneClickBoard> board =
+      !parts.seed
+          ? OneClick(parts.rows, parts.cols, parts.mines)
+          : RandomOneClick(
+                parts.rows, parts.cols, parts.mines,
+                parts.index ? RedrawSeed(*parts.seed, *parts.index, parts.attempt) : *parts.seed);
+  if (!board.ok()) return board.status();
+  Puzzle p = OneClickPuzzle(*board, id, parts.seed);
+  p.difficulty = parts.difficulty;
+  return p;
+}
+
 namespace {
 
 // A task drawn for slot i: its size, and a mine count that is (im)possible as asked.

@@ -50,6 +50,9 @@ absl::StatusOr<OneClickBoard> OneClick(int64_t rows, int64_t cols, int64_t mines
 absl::StatusOr<OneClickBoard> RandomOneClick(int64_t rows, int64_t cols, int64_t mines,
                                              uint64_t seed);
 
+// The puzzle one-click id parts name (gen/puzzle_id.h); InvalidArgument for sizes out of range.
+absl::StatusOr<Puzzle> OneClickFromId(const OneClickIdParts& parts);
+
 // The board as a FORMAT.md `oneclick` puzzle (ids: gen/puzzle_id.h).
 Puzzle OneClickPuzzle(const OneClickBoard& board, std::string id, std::optional<uint64_t> seed);
 

@@ -13,7 +13,6 @@
 #include "core/strings.h"
 #include "gen/batch.h"
 #include "gen/distinct.h"
-#include "gen/hex_opening.h"
 #include "gen/puzzle_id.h"
 #include "gen/random.h"
 #include "gen/sparse.h"
@@ -23,34 +22,6 @@
 #include "solve/theorem.h"
 
 namespace papermines {
-
-namespace {
-// The name of enumerator `e` in `names` (indexed by the enum), "?" outside.
-template <typename Enum, size_t N>
-const char* NameOf(Enum e, const char* const (&names)[N]) {
-  const size_t i = static_cast<size_t>(e);
-  return i < N ? names[i] : "?";
-}
-constexpr const char* kGridNames[] = {"square", "triangle", "hex", "strip"};  // by PaperGrid
-constexpr const char* kGridPrefixes[] = {"sq", "tri", "hex", "strip"};
-constexpr const char* kHeuristicNames[] = {"none", "paper", "strict"};  // by PaperHeuristic
-}  // namespace
-
-const char* PaperGridName(PaperGrid g) { return NameOf(g, kGridNames); }
-
-const char* PaperHeuristicName(PaperHeuristic h) { return NameOf(h, kHeuristicNames); }
-
-const char* PaperOpeningName(PaperOpening o) {
-  return o == PaperOpening::kSparse ? "sparse" : "chessboard";
-}
-
-absl::StatusOr<int> DensityPermyriad(double density) {
-  if (!(density >= 0 && density <= 1)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("density must be a probability in [0, 1], got ", density));
-  }
-  return static_cast<int>(density * 10000 + 0.5);
-}
 
 void PaperStats::Add(const PaperStats& o) {
   draws += o.draws;
@@ -64,140 +35,6 @@ void PaperStats::Add(const PaperStats& o) {
   removals_tried += o.removals_tried;
   removals_kept += o.removals_kept;
   for (int i = 0; i < 5; ++i) graded[i] += o.graded[i];
-}
-
-uint64_t PuzzleSeed(uint64_t seed, uint64_t index) {
-  return Mix64(Mix64(seed) + index * 0x9e3779b97f4a7c15ULL + 0x632be59bd9b4e019ULL);
-}
-
-uint64_t RedrawSeed(uint64_t seed, uint64_t index, int attempt) {
-  const uint64_t s = PuzzleSeed(seed, index);
-  return attempt == 0 ? s
-                      : Mix64(s ^ Mix64(static_cast<uint64_t>(attempt) + 0x5851f42d4c957f2dULL));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Ids: "sq10x10-d50-p-medium-s42-7".
-
-namespace {
-
-const char* GridPrefix(PaperGrid g) { return NameOf(g, kGridPrefixes); }
-
-char HeuristicLetter(PaperHeuristic h) {
-  return h == PaperHeuristic::kNone ? 'n' : h == PaperHeuristic::kPaper ? 'p' : 's';
-}
-
-// 5000 -> "50", 3750 -> "37.5", 1234 -> "12.34".
-std::string PercentText(int permyriad) {
-  std::string s = absl::StrCat(permyriad / 100);
-  const int frac = permyriad % 100;
-  if (frac != 0) {
-    absl::StrAppend(&s, ".", frac / 10);
-    if (frac % 10 != 0) absl::StrAppend(&s, frac % 10);
-  }
-  return s;
-}
-
-bool ParsePercent(std::string_view s, int* permyriad) {
-  const size_t dot = s.find('.');
-  uint64_t whole = 0;
-  if (!id_internal::ParseNumber(s.substr(0, dot), &whole) || whole > 100) return false;
-  int frac = 0;
-  if (dot != std::string_view::npos) {
-    const std::string_view f = s.substr(dot + 1);
-    uint64_t digits = 0;
-    if (f.empty() || f.size() > 2 || !id_internal::ParseNumber(f, &digits)) return false;
-    frac = static_cast<int>(f.size() == 1 ? digits * 10 : digits);
-  }
-  *permyriad = static_cast<int>(whole) * 100 + frac;
-  return *permyriad <= 10000;
-}
-
-}  // namespace
-
-std::string PaperId(const PaperOptions& o, uint64_t index, int attempt) {
-  const char* diff = o.difficulty == Difficulty::kNone ? "any" : DifficultyName(o.difficulty);
-  std::string extra;
-  if (o.opening == PaperOpening::kSparse) extra = "-sparse";
-  if (o.rating_min_tenths > 0) {
-    absl::StrAppend(&extra, "-r", o.rating_min_tenths, "to", o.rating_max_tenths);
-  }
-  if (o.mine_count_shown) extra += "-mshown";
-  return absl::StrCat(GridPrefix(o.grid), o.rows, "x", o.cols, "-d",
-                      PercentText(o.density_permyriad), "-",
-                      std::string(1, HeuristicLetter(o.heuristic)), extra, "-", diff, "-s", o.seed,
-                      "-", index, attempt > 0 ? absl::StrCat("r", attempt) : "");
-}
-
-absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
-  using id_internal::ParseIndex;
-  using id_internal::ParseNumber;
-  using id_internal::ParseTagged;
-  const std::vector<std::string_view> parts = id_internal::SplitId(id);
-  size_t k = 0;  // the part being read
-  auto bad = [&](std::string_view expected) {
-    return id_internal::BadId(id, k < parts.size() ? parts[k] : id.substr(id.size()), expected,
-                              "sq10x10-d50-p-medium-s42-7");
-  };
-  auto at = [&](size_t i) { return i < parts.size() ? parts[i] : std::string_view(); };
-  PaperIdParts out;
-  PaperOptions& o = out.options;
-  uint64_t r = 0, c = 0;
-  size_t grid = 0;
-  if (!id_internal::ParseGridSize(at(k), kGridPrefixes, &grid, &r, &c)) {
-    return bad("the grid sq|tri|hex|strip and the size RxC");
-  }
-  o.grid = static_cast<PaperGrid>(grid);
-  o.rows = static_cast<int>(r);
-  o.cols = static_cast<int>(c);
-  ++k;
-  if (at(k).substr(0, 1) != "d" || !ParsePercent(at(k).substr(1), &o.density_permyriad)) {
-    return bad("the density as d<percent> (d50, d37.5)");
-  }
-  ++k;
-  const std::string_view h = at(k);
-  if (h != "n" && h != "p" && h != "s") return bad("the heuristic n, p or s");
-  o.heuristic = h == "n"   ? PaperHeuristic::kNone
-                : h == "p" ? PaperHeuristic::kPaper
-                           : PaperHeuristic::kStrict;
-  ++k;
-  // Optional parts before the difficulty: the opening, a rating range, the shown mine count.
-  if (at(k) == "sparse") {
-    o.opening = PaperOpening::kSparse;
-    ++k;
-  }
-  if (at(k).size() > 1 && at(k)[0] == 'r') {
-    const std::string_view range = at(k).substr(1);
-    const size_t to = range.find("to");
-    uint64_t lo = 0, hi = 0;
-    if (to == std::string_view::npos || !ParseNumber(range.substr(0, to), &lo) ||
-        !ParseNumber(range.substr(to + 2), &hi) || lo < 10 || hi > 110 || lo > hi) {
-      return bad("the rating range as r<min>to<max> in tenths, 10 to 110 (r50to69)");
-    }
-    o.rating_min_tenths = static_cast<int>(lo);
-    o.rating_max_tenths = static_cast<int>(hi);
-    ++k;
-  }
-  if (at(k) == "mshown") {
-    o.mine_count_shown = true;
-    ++k;
-  }
-  if (at(k) == "any") {
-    o.difficulty = Difficulty::kNone;
-  } else if (auto d = ParseDifficulty(at(k))) {
-    o.difficulty = *d;
-  } else {
-    return bad("the difficulty any, easy, medium, hard or expert");
-  }
-  ++k;
-  if (!ParseTagged(at(k), "s", &o.seed)) return bad("the seed as s<number>");
-  ++k;
-  if (!ParseIndex(at(k), &out.index, &out.attempt)) {
-    return bad("the index as a number, or number r redraw (7r2)");
-  }
-  ++k;
-  if (k < parts.size()) return bad("the end of the id after the index");
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,7 +53,7 @@ struct PaperGenerator::Plan {
 namespace {
 
 // Whether the heuristic covers clue `y` whose last closed neighbour (in fill order) is `x`. On
-// hex (gen/hex_opening.h) paper covers the clues that see 3 closed cells (every inner clue):
+// hex (core/opening.h) paper covers the clues that see 3 closed cells (every inner clue):
 // asking the border clues that see 2 as well has no solution at all at many sizes (7 x 7), and the
 // one-pass fill almost never meets it at others (10 x 10); strict still asks it of every clue.
 bool Covered(const Topology& topo, PaperHeuristic h, int y, int x, int closed_deg) {
@@ -229,7 +66,7 @@ bool Covered(const Topology& topo, PaperHeuristic h, int y, int x, int closed_de
 }
 
 std::string SizeName(const PaperOptions& o) {
-  return absl::StrCat(PaperGridName(o.grid), " ", o.rows, " x ", o.cols);
+  return absl::StrCat(GridFamilyName(o.grid), " ", o.rows, " x ", o.cols);
 }
 
 }  // namespace
@@ -244,35 +81,47 @@ bool SizeAlwaysUnique(const PaperOptions& o) {
       500'000'000) {
     return false;
   }
-  switch (o.grid) {
-    case PaperGrid::kSquare:
-      return AlwaysUnique(TheoremTopology::kSquare, o.rows, o.cols);
-    case PaperGrid::kTriangle:
-      return AlwaysUnique(TheoremTopology::kTriangle, o.rows, o.cols);
-    case PaperGrid::kStrip:
-      return AlwaysUnique(TheoremTopology::kStrip, o.rows, o.cols);
-    case PaperGrid::kHex:
-      return AlwaysUnique(TheoremTopology::kHex, o.rows, o.cols);
-  }
-  return false;
+  return AlwaysUnique(o.grid, o.rows, o.cols);
 }
 
 }  // namespace
 
-std::vector<uint8_t> GridOpening(PaperGrid grid, const Topology& topo) {
-  switch (grid) {
-    case PaperGrid::kStrip:
-      return TopRowOpen(topo);
-    case PaperGrid::kHex:
-      return HexOpen(topo);
-    case PaperGrid::kSquare:
-    case PaperGrid::kTriangle:
-      break;
+namespace {
+
+// The grade a sparse run of these options aims at (the difficulty, or the band of the rating
+// range's minimum, or kNone).
+SparseTarget SparseTargetOf(const PaperOptions& o) {
+  SparseTarget t;
+  t.grade = o.difficulty;
+  t.rating_min_tenths = o.rating_min_tenths;
+  t.rating_max_tenths = o.rating_max_tenths;
+  if (t.grade == Difficulty::kNone && o.rating_min_tenths > 0) {
+    t.grade = BandOf(o.rating_min_tenths / 10.0);
   }
-  return ChessboardOpen(topo);
+  return t;
 }
 
-namespace {
+// FailedPrecondition, at once, when the options ask for a sparse table that cannot exist, with
+// the reason (documented in docs/FORMAT.md, "Sparse openings").
+absl::Status CheckSparseReach(const PaperOptions& o) {
+  const SparseTarget t = SparseTargetOf(o);
+  const std::string what = absl::StrCat(GridFamilyName(o.grid), " ", o.rows, " x ", o.cols);
+  if (o.grid == GridFamily::kStrip) {
+    return absl::FailedPreconditionError(
+        "the strip has no sparse opening: its top row is the only clue row, and every clue of it "
+        "is needed (a closed cell of the bottom row next to a removed clue would see no clue)");
+  }
+  // Hard needs a chain: three clues sharing unknowns that no one or two of them decide; expert
+  // needs a stall of those. Neither fits in a table with fewer than 3 rows or columns... (see
+  // docs/FORMAT.md, "Sparse openings", for the measured limits).
+  if ((t.grade == Difficulty::kHard || t.grade == Difficulty::kExpert) &&
+      std::min(o.rows, o.cols) < 3) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "no sparse ", DifficultyName(t.grade), " table exists on ", what,
+        ": a table of fewer than 3 rows or columns is always solved by single clues and pairs"));
+  }
+  return absl::OkStatus();
+}
 
 // The options a generator can be made for (sizes, density, tries, rating range, sparse reach).
 absl::Status CheckPaperOptions(const PaperOptions& o) {
@@ -280,7 +129,7 @@ absl::Status CheckPaperOptions(const PaperOptions& o) {
     return absl::InvalidArgumentError(
         absl::StrCat("density must be in [0, 1], got ", o.density_permyriad / 10000.0));
   }
-  if (o.grid == PaperGrid::kStrip && o.rows != 2) {
+  if (o.grid == GridFamily::kStrip && o.rows != 2) {
     return absl::InvalidArgumentError(
         absl::StrCat("the strip is 2 x n (its top row open); got ", o.rows, " rows",
                      " (rows below the second touch no clue and could never be determined)"));
@@ -318,14 +167,14 @@ absl::Status CheckPaperOptions(const PaperOptions& o) {
 absl::StatusOr<TopologyPtr> PaperTopology(const PaperOptions& o) {
   absl::StatusOr<TopologyPtr> topo;
   switch (o.grid) {
-    case PaperGrid::kSquare:
-    case PaperGrid::kStrip:
+    case GridFamily::kSquare:
+    case GridFamily::kStrip:
       topo = Topology::Square(o.rows, o.cols);
       break;
-    case PaperGrid::kTriangle:
+    case GridFamily::kTriangle:
       topo = Topology::Triangle(o.rows, o.cols);
       break;
-    case PaperGrid::kHex:
+    case GridFamily::kHex:
       topo = Topology::Hex(o.rows, o.cols);
       break;
   }
@@ -676,9 +525,9 @@ class TableSearch {
   }
 
   absl::Status NoTableError() const {
-    std::string what = absl::StrCat(PaperGridName(o_.grid), " ", t_.rows(), " x ", t_.cols(), " (",
+    std::string what = absl::StrCat(GridFamilyName(o_.grid), " ", t_.rows(), " x ", t_.cols(), " (",
                                     PaperHeuristicName(o_.heuristic), " heuristic, density ",
-                                    PercentText(o_.density_permyriad), "%)");
+                                    DensityPercentText(o_.density_permyriad), "%)");
     std::string tally =
         absl::StrCat(stats_.draws, " draws: ", stats_.conflicts, " forcing conflicts, ",
                      stats_.not_unique, " not unique, ", stats_.wrong_grade, " of another grade, ",
@@ -786,6 +635,82 @@ absl::StatusOr<std::vector<Puzzle>> GeneratePaperBatch(const PaperOptions& optio
       });
   if (!s.ok()) return s;
   return out;
+}
+
+// --opening sparse: base tables of the grid's own opening thinned (gen/sparse.h) until the
+// target is met.
+absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats* stats_out,
+                                                      int attempt) const {
+  PaperStats stats;
+  auto finish = [&] {
+    if (stats_out != nullptr) stats_out->Add(stats);
+  };
+  SparseTarget target = SparseTargetOf(options_);
+  // The base tables: the grid's own opening, any grade (easy for an easy target), from this
+  // puzzle's own seed (its redraw's seed for a repeat, gen/distinct.h), one per base.
+  PaperOptions base = options_;
+  base.opening = PaperOpening::kChessboard;
+  base.rating_min_tenths = base.rating_max_tenths = 0;
+  base.difficulty = target.grade == Difficulty::kEasy ? Difficulty::kEasy : Difficulty::kNone;
+  base.seed = RedrawSeed(options_.seed, index, attempt);
+  base.mine_count_shown = false;
+  auto gen = PaperGenerator::Create(base);
+  if (!gen.ok()) return gen.status();
+  const Topology& t = *topo_;
+  for (int64_t b = 0; b < kSparseBases; ++b) {
+    auto p = gen->Generate(static_cast<uint64_t>(b), &stats);
+    if (!p.ok()) {
+      finish();
+      if (absl::IsDeadlineExceeded(p.status())) {
+        return absl::DeadlineExceededError(absl::StrCat("time limit reached while thinning puzzle ",
+                                                        PaperId(options_, index, attempt)));
+      }
+      return p.status();
+    }
+    ++stats.sparse_bases;
+    if (options_.mine_count_shown) target.mine_count = *p->mines;
+    SparseResult r =
+        ThinTable(t, p->clues, p->mine, target, Mix64(base.seed ^ Mix64(b)), options_.deadline);
+    stats.removals_tried += r.tried;
+    stats.removals_kept += r.kept;
+    if (r.timed_out) {
+      finish();
+      return absl::DeadlineExceededError(absl::StrCat("time limit reached while thinning puzzle ",
+                                                      PaperId(options_, index, attempt)));
+    }
+    ++stats.graded[static_cast<int>(r.grade.difficulty) % 5];
+    if (!r.reached) {
+      ++stats.wrong_grade;
+      continue;
+    }
+    // Proofs, not hopes: the thinned table once more through the solver.
+    ++stats.solves;
+    SolveOptions proof;
+    proof.mine_count = target.mine_count;
+    const SolveResult s = Solve(t, r.clues, proof);
+    if (s.verdict != Verdict::kUnique || s.solutions[0] != p->mine || !r.grade.sound) {
+      finish();
+      return absl::InternalError(
+          absl::StrCat("the sparse table ", PaperId(options_, index, attempt),
+                       " is not unique by the solver (", VerdictName(s.verdict), ")"));
+    }
+    finish();
+    Puzzle out = *std::move(p);
+    out.id = PaperId(options_, index, attempt);
+    out.seed = options_.seed;
+    out.difficulty = options_.difficulty != Difficulty::kNone || options_.rating_min_tenths > 0
+                         ? r.grade.difficulty
+                         : Difficulty::kNone;
+    out.clues = std::move(r.clues);
+    out.mines_shown = options_.mine_count_shown;
+    return out;
+  }
+  finish();
+  return absl::ResourceExhaustedError(absl::StrCat(
+      "no sparse ", target.grade == Difficulty::kNone ? "" : DifficultyName(target.grade),
+      target.grade == Difficulty::kNone ? "" : " ", "table for ", GridFamilyName(options_.grid),
+      " ", t.rows(), " x ", t.cols(), " from ", kSparseBases,
+      " base tables (each thinned until no clue could go); try another size or rating range"));
 }
 
 }  // namespace papermines

@@ -1,6 +1,26 @@
 // Paper minesweeper tables: German & Lakshtanov's chessboard openings on square and triangle grids,
-// the hex grid's 3-colour opening (gen/hex_opening.h), and the 2 x n strip with its top row open
+// the hex grid's 3-colour opening (core/opening.h), and the 2 x n strip with its top row open
 // (Theorem 1), each proven unique by Solve.
+//
+// Usage (every such example is compiled and run against the installed headers by
+// tests/cli_install_test.cpp):
+//   #include <iostream>
+//   #include <papermines/core/mines_io.h>
+//   #include <papermines/gen/paper.h>
+//
+//   int main() {
+//     papermines::PaperOptions options;
+//     options.rows = 7;
+//     options.cols = 9;
+//     options.seed = 2024;
+//     options.difficulty = papermines::Difficulty::kMedium;
+//     auto generator = papermines::PaperGenerator::Create(options);
+//     if (!generator.ok()) return 1;
+//     auto puzzle = generator->Generate(0);  // puzzle 0 of the run: proven unique, graded
+//     if (!puzzle.ok()) return 1;
+//     std::cout << papermines::FormatPuzzle(*puzzle);
+//     return puzzle->difficulty == papermines::Difficulty::kMedium ? 0 : 1;
+//   }
 //
 // How a table is made. The opening is fixed by the topology (chessboard: (r, c) open iff r + c is
 // even; hex: one class of the 3-colouring closed; strip: the top row). The closed cells are filled
@@ -63,50 +83,14 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "core/opening.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
 #include "gen/options.h"
+#include "gen/puzzle_id.h"
+#include "gen/random.h"
 
 namespace papermines {
-
-enum class PaperGrid : uint8_t { kSquare, kTriangle, kHex, kStrip };
-enum class PaperHeuristic : uint8_t { kNone, kPaper, kStrict };
-// chessboard: the grid's own opening (the paper's tables); sparse: a table of that opening with
-// clues removed while it stays unique (gen/sparse.h).
-enum class PaperOpening : uint8_t { kChessboard, kSparse };
-
-const char* PaperGridName(PaperGrid g);            // "square", "triangle", "hex", "strip"
-const char* PaperHeuristicName(PaperHeuristic h);  // "none", "paper", "strict"
-const char* PaperOpeningName(PaperOpening o);      // "chessboard", "sparse"
-
-struct PaperOptions {
-  PaperGrid grid = PaperGrid::kSquare;
-  int rows = 10;  // strip: must be 2
-  int cols = 10;
-  // Mine probability of a free closed cell, in units of 1/10000 (5000 = 0.5) so ids are exact.
-  int density_permyriad = 5000;
-  PaperHeuristic heuristic = PaperHeuristic::kPaper;
-  Difficulty difficulty = Difficulty::kNone;  // kNone = any
-  PaperOpening opening = PaperOpening::kChessboard;
-  // Keep only tables whose rating (solve/rating.h) is in [rating_min, rating_max], in tenths
-  // (50 = 5.0) so ids are exact; 0 = no bound.
-  int rating_min_tenths = 0;
-  int rating_max_tenths = 0;
-  // The total mine count is printed with the puzzle (`mines N shown`); id part "mshown".
-  bool mine_count_shown = false;
-  uint64_t seed = 0;
-  // Draws per puzzle before giving up (not part of the id: it never changes which puzzle is found).
-  int64_t max_tries = gen_options::kMaxTries.value;
-  // Per Solve call (<= 0: none). A draw not decided in time is dropped; with a limit that is hit,
-  // output depends on the machine's speed.
-  double time_limit_seconds = 0;
-  // The whole run's deadline (not part of the id): Generate() returns DeadlineExceeded once it has
-  // passed, and no proof runs past it. time_point::max() = none.
-  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
-};
-
-// Converts a density in [0, 1] to permyriad (rounded); InvalidArgument outside [0, 1].
-absl::StatusOr<int> DensityPermyriad(double density);
 
 // Per-puzzle work, for the stderr summary and the benchmark.
 struct PaperStats {
@@ -126,26 +110,6 @@ struct PaperStats {
   void Add(const PaperStats& o);
 };
 
-// The seed of puzzle `index` of a run with seed `seed` (splitmix64 of both).
-uint64_t PuzzleSeed(uint64_t seed, uint64_t index);
-// The seed of redraw `attempt` of that puzzle (gen/distinct.h); attempt 0 is PuzzleSeed.
-uint64_t RedrawSeed(uint64_t seed, uint64_t index, int attempt);
-
-// "sq10x10-d50-p-medium-s42-7"; ParsePaperId inverts it (options other than those named keep
-// their defaults). Prefixes: sq, tri, hex, strip; heuristics n, p, s; difficulty any|easy|...
-// A sparse opening adds "sparse" and a rating range "r50to69" (tenths) before the difficulty:
-// "sq20x20-d50-p-sparse-r70to110-expert-s1-0"; a shown mine count adds "mshown" after them.
-// Each optional part is written only when it differs from the default, so ids stay short. A
-// redraw (gen/distinct.h) appends "r<attempt>" to the index: "sq4x4-d50-p-any-s0-7r2". Bad ids:
-// InvalidArgument naming the column and part at fault. One-click and reverse ids: gen/puzzle_id.h.
-std::string PaperId(const PaperOptions& options, uint64_t index, int attempt = 0);
-struct PaperIdParts {
-  PaperOptions options;
-  uint64_t index = 0;
-  int attempt = 0;
-};
-absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id);
-
 // A generator for one set of options: validates them and precomputes the fill plan once; then
 // Generate() is const and thread-safe.
 class PaperGenerator {
@@ -164,7 +128,8 @@ class PaperGenerator {
   struct Plan;  // the precomputed fill order and forcing constraints (paper.cpp)
 
  private:
-  // --opening sparse (gen/sparse.cpp): chessboard tables thinned until the target is met.
+  // --opening sparse: tables of the grid's own opening thinned (gen/sparse.h ThinTable) until the
+  // target is met.
   absl::StatusOr<Puzzle> GenerateSparse(uint64_t index, PaperStats* stats, int attempt) const;
 
   PaperOptions options_;
@@ -176,10 +141,6 @@ class PaperGenerator {
 // how many rejected mutations in a row end a climb.
 inline constexpr int kClimbWindow = 3;
 inline constexpr int64_t kClimbPatience = 300;
-
-// The opening of a grid: the chessboard on square and triangle grids, the top row on the strip, the
-// hex grid's own opening on hex (gen/hex_opening.h: one class of its 3-colouring closed).
-std::vector<uint8_t> GridOpening(PaperGrid grid, const Topology& topo);
 
 // One puzzle (builds a generator each call; use PaperGenerator for many).
 absl::StatusOr<Puzzle> GeneratePaper(const PaperOptions& options, uint64_t index,

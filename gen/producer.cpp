@@ -1,5 +1,6 @@
 // The one producer of puzzle sets: each kind's rules (producer.h), then one distinct batch
-// (gen/distinct.h) over a per-kind "puzzle i, attempt a" and a per-kind fingerprint.
+// (gen/distinct.h) over a per-kind "puzzle i, attempt a" and a per-kind fingerprint; and the
+// puzzle of any id. The one place that knows every generator.
 #include "gen/producer.h"
 
 #include <cmath>
@@ -29,9 +30,9 @@ struct KindRun {
 
 PaperOptions PaperOptionsOf(const ProducerOptions& in) {
   PaperOptions o;
-  o.grid = in.topology == TopologyKind::kTriangle ? PaperGrid::kTriangle
-           : in.topology == TopologyKind::kHex    ? PaperGrid::kHex
-                                                  : PaperGrid::kSquare;
+  o.grid = in.topology == TopologyKind::kTriangle ? GridFamily::kTriangle
+           : in.topology == TopologyKind::kHex    ? GridFamily::kHex
+                                                  : GridFamily::kSquare;
   o.rows = in.rows;
   o.cols = in.cols;
   o.seed = in.seed;
@@ -41,10 +42,10 @@ PaperOptions PaperOptionsOf(const ProducerOptions& in) {
   o.rating_max_tenths = in.rating_max_tenths;
   o.mine_count_shown = in.mine_count_shown;
   o.deadline = in.deadline;
-  // Hex tables on the grid's own opening (gen/hex_opening.h) are all easy: every closed cell is
+  // Hex tables on the grid's own opening (core/opening.h) are all easy: every closed cell is
   // seen by 6 clues. Medium, hard and expert hex tables come from thinning that opening's clues
   // (gen/sparse.h), which reaches every grade at every size (README, "Hex tables").
-  const bool hex_above_easy = o.grid == PaperGrid::kHex && in.difficulty != Difficulty::kEasy &&
+  const bool hex_above_easy = o.grid == GridFamily::kHex && in.difficulty != Difficulty::kEasy &&
                               (in.difficulty != Difficulty::kNone || in.rating_min_tenths > 0);
   o.opening = in.opening       ? *in.opening
               : hex_above_easy ? PaperOpening::kSparse
@@ -184,6 +185,20 @@ absl::StatusOr<std::vector<Puzzle>> ProducePuzzles(const ProducerOptions& in) {
   });
   if (!s.ok()) return s;
   return out;
+}
+
+absl::StatusOr<Puzzle> RegeneratePuzzle(std::string_view id) {
+  if (id.substr(0, 2) == "oc") {
+    auto parts = ParseOneClickId(id);
+    if (!parts.ok()) return parts.status();
+    return OneClickFromId(*parts);
+  }
+  if (id.substr(0, 4) == "rev-") {
+    auto parts = ParseReverseId(id);
+    if (!parts.ok()) return parts.status();
+    return GenerateReversePuzzle(parts->options, parts->index, parts->attempt);
+  }
+  return GeneratePaperFromId(id);
 }
 
 }  // namespace papermines

@@ -2,14 +2,21 @@
 // serve, the Python module) -> the puzzles, with every rule of "what a set of that kind is" here
 // and nowhere else.
 //
-//   papermines::ProducerOptions o;
-//   o.kind = papermines::PuzzleKind::kPaper;
-//   o.topology = papermines::TopologyKind::kHex;
-//   o.rows = o.cols = 9;
-//   o.difficulty = papermines::Difficulty::kHard;  // hex above easy: sparse (below)
-//   o.count = 6;
-//   o.seed = 42;
-//   absl::StatusOr<std::vector<papermines::Puzzle>> set = papermines::ProducePuzzles(o);
+// Usage (every such example is compiled and run against the installed headers by
+// tests/cli_install_test.cpp):
+//   #include <papermines/gen/producer.h>
+//
+//   int main() {
+//     papermines::ProducerOptions o;
+//     o.kind = papermines::PuzzleKind::kPaper;
+//     o.topology = papermines::TopologyKind::kHex;
+//     o.rows = o.cols = 7;
+//     o.difficulty = papermines::Difficulty::kMedium;  // hex above easy: sparse (below)
+//     o.count = 2;
+//     o.seed = 42;
+//     auto set = papermines::ProducePuzzles(o);
+//     return set.ok() && set->size() == 2 ? 0 : 1;
+//   }
 //
 // The rules:
 //  - paper: tables of the grid's own opening (gen/paper.h), except that hex tables above easy are
@@ -27,7 +34,7 @@
 //    when the options hold fewer different puzzles than `count`); puzzle i depends only on the
 //    options, the seed and i, so the same options give the same puzzles for any `jobs` and in any
 //    shard.
-//  - `ids` non-empty: the puzzles those ids name (gen/puzzle_id.h RegeneratePuzzle), in order, of
+//  - `ids` non-empty: the puzzles those ids name (RegeneratePuzzle below), in order, of
 //    any kind; the other shape options are not used.
 //
 // Errors: InvalidArgument for options that cannot make a set (named in the library's words, no
@@ -41,6 +48,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -90,5 +98,10 @@ absl::StatusOr<std::vector<Puzzle>> ProducePuzzles(const ProducerOptions& option
 // held in memory; the first error (the producer's or consume's) ends the run.
 absl::Status ProducePuzzles(const ProducerOptions& options,
                             const std::function<absl::Status(Puzzle&& puzzle)>& consume);
+
+// The puzzle of an id of any kind (paper, oneclick, reverse; the grammars: gen/puzzle_id.h), made
+// again byte for byte by its kind's generator. Bad ids: InvalidArgument naming the column and the
+// part at fault.
+absl::StatusOr<Puzzle> RegeneratePuzzle(std::string_view id);
 
 }  // namespace papermines

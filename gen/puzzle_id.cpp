@@ -8,9 +8,6 @@
 #include "absl/strings/str_cat.h"
 #include "core/strings.h"
 #include "core/topology.h"
-#include "gen/oneclick.h"
-#include "gen/paper.h"
-#include "solve/oneclick_rule.h"
 
 namespace papermines {
 namespace id_internal {
@@ -80,6 +77,123 @@ bool ParseGridSize(std::string_view part, std::span<const char* const> prefixes,
 }
 
 }  // namespace id_internal
+
+// Paper ids: "sq10x10-d50-p-medium-s42-7".
+
+namespace {
+
+constexpr const char* kGridPrefixes[] = {"sq", "tri", "hex", "strip"};  // by GridFamily
+
+const char* GridPrefix(GridFamily g) {
+  const size_t i = static_cast<size_t>(g);
+  return i < std::size(kGridPrefixes) ? kGridPrefixes[i] : "?";
+}
+
+char HeuristicLetter(PaperHeuristic h) {
+  return h == PaperHeuristic::kNone ? 'n' : h == PaperHeuristic::kPaper ? 'p' : 's';
+}
+
+bool ParsePercent(std::string_view s, int* permyriad) {
+  const size_t dot = s.find('.');
+  uint64_t whole = 0;
+  if (!id_internal::ParseNumber(s.substr(0, dot), &whole) || whole > 100) return false;
+  int frac = 0;
+  if (dot != std::string_view::npos) {
+    const std::string_view f = s.substr(dot + 1);
+    uint64_t digits = 0;
+    if (f.empty() || f.size() > 2 || !id_internal::ParseNumber(f, &digits)) return false;
+    frac = static_cast<int>(f.size() == 1 ? digits * 10 : digits);
+  }
+  *permyriad = static_cast<int>(whole) * 100 + frac;
+  return *permyriad <= 10000;
+}
+
+}  // namespace
+
+std::string PaperId(const PaperOptions& o, uint64_t index, int attempt) {
+  const char* diff = o.difficulty == Difficulty::kNone ? "any" : DifficultyName(o.difficulty);
+  std::string extra;
+  if (o.opening == PaperOpening::kSparse) extra = "-sparse";
+  if (o.rating_min_tenths > 0) {
+    absl::StrAppend(&extra, "-r", o.rating_min_tenths, "to", o.rating_max_tenths);
+  }
+  if (o.mine_count_shown) extra += "-mshown";
+  return absl::StrCat(GridPrefix(o.grid), o.rows, "x", o.cols, "-d",
+                      DensityPercentText(o.density_permyriad), "-",
+                      std::string(1, HeuristicLetter(o.heuristic)), extra, "-", diff, "-s", o.seed,
+                      "-", index, attempt > 0 ? absl::StrCat("r", attempt) : "");
+}
+
+absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
+  using id_internal::ParseIndex;
+  using id_internal::ParseNumber;
+  using id_internal::ParseTagged;
+  const std::vector<std::string_view> parts = id_internal::SplitId(id);
+  size_t k = 0;  // the part being read
+  auto bad = [&](std::string_view expected) {
+    return id_internal::BadId(id, k < parts.size() ? parts[k] : id.substr(id.size()), expected,
+                              "sq10x10-d50-p-medium-s42-7");
+  };
+  auto at = [&](size_t i) { return i < parts.size() ? parts[i] : std::string_view(); };
+  PaperIdParts out;
+  PaperOptions& o = out.options;
+  uint64_t r = 0, c = 0;
+  size_t grid = 0;
+  if (!id_internal::ParseGridSize(at(k), kGridPrefixes, &grid, &r, &c)) {
+    return bad("the grid sq|tri|hex|strip and the size RxC");
+  }
+  o.grid = static_cast<GridFamily>(grid);
+  o.rows = static_cast<int>(r);
+  o.cols = static_cast<int>(c);
+  ++k;
+  if (at(k).substr(0, 1) != "d" || !ParsePercent(at(k).substr(1), &o.density_permyriad)) {
+    return bad("the density as d<percent> (d50, d37.5)");
+  }
+  ++k;
+  const std::string_view h = at(k);
+  if (h != "n" && h != "p" && h != "s") return bad("the heuristic n, p or s");
+  o.heuristic = h == "n"   ? PaperHeuristic::kNone
+                : h == "p" ? PaperHeuristic::kPaper
+                           : PaperHeuristic::kStrict;
+  ++k;
+  // Optional parts before the difficulty: the opening, a rating range, the shown mine count.
+  if (at(k) == "sparse") {
+    o.opening = PaperOpening::kSparse;
+    ++k;
+  }
+  if (at(k).size() > 1 && at(k)[0] == 'r') {
+    const std::string_view range = at(k).substr(1);
+    const size_t to = range.find("to");
+    uint64_t lo = 0, hi = 0;
+    if (to == std::string_view::npos || !ParseNumber(range.substr(0, to), &lo) ||
+        !ParseNumber(range.substr(to + 2), &hi) || lo < 10 || hi > 110 || lo > hi) {
+      return bad("the rating range as r<min>to<max> in tenths, 10 to 110 (r50to69)");
+    }
+    o.rating_min_tenths = static_cast<int>(lo);
+    o.rating_max_tenths = static_cast<int>(hi);
+    ++k;
+  }
+  if (at(k) == "mshown") {
+    o.mine_count_shown = true;
+    ++k;
+  }
+  if (at(k) == "any") {
+    o.difficulty = Difficulty::kNone;
+  } else if (auto d = ParseDifficulty(at(k))) {
+    o.difficulty = *d;
+  } else {
+    return bad("the difficulty any, easy, medium, hard or expert");
+  }
+  ++k;
+  if (!ParseTagged(at(k), "s", &o.seed)) return bad("the seed as s<number>");
+  ++k;
+  if (!ParseIndex(at(k), &out.index, &out.attempt)) {
+    return bad("the index as a number, or number r redraw (7r2)");
+  }
+  ++k;
+  if (k < parts.size()) return bad("the end of the id after the index");
+  return out;
+}
 
 namespace {
 
@@ -155,36 +269,6 @@ absl::StatusOr<OneClickIdParts> ParseOneClickId(std::string_view id) {
   return out;
 }
 
-absl::StatusOr<Puzzle> OneClickFromId(const OneClickIdParts& parts) {
-  const std::string id = OneClickId(parts);
-  if (!OneClickPossible(parts.rows, parts.cols, parts.mines)) {
-    // A task with no board (or a size out of range, which OneClick reports).
-    if (auto none = OneClick(parts.rows, parts.cols, parts.mines);
-        !absl::IsNotFound(none.status())) {
-      return none.status();
-    }
-    Puzzle p;
-    p.kind = PuzzleKind::kOneClick;
-    p.topology = *Topology::Square(static_cast<int>(parts.rows), static_cast<int>(parts.cols));
-    p.id = id;
-    p.seed = parts.seed;
-    p.mines = parts.mines;
-    p.impossible = true;
-    p.difficulty = parts.difficulty;
-    return p;
-  }
-  absl::StatusOr<OneClickBoard> board =
-      !parts.seed
-          ? OneClick(parts.rows, parts.cols, parts.mines)
-          : RandomOneClick(
-                parts.rows, parts.cols, parts.mines,
-                parts.index ? RedrawSeed(*parts.seed, *parts.index, parts.attempt) : *parts.seed);
-  if (!board.ok()) return board.status();
-  Puzzle p = OneClickPuzzle(*board, id, parts.seed);
-  p.difficulty = parts.difficulty;
-  return p;
-}
-
 std::string ReverseId(const ReverseGenOptions& o, int64_t mines, uint64_t index, int redraw) {
   return absl::StrCat(
       "rev-", ReversePrefix(o.topology), o.rows, "x", o.cols, "-m", mines,
@@ -240,20 +324,6 @@ absl::StatusOr<ReverseIdParts> ParseReverseId(std::string_view id) {
   ++k;
   if (k < parts.size()) return bad(k, "the end of the id after the index");
   return out;
-}
-
-absl::StatusOr<Puzzle> RegeneratePuzzle(std::string_view id) {
-  if (id.substr(0, 2) == "oc") {
-    auto parts = ParseOneClickId(id);
-    if (!parts.ok()) return parts.status();
-    return OneClickFromId(*parts);
-  }
-  if (id.substr(0, 4) == "rev-") {
-    auto parts = ParseReverseId(id);
-    if (!parts.ok()) return parts.status();
-    return GenerateReversePuzzle(parts->options, parts->index, parts->attempt);
-  }
-  return GeneratePaperFromId(id);
 }
 
 }  // namespace papermines

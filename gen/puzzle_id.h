@@ -1,6 +1,7 @@
-// Ids of one-click and reverse puzzles, and regenerating the puzzle of any id papermines prints
-// (paper ids: gen/paper.h). An id names everything its puzzle depends on, so the puzzle can be made
-// again from the id alone, byte for byte (docs/FORMAT.md, "Puzzle ids"):
+// The ids of every puzzle kind: writing and reading them (regenerating the puzzle of an id:
+// gen/producer.h RegeneratePuzzle). An id names everything its puzzle depends on, so the puzzle can
+// be made again from the id alone, byte for byte (docs/FORMAT.md, "Puzzle ids"):
+//   paper     see PaperId below
 //   oneclick  oc{R}x{C}-m{M}[-{difficulty}][-s{seed}[-{index}[r{redraw}]]]
 //             no seed: the canonical board; a seed without index: RandomOneClick(seed); with an
 //             index: RandomOneClick(RedrawSeed(seed, index, redraw)). A task with no board
@@ -17,9 +18,24 @@
 
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
-#include "gen/reverse.h"
+#include "gen/options.h"
 
 namespace papermines {
+
+// "sq10x10-d50-p-medium-s42-7"; ParsePaperId inverts it (options other than those named keep
+// their defaults). Prefixes: sq, tri, hex, strip; heuristics n, p, s; difficulty any|easy|...
+// A sparse opening adds "sparse" and a rating range "r50to69" (tenths) before the difficulty:
+// "sq20x20-d50-p-sparse-r70to110-expert-s1-0"; a shown mine count adds "mshown" after them.
+// Each optional part is written only when it differs from the default, so ids stay short. A
+// redraw (gen/distinct.h) appends "r<attempt>" to the index: "sq4x4-d50-p-any-s0-7r2". Bad ids:
+// InvalidArgument naming the column and part at fault.
+std::string PaperId(const PaperOptions& options, uint64_t index, int attempt = 0);
+struct PaperIdParts {
+  PaperOptions options;
+  uint64_t index = 0;
+  int attempt = 0;
+};
+absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id);
 
 struct OneClickIdParts {
   int64_t rows = 0, cols = 0, mines = 0;
@@ -30,8 +46,6 @@ struct OneClickIdParts {
 };
 std::string OneClickId(const OneClickIdParts& parts);
 absl::StatusOr<OneClickIdParts> ParseOneClickId(std::string_view id);
-// The puzzle the parts name; InvalidArgument for sizes out of range.
-absl::StatusOr<Puzzle> OneClickFromId(const OneClickIdParts& parts);
 
 // Reverse ids carry the mine count (exact, where a density percent is rounded) and the attempts
 // when they differ from the default.
@@ -42,10 +56,6 @@ struct ReverseIdParts {
   int attempt = 0;
 };
 absl::StatusOr<ReverseIdParts> ParseReverseId(std::string_view id);
-
-// The puzzle of an id of any kind (paper, oneclick, reverse). Bad ids: InvalidArgument naming the
-// column and the part at fault.
-absl::StatusOr<Puzzle> RegeneratePuzzle(std::string_view id);
 
 // Id parsing helpers shared by every kind's grammar.
 namespace id_internal {

@@ -27,4 +27,16 @@ class SplitMix64 {
   uint64_t state_;
 };
 
+// The seed of puzzle `index` of a run with seed `seed` (splitmix64 of both).
+inline uint64_t PuzzleSeed(uint64_t seed, uint64_t index) {
+  return Mix64(Mix64(seed) + index * 0x9e3779b97f4a7c15ULL + 0x632be59bd9b4e019ULL);
+}
+
+// The seed of redraw `attempt` of that puzzle (gen/distinct.h); attempt 0 is PuzzleSeed.
+inline uint64_t RedrawSeed(uint64_t seed, uint64_t index, int attempt) {
+  const uint64_t s = PuzzleSeed(seed, index);
+  return attempt == 0 ? s
+                      : Mix64(s ^ Mix64(static_cast<uint64_t>(attempt) + 0x5851f42d4c957f2dULL));
+}
+
 }  // namespace papermines

@@ -24,17 +24,6 @@
 
 namespace papermines {
 
-struct ReverseGenOptions {
-  TopologyKind topology = TopologyKind::kSquare;
-  int64_t rows = 8, cols = 8;
-  double density = 0.15;  // fraction of cells that are mines, in [0, 1]
-  int64_t mines = -1;     // >= 0: exactly this many mines (density is then ignored)
-  int64_t count = 1;
-  uint64_t seed = 0;
-  int attempts = gen_options::kAttempts.value;
-  Difficulty difficulty = Difficulty::kNone;  // kNone: any grade (most saving wins)
-};
-
 // InvalidArgument when the options cannot make a board (size, density, mines, count, attempts).
 absl::Status ValidateReverseOptions(const ReverseGenOptions& options);
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "core/opening.h"
 #include "gen/random.h"
 #include "solve/propagate.h"
 #include "solve/rating.h"
@@ -268,111 +269,6 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
   r.reached = (goal == Difficulty::kNone || r.grade.difficulty == goal) &&
               InRating(target, Rating(r.grade));
   return r;
-}
-
-SparseTarget SparseTargetOf(const PaperOptions& o) {
-  SparseTarget t;
-  t.grade = o.difficulty;
-  t.rating_min_tenths = o.rating_min_tenths;
-  t.rating_max_tenths = o.rating_max_tenths;
-  if (t.grade == Difficulty::kNone && o.rating_min_tenths > 0) {
-    t.grade = BandOf(o.rating_min_tenths / 10.0);
-  }
-  return t;
-}
-
-absl::Status CheckSparseReach(const PaperOptions& o) {
-  const SparseTarget t = SparseTargetOf(o);
-  const std::string what = absl::StrCat(PaperGridName(o.grid), " ", o.rows, " x ", o.cols);
-  if (o.grid == PaperGrid::kStrip) {
-    return absl::FailedPreconditionError(
-        "the strip has no sparse opening: its top row is the only clue row, and every clue of it "
-        "is needed (a closed cell of the bottom row next to a removed clue would see no clue)");
-  }
-  // Hard needs a chain: three clues sharing unknowns that no one or two of them decide; expert
-  // needs a stall of those. Neither fits in a table with fewer than 3 rows or columns... (see
-  // docs/FORMAT.md, "Sparse openings", for the measured limits).
-  if ((t.grade == Difficulty::kHard || t.grade == Difficulty::kExpert) &&
-      std::min(o.rows, o.cols) < 3) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "no sparse ", DifficultyName(t.grade), " table exists on ", what,
-        ": a table of fewer than 3 rows or columns is always solved by single clues and pairs"));
-  }
-  return absl::OkStatus();
-}
-
-absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats* stats_out,
-                                                      int attempt) const {
-  PaperStats stats;
-  auto finish = [&] {
-    if (stats_out != nullptr) stats_out->Add(stats);
-  };
-  SparseTarget target = SparseTargetOf(options_);
-  // The base tables: the grid's own opening, any grade (easy for an easy target), from this
-  // puzzle's own seed (its redraw's seed for a repeat, gen/distinct.h), one per base.
-  PaperOptions base = options_;
-  base.opening = PaperOpening::kChessboard;
-  base.rating_min_tenths = base.rating_max_tenths = 0;
-  base.difficulty = target.grade == Difficulty::kEasy ? Difficulty::kEasy : Difficulty::kNone;
-  base.seed = RedrawSeed(options_.seed, index, attempt);
-  base.mine_count_shown = false;
-  auto gen = PaperGenerator::Create(base);
-  if (!gen.ok()) return gen.status();
-  const Topology& t = *topo_;
-  for (int64_t b = 0; b < kSparseBases; ++b) {
-    auto p = gen->Generate(static_cast<uint64_t>(b), &stats);
-    if (!p.ok()) {
-      finish();
-      if (absl::IsDeadlineExceeded(p.status())) {
-        return absl::DeadlineExceededError(absl::StrCat("time limit reached while thinning puzzle ",
-                                                        PaperId(options_, index, attempt)));
-      }
-      return p.status();
-    }
-    ++stats.sparse_bases;
-    if (options_.mine_count_shown) target.mine_count = *p->mines;
-    SparseResult r =
-        ThinTable(t, p->clues, p->mine, target, Mix64(base.seed ^ Mix64(b)), options_.deadline);
-    stats.removals_tried += r.tried;
-    stats.removals_kept += r.kept;
-    if (r.timed_out) {
-      finish();
-      return absl::DeadlineExceededError(absl::StrCat("time limit reached while thinning puzzle ",
-                                                      PaperId(options_, index, attempt)));
-    }
-    ++stats.graded[static_cast<int>(r.grade.difficulty) % 5];
-    if (!r.reached) {
-      ++stats.wrong_grade;
-      continue;
-    }
-    // Proofs, not hopes: the thinned table once more through the solver.
-    ++stats.solves;
-    SolveOptions proof;
-    proof.mine_count = target.mine_count;
-    const SolveResult s = Solve(t, r.clues, proof);
-    if (s.verdict != Verdict::kUnique || s.solutions[0] != p->mine || !r.grade.sound) {
-      finish();
-      return absl::InternalError(
-          absl::StrCat("the sparse table ", PaperId(options_, index, attempt),
-                       " is not unique by the solver (", VerdictName(s.verdict), ")"));
-    }
-    finish();
-    Puzzle out = *std::move(p);
-    out.id = PaperId(options_, index, attempt);
-    out.seed = options_.seed;
-    out.difficulty = options_.difficulty != Difficulty::kNone || options_.rating_min_tenths > 0
-                         ? r.grade.difficulty
-                         : Difficulty::kNone;
-    out.clues = std::move(r.clues);
-    out.mines_shown = options_.mine_count_shown;
-    return out;
-  }
-  finish();
-  return absl::ResourceExhaustedError(absl::StrCat(
-      "no sparse ", target.grade == Difficulty::kNone ? "" : DifficultyName(target.grade),
-      target.grade == Difficulty::kNone ? "" : " ", "table for ", PaperGridName(options_.grid), " ",
-      t.rows(), " x ", t.cols(), " from ", kSparseBases,
-      " base tables (each thinned until no clue could go); try another size or rating range"));
 }
 
 }  // namespace papermines

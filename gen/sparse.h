@@ -1,6 +1,8 @@
 // Sparse openings: a table of the grid's own opening (the chessboard, or whatever opening
 // PaperGenerator draws for the topology) with clues removed one at a time while it stays unique,
-// until the target grade (or rating) is met or no clue can go.
+// until the target grade (or rating) is met or no clue can go. Thinning is a step on a table that
+// needs only core and solve; PaperGenerator (gen/paper.cpp) draws the base tables, thins them
+// with ThinTable and gives the result its id.
 //
 // Why. Chessboard tables are nearly all easy or medium, and the larger the table the easier: with
 // a clue on every other cell there is always some place where one or two clues make progress.
@@ -43,7 +45,6 @@
 #include "absl/status/status.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
-#include "gen/paper.h"
 #include "solve/grade.h"
 
 namespace papermines {
@@ -76,13 +77,5 @@ struct SparseResult {
 SparseResult ThinTable(const Topology& topo, const Clues& clues, const Mines& mine,
                        const SparseTarget& target, uint64_t seed,
                        std::chrono::steady_clock::time_point deadline);
-
-// The grade a sparse run of these options aims at (the difficulty, or the band of the rating
-// range's minimum, or kNone).
-SparseTarget SparseTargetOf(const PaperOptions& options);
-
-// FailedPrecondition, at once, when the options ask for a sparse table that cannot exist, with
-// the reason (documented in docs/FORMAT.md, "Sparse openings").
-absl::Status CheckSparseReach(const PaperOptions& options);
 
 }  // namespace papermines

@@ -126,7 +126,7 @@ std::vector<int64_t> Sizes(py::handle v, const char* what) {
 
 py::object TheoremRowObject(const TheoremRow& row) {
   py::dict f;
-  f["topology"] = TheoremTopologyName(row.topology);
+  f["topology"] = GridFamilyName(row.topology);
   f["rows"] = row.rows;
   f["cols"] = row.cols;
   f["unknowns"] = row.rank.unknowns;
@@ -152,7 +152,7 @@ py::object TheoremRowObject(const TheoremRow& row) {
 
 py::object Theorem(const std::string& topology, py::object rows, py::object cols, bool witness,
                    int64_t budget) {
-  const auto t = ParseTheoremTopology(topology);
+  const auto t = ParseGridFamily(topology);
   if (!t) {
     throw py::value_error(
         absl::StrCat("topology: '", topology, "' is not one of square, triangle, strip, hex"));

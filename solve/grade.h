@@ -1,5 +1,24 @@
 // Difficulty: solve a unique puzzle the way a person would and report the hardest step needed.
 //
+// Usage (every such example is compiled and run against the installed headers by
+// tests/cli_install_test.cpp):
+//   #include <papermines/core/opening.h>
+//   #include <papermines/solve/grade.h>
+//   #include <papermines/solve/rating.h>
+//
+//   int main() {
+//     auto topo = papermines::Topology::Square(4, 5);
+//     if (!topo.ok()) return 1;
+//     papermines::Mines mine(20, 0);
+//     mine[1] = mine[7] = 1;  // (0, 1) and (1, 2): closed on the chessboard
+//     const papermines::Clues clues =
+//         papermines::CluesFor(**topo, mine, papermines::ChessboardOpen(**topo));
+//     papermines::Deadline no_limit(0);
+//     const papermines::GradeResult g =
+//         papermines::Grade(**topo, clues, mine, papermines::SolveOptions{}, no_limit);
+//     return g.difficulty != papermines::Difficulty::kNone && papermines::Rating(g) >= 1.0 ? 0 : 1;
+//   }
+//
 // At every step the easiest technique that makes progress is used (propagate.h describes them):
 //  1. single clue: one clue decides its unknowns on its own;
 //  2. pair: two clues sharing unknowns decide some (the subset and pairwise rules; this is exactly
@@ -43,8 +62,8 @@
 
 #include "core/puzzle.h"
 #include "core/topology.h"
+#include "solve/options.h"
 #include "solve/propagate.h"
-#include "solve/solver.h"
 #include "solve/system.h"
 
 namespace papermines {

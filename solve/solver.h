@@ -3,6 +3,22 @@
 // cannot be met). Layers, cheapest first: propagation (propagate.*), linear algebra over a prime
 // field (linalg.*), exact search on independent components (search.*). The result says which
 // layer decided it.
+//
+// Usage (every such example is compiled and run against the installed headers by
+// tests/cli_install_test.cpp):
+//   #include <papermines/core/opening.h>
+//   #include <papermines/solve/solver.h>
+//
+//   int main() {
+//     auto topo = papermines::Topology::Square(4, 5);  // gcd(5, 6) = 1: always unique
+//     if (!topo.ok()) return 1;
+//     papermines::Mines mine(20, 0);
+//     mine[1] = mine[7] = 1;  // (0, 1) and (1, 2): closed on the chessboard
+//     const papermines::Clues clues =
+//         papermines::CluesFor(**topo, mine, papermines::ChessboardOpen(**topo));
+//     const papermines::SolveResult r = papermines::Solve(**topo, clues);
+//     return r.verdict == papermines::Verdict::kUnique && r.solutions[0] == mine ? 0 : 1;
+//   }
 #pragma once
 
 #include <atomic>
@@ -16,6 +32,7 @@
 #include "core/cell_name.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
+#include "solve/options.h"
 
 namespace papermines {
 
@@ -25,33 +42,6 @@ enum class Proof : uint8_t { kPropagation, kLinearAlgebra, kSearch, kTimeLimit }
 
 const char* VerdictName(Verdict v);  // "unique", "multiple", "none", "unknown"
 const char* ProofName(Proof p);      // "propagation", "linear-algebra", "search", "time-limit"
-
-struct SolveOptions {
-  // Stop and answer kUnknown after this many seconds (<= 0: no limit).
-  double time_limit_seconds = 0;
-  // >= 0: the total number of mines is shown (`mines N shown`) and counts as one more clue for
-  // the proof and the grade; -1: not used.
-  int64_t mine_count = -1;
-  // Also grade the difficulty of a unique puzzle (a person's deductions; slower).
-  bool grade = false;
-  // With grade: record the deductions in words, in order.
-  bool explain = false;
-  // How the explanation names cells: 0-based "(r,c)" or the printed labels ("C4").
-  CellNaming cell_names = CellNaming::kRowCol;
-  // Asked now and then (where the time limit is checked, every 1024 steps of a layer); true stops
-  // the solve, which answers kUnknown as for a time limit. For a caller that must stay
-  // interruptible (the Python module checks Ctrl+C here). Empty: never asked.
-  std::function<bool()> cancel;
-};
-
-// One step of an explained solution path (options.explain): the open cells whose clues it uses
-// (for a trial: the clue that could not be met), the cells it decides with their values (1 mine),
-// and the step in words (the same text as the explanation line).
-struct PathStep {
-  std::vector<int32_t> clue_cells;
-  std::vector<std::pair<int32_t, uint8_t>> cells;
-  std::string text;
-};
 
 struct SolveResult {
   Verdict verdict = Verdict::kUnknown;

@@ -460,28 +460,6 @@ Witness SearchKernel(const System& s, const Kernel& k, const WitnessOptions& opt
 
 }  // namespace
 
-// Each topology's name, for printing and parsing alike.
-constexpr std::pair<TheoremTopology, const char*> kTheoremTopologyNames[] = {
-    {TheoremTopology::kSquare, "square"},
-    {TheoremTopology::kTriangle, "triangle"},
-    {TheoremTopology::kStrip, "strip"},
-    {TheoremTopology::kHex, "hex"},
-};
-
-const char* TheoremTopologyName(TheoremTopology t) {
-  for (const auto& [topology, name] : kTheoremTopologyNames) {
-    if (topology == t) return name;
-  }
-  return "?";
-}
-
-std::optional<TheoremTopology> ParseTheoremTopology(std::string_view s) {
-  for (const auto& [topology, name] : kTheoremTopologyNames) {
-    if (s == name) return topology;
-  }
-  return std::nullopt;
-}
-
 const char* WitnessStatusName(WitnessStatus s) {
   switch (s) {
     case WitnessStatus::kFullRank:
@@ -496,47 +474,38 @@ const char* WitnessStatusName(WitnessStatus s) {
   return "?";
 }
 
-absl::StatusOr<TheoremInstance> MakeTheoremInstance(TheoremTopology t, int64_t rows, int64_t cols) {
-  if (t == TheoremTopology::kStrip && rows != 2) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("a strip has 2 rows (Theorem 1 is about 2 x n), got ", rows));
-  }
-  auto topo = Topology::Grid(t == TheoremTopology::kTriangle ? TopologyKind::kTriangle
-                             : t == TheoremTopology::kHex    ? TopologyKind::kHex
-                                                             : TopologyKind::kSquare,
-                             rows, cols);
+absl::StatusOr<TheoremInstance> MakeTheoremInstance(GridFamily t, int64_t rows, int64_t cols) {
+  auto topo = GridFamilyTopology(t, rows, cols);
   if (!topo.ok()) return topo.status();
   TheoremInstance inst;
   inst.topology = *topo;
-  inst.open = t == TheoremTopology::kStrip ? TopRowOpen(**topo)
-              : t == TheoremTopology::kHex ? HexColourOpen(**topo)
-                                           : ChessboardOpen(**topo);
+  inst.open = GridOpening(t, **topo);
   return inst;
 }
 
-bool PaperCondition(TheoremTopology t, int64_t rows, int64_t cols) {
+bool PaperCondition(GridFamily t, int64_t rows, int64_t cols) {
   switch (t) {
-    case TheoremTopology::kSquare:
+    case GridFamily::kSquare:
       return std::gcd(rows + 1, cols + 1) == 1;
-    case TheoremTopology::kTriangle:
+    case GridFamily::kTriangle:
       return (rows + 1) % 4 != 0 && (cols + 1) % 4 != 0;
-    case TheoremTopology::kStrip:
+    case GridFamily::kStrip:
       return (cols + 1) % 3 != 0;
-    case TheoremTopology::kHex:
+    case GridFamily::kHex:
       return HexCondition(rows, cols);
   }
   return false;
 }
 
-const char* PaperConditionText(TheoremTopology t) {
+const char* PaperConditionText(GridFamily t) {
   switch (t) {
-    case TheoremTopology::kSquare:
+    case GridFamily::kSquare:
       return "Theorem 2: gcd(m+1, n+1) = 1";
-    case TheoremTopology::kTriangle:
+    case GridFamily::kTriangle:
       return "Theorem 3 (as stated): 4 divides neither m+1 nor n+1";
-    case TheoremTopology::kStrip:
+    case GridFamily::kStrip:
       return "Theorem 1: 3 does not divide n+1";
-    case TheoremTopology::kHex:
+    case GridFamily::kHex:
       return HexConditionText();
   }
   return "?";
@@ -566,7 +535,7 @@ absl::StatusOr<Witness> FindWitness(const Topology& topo, std::span<const uint8_
   return SearchKernel(BuildSystem(topo, open), a->kernel, options);
 }
 
-absl::StatusOr<TheoremRow> AnalyzeTheoremSize(TheoremTopology t, int64_t rows, int64_t cols,
+absl::StatusOr<TheoremRow> AnalyzeTheoremSize(GridFamily t, int64_t rows, int64_t cols,
                                               const WitnessOptions& options, bool search_witness) {
   auto inst = MakeTheoremInstance(t, rows, cols);
   if (!inst.ok()) return inst.status();
@@ -589,7 +558,7 @@ absl::StatusOr<TheoremRow> AnalyzeTheoremSize(TheoremTopology t, int64_t rows, i
   return row;
 }
 
-absl::StatusOr<bool> CheckAlwaysUnique(TheoremTopology t, int64_t rows, int64_t cols) {
+absl::StatusOr<bool> CheckAlwaysUnique(GridFamily t, int64_t rows, int64_t cols) {
   static std::mutex mu;
   static std::map<std::tuple<int, int64_t, int64_t>, bool> cache;
   const auto key = std::make_tuple(static_cast<int>(t), rows, cols);
@@ -608,15 +577,15 @@ absl::StatusOr<bool> CheckAlwaysUnique(TheoremTopology t, int64_t rows, int64_t 
   return full;
 }
 
-bool AlwaysUnique(TheoremTopology t, int64_t rows, int64_t cols) {
+bool AlwaysUnique(GridFamily t, int64_t rows, int64_t cols) {
   auto r = CheckAlwaysUnique(t, rows, cols);
   return r.ok() && *r;
 }
 
 bool AlwaysUnique(TopologyKind kind, int64_t rows, int64_t cols) {
-  if (kind == TopologyKind::kSquare) return AlwaysUnique(TheoremTopology::kSquare, rows, cols);
+  if (kind == TopologyKind::kSquare) return AlwaysUnique(GridFamily::kSquare, rows, cols);
   if (kind == TopologyKind::kTriangle) {
-    return AlwaysUnique(TheoremTopology::kTriangle, rows, cols);
+    return AlwaysUnique(GridFamily::kTriangle, rows, cols);
   }
   return false;
 }

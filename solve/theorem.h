@@ -23,35 +23,27 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "core/opening.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
 #include "solve/options.h"
 
 namespace papermines {
 
-// The families of openings the theorem command studies.
-enum class TheoremTopology : uint8_t {
-  kSquare,    // square grid, chessboard opening ((r + c) even open)
-  kTriangle,  // triangle grid, chessboard opening
-  kStrip,     // square grid of 2 rows, the top row open
-  kHex,       // hex grid, one class of its 3-colouring closed (theorem_hex.h)
-};
-
-const char* TheoremTopologyName(TheoremTopology t);  // "square", "triangle", "strip", "hex"
-std::optional<TheoremTopology> ParseTheoremTopology(std::string_view s);
+// The families of openings the theorem command studies are the grid families of core/opening.h.
 
 // The grid and its opening (open[cell] != 0) for one size. Strip sizes must have 2 rows.
 struct TheoremInstance {
   TopologyPtr topology;
   std::vector<uint8_t> open;
 };
-absl::StatusOr<TheoremInstance> MakeTheoremInstance(TheoremTopology t, int64_t rows, int64_t cols);
+absl::StatusOr<TheoremInstance> MakeTheoremInstance(GridFamily t, int64_t rows, int64_t cols);
 
 // The paper's sufficient condition for the size (Theorem 1, 2 or 3 as stated in the paper; for hex,
 // which the paper does not treat, the observed condition of theorem_hex.h).
-bool PaperCondition(TheoremTopology t, int64_t rows, int64_t cols);
+bool PaperCondition(GridFamily t, int64_t rows, int64_t cols);
 // "3 does not divide n+1", ...: the condition in words, for help texts and JSON.
-const char* PaperConditionText(TheoremTopology t);
+const char* PaperConditionText(GridFamily t);
 
 // The rank of the clue system of an opening.
 struct ClueRank {
@@ -106,7 +98,7 @@ absl::StatusOr<Witness> FindWitness(const Topology& topo, std::span<const uint8_
 
 // Everything the theorem command prints for one size.
 struct TheoremRow {
-  TheoremTopology topology = TheoremTopology::kSquare;
+  GridFamily topology = GridFamily::kSquare;
   int rows = 0, cols = 0;
   ClueRank rank;
   bool paper = false;  // the paper's condition holds
@@ -115,16 +107,16 @@ struct TheoremRow {
   // false, rank full" is not a disagreement). Triangle sizes can disagree (see the report).
   bool agrees() const { return !paper || rank.full_rank(); }
 };
-absl::StatusOr<TheoremRow> AnalyzeTheoremSize(TheoremTopology t, int64_t rows, int64_t cols,
+absl::StatusOr<TheoremRow> AnalyzeTheoremSize(GridFamily t, int64_t rows, int64_t cols,
                                               const WitnessOptions& options = {},
                                               bool search_witness = true);
 
 // For generators: whether every mine set of this size gives a unique table under the family's
 // opening, i.e. the clue system has full column rank (exact; never true on doubt). Results are
 // cached (thread-safe). Invalid or too large sizes give false; CheckAlwaysUnique says why.
-bool AlwaysUnique(TheoremTopology t, int64_t rows, int64_t cols);
+bool AlwaysUnique(GridFamily t, int64_t rows, int64_t cols);
 // The chessboard opening of a square or triangle grid (hex and graph: false).
 bool AlwaysUnique(TopologyKind kind, int64_t rows, int64_t cols);
-absl::StatusOr<bool> CheckAlwaysUnique(TheoremTopology t, int64_t rows, int64_t cols);
+absl::StatusOr<bool> CheckAlwaysUnique(GridFamily t, int64_t rows, int64_t cols);
 
 }  // namespace papermines

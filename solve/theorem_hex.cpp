@@ -4,19 +4,6 @@
 
 namespace papermines {
 
-int HexColour(int row, int col) {
-  const int q = col - (row - (row & 1)) / 2;
-  return ((q - row) % 3 + 3) % 3;
-}
-
-std::vector<uint8_t> HexColourOpen(const Topology& topo) {
-  std::vector<uint8_t> open(topo.size());
-  for (int cell = 0; cell < topo.size(); ++cell) {
-    open[cell] = HexColour(topo.row(cell), topo.col(cell)) != 0 ? 1 : 0;
-  }
-  return open;
-}
-
 bool HexCondition(int64_t rows, int64_t cols) {
   return rows >= 3 && cols >= 3 && !(rows % 3 == 2 && cols % 3 == 2);
 }

@@ -1,5 +1,5 @@
 // The hex grid's opening for the rank computation (theorem.h) and the generator
-// (gen/hex_opening.h): one class of the hex grid's proper 3-colouring closed.
+// (gen/paper.h): one class of the hex grid's proper 3-colouring closed.
 //
 // On the odd-r grid (odd rows shifted right by half a cell), axial coordinates are
 // q = c - (r - (r & 1)) / 2 and r; the colour (q - r) mod 3 differs between any two neighbours (the
@@ -16,15 +16,12 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/opening.h"
 #include "core/topology.h"
 
 namespace papermines {
 
-// The proper 3-colouring of the odd-r hex grid: 0, 1 or 2, different for any two neighbours.
-int HexColour(int row, int col);
-
-// open[cell] != 0 unless the cell has colour 0.
-std::vector<uint8_t> HexColourOpen(const Topology& topo);
+// The colouring and the opening itself: core/opening.h (HexColour, HexColourOpen).
 
 // The observed full-rank condition: rows and columns not both 2 mod 3, both at least 3.
 bool HexCondition(int64_t rows, int64_t cols);

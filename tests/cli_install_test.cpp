@@ -216,6 +216,32 @@ TEST(Install, BashCompletionCompletesCommandsOptionsAndValues) {
   }
 }
 
+// The engine's entry headers: each opens with a usage example that is a whole program.
+const std::vector<std::string> kEntryHeaders = {"core/puzzle.h",  "core/mines_io.h",
+                                                "solve/solver.h", "solve/grade.h",
+                                                "gen/paper.h",    "gen/producer.h"};
+
+// The example after the header's "// Usage" line: its lines indented "//   " (or a bare "//"),
+// with the comment marks taken off.
+std::string UsageExample(const std::string& header) {
+  std::string code;
+  bool in = false;
+  for (const std::string& line : Lines(header)) {
+    if (!in) {
+      in = line.rfind("// Usage", 0) == 0;
+      continue;
+    }
+    if (line == "//") {
+      code += "\n";
+    } else if (line.rfind("//   ", 0) == 0) {
+      code += line.substr(5) + "\n";
+    } else if (!code.empty()) {
+      break;
+    }
+  }
+  return code;
+}
+
 TEST(Install, LibraryConsumerBuildsAgainstInstalledTree) {
   ScratchDir scratch;
   const std::string prefix = scratch.Path("p");
@@ -227,14 +253,49 @@ TEST(Install, LibraryConsumerBuildsAgainstInstalledTree) {
   EXPECT_EQ(targets.find(PAPERMINES_SOURCE_DIR), std::string::npos);
   EXPECT_EQ(targets.find(PAPERMINES_BUILD_DIR), std::string::npos);
 
+  // Headers under the project prefix only; the internal ones are not installed.
+  for (const std::string& entry : kEntryHeaders) {
+    EXPECT_TRUE(fs::exists(prefix + "/include/papermines/" + entry)) << entry;
+  }
+  for (const char* internal : {"core/strings.h", "core/lex.h", "solve/field.h",
+                               "solve/union_find.h", "solve/linalg.h", "solve/search.h"}) {
+    EXPECT_FALSE(fs::exists(prefix + "/include/papermines/" + internal)) << internal;
+  }
+  for (const auto& e : fs::directory_iterator(prefix + "/include")) {
+    EXPECT_EQ(e.path().filename(), "papermines") << e.path();
+  }
+  // Every installed header includes ours with the prefix, and none includes a header that is not
+  // installed.
+  const std::regex ours(R"re(#include "((core|solve|gen)/[a-z_]+\.h)")re");
+  const std::regex prefixed(R"re(#include "papermines/((core|solve|gen)/[a-z_]+\.h)")re");
+  for (const auto& e : fs::recursive_directory_iterator(prefix + "/include/papermines")) {
+    if (!e.is_regular_file()) continue;
+    const std::string text = ReadWholeFile(e.path().string());
+    EXPECT_FALSE(std::regex_search(text, ours)) << e.path();
+    for (std::sregex_iterator m(text.begin(), text.end(), prefixed), end; m != end; ++m) {
+      EXPECT_TRUE(fs::exists(prefix + "/include/papermines/" + (*m)[1].str()))
+          << e.path() << " includes " << (*m)[1].str();
+    }
+  }
+  // The usage example at the top of each entry header, as a program of its own.
+  const std::string examples = scratch.Path("examples");
+  fs::create_directories(examples);
+  for (const std::string& entry : kEntryHeaders) {
+    const std::string code = UsageExample(ReadWholeFile(prefix + "/include/papermines/" + entry));
+    ASSERT_NE(code.find("int main()"), std::string::npos) << entry << " has no usage example";
+    std::string name = entry.substr(0, entry.size() - 2);
+    std::replace(name.begin(), name.end(), '/', '_');
+    WriteWholeFile(examples + "/" + name + ".cpp", code);
+  }
+
   const std::string build = scratch.Path("consumer");
   const std::string launcher = PAPERMINES_CXX_LAUNCHER;
-  const RunResult configure =
-      RunShell(ShellQuote(PAPERMINES_CMAKE) + " -S " +
-               ShellQuote(PAPERMINES_TEST_DATA "/consumer") + " -B " + ShellQuote(build) +
-               " -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=" + ShellQuote(prefix) +
-               " -DCMAKE_CXX_COMPILER=" + ShellQuote(PAPERMINES_CXX) +
-               (launcher.empty() ? "" : " -DCMAKE_CXX_COMPILER_LAUNCHER=" + ShellQuote(launcher)));
+  const RunResult configure = RunShell(
+      ShellQuote(PAPERMINES_CMAKE) + " -S " + ShellQuote(PAPERMINES_TEST_DATA "/consumer") +
+      " -B " + ShellQuote(build) + " -DPAPERMINES_EXAMPLES_DIR=" + ShellQuote(examples) +
+      " -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=" + ShellQuote(prefix) +
+      " -DCMAKE_CXX_COMPILER=" + ShellQuote(PAPERMINES_CXX) +
+      (launcher.empty() ? "" : " -DCMAKE_CXX_COMPILER_LAUNCHER=" + ShellQuote(launcher)));
   ASSERT_EQ(configure.status, 0) << configure.out << configure.err;
   // It found the scratch prefix's package, not some other installation.
   const std::string cache = ReadWholeFile(build + "/CMakeCache.txt");
@@ -243,6 +304,13 @@ TEST(Install, LibraryConsumerBuildsAgainstInstalledTree) {
   const RunResult compile =
       RunShell(ShellQuote(PAPERMINES_CMAKE) + " --build " + ShellQuote(build));
   ASSERT_EQ(compile.status, 0) << compile.out << compile.err;
+
+  for (const std::string& entry : kEntryHeaders) {
+    std::string name = entry.substr(0, entry.size() - 2);
+    std::replace(name.begin(), name.end(), '/', '_');
+    const RunResult example = RunShell(ShellQuote(build + "/example_" + name));
+    EXPECT_EQ(example.status, 0) << entry << "'s usage example: " << example.out << example.err;
+  }
 
   const RunResult run = RunShell(ShellQuote(build + "/consumer"));
   ASSERT_EQ(run.status, 0) << run.err;

@@ -5,9 +5,11 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "cli/commands.h"
 #include "tests/run_binary.h"
 
 namespace papermines::testing_util {
@@ -35,6 +37,67 @@ struct LoneProgram {
                     args);
   }
 };
+
+// The table of commands (cli/commands.h): name, whether it draws, its --help summary.
+struct Row {
+  std::string name;
+  bool draws;
+  std::string summary;
+};
+#define PAPERMINES_TEST_ROW(name, draws, setup, summary) Row{#name, draws, summary},
+const std::vector<Row> kRows = {PAPERMINES_COMMANDS(PAPERMINES_TEST_ROW)};
+#undef PAPERMINES_TEST_ROW
+
+TEST(Startup, EveryCommandOfTheTableRunsWhereItShould) {
+  ASSERT_GE(kRows.size(), 10u);
+  const LoneProgram p;  // no drawing module anywhere
+  for (const Row& row : kRows) {
+    const RunResult lone = p.Run(row.name + " --help");
+    if (row.draws) {
+      EXPECT_EQ(lone.status, 2) << row.name;
+      EXPECT_EQ(lone.err.rfind("papermines: error: the drawing module ", 0), 0u)
+          << row.name << ": " << lone.err;
+    } else {
+      EXPECT_EQ(lone.status, 0) << row.name << ": " << lone.err;
+      EXPECT_NE(lone.out.find("papermines " + row.name), std::string::npos) << lone.out;
+    }
+    // With the module (the build tree's program), every command is there.
+    const RunResult full = RunPapermines(row.name + " --help");
+    EXPECT_EQ(full.status, 0) << row.name << ": " << full.err;
+    EXPECT_NE(full.out.find("papermines " + row.name), std::string::npos) << full.out;
+  }
+}
+
+TEST(Startup, TopLevelHelpIsOneLinePerCommandInTheTablesOrder) {
+  const RunResult r = RunPapermines("--help");
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::vector<std::string> names;
+  std::istringstream in(r.out);
+  bool listing = false;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line[0] != ' ') {
+      listing = line == "Subcommands:";
+      continue;
+    }
+    if (!listing || line.size() < 3) continue;
+    ASSERT_NE(line[2], ' ') << "a command's entry runs over more than one line:\n" << r.out;
+    const std::string name = line.substr(2, line.find(' ', 2) - 2);
+    names.push_back(name);
+    EXPECT_LE(line.size(), 100u) << line;
+    for (const Row& row : kRows) {
+      if (row.name == name) {
+        EXPECT_NE(line.find(row.summary), std::string::npos) << line;
+      }
+    }
+  }
+  std::vector<std::string> want;
+  for (const Row& row : kRows) want.push_back(row.name);
+  EXPECT_EQ(names, want) << r.out;
+  EXPECT_EQ(want.front(), "sheet");
+  // A command's own --help keeps its whole description.
+  const RunResult sheet = RunPapermines("sheet --help");
+  EXPECT_NE(sheet.out.find("No puzzle appears twice on a sheet"), std::string::npos) << sheet.out;
+}
 
 TEST(Startup, ProgramLinksNoDrawingLibrary) {
   const RunResult r = RunShell("ldd " + ShellQuote(PAPERMINES_BINARY));

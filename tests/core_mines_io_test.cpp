@@ -14,6 +14,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "core/mines_io.h"
+#include "core/opening.h"
 #include "gtest/gtest.h"
 #include "tests/run_binary.h"
 

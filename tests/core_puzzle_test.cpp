@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/opening.h"
 #include "core/output.h"
 #include "core/puzzle.h"
 #include "gtest/gtest.h"

@@ -136,7 +136,7 @@ TEST(Fingerprint, SeesCluesNotIds) {
     d.clues[c] ^= 1;
     EXPECT_FALSE(PuzzleFingerprint(*a) == PuzzleFingerprint(d)) << c;
   }
-  o.grid = PaperGrid::kTriangle;
+  o.grid = GridFamily::kTriangle;
   auto t = GeneratePaper(o, 0);
   ASSERT_TRUE(t.ok());
   Puzzle same_clues = *t;

@@ -29,18 +29,18 @@
 namespace papermines {
 namespace {
 
-std::vector<uint8_t> Opening(const Puzzle& p, PaperGrid grid) {
+std::vector<uint8_t> Opening(const Puzzle& p, GridFamily grid) {
   const Topology& t = *p.topology;
   std::vector<uint8_t> open(t.size());
   for (int c = 0; c < t.size(); ++c) {
     const int r = t.row(c), col = t.col(c);
-    if (grid == PaperGrid::kHex) {
+    if (grid == GridFamily::kHex) {
       // One class of the hex grid's 3-colouring closed: axial q = col - floor(r / 2) (odd-r), the
       // closed cells are those with q - r divisible by 3.
       const int q = col - r / 2;
       open[c] = ((q - r) % 3 + 3) % 3 != 0;
     } else {
-      open[c] = grid == PaperGrid::kStrip ? r == 0 : (r + col) % 2 == 0;
+      open[c] = grid == GridFamily::kStrip ? r == 0 : (r + col) % 2 == 0;
     }
   }
   return open;
@@ -102,7 +102,7 @@ int CountByBruteForce(const Topology& t, const Clues& clues) {
 }
 
 struct Case {
-  PaperGrid grid;
+  GridFamily grid;
   int rows, cols;
   int count;
   bool brute;
@@ -132,7 +132,7 @@ void CheckTable(const Puzzle& p, const PaperOptions& o, bool brute) {
     const bool corner = t.row(c) == t.rows() - 1 && t.col(c) == t.cols() - 1;
     // On hex, paper covers the clues that see 3 closed cells (gen/paper.cpp).
     const bool covered_by_paper =
-        o.grid == PaperGrid::kHex ? closed >= 3 : (!corner || o.grid == PaperGrid::kStrip);
+        o.grid == GridFamily::kHex ? closed >= 3 : (!corner || o.grid == GridFamily::kStrip);
     if (o.heuristic == PaperHeuristic::kStrict ||
         (o.heuristic == PaperHeuristic::kPaper && covered_by_paper)) {
       EXPECT_FALSE(trivial) << PaperHeuristicName(o.heuristic) << ": trivial clue at (" << t.row(c)
@@ -151,10 +151,10 @@ void CheckTable(const Puzzle& p, const PaperOptions& o, bool brute) {
 
 TEST(GenPaper, PropertiesPerGridAndHeuristic) {
   const Case cases[] = {
-      {PaperGrid::kSquare, 4, 5, 300, true},   {PaperGrid::kSquare, 10, 10, 700, false},
-      {PaperGrid::kTriangle, 4, 6, 300, true}, {PaperGrid::kTriangle, 8, 10, 700, false},
-      {PaperGrid::kHex, 5, 5, 300, true},      {PaperGrid::kHex, 9, 11, 700, false},
-      {PaperGrid::kStrip, 2, 12, 300, true},   {PaperGrid::kStrip, 2, 30, 700, false},
+      {GridFamily::kSquare, 4, 5, 300, true},   {GridFamily::kSquare, 10, 10, 700, false},
+      {GridFamily::kTriangle, 4, 6, 300, true}, {GridFamily::kTriangle, 8, 10, 700, false},
+      {GridFamily::kHex, 5, 5, 300, true},      {GridFamily::kHex, 9, 11, 700, false},
+      {GridFamily::kStrip, 2, 12, 300, true},   {GridFamily::kStrip, 2, 30, 700, false},
   };
   for (const Case& k : cases) {
     for (PaperHeuristic h :
@@ -167,7 +167,7 @@ TEST(GenPaper, PropertiesPerGridAndHeuristic) {
       o.seed = 17 + k.rows * 100 + k.cols;
       auto gen = PaperGenerator::Create(o);
       ASSERT_TRUE(gen.ok()) << gen.status();
-      SCOPED_TRACE(testing::Message() << PaperGridName(k.grid) << " " << k.rows << "x" << k.cols
+      SCOPED_TRACE(testing::Message() << GridFamilyName(k.grid) << " " << k.rows << "x" << k.cols
                                       << " " << PaperHeuristicName(h));
       for (int i = 0; i < k.count; ++i) {
         auto p = gen->Generate(i);
@@ -200,7 +200,7 @@ TEST(GenPaper, DensityIsRoughlyBernoulli) {
 
 TEST(GenPaper, IdsRoundTripAndRegenerate) {
   PaperOptions o;
-  o.grid = PaperGrid::kTriangle;
+  o.grid = GridFamily::kTriangle;
   o.rows = 7;
   o.cols = 9;
   o.density_permyriad = 3750;
@@ -226,7 +226,7 @@ TEST(GenPaper, IdsRoundTripAndRegenerate) {
 
 TEST(GenPaper, BatchIsIndependentOfJobs) {
   PaperOptions o;
-  o.grid = PaperGrid::kHex;
+  o.grid = GridFamily::kHex;
   o.rows = 8;
   o.cols = 8;
   o.seed = 99;
@@ -244,7 +244,7 @@ TEST(GenPaper, ImpossibleRequestsAreReported) {
   // The 2 x 2 strip: both clues see both closed cells, and the paper rule makes the sum 1, which
   // two mine sets give: never unique.
   PaperOptions o;
-  o.grid = PaperGrid::kStrip;
+  o.grid = GridFamily::kStrip;
   o.rows = 2;
   o.cols = 2;
   auto p = GeneratePaper(o, 0);
@@ -261,7 +261,7 @@ TEST(GenPaper, ImpossibleRequestsAreReported) {
   auto ok = GeneratePaper(row, 0);
   ASSERT_TRUE(ok.ok()) << ok.status();
   PaperOptions strip3;
-  strip3.grid = PaperGrid::kStrip;
+  strip3.grid = GridFamily::kStrip;
   strip3.rows = 3;
   EXPECT_TRUE(absl::IsInvalidArgument(PaperGenerator::Create(strip3).status()));
 }
@@ -328,12 +328,12 @@ TEST(GenPaper, HardAndExpertTargetsClimb) {
     EXPECT_EQ(Solve(*p.topology, p.clues, so).difficulty, Difficulty::kHard) << p.id;
   }
   EXPECT_GT(stats.mutations, 0);
-  // Square only: hex tables (gen/hex_opening.h) are easy with the paper heuristic and at most
+  // Square only: hex tables (core/opening.h) are easy with the paper heuristic and at most
   // medium with strict, so a climb there cannot reach expert.
-  for (PaperGrid grid : {PaperGrid::kSquare}) {
+  for (GridFamily grid : {GridFamily::kSquare}) {
     o.grid = grid;
     o.difficulty = Difficulty::kExpert;
-    auto expert = GeneratePaperBatch(o, 0, grid == PaperGrid::kSquare ? 2 : 1, 2);
+    auto expert = GeneratePaperBatch(o, 0, grid == GridFamily::kSquare ? 2 : 1, 2);
     ASSERT_TRUE(expert.ok()) << expert.status();
     for (const Puzzle& p : *expert) {
       CheckTable(p, o, false);

@@ -131,15 +131,15 @@ bool AllDecided(const std::vector<uint8_t>& v) {
 }
 
 struct Case {
-  PaperGrid grid;
+  GridFamily grid;
   int rows, cols;
 };
 
 TEST(GenSparse, EveryGradeOnEveryGridUniqueByOracles) {
   int brute = 0;
-  for (const Case& k : {Case{PaperGrid::kSquare, 6, 6}, Case{PaperGrid::kSquare, 10, 10},
-                        Case{PaperGrid::kSquare, 5, 5}, Case{PaperGrid::kTriangle, 8, 8},
-                        Case{PaperGrid::kHex, 8, 8}}) {
+  for (const Case& k : {Case{GridFamily::kSquare, 6, 6}, Case{GridFamily::kSquare, 10, 10},
+                        Case{GridFamily::kSquare, 5, 5}, Case{GridFamily::kTriangle, 8, 8},
+                        Case{GridFamily::kHex, 8, 8}}) {
     for (Difficulty d :
          {Difficulty::kEasy, Difficulty::kMedium, Difficulty::kHard, Difficulty::kExpert}) {
       PaperOptions o;
@@ -163,8 +163,8 @@ TEST(GenSparse, EveryGradeOnEveryGridUniqueByOracles) {
 }
 
 TEST(GenSparse, GradeOracleConfirmsHardAndExpertBands) {
-  for (const Case& k : {Case{PaperGrid::kSquare, 7, 7}, Case{PaperGrid::kHex, 8, 8},
-                        Case{PaperGrid::kTriangle, 8, 8}}) {
+  for (const Case& k : {Case{GridFamily::kSquare, 7, 7}, Case{GridFamily::kHex, 8, 8},
+                        Case{GridFamily::kTriangle, 8, 8}}) {
     for (Difficulty d : {Difficulty::kHard, Difficulty::kExpert}) {
       PaperOptions o;
       o.grid = k.grid;
@@ -300,7 +300,7 @@ TEST(GenSparse, ImpossibleTargetsRefusedAtOnce) {
   ASSERT_FALSE(g.ok());
   EXPECT_TRUE(absl::IsFailedPrecondition(g.status())) << g.status();
   EXPECT_NE(g.status().message().find("fewer than 3 rows"), std::string::npos) << g.status();
-  o.grid = PaperGrid::kStrip;
+  o.grid = GridFamily::kStrip;
   g = PaperGenerator::Create(o);
   ASSERT_FALSE(g.ok());
   EXPECT_NE(g.status().message().find("strip"), std::string::npos) << g.status();

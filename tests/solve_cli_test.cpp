@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "core/mines_io.h"
+#include "core/opening.h"
 #include "core/puzzle.h"
 #include "nlohmann/json.hpp"
 #include "tests/run_binary.h"

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/opening.h"
 #include "solve/grade.h"
 #include "solve/propagate.h"
 #include "solve/solver.h"

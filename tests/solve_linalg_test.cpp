@@ -5,6 +5,7 @@
 
 #include <random>
 
+#include "core/opening.h"
 #include "solve/field.h"
 #include "solve/linalg.h"
 #include "solve/search.h"

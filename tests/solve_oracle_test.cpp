@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 
+#include "core/opening.h"
 #include "solve/solver.h"
 
 namespace papermines {

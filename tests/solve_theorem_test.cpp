@@ -24,7 +24,7 @@ namespace {
 
 using Cells = std::vector<std::pair<int, int>>;
 
-TheoremRow Row(TheoremTopology t, int r, int c) {
+TheoremRow Row(GridFamily t, int r, int c) {
   auto row = AnalyzeTheoremSize(t, r, c);
   EXPECT_TRUE(row.ok()) << row.status();
   return *row;
@@ -44,7 +44,7 @@ Clues CluesOf(const TheoremInstance& inst, const Cells& mines) {
 }
 
 // Checks a found witness: two different, disjoint sets of closed cells with equal clues.
-void ExpectValidWitness(TheoremTopology t, const TheoremRow& row) {
+void ExpectValidWitness(GridFamily t, const TheoremRow& row) {
   ASSERT_EQ(row.witness.status, WitnessStatus::kFound);
   auto inst = MakeTheoremInstance(t, row.rows, row.cols).value();
   const Topology& topo = *inst.topology;
@@ -54,7 +54,7 @@ void ExpectValidWitness(TheoremTopology t, const TheoremRow& row) {
   for (int32_t c : row.witness.second) EXPECT_FALSE(inst.open[c]);
   EXPECT_EQ(CluesOf(inst, ToCells(topo, row.witness.first)),
             CluesOf(inst, ToCells(topo, row.witness.second)))
-      << TheoremTopologyName(t) << " " << row.rows << "x" << row.cols;
+      << GridFamilyName(t) << " " << row.rows << "x" << row.cols;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -62,65 +62,65 @@ void ExpectValidWitness(TheoremTopology t, const TheoremRow& row) {
 
 TEST(TheoremHand, SquareSmall) {
   // 1x1: nothing closed, nothing to determine.
-  auto r11 = Row(TheoremTopology::kSquare, 1, 1);
+  auto r11 = Row(GridFamily::kSquare, 1, 1);
   EXPECT_EQ(r11.rank.unknowns, 0);
   EXPECT_TRUE(r11.rank.full_rank());
   // 1x2: (0,0) open sees the one closed cell (0,1).
-  auto r12 = Row(TheoremTopology::kSquare, 1, 2);
+  auto r12 = Row(GridFamily::kSquare, 1, 2);
   EXPECT_EQ(r12.rank.unknowns, 1);
   EXPECT_EQ(r12.rank.rank, 1);
   EXPECT_TRUE(r12.paper);  // gcd(2, 3) = 1
   // 1x3: both ends see (0,1): rank 1 of 1, full although gcd(2, 4) = 2 (the condition is only
   // sufficient, so this is agreement).
-  auto r13 = Row(TheoremTopology::kSquare, 1, 3);
+  auto r13 = Row(GridFamily::kSquare, 1, 3);
   EXPECT_EQ(r13.rank.rank, 1);
   EXPECT_TRUE(r13.rank.full_rank());
   EXPECT_FALSE(r13.paper);
   EXPECT_TRUE(r13.agrees());
   // 2x2: both open cells see both closed cells (0,1) and (1,0): rank 1 of 2, the witness is a
   // mine at (0,1) or at (1,0). gcd(3, 3) = 3.
-  auto r22 = Row(TheoremTopology::kSquare, 2, 2);
+  auto r22 = Row(GridFamily::kSquare, 2, 2);
   EXPECT_EQ(r22.rank.unknowns, 2);
   EXPECT_EQ(r22.rank.rank, 1);
   EXPECT_TRUE(r22.rank.exact);
   EXPECT_EQ(r22.rank.certificate, "kernel certificate");
   EXPECT_FALSE(r22.paper);
-  ExpectValidWitness(TheoremTopology::kSquare, r22);
+  ExpectValidWitness(GridFamily::kSquare, r22);
   EXPECT_EQ(r22.witness.first.size() + r22.witness.second.size(), 2u);
 }
 
 TEST(TheoremHand, Strip) {
   // 2x2 (n = 2, 3 | 3): both top cells see both bottom cells: singular, witness.
-  auto s2 = Row(TheoremTopology::kStrip, 2, 2);
+  auto s2 = Row(GridFamily::kStrip, 2, 2);
   EXPECT_EQ(s2.rank.rank, 1);
   EXPECT_FALSE(s2.paper);
-  ExpectValidWitness(TheoremTopology::kStrip, s2);
+  ExpectValidWitness(GridFamily::kStrip, s2);
   // 2x3: rows (1,1,0), (1,1,1), (0,1,1) have determinant -1: full rank.
-  auto s3 = Row(TheoremTopology::kStrip, 2, 3);
+  auto s3 = Row(GridFamily::kStrip, 2, 3);
   EXPECT_EQ(s3.rank.rank, 3);
   EXPECT_TRUE(s3.paper);
   EXPECT_EQ(s3.witness.status, WitnessStatus::kFullRank);
   // 2x5 (3 | 6): the alternating pattern + - 0 + - ... : bottom mines {0, 3} vs {1, 4}.
-  auto s5 = Row(TheoremTopology::kStrip, 2, 5);
+  auto s5 = Row(GridFamily::kStrip, 2, 5);
   EXPECT_EQ(s5.rank.rank, 4);
-  ExpectValidWitness(TheoremTopology::kStrip, s5);
-  auto inst = MakeTheoremInstance(TheoremTopology::kStrip, 2, 5).value();
+  ExpectValidWitness(GridFamily::kStrip, s5);
+  auto inst = MakeTheoremInstance(GridFamily::kStrip, 2, 5).value();
   EXPECT_EQ(CluesOf(inst, {{1, 0}, {1, 3}}), CluesOf(inst, {{1, 1}, {1, 4}}));
   // A strip has two rows.
-  EXPECT_FALSE(MakeTheoremInstance(TheoremTopology::kStrip, 3, 5).ok());
+  EXPECT_FALSE(MakeTheoremInstance(GridFamily::kStrip, 3, 5).ok());
 }
 
 TEST(TheoremHand, TriangleSmall) {
   // 1 x n: closed (0, odd) cells, each open cell sees its two row neighbours: a path, full rank.
-  for (int n = 1; n <= 9; ++n) EXPECT_TRUE(Row(TheoremTopology::kTriangle, 1, n).rank.full_rank());
+  for (int n = 1; n <= 9; ++n) EXPECT_TRUE(Row(GridFamily::kTriangle, 1, n).rank.full_rank());
   // 2x2: (0,0) up sees (0,1) and (1,0); (1,1) up sees (1,0) and (0,1): both clues are the sum, so
   // a mine at (0,1) or at (1,0) gives the same clues, although 4 divides neither 3 nor 3.
-  auto t22 = Row(TheoremTopology::kTriangle, 2, 2);
+  auto t22 = Row(GridFamily::kTriangle, 2, 2);
   EXPECT_EQ(t22.rank.rank, 1);
   EXPECT_TRUE(t22.paper);
   EXPECT_FALSE(t22.agrees());
-  ExpectValidWitness(TheoremTopology::kTriangle, t22);
-  auto inst = MakeTheoremInstance(TheoremTopology::kTriangle, 2, 2).value();
+  ExpectValidWitness(GridFamily::kTriangle, t22);
+  auto inst = MakeTheoremInstance(GridFamily::kTriangle, 2, 2).value();
   const Topology& topo = *inst.topology;
   std::set<Cells> sets = {ToCells(topo, t22.witness.first), ToCells(topo, t22.witness.second)};
   EXPECT_EQ(sets, (std::set<Cells>{{{0, 1}}, {{1, 0}}}));
@@ -130,14 +130,14 @@ TEST(TheoremHand, TriangleSmall) {
 // The 6 x 5 triangle witness from the issue, checked by computing the clues of both mine sets
 // directly, and found by our search too.
 TEST(TheoremTriangle, SixByFiveWitness) {
-  auto inst = MakeTheoremInstance(TheoremTopology::kTriangle, 6, 5).value();
+  auto inst = MakeTheoremInstance(GridFamily::kTriangle, 6, 5).value();
   EXPECT_EQ(CluesOf(inst, {{4, 3}, {5, 0}}), CluesOf(inst, {{4, 1}, {5, 4}}));
   EXPECT_NE(CluesOf(inst, {{4, 3}, {5, 0}}), CluesOf(inst, {{4, 1}, {5, 3}}));
-  auto row = Row(TheoremTopology::kTriangle, 6, 5);
+  auto row = Row(GridFamily::kTriangle, 6, 5);
   EXPECT_TRUE(row.paper);  // 7 and 6: neither divisible by 4
   EXPECT_EQ(row.rank.rank, 14);
   EXPECT_EQ(row.rank.unknowns, 15);
-  ExpectValidWitness(TheoremTopology::kTriangle, row);
+  ExpectValidWitness(GridFamily::kTriangle, row);
 }
 
 // Singular sizes where the paper's condition holds, up to 20 x 20: both kinds must occur, with a
@@ -146,12 +146,12 @@ TEST(TheoremTriangle, ConditionHoldsButSingular) {
   int with = 0, without = 0;
   for (int r = 1; r <= 20; ++r) {
     for (int c = 1; c <= 20; ++c) {
-      auto row = Row(TheoremTopology::kTriangle, r, c);
+      auto row = Row(GridFamily::kTriangle, r, c);
       EXPECT_TRUE(row.rank.exact);
       EXPECT_NE(row.witness.status, WitnessStatus::kUndecided) << r << "x" << c;
       if (row.agrees()) continue;
       if (row.witness.status == WitnessStatus::kFound) {
-        ExpectValidWitness(TheoremTopology::kTriangle, row);
+        ExpectValidWitness(GridFamily::kTriangle, row);
         ++with;
       } else {
         EXPECT_EQ(row.witness.status, WitnessStatus::kNone);
@@ -162,7 +162,7 @@ TEST(TheoremTriangle, ConditionHoldsButSingular) {
   EXPECT_GT(with, 0);
   EXPECT_GT(without, 0);
   // 13 x 6: condition holds (14, 7), rank 38 of 39, and no two mine sets collide.
-  auto r136 = Row(TheoremTopology::kTriangle, 13, 6);
+  auto r136 = Row(GridFamily::kTriangle, 13, 6);
   EXPECT_TRUE(r136.paper);
   EXPECT_EQ(r136.rank.rank, 38);
   EXPECT_EQ(r136.rank.unknowns, 39);
@@ -173,7 +173,7 @@ TEST(TheoremTriangle, ConditionHoldsButSingular) {
 TEST(TheoremPaper, AgreesWithTheorems1And2) {
   for (int r = 1; r <= 12; ++r) {
     for (int c = 1; c <= 12; ++c) {
-      auto row = Row(TheoremTopology::kSquare, r, c);
+      auto row = Row(GridFamily::kSquare, r, c);
       EXPECT_TRUE(row.rank.exact);
       // Theorem 2 is sufficient: condition => full rank.
       EXPECT_TRUE(row.agrees()) << r << "x" << c;
@@ -183,13 +183,13 @@ TEST(TheoremPaper, AgreesWithTheorems1And2) {
       // Not necessary: 3 x 5 has gcd(4, 6) = 2 and full rank. The rule we observe (every size up
       // to 40 x 40) is: full rank exactly when gcd(m+1, n+1) <= 2.
       EXPECT_EQ(row.rank.full_rank(), std::gcd(r + 1, c + 1) <= 2) << r << "x" << c;
-      if (!row.rank.full_rank()) ExpectValidWitness(TheoremTopology::kSquare, row);
+      if (!row.rank.full_rank()) ExpectValidWitness(GridFamily::kSquare, row);
     }
   }
   for (int n = 1; n <= 40; ++n) {
-    auto row = Row(TheoremTopology::kStrip, 2, n);
+    auto row = Row(GridFamily::kStrip, 2, n);
     EXPECT_EQ(row.rank.full_rank(), row.paper) << "2x" << n;
-    if (!row.rank.full_rank()) ExpectValidWitness(TheoremTopology::kStrip, row);
+    if (!row.rank.full_rank()) ExpectValidWitness(GridFamily::kStrip, row);
   }
 }
 
@@ -248,11 +248,11 @@ int BareissRank(std::vector<std::vector<int>> a0, int n) {
 
 TEST(TheoremOracle, RankMatchesBareiss) {
   int checked = 0;
-  for (TheoremTopology t :
-       {TheoremTopology::kSquare, TheoremTopology::kTriangle, TheoremTopology::kStrip}) {
+  for (GridFamily t :
+       {GridFamily::kSquare, GridFamily::kTriangle, GridFamily::kStrip}) {
     for (int r = 1; r <= 12; ++r) {
       for (int c = 1; c <= 30; ++c) {
-        if (t == TheoremTopology::kStrip && r != 2) continue;
+        if (t == GridFamily::kStrip && r != 2) continue;
         auto inst = MakeTheoremInstance(t, r, c).value();
         auto a = Matrix(inst);
         const int n = static_cast<int>(inst.open.size()) -
@@ -261,7 +261,7 @@ TEST(TheoremOracle, RankMatchesBareiss) {
         auto rank = ComputeClueRank(*inst.topology, inst.open);
         ASSERT_TRUE(rank.ok());
         EXPECT_EQ(rank->unknowns, n);
-        EXPECT_EQ(rank->rank, BareissRank(a, n)) << TheoremTopologyName(t) << " " << r << "x" << c;
+        EXPECT_EQ(rank->rank, BareissRank(a, n)) << GridFamilyName(t) << " " << r << "x" << c;
         EXPECT_TRUE(rank->exact);
         ++checked;
       }
@@ -273,13 +273,13 @@ TEST(TheoremOracle, RankMatchesBareiss) {
 // The fallback proof: the largest rank over more primes than can divide a nonzero minor.
 TEST(TheoremOracle, HadamardPrimesAgree) {
   int deficient = 0;
-  for (TheoremTopology t : {TheoremTopology::kSquare, TheoremTopology::kTriangle}) {
+  for (GridFamily t : {GridFamily::kSquare, GridFamily::kTriangle}) {
     for (int r = 1; r <= 14; ++r) {
       for (int c = 1; c <= 14; ++c) {
         auto inst = MakeTheoremInstance(t, r, c).value();
         auto a = ComputeClueRank(*inst.topology, inst.open, RankProof::kAuto).value();
         auto h = ComputeClueRank(*inst.topology, inst.open, RankProof::kHadamardOnly).value();
-        EXPECT_EQ(a.rank, h.rank) << TheoremTopologyName(t) << " " << r << "x" << c;
+        EXPECT_EQ(a.rank, h.rank) << GridFamilyName(t) << " " << r << "x" << c;
         EXPECT_TRUE(h.exact);
         if (!h.full_rank()) {
           EXPECT_EQ(h.certificate, "hadamard primes");
@@ -296,11 +296,11 @@ TEST(TheoremOracle, HadamardPrimesAgree) {
 // clues exist exactly when the search finds a witness.
 TEST(TheoremOracle, WitnessMatchesEnumeration) {
   int checked = 0, colliding = 0;
-  for (TheoremTopology t :
-       {TheoremTopology::kSquare, TheoremTopology::kTriangle, TheoremTopology::kStrip}) {
+  for (GridFamily t :
+       {GridFamily::kSquare, GridFamily::kTriangle, GridFamily::kStrip}) {
     for (int r = 1; r <= 32; ++r) {
       for (int c = 1; c <= 32; ++c) {
-        if (t == TheoremTopology::kStrip && r != 2) continue;
+        if (t == GridFamily::kStrip && r != 2) continue;
         auto inst = MakeTheoremInstance(t, r, c).value();
         std::vector<int32_t> closed;
         for (int i = 0; i < inst.topology->size(); ++i) {
@@ -327,7 +327,7 @@ TEST(TheoremOracle, WitnessMatchesEnumeration) {
         }
         auto row = Row(t, r, c);
         EXPECT_EQ(row.witness.status == WitnessStatus::kFound, collision)
-            << TheoremTopologyName(t) << " " << r << "x" << c;
+            << GridFamilyName(t) << " " << r << "x" << c;
         if (row.rank.full_rank()) {
           EXPECT_FALSE(collision);
         }
@@ -400,17 +400,17 @@ bool SatHasWitness(const TheoremInstance& inst) {
 TEST(TheoremOracle, WitnessMatchesCadical) {
   // Every singular square and triangle size up to 10 x 10, plus the triangle sizes without a
   // witness up to 20 x 20 (UNSAT for CaDiCaL too).
-  std::vector<std::tuple<TheoremTopology, int, int>> sizes;
-  for (TheoremTopology t : {TheoremTopology::kSquare, TheoremTopology::kTriangle}) {
+  std::vector<std::tuple<GridFamily, int, int>> sizes;
+  for (GridFamily t : {GridFamily::kSquare, GridFamily::kTriangle}) {
     for (int r = 1; r <= 10; ++r) {
       for (int c = 1; c <= 10; ++c) sizes.emplace_back(t, r, c);
     }
   }
   for (int r = 1; r <= 20; ++r) {
     for (int c = 1; c <= 20; ++c) {
-      auto row = Row(TheoremTopology::kTriangle, r, c);
+      auto row = Row(GridFamily::kTriangle, r, c);
       if (row.witness.status == WitnessStatus::kNone) {
-        sizes.emplace_back(TheoremTopology::kTriangle, r, c);
+        sizes.emplace_back(GridFamily::kTriangle, r, c);
       }
     }
   }
@@ -421,7 +421,7 @@ TEST(TheoremOracle, WitnessMatchesCadical) {
     auto inst = MakeTheoremInstance(t, r, c).value();
     const bool sat = SatHasWitness(inst);
     EXPECT_EQ(sat, row.witness.status == WitnessStatus::kFound)
-        << TheoremTopologyName(t) << " " << r << "x" << c;
+        << GridFamilyName(t) << " " << r << "x" << c;
     unsat += !sat;
   }
   EXPECT_GT(unsat, 0);
@@ -433,29 +433,29 @@ TEST(TheoremOracle, WitnessMatchesCadical) {
 TEST(TheoremAlwaysUnique, MatchesRankAndCaches) {
   for (int r = 1; r <= 8; ++r) {
     for (int c = 1; c <= 8; ++c) {
-      for (TheoremTopology t : {TheoremTopology::kSquare, TheoremTopology::kTriangle}) {
+      for (GridFamily t : {GridFamily::kSquare, GridFamily::kTriangle}) {
         const bool full = Row(t, r, c).rank.full_rank();
         EXPECT_EQ(AlwaysUnique(t, r, c), full);
         EXPECT_EQ(AlwaysUnique(t, r, c), full);  // cached answer
-        EXPECT_EQ(AlwaysUnique(t == TheoremTopology::kSquare ? TopologyKind::kSquare
+        EXPECT_EQ(AlwaysUnique(t == GridFamily::kSquare ? TopologyKind::kSquare
                                                              : TopologyKind::kTriangle,
                                r, c),
                   full);
       }
     }
   }
-  EXPECT_TRUE(AlwaysUnique(TheoremTopology::kStrip, 2, 3));
-  EXPECT_FALSE(AlwaysUnique(TheoremTopology::kStrip, 2, 5));
+  EXPECT_TRUE(AlwaysUnique(GridFamily::kStrip, 2, 3));
+  EXPECT_FALSE(AlwaysUnique(GridFamily::kStrip, 2, 5));
   EXPECT_FALSE(AlwaysUnique(TopologyKind::kHex, 5, 5));
   // Invalid or too large: never "always unique", and the status says why.
-  EXPECT_FALSE(AlwaysUnique(TheoremTopology::kSquare, 0, 5));
-  EXPECT_FALSE(CheckAlwaysUnique(TheoremTopology::kSquare, 0, 5).ok());
-  auto big = CheckAlwaysUnique(TheoremTopology::kSquare, 1000, 1000);
+  EXPECT_FALSE(AlwaysUnique(GridFamily::kSquare, 0, 5));
+  EXPECT_FALSE(CheckAlwaysUnique(GridFamily::kSquare, 0, 5).ok());
+  auto big = CheckAlwaysUnique(GridFamily::kSquare, 1000, 1000);
   EXPECT_FALSE(big.ok());
-  EXPECT_FALSE(AlwaysUnique(TheoremTopology::kSquare, 1000, 1000));
+  EXPECT_FALSE(AlwaysUnique(GridFamily::kSquare, 1000, 1000));
   // A larger size that Theorem 2 covers: gcd(61, 62) = 1.
-  EXPECT_TRUE(AlwaysUnique(TheoremTopology::kSquare, 60, 61));
-  EXPECT_FALSE(AlwaysUnique(TheoremTopology::kSquare, 59, 59));
+  EXPECT_TRUE(AlwaysUnique(GridFamily::kSquare, 60, 61));
+  EXPECT_FALSE(AlwaysUnique(GridFamily::kSquare, 59, 59));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -511,7 +511,7 @@ TEST(TheoremCli, JsonAndErrors) {
   auto doc = nlohmann::json::parse(r.out);
   ASSERT_EQ(doc["sizes"].size(), 25u);
   for (const auto& s : doc["sizes"]) {
-    auto row = Row(TheoremTopology::kSquare, s["rows"].get<int>(), s["cols"].get<int>());
+    auto row = Row(GridFamily::kSquare, s["rows"].get<int>(), s["cols"].get<int>());
     EXPECT_EQ(s["rank"].get<int>(), row.rank.rank);
     EXPECT_EQ(s["full_rank"].get<bool>(), row.rank.full_rank());
     EXPECT_EQ(s["paper_condition"].get<bool>(), row.paper);
@@ -563,7 +563,7 @@ TEST(TheoremCli, JsonAndErrors) {
 // has a valid witness.
 
 TEST(TheoremHex, OpeningClosesOneColourClass) {
-  auto inst = MakeTheoremInstance(TheoremTopology::kHex, 6, 7).value();
+  auto inst = MakeTheoremInstance(GridFamily::kHex, 6, 7).value();
   const Topology& t = *inst.topology;
   for (int cell = 0; cell < t.size(); ++cell) {
     const int r = t.row(cell), c = t.col(cell), q = c - r / 2;
@@ -583,14 +583,14 @@ TEST(TheoremHex, OpeningClosesOneColourClass) {
 TEST(TheoremHex, RankAgreesWithEnumerationAndSingularSizesHaveWitnesses) {
   for (int r = 1; r <= 12; ++r) {
     for (int c = 1; c <= 12; ++c) {
-      const TheoremRow row = Row(TheoremTopology::kHex, r, c);
+      const TheoremRow row = Row(GridFamily::kHex, r, c);
       ASSERT_TRUE(row.rank.exact);
       if (!row.rank.full_rank()) {
-        ExpectValidWitness(TheoremTopology::kHex, row);
+        ExpectValidWitness(GridFamily::kHex, row);
       } else {
         EXPECT_TRUE(row.agrees());
       }
-      auto inst = MakeTheoremInstance(TheoremTopology::kHex, r, c).value();
+      auto inst = MakeTheoremInstance(GridFamily::kHex, r, c).value();
       std::vector<int> closed;
       for (int cell = 0; cell < inst.topology->size(); ++cell) {
         if (!inst.open[cell]) closed.push_back(cell);

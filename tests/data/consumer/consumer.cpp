@@ -3,9 +3,9 @@
 // .mines format (so the test can prove it again with the installed `papermines solve`).
 #include <iostream>
 
-#include "core/mines_io.h"
-#include "gen/paper.h"
-#include "solve/solver.h"
+#include <papermines/core/mines_io.h>
+#include <papermines/gen/paper.h>
+#include <papermines/solve/solver.h>
 
 int main() {
   papermines::PaperOptions options;

@@ -1,0 +1,27 @@
+// The one table of commands: name, whether it draws, its setup function, its line in the
+// top-level --help. Everything else follows from it: main.cpp declares and sets up the commands
+// and prints the summary lines in this order; the program proper sets up only the commands that
+// draw nothing and hands the others to the drawing module (cli/drawing_module.h);
+// tests/cli_startup_test.cpp runs every row with and without the module. Adding a command is one
+// row here plus its <command>_cmd.cpp (whose Setup function calls add_subcommand with the row's
+// name); a command that draws includes render/ (or serve/), which is what puts its source into the
+// drawing module (cli/CMakeLists.txt).
+//
+// PAPERMINES_COMMANDS(ROW) expands ROW(name, draws, Setup, "summary") once per command, in the
+// order of the top-level --help: the order a user meets them. serve's source is serve/serve_cmd.cpp
+// (serve/CMakeLists.txt puts it into the drawing module).
+#pragma once
+
+#define PAPERMINES_COMMANDS(ROW)                                                                 \
+  ROW(sheet, true, SetupSheet,                                                                   \
+      "generate puzzles and print them as a worksheet with its answer key")                      \
+  ROW(book, true, SetupBook, "make a print-ready puzzle book from a JSON spec")                  \
+  ROW(render, true, SetupRender, "draw .mines collections as worksheets: PDF, SVG, PNG or HTML") \
+  ROW(gen, false, SetupGen, "generate puzzles as a .mines collection: paper, oneclick, reverse") \
+  ROW(solve, false, SetupSolve, "prove or refute that each paper puzzle has one solution")       \
+  ROW(check, true, SetupCheck, "mark students' answers against the puzzles of a sheet")         \
+  ROW(export, false, SetupExport, "write puzzles in another format (puzz.link URLs)")            \
+  ROW(clicks, false, SetupClicks, "count the clicks of each board: reverse sweep, 3BV")          \
+  ROW(theorem, false, SetupTheorem, "decide for a range of sizes whether every table is unique") \
+  ROW(reveal, false, SetupReveal, "one click of the game on a board of E/M/B/X/digit rows")       \
+  ROW(serve, true, SetupServe, "serve the worksheet, book and play pages in a web browser")
