@@ -1,12 +1,20 @@
 // The shared drawing path of the CLI (draw.h).
 #include "cli/draw.h"
 
+#include <fcntl.h>
+#include <glib.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstring>
+#include <mutex>
+#include <string>
 
 #include "absl/strings/str_cat.h"
+#include "cli/common.h"
 #include "core/output.h"
 #include "render/font_check.h"
 #include "solve/complete_answers.h"
@@ -14,31 +22,116 @@
 namespace papermines::cli {
 namespace {
 
+// The signals GLib (g_error: a trap), Cairo (an assertion: an abort) and fontconfig (a fault)
+// end the process with when an allocation inside them fails.
 constexpr int kLibraryFailures[] = {SIGSEGV, SIGBUS, SIGTRAP, SIGABRT};
 
-extern "C" void OnSetupFailure(int) {
-  static const char kLine[] =
-      "papermines: error: out of memory (the run needs more memory than the system allows)\n";
-  ssize_t ignored = write(STDERR_FILENO, kLine, sizeof kLine - 1);
+constexpr char kOutOfMemoryLine[] =
+    "papermines: error: out of memory (the run needs more memory than the system allows)\n";
+
+// A limit (bytes) of `resource`, 0 when there is none.
+uint64_t LimitOf(int resource) {
+  struct rlimit rl;
+  if (getrlimit(resource, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY) return 0;
+  return rl.rlim_cur;
+}
+
+// Whether the process is close to its address-space or data limit (ulimit -v, ulimit -d): less
+// than kNearLimit, or a quarter of the limit, left. Async-signal-safe (open, read, getrlimit).
+bool NearMemoryLimit() {
+  constexpr uint64_t kNearLimit = uint64_t{128} << 20;
+  const uint64_t as = LimitOf(RLIMIT_AS), data = LimitOf(RLIMIT_DATA);
+  if (as == 0 && data == 0) return false;
+  char buf[128];
+  const int fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return true;  // a limit is set and the state cannot be read: the likely cause
+  const ssize_t n = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (n <= 0) return true;
+  // statm: size resident shared text lib data dt (pages); size is the address space, data the
+  // data segment and the stacks.
+  uint64_t fields[6] = {0, 0, 0, 0, 0, 0};
+  int f = 0;
+  for (ssize_t i = 0; i < n && f < 6; ++i) {
+    if (buf[i] >= '0' && buf[i] <= '9') {
+      fields[f] = fields[f] * 10 + static_cast<uint64_t>(buf[i] - '0');
+    } else if (buf[i] == ' ') {
+      ++f;
+    }
+  }
+  const uint64_t page = static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
+  const auto near = [&](uint64_t limit, uint64_t used) {
+    if (limit == 0) return false;
+    const uint64_t margin = std::max(kNearLimit, limit / 4);
+    return used + margin >= limit;
+  };
+  return near(as, fields[0] * page) || near(data, fields[5] * page);
+}
+
+[[noreturn]] void ExitOutOfMemory() {
+  RemoveTemporaries();
+  ssize_t ignored = write(STDERR_FILENO, kOutOfMemoryLine, sizeof kOutOfMemoryLine - 1);
   (void)ignored;
   _exit(2);
+}
+
+// A library's failure signal: near the memory limit it is the one out-of-memory error (exit 2,
+// temporaries removed); otherwise it is what it is, and the process dies of it.
+extern "C" void OnLibraryFailure(int sig) {
+  if (NearMemoryLimit()) ExitOutOfMemory();
+  signal(sig, SIG_DFL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  pthread_sigmask(SIG_UNBLOCK, &set, nullptr);
+  if (sig == SIGABRT || sig == SIGTRAP) raise(sig);
+  // SIGSEGV and SIGBUS: returning runs the faulting instruction again, now without a handler.
+}
+
+// GLib's fatal messages (g_error: "failed to allocate", "Error creating thread") end the process
+// with a trap after the handler returns; near the memory limit they are the out-of-memory error,
+// otherwise the one error line. Other messages go to GLib's own handler as before.
+void OnGlibMessage(const gchar* domain, GLogLevelFlags level, const gchar* message, gpointer) {
+  if ((level & (G_LOG_FLAG_FATAL | G_LOG_LEVEL_ERROR)) == 0) {
+    g_log_default_handler(domain, level, message, nullptr);
+    return;
+  }
+  if (NearMemoryLimit()) ExitOutOfMemory();
+  RemoveTemporaries();
+  const std::string line = absl::StrCat("papermines: error: ", domain != nullptr ? domain : "GLib",
+                                        ": ", OneLine(message != nullptr ? message : ""), "\n");
+  ssize_t ignored = write(STDERR_FILENO, line.data(), line.size());
+  (void)ignored;
+  _exit(2);
+}
+
+// For the rest of the run (a drawing command ends when its document is written): the failure
+// signals above on an alternate stack (a fault may come from a full stack), and GLib's fatal
+// messages.
+void GuardDrawingLibraries() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    static char alt_stack[1 << 16];
+    stack_t ss;
+    std::memset(&ss, 0, sizeof ss);
+    ss.ss_sp = alt_stack;
+    ss.ss_size = sizeof alt_stack;
+    sigaltstack(&ss, nullptr);
+    struct sigaction guard;
+    std::memset(&guard, 0, sizeof guard);
+    guard.sa_handler = OnLibraryFailure;
+    guard.sa_flags = SA_ONSTACK;
+    sigemptyset(&guard.sa_mask);
+    for (int sig : kLibraryFailures) sigaction(sig, &guard, nullptr);
+    g_log_set_default_handler(OnGlibMessage, nullptr);
+  });
 }
 
 }  // namespace
 
 absl::Status PrepareDrawing(const std::string& font) {
-  struct sigaction guard, old[std::size(kLibraryFailures)];
-  std::memset(&guard, 0, sizeof guard);
-  guard.sa_handler = OnSetupFailure;
-  sigemptyset(&guard.sa_mask);
-  for (size_t i = 0; i < std::size(kLibraryFailures); ++i) {
-    sigaction(kLibraryFailures[i], &guard, &old[i]);
-  }
-  absl::Status s = render::PrepareFonts(font);
-  for (size_t i = 0; i < std::size(kLibraryFailures); ++i) {
-    sigaction(kLibraryFailures[i], &old[i], nullptr);
-  }
-  return s;
+  GuardDrawingLibraries();
+  return render::PrepareFonts(font);
 }
 
 absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderOptions& o) {

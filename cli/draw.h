@@ -17,9 +17,12 @@ namespace papermines::cli {
 
 // Sets up fonts, Pango and Cairo (render::PrepareFonts) before a drawing command does any work,
 // so that their failure for want of memory is the one "out of memory" error (exit 2) and comes
-// before anything is generated. GLib and fontconfig end the process instead of returning an error
-// when an allocation fails (a trap, an abort, a fault inside them): while they are set up here,
-// such a signal is reported as out of memory, the temporaries are removed and the exit is 2.
+// before anything is generated. GLib, Cairo and fontconfig end the process instead of returning an
+// error when an allocation fails (g_error's trap, an assertion's abort, a fault inside them), and
+// they allocate again while the document is drawn (a new font size starts a Pango thread). So from
+// here to the end of the run, such an end near the process's memory limit (ulimit -v, ulimit -d)
+// is reported as out of memory, the temporaries are removed and the exit is 2; any other fatal
+// GLib message is one error line (exit 2); a fault far from the limit stays a crash.
 absl::Status PrepareDrawing(const std::string& font);
 
 // Completes what a drawing of `puzzles` with `o` shows: answers, and the ratings and hint steps

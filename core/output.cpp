@@ -127,6 +127,8 @@ void InstallOutputCleanup() {
   });
 }
 
+void RemoveTemporaries() { RemoveAllTemps(); }
+
 bool StopOutputsForExit() {
   g_commit_mu.lock();
   if (g_output_started) {

@@ -124,6 +124,9 @@ absl::StatusOr<int> CreateTempBeside(const std::string& target, std::string* tem
 // Registers or forgets a name the signal handler removes.
 void RegisterTemp(const std::string& name);
 void ForgetTemp(const std::string& name);
+// Removes every registered temporary now (async-signal-safe: for a program's own fatal-error
+// handler, which then exits).
+void RemoveTemporaries();
 
 // Blocks the handled signals for its lifetime (around renames, so a set of renames is not cut in
 // the middle; a signal that arrived is handled when the block ends).
