@@ -82,6 +82,21 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
   if (paths.size() != blobs.size()) {
     return absl::InternalError("WriteFilesAtomic: as many paths as blobs needed");
   }
+  std::vector<FileFiller> fill;
+  for (const std::string& blob : blobs) {
+    fill.push_back([&blob](AtomicOutput& out) {
+      out.Write(blob);
+      return absl::OkStatus();
+    });
+  }
+  return WriteFilesAtomic(paths, fill);
+}
+
+absl::Status WriteFilesAtomic(std::span<const std::string> paths,
+                              std::span<const FileFiller> fill) {
+  if (paths.size() != fill.size()) {
+    return absl::InternalError("WriteFilesAtomic: as many paths as files needed");
+  }
   // Where each page really goes (a symbolic link is followed: its target is replaced).
   std::vector<std::string> targets;
   for (const std::string& p : paths) {
@@ -108,7 +123,7 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
   for (size_t k = 0; k < paths.size(); ++k) {
     outs.push_back(std::make_unique<AtomicOutput>());
     if (absl::Status s = outs[k]->Open(paths[k]); !s.ok()) return s;
-    outs[k]->Write(blobs[k]);
+    if (absl::Status s = fill[k](*outs[k]); !s.ok()) return s;
     if (absl::Status s = outs[k]->Stage(); !s.ok()) return s;
   }  // an early return discards the temporaries (~AtomicOutput)
   // 2. Backups of the files about to be replaced, for a rollback.

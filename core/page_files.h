@@ -24,14 +24,24 @@
 // mode, an input of this run is never overwritten, temporaries go on a signal.
 #pragma once
 
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "absl/status/status.h"
+#include "core/output.h"
 
 namespace papermines {
+
+// Writes one file's bytes into `out` (opened on its temporary); out.Write's errors are reported
+// when the file is staged.
+using FileFiller = std::function<absl::Status(AtomicOutput& out)>;
+
+// paths[k] gets what fill[k] writes, one file at a time, so a large file is written in pieces and
+// never held in memory whole; all or nothing (see above).
+absl::Status WriteFilesAtomic(std::span<const std::string> paths, std::span<const FileFiller> fill);
 
 // paths[k] gets blobs[k]; all or nothing (see above). Paths must be distinct regular-file names.
 absl::Status WriteFilesAtomic(std::span<const std::string> paths,

@@ -378,6 +378,10 @@ bool IsSpecial(const std::string& path) {
 // documents are made first, then every file is written under a temporary name, and none is put in
 // place before all are written (core/page_files.h); then the pages earlier runs left under
 // either name go. Each target is checked like any output (never onto an input of this run).
+absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> puzzles,
+                                                      const RenderOptions& asked, Format format,
+                                                      RenderStats* stats, PdfFile* pdf_file);
+
 absl::Status WriteWithKey(std::span<const Puzzle> puzzles, const RenderOptions& options,
                           const std::string& path, Format format, RenderStats* stats) {
   if (path == "-" || IsSpecial(path)) {
@@ -388,6 +392,26 @@ absl::Status WriteWithKey(std::span<const Puzzle> puzzles, const RenderOptions& 
   }
   RenderOptions one = options;
   one.answers = AnswerMode::kNone;
+  if (format == Format::kPdf) {
+    // Both PDFs streamed from temporary files (pdf_repair.h): neither is held in memory.
+    PdfFile student, key;
+    if (auto d = DrawDocument(puzzles, one, format, stats, &student); !d.ok()) return d.status();
+    one.answers = AnswerMode::kOnly;
+    RenderStats key_stats;
+    if (auto d = DrawDocument(puzzles, one, format, &key_stats, &key); !d.ok()) return d.status();
+    if (stats != nullptr) stats->key_pages = key_stats.pages;
+    const std::vector<std::string> paths = {path, KeyPath(path)};
+    const auto copy = [](const PdfFile& pdf) {
+      return [&pdf](AtomicOutput& out) {
+        return pdf.ForEachChunk([&](std::string_view c) { out.Write(c); });
+      };
+    };
+    const std::vector<FileFiller> fill = {copy(student), copy(key)};
+    DirectoryLock lock;
+    if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
+    std::unique_lock<std::mutex> commit = BeginCommit();
+    return WriteFilesAtomic(paths, fill);
+  }
   auto student = RenderDocument(puzzles, one, format, stats);
   if (!student.ok()) return student.status();
   one.answers = AnswerMode::kOnly;

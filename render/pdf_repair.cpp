@@ -16,6 +16,7 @@
 #include <memory>
 #include <new>
 #include <qpdf/Buffer.hh>
+#include <qpdf/Pipeline.hh>
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
@@ -196,8 +197,19 @@ void GrayStreams(QPDF& pdf) {
     const std::string_view bytes(reinterpret_cast<const char*>(data->getBuffer()), data->getSize());
     if (bytes.find("rg") == std::string_view::npos && bytes.find("RG") == std::string_view::npos)
       return;
-    stream.replaceStreamData(ToGray(bytes), QPDFObjectHandle::newNull(),
-                             QPDFObjectHandle::newNull());
+    // The grey stream is made again each time the writer asks for it (twice: linearization
+    // writes the file in two passes) from a copy that reads Cairo's stream from the file, so no
+    // stream is held in memory: a 100 000-puzzle book would hold every page's content.
+    QPDFObjectHandle original = stream.copyStream();
+    stream.replaceStreamData(
+        [original](Pipeline* out) mutable {
+          const std::shared_ptr<Buffer> raw = original.getStreamData(qpdf_dl_generalized);
+          const std::string grey = ToGray(
+              std::string_view(reinterpret_cast<const char*>(raw->getBuffer()), raw->getSize()));
+          out->write(reinterpret_cast<const unsigned char*>(grey.data()), grey.size());
+          out->finish();
+        },
+        QPDFObjectHandle::newNull(), QPDFObjectHandle::newNull());
   };
   for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(pdf).getAllPages()) {
     QPDFObjectHandle contents = page.getObjectHandle().getKey("/Contents");
