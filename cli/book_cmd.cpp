@@ -29,11 +29,14 @@
 #include "cli/progress_bar.h"
 #include "cli/render_flags.h"
 #include "cli/vocabulary.h"
+#include "core/opening.h"
 #include "core/output.h"
 #include "core/page_files.h"
+#include "core/puzzlink.h"
 #include "core/strings.h"
 #include "gen/producer.h"
 #include "render/book.h"
+#include "render/book_plan.h"
 #include "render/cover.h"
 #include "render/geometry.h"
 #include "render/html.h"
@@ -101,6 +104,19 @@ absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookCmdOptions& in
   return ro;
 }
 
+// Whether a section's answers (boards of `extents`) fit the answer pages (the book's answer grid,
+// render/book_plan.h), checked before anything is generated.
+absl::Status CheckAnswersFit(const std::vector<render::Extent>& extents, const render::Rect& body,
+                             const render::Book& book, const std::string& where) {
+  if (book.answers == render::BookAnswers::kNone || extents.empty()) return absl::OkStatus();
+  auto grid = render::ChooseAnswerGrid(extents, body.w, body.h, book.answer_min_unit,
+                                       book.answers_across, book.answers_down);
+  if (!grid.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat(where, ": ", grid.status().message()));
+  }
+  return absl::OkStatus();
+}
+
 // The puzzles of a section's files, laid out now so that a misfit stops before generating.
 absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path& base,
                               const std::string& where, const render::Book& book,
@@ -113,7 +129,7 @@ absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path&
     for (Puzzle& p : *got) section->puzzles.push_back(std::move(p));
   }
   if (section->puzzles.empty()) return absl::OkStatus();
-  std::vector<render::Extent> extents;
+  std::vector<render::Extent> extents, answers;
   for (const Puzzle& p : section->puzzles) {
     if (!p.topology) continue;
     auto g = render::GridGeometry::For(*p.topology);
@@ -122,6 +138,7 @@ absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path&
           absl::StrCat(where, ": ", p.Label(1), ": ", g.status().message()));
     }
     extents.push_back({g->width(), g->height()});
+    answers.push_back(extents.back());
     if (book.answers != render::BookAnswers::kNone)
       extents.back().below = render::kBookSolutionLine;
     if (book.qr) {
@@ -136,10 +153,9 @@ absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path&
   render::LayoutOptions lo = render::BookSectionLayout(book, static_cast<int>(kinds.size()));
   lo.across = s.across;
   lo.down = s.down;
-  if (auto L = render::ComputeLayout(lo, extents); !L.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat(where, ": ", L.status().message()));
-  }
-  return absl::OkStatus();
+  auto L = render::ComputeLayout(lo, extents);
+  if (!L.ok()) return absl::InvalidArgumentError(absl::StrCat(where, ": ", L.status().message()));
+  return CheckAnswersFit(answers, L->body, book, where);
 }
 
 // Whether the boards a section generates fit its pages (checked before any is generated).
@@ -157,17 +173,31 @@ absl::Status CheckGeneratedFits(const SectionSpec& s, const std::string& where,
   lo.across = s.across;
   lo.down = s.down;
   std::vector<render::Extent> extents(1, {g->width(), g->height()});
+  const std::vector<render::Extent> answers = extents;  // no QR code, no solution line
   if (book.answers != render::BookAnswers::kNone) extents[0].below = render::kBookSolutionLine;
   if (book.qr && s.gen.kind == "paper" && s.gen.topology == TopologyKind::kSquare) {
-    // The code's smallest box (render/qr.h); a long URL's larger code is checked when the
-    // book is laid out.
-    extents[0].side_width = render::kQrGapPt + render::kQrSizePt;
-    extents[0].side_height = render::kQrSizePt;
+    // The longest URL a puzzle of the section can have: the chessboard opening's (a sparse
+    // opening closes clues of it, which only merges runs of closed cells). Too long for a QR
+    // code, or a code too large for the page, is refused now.
+    auto topo = GridFamilyTopology(GridFamily::kSquare, largest.rows, largest.cols);
+    if (!topo.ok()) return topo.status();
+    Puzzle longest;
+    longest.kind = PuzzleKind::kPaper;
+    longest.topology = *topo;
+    const std::vector<uint8_t> open = ChessboardOpen(**topo);
+    longest.clues.resize(open.size());
+    for (size_t c = 0; c < open.size(); ++c) longest.clues[c] = open[c] != 0 ? 1 : kClosed;
+    if (absl::Status st = render::AddQrBox(longest, &extents[0]); !st.ok()) {
+      const absl::StatusOr<std::string> url = PuzzLinkUrl(longest);
+      return absl::InvalidArgumentError(absl::StrCat(
+          where, ": the puzz.link URL of a ", largest.rows, "x", largest.cols, " puzzle can be ",
+          url.ok() ? url->size() : 0,
+          " characters, too long for a QR code; choose smaller boards or leave out qr"));
+    }
   }
-  if (auto L = render::ComputeLayout(lo, extents); !L.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat(where, ": ", L.status().message()));
-  }
-  return absl::OkStatus();
+  auto L = render::ComputeLayout(lo, extents);
+  if (!L.ok()) return absl::InvalidArgumentError(absl::StrCat(where, ": ", L.status().message()));
+  return CheckAnswersFit(answers, L->body, book, where);
 }
 
 // Every section with its files read and its pages checked: everything that can be refused is
@@ -524,7 +554,7 @@ Command SetupBook(CLI::App& app) {
       ->type_name("COVER.pdf");
   sub->add_flag("-q,--quiet", opts->quiet,
                 "no progress bar (it is only drawn when stderr is a terminal)");
-  return Command{sub, [opts] { return RunBook(*opts); }};
+  return WithRunTimeLimit(Command{sub, [opts] { return RunBook(*opts); }});
 }
 
 }  // namespace papermines::cli

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "core/line_source.h"
 #include "core/mines_io.h"
 #include "core/option_hint.h"
@@ -132,6 +133,30 @@ Command WithRunTimeLimit(Command c) {
     return run();
   };
   return c;
+}
+
+CLI::Validator IdList() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        for (const std::string& id : std::vector<std::string>(absl::StrSplit(text, ','))) {
+          if (id.empty()) {
+            return "'" + text +
+                   "' holds an empty id (one id, or several separated by commas: " + "--id A,B)";
+          }
+        }
+        return "";
+      },
+      "ID[,ID...]");
+}
+
+std::vector<std::string> SplitIds(const std::vector<std::string>& values) {
+  std::vector<std::string> ids;
+  for (const std::string& v : values) {
+    for (std::string& id : std::vector<std::string>(absl::StrSplit(v, ','))) {
+      ids.push_back(std::move(id));
+    }
+  }
+  return ids;
 }
 
 std::string TextProblem(std::string_view text) {

@@ -119,6 +119,12 @@ inline CLI::Validator Seconds() {
       "SECONDS");
 }
 
+// --id values: one id, or several separated by commas ("A,B"); an empty id ('', ',', "A,,B") is
+// refused by name, so an option that follows is never taken for an id.
+CLI::Validator IdList();
+// The ids of --id values (each split at its commas), in order.
+std::vector<std::string> SplitIds(const std::vector<std::string>& values);
+
 // `c` with a run-wide `--time-limit SECONDS` (0 = none), the same meaning and exit status on every
 // long-running command: when the time runs out before any output is put in place, papermines
 // removes what it began to write, says "time limit of S s reached ...; nothing written" and exits

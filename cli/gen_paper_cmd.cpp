@@ -263,6 +263,7 @@ void AddPaperRunOptions(CLI::App& sub, GenPaperOptions& o) {
   sub.add_option("--time-limit", o.time_limit,
                  "seconds for the whole run (0 = none): when they run out, papermines stops, "
                  "writes nothing and exits with status 3")
+      ->check(Seconds())
       ->capture_default_str();
   AddTableOption(sub, gen_options::kMaxTries, o.max_tries);
   sub.add_option("--id", o.id,

@@ -71,7 +71,7 @@ ProducerOptions SheetProducerOptions(const SheetCmdOptions& in, int rows, int co
   o.impossible = in.impossible;
   o.count = in.count;
   o.seed = in.seed;
-  o.ids = in.ids;
+  o.ids = SplitIds(in.ids);
   o.jobs = in.jobs;
   return o;
 }
@@ -90,12 +90,24 @@ int RunSheet(const SheetCmdOptions& in) {
   // Fonts before generation: their failure is "out of memory", not a crash (cli/draw.h).
   if (absl::Status s = PrepareDrawing(options->font); !s.ok()) return ReportError(s);
   ProducerOptions produce = SheetProducerOptions(in, rows, cols);
-  // A board too large for the page is refused before anything is generated.
+  // A board too large for the page is refused before anything is generated; an id's board is
+  // read from the id.
   const BoardSize largest = LargestBoard(produce);
-  if (absl::Status s = render::CheckBoardFits(options->layout, produce.topology, largest.rows,
-                                              largest.cols, options->labels);
-      !s.ok()) {
-    return ReportError(s);
+  if (in.ids.empty()) {
+    if (absl::Status s = render::CheckBoardFits(options->layout, produce.topology, largest.rows,
+                                                largest.cols, options->labels);
+        !s.ok()) {
+      return ReportError(s);
+    }
+  }
+  for (const std::string& id : produce.ids) {
+    absl::StatusOr<IdBoard> board = BoardOfId(id);
+    if (!board.ok()) return ReportError(board.status());
+    if (absl::Status s = render::CheckBoardFits(options->layout, board->topology, board->rows,
+                                                board->cols, options->labels);
+        !s.ok()) {
+      return ReportError(absl::Status(s.code(), absl::StrCat(id, ": ", s.message())));
+    }
   }
   if (in.impossible > 0 && in.kind != "oneclick") {
     return ReportError(absl::InvalidArgumentError(
@@ -182,7 +194,7 @@ Command SetupSheet(CLI::App& app) {
                   "a sheet of the puzzles with these ids (repeat --id, or list them), of any kind, "
                   "as a sheet, its answer key or a .mines file printed them: each is regenerated "
                   "byte for byte; the ids fix kind, size, difficulty and seed")
-      ->delimiter(',');
+      ->check(IdList());
   for (const char* other : {"--kind", "--count", "--difficulty", "--topology", "--size", "--seed",
                             "--mines", "--opening", "--mine-count", "--impossible"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));

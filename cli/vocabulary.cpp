@@ -93,9 +93,9 @@ bool LooksLikeSize(std::string_view v) {
 
 // "12", "-3", "+4" for INT and UINT (UINT's sign is FitsInteger's to refuse); "0.5", "1e3" for
 // FLOAT. Inf and nan are not numbers a user means.
-CLI::Validator Number(bool whole) {
+CLI::Validator Number(bool whole, bool board_side) {
   return CLI::Validator(
-      [whole](std::string& text) -> std::string {
+      [whole, board_side](std::string& text) -> std::string {
         const char* b = text.data();
         const char* e = b + text.size();
         if (b != e && (*b == '+' || *b == '-')) ++b;
@@ -110,7 +110,10 @@ CLI::Validator Number(bool whole) {
         }
         if (ok) return "";
         std::string message = "'" + text + "' is not " + (whole ? "a whole number" : "a number");
-        if (LooksLikeSize(text)) message += " (rows and columns together: --size RxC)";
+        // Only a board's side suggests --size: "--time-limit 0x10" is no size.
+        if (board_side && LooksLikeSize(text)) {
+          message += " (rows and columns together: --size RxC)";
+        }
         return message;
       },
       "");
@@ -136,8 +139,9 @@ void RequireNumbers(CLI::App& root) {
     const std::string base = type.substr(0, type.find(':'));
     // Seconds() reads the number itself and says what it expects ("a number of seconds ...").
     if (type.find(":SECONDS") != std::string::npos) continue;
-    if (base == "INT" || base == "UINT") o->transform(Number(true));
-    if (base == "FLOAT") o->transform(Number(false));
+    const bool side = o->check_lname("rows") || o->check_lname("cols");
+    if (base == "INT" || base == "UINT") o->transform(Number(true, side));
+    if (base == "FLOAT") o->transform(Number(false, side));
   }
   for (CLI::App* sub : root.get_subcommands([](CLI::App*) { return true; })) RequireNumbers(*sub);
 }

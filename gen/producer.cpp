@@ -3,6 +3,7 @@
 // puzzle of any id. The one place that knows every generator.
 #include "gen/producer.h"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <utility>
@@ -199,6 +200,30 @@ absl::StatusOr<Puzzle> RegeneratePuzzle(std::string_view id) {
     return GenerateReversePuzzle(parts->options, parts->index, parts->attempt);
   }
   return GeneratePaperFromId(id);
+}
+
+absl::StatusOr<IdBoard> BoardOfId(std::string_view id) {
+  const auto narrow = [](int64_t v) {
+    return static_cast<int>(std::clamp<int64_t>(v, 0, 1 << 30));
+  };
+  if (id.substr(0, 2) == "oc") {
+    auto parts = ParseOneClickId(id);
+    if (!parts.ok()) return parts.status();
+    return IdBoard{TopologyKind::kSquare, narrow(parts->rows), narrow(parts->cols)};
+  }
+  if (id.substr(0, 4) == "rev-") {
+    auto parts = ParseReverseId(id);
+    if (!parts.ok()) return parts.status();
+    return IdBoard{parts->options.topology, narrow(parts->options.rows),
+                   narrow(parts->options.cols)};
+  }
+  auto parts = ParsePaperId(id);
+  if (!parts.ok()) return parts.status();
+  const GridFamily g = parts->options.grid;
+  return IdBoard{g == GridFamily::kTriangle ? TopologyKind::kTriangle
+                 : g == GridFamily::kHex    ? TopologyKind::kHex
+                                            : TopologyKind::kSquare,
+                 parts->options.rows, parts->options.cols};
 }
 
 }  // namespace papermines

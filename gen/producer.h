@@ -104,4 +104,12 @@ absl::Status ProducePuzzles(const ProducerOptions& options,
 // part at fault.
 absl::StatusOr<Puzzle> RegeneratePuzzle(std::string_view id);
 
+// The grid an id's puzzle is drawn on, read from the id alone (nothing generated), so a caller
+// can check that it fits the page first. Bad ids: RegeneratePuzzle's errors.
+struct IdBoard {
+  TopologyKind topology = TopologyKind::kSquare;
+  int rows = 0, cols = 0;
+};
+absl::StatusOr<IdBoard> BoardOfId(std::string_view id);
+
 }  // namespace papermines

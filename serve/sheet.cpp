@@ -132,7 +132,8 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
     if (Text(sub, "--opening", "chessboard") == "sparse") p.opening = PaperOpening::kSparse;
     p.mine_count_shown = Text(sub, "--mine-count", "hidden") == "shown";
     p.impossible = std::stod(Text(sub, "--impossible", "0"));
-    if (Flag(sub, "--id")) p.ids = sub.get_option("--id")->as<std::vector<std::string>>();
+    if (Flag(sub, "--id"))
+      p.ids = cli::SplitIds(sub.get_option("--id")->as<std::vector<std::string>>());
   } catch (const std::exception&) {  // out of range for int after the CLI's checks
     return absl::InvalidArgumentError("a number in the request is out of range");
   }
