@@ -7,6 +7,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/gen_text.h"
 #include "cli/shard_flag.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
@@ -104,23 +105,15 @@ int RunGenOneClick(const GenOneClickOptions& o) {
     if (!shard.ok()) return ReportError(shard.status());
     p = OneClickProducerOptions(o, *shard);
   }
-  // Tasks are separated by a blank line (FormatMines), boards are not; a shard of tasks starts
-  // with the separator of its first task unless that is the run's first, so that `cat` of the
-  // shards is the whole run.
-  std::string text;
-  int64_t index = ShardRange(p.shard, p.count).begin;
-  absl::Status status = ProducePuzzles(p, [&](Puzzle&& puzzle) {
-    if (o.tasks && index++ > 0) text += "\n";
-    text += FormatPuzzle(puzzle);
-    return absl::OkStatus();
-  });
-  if (absl::IsNotFound(status)) {
+  // Tasks are separated by a blank line, boards are not.
+  absl::StatusOr<std::string> text = ProducedMines(p, o.tasks);
+  if (absl::IsNotFound(text.status())) {
     // No board exists: a clear answer, not an error.
     if (o.output == "-") std::cout << "Impossible\n";
-    return ReportError(status);  // "papermines: Impossible: ...", exit 1
+    return ReportError(text.status());  // "papermines: Impossible: ...", exit 1
   }
-  if (!status.ok()) return ReportError(status);
-  return WriteOutput(o.output, text);
+  if (!text.ok()) return ReportError(text.status());
+  return WriteOutput(o.output, *text);
 }
 
 }  // namespace

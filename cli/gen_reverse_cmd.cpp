@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/gen_text.h"
 #include "cli/option_table.h"
 #include "cli/shard_flag.h"
 #include "cli/vocabulary.h"
@@ -59,17 +60,9 @@ int RunGenReverse(const GenReverseOptions& o) {
     p.seed = o.seed;
     p.attempts = o.attempts;  // gen reverse's own default, also with a grade asked
   }
-  // Puzzles are separated by a blank line (FormatMines); a shard starts with the separator of its
-  // first puzzle unless that is the run's first, so that `cat` of the shards is the whole run.
-  std::string text;
-  int64_t index = ShardRange(p.shard, p.count).begin;
-  absl::Status s = ProducePuzzles(p, [&](Puzzle&& puzzle) {
-    if (index++ > 0) text += "\n";
-    text += FormatPuzzle(puzzle);
-    return absl::OkStatus();
-  });
-  if (!s.ok()) return ReportError(s);  // none found: exit 1
-  return WriteOutput(o.output, text);
+  absl::StatusOr<std::string> text = ProducedMines(p, /*blank_lines=*/true);
+  if (!text.ok()) return ReportError(text.status());  // none found: exit 1
+  return WriteOutput(o.output, *text);
 }
 
 }  // namespace
