@@ -27,7 +27,8 @@
     if (v("hints") !== "" && v("hints") !== "0") r.hints = v("hints");
     // Column letters and row numbers are `sheet`'s default: only leaving them out is sent.
     if (!on("labels")) r["no-labels"] = true;
-    for (const flag of ["qr", "show-rating", "ids", "no-name"]) if (on(flag)) r[flag] = true;
+    for (const flag of ["qr", "show-rating", "no-name"]) if (on(flag)) r[flag] = true;
+    if (on("print-ids")) r.ids = true;
     if (r.kind === "paper" && v("rating") !== "") {
       r.rating = v("rating");  // the range picks the tables; the difficulty is left to it
       delete r.difficulty;
