@@ -184,7 +184,9 @@ class ServePagesTest(unittest.TestCase):
         button = self.tab_to("download-pdf")
         button.send_keys(Keys.ENTER)
         pdf = self.downloaded("worksheet.pdf")
-        self.assertEqual(pdf_pages(pdf), 2)  # four puzzles on one page, then the key
+        # Four puzzles on page 1, a blank page 2 so the key starts on an odd page (the API's
+        # default is `--answers after`: one document to print double-sided), the key on page 3.
+        self.assertEqual(pdf_pages(pdf), 3)
         text = subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True).stdout
         for i in ids:
             self.assertIn(i, text.replace("\n", " "))
