@@ -433,6 +433,9 @@ absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text,
   BookCmdOptions in;
   in.spec = "request";
   in.jobs = 1;
+  if (mo.cover != nullptr && mo.html) {
+    return absl::InvalidArgumentError("a cover goes with a PDF book, not an HTML page");
+  }
   auto ro = BookRenderOptions(in, *spec);
   if (!ro.ok()) return ro.status();
   render::Book& book = spec->book;
@@ -453,7 +456,13 @@ absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text,
     if (mo.progress) mo.progress("pages", done, total);
   };
   render::BookPlan plan;
-  return render::RenderBook(book, &plan);
+  absl::StatusOr<std::string> pdf = render::RenderBook(book, &plan);
+  if (!pdf.ok() || mo.cover == nullptr) return pdf;
+  std::vector<std::string> warnings;
+  absl::StatusOr<std::string> cover = render::RenderCover(book, plan.pages, spec->cover, &warnings);
+  if (!cover.ok()) return cover.status();
+  *mo.cover = *std::move(cover);
+  return pdf;
 }
 
 Command SetupBook(CLI::App& app) {

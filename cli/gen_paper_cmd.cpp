@@ -58,6 +58,12 @@ int ReportGenFailure(const absl::Status& s) {
   if (absl::IsDeadlineExceeded(s)) {  // --time-limit ran out: nothing is written
     return ReportError(absl::Status(s.code(), absl::StrCat(s.message(), "; nothing written")));
   }
+  // A target no table can meet (a hard strip, a sparse table of two rows) is an answer, not an
+  // error: docs/FORMAT.md "gen paper" gives it exit 1 with the reason.
+  if (absl::IsFailedPrecondition(s)) {
+    ReportError(s);
+    return 1;
+  }
   return ReportError(s);
 }
 
