@@ -253,6 +253,7 @@ absl::Status GenerateSections(
       return absl::InvalidArgumentError(
           absl::StrCat(in.spec, ": sections[", k, "] (", s.title, "): ", st.message()));
     }
+    if (IsOutOfMemory(st)) return st;  // the one out-of-memory error, exit 2
     if (!st.ok()) {
       return absl::Status(st.code(),
                           absl::StrCat("sections[", k, "] (", s.title, "): ", st.message()));

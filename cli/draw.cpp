@@ -93,6 +93,11 @@ extern "C" void OnLibraryFailure(int sig) {
 // otherwise the one error line. Other messages go to GLib's own handler as before.
 void OnGlibMessage(const gchar* domain, GLogLevelFlags level, const gchar* message, gpointer) {
   if ((level & (G_LOG_FLAG_FATAL | G_LOG_LEVEL_ERROR)) == 0) {
+    // A warning near the limit is a drawing that went wrong for want of memory ("failed to
+    // create cairo scaled font, expect ugly output"): not a page to hand out with exit 0.
+    if ((level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING)) != 0 && NearMemoryLimit()) {
+      ExitOutOfMemory();
+    }
     g_log_default_handler(domain, level, message, nullptr);
     return;
   }
@@ -103,6 +108,31 @@ void OnGlibMessage(const gchar* domain, GLogLevelFlags level, const gchar* messa
   ssize_t ignored = write(STDERR_FILENO, line.data(), line.size());
   (void)ignored;
   _exit(2);
+}
+
+// The same for structured records (Pango logs through g_log_structured, which never reaches the
+// handler above); everything else is written as GLib writes it.
+GLogWriterOutput OnGlibRecord(GLogLevelFlags level, const GLogField* fields, gsize n, gpointer) {
+  const bool fatal = (level & (G_LOG_FLAG_FATAL | G_LOG_LEVEL_ERROR)) != 0;
+  const bool warning = (level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING)) != 0;
+  if ((fatal || warning) && NearMemoryLimit()) ExitOutOfMemory();
+  if (fatal) {
+    std::string domain = "GLib", message;
+    for (gsize i = 0; i < n; ++i) {
+      const std::string_view key = fields[i].key;
+      const char* value = static_cast<const char*>(fields[i].value);
+      if (value == nullptr || fields[i].length > 0) continue;  // text fields only
+      if (key == "GLIB_DOMAIN") domain = value;
+      if (key == "MESSAGE") message = value;
+    }
+    RemoveTemporaries();
+    const std::string line =
+        absl::StrCat("papermines: error: ", domain, ": ", OneLine(message), "\n");
+    ssize_t ignored = write(STDERR_FILENO, line.data(), line.size());
+    (void)ignored;
+    _exit(2);
+  }
+  return g_log_writer_default(level, fields, n, nullptr);
 }
 
 // For the rest of the run (a drawing command ends when its document is written): the failure
@@ -124,6 +154,7 @@ void GuardDrawingLibraries() {
     sigemptyset(&guard.sa_mask);
     for (int sig : kLibraryFailures) sigaction(sig, &guard, nullptr);
     g_log_set_default_handler(OnGlibMessage, nullptr);
+    g_log_set_writer_func(OnGlibRecord, nullptr, nullptr);
   });
 }
 

@@ -23,6 +23,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "core/output.h"
 
 namespace papermines {
 
@@ -94,7 +95,7 @@ absl::Status RunBatch(const BatchOptions& options,
     try {
       threads.emplace_back(worker);
     } catch (const std::system_error&) {  // no memory or thread left: run on those started
-      if (threads.empty()) return absl::InternalError("cannot start a worker thread");
+      if (threads.empty()) return OutOfMemoryError();  // not even one: the run cannot go on
       break;
     }
   }

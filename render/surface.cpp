@@ -33,6 +33,7 @@ std::string PdfDate(std::optional<int64_t> epoch) {
 absl::Status SurfaceStatus(cairo_surface_t* s, const char* what) {
   const cairo_status_t st = cairo_surface_status(s);
   if (st == CAIRO_STATUS_SUCCESS) return absl::OkStatus();
+  if (st == CAIRO_STATUS_NO_MEMORY) return OutOfMemoryError();
   return absl::InternalError(
       absl::StrCat("cannot draw the ", what, ": ", cairo_status_to_string(st)));
 }
