@@ -28,6 +28,7 @@
 #include "core/strings.h"
 #include "gen/producer.h"
 #include "gen/shard.h"
+#include "solve/rating.h"
 
 namespace papermines::cli {
 namespace {
@@ -36,6 +37,8 @@ struct SheetCmdOptions {
   std::string kind = "paper";
   int64_t count = 6;
   std::string difficulty = "medium";
+  bool difficulty_given = false;  // --difficulty on the command line (with --rating: any)
+  std::string rating;             // --rating MIN-MAX (paper)
   std::string topology = "square";
   int rows = 10;
   int cols = 10;
@@ -101,7 +104,8 @@ absl::Status CheckSize(int rows, int cols) {
 // The sheet's puzzles from the one producer (gen/producer.h), which holds every rule of a set:
 // hex above easy is sparse, one-click shares from the difficulty's band, reverse boards with a
 // grade looked for among 2000 draws, no puzzle twice. --id: the puzzles the ids name.
-ProducerOptions SheetProducerOptions(const SheetCmdOptions& in, int rows, int cols) {
+absl::StatusOr<ProducerOptions> SheetProducerOptions(const SheetCmdOptions& in, int rows,
+                                                     int cols) {
   ProducerOptions o;
   o.kind = ParsePuzzleKind(in.kind).value_or(PuzzleKind::kPaper);
   o.topology = in.topology == "triangle" ? TopologyKind::kTriangle
@@ -112,6 +116,20 @@ ProducerOptions SheetProducerOptions(const SheetCmdOptions& in, int rows, int co
   o.difficulty = in.difficulty == "any"
                      ? Difficulty::kNone
                      : ParseDifficulty(in.difficulty).value_or(Difficulty::kNone);
+  if (!in.rating.empty()) {
+    if (in.kind != "paper") {
+      return absl::InvalidArgumentError(
+          "--rating picks paper tables by the solver's rating: use --difficulty for " + in.kind +
+          " sheets");
+    }
+    absl::StatusOr<std::pair<double, double>> range = ParseRatingRange(in.rating);
+    if (!range.ok())
+      return absl::InvalidArgumentError(absl::StrCat("--rating: ", range.status().message()));
+    o.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
+    o.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
+    // A rating alone picks from its own band: the default difficulty (medium) does not apply.
+    if (!in.difficulty_given) o.difficulty = Difficulty::kNone;
+  }
   if (in.opening == "sparse") o.opening = PaperOpening::kSparse;
   o.mine_count_shown = in.mine_count == "shown";
   if (in.mines >= 0) o.mines = in.mines;
@@ -261,7 +279,9 @@ int RunSheet(const SheetCmdOptions& in) {
   if (!options.ok()) return ReportError(options.status());
   // Fonts before generation: their failure is "out of memory", not a crash (cli/draw.h).
   if (absl::Status s = PrepareDrawing(options->font); !s.ok()) return ReportError(s);
-  ProducerOptions produce = SheetProducerOptions(in, rows, cols);
+  absl::StatusOr<ProducerOptions> produced = SheetProducerOptions(in, rows, cols);
+  if (!produced.ok()) return ReportError(produced.status());
+  ProducerOptions& produce = *produced;
   // A board too large for the page is refused before anything is generated.
   const BoardSize largest = LargestBoard(produce);
   if (absl::Status s = render::CheckBoardFits(options->layout, produce.topology, largest.rows,
@@ -313,6 +333,11 @@ Command SetupSheet(CLI::App& app) {
                 "easy, medium, hard, expert or any (paper: the solver's grade; oneclick: the "
                 "share of mines, 8-16%, 17-27%, 28-36%, 40-50%, sizes varied by up to a fifth; "
                 "reverse: the clicks an optimal player saves)");
+  sub->add_option("--rating", opts->rating,
+                  "paper: keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one number = "
+                  "exactly it), on the 1.0-11.0 scale (the grades are its bands: easy 1.0-2.9, "
+                  "medium 3.0-4.9, hard 5.0-6.9, expert 7.0-11.0); without --difficulty the "
+                  "range alone decides");
   AddTopology(*sub, opts->topology, {"square", "triangle", "hex"},
               "grid: square, triangle or hex (hex paper tables above easy are sparse: see "
               "--opening)");
@@ -357,7 +382,7 @@ Command SetupSheet(CLI::App& app) {
                   "byte for byte; the ids fix kind, size, difficulty and seed")
       ->delimiter(',');
   for (const char* other : {"--kind", "--count", "--difficulty", "--topology", "--size", "--seed",
-                            "--mines", "--opening", "--mine-count", "--impossible"}) {
+                            "--mines", "--opening", "--mine-count", "--impossible", "--rating"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));
   }
   CLI::Option* sets =
@@ -374,7 +399,8 @@ Command SetupSheet(CLI::App& app) {
                   "set to TO on the last, the levels between spread evenly (4 sets easy-hard: "
                   "easy, medium, medium, hard); instead of --difficulty")
       ->needs(sets)
-      ->excludes(sub->get_option("--difficulty"));
+      ->excludes(sub->get_option("--difficulty"))
+      ->excludes(sub->get_option("--rating"));
   AddShardOption(*sub, opts->shard);
   sub->get_option("--shard")
       ->description(
@@ -386,7 +412,11 @@ Command SetupSheet(CLI::App& app) {
       ->needs(sets);
   sets->excludes(sub->get_option("--id"));
   AddSheetFlags(*sub, opts->sheet);
-  return WithRunTimeLimit(Command{sub, [opts] { return RunSheet(*opts); }});
+  return WithRunTimeLimit(Command{sub, [opts, sub] {
+                                    opts->difficulty_given =
+                                        sub->get_option("--difficulty")->count() > 0;
+                                    return RunSheet(*opts);
+                                  }});
 }
 
 }  // namespace papermines::cli
