@@ -33,7 +33,11 @@ std::string Decided(const Topology& topo, const std::vector<std::pair<int32_t, u
     parts.push_back(absl::Substitute(
         TrN("$0: mine", "$0: mines", static_cast<int64_t>(mines.size())), Cells(topo, mines)));
   }
-  if (!safe.empty()) parts.push_back(absl::Substitute(Tr("$0: safe"), Cells(topo, safe)));
+  if (!safe.empty()) {
+    // One form in English; a language whose adjective agrees with the cells' number has two.
+    parts.push_back(absl::Substitute(TrN("$0: safe", "$0: safe", static_cast<int64_t>(safe.size())),
+                                     Cells(topo, safe)));
+  }
   return absl::StrJoin(parts, "; ");
 }
 
