@@ -42,6 +42,7 @@ PaperOptions PaperOptionsOf(const ProducerOptions& in) {
   o.rating_max_tenths = in.rating_max_tenths;
   o.mine_count_shown = in.mine_count_shown;
   o.deadline = in.deadline;
+  o.cancel = in.cancel;
   // Hex tables on the grid's own opening (core/opening.h) are all easy: every closed cell is
   // seen by 6 clues. Medium, hard and expert hex tables come from thinning that opening's clues
   // (gen/sparse.h), which reaches every grade at every size (README, "Hex tables").
@@ -106,6 +107,7 @@ absl::StatusOr<KindRun> ReverseRun(const ProducerOptions& in) {
   if (in.difficulty != Difficulty::kNone) o.attempts = kReverseGradeAttempts;
   if (in.density) o.density = *in.density;
   if (in.mines) o.mines = *in.mines;
+  o.cancel = in.cancel;
   if (absl::Status s = ValidateReverseOptions(o); !s.ok()) return s;
   KindRun run;
   run.produce = [o](int64_t i, int attempt) {
@@ -131,7 +133,9 @@ absl::StatusOr<KindRun> RunOf(const ProducerOptions& in) {
   return absl::InvalidArgumentError("unknown puzzle kind");
 }
 
+// Between puzzles: Cancelled when `cancel` says stop, DeadlineExceeded once the deadline passed.
 absl::Status DeadlinePassed(const ProducerOptions& in) {
+  if (in.cancel && in.cancel()) return absl::CancelledError("cancelled");
   if (std::chrono::steady_clock::now() < in.deadline) return absl::OkStatus();
   return absl::DeadlineExceededError("the time limit ran out before the puzzles were made");
 }

@@ -153,17 +153,15 @@ Shard ShardOf(const Options& o) {
   Raise(s);
 }
 
-// A distinct batch (gen/distinct.h) of puzzles made by `produce`, with Ctrl+C checked after each
-// puzzle on the calling thread and allocation failures kept apart (MemoryError).
-std::vector<Puzzle> RunPuzzles(const DistinctBatchOptions& bo,
+// A distinct batch (gen/distinct.h) of puzzles made by `produce`, run by `run` (interruptible:
+// produce should ask run.cancel() inside a long puzzle), with allocation failures kept apart
+// (MemoryError).
+std::vector<Puzzle> RunPuzzles(Cancellable& run, const DistinctBatchOptions& bo,
                                const std::function<absl::StatusOr<Puzzle>(int64_t, int)>& produce) {
   std::vector<Puzzle> out;
-  Interrupt interrupt;
   std::atomic<bool> out_of_memory{false};
-  absl::Status s;
-  {
-    py::gil_scoped_release release;
-    s = RunDistinctBatch<Puzzle>(
+  const absl::Status s = run.Run([&] {
+    return RunDistinctBatch<Puzzle>(
         bo,
         [&](int64_t i, int attempt) -> absl::StatusOr<Puzzle> {
           try {
@@ -175,12 +173,12 @@ std::vector<Puzzle> RunPuzzles(const DistinctBatchOptions& bo,
         },
         [](const Puzzle& p) { return PuzzleFingerprint(p); },
         [&](int64_t, Puzzle&& p) {
-          if (interrupt()) return absl::CancelledError("interrupted");
+          if (run.cancelled()) return absl::CancelledError("interrupted");
           out.push_back(std::move(p));
           return absl::OkStatus();
         });
-  }
-  if (!s.ok()) RunFailed(s, interrupt, out_of_memory);
+  });
+  if (!s.ok()) RunFailed(s, run.interrupt(), out_of_memory);
   return out;
 }
 
@@ -239,6 +237,8 @@ std::vector<Puzzle> GeneratePaperSet(const Options& o, PaperOptions p, int64_t c
   if (static_cast<uint64_t>(count - 1) > std::numeric_limits<uint64_t>::max() - first) {
     throw py::value_error("first + count runs past the last index (ids would repeat)");
   }
+  Cancellable run;
+  p.cancel = run.cancel();
   absl::StatusOr<PaperGenerator> gen;
   {
     py::gil_scoped_release release;
@@ -251,7 +251,7 @@ std::vector<Puzzle> GeneratePaperSet(const Options& o, PaperOptions p, int64_t c
   bo.shard = ShardOf(o);
   bo.what = "paper tables";
   const PaperGenerator& g = *gen;
-  return RunPuzzles(bo, [&](int64_t i, int redraw) {
+  return RunPuzzles(run, bo, [&](int64_t i, int redraw) {
     return g.Generate(first + static_cast<uint64_t>(i), nullptr, redraw);
   });
 }
@@ -292,7 +292,8 @@ std::vector<Puzzle> GenerateOneClickSet(const Options& o, std::optional<int64_t>
   bo.batch.count = count;
   bo.shard = ShardOf(o);
   bo.what = "one-click boards";
-  return RunPuzzles(bo, [&](int64_t i, int redraw) {
+  Cancellable run;  // each board is made at once; Ctrl+C is seen between boards
+  return RunPuzzles(run, bo, [&](int64_t i, int redraw) {
     OneClickIdParts parts;
     parts.rows = r;
     parts.cols = c;
@@ -321,12 +322,14 @@ std::vector<Puzzle> GenerateReverseSet(const Options& o, std::optional<int64_t> 
   g.attempts = o.Get<int>("attempts").value_or(gen_options::kAttempts.value);
   g.difficulty = DifficultyOf(difficulty);
   const Shard shard = ShardOf(o);
+  Cancellable run;
+  g.cancel = run.cancel();
   absl::StatusOr<std::vector<Puzzle>> set;
-  {
-    py::gil_scoped_release release;
+  const absl::Status s = run.Run([&] {
     set = GenerateReverse(g, shard);
-  }
-  if (!set.ok()) RunFailed(set.status(), Interrupt(), false);
+    return set.status();
+  });
+  if (!s.ok()) RunFailed(s, run.interrupt(), false);
   return *std::move(set);
 }
 
@@ -366,7 +369,7 @@ std::chrono::steady_clock::time_point DeadlineOf(const Options& o) {
              std::chrono::duration<double>(std::min(limit, 1e9)));
 }
 
-// The set from the one producer (gen/producer.h), with Ctrl+C checked after every puzzle.
+// The set from the one producer (gen/producer.h), interruptible within a puzzle (Cancellable).
 std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
                                 std::optional<int64_t> cols, const std::string& topology,
                                 const std::string& difficulty, int64_t count, uint64_t seed) {
@@ -409,18 +412,16 @@ std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
   po.shard = ShardOf(o);
   po.jobs = o.Get<int>("jobs").value_or(0);
   po.deadline = DeadlineOf(o);
+  Cancellable run;
+  po.cancel = run.cancel();
   std::vector<Puzzle> out;
-  Interrupt interrupt;
-  absl::Status s;
-  {
-    py::gil_scoped_release release;
-    s = ProducePuzzles(po, [&](Puzzle&& p) {
-      if (interrupt()) return absl::CancelledError("interrupted");
+  const absl::Status s = run.Run([&] {
+    return ProducePuzzles(po, [&](Puzzle&& p) {
       out.push_back(std::move(p));
       return absl::OkStatus();
     });
-  }
-  if (!s.ok()) RunFailed(s, interrupt, false);
+  });
+  if (!s.ok()) RunFailed(s, run.interrupt(), false);
   return out;
 }
 

@@ -3,6 +3,12 @@
 
 #include <Python.h>
 
+#include <condition_variable>
+#include <exception>
+#include <mutex>
+#include <system_error>
+#include <thread>
+
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 
@@ -51,6 +57,45 @@ bool Interrupt::operator()() {
 
 void Interrupt::ThrowIfRaised() const {
   if (raised_ && PyErr_Occurred() != nullptr) throw py::error_already_set();
+}
+
+absl::Status Cancellable::Run(const std::function<absl::Status()>& work) {
+  absl::Status status;
+  std::exception_ptr error;
+  std::mutex mu;
+  std::condition_variable finished;
+  bool done = false;
+  auto body = [&] {
+    try {
+      status = work();
+    } catch (...) {
+      error = std::current_exception();
+    }
+    std::lock_guard<std::mutex> lock(mu);
+    done = true;
+    finished.notify_all();
+  };
+  {
+    py::gil_scoped_release release;
+    std::thread helper;
+    try {
+      helper = std::thread(body);
+    } catch (const std::system_error&) {  // no thread left: run here, Ctrl+C between puzzles only
+      body();
+    }
+    if (helper.joinable()) {
+      std::unique_lock<std::mutex> lock(mu);
+      while (!finished.wait_for(lock, std::chrono::milliseconds(20), [&] { return done; })) {
+        lock.unlock();
+        if (!cancelled() && interrupt_()) stop_.store(true, std::memory_order_relaxed);
+        lock.lock();
+      }
+      lock.unlock();
+      helper.join();
+    }
+  }
+  if (error) std::rethrow_exception(error);
+  return status;
 }
 
 py::tuple CellTuple(const Topology& topo, int cell) {

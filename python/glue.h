@@ -6,8 +6,10 @@
 
 #include <pybind11/pybind11.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 
@@ -42,6 +44,27 @@ class Interrupt {
  private:
   bool raised_ = false;
   std::chrono::steady_clock::time_point next_{};
+};
+
+// A long library call that stays interruptible: Run() does the work on a helper thread while the
+// calling thread, the GIL released, asks Interrupt every 20 ms; on Ctrl+C it raises the flag
+// that cancel() reads (thread-safe: the library asks it from its worker threads, e.g.
+// PaperOptions::cancel) and waits for the work to stop, which the library does within
+// milliseconds. Construct and Run with the GIL held; the work must not touch Python objects.
+class Cancellable {
+ public:
+  // What the library asks: true once Ctrl+C was seen.
+  std::function<bool()> cancel() const {
+    return [this] { return stop_.load(std::memory_order_relaxed); };
+  }
+  bool cancelled() const { return stop_.load(std::memory_order_relaxed); }
+  // The work's status; an exception it throws (std::bad_alloc) is thrown here, with the GIL.
+  absl::Status Run(const std::function<absl::Status()>& work);
+  const Interrupt& interrupt() const { return interrupt_; }
+
+ private:
+  std::atomic<bool> stop_{false};
+  Interrupt interrupt_;
 };
 
 // A cell as (row, column), 0-based like numpy; graphs: (0, vertex).
