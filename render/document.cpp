@@ -262,13 +262,9 @@ class Painter {
       std::string markup;
     };
     std::vector<Part> parts;
-    const auto bold = [](const std::string& t) { return absl::StrCat("<b>", Escape(t), "</b>"); };
+    for (std::string& needed : NeededCaptionParts(p, art)) parts.push_back({9, std::move(needed)});
     const bool oneclick = p.kind == PuzzleKind::kOneClick;
     const bool paper = p.kind == PuzzleKind::kPaper;
-    if (p.mines && (oneclick || (paper && p.mines_shown)))
-      parts.push_back({9, bold(MineCount(*p.mines))});
-    if (!art.stat.empty()) parts.push_back({9, bold(art.stat)});
-    if (!art.note.empty()) parts.push_back({9, absl::StrCat("<i>", Escape(art.note), "</i>")});
     if (p.difficulty != Difficulty::kNone) {
       parts.push_back({5, Escape(DifficultyCaption(p.difficulty))});
     }
