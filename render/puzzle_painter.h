@@ -30,6 +30,9 @@ struct GridMarks {
   std::string stat;                 // "close it in 41 clicks", "14 clicks"; "" when nothing
   std::string note;                 // "answer not in file", "impossible"; "" when nothing
   std::vector<std::string> banner;  // lines across the grid ("impossible", the reason)
+  // `stat` in its parts ("close it in 41 clicks", "4 blank areas"), which a caption may set on
+  // two lines; `stat` joins them with " \u00B7 ".
+  std::vector<std::string> stat_parts;
 };
 
 class PuzzlePainter {
