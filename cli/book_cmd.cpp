@@ -298,26 +298,7 @@ absl::Status MakeExamples(const render::RenderOptions& ro, render::Book& book) {
   return absl::OkStatus();
 }
 
-// One playable page: the puzzles in book order under their section headings.
-absl::Status WriteBookHtml(const render::Book& book, render::RenderOptions o,
-                           const std::string& output) {
-  std::vector<Puzzle> all;
-  std::vector<render::HtmlHeading> headings;
-  for (const render::BookSection& sec : book.sections) {
-    headings.push_back({all.size(), sec.title});
-    all.insert(all.end(), sec.puzzles.begin(), sec.puzzles.end());
-  }
-  o.title = book.title;
-  o.qr = book.qr;
-  o.show_rating = book.captions.rating;
-  o.layout.name_lines = false;
-  o.answers = book.answers == render::BookAnswers::kNone ? render::AnswerMode::kNone : o.answers;
-  auto page = render::RenderHtml(all, o, headings);
-  if (!page.ok()) return page.status();
-  return WriteFileAtomic(output, *page);
-}
-
-// The same page in memory (serve).
+// One playable page in memory: the puzzles in book order under their section headings (serve).
 absl::StatusOr<std::string> BookHtml(const render::Book& book, render::RenderOptions o) {
   std::vector<Puzzle> all;
   std::vector<render::HtmlHeading> headings;
@@ -331,6 +312,14 @@ absl::StatusOr<std::string> BookHtml(const render::Book& book, render::RenderOpt
   o.layout.name_lines = false;
   o.answers = book.answers == render::BookAnswers::kNone ? render::AnswerMode::kNone : o.answers;
   return render::RenderHtml(all, o, headings);
+}
+
+// That page written to `output`.
+absl::Status WriteBookHtml(const render::Book& book, render::RenderOptions o,
+                           const std::string& output) {
+  absl::StatusOr<std::string> page = BookHtml(book, std::move(o));
+  if (!page.ok()) return page.status();
+  return WriteFileAtomic(output, *page);
 }
 
 // The PDF (and with --cover its cover), with a page progress bar on a terminal; layout warnings
@@ -444,6 +433,9 @@ absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text,
   BookCmdOptions in;
   in.spec = "request";
   in.jobs = 1;
+  if (mo.cover != nullptr && mo.html) {
+    return absl::InvalidArgumentError("a cover goes with a PDF book, not an HTML page");
+  }
   auto ro = BookRenderOptions(in, *spec);
   if (!ro.ok()) return ro.status();
   render::Book& book = spec->book;
@@ -464,7 +456,13 @@ absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text,
     if (mo.progress) mo.progress("pages", done, total);
   };
   render::BookPlan plan;
-  return render::RenderBook(book, &plan);
+  absl::StatusOr<std::string> pdf = render::RenderBook(book, &plan);
+  if (!pdf.ok() || mo.cover == nullptr) return pdf;
+  std::vector<std::string> warnings;
+  absl::StatusOr<std::string> cover = render::RenderCover(book, plan.pages, spec->cover, &warnings);
+  if (!cover.ok()) return cover.status();
+  *mo.cover = *std::move(cover);
+  return pdf;
 }
 
 Command SetupBook(CLI::App& app) {

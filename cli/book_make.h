@@ -20,6 +20,9 @@ struct BookMakeOptions {
   // Progress: stage "puzzles" (done of the puzzles to generate) then "pages" (done of the pages).
   std::function<void(const char* stage, int64_t done, int64_t total)> progress;
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  // Not null: the paperback cover's PDF (as `book --cover`, the spec's "cover" options) goes
+  // here too; refused with `html`.
+  std::string* cover = nullptr;
 };
 
 // The book's PDF (or page); errors name the spec as "request".

@@ -1,10 +1,17 @@
 // papermines sheet: generate and render in one step; with no options, worksheet.pdf holds six
 // medium 10 x 10 paper minesweeper puzzles on one A4 page, name and date lines, and the answer key.
+// `--sets N` makes a series (a term of sheets): OUT-1.pdf ... OUT-N.pdf, each a sheet with its key,
+// no puzzle twice across the series, optionally rising in difficulty (`--ramp easy-hard`), split
+// over machines by `--shard K/N`.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/numbers.h"
@@ -13,11 +20,15 @@
 #include "cli/draw.h"
 #include "cli/progress_bar.h"
 #include "cli/render_flags.h"
+#include "cli/shard_flag.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
+#include "core/page_files.h"
 #include "core/strings.h"
 #include "gen/producer.h"
+#include "gen/shard.h"
+#include "solve/rating.h"
 
 namespace papermines::cli {
 namespace {
@@ -26,6 +37,8 @@ struct SheetCmdOptions {
   std::string kind = "paper";
   int64_t count = 6;
   std::string difficulty = "medium";
+  bool difficulty_given = false;  // --difficulty on the command line (with --rating: any)
+  std::string rating;             // --rating MIN-MAX (paper)
   std::string topology = "square";
   int rows = 10;
   int cols = 10;
@@ -39,8 +52,45 @@ struct SheetCmdOptions {
   std::string output = "worksheet.pdf";
   std::string save;              // the puzzles as a .mines file (for `papermines check`)
   std::vector<std::string> ids;  // --id: the puzzles of these ids instead of generating
+  int64_t sets = 0;              // --sets N: a series of N sheets (0: one sheet)
+  std::string ramp;              // --ramp FROM-TO: the series' difficulty from set 1 to set N
+  std::string shard;             // --shard K/N: the K-th of N slices of the series' sets
   SheetFlags sheet;
 };
+
+// Where set k (1-based) of a series named `path` goes: the stem, "-k", the extension
+// (week.pdf -> week-3.pdf, marks.mines -> marks-3.mines, marks -> marks-3).
+std::string SetPath(const std::string& path, int64_t k) {
+  const PageName name = SplitPageName(path);
+  return absl::StrCat(name.stem, "-", k, name.ext);
+}
+
+// --ramp FROM-TO: two difficulties, easy, medium, hard or expert.
+absl::StatusOr<std::pair<Difficulty, Difficulty>> ParseRamp(const std::string& spec) {
+  const size_t dash = spec.find('-');
+  std::optional<Difficulty> from, to;
+  if (dash != std::string::npos) {
+    from = ParseDifficulty(spec.substr(0, dash));
+    to = ParseDifficulty(spec.substr(dash + 1));
+  }
+  if (!from || !to) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--ramp: expected FROM-TO with two of easy, medium, hard, expert (e.g. easy-hard), got '",
+        spec.substr(0, 40), "'"));
+  }
+  return std::make_pair(*from, *to);
+}
+
+// The difficulty of set s (0-based) of n on a ramp: the levels between `from` and `to` spread
+// evenly, the first set at `from`, the last at `to` (4 sets easy-hard: easy, medium, medium, hard).
+Difficulty RampLevel(Difficulty from, Difficulty to, int64_t s, int64_t n) {
+  const int64_t a = static_cast<int64_t>(from), b = static_cast<int64_t>(to);
+  if (n <= 1) return from;
+  const int64_t span = b - a;  // may be negative: a falling ramp
+  const int64_t num = 2 * s * (span < 0 ? -span : span) + (n - 1);
+  const int64_t step = num / (2 * (n - 1));  // round(s * |span| / (n - 1)), halves up
+  return static_cast<Difficulty>(span < 0 ? a - step : a + step);
+}
 
 absl::Status CheckSize(int rows, int cols) {
   if (rows < 1 || cols < 1 || rows > 1000 || cols > 1000) {
@@ -54,7 +104,8 @@ absl::Status CheckSize(int rows, int cols) {
 // The sheet's puzzles from the one producer (gen/producer.h), which holds every rule of a set:
 // hex above easy is sparse, one-click shares from the difficulty's band, reverse boards with a
 // grade looked for among 2000 draws, no puzzle twice. --id: the puzzles the ids name.
-ProducerOptions SheetProducerOptions(const SheetCmdOptions& in, int rows, int cols) {
+absl::StatusOr<ProducerOptions> SheetProducerOptions(const SheetCmdOptions& in, int rows,
+                                                     int cols) {
   ProducerOptions o;
   o.kind = ParsePuzzleKind(in.kind).value_or(PuzzleKind::kPaper);
   o.topology = in.topology == "triangle" ? TopologyKind::kTriangle
@@ -65,6 +116,20 @@ ProducerOptions SheetProducerOptions(const SheetCmdOptions& in, int rows, int co
   o.difficulty = in.difficulty == "any"
                      ? Difficulty::kNone
                      : ParseDifficulty(in.difficulty).value_or(Difficulty::kNone);
+  if (!in.rating.empty()) {
+    if (in.kind != "paper") {
+      return absl::InvalidArgumentError(
+          "--rating picks paper tables by the solver's rating: use --difficulty for " + in.kind +
+          " sheets");
+    }
+    absl::StatusOr<std::pair<double, double>> range = ParseRatingRange(in.rating);
+    if (!range.ok())
+      return absl::InvalidArgumentError(absl::StrCat("--rating: ", range.status().message()));
+    o.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
+    o.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
+    // A rating alone picks from its own band: the default difficulty (medium) does not apply.
+    if (!in.difficulty_given) o.difficulty = Difficulty::kNone;
+  }
   if (in.opening == "sparse") o.opening = PaperOpening::kSparse;
   o.mine_count_shown = in.mine_count == "shown";
   if (in.mines >= 0) o.mines = in.mines;
@@ -76,20 +141,147 @@ ProducerOptions SheetProducerOptions(const SheetCmdOptions& in, int rows, int co
   return o;
 }
 
+// A series (--sets): every set's puzzles are made before any file is written (a set the options
+// cannot fill writes nothing at all), every set is checked for drawing, then the sets are written
+// in order, each as one sheet (DrawWorksheet) and its --save file.
+//
+// The sets of one difficulty are one run of the producer, set j of them holding the run's puzzles
+// [j * count, (j + 1) * count): the run's no-repeat rule (gen/distinct.h) keeps them apart, and the
+// puzzles of sets of different difficulties differ in grade (paper, reverse) or in mine share
+// (oneclick), so no puzzle appears twice in the series. Without --ramp the series is one run, so
+// set 1 is the sheet the same options make without --sets. A puzzle depends only on the options,
+// the seed and its index, so a shard makes each run's puzzles up to its own last set and writes
+// exactly the files the whole series would (`--shard` as in gen: contiguous slices of the sets).
+int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
+              const ProducerOptions& base) {
+  if (in.output == "-" || DescriptorOf(in.output)) {
+    return ReportError(absl::InvalidArgumentError(
+        absl::StrCat("--sets writes one file per set (OUT-1.pdf, OUT-2.pdf, ...): name an output "
+                     "file, not ",
+                     in.output == "-" ? "standard output" : in.output)));
+  }
+  if (in.save == "-" || (!in.save.empty() && DescriptorOf(in.save))) {
+    return ReportError(absl::InvalidArgumentError(
+        "--sets writes one --save file per set (OUT-1.mines, ...): name a file, not a stream"));
+  }
+  auto shard = ParseShardFlag(in.shard);
+  if (!shard.ok()) return ReportError(shard.status());
+  std::optional<std::pair<Difficulty, Difficulty>> ramp;
+  if (!in.ramp.empty()) {
+    auto r = ParseRamp(in.ramp);
+    if (!r.ok()) return ReportError(r.status());
+    ramp = *r;
+  }
+  const IndexRange mine = ShardRange(*shard, in.sets);
+  std::vector<std::string> outputs;
+  for (int64_t s = mine.begin; s < mine.end; ++s) {
+    outputs.push_back(SetPath(in.output, s + 1));
+    if (!in.save.empty()) outputs.push_back(SetPath(in.save, s + 1));
+  }
+  if (absl::Status s = NoteOutputs(outputs); !s.ok()) return ReportError(s);
+
+  // The runs: one per difficulty, in the order of their first set.
+  std::vector<Difficulty> level(in.sets, base.difficulty);
+  if (ramp) {
+    for (int64_t s = 0; s < in.sets; ++s) {
+      level[s] = RampLevel(ramp->first, ramp->second, s, in.sets);
+    }
+  }
+  std::vector<std::pair<Difficulty, std::vector<int64_t>>> runs;  // difficulty, its sets in order
+  for (int64_t s = 0; s < in.sets; ++s) {
+    auto it =
+        std::find_if(runs.begin(), runs.end(), [&](const auto& r) { return r.first == level[s]; });
+    if (it == runs.end()) {
+      runs.push_back({level[s], {}});
+      it = runs.end() - 1;
+    }
+    it->second.push_back(s);
+  }
+  // How many puzzles each run makes: up to the end of its last set in the shard.
+  std::vector<int64_t> needed(runs.size(), 0);
+  int64_t total = 0;
+  for (size_t r = 0; r < runs.size(); ++r) {
+    const std::vector<int64_t>& sets = runs[r].second;
+    for (size_t j = 0; j < sets.size(); ++j) {
+      if (sets[j] >= mine.begin && sets[j] < mine.end) {
+        needed[r] = static_cast<int64_t>(j + 1) * in.count;
+      }
+    }
+    total += needed[r];
+  }
+  ProgressBar bar(isatty(STDERR_FILENO) && total > 1 && !in.quiet, "sheet", total);
+  std::vector<std::vector<Puzzle>> series(in.sets);
+  int64_t done_before = 0;
+  for (size_t r = 0; r < runs.size(); ++r) {
+    if (needed[r] == 0) continue;
+    ProducerOptions produce = base;
+    produce.difficulty = runs[r].first;
+    produce.count = needed[r];
+    produce.progress = [&bar, done_before](int64_t done, int64_t) {
+      bar.Update(done_before + done);
+    };
+    absl::StatusOr<std::vector<Puzzle>> puzzles = ProducePuzzles(produce);
+    if (!puzzles.ok()) return ReportError(puzzles.status());  // no such puzzles: 1; bad input: 2
+    done_before += needed[r];
+    const std::vector<int64_t>& sets = runs[r].second;
+    for (size_t j = 0; j < sets.size(); ++j) {
+      const int64_t first = static_cast<int64_t>(j) * in.count;
+      if (sets[j] < mine.begin || sets[j] >= mine.end) continue;
+      series[sets[j]].assign(std::make_move_iterator(puzzles->begin() + first),
+                             std::make_move_iterator(puzzles->begin() + first + in.count));
+    }
+  }
+  // Nothing is written unless every set can be drawn.
+  const std::optional<render::Format> format = FormatFlag(in.sheet);
+  const render::Format f =
+      format ? *format : render::FormatForPath(in.output).value_or(render::Format::kPdf);
+  if (!format && !render::FormatForPath(in.output)) {
+    return ReportError(absl::InvalidArgumentError(
+        absl::StrCat("cannot tell the format of ", in.output,
+                     ": name it .pdf, .svg, .png or .html (or give --format)")));
+  }
+  for (int64_t s = mine.begin; s < mine.end; ++s) {
+    if (absl::Status st = render::CheckDocument(series[s], options, f); !st.ok()) {
+      return ReportError(st);
+    }
+  }
+  for (int64_t s = mine.begin; s < mine.end; ++s) {
+    if (absl::Status st = DrawWorksheet(series[s], options, SetPath(in.output, s + 1), format);
+        !st.ok()) {
+      return ReportError(st);
+    }
+    if (!in.save.empty()) {
+      if (absl::Status st = WriteFileAtomic(SetPath(in.save, s + 1), FormatMines(series[s]));
+          !st.ok()) {
+        return ReportError(st);
+      }
+    }
+  }
+  return 0;
+}
+
 int RunSheet(const SheetCmdOptions& in) {
   // The worksheet and the --save file: two files, refused together before either is written.
-  if (absl::Status s = NoteOutputs({in.output, in.save}); !s.ok()) return ReportError(s);
+  if (in.sets == 0) {
+    if (absl::Status s = NoteOutputs({in.output, in.save}); !s.ok()) return ReportError(s);
+  }
   int rows = in.rows, cols = in.cols;
   if (absl::Status s = CheckSize(rows, cols); !s.ok()) return ReportError(s);
   if (!in.ids.empty()) rows = cols = 1;  // the ids fix the sizes; the renderer checks they fit
   if (in.count < 1 || in.count > 100000) {
     return ReportError(absl::InvalidArgumentError("--count must be between 1 and 100000"));
   }
+  if (in.sets > 0 && in.sets * in.count > 100000) {
+    return ReportError(absl::InvalidArgumentError(absl::StrCat(
+        "--sets times --count must be at most 100000 puzzles, got ", in.sets, " x ", in.count)));
+  }
   auto options = MakeRenderOptions(in.sheet);
   if (!options.ok()) return ReportError(options.status());
   // Fonts before generation: their failure is "out of memory", not a crash (cli/draw.h).
   if (absl::Status s = PrepareDrawing(options->font); !s.ok()) return ReportError(s);
-  ProducerOptions produce = SheetProducerOptions(in, rows, cols);
+  absl::StatusOr<ProducerOptions> produced = SheetProducerOptions(in, rows, cols);
+  if (!produced.ok()) return ReportError(produced.status());
+  ProducerOptions& produce = *produced;
   // A board too large for the page is refused before anything is generated.
   const BoardSize largest = LargestBoard(produce);
   if (absl::Status s = render::CheckBoardFits(options->layout, produce.topology, largest.rows,
@@ -101,6 +293,7 @@ int RunSheet(const SheetCmdOptions& in) {
     return ReportError(absl::InvalidArgumentError(
         "--impossible mixes impossible tasks into one-click sheets: use it with --kind oneclick"));
   }
+  if (in.sets > 0) return RunSeries(in, *options, produce);
   // A progress bar on a terminal (not with --quiet).
   ProgressBar bar(isatty(STDERR_FILENO) && in.count > 1 && !in.quiet, "sheet", in.count);
   produce.progress = bar.Callback();
@@ -140,6 +333,11 @@ Command SetupSheet(CLI::App& app) {
                 "easy, medium, hard, expert or any (paper: the solver's grade; oneclick: the "
                 "share of mines, 8-16%, 17-27%, 28-36%, 40-50%, sizes varied by up to a fifth; "
                 "reverse: the clicks an optimal player saves)");
+  sub->add_option("--rating", opts->rating,
+                  "paper: keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one number = "
+                  "exactly it), on the 1.0-11.0 scale (the grades are its bands: easy 1.0-2.9, "
+                  "medium 3.0-4.9, hard 5.0-6.9, expert 7.0-11.0); without --difficulty the "
+                  "range alone decides");
   AddTopology(*sub, opts->topology, {"square", "triangle", "hex"},
               "grid: square, triangle or hex (hex paper tables above easy are sparse: see "
               "--opening)");
@@ -184,11 +382,41 @@ Command SetupSheet(CLI::App& app) {
                   "byte for byte; the ids fix kind, size, difficulty and seed")
       ->delimiter(',');
   for (const char* other : {"--kind", "--count", "--difficulty", "--topology", "--size", "--seed",
-                            "--mines", "--opening", "--mine-count", "--impossible"}) {
+                            "--mines", "--opening", "--mine-count", "--impossible", "--rating"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));
   }
+  CLI::Option* sets =
+      sub->add_option(
+             "--sets", opts->sets,
+             "a series of N sheets (a term of sheets): OUT-1.pdf ... OUT-N.pdf (the name's stem, "
+             "-K, its extension), each a sheet with its answer key as without --sets, with no "
+             "puzzle twice across the whole series; set 1 is the sheet the same options make "
+             "without --sets. The ids on each set's key regenerate it (`sheet --id`). With "
+             "--save, one .mines per set (M.mines -> M-1.mines ...)")
+          ->check(CLI::Range(int64_t{1}, int64_t{1000}));
+  sub->add_option("--ramp", opts->ramp,
+                  "FROM-TO, e.g. easy-hard: the series' difficulty goes from FROM on the first "
+                  "set to TO on the last, the levels between spread evenly (4 sets easy-hard: "
+                  "easy, medium, medium, hard); instead of --difficulty")
+      ->needs(sets)
+      ->excludes(sub->get_option("--difficulty"))
+      ->excludes(sub->get_option("--rating"));
+  AddShardOption(*sub, opts->shard);
+  sub->get_option("--shard")
+      ->description(
+          "K/N: write only the K-th of N contiguous slices of the series' sets (the first "
+          "(sets mod N) slices hold one more), under the names the whole series gives them, so "
+          "the N shards together write exactly the files of the unsharded series; shard K "
+          "makes the puzzles of the sets before its slice again, unwritten, to keep the "
+          "no-repeat rule")
+      ->needs(sets);
+  sets->excludes(sub->get_option("--id"));
   AddSheetFlags(*sub, opts->sheet);
-  return WithRunTimeLimit(Command{sub, [opts] { return RunSheet(*opts); }});
+  return WithRunTimeLimit(Command{sub, [opts, sub] {
+                                    opts->difficulty_given =
+                                        sub->get_option("--difficulty")->count() > 0;
+                                    return RunSheet(*opts);
+                                  }});
 }
 
 }  // namespace papermines::cli

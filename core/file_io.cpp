@@ -31,9 +31,9 @@ absl::StatusOr<std::string> ReadWholeFile(const std::string& path, size_t max_by
   const std::string name = path == "-" ? "<stdin>" : path;
   std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
   if (f == nullptr) {
-    // Not NotFound: that code means "no such puzzle exists" (exit 1) to the CLI.
-    return absl::InvalidArgumentError(
-        absl::StrCat("cannot read ", name, ": ", std::strerror(errno)));
+    // Not NotFound: that code means "no such puzzle exists" (exit 1) to the CLI. DataLoss, as
+    // every other read failure here and in core/line_source: the system's error, not the input's.
+    return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", std::strerror(errno)));
   }
   std::string text;
   char buf[1 << 16];

@@ -84,6 +84,17 @@ struct FileId {
 std::mutex g_files_mu;
 std::vector<FileId> g_inputs, g_outputs;
 
+// True when `st` is the file `id` noted and that file still goes by the name it was noted under.
+// An output is put in place by a rename, so the inode noted before it may be freed and given to
+// a new file: without the second check a later file of a long-lived process (a test, serve,
+// Python) would be taken for an output of this run.
+bool SameLiveFile(const FileId& id, const struct stat& st) {
+  if (id.dev != st.st_dev || id.ino != st.st_ino) return false;
+  struct stat now;
+  const std::string& name = id.canonical.empty() ? id.name : id.canonical;
+  return stat(name.c_str(), &now) == 0 && now.st_dev == id.dev && now.st_ino == id.ino;
+}
+
 // Held while an output is put in place; StopOutputsForExit takes it for good.
 std::mutex g_commit_mu;
 bool g_output_started = false;  // guarded by g_commit_mu
@@ -190,7 +201,7 @@ absl::Status NoteInput(const std::string& path) {
   if (rc != 0 || !S_ISREG(st.st_mode)) return absl::OkStatus();
   std::lock_guard<std::mutex> lock(g_files_mu);
   for (const FileId& o : g_outputs) {
-    if (o.dev == st.st_dev && o.ino == st.st_ino) {
+    if (SameLiveFile(o, st)) {
       return absl::InvalidArgumentError(
           absl::StrCat("cannot read ", Shown(path), ": it is the output file ", o.name,
                        " (writing it would destroy the input); choose another output name"));
@@ -237,8 +248,7 @@ absl::Status NoteOutputAs(const std::string& path, bool announce) {
   const bool file = !fd && (regular || !exists);
   for (FileId& o : g_outputs) {
     if (!file) break;
-    if ((!canonical.empty() && o.canonical == canonical) ||
-        (regular && o.dev == st.st_dev && o.ino == st.st_ino)) {
+    if ((!canonical.empty() && o.canonical == canonical) || (regular && SameLiveFile(o, st))) {
       // Opened again under the name it was announced or opened by (a page set is checked, then
       // written): the same output.
       if (!announce && (o.name == path || o.canonical == canonical)) {

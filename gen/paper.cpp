@@ -213,7 +213,7 @@ absl::StatusOr<std::shared_ptr<PaperGenerator::Plan>> BuildPlan(const PaperOptio
     const bool strict = o.heuristic == PaperHeuristic::kStrict;
     if (last[y] < 0) {
       if (strict) {
-        return absl::FailedPreconditionError(absl::StrCat(
+        return absl::InvalidArgumentError(absl::StrCat(
             "the strict heuristic cannot be met on ", SizeName(o), ": the clue at ", CellName(t, y),
             " has no closed neighbour, so it is always 0 (choose heuristic none "
             "or paper, or a larger size)"));
@@ -222,7 +222,7 @@ absl::StatusOr<std::shared_ptr<PaperGenerator::Plan>> BuildPlan(const PaperOptio
     }
     if (!Covered(t, o.heuristic, y, last[y], plan->closed_deg[y])) continue;
     if (plan->closed_deg[y] < 2) {
-      return absl::FailedPreconditionError(absl::StrCat(
+      return absl::InvalidArgumentError(absl::StrCat(
           "the ", PaperHeuristicName(o.heuristic), " heuristic cannot be met on ", SizeName(o),
           ": the clue at ", CellName(t, y),
           " has a single closed neighbour, so it is always 0 or full (choose heuristic none, or a "

@@ -93,21 +93,18 @@ struct CaptionPart {
 };
 constexpr int kNeeded = 9;
 
-// The parts of a puzzle's caption, from the most needed: what the student needs (the mine count
-// of a one-click task or a shown paper count, a reverse target; on the key the answer's note or
-// size), then what helps (difficulty, rating, a reverse board's mine count, which the board
-// shows anyway; a hidden paper count on the key), then the id (on the key; on puzzle pages only
-// with `ids`).
+// The parts of a puzzle's caption, from the most needed: what the student needs
+// (NeededCaptionParts, puzzle_painter.h: the mine count of a one-click task or a shown paper
+// count, a reverse target and blank areas; on the key the answer's note or size), then what helps
+// (difficulty, rating, a reverse board's mine count, which the board shows anyway; a hidden paper
+// count on the key), then the id (on the key; on puzzle pages only with `ids`).
 std::vector<CaptionPart> CaptionParts(const Puzzle& p, bool answer, bool ids,
                                       const GridMarks& art) {
   std::vector<CaptionPart> parts;
-  const auto bold = [](const std::string& t) { return absl::StrCat("<b>", Escape(t), "</b>"); };
+  for (std::string& needed : NeededCaptionParts(p, art))
+    parts.push_back({kNeeded, std::move(needed)});
   const bool oneclick = p.kind == PuzzleKind::kOneClick;
   const bool paper = p.kind == PuzzleKind::kPaper;
-  if (p.mines && (oneclick || (paper && p.mines_shown)))
-    parts.push_back({kNeeded, bold(MineCount(*p.mines))});
-  for (const std::string& stat : art.stat_parts) parts.push_back({kNeeded, bold(stat)});
-  if (!art.note.empty()) parts.push_back({kNeeded, absl::StrCat("<i>", Escape(art.note), "</i>")});
   if (p.difficulty != Difficulty::kNone) {
     parts.push_back({5, Escape(DifficultyCaption(p.difficulty))});
   }

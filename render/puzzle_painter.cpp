@@ -365,4 +365,21 @@ std::string PuzzlePainter::Draw(cairo_t* cr, const Puzzle& p, double x, double y
 
 Text& PuzzlePainter::text() { return impl_->text_; }
 
+std::vector<std::string> NeededCaptionParts(const Puzzle& p, const GridMarks& marks) {
+  std::vector<std::string> parts;
+  const bool count_is_clue =
+      p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown);
+  if (p.mines && count_is_clue)
+    parts.push_back(absl::StrCat("<b>", Escape(MineCount(*p.mines)), "</b>"));
+  // The stat in its parts, so that a caption may break between them.
+  if (marks.stat_parts.empty() && !marks.stat.empty()) {
+    parts.push_back(absl::StrCat("<b>", Escape(marks.stat), "</b>"));
+  }
+  for (const std::string& stat : marks.stat_parts) {
+    parts.push_back(absl::StrCat("<b>", Escape(stat), "</b>"));
+  }
+  if (!marks.note.empty()) parts.push_back(absl::StrCat("<i>", Escape(marks.note), "</i>"));
+  return parts;
+}
+
 }  // namespace papermines::render

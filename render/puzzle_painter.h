@@ -35,6 +35,12 @@ struct GridMarks {
   std::vector<std::string> stat_parts;
 };
 
+// The caption parts a student needs beside a grid, as Pango markup, in order: the mine count where
+// it is a clue (a one-click task; a paper table whose count is shown) and the marks' stat parts
+// (GridMarks::stat_parts), bold; the marks' note, in italics. A worksheet's caption (document.cpp)
+// adds what helps after them; a grid drawn alone (puzzle_svg.h) says just these.
+std::vector<std::string> NeededCaptionParts(const Puzzle& p, const GridMarks& marks);
+
 class PuzzlePainter {
  public:
   explicit PuzzlePainter(const std::string& font);

@@ -11,7 +11,7 @@ namespace papermines::serve {
 
 absl::StatusOr<Rendered> MakeBook(std::string_view body, bool html,
                                   std::chrono::steady_clock::time_point deadline,
-                                  const BookProgress& progress) {
+                                  const BookProgress& progress, Rendered* cover) {
   // The request's own checks first (JSON, no `files`), with a location.
   absl::StatusOr<nlohmann::json> spec = ReadBookRequest(body);
   if (!spec.ok()) return spec.status();
@@ -19,8 +19,11 @@ absl::StatusOr<Rendered> MakeBook(std::string_view body, bool html,
   o.html = html;
   o.deadline = deadline;
   o.progress = progress;
+  std::string cover_pdf;
+  if (cover != nullptr) o.cover = &cover_pdf;
   absl::StatusOr<std::string> made = cli::MakeBookFromSpec(body, o);
   if (!made.ok()) return made.status();
+  if (cover != nullptr) *cover = {std::move(cover_pdf), "application/pdf", "cover.pdf", ""};
   if (html) return Rendered{*std::move(made), "text/html; charset=utf-8", "book.html", ""};
   return Rendered{*std::move(made), "application/pdf", "book.pdf", ""};
 }

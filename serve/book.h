@@ -21,9 +21,11 @@ namespace papermines::serve {
 
 using BookProgress = std::function<void(const char* stage, int64_t done, int64_t total)>;
 
+// With `cover` not null, the paperback cover's PDF goes there too (`book --cover`; not with html).
 absl::StatusOr<Rendered> MakeBook(std::string_view body, bool html,
                                   std::chrono::steady_clock::time_point deadline,
-                                  const BookProgress& progress = nullptr);
+                                  const BookProgress& progress = nullptr,
+                                  Rendered* cover = nullptr);
 
 // Books being made for the book maker, by an id the client cannot guess. At most kMax are kept;
 // a finished one is forgotten ten minutes after it finished or once its result was fetched.
@@ -37,6 +39,7 @@ class BookJobs {
     int64_t done = 0, total = 0;
     absl::Status status;
     Rendered out;
+    Rendered cover;  // the paperback cover, when asked for
     std::chrono::steady_clock::time_point finished;
   };
   // A new job's id and record; empty id when kMax jobs are unfinished.

@@ -20,6 +20,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/language.h"
 #include "serve/server.h"
 
 extern char** environ;
@@ -100,6 +101,10 @@ int RunServe(ServeCmdOptions o) {
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
   signal(SIGPIPE, SIG_IGN);
 
+  // The pages' fallback language: the environment's, as every command's default.
+  absl::StatusOr<std::string> lang = ResolveLanguage("");
+  if (!lang.ok()) return ReportError(lang.status());
+  o.server.lang = *lang;
   serve::Server server(o.server);
   if (absl::Status s = server.Bind(); !s.ok()) return ReportError(s);
   const bool v6 = o.server.host.find(':') != std::string::npos;

@@ -16,6 +16,7 @@
 #include "serve/api_error.h"
 #include "serve/book.h"
 #include "serve/jobs.h"
+#include "serve/languages.h"
 #include "serve/pages.h"
 #include "serve/rate_limit.h"
 #include "serve/requests.h"
@@ -135,6 +136,14 @@ struct Server::State {
       SendError(res, spec.status(), 1);
       return;
     }
+    if (req.get_param_value("format") == "html" && req.get_param_value("cover") == "1") {
+      SendError(res,
+                WithLocation(absl::InvalidArgumentError(
+                                 "a cover goes with a PDF book, not an HTML page (format=html)"),
+                             {{"param", "cover"}}),
+                1);
+      return;
+    }
     auto [id, job] = books.Add();
     if (job == nullptr) {
       SendError(res, absl::UnavailableError("too many books are being made: try again soon"),
@@ -142,26 +151,31 @@ struct Server::State {
       return;
     }
     const bool html = req.get_param_value("format") == "html";
+    const bool cover = req.get_param_value("cover") == "1";
     const Clock::time_point deadline =
         Clock::now() + std::chrono::duration_cast<Clock::duration>(
                            std::chrono::duration<double>(options.time_limit));
     std::shared_ptr<JobPool::Job> queued =
-        pool.Submit([job = job, body = req.body, html, deadline] {
+        pool.Submit([job = job, body = req.body, html, cover, deadline] {
           {
             std::lock_guard<std::mutex> lock(job->mu);
             job->state = "running";
           }
-          absl::StatusOr<Rendered> out =
-              MakeBook(body, html, deadline, [&](const char* stage, int64_t done, int64_t total) {
+          Rendered cover_pdf;
+          absl::StatusOr<Rendered> out = MakeBook(
+              body, html, deadline,
+              [&](const char* stage, int64_t done, int64_t total) {
                 std::lock_guard<std::mutex> lock(job->mu);
                 job->stage = stage;
                 job->done = done;
                 job->total = total;
-              });
+              },
+              cover ? &cover_pdf : nullptr);
           std::lock_guard<std::mutex> lock(job->mu);
           job->finished = Clock::now();
           if (out.ok()) {
             job->out = *std::move(out);
+            job->cover = std::move(cover_pdf);
             job->state = "done";
           } else {
             job->status = out.status();
@@ -292,6 +306,13 @@ void Server::State::Routes() {
     nlohmann::json j{{"status", "ok"}, {"running", pool.Running()}, {"queued", pool.Queued()}};
     res.set_content(j.dump() + "\n", "application/json");
   });
+  // The languages of this build and the one the browser asks for (languages.h).
+  http.Get("/api/languages", [this](const httplib::Request& req, httplib::Response& res) {
+    const std::string preferred =
+        PreferredLanguage(req.get_header_value("Accept-Language"), options.lang);
+    res.set_header("Vary", "Accept-Language");
+    res.set_content(LanguagesJson(preferred).dump() + "\n", "application/json");
+  });
   http.Post("/api/solve", [this](const httplib::Request& req, httplib::Response& res) {
     const bool explain = req.get_param_value("explain") == "1";
     const bool labels = req.get_param_value("labels") == "1";
@@ -324,15 +345,27 @@ void Server::State::Routes() {
     });
   });
   // A book at once: the PDF (or ?format=html, the playable page) as the answer.
+  // ?cover=1: the book's paperback cover instead (`book --cover`).
   http.Post("/api/book", [this](const httplib::Request& req, httplib::Response& res) {
     const bool html = req.get_param_value("format") == "html";
-    Dispatch(req, res, [body = RequestBody(req), html](Clock::time_point deadline) {
+    const bool cover = req.get_param_value("cover") == "1";
+    if (html && cover) {
+      SendError(res,
+                WithLocation(absl::InvalidArgumentError(
+                                 "a cover goes with a PDF book, not an HTML page (format=html)"),
+                             {{"param", "cover"}}),
+                1);
+      return;
+    }
+    Dispatch(req, res, [body = RequestBody(req), html, cover](Clock::time_point deadline) {
       Answer a;
-      absl::StatusOr<Rendered> out = MakeBook(body, html, deadline);
+      Rendered cover_pdf;
+      absl::StatusOr<Rendered> out =
+          MakeBook(body, html, deadline, nullptr, cover ? &cover_pdf : nullptr);
       if (!out.ok()) {
         a.status = out.status();
       } else {
-        a.out = *std::move(out);
+        a.out = cover ? std::move(cover_pdf) : *std::move(out);
       }
       return a;
     });
@@ -352,8 +385,10 @@ void Server::State::Routes() {
     }
     res.set_content(BookJobs::Status(*job).dump() + "\n", "application/json");
   });
-  http.Get(R"(/api/book/jobs/([0-9a-f]{32})/result)", [this](const httplib::Request& req,
-                                                             httplib::Response& res) {
+  // .../cover: the paperback cover of a job started with ?cover=1.
+  http.Get(R"(/api/book/jobs/([0-9a-f]{32})/(result|cover))", [this](const httplib::Request& req,
+                                                                     httplib::Response& res) {
+    const bool want_cover = req.matches[2].str() == "cover";
     const std::string id = req.matches[1].str();
     std::shared_ptr<BookJobs::Job> job = books.Find(id);
     if (job == nullptr) {
@@ -372,9 +407,17 @@ void Server::State::Routes() {
       res.set_content(ErrorBody("the book is not finished yet"), "application/json");
       return;
     }
+    if (want_cover && job->cover.body.empty()) {
+      SendError(res,
+                absl::NotFoundError("this book was made without a cover (start it with ?cover=1)"),
+                1);
+      res.status = 404;
+      return;
+    }
+    const Rendered& out = want_cover ? job->cover : job->out;
     res.set_header("Content-Disposition",
-                   absl::StrCat("attachment; filename=\"", job->out.filename, "\""));
-    res.set_content(job->out.body, job->out.content_type);
+                   absl::StrCat("attachment; filename=\"", out.filename, "\""));
+    res.set_content(out.body, out.content_type);
   });
   // The player: the playable page of a sheet made here, from the sheet's request in the query.
   http.Get("/play", [this](const httplib::Request& req, httplib::Response& res) {
@@ -392,12 +435,17 @@ void Server::State::Routes() {
       });
       return;
     }
-    absl::StatusOr<nlohmann::json> sheet = ReadJsonObject(req.get_param_value("sheet"));
+    // No sheet named: the default sheet. A sheet without "lang" speaks the browser's language.
+    absl::StatusOr<nlohmann::json> sheet =
+        ReadJsonObject(req.has_param("sheet") ? req.get_param_value("sheet") : "{}");
     if (!sheet.ok()) {
       SendError(res, sheet.status(), 1);
       return;
     }
     (*sheet)["format"] = "html";
+    if (!sheet->contains("lang")) {
+      (*sheet)["lang"] = PreferredLanguage(req.get_header_value("Accept-Language"), options.lang);
+    }
     Dispatch(req, res, [body = sheet->dump()](Clock::time_point deadline) {
       Answer a = SheetAnswer(body, false, deadline);
       a.out.filename.clear();  // shown, not downloaded

@@ -21,6 +21,9 @@ struct ServeOptions {
   double rate_per_minute = 120;  // per client; 0: none
   double burst = 60;             // requests a client may make at once
   int http_threads = 32;         // connections served at once
+  // The pages' language when a browser's Accept-Language names none of this build's (the
+  // environment's, as the commands: serve_cmd.cpp).
+  std::string lang = "en";
 };
 
 class Server {

@@ -1,6 +1,7 @@
 // Sheet requests (sheet.h).
 #include "serve/sheet.h"
 
+#include <cmath>
 #include <memory>
 #include <set>
 
@@ -13,6 +14,7 @@
 #include "core/mines_io.h"
 #include "render/layout.h"
 #include "serve/api_error.h"
+#include "solve/rating.h"
 
 namespace papermines::serve {
 namespace {
@@ -133,6 +135,24 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
     p.mine_count_shown = Text(sub, "--mine-count", "hidden") == "shown";
     p.impossible = std::stod(Text(sub, "--impossible", "0"));
     if (Flag(sub, "--id")) p.ids = sub.get_option("--id")->as<std::vector<std::string>>();
+    if (Flag(sub, "--rating")) {
+      if (p.kind != PuzzleKind::kPaper) {
+        return WithLocation(absl::InvalidArgumentError(absl::StrCat(
+                                "--rating picks paper tables by the solver's rating: use "
+                                "--difficulty for ",
+                                PuzzleKindName(p.kind), " sheets")),
+                            {{"key", "rating"}});
+      }
+      absl::StatusOr<std::pair<double, double>> range = ParseRatingRange(Text(sub, "--rating"));
+      if (!range.ok()) {
+        return WithLocation(
+            absl::InvalidArgumentError(absl::StrCat("--rating: ", range.status().message())),
+            {{"key", "rating"}});
+      }
+      p.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
+      p.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
+      if (!Flag(sub, "--difficulty")) p.difficulty = Difficulty::kNone;  // as cli/sheet_cmd.cpp
+    }
   } catch (const std::exception&) {  // out of range for int after the CLI's checks
     return absl::InvalidArgumentError("a number in the request is out of range");
   }
@@ -168,7 +188,7 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
       "seed",    "mines", "opening",    "mine-count",  "impossible", "id",        "paper",
       "margins", "bleed", "min-cell",   "per-page",    "title",      "no-name",   "answers",
       "font",    "dpi",   "qr",         "show-rating", "labels",     "no-guides", "hints",
-      "regions", "lang",  "no-labels",  "ids"};
+      "regions", "lang",  "no-labels",  "ids",         "rating"};
   for (const auto& [key, value] : request->items()) {
     if (!kRead.contains(key)) {
       return WithLocation(

@@ -256,7 +256,8 @@ TEST(GenPaper, ImpossibleRequestsAreReported) {
   row.rows = 1;
   row.cols = 6;
   row.heuristic = PaperHeuristic::kStrict;
-  EXPECT_TRUE(absl::IsFailedPrecondition(PaperGenerator::Create(row).status()));
+  // An option the size cannot meet is bad input (exit 2), as in every command.
+  EXPECT_TRUE(absl::IsInvalidArgument(PaperGenerator::Create(row).status()));
   row.heuristic = PaperHeuristic::kNone;
   auto ok = GeneratePaper(row, 0);
   ASSERT_TRUE(ok.ok()) << ok.status();
@@ -391,7 +392,7 @@ TEST(GenPaperCli, ExitStatuses) {
   EXPECT_TRUE(out.empty());
   EXPECT_EQ(RunBinary("gen paper --density 1.5", &out), 2);
   EXPECT_EQ(RunBinary("gen paper --id nonsense", &out), 2);
-  EXPECT_EQ(RunBinary("gen paper --rows 1 --cols 5 --heuristic strict", &out), 1);
+  EXPECT_EQ(RunBinary("gen paper --rows 1 --cols 5 --heuristic strict", &out), 2);
 }
 
 }  // namespace

@@ -106,6 +106,8 @@
     const s = {title: v("title") || "Puzzles", paper: v("paper"), answers: v("answers"),
                seed: Number(v("seed")) || 0, sections: []};
     if (v("author")) s.author = v("author");
+    s.lang = v("lang");
+    if (document.getElementById("cover").checked) s.cover = {paper: v("cover-paper")};
     for (const li of list.children) {
       const n = li.getAttribute("data-section");
       const g = (k) => document.getElementById("s" + n + "-" + k).value.trim();
@@ -147,7 +149,10 @@
     bar.value = 0;
     document.documentElement.setAttribute("data-book", "busy");
     try {
-      let r = await fetch("/api/book/jobs", {method: "POST", body: JSON.stringify(spec())});
+      const withCover = document.getElementById("cover").checked;
+      for (const id of ["download-book", "download-cover"]) document.getElementById(id).hidden = true;
+      let r = await fetch("/api/book/jobs" + (withCover ? "?cover=1" : ""),
+                          {method: "POST", body: JSON.stringify(spec())});
       if (!r.ok) {
         say(await errorText(r), "error");
         document.documentElement.setAttribute("data-book", "error");
@@ -181,8 +186,24 @@
       r = await fetch("/api/book/jobs/" + id + "/result");
       if (!r.ok) { say(await errorText(r), "error"); return; }
       bar.value = 1;
-      save(await r.blob(), "book.pdf");
-      say("The book is made: book.pdf downloaded.", "good");
+      const book = await r.blob();
+      save(book, "book.pdf");
+      const again = document.getElementById("download-book");
+      again.onclick = () => save(book, "book.pdf");
+      again.hidden = false;
+      if (withCover) {
+        const cover = document.getElementById("download-cover");
+        cover.onclick = async () => {
+          const c = await fetch("/api/book/jobs/" + id + "/cover");
+          if (!c.ok) { say(await errorText(c), "error"); return; }
+          save(await c.blob(), "cover.pdf");
+          say("cover.pdf downloaded.", "good");
+        };
+        cover.hidden = false;
+        say("The book is made: book.pdf downloaded; the cover is ready below.", "good");
+      } else {
+        say("The book is made: book.pdf downloaded.", "good");
+      }
       document.documentElement.setAttribute("data-book", "done");
     } catch (e) {
       say("The server did not answer: " + e.message, "error");
@@ -202,5 +223,13 @@
   list.addEventListener("change", updateLinks);
   addSection({title: "Warm-up", kind: "paper", topology: "square", size: "8x8", difficulty: "easy", count: 6});
   addSection({title: "Reverse sweep", kind: "reverse", topology: "square", size: "8x8", difficulty: "any", count: 4});
-  document.documentElement.setAttribute("data-ready", "1");
+  const coverPaper = document.getElementById("cover-paper");
+  const coverBox = document.getElementById("cover");
+  const coverChanged = () => { coverPaper.disabled = !coverBox.checked; };
+  coverBox.addEventListener("change", coverChanged);
+  coverChanged();
+  window.papermines.languages(document.getElementById("lang")).then(() => {
+    updateLinks();
+    document.documentElement.setAttribute("data-ready", "1");
+  });
 })();

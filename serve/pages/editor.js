@@ -339,6 +339,17 @@
     fresh(g, r, c, (rr, cc) => ((rr + cc) % 2 === 0 ? 0 : -1));
   });
   document.getElementById("import").addEventListener("click", importText);
+  // A file is read in the browser and imported as its text (the server sees no file name).
+  document.getElementById("import-file").addEventListener("change", async (e) => {
+    const file = e.target.files && e.target.files[0];
+    if (!file) return;
+    if (file.size > 1 << 20) {
+      say("Import: " + file.name + " is larger than 1 MB", "error", "error");
+      return;
+    }
+    document.getElementById("import-text").value = await file.text();
+    await importText();
+  });
   document.getElementById("explain").addEventListener("click", explain);
   showSolution.addEventListener("change", paint);
   document.getElementById("export-mines").addEventListener("click", () =>

@@ -25,7 +25,14 @@
     r.answers = v("answers");
     r.lang = v("lang");
     if (v("hints") !== "" && v("hints") !== "0") r.hints = v("hints");
-    for (const flag of ["labels", "qr", "show-rating", "no-name"]) if (on(flag)) r[flag] = true;
+    // Column letters and row numbers are `sheet`'s default: only leaving them out is sent.
+    if (!on("labels")) r["no-labels"] = true;
+    for (const flag of ["qr", "show-rating", "no-name"]) if (on(flag)) r[flag] = true;
+    if (on("print-ids")) r.ids = true;
+    if (r.kind === "paper" && v("rating") !== "") {
+      r.rating = v("rating");  // the range picks the tables; the difficulty is left to it
+      delete r.difficulty;
+    }
     if (r.kind !== "paper") delete r.hints;
     return r;
   }
@@ -137,6 +144,15 @@
   bind("download-pdf", "pdf", "worksheet.pdf");
   bind("download-html", "html", "worksheet.html");
   bind("download-mines", "mines", "worksheet.mines");
-  document.documentElement.setAttribute("data-ready", "1");
-  refresh();
+  // The rating is the paper solver's: other kinds take the difficulty only.
+  const kind = document.getElementById("kind");
+  const rating = document.getElementById("rating");
+  const kindChanged = () => { rating.disabled = kind.value !== "paper"; };
+  kind.addEventListener("change", kindChanged);
+  kindChanged();
+  // The language list (and the browser's language) first, then the first preview.
+  window.papermines.languages(document.getElementById("lang")).then(() => {
+    document.documentElement.setAttribute("data-ready", "1");
+    refresh();
+  });
 })();

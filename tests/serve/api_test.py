@@ -132,6 +132,89 @@ class ApiTest(unittest.TestCase):
         self.assertEqual(status, 200, body[:300])
         self.assertEqual(body.decode().count("data-puzzle-id="), 4)
 
+    def test_sheet_rating_is_the_cli_rating(self):
+        req = {"rating": "5-6.9", "count": 2, "show-rating": True}
+        status, headers, pdf = self.server.post("/api/sheet", req)
+        self.assertEqual(status, 200, pdf[:300])
+        ids = headers["x-puzzle-ids"].split(" ")
+        self.assertEqual(len(ids), 2)
+        for i in ids:
+            self.assertIn("-r50to69-", i)  # the range is in the id: `sheet --id` makes it again
+        ref = os.path.join(self.tmp, "rating.pdf")
+        r = cli("sheet", "-q", "--rating", "5-6.9", "-n", "2", "--show-rating", "--answers",
+                "after", "-o", ref)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(ref, "rb") as f:
+            self.assertEqual(f.read(), pdf, "the API's rating sheet differs from the CLI's")
+        text = subprocess.run(["pdftotext", ref, "-"], capture_output=True, text=True).stdout
+        ratings = [float(x) for x in re.findall(r"rating (\d+(?:\.\d)?)", text)]
+        self.assertTrue(ratings, text[:500])
+        for x in ratings:
+            self.assertTrue(5.0 <= x <= 6.9, ratings)
+
+    def test_languages_follow_accept_language(self):
+        def preferred(header):
+            status, headers, body = self.server.get(
+                "/api/languages", headers={"Accept-Language": header} if header else {})
+            self.assertEqual(status, 200, body)
+            self.assertIn("Accept-Language", headers.get("vary", ""))
+            return json.loads(body)
+        doc = preferred("fr-CH, fr;q=0.9, en;q=0.8")
+        self.assertEqual(doc["default"], "fr")
+        codes = [l["code"] for l in doc["languages"]]
+        self.assertEqual(codes[0], "en")
+        for code in ("pt", "es", "fr", "de", "it", "nl", "pl", "ru", "uk", "tr", "ja", "zh", "ar",
+                     "he"):
+            self.assertIn(code, codes)
+        self.assertTrue(next(l for l in doc["languages"] if l["code"] == "ar")["rtl"])
+        # Weights, not order; unknown and refused (q=0) ranges are passed over.
+        self.assertEqual(preferred("xx, de;q=0.5, pt-BR;q=0.7")["default"], "pt")
+        self.assertEqual(preferred("ja;q=0, zh-CN;q=0.2")["default"], "zh")
+        # Nothing we have (or no header): the server's own default, its environment's (C: en).
+        self.assertEqual(preferred("xx-YY, *;q=0.1")["default"], preferred(None)["default"])
+        self.assertEqual(preferred("<script>")["default"], preferred(None)["default"])
+        # The player speaks the browser's language when the sheet names none.
+        status, _, body = self.server.get("/play", headers={"Accept-Language": "de"})
+        self.assertEqual(status, 200, body[:300])
+        self.assertIn('lang="de"', body.decode()[:2000])
+
+    def test_book_cover(self):
+        spec = {"title": "Cover test", "sections": [{"title": "A", "kind": "paper",
+                                                     "size": "8x8", "count": 4}]}
+        status, headers, cover = self.server.post("/api/book?cover=1", spec)
+        self.assertEqual(status, 200, cover[:300])
+        self.assertEqual(headers["content-type"], "application/pdf")
+        self.assertIn("cover.pdf", headers["content-disposition"])
+        # The cover `papermines book --cover` writes, byte for byte.
+        spec_path = os.path.join(self.tmp, "cover-spec.json")
+        with open(spec_path, "w") as f:
+            json.dump(spec, f)
+        book_path, cover_path = (os.path.join(self.tmp, n) for n in ("cb.pdf", "cc.pdf"))
+        r = cli("book", "-q", spec_path, "-o", book_path, "--cover", cover_path)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(cover_path, "rb") as f:
+            self.assertEqual(f.read(), cover)
+        # Through a job: the book, then its cover.
+        status, _, body = self.server.post("/api/book/jobs?cover=1", spec)
+        self.assertEqual(status, 202, body)
+        job = json.loads(body)["job"]
+        self.assertTrue(wait_until(lambda: json.loads(self.server.get(
+            "/api/book/jobs/" + job)[2])["state"] in ("done", "error"), 120))
+        status, _, book = self.server.get("/api/book/jobs/%s/result" % job)
+        self.assertEqual(status, 200)
+        with open(book_path, "rb") as f:
+            self.assertEqual(f.read(), book)
+        status, _, again = self.server.get("/api/book/jobs/%s/cover" % job)
+        self.assertEqual((status, again), (200, cover))
+        # A job without ?cover=1 has none; a cover with the HTML page is refused.
+        status, _, body = self.server.post("/api/book/jobs", spec)
+        job = json.loads(body)["job"]
+        self.assertTrue(wait_until(lambda: json.loads(self.server.get(
+            "/api/book/jobs/" + job)[2])["state"] in ("done", "error"), 120))
+        self.json_error(*self.server.get("/api/book/jobs/%s/cover" % job), 404)
+        doc = self.json_error(*self.server.post("/api/book?cover=1&format=html", spec), 400)
+        self.assertEqual(doc["location"], {"param": "cover"})
+
     def test_solve_is_solve_json(self):
         path = os.path.join(os.path.dirname(__file__), "..", "data", "cases", "paper_5x6.mines")
         with open(path) as f:
@@ -196,6 +279,11 @@ class ApiTest(unittest.TestCase):
             ({"size": "200x200"}, ["--size", "200x200"], None),
             ({"dpi": 5}, ["--dpi", "5"], "dpi"),
             ({"margins": "1,2,3"}, ["--margins", "1,2,3"], "margins"),
+            ({"rating": "12"}, ["--rating", "12"], "rating"),
+            ({"rating": "5-x"}, ["--rating", "5-x"], "rating"),
+            ({"rating": "4", "kind": "reverse"}, ["--rating", "4", "--kind", "reverse"], "rating"),
+            ({"rating": "5-6", "difficulty": "easy"}, ["--rating", "5-6", "--difficulty", "easy"],
+             None),
         ]
         for req, args, key in cases:
             with self.subTest(req=req):

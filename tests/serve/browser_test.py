@@ -34,6 +34,7 @@ try:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.support.ui import Select
 except ImportError as e:
     print("FAIL: python3-selenium is not installed (scripts/setup.sh installs it): %s" % e)
     sys.exit(1)
@@ -183,7 +184,9 @@ class ServePagesTest(unittest.TestCase):
         button = self.tab_to("download-pdf")
         button.send_keys(Keys.ENTER)
         pdf = self.downloaded("worksheet.pdf")
-        self.assertEqual(pdf_pages(pdf), 2)  # four puzzles on one page, then the key
+        # Four puzzles on page 1, a blank page 2 so the key starts on an odd page (the API's
+        # default is `--answers after`: one document to print double-sided), the key on page 3.
+        self.assertEqual(pdf_pages(pdf), 3)
         text = subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True).stdout
         for i in ids:
             self.assertIn(i, text.replace("\n", " "))
@@ -243,6 +246,7 @@ class ServePagesTest(unittest.TestCase):
         self.assertEqual(len(d.find_elements(By.CSS_SELECTOR, "#sections > li")), 2)
         self.assert_accessible("the book maker")
         self.screenshots("book-maker")
+        d.find_element(By.ID, "cover").click()  # the paperback cover too
         d.find_element(By.ID, "build").click()
         self.wait_for(lambda: self.attr("data-book") in ("done", "error"), "the book never ended",
                       600)
@@ -252,6 +256,14 @@ class ServePagesTest(unittest.TestCase):
                                 "no progress was shown")
         pdf = self.downloaded("book.pdf")
         self.assertGreater(pdf_pages(pdf), 4)
+        cover_button = d.find_element(By.ID, "download-cover")
+        self.assertTrue(cover_button.is_displayed(), "no cover to download")
+        cover_button.click()
+        cover = self.downloaded("cover.pdf")
+        self.assertEqual(pdf_pages(cover), 1)  # front, spine and back on one sheet
+        size = re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", subprocess.run(
+            ["pdfinfo", cover], capture_output=True, text=True).stdout)
+        self.assertGreater(float(size.group(1)), 2 * 595, "the cover is not two pages wide")
         self.screenshots("book-maker-done")
         self.assertEqual(self.severe_logs(), [])
 
@@ -263,6 +275,40 @@ class ServePagesTest(unittest.TestCase):
         self.wait_for(lambda: self.attr("data-ready") == "1", "the player did not run")
         self.assertEqual(len(d.find_elements(By.CSS_SELECTOR, "section[data-puzzle-id]")), 2)
         self.screenshots("player")
+
+    # -- the class's language and the rating ------------------------------------------------------
+    def test_5_language_from_the_browser_and_rating(self):
+        d = self.driver
+        ua = d.execute_script("return navigator.userAgent")
+        d.execute_cdp_cmd("Network.enable", {})
+        d.execute_cdp_cmd("Network.setUserAgentOverride",
+                          {"userAgent": ua, "acceptLanguage": "xx, de-CH;q=0.9, en;q=0.5"})
+        try:
+            self.open("/")
+            d.execute_script("localStorage.clear()")
+            self.open("/")
+            self.wait_for(lambda: self.attr("data-preview") == "ready", "no preview")
+            lang = d.find_element(By.ID, "lang")
+            self.assertEqual(lang.get_attribute("value"), "de",
+                             "the browser asks for German first; the page did not follow it")
+            codes = [o.get_attribute("value") for o in lang.find_elements(By.TAG_NAME, "option")]
+            for code in ("en", "pt", "es", "fr", "de", "it", "nl", "pl", "ru", "uk", "tr", "ja",
+                         "zh", "ar", "he"):
+                self.assertIn(code, codes)
+            # A rating range instead of the difficulty: the ids carry it.
+            rating = d.find_element(By.ID, "rating")
+            rating.send_keys("5-6.9")
+            self.wait_for(lambda: self.attr("data-preview") == "ready" and all(
+                "-r50to69-" in li.text for li in d.find_elements(By.CSS_SELECTOR, "#ids li")),
+                "no sheet of the rating range 5-6.9")
+            # The teacher's choice is kept on this browser.
+            Select(lang).select_by_value("fr")
+            self.open("/book")
+            self.assertEqual(d.find_element(By.ID, "lang").get_attribute("value"), "fr")
+            self.assertEqual(self.severe_logs(), [])
+        finally:
+            d.execute_script("localStorage.clear()")
+            d.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": ua})
 
 
 if __name__ == "__main__":
