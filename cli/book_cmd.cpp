@@ -242,20 +242,13 @@ absl::Status CompleteBookAnswers(const render::RenderOptions& ro, render::Book& 
   return absl::OkStatus();
 }
 
-// Whether `p` is one of the book's puzzles (a worked example never is): the same kind and grid,
-// and the same clues (paper), board (reverse) or task (one-click: size and mine count).
+// Whether `p` is one of the book's puzzles (a worked example never is), alike as the producer's
+// sets tell puzzles apart (gen/producer.h SetFingerprint).
 bool InBook(const Puzzle& p, const render::Book& book) {
+  const Fingerprint f = SetFingerprint(p);
   for (const render::BookSection& sec : book.sections) {
     for (const Puzzle& q : sec.puzzles) {
-      if (q.kind != p.kind || !q.topology || q.topology->kind() != p.topology->kind() ||
-          q.topology->size() != p.topology->size() || q.topology->rows() != p.topology->rows()) {
-        continue;
-      }
-      if (p.kind == PuzzleKind::kPaper     ? q.clues == p.clues
-          : p.kind == PuzzleKind::kReverse ? q.mine == p.mine
-                                           : q.mines == p.mines) {
-        return true;
-      }
+      if (SetFingerprint(q) == f) return true;
     }
   }
   return false;

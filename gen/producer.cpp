@@ -128,7 +128,7 @@ absl::StatusOr<KindRun> OneClickTasksRun(const ProducerOptions& in) {
   auto shared = std::make_shared<const OneClickSet>(*std::move(set));
   KindRun run;
   run.produce = Bare([shared](int64_t i, int attempt) { return shared->Task(i, attempt); });
-  run.fingerprint = &OneClickSet::TaskFingerprint;
+  run.fingerprint = &SetFingerprint;
   run.what = "one-click tasks";
   return run;
 }
@@ -301,6 +301,10 @@ absl::StatusOr<std::vector<Puzzle>> ProducePuzzles(const ProducerOptions& in) {
   });
   if (!s.ok()) return s;
   return out;
+}
+
+Fingerprint SetFingerprint(const Puzzle& p) {
+  return p.kind == PuzzleKind::kOneClick ? OneClickSet::TaskFingerprint(p) : PuzzleFingerprint(p);
 }
 
 absl::StatusOr<Puzzle> RegeneratePuzzle(std::string_view id) {

@@ -60,6 +60,7 @@
 #include "absl/status/statusor.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
+#include "gen/distinct.h"
 #include "gen/options.h"
 #include "gen/paper.h"
 #include "gen/shard.h"
@@ -117,6 +118,11 @@ absl::StatusOr<std::vector<Puzzle>> ProducePuzzles(const ProducerOptions& option
 absl::Status ProducePuzzles(const ProducerOptions& options,
                             const std::function<absl::Status(Puzzle&& puzzle)>& consume,
                             PaperStats* stats = nullptr);
+
+// How the sets `sheet` and `book` make tell two puzzles apart (what "no puzzle twice" compares):
+// a paper table by its grid and clues, a reverse board by its mines, a one-click task by its size
+// and mine count (gen/distinct.h PuzzleFingerprint, OneClickSet::TaskFingerprint).
+Fingerprint SetFingerprint(const Puzzle& p);
 
 // The puzzle of an id of any kind (paper, oneclick, reverse; the grammars: gen/puzzle_id.h), made
 // again byte for byte by its kind's generator. Bad ids: InvalidArgument naming the column and the

@@ -259,6 +259,28 @@ TEST(Producer, ReverseAttemptsGivenAreKeptWithAGrade) {
   for (const Puzzle& p : Produce(o)) EXPECT_NE(p.id.find("-a500-"), std::string::npos) << p.id;
 }
 
+TEST(Producer, SetFingerprintTellsTasksBySizeAndMinesAndTablesByClues) {
+  // Two one-click boards of one size and mine count are one task, whatever their boards.
+  absl::StatusOr<Puzzle> a = RegeneratePuzzle("oc6x6-m10-s5-0");
+  absl::StatusOr<Puzzle> b = RegeneratePuzzle("oc6x6-m10-s5-1");
+  absl::StatusOr<Puzzle> c = RegeneratePuzzle("oc6x6-m11-s5-0");
+  ASSERT_TRUE(a.ok() && b.ok() && c.ok());
+  ASSERT_NE(a->mine, b->mine);
+  EXPECT_EQ(SetFingerprint(*a), SetFingerprint(*b));
+  EXPECT_NE(SetFingerprint(*a), SetFingerprint(*c));
+  EXPECT_NE(PuzzleFingerprint(*a), PuzzleFingerprint(*b));  // as boards they differ
+  // Paper tables and reverse boards: their own fingerprint.
+  for (const char* id : {"sq6x6-d50-p-any-s1-0", "rev-sq5x5-m4-any-s2-1"}) {
+    absl::StatusOr<Puzzle> p = RegeneratePuzzle(id);
+    ASSERT_TRUE(p.ok()) << p.status();
+    EXPECT_EQ(SetFingerprint(*p), PuzzleFingerprint(*p)) << id;
+  }
+  absl::StatusOr<Puzzle> t1 = RegeneratePuzzle("sq6x6-d50-p-any-s1-0");
+  absl::StatusOr<Puzzle> t2 = RegeneratePuzzle("sq6x6-d50-p-any-s1-1");
+  ASSERT_TRUE(t1.ok() && t2.ok());
+  EXPECT_NE(SetFingerprint(*t1), SetFingerprint(*t2));
+}
+
 TEST(Producer, NoPuzzleTwiceAndExhaustionIsReported) {
   ProducerOptions o;
   o.rows = o.cols = 4;  // 20 different tables exist
