@@ -1,10 +1,10 @@
 // papermines book: one JSON spec -> one print-ready PDF book (render/book.h draws it).
 //
-// The spec is read by cli/book_spec.h, strictly. A generated section's SectionGen is mapped here
-// onto the one producer's options (SectionProducerOptions, gen/producer.h). Sizes are checked
-// against the page (render::CheckBoardFits and the section's layout) before anything is generated.
-// Section k's run seed is PuzzleSeed(book seed, k) unless it gives its own "seed"; the same spec
-// gives the same bytes, for any --jobs.
+// The spec is read by cli/book_spec.h, strictly, into the one producer's options of each generated
+// section (gen/producer.h); the run adds its seed and threads (SectionProducerOptions). Sizes are
+// checked against the page (render::CheckBoardFits and the section's layout) before anything is
+// generated. Section k's run seed is PuzzleSeed(book seed, k) unless it gives its own "seed"; the
+// same spec gives the same bytes, for any --jobs.
 #include <unistd.h>
 
 #include <chrono>
@@ -61,20 +61,7 @@ struct BookCmdOptions {
 // different and their mine shares from the difficulty's band, reverse boards with a grade looked
 // for among 2000 draws, no puzzle twice.
 ProducerOptions SectionProducerOptions(const SectionGen& g, uint64_t seed, int jobs) {
-  ProducerOptions o;
-  o.kind = ParsePuzzleKind(g.kind).value_or(PuzzleKind::kPaper);
-  o.topology = g.topology;
-  o.rows = g.rows;
-  o.cols = g.cols;
-  o.difficulty = g.difficulty;
-  o.heuristic = g.heuristic;
-  if (g.opening_given) o.opening = g.opening;
-  o.rating_min_tenths = g.rating_min_tenths;
-  o.rating_max_tenths = g.rating_max_tenths;
-  o.mine_count_shown = g.mine_count_shown;
-  o.density = g.density;
-  o.mines = g.mines;
-  o.count = g.count;
+  ProducerOptions o = g.produce;  // the spec reader wrote the producer's own options
   o.seed = seed;
   o.jobs = jobs;
   return o;
@@ -164,18 +151,20 @@ absl::Status CheckGeneratedFits(const SectionSpec& s, const std::string& where,
   render::LayoutOptions lo = render::BookSectionLayout(book, 1);
   // One-click sets vary their sizes around the section's: the largest must fit.
   const BoardSize largest = LargestBoard(SectionProducerOptions(s.gen, 0, 1));
-  if (absl::Status st = render::CheckBoardFits(lo, s.gen.topology, largest.rows, largest.cols);
+  if (absl::Status st =
+          render::CheckBoardFits(lo, s.gen.produce.topology, largest.rows, largest.cols);
       !st.ok()) {
     return absl::InvalidArgumentError(absl::StrCat(where, ": ", st.message()));
   }
-  auto g = render::GridGeometry::For(s.gen.topology, largest.rows, largest.cols);
+  auto g = render::GridGeometry::For(s.gen.produce.topology, largest.rows, largest.cols);
   if (!g.ok()) return g.status();
   lo.across = s.across;
   lo.down = s.down;
   std::vector<render::Extent> extents(1, {g->width(), g->height()});
   const std::vector<render::Extent> answers = extents;  // no QR code, no solution line
   if (book.answers != render::BookAnswers::kNone) extents[0].below = render::kBookSolutionLine;
-  if (book.qr && s.gen.kind == "paper" && s.gen.topology == TopologyKind::kSquare) {
+  if (book.qr && s.gen.produce.kind == PuzzleKind::kPaper &&
+      s.gen.produce.topology == TopologyKind::kSquare) {
     // The longest URL a puzzle of the section can have: the chessboard opening's (a sparse
     // opening closes clues of it, which only merges runs of closed cells). Too long for a QR
     // code, or a code too large for the page, is refused now.
@@ -216,7 +205,7 @@ absl::StatusOr<int64_t> PrepareSections(const BookCmdOptions& in, const BookSpec
     if (absl::Status st = ReadSectionFiles(s, base, where, book, &section); !st.ok()) return st;
     if (s.generated) {
       if (absl::Status st = CheckGeneratedFits(s, where, book); !st.ok()) return st;
-      to_generate += s.gen.count;
+      to_generate += s.gen.produce.count;
     }
     book.sections.push_back(std::move(section));
   }

@@ -158,45 +158,53 @@ std::map<std::string, SectionKey> PlacementKeys() {
 
 // A generation key whose value is one of `names`, stored in `field` of the section's SectionGen.
 template <typename T>
-SectionKey ChoiceKey(std::map<std::string, T> names, T SectionGen::*field) {
+SectionKey ChoiceKey(std::map<std::string, T> names, T ProducerOptions::*field) {
   return [names = std::move(names), field](const json& v, const std::string& w, SectionSpec* s) {
     s->generated = true;
-    return Choice(v, w, names, &(s->gen.*field));
+    return Choice(v, w, names, &(s->gen.produce.*field));
   };
 }
 
 // The keys that generate a section's puzzles (each marks the section as generated).
 std::map<std::string, SectionKey> GenerationKeys() {
   return {
-      {"kind", ChoiceKey<std::string>(
-                   {{"paper", "paper"}, {"oneclick", "oneclick"}, {"reverse", "reverse"}},
-                   &SectionGen::kind)},
+      {"kind", ChoiceKey<PuzzleKind>({{"paper", PuzzleKind::kPaper},
+                                      {"oneclick", PuzzleKind::kOneClick},
+                                      {"reverse", PuzzleKind::kReverse}},
+                                     &ProducerOptions::kind)},
       {"topology", ChoiceKey<TopologyKind>({{"square", TopologyKind::kSquare},
                                             {"triangle", TopologyKind::kTriangle},
                                             {"hex", TopologyKind::kHex}},
-                                           &SectionGen::topology)},
+                                           &ProducerOptions::topology)},
       {"size",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;
-         return Pair(v, w, 1000, &s->gen.rows, &s->gen.cols, "RxC\" (rows x columns, e.g. 8x8");
+         int rows = 0, cols = 0;
+         absl::Status read = Pair(v, w, 1000, &rows, &cols, "RxC\" (rows x columns, e.g. 8x8");
+         if (!read.ok()) return read;
+         s->gen.produce.rows = rows;
+         s->gen.produce.cols = cols;
+         return absl::OkStatus();
        }},
       {"difficulty", ChoiceKey<Difficulty>({{"any", Difficulty::kNone},
                                             {"easy", Difficulty::kEasy},
                                             {"medium", Difficulty::kMedium},
                                             {"hard", Difficulty::kHard},
                                             {"expert", Difficulty::kExpert}},
-                                           &SectionGen::difficulty)},
+                                           &ProducerOptions::difficulty)},
       {"heuristic", ChoiceKey<PaperHeuristic>({{"none", PaperHeuristic::kNone},
                                                {"paper", PaperHeuristic::kPaper},
                                                {"strict", PaperHeuristic::kStrict}},
-                                              &SectionGen::heuristic)},
+                                              &ProducerOptions::heuristic)},
       {"opening",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;
-         s->gen.opening_given = true;
          const std::map<std::string, PaperOpening> o = {{"chessboard", PaperOpening::kChessboard},
                                                         {"sparse", PaperOpening::kSparse}};
-         return Choice(v, w, o, &s->gen.opening);
+         PaperOpening opening = PaperOpening::kChessboard;
+         absl::Status read = Choice(v, w, o, &opening);
+         if (read.ok()) s->gen.produce.opening = opening;
+         return read;
        }},
       {"rating",
        [](const json& v, const std::string& w, SectionSpec* s) {
@@ -208,22 +216,22 @@ std::map<std::string, SectionKey> GenerationKeys() {
            return absl::InvalidArgumentError(
                absl::StrCat(At(v), w, ": ", range.status().message()));
          }
-         s->gen.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
-         s->gen.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
+         s->gen.produce.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
+         s->gen.produce.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
          return absl::OkStatus();
        }},
       {"mine_count",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;
          const std::map<std::string, bool> m = {{"hidden", false}, {"shown", true}};
-         return Choice(v, w, m, &s->gen.mine_count_shown);
+         return Choice(v, w, m, &s->gen.produce.mine_count_shown);
        }},
       {"density",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;
          if (!v.is_number() || !(v.get<double>() >= 0 && v.get<double>() <= 1))
            return TypeError(w, "a number from 0 to 1", v);
-         s->gen.density = v.get<double>();
+         s->gen.produce.density = v.get<double>();
          return absl::OkStatus();
        }},
       {"mines",
@@ -231,7 +239,7 @@ std::map<std::string, SectionKey> GenerationKeys() {
          s->generated = true;
          auto m = Integer(v, w, 0, 1000000);
          if (!m.ok()) return m.status();
-         s->gen.mines = *m;
+         s->gen.produce.mines = *m;
          return absl::OkStatus();
        }},
       {"count",
@@ -239,7 +247,7 @@ std::map<std::string, SectionKey> GenerationKeys() {
          s->generated = true;
          auto c = Integer(v, w, 1, 100000);
          if (!c.ok()) return c.status();
-         s->gen.count = *c;
+         s->gen.produce.count = *c;
          return absl::OkStatus();
        }},
       {"seed",
@@ -295,19 +303,20 @@ absl::StatusOr<SectionSpec> ReadSection(const json& v, const std::string& where)
     return absl::InvalidArgumentError(
         absl::StrCat(At(v), where, ": give \"files\" or generation keys with a \"count\""));
   }
-  if (s.generated && s.gen.count == 0) {
+  const ProducerOptions& gen = s.gen.produce;
+  if (s.generated && gen.count == 0) {
     return absl::InvalidArgumentError(absl::StrCat(At(v), where, ": needs a \"count\""));
   }
-  if (s.generated && s.gen.kind != "paper" &&
-      (s.gen.opening_given || s.gen.rating_min_tenths > 0 || s.gen.mine_count_shown)) {
+  if (s.generated && gen.kind != PuzzleKind::kPaper &&
+      (gen.opening || gen.rating_min_tenths > 0 || gen.mine_count_shown)) {
     return absl::InvalidArgumentError(absl::StrCat(
         At(v), where, ": \"opening\", \"rating\" and \"mine_count\" are for paper sections"));
   }
-  if (s.generated && s.gen.rating_min_tenths > 0 && s.gen.difficulty != Difficulty::kNone) {
+  if (s.generated && gen.rating_min_tenths > 0 && gen.difficulty != Difficulty::kNone) {
     return absl::InvalidArgumentError(
         absl::StrCat(At(v), where, ": give either \"difficulty\" or \"rating\", not both"));
   }
-  if (s.generated && s.gen.kind == "oneclick" && s.gen.topology != TopologyKind::kSquare) {
+  if (s.generated && gen.kind == PuzzleKind::kOneClick && gen.topology != TopologyKind::kSquare) {
     return absl::InvalidArgumentError(absl::StrCat(
         At(v), where, ": one-click boards are square grids (\"topology\": \"square\")"));
   }

@@ -3,8 +3,8 @@
 // Every key is looked up in a table (book keys, section keys), and an unknown key is an error
 // that names it, so a misspelt "dificulty" cannot silently give a book of any difficulty. A
 // section either names .mines files ("files", relative to the spec) or asks the generators for
-// its puzzles: each generation key is one row of the section key table, which writes it into
-// SectionGen; cli/book_cmd.cpp maps SectionGen onto the gen/ library's options. The reader only
+// its puzzles: each generation key is one row of the section key table, which writes it into the
+// section's producer options (SectionGen, gen/producer.h). The reader only
 // reads: files are not opened and nothing is generated here. fuzz/book_spec_fuzz.cpp feeds it
 // arbitrary bytes.
 #pragma once
@@ -20,6 +20,7 @@
 #include "cli/vocabulary.h"
 #include "core/puzzle.h"
 #include "gen/paper.h"
+#include "gen/producer.h"
 #include "render/book.h"
 #include "render/cover.h"
 
@@ -27,19 +28,17 @@ namespace papermines::cli {
 
 // What a generated section asks for.
 struct SectionGen {
-  std::string kind = "paper";
-  TopologyKind topology = TopologyKind::kSquare;
-  int rows = 8, cols = 8;
-  Difficulty difficulty = Difficulty::kNone;
-  PaperHeuristic heuristic = PaperHeuristic::kPaper;
-  PaperOpening opening = PaperOpening::kChessboard;
-  bool opening_given = false;  // hex above easy is sparse unless "opening" says otherwise
-  int rating_min_tenths = 0, rating_max_tenths = 0;  // paper: a rating range (0: none)
-  bool mine_count_shown = false;                     // paper: the mine count printed as a clue
-  std::optional<double> density;  // paper: free-cell mine probability; others: mine share
-  std::optional<int64_t> mines;   // oneclick, reverse
-  int64_t count = 0;
-  std::optional<uint64_t> seed;
+  // The one producer's options (gen/producer.h) as the spec's keys set them: kind, topology, size
+  // (8 x 8 unless "size" says), difficulty, heuristic, opening (unset: the producer's rule, hex
+  // above easy is sparse), rating range, mine count shown, density, mines, count (0 until
+  // "count" is read). The seed and the threads are the run's (cli/book_cmd.cpp).
+  ProducerOptions produce = [] {
+    ProducerOptions o;
+    o.rows = o.cols = 8;
+    o.count = 0;
+    return o;
+  }();
+  std::optional<uint64_t> seed;  // the section's own seed, over the book's
 };
 
 // A section as the spec gives it.

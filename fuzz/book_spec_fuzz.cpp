@@ -27,8 +27,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (const papermines::cli::SectionSpec& s : spec->sections) {
     Check(!s.title.empty());
     Check(s.generated != !s.files.empty());
-    if (s.generated) Check(s.gen.count >= 1 && s.gen.count <= 100000);
-    Check(s.gen.rows >= 1 && s.gen.cols >= 1);
+    if (s.generated) Check(s.gen.produce.count >= 1 && s.gen.produce.count <= 100000);
+    Check(s.gen.produce.rows >= 1 && s.gen.produce.cols >= 1);
   }
   return 0;
 }

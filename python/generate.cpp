@@ -10,7 +10,6 @@
 #include <cmath>
 #include <limits>
 #include <map>
-#include <new>
 #include <optional>
 #include <set>
 #include <string>
@@ -134,11 +133,11 @@ Shard ShardOf(const Options& o) {
   return *s;
 }
 
-// The error of a failed run: a Python exception already raised (Ctrl+C) first, then an
-// allocation failure, then the status with its option hint in Python's words.
-[[noreturn]] void RunFailed(const absl::Status& s, const Interrupt& interrupt, bool out_of_memory) {
+// The error of a failed run: a Python exception already raised (Ctrl+C) first, then the status
+// with its option hint in Python's words (an allocation failure in a worker thread is the batch
+// driver's "out of memory" status: MemoryError, python/glue.h).
+[[noreturn]] void RunFailed(const absl::Status& s, const Interrupt& interrupt) {
   interrupt.ThrowIfRaised();
-  if (out_of_memory) throw std::bad_alloc();
   if (auto hint = OptionHint(s)) {
     std::string option = hint->second;
     std::replace(option.begin(), option.end(), '-', '_');
@@ -236,7 +235,7 @@ std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
       return absl::OkStatus();
     });
   });
-  if (!s.ok()) RunFailed(s, run.interrupt(), false);
+  if (!s.ok()) RunFailed(s, run.interrupt());
   return out;
 }
 
