@@ -166,15 +166,26 @@ std::string BreakCaption(Text& text, const std::string& number,
   return absl::StrCat(out, line);
 }
 
-// The width a puzzle page's caption needs on one line (layout.h Extent::caption_width): the
-// number and the needed parts at the smallest size a student's caption is set at.
-double NeededCaptionWidth(Text& text, const Puzzle& p, int i, const RenderOptions& o) {
-  std::string markup = NumberMarkup(i);
+// The room a puzzle page's caption needs (layout.h Extent::caption_width and
+// caption_two_lines): the number and the needed parts at the smallest size a student's caption
+// is set at, on one line, and broken in two between parts where the wider line is narrowest.
+void MeasureCaption(Text& text, const Puzzle& p, int i, const RenderOptions& o, Extent* e) {
+  std::vector<std::string> lines = {NumberMarkup(i)};
   for (const CaptionPart& part :
        CaptionParts(p, false, o.ids, PuzzlePainter::Marks(p, false, o.reverse_regions))) {
-    if (part.need >= kNeeded) absl::StrAppend(&markup, kSeparator, part.markup);
+    if (part.need >= kNeeded) lines.push_back(part.markup);
   }
-  return text.NaturalWidth(markup, kMinCaptionSize, PANGO_WEIGHT_NORMAL, false);
+  const auto width = [&](size_t from, size_t to) {  // lines[from, to) on one line
+    std::string markup = lines[from];
+    for (size_t k = from + 1; k < to; ++k) absl::StrAppend(&markup, kSeparator, lines[k]);
+    return text.NaturalWidth(markup, kMinCaptionSize, PANGO_WEIGHT_NORMAL, false);
+  };
+  e->caption_width = width(0, lines.size());
+  e->caption_two_lines = e->caption_width;
+  for (size_t k = 2; k < lines.size(); ++k) {  // the second line starts with part k - 1
+    e->caption_two_lines =
+        std::min(e->caption_two_lines, std::max(width(0, k), width(k, lines.size())));
+  }
 }
 
 // The extents to lay out: the drawable ones, with the room each caption needs.
@@ -183,7 +194,7 @@ std::vector<Extent> CaptionedExtents(std::span<const Puzzle> puzzles, const Draw
   std::vector<Extent> extents = drawable.extents;
   Text text(o.font);
   for (size_t i = 0; i < puzzles.size(); ++i) {
-    extents[i].caption_width = NeededCaptionWidth(text, puzzles[i], static_cast<int>(i), o);
+    MeasureCaption(text, puzzles[i], static_cast<int>(i), o, &extents[i]);
   }
   return extents;
 }

@@ -56,10 +56,13 @@ Extent Captioned(const Extent& e, Size s, double min_unit) {
   return one;
 }
 
-// The common unit of a set of puzzles in slots of size s, capped at kMaxUnit.
-double CommonUnit(Size s, std::span<const Extent> puzzles, double cap, double min_unit) {
+// The common unit of a set of puzzles in slots of size s, capped at kMaxUnit; 0 with
+// `whole_captions` when a caption cannot be shown whole in such a slot.
+double CommonUnit(Size s, std::span<const Extent> puzzles, double cap, double min_unit,
+                  bool whole_captions) {
   double u = cap;
   for (const Extent& e : puzzles) {
+    if (whole_captions && !CaptionFits(e, s.width)) return 0;
     u = std::min(u, FitUnit(s.width, s.height, Captioned(e, s, min_unit)));
   }
   return u;
@@ -150,6 +153,11 @@ Size PaperSize(Paper paper) {
   return {210 / 25.4 * 72, 297 / 25.4 * 72};
 }
 
+bool CaptionFits(const Extent& e, double slot_w) {
+  if (e.caption_width <= slot_w + 1e-9) return true;
+  return std::max(e.caption_two_lines, 0.0) <= slot_w + 1e-9 && e.caption_two_lines > 0;
+}
+
 double LabelHeight(const Extent& e, double slot_w) {
   return e.caption_width > slot_w + 1e-9 ? kLabelHeight + kCaptionLineHeight : kLabelHeight;
 }
@@ -179,25 +187,31 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
       double unit = 0;
       bool comfortable = false;
     };
+    // First with every caption whole on the lines it needs; only when no grid of slots has room
+    // for them, with captions kept to one line where a second one would not fit (Captioned).
     std::optional<Choice> best;
-    for (int d = 1; d <= kMaxSlotsPerSide; ++d) {
-      for (int a = 1; a <= kMaxSlotsPerSide; ++a) {
-        Choice c{a, d, (n + a * d - 1) / (a * d),
-                 CommonUnit(SlotSize(f.body, a, d), puzzles, cap, o.min_unit)};
-        c.comfortable = c.unit >= kComfortUnit;
-        if (c.unit < o.min_unit) continue;
-        auto better = [](const Choice& x, const Choice& y) {  // is x better than y?
-          if (x.comfortable != y.comfortable) return x.comfortable;
-          if (x.comfortable) {
-            if (x.pages != y.pages) return x.pages < y.pages;
-            if (std::abs(x.unit - y.unit) > 1e-9) return x.unit > y.unit;
-          } else {
-            if (std::abs(x.unit - y.unit) > 1e-9) return x.unit > y.unit;
-            if (x.pages != y.pages) return x.pages < y.pages;
-          }
-          return x.across * x.down < y.across * y.down;
-        };
-        if (!best || better(c, *best)) best = c;
+    for (int pass = 0; pass < 2 && !best; ++pass) {
+      const double keep = pass == 0 ? 0 : o.min_unit;
+      const bool whole = pass == 0;
+      for (int d = 1; d <= kMaxSlotsPerSide; ++d) {
+        for (int a = 1; a <= kMaxSlotsPerSide; ++a) {
+          Choice c{a, d, (n + a * d - 1) / (a * d),
+                   CommonUnit(SlotSize(f.body, a, d), puzzles, cap, keep, whole)};
+          c.comfortable = c.unit >= kComfortUnit;
+          if (c.unit < o.min_unit) continue;
+          auto better = [](const Choice& x, const Choice& y) {  // is x better than y?
+            if (x.comfortable != y.comfortable) return x.comfortable;
+            if (x.comfortable) {
+              if (x.pages != y.pages) return x.pages < y.pages;
+              if (std::abs(x.unit - y.unit) > 1e-9) return x.unit > y.unit;
+            } else {
+              if (std::abs(x.unit - y.unit) > 1e-9) return x.unit > y.unit;
+              if (x.pages != y.pages) return x.pages < y.pages;
+            }
+            return x.across * x.down < y.across * y.down;
+          };
+          if (!best || better(c, *best)) best = c;
+        }
       }
     }
     if (best) {

@@ -127,7 +127,14 @@ struct Extent {
   // least cell (LayoutOptions::min_unit): then the caption keeps one line. 0: one line always
   // does.
   double caption_width = 0;
+  // The same caption broken in two between its parts where its wider line is narrowest: that
+  // line's width (the caption_width when it has a single part). A slot narrower than this cannot
+  // show the caption whole; the automatic choice of slots avoids such slots when it can.
+  double caption_two_lines = 0;
 };
+
+// Whether a caption of `e` fits a slot `slot_w` points wide on the lines LabelHeight gives it.
+bool CaptionFits(const Extent& e, double slot_w);
 
 // The height of the caption line(s) above a grid of extent `e` in a slot `slot_w` points wide:
 // kLabelHeight, plus kCaptionLineHeight when the caption needs a second line.

@@ -322,6 +322,32 @@ TEST(LayoutTest, ACaptionTooWideForItsSlotGetsASecondLine) {
   EXPECT_NEAR(tight->slots[0].unit, std::min(kMaxUnit, one_line), 1e-9);
 }
 
+TEST(LayoutTest, AutomaticSlotsShowEveryCaptionWhole) {
+  // Twelve 8 x 8 triangle grids whose captions need 130 pt even on two lines: four slots across
+  // an A4 page (about 113 pt each) would cut them, so the automatic choice takes fewer across;
+  // four across asked for still lays out (the captions then keep one line and are shortened).
+  std::vector<Extent> ex(12, Extent{4.5, 6.93, 0, 0, 0, 200, 130});
+  LayoutOptions o;
+  o.min_unit = 5 * 72 / 25.4;
+  auto L = ComputeLayout(o, ex);
+  ASSERT_TRUE(L.ok()) << L.status();
+  CheckNoOverflow(*L, ex);
+  EXPECT_LE(L->across, 3);
+  for (const Slot& s : L->slots) {
+    EXPECT_TRUE(CaptionFits(ex[0], s.cell.w));
+    EXPECT_EQ(s.label.h, kLabelHeight + kCaptionLineHeight);
+  }
+  EXPECT_FALSE(CaptionFits(ex[0], 120));
+  EXPECT_TRUE(CaptionFits(ex[0], 130));
+  EXPECT_TRUE(CaptionFits(Extent{4.5, 6.93, 0, 0, 0, 100, 0}, 100));    // one line
+  EXPECT_FALSE(CaptionFits(Extent{4.5, 6.93, 0, 0, 0, 100, 100}, 99));  // one part: no break
+  o.across = 4;
+  o.down = 3;
+  auto four = ComputeLayout(o, ex);
+  ASSERT_TRUE(four.ok()) << four.status();
+  EXPECT_FALSE(CaptionFits(ex[0], four->slots[0].cell.w));
+}
+
 TEST(LayoutTest, AutomaticNeedsNoMorePagesThanAnyComfortableGrid) {
   std::mt19937 rng(11);
   for (int trial = 0; trial < 60; ++trial) {
