@@ -6,9 +6,12 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstring>
 #include <functional>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "cli/render_flags.h"
 #include "cli/solve_json.h"
 #include "core/mines_io.h"
@@ -32,6 +35,7 @@ using Clock = std::chrono::steady_clock;
 struct Answer {
   absl::Status status;
   Rendered out;
+  std::vector<std::string> warnings;  // one line each (the X-Warnings header)
 };
 
 void SetCommonHeaders(httplib::Response& res) {
@@ -49,6 +53,23 @@ void SendError(httplib::Response& res, const absl::Status& status, int retry_aft
 }
 
 std::string RequestBody(const httplib::Request& req) { return req.body; }
+
+// Warnings as one header value: the lines joined by "\n", percent-encoded as JavaScript's
+// encodeURIComponent does (a header carries ASCII only; a warning may name a CJK character).
+std::string WarningsHeader(const std::vector<std::string>& warnings) {
+  std::string out;
+  for (size_t i = 0; i < warnings.size(); ++i) {
+    const std::string line = i == 0 ? warnings[i] : "\n" + warnings[i];
+    for (unsigned char c : line) {
+      if (absl::ascii_isalnum(c) || std::strchr("-_.!~*'()", c) != nullptr) {
+        out.push_back(static_cast<char>(c));
+      } else {
+        absl::StrAppendFormat(&out, "%%%02X", c);
+      }
+    }
+  }
+  return out;
+}
 
 // httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, fixed in Debian's compiled
 // library): fifty clients connecting at once overflow it and some connections are reset. Linux
@@ -116,6 +137,7 @@ struct Server::State {
                      absl::StrCat("attachment; filename=\"", answer->out.filename, "\""));
     }
     if (!answer->out.ids.empty()) res.set_header("X-Puzzle-Ids", answer->out.ids);
+    if (!answer->warnings.empty()) res.set_header("X-Warnings", WarningsHeader(answer->warnings));
     res.set_content(std::move(answer->out.body), answer->out.content_type);
   }
 
@@ -285,6 +307,7 @@ Answer SheetAnswer(const std::string& body, bool only_puzzles, Clock::time_point
     return a;
   }
   if (only_puzzles) r->output.format = "mines";
+  a.warnings = r->warnings;
   absl::StatusOr<std::vector<Puzzle>> puzzles = ProduceSheet(*r, deadline);
   if (!puzzles.ok()) {
     a.status = puzzles.status();

@@ -197,7 +197,7 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
           {{"key", key}});
     }
   }
-  absl::StatusOr<render::RenderOptions> ro = cli::MakeRenderOptions(f);
+  absl::StatusOr<render::RenderOptions> ro = cli::MakeRenderOptions(f, &r.warnings);
   if (!ro.ok()) return Located(ro.status(), *request);
   r.render = *std::move(ro);
   if (r.output.format == "png" || r.output.format == "svg") {

@@ -152,6 +152,24 @@ class ApiTest(unittest.TestCase):
         for x in ratings:
             self.assertTrue(5.0 <= x <= 6.9, ratings)
 
+    def test_font_warnings_go_to_the_client(self):
+        # The CLI warns on stderr and makes the sheet; the server makes it and hands the same
+        # warning to the client (X-Warnings, percent-encoded), not to its own terminal.
+        import urllib.parse
+        status, headers, body = self.server.post(
+            "/api/sheet", {"font": "No Such Font Family", "count": 1, "format": "svg"})
+        self.assertEqual(status, 200, body[:300])
+        got = urllib.parse.unquote(headers["x-warnings"]).split("\n")
+        r = cli("sheet", "-q", "-n", "1", "--font", "No Such Font Family", "-o",
+                os.path.join(self.tmp, "font.svg"))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        want = [re.sub(r"^papermines: warning: ", "", l)
+                for l in r.stderr.decode().splitlines() if l.startswith("papermines: warning:")]
+        self.assertTrue(want)
+        self.assertEqual(got, want)
+        status, headers, _ = self.server.post("/api/sheet", {"count": 1, "format": "svg"})
+        self.assertNotIn("x-warnings", headers)
+
     def test_languages_follow_accept_language(self):
         def preferred(header):
             status, headers, body = self.server.get(
