@@ -16,6 +16,7 @@
 #include "cli/solve_json.h"
 #include "core/mines_io.h"
 #include "core/puzzlink.h"
+#include "render/i18n.h"
 #include "serve/api_error.h"
 #include "serve/book.h"
 #include "serve/jobs.h"
@@ -53,6 +54,29 @@ void SendError(httplib::Response& res, const absl::Status& status, int retry_aft
 }
 
 std::string RequestBody(const httplib::Request& req) { return req.body; }
+
+// The codes of this build's languages (render/i18n.h), English first.
+const std::vector<std::string>& LanguageCodes() {
+  static const std::vector<std::string> codes = [] {
+    std::vector<std::string> out;
+    for (const render::Language& l : render::SupportedLanguages()) out.emplace_back(l.code);
+    return out;
+  }();
+  return codes;
+}
+
+// GET /api/languages: {"default": CODE, "languages": [{"code", "name" (its own name),
+// "english", "rtl"}...]}.
+nlohmann::json LanguagesJson(const std::string& preferred) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const render::Language& l : render::SupportedLanguages()) {
+    list.push_back({{"code", std::string(l.code)},
+                    {"name", std::string(l.native)},
+                    {"english", std::string(l.english)},
+                    {"rtl", l.right_to_left}});
+  }
+  return {{"default", preferred}, {"languages", list}};
+}
 
 // Warnings as one header value: the lines joined by "\n", percent-encoded as JavaScript's
 // encodeURIComponent does (a header carries ASCII only; a warning may name a CJK character).
@@ -332,7 +356,7 @@ void Server::State::Routes() {
   // The languages of this build and the one the browser asks for (languages.h).
   http.Get("/api/languages", [this](const httplib::Request& req, httplib::Response& res) {
     const std::string preferred =
-        PreferredLanguage(req.get_header_value("Accept-Language"), options.lang);
+        PreferredLanguage(req.get_header_value("Accept-Language"), LanguageCodes(), options.lang);
     res.set_header("Vary", "Accept-Language");
     res.set_content(LanguagesJson(preferred).dump() + "\n", "application/json");
   });
@@ -467,7 +491,8 @@ void Server::State::Routes() {
     }
     (*sheet)["format"] = "html";
     if (!sheet->contains("lang")) {
-      (*sheet)["lang"] = PreferredLanguage(req.get_header_value("Accept-Language"), options.lang);
+      (*sheet)["lang"] =
+          PreferredLanguage(req.get_header_value("Accept-Language"), LanguageCodes(), options.lang);
     }
     Dispatch(req, res, [body = sheet->dump()](Clock::time_point deadline) {
       Answer a = SheetAnswer(body, false, deadline);
