@@ -242,20 +242,13 @@ absl::Status CompleteBookAnswers(const render::RenderOptions& ro, render::Book& 
   return absl::OkStatus();
 }
 
-// Whether `p` is one of the book's puzzles (a worked example never is): the same kind and grid,
-// and the same clues (paper), board (reverse) or task (one-click: size and mine count).
+// Whether `p` is one of the book's puzzles (a worked example never is), alike as the producer's
+// sets tell puzzles apart (gen/producer.h SetFingerprint).
 bool InBook(const Puzzle& p, const render::Book& book) {
+  const Fingerprint f = SetFingerprint(p);
   for (const render::BookSection& sec : book.sections) {
     for (const Puzzle& q : sec.puzzles) {
-      if (q.kind != p.kind || !q.topology || q.topology->kind() != p.topology->kind() ||
-          q.topology->size() != p.topology->size() || q.topology->rows() != p.topology->rows()) {
-        continue;
-      }
-      if (p.kind == PuzzleKind::kPaper     ? q.clues == p.clues
-          : p.kind == PuzzleKind::kReverse ? q.mine == p.mine
-                                           : q.mines == p.mines) {
-        return true;
-      }
+      if (SetFingerprint(q) == f) return true;
     }
   }
   return false;
@@ -298,26 +291,7 @@ absl::Status MakeExamples(const render::RenderOptions& ro, render::Book& book) {
   return absl::OkStatus();
 }
 
-// One playable page: the puzzles in book order under their section headings.
-absl::Status WriteBookHtml(const render::Book& book, render::RenderOptions o,
-                           const std::string& output) {
-  std::vector<Puzzle> all;
-  std::vector<render::HtmlHeading> headings;
-  for (const render::BookSection& sec : book.sections) {
-    headings.push_back({all.size(), sec.title});
-    all.insert(all.end(), sec.puzzles.begin(), sec.puzzles.end());
-  }
-  o.title = book.title;
-  o.qr = book.qr;
-  o.show_rating = book.captions.rating;
-  o.layout.name_lines = false;
-  o.answers = book.answers == render::BookAnswers::kNone ? render::AnswerMode::kNone : o.answers;
-  auto page = render::RenderHtml(all, o, headings);
-  if (!page.ok()) return page.status();
-  return WriteFileAtomic(output, *page);
-}
-
-// The same page in memory (serve).
+// One playable page in memory: the puzzles in book order under their section headings (serve).
 absl::StatusOr<std::string> BookHtml(const render::Book& book, render::RenderOptions o) {
   std::vector<Puzzle> all;
   std::vector<render::HtmlHeading> headings;
@@ -331,6 +305,14 @@ absl::StatusOr<std::string> BookHtml(const render::Book& book, render::RenderOpt
   o.layout.name_lines = false;
   o.answers = book.answers == render::BookAnswers::kNone ? render::AnswerMode::kNone : o.answers;
   return render::RenderHtml(all, o, headings);
+}
+
+// That page written to `output`.
+absl::Status WriteBookHtml(const render::Book& book, render::RenderOptions o,
+                           const std::string& output) {
+  absl::StatusOr<std::string> page = BookHtml(book, std::move(o));
+  if (!page.ok()) return page.status();
+  return WriteFileAtomic(output, *page);
 }
 
 // The PDF (and with --cover its cover), with a page progress bar on a terminal; layout warnings

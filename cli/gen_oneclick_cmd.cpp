@@ -7,14 +7,15 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/gen_text.h"
 #include "cli/shard_flag.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/strings.h"
-#include "gen/distinct.h"
 #include "gen/oneclick.h"
-#include "gen/puzzle_id.h"
+#include "gen/producer.h"
+#include "gen/shard.h"
 
 namespace papermines::cli {
 namespace {
@@ -34,41 +35,59 @@ struct GenOneClickOptions {
   std::string id;  // regenerate the puzzle of this id
 };
 
-// --tasks: a worksheet's set of different tasks, as `sheet --kind oneclick` draws it.
-int RunTasks(const GenOneClickOptions& o) {
-  if (o.rows <= 0 || o.cols <= 0 || o.count < 1) {
-    return ReportError(absl::InvalidArgumentError(
-        "gen oneclick --tasks needs --rows R --cols C (the size tasks vary around) and a --count "
-        "of at least 1"));
+// The producer's options of a set (tasks or boards), from flags the caller has checked.
+ProducerOptions OneClickProducerOptions(const GenOneClickOptions& o, const Shard& shard) {
+  ProducerOptions p;
+  p.kind = PuzzleKind::kOneClick;
+  p.oneclick = o.tasks    ? OneClickSetKind::kTasks
+               : o.random ? OneClickSetKind::kRandom
+                          : OneClickSetKind::kCanonical;
+  p.rows = o.rows;
+  p.cols = o.cols;
+  if (o.mines != GenOneClickOptions::kUnset) p.mines = o.mines;
+  p.count = o.count;
+  p.seed = o.seed;
+  p.impossible = o.impossible;
+  if (o.tasks) p.difficulty = ParseDifficulty(o.difficulty).value_or(Difficulty::kNone);
+  p.shard = shard;
+  return p;
+}
+
+// The flags a set needs, named when wrong; only a missing one gets the usage line.
+absl::Status CheckSetFlags(const GenOneClickOptions& o) {
+  for (const auto& [name, value, least] :
+       {std::tuple{"--rows", o.rows, 1}, {"--cols", o.cols, 1}, {"--mines", o.mines, 0}}) {
+    if (value < least && value != GenOneClickOptions::kUnset) {
+      return absl::InvalidArgumentError(
+          absl::StrCat(name, " must be at least ", least, ", got ", value));
+    }
   }
-  if (o.rows > 1000 || o.cols > 1000) {
-    return ReportError(absl::InvalidArgumentError("--rows and --cols must be at most 1000"));
+  if (o.tasks) {
+    if (o.rows <= 0 || o.cols <= 0 || o.count < 1) {
+      return absl::InvalidArgumentError(
+          "gen oneclick --tasks needs --rows R --cols C (the size tasks vary around) and a "
+          "--count of at least 1");
+    }
+    if (o.rows > 1000 || o.cols > 1000) {
+      return absl::InvalidArgumentError("--rows and --cols must be at most 1000");
+    }
+    return absl::OkStatus();
   }
-  OneClickSetOptions so;
-  so.rows = static_cast<int>(o.rows);
-  so.cols = static_cast<int>(o.cols);
-  so.mines = o.mines;
-  so.count = o.count;
-  so.seed = o.seed;
-  so.impossible = o.impossible;
-  if (o.difficulty != "any") so.difficulty = ParseDifficulty(o.difficulty).value_or(so.difficulty);
-  absl::StatusOr<std::vector<Puzzle>> set = GenerateOneClickSet(so);
-  if (!set.ok()) {
-    return ReportError(set.status());
+  if (o.rows <= 0 || o.cols <= 0 || o.mines < 0) {
+    return absl::InvalidArgumentError(
+        "gen oneclick needs --rows R --cols C --mines M (or --gcj to read Code Jam input)");
   }
-  return WriteOutput(o.output, FormatMines(*set));
+  if (o.count < 1) {
+    return absl::InvalidArgumentError(absl::StrCat("--count must be at least 1, got ", o.count));
+  }
+  if (o.count > 1 && !o.random) {
+    return absl::InvalidArgumentError(
+        "--count above 1 needs --random (the canonical board is always the same)");
+  }
+  return absl::OkStatus();
 }
 
 int RunGenOneClick(const GenOneClickOptions& o) {
-  if (!o.id.empty()) {
-    auto parts = ParseOneClickId(o.id);
-    if (!parts.ok()) return ReportError(parts.status());
-    auto p = OneClickFromId(*parts);
-    if (!p.ok()) return ReportError(p.status());
-    if (absl::Status s = WriteFileAtomic(o.output, FormatPuzzle(*p)); !s.ok())
-      return ReportError(s);
-    return 0;
-  }
   if (o.gcj) {
     auto text = ReadWholeFile("-");
     if (!text.ok()) return ReportError(text.status());
@@ -77,62 +96,24 @@ int RunGenOneClick(const GenOneClickOptions& o) {
     if (absl::Status s = WriteFileAtomic(o.output, *out); !s.ok()) return ReportError(s);
     return 0;
   }
-  // Name the value that is wrong; only a missing one gets the usage line.
-  for (const auto& [name, value, least] :
-       {std::tuple{"--rows", o.rows, 1}, {"--cols", o.cols, 1}, {"--mines", o.mines, 0}}) {
-    if (value < least && value != GenOneClickOptions::kUnset) {
-      return ReportError(absl::InvalidArgumentError(
-          absl::StrCat(name, " must be at least ", least, ", got ", value)));
-    }
+  ProducerOptions p;
+  if (!o.id.empty()) {
+    p.ids = {o.id};
+  } else {
+    if (absl::Status s = CheckSetFlags(o); !s.ok()) return ReportError(s);
+    auto shard = ParseShardFlag(o.shard);
+    if (!shard.ok()) return ReportError(shard.status());
+    p = OneClickProducerOptions(o, *shard);
   }
-  if (o.tasks) return RunTasks(o);
-  if (o.rows <= 0 || o.cols <= 0 || o.mines < 0) {
-    return ReportError(absl::InvalidArgumentError(
-        "gen oneclick needs --rows R --cols C --mines M (or --gcj to read Code Jam input)"));
-  }
-  if (o.count < 1) {
-    return ReportError(
-        absl::InvalidArgumentError(absl::StrCat("--count must be at least 1, got ", o.count)));
-  }
-  if (o.count > 1 && !o.random) {
-    return ReportError(absl::InvalidArgumentError(
-        "--count above 1 needs --random (the canonical board is always the same)"));
-  }
-  auto shard = ParseShardFlag(o.shard);
-  if (!shard.ok()) return ReportError(shard.status());
-  std::string text;
-  DistinctBatchOptions bo;
-  bo.batch.count = o.count;
-  bo.shard = *shard;
-  bo.what = "one-click boards";
-  // No board at all: say so before drawing (OneClickFromId would write the task as impossible).
-  absl::Status status = OneClick(o.rows, o.cols, o.mines).status();
-  if (status.ok()) {
-    status = RunDistinctBatch<Puzzle>(
-        bo,
-        [&](int64_t i, int redraw) {
-          OneClickIdParts parts;
-          parts.rows = o.rows;
-          parts.cols = o.cols;
-          parts.mines = o.mines;
-          if (o.random) parts.seed = o.seed;
-          if (o.random && o.count > 1) parts.index = static_cast<uint64_t>(i);
-          parts.attempt = redraw;
-          return OneClickFromId(parts);
-        },
-        [](const Puzzle& p) { return PuzzleFingerprint(p); },
-        [&](int64_t, Puzzle&& p) {
-          text += FormatPuzzle(p);
-          return absl::OkStatus();
-        });
-  }
-  if (absl::IsNotFound(status)) {
+  // Tasks are separated by a blank line, boards are not.
+  absl::StatusOr<std::string> text = ProducedMines(p, o.tasks);
+  if (absl::IsNotFound(text.status())) {
     // No board exists: a clear answer, not an error.
     if (o.output == "-") std::cout << "Impossible\n";
-    return ReportError(status);  // "papermines: Impossible: ...", exit 1
+    return ReportError(text.status());  // "papermines: Impossible: ...", exit 1
   }
-  if (!status.ok()) return ReportError(status);
-  return WriteOutput(o.output, text);
+  if (!text.ok()) return ReportError(text.status());
+  return WriteOutput(o.output, *text);
 }
 
 }  // namespace

@@ -21,9 +21,9 @@
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
-#include "gen/batch.h"
-#include "gen/distinct.h"
 #include "gen/paper.h"
+#include "gen/producer.h"
+#include "gen/puzzle_id.h"
 #include "solve/rating.h"
 
 namespace papermines::cli {
@@ -91,37 +91,27 @@ void PrintSummary(const PaperOptions& o, int64_t puzzles, const PaperStats& s) {
   }
 }
 
-// Where a run starts: the library options, the first index and the redraw (--id of a repeat).
-struct PaperRun {
-  PaperOptions options;
-  uint64_t first = 0;
-  int attempt = 0;
-};
-
-// The run the flags ask for: from --id, or from the separate options; bad values refused.
-absl::StatusOr<PaperRun> MakePaperRun(const GenPaperOptions& in) {
-  PaperRun run;
-  PaperOptions& o = run.options;
-  run.first = in.first;
+// The producer's options the flags ask for: a set from the separate options, or the one puzzle
+// of --id; bad values refused in the flags' words.
+absl::StatusOr<ProducerOptions> MakePaperRun(const GenPaperOptions& in) {
+  ProducerOptions o;
+  o.kind = PuzzleKind::kPaper;
   if (!in.id.empty()) {
-    auto parts = ParsePaperId(in.id);
-    if (!parts.ok()) return parts.status();
-    o = parts->options;
-    run.first = parts->index;
-    run.attempt = parts->attempt;
     if (in.count != 1 || !in.shard.empty()) {
       return absl::InvalidArgumentError("--id regenerates one puzzle; drop --count and --shard");
     }
+    o.ids = {in.id};
   } else {
-    o.grid = in.grid;
-    o.rows = in.rows >= 0 ? in.rows : (in.grid == GridFamily::kStrip ? 2 : 10);
+    o.strip = in.grid == GridFamily::kStrip;
+    o.topology = in.grid == GridFamily::kTriangle ? TopologyKind::kTriangle
+                 : in.grid == GridFamily::kHex    ? TopologyKind::kHex
+                                                  : TopologyKind::kSquare;
+    o.rows = in.rows >= 0 ? in.rows : (o.strip ? 2 : 10);
     o.cols = in.cols;
-    auto d = DensityPermyriad(in.density);
-    if (!d.ok()) return d.status();
-    o.density_permyriad = *d;
+    o.density = in.density;
     o.heuristic = in.heuristic;
     o.difficulty = in.difficulty;
-    o.opening = in.opening;
+    o.opening = in.opening;  // gen paper's tables are its --opening's, also on hex
     o.mine_count_shown = in.mine_count_shown;
     if (!in.rating.empty()) {
       auto range = ParseRatingRange(in.rating);
@@ -130,8 +120,11 @@ absl::StatusOr<PaperRun> MakePaperRun(const GenPaperOptions& in) {
       o.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
     }
     o.seed = in.seed;
+    o.first = in.first;
   }
   o.max_tries = in.max_tries;
+  o.count = in.count;
+  o.jobs = in.jobs;
   if (in.time_limit < 0) {
     return absl::InvalidArgumentError(
         absl::StrCat("--time-limit must be >= 0 seconds, got ", in.time_limit));
@@ -144,60 +137,50 @@ absl::StatusOr<PaperRun> MakePaperRun(const GenPaperOptions& in) {
   if (in.count < 1) {
     return absl::InvalidArgumentError(absl::StrCat("--count must be >= 1, got ", in.count));
   }
-  if (static_cast<uint64_t>(in.count - 1) > std::numeric_limits<uint64_t>::max() - run.first) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--first ", run.first, " with --count ", in.count, " runs past the last index ",
-        std::numeric_limits<uint64_t>::max(), " (ids would repeat)"));
+  if (static_cast<uint64_t>(in.count - 1) > std::numeric_limits<uint64_t>::max() - in.first) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--first ", in.first, " with --count ", in.count, " runs past the last index ",
+                     std::numeric_limits<uint64_t>::max(), " (ids would repeat)"));
   }
-  return run;
+  return o;
+}
+
+// What the summary names (grid, grade, opening): the id's, or the flags'.
+PaperOptions SummaryOptions(const GenPaperOptions& in, const ProducerOptions& o) {
+  if (!in.id.empty()) {
+    absl::StatusOr<PaperIdParts> parts = ParsePaperId(in.id);  // the run has read it
+    return parts.ok() ? parts->options : PaperOptions{};
+  }
+  PaperOptions s;
+  s.grid = in.grid;
+  s.difficulty = o.difficulty;
+  s.opening = in.opening;
+  s.rating_min_tenths = o.rating_min_tenths;
+  return s;
 }
 
 int RunGenPaper(const GenPaperOptions& in) {
   auto run = MakePaperRun(in);
   if (!run.ok()) return ReportError(run.status());
-  const PaperOptions& o = run->options;
-  const uint64_t first = run->first;
-  const int attempt = run->attempt;
+  ProducerOptions& o = *run;
   const int64_t count = in.count;
   auto shard = ParseShardFlag(in.shard);
   if (!shard.ok()) return ReportError(shard.status());
-  auto gen = PaperGenerator::Create(o);
-  if (!gen.ok()) return ReportGenFailure(gen.status());
+  o.shard = *shard;
   AtomicOutput out;
   if (absl::Status s = out.Open(in.output); !s.ok()) return ReportError(s);
-
-  struct Item {
-    std::string text;
-    Fingerprint fingerprint;
-    PaperStats stats;
-  };
   PaperStats total;
   int64_t written = 0;
-  DistinctBatchOptions bo;
-  bo.batch.count = count;
-  bo.batch.jobs = in.jobs;
   ProgressBar bar(isatty(STDERR_FILENO) && count > 1 && !in.quiet, "gen paper", count);
-  bo.batch.progress = bar.Callback();
-  bo.shard = *shard;
-  bo.what = "paper tables";
-  const PaperGenerator& g = *gen;
-  absl::Status s = RunDistinctBatch<Item>(
-      bo,
-      [&](int64_t i, int redraw) -> absl::StatusOr<Item> {
-        Item item;
-        auto p = g.Generate(first + static_cast<uint64_t>(i), &item.stats, attempt + redraw);
-        if (!p.ok()) return p.status();
-        item.fingerprint = PuzzleFingerprint(*p);
-        item.text = FormatPuzzle(*p);
-        return item;
-      },
-      [](const Item& item) { return item.fingerprint; },
-      [&](int64_t, Item&& item) {
-        out.Write(item.text);
+  o.progress = bar.Callback();
+  absl::Status s = ProducePuzzles(
+      o,
+      [&](Puzzle&& p) {
+        out.Write(FormatPuzzle(p));
         ++written;
-        total.Add(item.stats);
         return absl::OkStatus();
-      });
+      },
+      &total);
   if (!s.ok() && out.is_stdout() && written > 0) {
     // Standard output cannot be taken back: what went out are whole puzzles; say how many.
     const absl::Status flushed = out.Commit();
@@ -211,8 +194,9 @@ int RunGenPaper(const GenPaperOptions& in) {
     return ReportGenFailure(s);
   }
   if (absl::Status c = out.Commit(); !c.ok()) return ReportError(c);
-  if (in.stats || o.difficulty != Difficulty::kNone || o.rating_min_tenths > 0) {
-    PrintSummary(o, count, total);
+  const PaperOptions summary = SummaryOptions(in, o);
+  if (in.stats || summary.difficulty != Difficulty::kNone || summary.rating_min_tenths > 0) {
+    PrintSummary(summary, count, total);
   }
   return 0;
 }

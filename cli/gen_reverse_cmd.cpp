@@ -6,19 +6,25 @@
 
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/gen_text.h"
 #include "cli/option_table.h"
 #include "cli/shard_flag.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
-#include "gen/puzzle_id.h"
-#include "gen/reverse.h"
+#include "gen/options.h"
+#include "gen/producer.h"
+#include "gen/shard.h"
 
 namespace papermines::cli {
 namespace {
 
 struct GenReverseOptions {
-  ReverseGenOptions gen;
+  int64_t rows = 8, cols = 8;
+  double density = 0.15;
+  int64_t count = 1;
+  uint64_t seed = 0;
+  int attempts = gen_options::kAttempts.value;
   std::string topology = "square";
   std::string difficulty = "any";
   std::string output = "-";
@@ -26,41 +32,37 @@ struct GenReverseOptions {
   std::string id;  // regenerate the puzzle of this id
 };
 
-int RunGenReverse(GenReverseOptions o) {
+int RunGenReverse(const GenReverseOptions& o) {
+  ProducerOptions p;
+  p.kind = PuzzleKind::kReverse;
   if (!o.id.empty()) {
-    auto parts = ParseReverseId(o.id);
-    if (!parts.ok()) return ReportError(parts.status());
-    auto p = GenerateReversePuzzle(parts->options, parts->index, parts->attempt);
-    if (!p.ok()) return ReportError(p.status());
-    if (absl::Status s = WriteFileAtomic(o.output, FormatPuzzle(*p)); !s.ok())
-      return ReportError(s);
-    return 0;
-  }
-  static const std::map<std::string, TopologyKind> kinds = {{"square", TopologyKind::kSquare},
-                                                            {"triangle", TopologyKind::kTriangle},
-                                                            {"hex", TopologyKind::kHex}};
-  o.gen.topology = kinds.at(o.topology);  // CLI11 checked the name
-  if (o.difficulty != "any") {
-    auto d = ParseDifficulty(o.difficulty);
-    if (!d) {
-      return ReportError(absl::InvalidArgumentError(absl::StrCat(
-          "--difficulty: expected any, easy, medium, hard or expert, got '", o.difficulty, "'")));
+    p.ids = {o.id};
+  } else {
+    static const std::map<std::string, TopologyKind> kinds = {{"square", TopologyKind::kSquare},
+                                                              {"triangle", TopologyKind::kTriangle},
+                                                              {"hex", TopologyKind::kHex}};
+    p.topology = kinds.at(o.topology);  // CLI11 checked the name
+    if (o.difficulty != "any") {
+      auto d = ParseDifficulty(o.difficulty);
+      if (!d) {
+        return ReportError(absl::InvalidArgumentError(absl::StrCat(
+            "--difficulty: expected any, easy, medium, hard or expert, got '", o.difficulty, "'")));
+      }
+      p.difficulty = *d;
     }
-    o.gen.difficulty = *d;
+    auto shard = ParseShardFlag(o.shard);
+    if (!shard.ok()) return ReportError(shard.status());
+    p.shard = *shard;
+    p.rows = o.rows;
+    p.cols = o.cols;
+    p.density = o.density;
+    p.count = o.count;
+    p.seed = o.seed;
+    p.attempts = o.attempts;  // gen reverse's own default, also with a grade asked
   }
-  auto shard = ParseShardFlag(o.shard);
-  if (!shard.ok()) return ReportError(shard.status());
-  auto puzzles = GenerateReverse(o.gen, *shard);
-  if (!puzzles.ok()) return ReportError(puzzles.status());  // none found: exit 1
-  // Puzzles are separated by a blank line (FormatMines); a shard starts with the separator of its
-  // first puzzle unless that is the run's first, so that `cat` of the shards is the whole run.
-  std::string text;
-  const int64_t begin = ShardRange(*shard, o.gen.count).begin;
-  for (size_t j = 0; j < puzzles->size(); ++j) {
-    if (begin + static_cast<int64_t>(j) > 0) text += "\n";
-    text += FormatPuzzle((*puzzles)[j]);
-  }
-  return WriteOutput(o.output, text);
+  absl::StatusOr<std::string> text = ProducedMines(p, /*blank_lines=*/true);
+  if (!text.ok()) return ReportError(text.status());  // none found: exit 1
+  return WriteOutput(o.output, *text);
 }
 
 }  // namespace
@@ -81,14 +83,14 @@ Command SetupGenReverse(CLI::App& gen) {
       "puzzle i uses its own stream seeded from (--seed, i). No board is written twice in a run: a "
       "repeat is redrawn (its id ends in r1, r2, ...); when no new board turns up in 1000 redraws "
       "the command says how many distinct boards it found and exits 1, writing nothing.");
-  AddRows(*sub, opts->gen.rows)->capture_default_str();
-  AddCols(*sub, opts->gen.cols)->capture_default_str();
-  AddSize(*sub, opts->gen.rows, opts->gen.cols);
-  AddDensity(*sub, opts->gen.density, "fraction of cells that are mines, 0..1");
-  AddCount(*sub, opts->gen.count);
-  AddSeed(*sub, opts->gen.seed);
+  AddRows(*sub, opts->rows)->capture_default_str();
+  AddCols(*sub, opts->cols)->capture_default_str();
+  AddSize(*sub, opts->rows, opts->cols);
+  AddDensity(*sub, opts->density, "fraction of cells that are mines, 0..1");
+  AddCount(*sub, opts->count);
+  AddSeed(*sub, opts->seed);
   AddTopology(*sub, opts->topology, {"square", "triangle", "hex"}, "square | triangle | hex");
-  AddTableOption(*sub, gen_options::kAttempts, opts->gen.attempts);
+  AddTableOption(*sub, gen_options::kAttempts, opts->attempts);
   AddDifficulty(*sub, opts->difficulty, "any | easy | medium | hard | expert");
   AddOutput(*sub, opts->output);
   AddShardOption(*sub, opts->shard);

@@ -8,6 +8,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/lex.h"
+#include "core/utf8.h"
 
 namespace papermines::cli {
 namespace {
@@ -178,24 +179,6 @@ class Parser {
     }
   }
 
-  static void AppendUtf8(std::string* out, uint32_t cp) {
-    if (cp < 0x80) {
-      out->push_back(static_cast<char>(cp));
-    } else if (cp < 0x800) {
-      out->push_back(static_cast<char>(0xC0 | (cp >> 6)));
-      out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-    } else if (cp < 0x10000) {
-      out->push_back(static_cast<char>(0xE0 | (cp >> 12)));
-      out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-      out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-    } else {
-      out->push_back(static_cast<char>(0xF0 | (cp >> 18)));
-      out->push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-      out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-      out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-    }
-  }
-
   bool Hex4(uint32_t* v) {
     if (pos_ + 4 > s_.size()) return false;
     *v = 0;
@@ -210,37 +193,6 @@ class Parser {
     }
     pos_ += 4;
     return true;
-  }
-
-  // The length of the valid UTF-8 sequence at pos_ (0: not valid).
-  size_t Utf8Length() const {
-    const size_t n = s_.size() - pos_;
-    const auto at = [&](size_t k) { return static_cast<unsigned char>(s_[pos_ + k]); };
-    const unsigned char b = at(0);
-    size_t len;
-    unsigned char lo = 0x80, hi = 0xBF;
-    if (b >= 0xC2 && b <= 0xDF) {
-      len = 2;
-    } else if (b == 0xE0) {
-      len = 3, lo = 0xA0;
-    } else if ((b >= 0xE1 && b <= 0xEC) || b == 0xEE || b == 0xEF) {
-      len = 3;
-    } else if (b == 0xED) {
-      len = 3, hi = 0x9F;
-    } else if (b == 0xF0) {
-      len = 4, lo = 0x90;
-    } else if (b >= 0xF1 && b <= 0xF3) {
-      len = 4;
-    } else if (b == 0xF4) {
-      len = 4, hi = 0x8F;
-    } else {
-      return 0;
-    }
-    if (len > n || at(1) < lo || at(1) > hi) return 0;
-    for (size_t k = 2; k < len; ++k) {
-      if (at(k) < 0x80 || at(k) > 0xBF) return 0;
-    }
-    return len;
   }
 
   absl::Status String(std::string* out) {
@@ -311,7 +263,7 @@ class Parser {
         ++pos_;
         continue;
       }
-      const size_t len = Utf8Length();
+      const size_t len = Utf8SequenceLength(s_, pos_);
       if (len == 0) return Expected("UTF-8 text");
       out->append(s_.substr(pos_, len));
       pos_ += len;

@@ -33,6 +33,7 @@
 #include "core/lex.h"
 #include "core/line_source.h"
 #include "core/strings.h"
+#include "core/utf8.h"
 
 namespace papermines {
 namespace {
@@ -77,32 +78,8 @@ size_t FirstBadByte(string_view s) {
       }
       return i;
     }
-    size_t len;
-    unsigned char lo = 0x80, hi = 0xBF;
-    if (b >= 0xC2 && b <= 0xDF) {
-      len = 2;
-    } else if (b == 0xE0) {
-      len = 3, lo = 0xA0;
-    } else if ((b >= 0xE1 && b <= 0xEC) || b == 0xEE || b == 0xEF) {
-      len = 3;
-    } else if (b == 0xED) {
-      len = 3, hi = 0x9F;
-    } else if (b == 0xF0) {
-      len = 4, lo = 0x90;
-    } else if (b >= 0xF1 && b <= 0xF3) {
-      len = 4;
-    } else if (b == 0xF4) {
-      len = 4, hi = 0x8F;
-    } else {
-      return i;
-    }
-    if (i + len > n) return i;
-    const unsigned char b1 = static_cast<unsigned char>(s[i + 1]);
-    if (b1 < lo || b1 > hi) return i;
-    for (size_t k = 2; k < len; ++k) {
-      const unsigned char bk = static_cast<unsigned char>(s[i + k]);
-      if (bk < 0x80 || bk > 0xBF) return i;
-    }
+    const size_t len = Utf8SequenceLength(AsStd(s), i);
+    if (len == 0) return i;
     i += len;
   }
   return string_view::npos;

@@ -206,8 +206,8 @@ kind='reverse': topology square|triangle|hex, density (0.15), mines,
 Every kind: jobs (threads, 0 = one per core; never changes the result),
   time_limit (seconds for the whole call: TimeoutError), shard 'K/N',
   id (an id, or a list of ids, of any kind: exactly those puzzles).
-first, max_tries, attempts, random, tasks=False and the strip run the gen
-commands' own generators (the producer has no such options).
+first, max_tries, attempts, random, tasks=False and the strip go to the same
+producer the gen commands use: the same options give the same puzzles.
 
 Errors: ValueError for bad options and for options no puzzle meets ("no table
 found ... (raise max_tries)"), TypeError for an unknown option (with "did you

@@ -446,7 +446,8 @@ class BookWriter {
     const Rect body = puzzle_layout_[0].body;
     for (size_t s = 0; s < book_.sections.size(); ++s) {
       auto g = ChooseAnswerGrid(answer_extents_[s], body.w, body.h, book_.answer_min_unit,
-                                book_.answers_across, book_.answers_down);
+                                book_.answers_across, book_.answers_down,
+                                [&](double width) { return IdLines(book_.sections[s], width); });
       if (!g.ok()) {
         return absl::InvalidArgumentError(absl::StrCat("answers of section ", s + 1, " (",
                                                        book_.sections[s].title,
@@ -474,6 +475,29 @@ class BookWriter {
       }
     }
     return absl::OkStatus();
+  }
+
+  // The id of an answer as drawn under it: at kMinCaptionSize, centred, broken at its hyphens
+  // (within a part only when a part is wider than the line), on as many lines as it takes.
+  LayoutPtr IdLayout(cairo_t* cr, const std::string& id, double width) const {
+    LayoutPtr layout = WrappedLayout(cr, book_.font.c_str(), kMinCaptionSize, width);
+    pango_layout_set_alignment(layout.get(), PANGO_ALIGN_CENTER);
+    pango_layout_set_text(layout.get(), id.c_str(), -1);
+    return layout;
+  }
+
+  // The lines the longest id of a section takes under an answer `width` points wide.
+  int IdLines(const BookSection& section, double width) const {
+    // A recording surface measures as the PDF surface draws: unhinted metrics.
+    const SurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+    const CairoPtr cr(cairo_create(surface.get()));
+    int most = 0;
+    for (const Puzzle& p : section.puzzles) {
+      if (p.id.empty()) continue;
+      const LayoutPtr layout = IdLayout(cr.get(), p.id, width);
+      most = std::max(most, pango_layout_get_line_count(layout.get()));
+    }
+    return most;
   }
 
   // The physical page a flow's page `k` is.
@@ -888,15 +912,9 @@ class BookWriter {
     FitParts(cr, absl::StrCat("<b>", number, "</b>"), parts, label, kAnswerCaptionSize,
              book_.sections[s].title);
     if (!p.id.empty()) {
-      const Rect line{x, gy + e.height * grid.unit + kGridPad, grid.cell_width, kAnswerIdLine};
-      // The id at 6 pt, broken where it must (at most three lines).
-      const LayoutPtr layout = WrappedLayout(cr, book_.font.c_str(), kMinCaptionSize, line.w);
-      pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
-      pango_layout_set_height(layout.get(), -3);
-      pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
-      pango_layout_set_alignment(layout.get(), PANGO_ALIGN_CENTER);
-      pango_layout_set_text(layout.get(), p.id.c_str(), -1);
-      cairo_move_to(cr, line.x, line.y);
+      // The id whole, on the lines the answer grid made room for (IdLines).
+      const LayoutPtr layout = IdLayout(cr, p.id, grid.cell_width);
+      cairo_move_to(cr, x, gy + e.height * grid.unit + kGridPad);
       pango_cairo_show_layout(cr, layout.get());
     }
     LinkTo(cr, {x, y, grid.cell_width, kAnswerLabelHeight + e.height * grid.unit},

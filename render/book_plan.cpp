@@ -9,7 +9,8 @@
 namespace papermines::render {
 
 absl::StatusOr<AnswerGrid> ChooseAnswerGrid(std::span<const Extent> extents, double body_w,
-                                            double body_h, double min_unit, int across, int down) {
+                                            double body_h, double min_unit, int across, int down,
+                                            const IdLinesFn& id_lines) {
   if (extents.empty()) return absl::InvalidArgumentError("there are no answers to lay out");
   double w = 0, h = 0;  // the largest grid, in units
   for (const Extent& e : extents) {
@@ -17,14 +18,25 @@ absl::StatusOr<AnswerGrid> ChooseAnswerGrid(std::span<const Extent> extents, dou
     h = std::max(h, e.height);
   }
   // Rows of answers stand under one heading on a page; a row is its caption, its grid and the
-  // id under it.
+  // id under it, whole, on as many lines as it takes at the row's cell width.
   const double room = body_h - kAnswerHeadingHeight;
-  const double fixed = kAnswerLabelHeight + 2 * kGridPad + kAnswerIdLine + kAnswerGutterY;
+  auto cell_width = [&](int a) { return (body_w - (a - 1) * kAnswerGutterX) / a; };
+  std::vector<int> lines(kAnswerMaxAcross + 1, -1);  // per `a`, measured once
+  auto id_lines_for = [&](int a) {
+    if (!id_lines) return 2;
+    const size_t k = static_cast<size_t>(a);
+    if (k >= lines.size()) lines.resize(k + 1, -1);
+    if (lines[k] < 0) lines[k] = std::max(0, id_lines(cell_width(a)));
+    return lines[k];
+  };
+  auto fixed = [&](int a) {
+    return kAnswerLabelHeight + 2 * kGridPad + id_lines_for(a) * kAnswerIdLineHeight +
+           kAnswerGutterY;
+  };
   // The largest unit with `a` answers to a row and `d` rows on a page.
   auto unit_for = [&](int a, int d) {
-    const double cell_w = (body_w - (a - 1) * kAnswerGutterX) / a;
-    return std::max(
-        0.0, std::min({kAnswerMaxUnit, (cell_w - 2 * kGridPad) / w, (room / d - fixed) / h}));
+    return std::max(0.0, std::min({kAnswerMaxUnit, (cell_width(a) - 2 * kGridPad) / w,
+                                   (room / d - fixed(a)) / h}));
   };
   // Fixed: that many across (and rows). Automatic: the most answers on a page at cells of at
   // least min_unit, then the larger cells.
@@ -55,10 +67,9 @@ absl::StatusOr<AnswerGrid> ChooseAnswerGrid(std::span<const Extent> extents, dou
         "needed); use fewer answers per page, larger paper or smaller boards",
         a, g.unit / 72 * 25.4, min_unit / 72 * 25.4));
   }
-  g.cell_width = (body_w - (a - 1) * kAnswerGutterX) / a;
-  g.row_height =
-      down > 0 ? (body_h - kAnswerHeadingHeight) / down
-               : kAnswerLabelHeight + 2 * kGridPad + h * g.unit + kAnswerIdLine + kAnswerGutterY;
+  g.cell_width = cell_width(a);
+  g.id_lines = id_lines_for(a);
+  g.row_height = down > 0 ? (body_h - kAnswerHeadingHeight) / down : fixed(a) + h * g.unit;
   return g;
 }
 

@@ -12,6 +12,7 @@
 // first row). Answers after each section flow the same way, one section at a time.
 #pragma once
 
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -26,7 +27,7 @@ enum class BookAnswers { kBack, kAfterSection, kNone };
 
 // Lengths of the compact answer grid.
 inline constexpr double kAnswerLabelHeight = 12;    // the caption line above an answer
-inline constexpr double kAnswerIdLine = 14;         // the puzzle's id under an answer (two lines)
+inline constexpr double kAnswerIdLineHeight = 7;    // a line of a puzzle's id under an answer
 inline constexpr double kAnswerHeadingHeight = 26;  // a section's heading among the answers
 inline constexpr double kAnswerGutterX = 12;
 inline constexpr double kAnswerGutterY = 8;
@@ -34,19 +35,25 @@ inline constexpr double kAnswerMaxUnit = 12;  // answers stay compact: about 4.2
 inline constexpr int kAnswerMaxAcross = 8;
 
 // How a section's answers are set: `across` to a row, cells of `unit`, rows `row_height` apart
-// (caption, grid, id line and gutter).
+// (caption, grid, the id's lines and gutter).
 struct AnswerGrid {
   int across = 1;
   double unit = 0, cell_width = 0, row_height = 0;
+  int id_lines = 2;  // the lines under each answer for its id (kAnswerIdLineHeight each)
 };
+
+// The lines the longest id of a section takes under an answer `cell_width` points wide (the
+// caller measures its text); 0 when its puzzles have no ids.
+using IdLinesFn = std::function<int(double cell_width)>;
 
 // The answer grid of a section whose puzzles have `extents` (in units), on a body `body_w` x
 // `body_h` points: the most answers on a page (under a heading) at cells of at least `min_unit`,
 // then the largest cells (to kAnswerMaxUnit); or, with `across` x `down` > 0, that many to a row
-// and rows of a page. InvalidArgument when an answer cannot be drawn at `min_unit`.
+// and rows of a page. Each row makes room for its ids, whole: `id_lines` at the row's cell width
+// (no function: two lines). InvalidArgument when an answer cannot be drawn at `min_unit`.
 absl::StatusOr<AnswerGrid> ChooseAnswerGrid(std::span<const Extent> extents, double body_w,
                                             double body_h, double min_unit, int across = 0,
-                                            int down = 0);
+                                            int down = 0, const IdLinesFn& id_lines = nullptr);
 
 // Where each section's answers go within the answer pages (0-based page, y from the top of the
 // body).

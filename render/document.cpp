@@ -85,6 +85,90 @@ int InstructionLines(std::span<const Puzzle> puzzles, const RenderOptions& o) {
   return static_cast<int>(std::ceil(most * kRulesPitch / kInstructionHeight - 1e-9));
 }
 
+// A part of a caption after the puzzle's number: how much a student needs it (higher: kept
+// longer; kNeeded: never left out) and its markup.
+struct CaptionPart {
+  int need;
+  std::string markup;
+};
+constexpr int kNeeded = 9;
+
+// The parts of a puzzle's caption, from the most needed: what the student needs
+// (NeededCaptionParts, puzzle_painter.h: the mine count of a one-click task or a shown paper
+// count, a reverse target and blank areas; on the key the answer's note or size), then what helps
+// (difficulty, rating, a reverse board's mine count, which the board shows anyway; a hidden paper
+// count on the key), then the id (on the key; on puzzle pages only with `ids`).
+std::vector<CaptionPart> CaptionParts(const Puzzle& p, bool answer, bool ids,
+                                      const GridMarks& art) {
+  std::vector<CaptionPart> parts;
+  for (std::string& needed : NeededCaptionParts(p, art))
+    parts.push_back({kNeeded, std::move(needed)});
+  const bool oneclick = p.kind == PuzzleKind::kOneClick;
+  const bool paper = p.kind == PuzzleKind::kPaper;
+  if (p.difficulty != Difficulty::kNone) {
+    parts.push_back({5, Escape(DifficultyCaption(p.difficulty))});
+  }
+  if (p.drawing.rating.value_or(0) > 0)
+    parts.push_back({2, Escape(RatingCaption(*p.drawing.rating))});
+  if (p.mines && !oneclick && (!paper || (answer && !p.mines_shown))) {
+    parts.push_back({paper ? 4 : 1, Escape(MineCount(*p.mines))});
+  }
+  if (!p.id.empty() && (answer || ids)) parts.push_back({6, Escape(p.id)});
+  return parts;
+}
+
+// Puzzle i's number as its caption starts with it.
+std::string NumberMarkup(int i) {
+  return absl::StrCat("<span size=\"larger\" weight=\"bold\">", i + 1, "</span>");
+}
+
+// `number` and `parts` joined on at most `lines` lines of `width` points at `size`, a line
+// breaking only between parts: the markup with a newline between lines, or "" when they do not
+// fit.
+std::string BreakCaption(Text& text, const std::string& number,
+                         const std::vector<CaptionPart>& parts, double size, double width,
+                         int lines) {
+  const auto fits = [&](const std::string& m) {
+    return text.NaturalWidth(m, size, PANGO_WEIGHT_NORMAL, false) <= width + 1e-9;
+  };
+  std::string out, line = number;
+  int used = 1;
+  if (!fits(line)) return "";
+  for (const CaptionPart& part : parts) {
+    std::string longer = absl::StrCat(line, kSeparator, part.markup);
+    if (fits(longer)) {
+      line = std::move(longer);
+      continue;
+    }
+    if (++used > lines || !fits(part.markup)) return "";
+    absl::StrAppend(&out, line, "\n");
+    line = part.markup;
+  }
+  return absl::StrCat(out, line);
+}
+
+// The width a puzzle page's caption needs on one line (layout.h Extent::caption_width): the
+// number and the needed parts at the smallest size a student's caption is set at.
+double NeededCaptionWidth(Text& text, const Puzzle& p, int i, const RenderOptions& o) {
+  std::string markup = NumberMarkup(i);
+  for (const CaptionPart& part :
+       CaptionParts(p, false, o.ids, PuzzlePainter::Marks(p, false, o.reverse_regions))) {
+    if (part.need >= kNeeded) absl::StrAppend(&markup, kSeparator, part.markup);
+  }
+  return text.NaturalWidth(markup, kMinCaptionSize, PANGO_WEIGHT_NORMAL, false);
+}
+
+// The extents to lay out: the drawable ones, with the room each caption needs.
+std::vector<Extent> CaptionedExtents(std::span<const Puzzle> puzzles, const Drawable& drawable,
+                                     const RenderOptions& o) {
+  std::vector<Extent> extents = drawable.extents;
+  Text text(o.font);
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    extents[i].caption_width = NeededCaptionWidth(text, puzzles[i], static_cast<int>(i), o);
+  }
+  return extents;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Drawing.
 
@@ -248,45 +332,33 @@ class Painter {
     if (o_.qr) DrawQrBeside(cr, p, s);
   }
 
-  // The caption above a grid: the puzzle's number, then what the student needs (the mine count
-  // of a one-click task or a shown paper count, a reverse target; on the key the answer's note or
-  // size), then what helps (difficulty, rating, a reverse board's mine count, which the board
-  // shows anyway; a hidden paper count on the key), then the id (on the key; on puzzle pages only
-  // with o_.ids). On a student's page: set at kCaptionSize, down to kMinCaptionSize in a narrow
-  // slot; parts that still do not fit are left out from the least needed (rating, a reverse
-  // board's mine count, difficulty). On the key, and with ids, every part stays (see below).
+  // The caption above a grid: the puzzle's number, then its parts (CaptionParts). On a student's
+  // page: set at kCaptionSize, down to kMinCaptionSize, on the slot's line or two (layout.h makes
+  // a second line where the needed parts do not fit one); parts that still do not fit are left
+  // out from the least needed (rating, a reverse board's mine count, difficulty), never a needed
+  // one. On the key, and with ids, every part stays (see below).
   void Label(cairo_t* cr, int i, bool answer, const GridMarks& art, const Slot& s) {
     const Puzzle& p = puzzles_[i];
-    struct Part {
-      int need;  // higher: kept longer
-      std::string markup;
-    };
-    std::vector<Part> parts;
-    const auto bold = [](const std::string& t) { return absl::StrCat("<b>", Escape(t), "</b>"); };
-    const bool oneclick = p.kind == PuzzleKind::kOneClick;
-    const bool paper = p.kind == PuzzleKind::kPaper;
-    if (p.mines && (oneclick || (paper && p.mines_shown)))
-      parts.push_back({9, bold(MineCount(*p.mines))});
-    if (!art.stat.empty()) parts.push_back({9, bold(art.stat)});
-    if (!art.note.empty()) parts.push_back({9, absl::StrCat("<i>", Escape(art.note), "</i>")});
-    if (p.difficulty != Difficulty::kNone) {
-      parts.push_back({5, Escape(DifficultyCaption(p.difficulty))});
-    }
-    if (p.drawing.rating.value_or(0) > 0)
-      parts.push_back({2, Escape(RatingCaption(*p.drawing.rating))});
-    if (p.mines && !oneclick && (!paper || (answer && !p.mines_shown))) {
-      parts.push_back({paper ? 4 : 1, Escape(MineCount(*p.mines))});
-    }
-    if (!p.id.empty() && (answer || o_.ids)) parts.push_back({6, Escape(p.id)});
-    const std::string number =
-        absl::StrCat("<span size=\"larger\" weight=\"bold\">", i + 1, "</span>");
+    std::vector<CaptionPart> parts = CaptionParts(p, answer, o_.ids, art);
+    const std::string number = NumberMarkup(i);
     // Flush with the grid's left edge; a caption longer than the room from there moves left (into
     // the slot's margin beside a narrow grid) before it is set smaller or shortened.
     const Rect box{s.grid.x, s.label.y, s.cell.right() - s.grid.x, s.label.h - 2};
     const double room = s.cell.right() - s.cell.x;
+    const int lines = s.label.h > kLabelHeight + 1e-9 ? 2 : 1;
     if (answer || o_.ids) {
-      // The key is the teacher's, and so are ids asked for on puzzle pages: every part stays, in
-      // a narrow slot smaller (down to 6 pt) with the id on a line of its own.
+      // The key is the teacher's, and so are ids asked for on puzzle pages: every part stays, on
+      // the slot's lines, in a narrow slot smaller (down to 6 pt) with the id on a line of its
+      // own.
+      if (lines == 2) {
+        for (double size = kCaptionSize; size >= kKeyMinCaptionSize - 1e-9; size -= 0.5) {
+          const std::string broken = BreakCaption(text_, number, parts, size, room, 2);
+          if (broken.empty()) continue;
+          text_.Markup(cr, broken, size, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, s.cell.x,
+                       1.0);
+          return;
+        }
+      }
       std::string line = number, head = number;
       for (size_t k = 0; k < parts.size(); ++k) {
         absl::StrAppend(&line, kSeparator, parts[k].markup);
@@ -299,26 +371,28 @@ class Painter {
                    kKeyMinCaptionSize / kCaptionSize, two_lines);
       return;
     }
-    const double min_scale = kMinCaptionSize / kCaptionSize;
-    std::string markup;
     while (true) {
-      markup = number;
-      for (const Part& part : parts) absl::StrAppend(&markup, kSeparator, part.markup);
-      if (parts.empty() ||
-          text_.NaturalWidth(markup, kCaptionSize, PANGO_WEIGHT_NORMAL, false) * min_scale <=
-              room) {
-        break;
+      for (double size : {kCaptionSize, kMinCaptionSize}) {
+        const std::string broken = BreakCaption(text_, number, parts, size, room, lines);
+        if (broken.empty()) continue;
+        text_.Markup(cr, broken, size, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, s.cell.x,
+                     1.0);
+        return;
       }
       // Leave out the least needed part (the last of the least needed), never a needed one.
       auto least = parts.begin();
       for (auto it = parts.begin(); it != parts.end(); ++it) {
         if (it->need <= least->need) least = it;
       }
-      if (least->need >= 9) break;
+      if (parts.empty() || least->need >= kNeeded) break;
       parts.erase(least);
     }
-    text_.Markup(cr, markup, kCaptionSize, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, s.cell.x,
-                 min_scale);
+    // Only when the layout could not make room (it always does for the needed parts): one line
+    // at the smallest size, cut at the end.
+    std::string markup = number;
+    for (const CaptionPart& part : parts) absl::StrAppend(&markup, kSeparator, part.markup);
+    text_.Markup(cr, markup, kMinCaptionSize, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false,
+                 s.cell.x, 1.0);
   }
 
   const RenderOptions& o_;
@@ -436,10 +510,17 @@ absl::Status CheckDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   const bool html = format == Format::kHtml;  // the page draws no labels
   auto drawable = CheckDrawable(puzzles, options.labels && !html, options.qr);
   if (!drawable.ok()) return drawable.status();
+  if (html) {
+    LayoutOptions lo = options.layout;
+    lo.instruction_lines = static_cast<int>(KindsOf(puzzles).size());
+    return ComputeLayout(lo, drawable->extents).status();
+  }
+  // The same layout as the drawing's, in the document's language.
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(options.lang);
+  if (!language.ok()) return language.status();
   LayoutOptions lo = options.layout;
-  lo.instruction_lines =
-      html ? static_cast<int>(KindsOf(puzzles).size()) : InstructionLines(puzzles, options);
-  return ComputeLayout(lo, drawable->extents).status();
+  lo.instruction_lines = InstructionLines(puzzles, options);
+  return ComputeLayout(lo, CaptionedExtents(puzzles, *drawable, options)).status();
 }
 
 namespace {
@@ -466,7 +547,7 @@ absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> pu
   if (!drawable.ok()) return drawable.status();
   LayoutOptions lo = options.layout;
   lo.instruction_lines = InstructionLines(puzzles, options);
-  auto layout = ComputeLayout(lo, drawable->extents);
+  auto layout = ComputeLayout(lo, CaptionedExtents(puzzles, *drawable, options));
   if (!layout.ok()) return layout.status();
   const bool want_hints = options.hints != 0 && options.answers != AnswerMode::kNone;
   if (absl::Status s =

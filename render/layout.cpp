@@ -46,10 +46,22 @@ Size SlotSize(const Rect& body, int across, int down) {
   return {(body.w - (across - 1) * kGutterX) / across, (body.h - (down - 1) * kGutterY) / down};
 }
 
+// `e` as it is laid out in a slot of size s: a caption that needs a second line keeps it unless
+// the grid would then be smaller than min_unit (a slot the user asked for, or no other): then it
+// stays on one line, where the drawing sets it smaller or shortens it.
+Extent Captioned(const Extent& e, Size s, double min_unit) {
+  if (e.caption_width <= 0 || FitUnit(s.width, s.height, e) >= min_unit - 1e-9) return e;
+  Extent one = e;
+  one.caption_width = 0;
+  return one;
+}
+
 // The common unit of a set of puzzles in slots of size s, capped at kMaxUnit.
-double CommonUnit(Size s, std::span<const Extent> puzzles, double cap) {
+double CommonUnit(Size s, std::span<const Extent> puzzles, double cap, double min_unit) {
   double u = cap;
-  for (const Extent& e : puzzles) u = std::min(u, FitUnit(s.width, s.height, e));
+  for (const Extent& e : puzzles) {
+    u = std::min(u, FitUnit(s.width, s.height, Captioned(e, s, min_unit)));
+  }
   return u;
 }
 
@@ -138,9 +150,13 @@ Size PaperSize(Paper paper) {
   return {210 / 25.4 * 72, 297 / 25.4 * 72};
 }
 
+double LabelHeight(const Extent& e, double slot_w) {
+  return e.caption_width > slot_w + 1e-9 ? kLabelHeight + kCaptionLineHeight : kLabelHeight;
+}
+
 double FitUnit(double slot_w, double slot_h, const Extent& e) {
   const double w = slot_w - 2 * kGridPad - e.side_width;
-  const double h = slot_h - kLabelHeight - 2 * kGridPad - e.below;
+  const double h = slot_h - LabelHeight(e, slot_w) - 2 * kGridPad - e.below;
   if (w <= 0 || h <= 0 || e.width <= 0 || e.height <= 0 || h < e.side_height) return 0;
   return std::min(w / e.width, h / e.height);
 }
@@ -166,7 +182,8 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
     std::optional<Choice> best;
     for (int d = 1; d <= kMaxSlotsPerSide; ++d) {
       for (int a = 1; a <= kMaxSlotsPerSide; ++a) {
-        Choice c{a, d, (n + a * d - 1) / (a * d), CommonUnit(SlotSize(f.body, a, d), puzzles, cap)};
+        Choice c{a, d, (n + a * d - 1) / (a * d),
+                 CommonUnit(SlotSize(f.body, a, d), puzzles, cap, o.min_unit)};
         c.comfortable = c.unit >= kComfortUnit;
         if (c.unit < o.min_unit) continue;
         auto better = [](const Choice& x, const Choice& y) {  // is x better than y?
@@ -191,6 +208,8 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
     }
   }
   const Size slot = SlotSize(f.body, across, down);
+  std::vector<Extent> captioned;
+  for (const Extent& e : puzzles) captioned.push_back(Captioned(e, slot, o.min_unit));
   SheetLayout L;
   L.page = f.page;
   L.setup = EffectivePageSetup(o);
@@ -206,12 +225,12 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
   const int per_page = across * down;
   L.puzzle_pages = (n + per_page - 1) / per_page;
   L.slots.resize(n);
-  const std::vector<double> units = ScaleClasses(slot, puzzles, cap);
+  const std::vector<double> units = ScaleClasses(slot, captioned, cap);
   for (int page = 0; page < L.puzzle_pages; ++page) {
     const int first = page * per_page;
     const int last = std::min(n, first + per_page);
     for (int i = first; i < last; ++i) {
-      const Extent& e = puzzles[i];
+      const Extent& e = captioned[i];
       const double unit = units[i];
       if (unit < o.min_unit - 1e-9) {
         const double fit = FitUnit(slot.width, slot.height, e);
@@ -232,9 +251,9 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
       // The label and grid block sits at the top of the slot, centred across it, so the rows
       // of a page line up.
       const double top = s.cell.y;
-      s.label = {s.cell.x, top, s.cell.w, kLabelHeight};
-      s.grid = {s.cell.x + (s.cell.w - gw - e.side_width) / 2, top + kLabelHeight + kGridPad, gw,
-                gh};
+      const double label_h = LabelHeight(e, s.cell.w);
+      s.label = {s.cell.x, top, s.cell.w, label_h};
+      s.grid = {s.cell.x + (s.cell.w - gw - e.side_width) / 2, top + label_h + kGridPad, gw, gh};
     }
   }
   return L;

@@ -3,13 +3,15 @@
 //
 // A page is a header (title, "Name ____ Date ____" line, one instruction line per puzzle kind),
 // a body divided into `across` x `down` equal slots, and a footer ("page n of N"). Each slot holds
-// one puzzle: a label line on top and the grid below it, centred across the slot, at its top. Every
-// puzzle gets the largest cell size (unit u, see geometry.h) at which it fits its own slot, capped
-// at kMaxUnit so a lone small puzzle does not turn into a poster: a 6 x 6 board beside a 20 x 20
-// one is drawn large, not at the 20 x 20's scale. Puzzles of equal or nearly equal size (fits
-// within kShareRatio of each other, over the whole document) share one unit, the smallest of
-// theirs, so a set of similar puzzles looks uniform from page to page. Nothing overflows: if
-// even kMinUnit does not fit, the layout is an error the user can act on.
+// one puzzle: a label line on top (two when the caption's needed parts do not fit one line of the
+// slot: the plan makes the room, so a caption a student needs is never cut or set below 9 pt)
+// and the grid below it, centred across the slot, at its top. Every puzzle gets the largest cell
+// size (unit u, see geometry.h) at which it fits its own slot, capped at kMaxUnit so a lone small
+// puzzle does not turn into a poster: a 6 x 6 board beside a 20 x 20 one is drawn large, not at
+// the 20 x 20's scale. Puzzles of equal or nearly equal size (fits within kShareRatio of each
+// other, over the whole document) share one unit, the smallest of theirs, so a set of similar
+// puzzles looks uniform from page to page. Nothing overflows: if even kMinUnit does not fit, the
+// layout is an error the user can act on.
 //
 // --per-page WxH fixes across x down. Automatic (across = down = 0) picks the grid of slots that
 // needs the fewest pages while every cell stays at least kComfortUnit (about 5 mm, readable and
@@ -65,6 +67,8 @@ inline constexpr double kInstructionHeight = 15;
 inline constexpr double kHeaderGap = 14;  // below the rule that closes the header
 inline constexpr double kFooterHeight = 16;
 inline constexpr double kLabelHeight = 17;
+// A caption's second line, for a caption whose needed parts do not fit one line of its slot.
+inline constexpr double kCaptionLineHeight = 12;
 inline constexpr double kGutterX = 20;
 inline constexpr double kGutterY = 16;
 inline constexpr double kGridPad = 1.5;  // room for the outline's half width
@@ -93,7 +97,7 @@ struct Slot {
   int page = 0;   // 0-based puzzle page
   int index = 0;  // position on the page, row-major
   Rect cell;      // the whole slot
-  Rect label;     // the label line, as wide as the slot, just above the grid
+  Rect label;     // the caption's line(s) (LabelHeight), as wide as the slot, above the grid
   Rect grid;      // the grid's bounding box (width * unit x height * unit)
   double unit = 0;
 };
@@ -117,7 +121,17 @@ struct Extent {
   double side_width = 0, side_height = 0;
   // A line of fixed height in points under the grid (a book's "solution on page N").
   double below = 0;
+  // The width in points of what the caption above the grid must show (the puzzle's number and
+  // the parts a student needs, at the smallest size they are set at); a slot narrower than this
+  // gives its caption a second line (LabelHeight), unless the grid would then be smaller than the
+  // least cell (LayoutOptions::min_unit): then the caption keeps one line. 0: one line always
+  // does.
+  double caption_width = 0;
 };
+
+// The height of the caption line(s) above a grid of extent `e` in a slot `slot_w` points wide:
+// kLabelHeight, plus kCaptionLineHeight when the caption needs a second line.
+double LabelHeight(const Extent& e, double slot_w);
 
 // InvalidArgument when there is nothing to lay out or a puzzle cannot fit at kMinUnit.
 absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& options,
@@ -139,8 +153,8 @@ struct PageRef {
 };
 std::vector<PageRef> DocumentPages(const SheetLayout& layout, AnswerMode mode);
 
-// The largest unit at which `e` fits a slot of the given size (label line included), before
-// capping; 0 when nothing fits.
+// The largest unit at which `e` fits a slot of the given size (its caption's lines included),
+// before capping; 0 when nothing fits.
 double FitUnit(double slot_w, double slot_h, const Extent& e);
 
 }  // namespace papermines::render

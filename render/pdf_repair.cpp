@@ -5,8 +5,10 @@
 #include <cairo-pdf.h>
 #include <pthread.h>
 #include <qpdf/Constants.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include <cerrno>
 #include <cmath>
@@ -78,6 +80,33 @@ std::FILE* StreamOn(int fd, const char* mode) {
   std::rewind(f);
   return f;
 }
+
+// The file mapped into memory, read only: libqpdf seeks back and forth through its input, which
+// through stdio costs a system call and a refilled buffer each time (a quarter of the rewrite's
+// time). The pages of a mapping are the file's own (the page cache's), read on demand, so a
+// large document still does not have to fit in memory. data() is null when the file is larger
+// than kMaxMapped (its address space could be what an address-space limit leaves libqpdf) or
+// cannot be mapped: then it is read through stdio.
+constexpr int64_t kMaxMapped = int64_t{512} << 20;
+class MappedFile {
+ public:
+  explicit MappedFile(const PdfFile& file) : size_(static_cast<size_t>(file.size())) {
+    if (size_ == 0 || file.size() > kMaxMapped) return;
+    void* p = mmap(nullptr, size_, PROT_READ, MAP_PRIVATE, file.fd(), 0);
+    if (p != MAP_FAILED) data_ = static_cast<const char*>(p);
+  }
+  ~MappedFile() {
+    if (data_ != nullptr) munmap(const_cast<char*>(data_), size_);
+  }
+  MappedFile(const MappedFile&) = delete;
+  MappedFile& operator=(const MappedFile&) = delete;
+  const char* data() const { return data_; }
+  size_t size() const { return size_; }
+
+ private:
+  const char* data_ = nullptr;
+  size_t size_ = 0;
+};
 
 bool IsSpace(char c) {
   return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0';
@@ -186,42 +215,102 @@ std::string ToGray(std::string_view in) {
   return out;
 }
 
-// Every content stream of the document: the pages', form XObjects, tiling patterns, Type 3
-// glyph procedures, each once, in DeviceGray (streams without an RGB operator are left alone).
-void GrayStreams(QPDF& pdf) {
-  std::set<QPDFObjGen> done;
-  auto gray = [&](QPDFObjectHandle stream) {
-    if (!stream.isStream() || !done.insert(stream.getObjGen()).second) return;
+// `in` compressed with zlib (FlateDecode) into *out, at zlib's default level as Cairo does; false
+// when zlib fails (then the stream is stored as it is and libqpdf compresses it).
+// Compressed here, once: libqpdf would compress a replaced stream every time it writes it, and a
+// linearized file is written twice.
+bool Deflate(std::string_view in, std::string* out) {
+  uLongf size = compressBound(static_cast<uLong>(in.size()));
+  out->resize(size);
+  if (compress2(reinterpret_cast<Bytef*>(out->data()), &size,
+                reinterpret_cast<const Bytef*>(in.data()), static_cast<uLong>(in.size()),
+                Z_DEFAULT_COMPRESSION) != Z_OK) {
+    return false;
+  }
+  out->resize(size);
+  return true;
+}
+
+// Every content stream a page draws with: the page's own, and through its resources (and theirs,
+// recursively) form XObjects, tiling patterns, soft masks' groups and Type 3 glyph procedures,
+// each once, in DeviceGray (streams without an RGB operator are left alone). The walk follows the
+// pages' resources rather than every object of the file: it touches only what can be drawn, and
+// does not make libqpdf parse the whole file before it writes it.
+class GrayWalk {
+ public:
+  void Document(QPDF& pdf) {
+    for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(pdf).getAllPages()) {
+      QPDFObjectHandle contents = page.getObjectHandle().getKey("/Contents");
+      if (contents.isArray()) {
+        for (int k = 0; k < contents.getArrayNItems(); ++k) Gray(contents.getArrayItem(k));
+      } else {
+        Gray(contents);
+      }
+      Resources(page.getAttribute("/Resources", false));
+    }
+  }
+
+ private:
+  void Gray(QPDFObjectHandle stream) {
+    if (!stream.isStream() || !done_.insert(stream.getObjGen()).second) return;
     const std::shared_ptr<Buffer> data = stream.getStreamData(qpdf_dl_generalized);
     const std::string_view bytes(reinterpret_cast<const char*>(data->getBuffer()), data->getSize());
     if (bytes.find("rg") == std::string_view::npos && bytes.find("RG") == std::string_view::npos)
       return;
-    stream.replaceStreamData(ToGray(bytes), QPDFObjectHandle::newNull(),
-                             QPDFObjectHandle::newNull());
-  };
-  for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(pdf).getAllPages()) {
-    QPDFObjectHandle contents = page.getObjectHandle().getKey("/Contents");
-    if (contents.isArray()) {
-      for (int k = 0; k < contents.getArrayNItems(); ++k) gray(contents.getArrayItem(k));
+    const std::string gray = ToGray(bytes);
+    std::string z;
+    if (Deflate(gray, &z)) {
+      stream.replaceStreamData(z, QPDFObjectHandle::newName("/FlateDecode"),
+                               QPDFObjectHandle::newNull());
     } else {
-      gray(contents);
+      stream.replaceStreamData(gray, QPDFObjectHandle::newNull(), QPDFObjectHandle::newNull());
     }
   }
-  for (QPDFObjectHandle obj : pdf.getAllObjects()) {
-    if (obj.isStream()) {
-      QPDFObjectHandle dict = obj.getDict();
-      const bool form = dict.getKey("/Subtype").isNameAndEquals("/Form");
-      const bool tiling =
-          dict.getKey("/PatternType").isInteger() && dict.getKey("/PatternType").getIntValue() == 1;
-      if (form || tiling) gray(obj);
-    } else if (obj.isDictionary() && obj.getKey("/Subtype").isNameAndEquals("/Type3")) {
-      QPDFObjectHandle procs = obj.getKey("/CharProcs");
-      if (procs.isDictionary()) {
-        for (auto& [name, proc] : procs.getDictAsMap()) gray(proc);
+
+  // A form XObject or a tiling pattern: its content and its own resources.
+  void Drawn(QPDFObjectHandle obj) {
+    if (!obj.isStream()) return;  // a shading pattern: no content stream
+    QPDFObjectHandle dict = obj.getDict();
+    const bool form = dict.getKey("/Subtype").isNameAndEquals("/Form");
+    const bool tiling =
+        dict.getKey("/PatternType").isInteger() && dict.getKey("/PatternType").getIntValue() == 1;
+    if (!form && !tiling) return;  // an image
+    const bool first = !done_.count(obj.getObjGen());
+    Gray(obj);
+    if (first) Resources(dict.getKey("/Resources"));
+  }
+
+  void Resources(QPDFObjectHandle res) {
+    if (!res.isDictionary()) return;
+    if (res.isIndirect() && !resources_.insert(res.getObjGen()).second) return;
+    for (const char* key : {"/XObject", "/Pattern"}) {
+      QPDFObjectHandle d = res.getKey(key);
+      if (!d.isDictionary()) continue;
+      for (auto& [name, obj] : d.getDictAsMap()) Drawn(obj);
+    }
+    QPDFObjectHandle states = res.getKey("/ExtGState");
+    if (states.isDictionary()) {
+      for (auto& [name, state] : states.getDictAsMap()) {
+        QPDFObjectHandle mask = state.isDictionary() ? state.getKey("/SMask") : state;
+        if (mask.isDictionary()) Drawn(mask.getKey("/G"));
+      }
+    }
+    QPDFObjectHandle fonts = res.getKey("/Font");
+    if (fonts.isDictionary()) {
+      for (auto& [name, font] : fonts.getDictAsMap()) {
+        if (!font.isDictionary() || !font.getKey("/Subtype").isNameAndEquals("/Type3")) continue;
+        QPDFObjectHandle procs = font.getKey("/CharProcs");
+        if (procs.isDictionary()) {
+          for (auto& [glyph, proc] : procs.getDictAsMap()) Gray(proc);
+        }
+        Resources(font.getKey("/Resources"));
       }
     }
   }
-}
+
+  std::set<QPDFObjGen> done_;       // content streams seen
+  std::set<QPDFObjGen> resources_;  // resource dictionaries walked
+};
 
 QPDFObjectHandle Box(const PdfRect& r) {
   return QPDFObjectHandle::newArray(QPDFObjectHandle::Rectangle(r.x0, r.y0, r.x1, r.y1));
@@ -332,16 +421,21 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
   OnLargeStack([&] {
     std::FILE* in_stream = nullptr;
     std::FILE* out_stream = nullptr;
+    const MappedFile mapped(pdf);
     try {
-      in_stream = StreamOn(pdf.fd(), "rb");
+      if (mapped.data() == nullptr) in_stream = StreamOn(pdf.fd(), "rb");
       out_stream = StreamOn(out->fd(), "wb");
-      if (in_stream == nullptr || out_stream == nullptr) {
+      if ((mapped.data() == nullptr && in_stream == nullptr) || out_stream == nullptr) {
         result = failed(std::strerror(errno));
       } else {
         QPDF in;
         in.setSuppressWarnings(true);  // Cairo's dangling cross-reference entries; repaired below
-        in.processFile("Cairo's PDF", in_stream, /*close_file=*/false);
-        GrayStreams(in);
+        if (mapped.data() != nullptr) {
+          in.processMemoryFile("Cairo's PDF", mapped.data(), mapped.size());
+        } else {
+          in.processFile("Cairo's PDF", in_stream, /*close_file=*/false);
+        }
+        GrayWalk().Document(in);
         SetPageBoxes(in, boxes);
         QPDFWriter writer(in);
         writer.setOutputFile("the PDF", out_stream, /*close_file=*/false);

@@ -16,20 +16,24 @@
 // Two things are added on the way, because print services ask for them and Cairo cannot write
 // them:
 // - DeviceGray: Cairo sets every colour as RGB (`r g b rg`, `r g b RG`), even black and greys.
-//   Each such operator in every content stream (pages, form XObjects, tiling patterns, Type 3
-//   glyphs) becomes its DeviceGray form (`v g`, `v G`): the grey itself when r = g = b, else the
-//   luminance 0.299 r + 0.587 g + 0.114 b. papermines draws in black, white and greys, so nothing
-//   visible changes, and no `rg`/`RG` is left for a preflight to flag or charge as colour.
+//   Each such operator in every content stream a page draws with (its own, and through its
+//   resources form XObjects, tiling patterns, soft masks and Type 3 glyphs) becomes its
+//   DeviceGray form (`v g`, `v G`): the grey itself when r = g = b, else the luminance
+//   0.299 r + 0.587 g + 0.114 b. papermines draws in black, white and greys, so nothing visible
+//   changes, and no `rg`/`RG` is left for a preflight to flag or charge as colour. A stream that
+//   changes is compressed once, here (libqpdf would compress it in both passes of a linearized
+//   write); a stream without an RGB operator keeps Cairo's compressed bytes.
 // - Page boxes: every page gets a TrimBox, and a BleedBox when the document has a bleed
 //   (page_setup.h PageBoxesOf); without a given layout the TrimBox is the MediaBox.
 //
 // Large documents: a PDF is never held in memory. Cairo streams it into an unlinked temporary
-// file (PdfFile), libqpdf reads that file (it loads objects, while stream data stays on disk) and
-// writes the rewritten document into another one, which is copied to the output in chunks; so a
-// 100 000-puzzle book costs memory for libqpdf's object table, not for its bytes. libqpdf walks
-// the document recursively (linearization follows every reference depth first), so the rewrite
-// runs on a thread with a large stack, and the drawing keeps reference chains short (an outline
-// level holds at most kOutlineFanout entries: render/outline.h).
+// file (PdfFile), libqpdf reads that file (mapped read-only up to 512 MiB, whose pages the kernel
+// reads and drops on demand, else through stdio; it loads objects, while stream data stays in
+// the file) and writes the rewritten document into another one, which is copied to the output in
+// chunks; so a 100 000-puzzle book costs memory for libqpdf's object table, not for its bytes.
+// libqpdf walks the document recursively (linearization follows every reference depth first), so
+// the rewrite runs on a thread with a large stack, and the drawing keeps reference chains short (an
+// outline level holds at most kOutlineFanout entries: render/outline.h).
 #pragma once
 
 #include <cstdint>

@@ -26,14 +26,15 @@ const std::string kDisk = "\u25CF";  // BLACK CIRCLE
 // What one grid shows, cell by cell.
 
 struct Art {
-  std::vector<uint8_t> tint;        // 1: light grey
-  std::vector<uint8_t> number;      // kNoNumber: none
-  std::vector<uint8_t> disk;        // 1: a mine
-  std::vector<uint8_t> dash;        // 1: a safe closed cell
-  std::vector<uint8_t> ring;        // 1: a click
-  std::string note;                 // replaces the answer when the file has none
-  std::string stat;                 // "14 clicks"
-  std::vector<std::string> banner;  // lines written across the grid ("impossible", the reason)
+  std::vector<uint8_t> tint;            // 1: light grey
+  std::vector<uint8_t> number;          // kNoNumber: none
+  std::vector<uint8_t> disk;            // 1: a mine
+  std::vector<uint8_t> dash;            // 1: a safe closed cell
+  std::vector<uint8_t> ring;            // 1: a click
+  std::string note;                     // replaces the answer when the file has none
+  std::string stat;                     // "14 clicks"
+  std::vector<std::string> stat_parts;  // the same in its parts
+  std::vector<std::string> banner;      // lines written across the grid ("impossible", the reason)
 };
 
 // A whole board as the player sees it open: mines as disks, the numbers of the other cells.
@@ -94,10 +95,12 @@ void ReverseArt(const Puzzle& p, bool answer, bool regions, Art* a) {
   if (!answer && p.reverse_clicks) {
     // The target: the minimum, which every optimal click set reaches.
     a->stat = ReverseTarget(static_cast<int64_t>(p.reverse_clicks->size()));
+    a->stat_parts = {a->stat};
     if (regions && have_board) {
       // The easier variant: how many blank areas (zero regions) there are.
       const ZeroComponents z = FindZeroComponents(topo, p.mine, CountNeighborMines(topo, p.mine));
-      absl::StrAppend(&a->stat, " \u00B7 ", BlankAreas(z.count));
+      a->stat_parts.push_back(BlankAreas(z.count));
+      absl::StrAppend(&a->stat, " \u00B7 ", a->stat_parts.back());
     }
   }
   if (!answer) return;
@@ -109,6 +112,7 @@ void ReverseArt(const Puzzle& p, bool answer, bool regions, Art* a) {
     if (c >= 0 && static_cast<size_t>(c) < n) a->ring[c] = 1;
   }
   a->stat = ClickCount(static_cast<int64_t>(p.reverse_clicks->size()));
+  a->stat_parts = {a->stat};
 }
 
 // The puzzle arrives with its answers completed (render/answers.h).
@@ -338,7 +342,8 @@ PuzzlePainter::~PuzzlePainter() = default;
 
 GridMarks PuzzlePainter::Marks(const Puzzle& p, bool answer, bool regions) {
   Art a = MakeArt(p, answer, regions);
-  return GridMarks{std::move(a.stat), std::move(a.note), std::move(a.banner)};
+  return GridMarks{std::move(a.stat), std::move(a.note), std::move(a.banner),
+                   std::move(a.stat_parts)};
 }
 
 void PuzzlePainter::DrawGrid(cairo_t* cr, const Puzzle& p, const GridGeometry& g, double x,
@@ -359,5 +364,22 @@ std::string PuzzlePainter::Draw(cairo_t* cr, const Puzzle& p, double x, double y
 }
 
 Text& PuzzlePainter::text() { return impl_->text_; }
+
+std::vector<std::string> NeededCaptionParts(const Puzzle& p, const GridMarks& marks) {
+  std::vector<std::string> parts;
+  const bool count_is_clue =
+      p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown);
+  if (p.mines && count_is_clue)
+    parts.push_back(absl::StrCat("<b>", Escape(MineCount(*p.mines)), "</b>"));
+  // The stat in its parts, so that a caption may break between them.
+  if (marks.stat_parts.empty() && !marks.stat.empty()) {
+    parts.push_back(absl::StrCat("<b>", Escape(marks.stat), "</b>"));
+  }
+  for (const std::string& stat : marks.stat_parts) {
+    parts.push_back(absl::StrCat("<b>", Escape(stat), "</b>"));
+  }
+  if (!marks.note.empty()) parts.push_back(absl::StrCat("<i>", Escape(marks.note), "</i>"));
+  return parts;
+}
 
 }  // namespace papermines::render

@@ -30,7 +30,16 @@ struct GridMarks {
   std::string stat;                 // "close it in 41 clicks", "14 clicks"; "" when nothing
   std::string note;                 // "answer not in file", "impossible"; "" when nothing
   std::vector<std::string> banner;  // lines across the grid ("impossible", the reason)
+  // `stat` in its parts ("close it in 41 clicks", "4 blank areas"), which a caption may set on
+  // two lines; `stat` joins them with " \u00B7 ".
+  std::vector<std::string> stat_parts;
 };
+
+// The caption parts a student needs beside a grid, as Pango markup, in order: the mine count where
+// it is a clue (a one-click task; a paper table whose count is shown) and the marks' stat parts
+// (GridMarks::stat_parts), bold; the marks' note, in italics. A worksheet's caption (document.cpp)
+// adds what helps after them; a grid drawn alone (puzzle_svg.h) says just these.
+std::vector<std::string> NeededCaptionParts(const Puzzle& p, const GridMarks& marks);
 
 class PuzzlePainter {
  public:

@@ -8,7 +8,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "render/drawable.h"
-#include "render/kinds.h"
 #include "render/puzzle_painter.h"
 #include "render/surface.h"
 #include "render/text.h"
@@ -28,15 +27,7 @@ absl::StatusOr<std::string> PuzzleSvg(const Puzzle& puzzle, const PuzzleSvgOptio
   // What the drawing says below the grid, as on a worksheet: a one-click puzzle's mine count, a
   // reverse puzzle's target, an answer's click count or "impossible".
   const GridMarks marks = PuzzlePainter::Marks(puzzle, options.answer, /*regions=*/false);
-  std::vector<std::string> bits;  // as a worksheet's label has them (document.cpp), bold = a clue
-  const bool count_is_clue = puzzle.kind == PuzzleKind::kOneClick ||
-                             (puzzle.kind == PuzzleKind::kPaper && puzzle.mines_shown);
-  if (puzzle.mines && count_is_clue) {
-    bits.push_back(absl::StrCat("<b>", Escape(MineCount(*puzzle.mines)), "</b>"));
-  }
-  if (!marks.stat.empty()) bits.push_back(absl::StrCat("<b>", Escape(marks.stat), "</b>"));
-  if (!marks.note.empty()) bits.push_back(absl::StrCat("<i>", Escape(marks.note), "</i>"));
-  const std::string said = absl::StrJoin(bits, " \u00B7 ");
+  const std::string said = absl::StrJoin(NeededCaptionParts(puzzle, marks), " \u00B7 ");
   const double note = said.empty() ? 0 : options.unit;
   const Size media{g.width() * options.unit + 2 * margin,
                    g.height() * options.unit + 2 * margin + note};

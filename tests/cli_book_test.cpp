@@ -384,6 +384,85 @@ TEST_F(BookTest, CaptionsNeverBelowSixPoints) {
   EXPECT_GE(SmallestWordHeight(Make()), 6 * 1.164 - 0.05);
 }
 
+// The ids under the answers of a PDF, each put together from its lines: the words set at 6 pt
+// (pdftotext -bbox: about 7 pt high), the lines of one id centred on the same x, one right under
+// the other, three characters or more; ids in the same column are a grid apart. `narrowest`: the
+// least width a character of them takes. An id cut short ends in an ellipsis that stands for all
+// the characters it hides (pdftotext reads them), about 2.6 pt a character where whole lines
+// take 3.5.
+struct Ids {
+  std::vector<std::string> ids;
+  double narrowest = 1e9;
+};
+Ids AnswerIds(const std::string& pdf) {
+  const auto r = RunShell("pdftotext -bbox " + ShellQuote(pdf) + " -");
+  const std::regex re(
+      R"re(<page |xMin="([0-9.]+)" yMin="([0-9.]+)" xMax="([0-9.]+)" yMax="([0-9.]+)">([^<]*)</word>)re");
+  struct Word {
+    int page;
+    double x, top, bottom;
+    std::string text;
+  };
+  std::vector<Word> words;
+  Ids out;
+  int page = 0;
+  for (auto it = std::sregex_iterator(r.out.begin(), r.out.end(), re); it != std::sregex_iterator();
+       ++it) {
+    if ((*it)[1].length() == 0) {
+      ++page;
+      continue;
+    }
+    const double left = std::stod((*it)[1]), right = std::stod((*it)[3]);
+    const double top = std::stod((*it)[2]), bottom = std::stod((*it)[4]);
+    const std::string text = (*it)[5];
+    // (a grid's numbers and marks are single characters)
+    if (bottom - top < 6.5 || bottom - top > 7.5 || text.size() < 3) continue;
+    words.push_back({page, (left + right) / 2, top, bottom, text});
+    out.narrowest = std::min(out.narrowest, (right - left) / static_cast<double>(text.size()));
+  }
+  std::sort(words.begin(), words.end(), [](const Word& a, const Word& b) {
+    return std::tie(a.page, a.top) < std::tie(b.page, b.top);
+  });
+  std::vector<bool> used(words.size());
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (used[i]) continue;
+    std::string id = words[i].text;
+    double bottom = words[i].bottom;
+    for (size_t j = i + 1; j < words.size(); ++j) {
+      if (used[j] || words[j].page != words[i].page || std::abs(words[j].x - words[i].x) > 2) {
+        continue;
+      }
+      if (words[j].top - bottom > 3) break;  // the next answer's id in this column
+      id += words[j].text;
+      bottom = words[j].bottom;
+      used[j] = true;
+    }
+    out.ids.push_back(id);
+  }
+  return out;
+}
+
+TEST_F(BookTest, AnswerIdsArePrintedWhole) {
+  // The sample book: five hex answers to a row on a 6 x 9 in page with a wide inside margin;
+  // their ids take four lines at 6 pt (they were cut after three: "s534673244222…"). Every id
+  // is there, whole, and no line of one is an ellipsis standing for the rest.
+  const std::string sample = std::string(PAPERMINES_TEST_DATA) + "/../../samples/book.json";
+  const std::string out = dir_.Path("sample.pdf");
+  const auto r = RunPapermines("book -q " + ShellQuote(sample) + " -o " + ShellQuote(out));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const Ids found = AnswerIds(out);
+  ASSERT_EQ(found.ids.size(), 40u);
+  const std::regex whole(R"((sq8x8|hex7x7|rev-sq8x8|sq9x9)-[a-z0-9-]+-s[0-9]{6,}-([0-9]+))");
+  std::map<std::string, int> hex;
+  for (const std::string& id : found.ids) {
+    std::smatch m;
+    ASSERT_TRUE(std::regex_match(id, m, whole)) << id;
+    if (m[1] == "hex7x7") ++hex[m[2]];
+  }
+  EXPECT_EQ(hex.size(), 10u);  // ten hex ids, each its own
+  EXPECT_GT(found.narrowest, 3.0);
+}
+
 TEST_F(BookTest, UnknownKeysAreNamed) {
   WriteWholeFile(
       dir_.Path("bad.json"),

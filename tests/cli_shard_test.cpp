@@ -39,6 +39,8 @@ TEST(Shards, FourShardsThroughGnuParallelAreTheUnshardedBytes) {
       "gen paper -r 8 -c 8 -n 13 -s 5 -d medium -j 2",
       "gen paper -t hex -r 8 -c 8 -n 10 -s 2 --heuristic strict",
       "gen oneclick -r 4 -c 4 -m 6 --random -n 7 -s 3",
+      // Worksheet tasks: separated by blank lines, like reverse boards.
+      "gen oneclick --tasks -r 5 -c 5 -n 9 -s 2 --impossible 0.3",
       "gen reverse --rows 4 --cols 4 --count 11 --seed 2",
   };
   for (const std::string& args : runs) {

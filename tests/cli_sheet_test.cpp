@@ -5,7 +5,8 @@
 //  - what a student reads is at least 9 pt (pdfminer, tests/tools/pdf_type_sizes.py), for every
 //    kind and topology; only the footer may be smaller;
 //  - no ids on student pages unless --ids; the key keeps them;
-//  - a caption separates the puzzle's number from its mine count ("7 · 27 mines");
+//  - a caption separates the puzzle's number from its mine count ("7 · 27 mines"); one a student
+//    needs is never cut: the page plan gives it a second line;
 //  - grids fill the page: six 5x5 puzzles on A4 get cells of more than 10.6 mm (the old cap);
 //  - hint headings: "all N steps" for a whole path, "Puzzle N (continued)" on the next page.
 #include <gtest/gtest.h>
@@ -228,6 +229,30 @@ TEST(SheetCli, WhatAStudentReadsIsAtLeast9pt) {
     }
     EXPECT_GT(rules, 0) << run;
   }
+}
+
+TEST(SheetCli, ACaptionAStudentNeedsIsNeverCut) {
+  // Three reverse triangle boards across with --regions: "close it in N clicks · K blank areas"
+  // is wider than a slot at 9 pt, so the page plan gives the captions a second line instead of
+  // cutting them ("4 bla…"). Read with pdfminer, which sees the ellipsis glyph a cut draws
+  // (pdftotext reads the characters it stands for).
+  ScratchDir dir;
+  const std::string out = dir.Path("r.pdf");
+  ASSERT_EQ(RunPapermines("sheet --kind reverse --topology triangle --size 8x8 --regions -o " +
+                          ShellQuote(out))
+                .status,
+            0);
+  int targets = 0, areas = 0;
+  for (const TextLine& l : TypeSizes(out)) {
+    EXPECT_FALSE(Has(l.text, "\u2026")) << "cut: " << l.text;
+    targets += std::regex_search(l.text, std::regex("close it in \\d+ clicks"));
+    if (std::regex_search(l.text, std::regex("\\d+ blank areas?\\b"))) {
+      ++areas;
+      EXPECT_GE(l.size, 8.95) << l.text;
+    }
+  }
+  EXPECT_EQ(targets, 6);
+  EXPECT_EQ(areas, 6);
 }
 
 TEST(SheetCli, CaptionsSeparateTheNumberFromTheMineCount) {

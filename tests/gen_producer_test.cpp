@@ -150,6 +150,134 @@ TEST(Producer, ReverseLooksFurtherOnlyWhenAGradeIsAsked) {
   EXPECT_TRUE(absl::IsInvalidArgument(ProducePuzzles(o).status()));
 }
 
+TEST(Producer, PaperFirstStripAndMaxTriesAreTheGeneratorsOwn) {
+  ProducerOptions o;
+  o.rows = 6;
+  o.cols = 7;
+  o.count = 3;
+  o.seed = 8;
+  o.first = 40;
+  PaperStats stats;
+  std::vector<Puzzle> got;
+  ASSERT_TRUE(ProducePuzzles(
+                  o,
+                  [&](Puzzle&& p) {
+                    got.push_back(std::move(p));
+                    return absl::OkStatus();
+                  },
+                  &stats)
+                  .ok());
+  PaperOptions po;
+  po.rows = 6;
+  po.cols = 7;
+  po.seed = 8;
+  absl::StatusOr<std::vector<Puzzle>> want = GeneratePaperBatch(po, 40, 3, 1);
+  ASSERT_TRUE(want.ok()) << want.status();
+  ASSERT_EQ(got.size(), 3u);
+  for (size_t i = 0; i < got.size(); ++i) EXPECT_EQ(got[i].id, (*want)[i].id);
+  EXPECT_TRUE(got[0].id.ends_with("-40")) << got[0].id;
+  EXPECT_GE(stats.draws, 3);  // at least one draw per table, counted for the caller
+
+  o.first = 0;
+  o.strip = true;
+  o.rows = 2;
+  o.cols = 9;
+  for (const Puzzle& p : Produce(o)) {
+    EXPECT_EQ(p.topology->rows(), 2) << p.id;
+    EXPECT_TRUE(p.id.starts_with("strip")) << p.id;
+  }
+  o.rows = 3;  // the strip has two rows
+  EXPECT_TRUE(absl::IsInvalidArgument(ProducePuzzles(o).status()));
+
+  o.strip = false;
+  o.rows = o.cols = 9;
+  o.difficulty = Difficulty::kExpert;
+  o.opening = PaperOpening::kChessboard;
+  o.max_tries = 1;  // one draw cannot climb to expert
+  EXPECT_TRUE(absl::IsResourceExhausted(ProducePuzzles(o).status()));
+  o.ids = {"sq9x9-d50-p-expert-s1-4"};  // ids are drawn within max_tries too
+  EXPECT_TRUE(absl::IsResourceExhausted(ProducePuzzles(o).status()));
+
+  o = ProducerOptions{};
+  o.kind = PuzzleKind::kReverse;
+  o.first = 3;  // only paper series continue
+  EXPECT_TRUE(absl::IsInvalidArgument(ProducePuzzles(o).status()));
+}
+
+TEST(Producer, OneClickBoardsOfOneSizeCanonicalOrRandom) {
+  ProducerOptions o;
+  o.kind = PuzzleKind::kOneClick;
+  o.oneclick = OneClickSetKind::kCanonical;
+  o.rows = 5;
+  o.cols = 6;
+  o.mines = 7;
+  std::vector<Puzzle> one = Produce(o);
+  ASSERT_EQ(one.size(), 1u);
+  absl::StatusOr<OneClickBoard> canonical = OneClick(5, 6, 7);
+  ASSERT_TRUE(canonical.ok());
+  EXPECT_EQ(one[0].topology->rows(), 5);
+  EXPECT_EQ(one[0].id, "oc5x6-m7");
+  o.count = 2;  // the canonical board is always the same
+  EXPECT_TRUE(absl::IsInvalidArgument(ProducePuzzles(o).status()));
+
+  o.oneclick = OneClickSetKind::kRandom;
+  o.count = 5;
+  o.seed = 3;
+  std::set<std::string> boards;  // the mine grids as bytes
+  const std::vector<Puzzle> random = Produce(o);
+  ASSERT_EQ(random.size(), 5u);
+  for (const Puzzle& p : random) {
+    EXPECT_EQ(*p.mines, 7);
+    EXPECT_TRUE(boards.insert(std::string(p.mine.begin(), p.mine.end())).second) << p.id;
+    absl::StatusOr<Puzzle> again = RegeneratePuzzle(p.id);
+    ASSERT_TRUE(again.ok()) << again.status();
+    EXPECT_EQ(again->mine, p.mine);
+  }
+  EXPECT_EQ(LargestBoard(o).rows, 5);  // boards of one size do not vary
+  o.mines = 2;
+  o.rows = o.cols = 3;  // 7 safe cells: no board
+  EXPECT_TRUE(absl::IsNotFound(ProducePuzzles(o).status()));
+  o.mines.reset();
+  EXPECT_TRUE(absl::IsInvalidArgument(ProducePuzzles(o).status()));
+}
+
+TEST(Producer, ReverseAttemptsGivenAreKeptWithAGrade) {
+  ProducerOptions o;
+  o.kind = PuzzleKind::kReverse;
+  o.rows = o.cols = 7;
+  o.seed = 4;
+  o.difficulty = Difficulty::kEasy;
+  o.attempts = 32;
+  for (const Puzzle& p : Produce(o)) {
+    EXPECT_EQ(p.id.find("-a2000"), std::string::npos) << p.id;
+    EXPECT_NE(p.id.find("-easy-"), std::string::npos) << p.id;
+  }
+  o.attempts = 500;
+  for (const Puzzle& p : Produce(o)) EXPECT_NE(p.id.find("-a500-"), std::string::npos) << p.id;
+}
+
+TEST(Producer, SetFingerprintTellsTasksBySizeAndMinesAndTablesByClues) {
+  // Two one-click boards of one size and mine count are one task, whatever their boards.
+  absl::StatusOr<Puzzle> a = RegeneratePuzzle("oc6x6-m10-s5-0");
+  absl::StatusOr<Puzzle> b = RegeneratePuzzle("oc6x6-m10-s5-1");
+  absl::StatusOr<Puzzle> c = RegeneratePuzzle("oc6x6-m11-s5-0");
+  ASSERT_TRUE(a.ok() && b.ok() && c.ok());
+  ASSERT_NE(a->mine, b->mine);
+  EXPECT_EQ(SetFingerprint(*a), SetFingerprint(*b));
+  EXPECT_NE(SetFingerprint(*a), SetFingerprint(*c));
+  EXPECT_NE(PuzzleFingerprint(*a), PuzzleFingerprint(*b));  // as boards they differ
+  // Paper tables and reverse boards: their own fingerprint.
+  for (const char* id : {"sq6x6-d50-p-any-s1-0", "rev-sq5x5-m4-any-s2-1"}) {
+    absl::StatusOr<Puzzle> p = RegeneratePuzzle(id);
+    ASSERT_TRUE(p.ok()) << p.status();
+    EXPECT_EQ(SetFingerprint(*p), PuzzleFingerprint(*p)) << id;
+  }
+  absl::StatusOr<Puzzle> t1 = RegeneratePuzzle("sq6x6-d50-p-any-s1-0");
+  absl::StatusOr<Puzzle> t2 = RegeneratePuzzle("sq6x6-d50-p-any-s1-1");
+  ASSERT_TRUE(t1.ok() && t2.ok());
+  EXPECT_NE(SetFingerprint(*t1), SetFingerprint(*t2));
+}
+
 TEST(Producer, NoPuzzleTwiceAndExhaustionIsReported) {
   ProducerOptions o;
   o.rows = o.cols = 4;  // 20 different tables exist

@@ -3,6 +3,7 @@
 // section.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <vector>
 
 #include "render/book_plan.h"
@@ -147,6 +148,39 @@ TEST(ChooseAnswerGrid, MostAnswersAPageAtTheMinimumCellThenFixedCounts) {
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.status().message().find("do not fit"), std::string::npos);
   EXPECT_FALSE(ChooseAnswerGrid({}, w, h, min).ok());
+}
+
+TEST(ChooseAnswerGrid, RowsMakeRoomForTheirIdsWhole) {
+  // An id 200 pt long at 6 pt: as many lines as the cell width makes it; no ids: no lines.
+  const std::vector<Extent> eight = {{8, 8}, {8, 8}};
+  const double w = 300, h = 500, min = 2.5 * 72 / 25.4;
+  std::vector<double> asked;
+  const IdLinesFn lines = [&](double width) {
+    asked.push_back(width);
+    return static_cast<int>(std::ceil(200 / width));
+  };
+  auto g = ChooseAnswerGrid(eight, w, h, min, 0, 0, lines);
+  ASSERT_TRUE(g.ok()) << g.status();
+  EXPECT_EQ(g->id_lines, static_cast<int>(std::ceil(200 / g->cell_width)));
+  EXPECT_GE(g->id_lines, 3);
+  EXPECT_NEAR(g->row_height,
+              kAnswerLabelHeight + 2 * kGridPad + 8 * g->unit + g->id_lines * kAnswerIdLineHeight +
+                  kAnswerGutterY,
+              1e-9);
+  EXPECT_LE(asked.size(), static_cast<size_t>(kAnswerMaxAcross));  // measured once a width
+  // Without a measure, two lines as before; with ids that take none, none.
+  auto two = ChooseAnswerGrid(eight, w, h, min);
+  ASSERT_TRUE(two.ok());
+  EXPECT_EQ(two->id_lines, 2);
+  auto none = ChooseAnswerGrid(eight, w, h, min, 0, 0, [](double) { return 0; });
+  ASSERT_TRUE(none.ok());
+  EXPECT_EQ(none->id_lines, 0);
+  EXPECT_LT(none->row_height, two->row_height + 1e-9);
+  // Taller rows never hold more answers a page than shorter ones.
+  const auto per_page = [&](const AnswerGrid& a) {
+    return a.across * static_cast<int>((h - kAnswerHeadingHeight) / a.row_height);
+  };
+  EXPECT_LE(per_page(*g), per_page(*none));
 }
 
 }  // namespace

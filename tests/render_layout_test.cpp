@@ -145,6 +145,19 @@ void CheckNoOverflow(const SheetLayout& L, std::span<const Extent> ex) {
                       s.grid.h + 2 * kGridPad};
     EXPECT_TRUE(s.cell.Contains(padded)) << i;
     EXPECT_TRUE(Disjoint(s.label, s.grid)) << i;
+    // A caption wider than its slot gets a second line, unless the grid would then be smaller
+    // than the least cell; the grid starts below the caption.
+    if (ex[i].caption_width > s.cell.w) {
+      const double two_lines =
+          std::min((s.cell.w - 2 * kGridPad) / ex[i].width,
+                   (s.cell.h - kLabelHeight - kCaptionLineHeight - 2 * kGridPad) / ex[i].height);
+      EXPECT_EQ(s.label.h,
+                two_lines >= kMinUnit - 1e-9 ? kLabelHeight + kCaptionLineHeight : kLabelHeight)
+          << i;
+    } else {
+      EXPECT_EQ(s.label.h, kLabelHeight) << i;
+    }
+    EXPECT_GE(s.grid.y, s.label.bottom()) << i;
     EXPECT_NEAR(s.grid.w, ex[i].width * s.unit, 1e-6);
     EXPECT_NEAR(s.grid.h, ex[i].height * s.unit, 1e-6);
     EXPECT_LE(s.unit, kMaxUnit + 1e-9);
@@ -164,13 +177,13 @@ void CheckNoOverflow(const SheetLayout& L, std::span<const Extent> ex) {
   auto own_fit = [&](size_t i) {  // independent of FitUnit: the slot's room over the extent
     const Slot& s = L.slots[i];
     return std::min(kMaxUnit, std::min((s.cell.w - 2 * kGridPad) / ex[i].width,
-                                       (s.cell.h - kLabelHeight - 2 * kGridPad) / ex[i].height));
+                                       (s.cell.h - s.label.h - 2 * kGridPad) / ex[i].height));
   };
   auto tight = [&](size_t i) {
     const Slot& s = L.slots[i];
     const double u = s.unit * 1.001;
     const double w = ex[i].width * u + 2 * kGridPad, h = ex[i].height * u + 2 * kGridPad;
-    return w > s.cell.w || h > s.cell.h - kLabelHeight || std::abs(s.unit - kMaxUnit) < 1e-9;
+    return w > s.cell.w || h > s.cell.h - s.label.h || std::abs(s.unit - kMaxUnit) < 1e-9;
   };
   for (size_t i = 0; i < ex.size(); ++i) {
     const double u = L.slots[i].unit;
@@ -253,6 +266,7 @@ TEST(LayoutTest, RandomExtentsAndGridsNeverOverflow) {
     std::vector<Extent> ex;
     for (int i = 0; i < n; ++i) {
       ex.push_back({1 + (rng() % 300) / 10.0, 1 + (rng() % 300) / 10.0});
+      if (trial % 3 == 1) ex.back().caption_width = rng() % 400;  // some need two lines
     }
     auto L = ComputeLayout(o, ex);
     if (!L.ok()) {
@@ -267,6 +281,45 @@ TEST(LayoutTest, RandomExtentsAndGridsNeverOverflow) {
     EXPECT_EQ(L->puzzle_pages, (n + L->across * L->down - 1) / (L->across * L->down));
     CheckNoOverflow(*L, ex);
   }
+}
+
+TEST(LayoutTest, ACaptionTooWideForItsSlotGetsASecondLine) {
+  // Three 8 x 8 triangle grids across an A4 page: slots about 157 pt wide. A caption of 120 pt
+  // fits one line; one of 200 pt gets a second, and its grid moves down and shrinks to make room.
+  std::vector<Extent> ex = {{4.5, 6.93, 0, 0, 0, 120}, {4.5, 6.93, 0, 0, 0, 200}};
+  LayoutOptions o;
+  o.across = 3;
+  o.down = 2;
+  auto L = ComputeLayout(o, ex);
+  ASSERT_TRUE(L.ok()) << L.status();
+  CheckNoOverflow(*L, ex);
+  const Slot& one = L->slots[0];
+  const Slot& two = L->slots[1];
+  ASSERT_LT(one.cell.w, 200);
+  EXPECT_EQ(one.label.h, kLabelHeight);
+  EXPECT_EQ(two.label.h, kLabelHeight + kCaptionLineHeight);
+  EXPECT_NEAR(two.grid.y - one.grid.y, kCaptionLineHeight, 1e-9);
+  EXPECT_EQ(LabelHeight(ex[1], 250), kLabelHeight);  // a wider slot: one line again
+  EXPECT_DOUBLE_EQ(FitUnit(one.cell.w, one.cell.h, ex[1]),
+                   FitUnit(one.cell.w, one.cell.h - kCaptionLineHeight, ex[0]));
+
+  // Flat grids, one across: the second line costs height. When it would take the grid below the
+  // least cell, the caption keeps one line (and the drawing shortens it) rather than failing.
+  const std::vector<Extent> flat = {{20, 2, 0, 0, 0, 900}};
+  LayoutOptions eight;
+  eight.across = 1;
+  eight.down = 8;
+  auto roomy = ComputeLayout(eight, flat);
+  ASSERT_TRUE(roomy.ok()) << roomy.status();
+  const Slot& r = roomy->slots[0];
+  EXPECT_EQ(r.label.h, kLabelHeight + kCaptionLineHeight);
+  const double one_line = FitUnit(r.cell.w, r.cell.h, {20, 2});
+  ASSERT_GT(one_line, r.unit + 1);  // height-limited: the second line made the grid smaller
+  eight.min_unit = (one_line + r.unit) / 2;
+  auto tight = ComputeLayout(eight, flat);
+  ASSERT_TRUE(tight.ok()) << tight.status();
+  EXPECT_EQ(tight->slots[0].label.h, kLabelHeight);
+  EXPECT_NEAR(tight->slots[0].unit, std::min(kMaxUnit, one_line), 1e-9);
 }
 
 TEST(LayoutTest, AutomaticNeedsNoMorePagesThanAnyComfortableGrid) {
