@@ -99,7 +99,8 @@ struct SheetFlags {
   bool no_guides = false;
   std::string hints = "0";
   bool regions = false;
-  std::string lang;  // empty: from the environment (cli/language.h)
+  std::string lang;   // empty: from the environment (cli/language.h)
+  std::string rules;  // full, short, none; empty: full for easy sheets, else short
 };
 
 inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
@@ -152,6 +153,14 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
                  "ringed and a caption in the words of `solve --explain`; 'all' for the whole "
                  "path (meant for small boards); 0 for none")
       ->capture_default_str();
+  sub.add_option("--rules", f.rules,
+                 "the rules above the puzzles: 'full' adds under them a worked example (a 3 x 3 "
+                 "table on the sheet's grid, one deduction drawn and said in a sentence), "
+                 "'short' is the rules' line alone, 'none' leaves them out (the key keeps its "
+                 "legend). Default: full when every puzzle is easy, else short. Sheets of no "
+                 "paper puzzle have no example (full is short there); the HTML page keeps its "
+                 "rules")
+      ->transform(EnumNames({"full", "short", "none"}));
   AddTableOption(sub, render::kDpi, f.dpi);
   AddLangFlag(sub, f.lang);
 }
@@ -191,6 +200,10 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(
     o.layout.down = h;
   }
   o.layout.name_lines = !f.no_name;
+  o.rules = f.rules == "full"    ? render::RulesMode::kFull
+            : f.rules == "short" ? render::RulesMode::kShort
+            : f.rules == "none"  ? render::RulesMode::kNone
+                                 : render::RulesMode::kAuto;
   auto answers = render::ParseAnswerMode(f.answers);
   if (!answers) {
     return absl::InvalidArgumentError("--answers must be separate, after, none or only");

@@ -55,12 +55,47 @@ const char* DifficultyName(Difficulty d);     // "", "easy", "medium", "hard", "
 std::optional<PuzzleKind> ParsePuzzleKind(std::string_view s);
 std::optional<Difficulty> ParseDifficulty(std::string_view s);  // "easy".."expert" only
 
+// Why a deduction step holds, as data each language words itself (render/step_text.h composes
+// the sentence through the catalogues; the solver's own English, `solve --explain`, is
+// DeductionStep::text). Cells are cell ids; numbers are as the solver counted them when the step
+// was taken.
+struct StepClue {
+  int32_t cell = -1;  // the clue's cell; -1: the puzzle's shown mine count
+  int32_t value = 0;  // the clue (for the mine count: the total)
+  int32_t need = 0;   // the mines still missing around it
+};
+struct StepReason {
+  enum class Rule : uint8_t {
+    kNoMineAround,    // a 0 clue: every unknown around it is safe
+    kAllMinesFound,   // the clue has all its mines: the rest are safe
+    kOneUnknownLeft,  // one unknown left around the clue decides it
+    kNeedsMore,       // the clue needs as many mines as it has unknowns: all are mines
+    kPair,            // two clues sharing unknowns
+    kChain,           // three or more clues together
+    kTrial,           // supposing a cell's value breaks a clue
+    kSearch,          // no rule applies: both values tried deeper
+  };
+  Rule rule = Rule::kSearch;
+  std::vector<StepClue> clues;  // single: 1; pair: 2; chain: all of them; trial: the clue broken
+  int32_t unknowns = 0;         // kNeedsMore: the unknowns left around the clue
+  std::vector<int32_t> shared;  // kPair: the unknowns both clues see
+  bool inside = false;          // kPair: one clue's unknowns lie inside the other's
+  int32_t trial_cell = -1;      // kTrial: the cell supposed...
+  bool trial_mine = false;      // ...a mine (else safe)
+  // kTrial: what the single-clue and pair rules then decide, the first few in order, and how
+  // many they decide in all.
+  std::vector<std::pair<int32_t, uint8_t>> trial_chain;
+  int64_t trial_decided = 0;
+};
+
 // One step of a paper puzzle's deduction path as a hint page draws it: the clues it uses, the
-// cells it decides (cell, 1 = mine, 0 = safe) and its caption.
+// cells it decides (cell, 1 = mine, 0 = safe), why (`reason`, worded by render in the page's
+// language) and the solver's English sentence.
 struct DeductionStep {
   std::vector<int32_t> clue_cells;
   std::vector<std::pair<int32_t, uint8_t>> cells;
   std::string text;
+  StepReason reason;
 };
 
 // Why a one-click task has no board (solve/oneclick_rule.h), as data each language words itself.

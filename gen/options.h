@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <string>
 
@@ -64,6 +65,11 @@ struct PaperOptions {
   // The whole run's deadline (not part of the id): Generate() returns DeadlineExceeded once it has
   // passed, and no proof runs past it. time_point::max() = none.
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  // Asked before every draw and inside every proof, grade and thinning pass (not part of the id):
+  // true ends Generate() with Cancelled within milliseconds, however long the puzzle takes. For a
+  // caller that must stay interruptible (the Python module's Ctrl+C). It is called from the
+  // worker threads, so it must be thread-safe (an atomic flag). Empty: never asked.
+  std::function<bool()> cancel;
 };
 
 // Converts a density in [0, 1] to permyriad (rounded); InvalidArgument outside [0, 1].
@@ -80,6 +86,8 @@ struct ReverseGenOptions {
   uint64_t seed = 0;
   int attempts = gen_options::kAttempts.value;
   Difficulty difficulty = Difficulty::kNone;  // kNone: any grade (most saving wins)
+  // Asked before every board drawn (PaperOptions::cancel): true ends the puzzle with Cancelled.
+  std::function<bool()> cancel;
 };
 
 }  // namespace papermines

@@ -305,6 +305,7 @@ class TableSearch {
         win_cols_(std::min(kClimbWindow, t_.cols())),
         has_deadline_(options.deadline != std::chrono::steady_clock::time_point::max()) {
     solve_options_.time_limit_seconds = options.time_limit_seconds;
+    solve_options_.cancel = options.cancel;  // a cancelled proof answers kUnknown: rejected
   }
 
   // Draws until a table is accepted, the draws run out, or the run's deadline passes.
@@ -347,8 +348,13 @@ class TableSearch {
     return std::chrono::duration<double>(o_.deadline - std::chrono::steady_clock::now()).count();
   }
 
-  // DeadlineExceeded once the run's deadline has passed; otherwise no proof may run past it.
+  // Cancelled once `cancel` says stop; DeadlineExceeded once the run's deadline has passed;
+  // otherwise no proof may run past it.
   absl::Status LimitProof() {
+    if (o_.cancel && o_.cancel()) {
+      return absl::CancelledError(
+          absl::StrCat("cancelled while drawing puzzle ", PaperId(o_, index_, attempt_)));
+    }
     if (!has_deadline_) return absl::OkStatus();
     const double left = SecondsLeft();
     if (left <= 0) {
@@ -466,7 +472,7 @@ class TableSearch {
       const double left = SecondsLeft();
       limit = std::max(1e-9, limit > 0 ? std::min(limit, left) : left);
     }
-    Deadline deadline(limit);
+    Deadline deadline(limit, &o_.cancel);
     SolveOptions grade_options = solve_options_;
     if (o_.mine_count_shown) {  // the shown count is a clue for the player
       grade_options.mine_count = std::count(mine_.begin(), mine_.end(), uint8_t{1});
@@ -669,12 +675,16 @@ absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats
     }
     ++stats.sparse_bases;
     if (options_.mine_count_shown) target.mine_count = *p->mines;
-    SparseResult r =
-        ThinTable(t, p->clues, p->mine, target, Mix64(base.seed ^ Mix64(b)), options_.deadline);
+    SparseResult r = ThinTable(t, p->clues, p->mine, target, Mix64(base.seed ^ Mix64(b)),
+                               options_.deadline, options_.cancel);
     stats.removals_tried += r.tried;
     stats.removals_kept += r.kept;
     if (r.timed_out) {
       finish();
+      if (options_.cancel && options_.cancel()) {
+        return absl::CancelledError(
+            absl::StrCat("cancelled while thinning puzzle ", PaperId(options_, index, attempt)));
+      }
       return absl::DeadlineExceededError(absl::StrCat("time limit reached while thinning puzzle ",
                                                       PaperId(options_, index, attempt)));
     }
@@ -687,7 +697,13 @@ absl::StatusOr<Puzzle> PaperGenerator::GenerateSparse(uint64_t index, PaperStats
     ++stats.solves;
     SolveOptions proof;
     proof.mine_count = target.mine_count;
+    proof.cancel = options_.cancel;
     const SolveResult s = Solve(t, r.clues, proof);
+    if (s.verdict == Verdict::kUnknown && options_.cancel && options_.cancel()) {
+      finish();
+      return absl::CancelledError(
+          absl::StrCat("cancelled while proving puzzle ", PaperId(options_, index, attempt)));
+    }
     if (s.verdict != Verdict::kUnique || s.solutions[0] != p->mine || !r.grade.sound) {
       finish();
       return absl::InternalError(

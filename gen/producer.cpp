@@ -71,6 +71,7 @@ PaperOptions PaperOptionsOf(const ProducerOptions& in) {
   o.mine_count_shown = in.mine_count_shown;
   o.max_tries = in.max_tries;
   o.deadline = in.deadline;
+  o.cancel = in.cancel;
   // Hex tables on the grid's own opening (core/opening.h) are all easy: every closed cell is
   // seen by 6 clues. Medium, hard and expert hex tables come from thinning that opening's clues
   // (gen/sparse.h), which reaches every grade at every size (README, "Hex tables").
@@ -183,6 +184,7 @@ absl::StatusOr<KindRun> ReverseRun(const ProducerOptions& in) {
   if (in.attempts) o.attempts = *in.attempts;
   if (in.density) o.density = *in.density;
   if (in.mines) o.mines = *in.mines;
+  o.cancel = in.cancel;
   if (absl::Status s = ValidateReverseOptions(o); !s.ok()) return s;
   KindRun run;
   run.produce = Bare([o](int64_t i, int attempt) {
@@ -210,7 +212,9 @@ absl::StatusOr<KindRun> RunOf(const ProducerOptions& in) {
   return absl::InvalidArgumentError("unknown puzzle kind");
 }
 
+// Between puzzles: Cancelled when `cancel` says stop, DeadlineExceeded once the deadline passed.
 absl::Status DeadlinePassed(const ProducerOptions& in) {
+  if (in.cancel && in.cancel()) return absl::CancelledError("cancelled");
   if (std::chrono::steady_clock::now() < in.deadline) return absl::OkStatus();
   return absl::DeadlineExceededError("the time limit ran out before the puzzles were made");
 }
@@ -226,12 +230,14 @@ absl::StatusOr<Puzzle> Regenerate(std::string_view id, const ProducerOptions& in
   if (id.substr(0, 4) == "rev-") {
     auto parts = ParseReverseId(id);
     if (!parts.ok()) return parts.status();
+    parts->options.cancel = in.cancel;
     return GenerateReversePuzzle(parts->options, parts->index, parts->attempt);
   }
   auto parts = ParsePaperId(id);
   if (!parts.ok()) return parts.status();
   parts->options.max_tries = in.max_tries;
   parts->options.deadline = in.deadline;
+  parts->options.cancel = in.cancel;
   auto g = PaperGenerator::Create(parts->options);
   if (!g.ok()) return g.status();
   PaperStats made;

@@ -44,8 +44,8 @@
 //
 // Errors: InvalidArgument for options that cannot make a set (named in the library's words, no
 // flag names), ResourceExhausted / NotFound when the options hold no such puzzles,
-// DeadlineExceeded when `deadline` passes. Progress goes to the `progress` callback (on the
-// calling thread, once per puzzle); nothing is printed.
+// DeadlineExceeded when `deadline` passes, Cancelled when `cancel` says so. Progress goes to the
+// `progress` callback (on the calling thread, once per puzzle); nothing is printed.
 #pragma once
 
 #include <chrono>
@@ -98,6 +98,9 @@ struct ProducerOptions {
   std::function<void(int64_t done, int64_t total)> progress;
   // The whole run's deadline: DeadlineExceeded once it has passed.
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  // Asked from the worker threads while puzzles are made (PaperOptions::cancel; thread-safe):
+  // true ends the run with Cancelled, also in the middle of one long puzzle.
+  std::function<bool()> cancel;
 };
 
 // The largest board a set of these options can hold (one-click sizes vary around rows x cols),

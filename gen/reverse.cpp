@@ -60,6 +60,9 @@ absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& o, uint64_
   ClickCounts best_counts;
   bool have = false;
   for (int a = 0; a < o.attempts; ++a) {
+    if (o.cancel && o.cancel()) {
+      return absl::CancelledError(absl::StrCat("cancelled while drawing reverse board ", index));
+    }
     std::iota(cells.begin(), cells.end(), 0);
     Mines mine(n, 0);
     for (int i = 0; i < mines; ++i) {

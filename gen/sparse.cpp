@@ -181,19 +181,21 @@ bool InRating(const SparseTarget& t, double rating) {
   return tenths > t.rating_min_tenths - 0.5 && tenths < t.rating_max_tenths + 0.5;
 }
 
-GradeResult GradeOf(const Topology& topo, const Clues& clues, const Mines& mine,
-                    int64_t mine_count) {
-  Deadline none(0);
+// The grade of a thinned table; `cancel` may cut it short (timed_out).
+GradeResult GradeOf(const Topology& topo, const Clues& clues, const Mines& mine, int64_t mine_count,
+                    const std::function<bool()>& cancel) {
+  Deadline until_cancelled(0, &cancel);
   SolveOptions so;
   so.mine_count = mine_count;
-  return Grade(topo, clues, mine, so, none);
+  return Grade(topo, clues, mine, so, until_cancelled);
 }
 
 }  // namespace
 
 SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& mine,
                        const SparseTarget& target, uint64_t seed,
-                       std::chrono::steady_clock::time_point deadline) {
+                       std::chrono::steady_clock::time_point deadline,
+                       const std::function<bool()>& cancel) {
   SparseResult r;
   r.clues = base;
   Clues& clues = r.clues;
@@ -215,7 +217,7 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
       *done = true;
       return true;
     }
-    r.grade = GradeOf(topo, clues, mine, target.mine_count);
+    r.grade = GradeOf(topo, clues, mine, target.mine_count, cancel);
     const double rating = Rating(r.grade);
     if (InRating(target, rating)) {
       *done = true;
@@ -225,7 +227,7 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
   };
   bool done = false;
   for (int32_t c : order) {
-    if (has_deadline && std::chrono::steady_clock::now() >= deadline) {
+    if ((has_deadline && std::chrono::steady_clock::now() >= deadline) || (cancel && cancel())) {
       r.timed_out = true;
       return r;
     }
@@ -243,6 +245,7 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
         } else if (goal != Difficulty::kHard) {
           SolveOptions so;
           so.mine_count = target.mine_count;
+          so.cancel = cancel;
           if (has_deadline) {
             so.time_limit_seconds = std::max(
                 1e-6,
@@ -265,7 +268,11 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
     if (done) break;
   }
   // Easy, medium and no target: the pass went to the end; the grade decides.
-  r.grade = GradeOf(topo, clues, mine, target.mine_count);
+  r.grade = GradeOf(topo, clues, mine, target.mine_count, cancel);
+  if (r.grade.timed_out) {
+    r.timed_out = true;
+    return r;
+  }
   r.reached = (goal == Difficulty::kNone || r.grade.difficulty == goal) &&
               InRating(target, Rating(r.grade));
   return r;

@@ -41,6 +41,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 
 #include "absl/status/status.h"
 #include "core/puzzle.h"
@@ -73,9 +74,11 @@ struct SparseResult {
 };
 
 // Thins a unique table (clues, its solution `mine`) towards `target`, trying the clues in the
-// order drawn from `seed`.
+// order drawn from `seed`. Stops with `timed_out` once `deadline` passes or `cancel` (asked
+// before every clue and inside every proof and grade; PaperOptions::cancel) answers true.
 SparseResult ThinTable(const Topology& topo, const Clues& clues, const Mines& mine,
                        const SparseTarget& target, uint64_t seed,
-                       std::chrono::steady_clock::time_point deadline);
+                       std::chrono::steady_clock::time_point deadline,
+                       const std::function<bool()>& cancel = {});
 
 }  // namespace papermines

@@ -226,18 +226,17 @@ std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
   po.shard = ShardOf(o);
   po.jobs = o.Get<int>("jobs").value_or(0);
   po.deadline = DeadlineOf(o);
+  // Interruptible inside a puzzle: the producer asks po.cancel (python::Cancellable).
+  Cancellable run;
+  po.cancel = run.cancel();
   std::vector<Puzzle> out;
-  Interrupt interrupt;
-  absl::Status s;
-  {
-    py::gil_scoped_release release;
-    s = ProducePuzzles(po, [&](Puzzle&& p) {
-      if (interrupt()) return absl::CancelledError("interrupted");
+  const absl::Status s = run.Run([&] {
+    return ProducePuzzles(po, [&](Puzzle&& p) {
       out.push_back(std::move(p));
       return absl::OkStatus();
     });
-  }
-  if (!s.ok()) RunFailed(s, interrupt, false);
+  });
+  if (!s.ok()) RunFailed(s, run.interrupt(), false);
   return out;
 }
 

@@ -212,8 +212,8 @@ producer the gen commands use: the same options give the same puzzles.
 Errors: ValueError for bad options and for options no puzzle meets ("no table
 found ... (raise max_tries)"), TypeError for an unknown option (with "did you
 mean") or one of another kind, TimeoutError, MemoryError. The GIL is released
-while puzzles are made; Ctrl+C stops the call after the puzzle in hand
-(KeyboardInterrupt).
+while puzzles are made; Ctrl+C stops the call, also in the middle of one long
+puzzle (KeyboardInterrupt).
 
     >>> ps = papermines.generate(rows=8, cols=8, difficulty='medium', count=3, seed=7)
     >>> [p.id for p in ps]

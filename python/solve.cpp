@@ -36,30 +36,32 @@ py::object SolveResultObject(const Puzzle& p, const SolveResult& r) {
   const Topology& t = *p.topology;
   py::list solutions;
   for (const Mines& m : r.solutions) solutions.append(GridRows(t, m));
-  py::list steps;
-  const py::object step_type = py::module_::import("papermines").attr("Step");
-  for (const PathStep& s : r.path) {
-    py::list decided;
-    for (const auto& [cell, mine] : s.cells) {
-      decided.append(py::make_tuple(t.row(cell), t.col(cell), mine != 0));
+  py::list steps(r.path.size());
+  const Record& step_record = Record::Of("Step");
+  for (size_t i = 0; i < r.path.size(); ++i) {
+    const PathStep& s = r.path[i];
+    py::list decided(s.cells.size());
+    for (size_t k = 0; k < s.cells.size(); ++k) {
+      const auto& [cell, mine] = s.cells[k];
+      decided[k] = py::make_tuple(t.row(cell), t.col(cell), mine != 0);
     }
-    steps.append(step_type(s.text, decided, Cells(t, s.clue_cells)));
+    steps[i] = step_record.Make(
+        {{"text", py::str(s.text)}, {"cells", decided}, {"clues", Cells(t, s.clue_cells)}});
   }
   py::object witness = py::none();
   if (r.verdict == Verdict::kMultiple) witness = py::tuple(solutions);
   if (r.verdict == Verdict::kNone) witness = Cells(t, r.unsatisfiable);
   const bool graded = r.difficulty != Difficulty::kNone;
-  py::dict fields;
-  fields["verdict"] = VerdictName(r.verdict);
-  fields["proof"] = ProofName(r.proof);
-  fields["grade"] = graded ? py::object(py::str(DifficultyName(r.difficulty))) : py::none();
-  fields["rating"] = graded ? py::object(py::float_(r.rating)) : py::none();
-  fields["score"] = graded ? py::object(py::float_(r.difficulty_score)) : py::none();
-  fields["solutions"] = solutions;
-  fields["steps"] = steps;
-  fields["witness"] = witness;
-  fields["unsatisfiable"] = Cells(t, r.unsatisfiable);
-  return py::module_::import("papermines").attr("SolveResult")(**fields);
+  return Record::Of("SolveResult")
+      .Make({{"verdict", py::str(VerdictName(r.verdict))},
+             {"proof", py::str(ProofName(r.proof))},
+             {"grade", graded ? py::object(py::str(DifficultyName(r.difficulty))) : py::none()},
+             {"rating", graded ? py::object(py::float_(r.rating)) : py::none()},
+             {"score", graded ? py::object(py::float_(r.difficulty_score)) : py::none()},
+             {"solutions", solutions},
+             {"steps", steps},
+             {"witness", witness},
+             {"unsatisfiable", Cells(t, r.unsatisfiable)}});
 }
 
 py::object SolvePuzzle(const Puzzle& p, bool grade, bool explain, bool labels,
@@ -101,16 +103,14 @@ py::object ClicksOf(const Puzzle& p) {
   }
   if (!c.ok()) Raise(c.status());
   const Topology& t = *p.topology;
-  py::dict f;
-  f["reverse"] = c->reverse;
-  f["reverse_clicks"] = Cells(t, c->reverse_clicks);
-  f["three_bv"] = c->forward;
-  f["forward_clicks"] = Cells(t, c->forward_clicks);
-  f["mines"] = c->mines;
-  f["openings"] = c->components;
-  f["isolated"] = c->isolated;
-  f["saved"] = c->saved;
-  return py::module_::import("papermines").attr("Clicks")(**f);
+  return Record::Of("Clicks").Make({{"reverse", py::cast(c->reverse)},
+                                    {"reverse_clicks", Cells(t, c->reverse_clicks)},
+                                    {"three_bv", py::cast(c->forward)},
+                                    {"forward_clicks", Cells(t, c->forward_clicks)},
+                                    {"mines", py::cast(c->mines)},
+                                    {"openings", py::cast(c->components)},
+                                    {"isolated", py::cast(c->isolated)},
+                                    {"saved", py::cast(c->saved)}});
 }
 
 std::vector<int64_t> Sizes(py::handle v, const char* what) {
@@ -125,19 +125,6 @@ std::vector<int64_t> Sizes(py::handle v, const char* what) {
 }
 
 py::object TheoremRowObject(const TheoremRow& row) {
-  py::dict f;
-  f["topology"] = GridFamilyName(row.topology);
-  f["rows"] = row.rows;
-  f["cols"] = row.cols;
-  f["unknowns"] = row.rank.unknowns;
-  f["equations"] = row.rank.equations;
-  f["rank"] = row.rank.rank;
-  f["full_rank"] = row.rank.full_rank();
-  f["exact"] = row.rank.exact;
-  f["certificate"] = row.rank.certificate;
-  f["paper_condition"] = row.paper;
-  f["agrees"] = row.agrees();
-  f["witness_status"] = WitnessStatusName(row.witness.status);
   py::object witness = py::none();
   if (row.witness.status == WitnessStatus::kFound) {
     // Cells of the grid the opening is drawn on (MakeTheoremInstance), as (row, col).
@@ -146,8 +133,20 @@ py::object TheoremRowObject(const TheoremRow& row) {
     witness = py::make_tuple(Cells(*inst->topology, row.witness.first),
                              Cells(*inst->topology, row.witness.second));
   }
-  f["witness"] = witness;
-  return py::module_::import("papermines").attr("TheoremRow")(**f);
+  return Record::Of("TheoremRow")
+      .Make({{"topology", py::cast(GridFamilyName(row.topology))},
+             {"rows", py::cast(row.rows)},
+             {"cols", py::cast(row.cols)},
+             {"unknowns", py::cast(row.rank.unknowns)},
+             {"equations", py::cast(row.rank.equations)},
+             {"rank", py::cast(row.rank.rank)},
+             {"full_rank", py::cast(row.rank.full_rank())},
+             {"exact", py::cast(row.rank.exact)},
+             {"certificate", py::cast(row.rank.certificate)},
+             {"paper_condition", py::cast(row.paper)},
+             {"agrees", py::cast(row.agrees())},
+             {"witness_status", py::cast(WitnessStatusName(row.witness.status))},
+             {"witness", witness}});
 }
 
 py::object Theorem(const std::string& topology, py::object rows, py::object cols, bool witness,

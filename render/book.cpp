@@ -28,6 +28,7 @@
 #include "render/pdf_repair.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
+#include "render/step_text.h"
 #include "render/surface.h"
 #include "render/text.h"
 
@@ -135,7 +136,7 @@ ExampleSteps PaperExampleSteps(const Puzzle& p) {
   const auto& all = *p.drawing.steps;
   const size_t shown = std::min<size_t>(3, all.size());
   for (size_t k = 0; k < shown; ++k) {
-    out.steps.push_back(all[k].text);
+    out.steps.push_back(StepText(*p.topology, all[k]));  // in the book's language
     for (int32_t cc : all[k].clue_cells) out.ring.push_back(cc);
     for (const auto& m : all[k].cells) out.marks.push_back(m);
   }

@@ -33,6 +33,7 @@
 #include "render/page_mark.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
+#include "render/rules_example.h"
 #include "render/surface.h"
 #include "render/text.h"
 
@@ -53,11 +54,27 @@ constexpr double kRulesPitch = 12.5;      // their line pitch
 constexpr double kFooterSize = 8.5;
 const std::string kSeparator = " \u00B7 ";  // between the parts of a caption
 
+// The rules mode in force: kAuto is full when every puzzle is easy, else short.
+RulesMode Rules(std::span<const Puzzle> puzzles, const RenderOptions& o) {
+  if (o.rules != RulesMode::kAuto) return o.rules;
+  const bool easy = !puzzles.empty() && std::all_of(puzzles.begin(), puzzles.end(), [](auto& p) {
+    return p.difficulty == Difficulty::kEasy;
+  });
+  return easy ? RulesMode::kFull : RulesMode::kShort;
+}
+
+// Whether the puzzle pages show the worked example under the rules (--rules full).
+bool ShowsExample(std::span<const Puzzle> puzzles, const RenderOptions& o) {
+  return Rules(puzzles, o) == RulesMode::kFull && HasRulesExample(puzzles);
+}
+
 // Each kind's rules (puzzle pages) or answer legend (answer pages) as one paragraph of markup,
-// prefixed by the kind's name on a page of several kinds.
-std::vector<std::string> RulesParagraphs(std::span<const Puzzle> puzzles, bool answers) {
+// prefixed by the kind's name on a page of several kinds; no rules with --rules none.
+std::vector<std::string> RulesParagraphs(std::span<const Puzzle> puzzles, bool answers,
+                                         const RenderOptions& o) {
   const std::vector<PuzzleKind> kinds = KindsOf(puzzles);
   std::vector<std::string> out;
+  if (!answers && Rules(puzzles, o) == RulesMode::kNone) return out;
   for (PuzzleKind k : kinds) {
     const std::string s = answers ? AnswerLegend(k) : KindRules(k, puzzles);
     out.push_back(kinds.size() > 1
@@ -74,15 +91,17 @@ int InstructionLines(std::span<const Puzzle> puzzles, const RenderOptions& o) {
   const PageSetup ps = EffectivePageSetup(o.layout);
   const double width = ps.width - ps.margins.inside - ps.margins.outside;
   Text text(o.font);
-  int most = 0;
+  double most = 0;
   for (bool answers : {false, true}) {
     int lines = 0;
-    for (const std::string& m : RulesParagraphs(puzzles, answers)) {
+    for (const std::string& m : RulesParagraphs(puzzles, answers, o)) {
       lines += text.Wrapped(nullptr, m, kInstructionSize, 0, 0, width, kRulesPitch, !answers);
     }
-    most = std::max(most, lines);
+    double height = lines * kRulesPitch;
+    if (!answers && ShowsExample(puzzles, o)) height += kRulesExampleHeight;
+    most = std::max(most, height);
   }
-  return static_cast<int>(std::ceil(most * kRulesPitch / kInstructionHeight - 1e-9));
+  return static_cast<int>(std::ceil(most / kInstructionHeight - 1e-9));
 }
 
 // A part of a caption after the puzzle's number: how much a student needs it (higher: kept
@@ -294,9 +313,12 @@ class Painter {
     }
     // Each kind's rules (or legend), wrapped at kInstructionSize.
     double y = L.instructions.y;
-    for (const std::string& m : RulesParagraphs(puzzles_, ref.answers)) {
+    for (const std::string& m : RulesParagraphs(puzzles_, ref.answers, o_)) {
       y += kRulesPitch * text_.Wrapped(cr, m, kInstructionSize, L.instructions.x, y,
                                        L.instructions.w, kRulesPitch, !ref.answers);
+    }
+    if (!ref.answers && ShowsExample(puzzles_, o_)) {
+      DrawRulesExample(cr, text_, puzzles_, L.instructions.x, y, L.instructions.w);
     }
     cairo_set_line_width(cr, 1.0);
     cairo_move_to(cr, L.rule.x, L.rule.y);

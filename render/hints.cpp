@@ -11,6 +11,7 @@
 #include "render/cairo_ptr.h"
 #include "render/i18n.h"
 #include "render/labels.h"
+#include "render/step_text.h"
 
 namespace papermines::render {
 namespace {
@@ -240,7 +241,8 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
     cairo_set_line_width(cr, 1.0);
     cairo_stroke(cr);
   }
-  DrawCaption(cr, font_, block_w_, absl::StrCat(it.step + 1, ". ", step.text), it.x, oy + h + 3);
+  DrawCaption(cr, font_, block_w_, absl::StrCat(Number(it.step + 1), ". ", StepText(topo, step)),
+              it.x, oy + h + 3);
 }
 
 }  // namespace papermines::render

@@ -19,6 +19,11 @@ inline constexpr NumberOption<double> kDpi{"dpi", 150, 10, 1200, "resolution of 
 
 enum class Format { kPdf, kSvg, kPng, kHtml };
 
+// The rules above a sheet's puzzles (`--rules`): kFull adds a worked example under them
+// (rules_example.h), kShort is the rules' line, kNone leaves them out (the answer pages keep
+// their legend). kAuto: full when every puzzle is easy, else short.
+enum class RulesMode { kAuto, kFull, kShort, kNone };
+
 struct RenderOptions {
   LayoutOptions layout;  // paper, per page, name lines (instruction_lines is computed)
   // kSeparate: WriteDocument writes the key to a file of its own (document.h, KeyPath);
@@ -37,8 +42,9 @@ struct RenderOptions {
   bool ids = false;     // puzzle ids in the captions of puzzle pages (the key always shows them)
   bool guides = true;   // guide lines every 5 cells on square grids of 12 or more columns
   bool reverse_regions = false;  // reverse puzzles also state their number of blank areas
-  int hints = 0;  // paper puzzles' first K solution steps after the key (-1: all; hints.h)
+  int hints = 0;     // paper puzzles' first K solution steps after the key (-1: all; hints.h)
   std::string lang;  // the language of every word drawn (render/i18n.h); "" = English
+  RulesMode rules = RulesMode::kAuto;  // PDF, SVG, PNG sheets; the HTML page keeps its rules
 };
 
 }  // namespace papermines::render

@@ -1,8 +1,10 @@
 #!/bin/sh
 # Regenerates the sample worksheets in samples/ from the built binary: for every puzzle kind and
-# grid, a .mines collection (with solutions) and its worksheet with the answer key as PDF, SVG and
-# PNG (one file per page: NAME-1 is the puzzles, NAME-2 the answers), and the playable page
-# NAME.html (open it in a browser). paper-square-qr is the default sheet with a QR code of each
+# grid, a .mines collection (with solutions) and its worksheet as a teacher gets it by default:
+# the students' pages in NAME.pdf and the answer key in NAME-key.pdf (never on the back of a
+# puzzle page), the same as SVG and PNG (NAME.svg and NAME-key.svg for one page each, NAME-1.svg,
+# NAME-2.svg, ... and NAME-key-1.svg, ... for more), and the playable page NAME.html (open it in
+# a browser; its answers are behind a button). paper-square-qr is the default sheet with a QR code of each
 # puzzle's puzz.link URL (paper-square.urls, from `export`) beside it. paper-square is the sheet
 # `papermines sheet` prints by default (six medium 10 x 10 puzzles); the others hold four puzzles
 # to keep the repository small. oneclick-tasks is a one-click sheet with impossible tasks;
@@ -73,7 +75,7 @@ echo "samples/mixed: $(ls mixed.* mixed-* | tr '\n' ' ')"
 "$bin" export --format puzzlink paper-square.mines -o paper-square.urls
 "$bin" render paper-square.mines --qr -o paper-square-qr.pdf
 "$bin" render paper-square.mines --qr --answers none --dpi 100 -o paper-square-qr.png
-echo "samples/paper-square-qr: $(ls paper-square-qr.* paper-square.urls | tr '\n' ' ')"
+echo "samples/paper-square-qr: $(ls paper-square-qr.* paper-square-qr-* paper-square.urls | tr '\n' ' ')"
 # book: a 6 x 9 in puzzle book (four sections, 40 puzzles, answers at the back, QR codes) from
 # book.json with its paperback cover, and the same book as one playable HTML page.
 "$bin" book book.json --quiet -o book.pdf --cover book-cover.pdf

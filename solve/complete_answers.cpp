@@ -48,7 +48,8 @@ void CompletePaper(Puzzle& p, const CompleteOptions& o) {
     p.drawing.no_path = r.verdict != Verdict::kUnique;
     if (!p.drawing.no_path) {
       for (PathStep& s : r.path) {
-        steps.push_back({std::move(s.clue_cells), std::move(s.cells), std::move(s.text)});
+        steps.push_back(
+            {std::move(s.clue_cells), std::move(s.cells), std::move(s.text), std::move(s.reason)});
       }
     }
   }

@@ -107,6 +107,64 @@ std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d, 
   return "";
 }
 
+// The same step as data (core/puzzle.h StepReason): what Explain says, for render to word in
+// any language.
+StepClue ClueOf(const ClueSystem& sys, const State& st, int k) {
+  return {sys.con_cell[k],
+          sys.con_cell[k] < 0 ? static_cast<int32_t>(sys.total_mines)
+                              : static_cast<int32_t>(sys.clue(k)),
+          st.need[k]};
+}
+
+StepReason Reason(const ClueSystem& sys, const State& st, const Deduction& d) {
+  StepReason r;
+  using Rule = StepReason::Rule;
+  switch (d.technique) {
+    case Technique::kSingle: {
+      const int k = d.clues[0];
+      r.clues.push_back(ClueOf(sys, st, k));
+      if (st.need[k] == 0) {
+        r.rule =
+            sys.clue(k) == 0 && sys.con_cell[k] >= 0 ? Rule::kNoMineAround : Rule::kAllMinesFound;
+      } else if (st.unk[k] == 1) {
+        r.rule = Rule::kOneUnknownLeft;
+      } else {
+        r.rule = Rule::kNeedsMore;
+        r.unknowns = st.unk[k];
+      }
+      break;
+    }
+    case Technique::kPair: {
+      const int a = d.clues[0], b = d.clues[1];
+      r.rule = Rule::kPair;
+      r.clues = {ClueOf(sys, st, a), ClueOf(sys, st, b)};
+      std::vector<int32_t> ua = Unknowns(sys, st, a), ub = Unknowns(sys, st, b);
+      std::set_intersection(ua.begin(), ua.end(), ub.begin(), ub.end(),
+                            std::back_inserter(r.shared));
+      r.inside = r.shared.size() == ua.size() || r.shared.size() == ub.size();
+      break;
+    }
+    case Technique::kChain:
+      r.rule = Rule::kChain;
+      for (int32_t k : d.clues) r.clues.push_back(ClueOf(sys, st, k));
+      break;
+    case Technique::kTrial: {
+      r.rule = Rule::kTrial;
+      r.trial_cell = d.trial_cell;
+      r.trial_mine = d.trial_value != 0;
+      const size_t shown = std::min<size_t>(d.trial_chain.size(), kTrialCellsShown);
+      r.trial_chain.assign(d.trial_chain.begin(), d.trial_chain.begin() + shown);
+      r.trial_decided = static_cast<int64_t>(d.trial_chain.size());
+      r.clues.push_back(ClueOf(sys, st, d.trial_conflict));
+      break;
+    }
+    case Technique::kSearch:
+      r.rule = Rule::kSearch;
+      break;
+  }
+  return r;
+}
+
 constexpr double kWeight[5] = {1, 3, 9, 27, 81};
 
 }  // namespace
@@ -192,6 +250,7 @@ class Grader {
     }
     step.cells = ded.cells;
     step.text = g_.explanation.back();
+    step.reason = Reason(sys_, st_, ded);
     g_.path.push_back(std::move(step));
   }
 

@@ -44,11 +44,12 @@ struct SolveOptions {
 
 // One step of an explained solution path (options.explain): the open cells whose clues it uses
 // (for a trial: the clue that could not be met), the cells it decides with their values (1 mine),
-// and the step in words (the same text as the explanation line).
+// the step in words (the same text as the explanation line) and as data.
 struct PathStep {
   std::vector<int32_t> clue_cells;
   std::vector<std::pair<int32_t, uint8_t>> cells;
   std::string text;
+  StepReason reason;  // the same step as data, for a sentence in another language (core/puzzle.h)
 };
 
 }  // namespace papermines

@@ -2,6 +2,9 @@
 // and its sets against the kind's own generator where the producer must agree with it.
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <functional>
+#include <limits>
 #include <set>
 #include <string>
 #include <vector>
@@ -349,6 +352,56 @@ TEST(Producer, APassedDeadlineStopsTheRun) {
   EXPECT_TRUE(absl::IsDeadlineExceeded(ProducePuzzles(o).status()));
   o.kind = PuzzleKind::kReverse;
   EXPECT_TRUE(absl::IsDeadlineExceeded(ProducePuzzles(o).status()));
+}
+
+// A cancel that says stop from its `after`-th question on, counting the questions.
+std::function<bool()> CancelAfter(std::atomic<int>* asked, int after) {
+  return [asked, after] { return asked->fetch_add(1) + 1 >= after; };
+}
+
+TEST(Producer, CancelStopsOneLongPuzzleInTheMiddle) {
+  // Each of these is one puzzle of many draws, proofs or thinning steps: the cancel is asked
+  // inside it, so the run ends Cancelled although no puzzle was finished.
+  ProducerOptions expert;
+  expert.rows = expert.cols = 20;
+  expert.difficulty = Difficulty::kExpert;
+  ProducerOptions sparse;
+  sparse.rows = sparse.cols = 16;
+  sparse.opening = PaperOpening::kSparse;
+  ProducerOptions reverse;
+  reverse.kind = PuzzleKind::kReverse;
+  reverse.rows = reverse.cols = 12;
+  reverse.difficulty = Difficulty::kExpert;  // up to 2000 boards
+  for (ProducerOptions o : {expert, sparse, reverse}) {
+    std::atomic<int> asked{0};
+    o.cancel = CancelAfter(&asked, 3);
+    std::vector<Puzzle> got;
+    const absl::Status s = ProducePuzzles(o, [&](Puzzle&& p) {
+      got.push_back(std::move(p));
+      return absl::OkStatus();
+    });
+    EXPECT_TRUE(absl::IsCancelled(s)) << PuzzleKindName(o.kind) << ": " << s;
+    EXPECT_TRUE(got.empty());
+    EXPECT_GE(asked.load(), 3);
+  }
+}
+
+TEST(Producer, ACancelThatNeverSaysStopChangesNothing) {
+  ProducerOptions o;
+  o.rows = o.cols = 8;
+  o.difficulty = Difficulty::kHard;
+  o.count = 3;
+  o.jobs = 2;
+  const std::vector<Puzzle> plain = Produce(o);
+  std::atomic<int> asked{0};
+  o.cancel = CancelAfter(&asked, std::numeric_limits<int>::max());
+  const std::vector<Puzzle> asked_set = Produce(o);
+  ASSERT_EQ(plain.size(), asked_set.size());
+  for (size_t i = 0; i < plain.size(); ++i) {
+    EXPECT_EQ(plain[i].id, asked_set[i].id);
+    EXPECT_EQ(plain[i].clues, asked_set[i].clues);
+  }
+  EXPECT_GT(asked.load(), 0);
 }
 
 TEST(Producer, BadOptionsAreInvalidArguments) {

@@ -471,6 +471,37 @@ def test_ctrl_c_stops_a_long_call(python_env, call):
     assert lines[1] == "unique"  # the interpreter carries on
 
 
+@pytest.mark.parametrize("call", [
+    # One puzzle that takes seconds (about 15 s for the expert table here): Ctrl+C must stop it
+    # in the middle, not after it (the generators ask PaperOptions::cancel).
+    "papermines.generate(rows=30, cols=30, difficulty='expert', jobs=1)",
+    "papermines.generate(id='sq30x30-d50-p-expert-s1-0')",  # the same table, by its id
+    "papermines.generate(rows=40, cols=40, opening='sparse')",
+])
+def test_ctrl_c_stops_one_long_generation(python_env, call):
+    code = f"""
+        import time, papermines
+        try:
+            print("ready", flush=True)
+            {call}
+            print("finished", flush=True)
+        except KeyboardInterrupt:
+            print("interrupted", time.monotonic(), flush=True)
+        print(papermines.solve(papermines.generate()[0]).verdict, flush=True)
+    """
+    p = _child(code, python_env)
+    assert p.stdout.readline() == "ready\n"
+    time.sleep(0.5)
+    sent = time.monotonic()  # CLOCK_MONOTONIC: the same clock in the child
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=120)
+    assert p.returncode == 0, err
+    lines = out.splitlines()
+    assert lines[0].startswith("interrupted"), out + err
+    assert float(lines[0].split()[1]) - sent < 1.0, out  # within the puzzle, not after it
+    assert lines[1] == "unique"
+
+
 def test_long_calls_release_the_gil():
     ticks = []
     done = threading.Event()
