@@ -181,6 +181,7 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
   f.hints = Text(sub, "--hints", f.hints);
   f.regions = Flag(sub, "--regions");
   f.lang = Text(sub, "--lang", f.lang);
+  f.rules = Text(sub, "--rules", f.rules);
   // An option of `sheet` that this reader does not pass on (one added to the command later) is
   // an error, never silently dropped.
   static const std::set<std::string> kRead = {
@@ -188,7 +189,7 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
       "seed",    "mines", "opening",    "mine-count",  "impossible", "id",        "paper",
       "margins", "bleed", "min-cell",   "per-page",    "title",      "no-name",   "answers",
       "font",    "dpi",   "qr",         "show-rating", "labels",     "no-guides", "hints",
-      "regions", "lang",  "no-labels",  "ids",         "rating"};
+      "regions", "lang",  "no-labels",  "ids",         "rating",     "rules"};
   for (const auto& [key, value] : request->items()) {
     if (!kRead.contains(key)) {
       return WithLocation(

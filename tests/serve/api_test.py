@@ -152,6 +152,15 @@ class ApiTest(unittest.TestCase):
         for x in ratings:
             self.assertTrue(5.0 <= x <= 6.9, ratings)
 
+    def test_sheet_rules_is_the_cli_rules(self):
+        status, _, pdf = self.server.post("/api/sheet", {"count": 1, "rules": "none"})
+        self.assertEqual(status, 200, pdf[:300])
+        ref = os.path.join(self.tmp, "rules.pdf")
+        r = cli("sheet", "-q", "-n", "1", "--rules", "none", "--answers", "after", "-o", ref)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(ref, "rb") as f:
+            self.assertEqual(f.read(), pdf)
+
     def test_font_warnings_go_to_the_client(self):
         # The CLI warns on stderr and makes the sheet; the server makes it and hands the same
         # warning to the client (X-Warnings, percent-encoded), not to its own terminal.
@@ -297,6 +306,7 @@ class ApiTest(unittest.TestCase):
             ({"size": "200x200"}, ["--size", "200x200"], None),
             ({"dpi": 5}, ["--dpi", "5"], "dpi"),
             ({"margins": "1,2,3"}, ["--margins", "1,2,3"], "margins"),
+            ({"rules": "long"}, ["--rules", "long"], "rules"),
             ({"rating": "12"}, ["--rating", "12"], "rating"),
             ({"rating": "5-x"}, ["--rating", "5-x"], "rating"),
             ({"rating": "4", "kind": "reverse"}, ["--rating", "4", "--kind", "reverse"], "rating"),
