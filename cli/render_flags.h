@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "CLI/CLI.hpp"
 #include "absl/status/statusor.h"
@@ -172,7 +173,10 @@ inline std::optional<render::Format> FormatFlag(const SheetFlags& f) {
   return std::nullopt;
 }
 
-inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags& f) {
+// Font warnings go to `warnings` when given (the web server hands them to its client), else to
+// stderr.
+inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(
+    const SheetFlags& f, std::vector<std::string>* warnings = nullptr) {
   render::RenderOptions o;
   if (absl::Status s = MakePageSetup(
           f.page,
@@ -214,7 +218,11 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetFlags&
   // (the sheet is still made).
   for (const std::string& w :
        render::FontWarnings(f.font, absl::StrCat(f.title, render::CatalogueText(o.lang)))) {
-    std::cerr << "papermines: warning: " << OneLine(w) << "\n";
+    if (warnings != nullptr) {
+      warnings->push_back(OneLine(w));
+    } else {
+      std::cerr << "papermines: warning: " << OneLine(w) << "\n";
+    }
   }
   o.dpi = f.dpi;
   o.qr = f.qr;

@@ -3,13 +3,17 @@
 // without bound. A JSON request read into a command's arguments gives only "--key=value" or
 // "--key" words for keys that are option names and never a refused key (one that would name a
 // file on the server); a puzzle text gives at most kMaxPuzzlesPerRequest puzzles, or an error on
-// one line; a book request naming files is refused.
+// one line; a book request naming files is refused; an Accept-Language header names a language
+// of the build or the fallback.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "fuzz/fuzz_check.h"
+#include "serve/languages.h"
 #include "serve/requests.h"
 
 using papermines::fuzz::Check;
@@ -45,6 +49,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       }
     }
   }
+
+  static const std::vector<std::string> kCodes = {"en", "ar", "de", "pt", "zh"};
+  const std::string lang = serve::PreferredLanguage(body, kCodes, "fallback");
+  Check(lang == "fallback" || std::find(kCodes.begin(), kCodes.end(), lang) != kCodes.end());
 
   auto book = serve::ReadBookRequest(body);
   if (book.ok() && book->contains("sections") && (*book)["sections"].is_array()) {

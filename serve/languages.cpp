@@ -6,7 +6,6 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
-#include "render/i18n.h"
 
 namespace papermines::serve {
 namespace {
@@ -28,7 +27,8 @@ std::vector<std::string> Split(std::string_view text, char at) {
 
 }  // namespace
 
-std::string PreferredLanguage(std::string_view accept_language, const std::string& fallback) {
+std::string PreferredLanguage(std::string_view accept_language,
+                              const std::vector<std::string>& codes, const std::string& fallback) {
   struct Range {
     std::string tag;
     double q = 1;
@@ -61,21 +61,10 @@ std::string PreferredLanguage(std::string_view accept_language, const std::strin
                      [](char c) { return absl::ascii_isalnum(c) || c == '-' || c == '_'; })) {
       continue;
     }
-    absl::StatusOr<const render::Language*> lang = render::FindLanguage(r.tag);
-    if (lang.ok()) return std::string((*lang)->code);
+    const std::string code = absl::AsciiStrToLower(r.tag.substr(0, r.tag.find_first_of("-_")));
+    if (std::find(codes.begin(), codes.end(), code) != codes.end()) return code;
   }
   return fallback;
-}
-
-nlohmann::json LanguagesJson(const std::string& preferred) {
-  nlohmann::json list = nlohmann::json::array();
-  for (const render::Language& l : render::SupportedLanguages()) {
-    list.push_back({{"code", std::string(l.code)},
-                    {"name", std::string(l.native)},
-                    {"english", std::string(l.english)},
-                    {"rtl", l.right_to_left}});
-  }
-  return {{"default", preferred}, {"languages", list}};
 }
 
 }  // namespace papermines::serve

@@ -142,10 +142,12 @@ Command SetupServe(CLI::App& app) {
   auto opts = std::make_shared<ServeCmdOptions>();
   CLI::App* sub = app.add_subcommand(
       "serve",
-      "Serves the worksheet maker (/), the puzzle editor (/editor), the book maker (/book) and "
-      "the JSON API (/api/solve, /api/sheet, /api/generate, /api/book, /api/export; /healthz) to "
-      "a browser, from this one process: no other server, no internet. Only this computer can "
-      "reach it unless --listen says otherwise. Ctrl+C (SIGINT) or SIGTERM stops it: it stops "
+      "Serves the worksheet maker (/), the puzzle editor (/editor), the book maker (/book), the "
+      "player (/play) and the JSON API (/api/solve, /api/sheet, /api/generate, /api/book, "
+      "/api/export, /api/languages; /healthz) to a browser, from this one process: no other "
+      "server, no internet. The sheets and books start in the browser's language. Only this "
+      "computer can reach it unless --listen says otherwise. Ctrl+C (SIGINT) or SIGTERM stops it: "
+      "it stops "
       "accepting, finishes the requests in flight and exits 0.");
   sub->add_option("--listen", opts->listen,
                   "HOST:PORT to listen on: 127.0.0.1 (this computer only), or 0.0.0.0 for every "

@@ -6,13 +6,17 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstring>
 #include <functional>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 #include "cli/render_flags.h"
 #include "cli/solve_json.h"
 #include "core/mines_io.h"
 #include "core/puzzlink.h"
+#include "render/i18n.h"
 #include "serve/api_error.h"
 #include "serve/book.h"
 #include "serve/jobs.h"
@@ -32,6 +36,7 @@ using Clock = std::chrono::steady_clock;
 struct Answer {
   absl::Status status;
   Rendered out;
+  std::vector<std::string> warnings;  // one line each (the X-Warnings header)
 };
 
 void SetCommonHeaders(httplib::Response& res) {
@@ -49,6 +54,46 @@ void SendError(httplib::Response& res, const absl::Status& status, int retry_aft
 }
 
 std::string RequestBody(const httplib::Request& req) { return req.body; }
+
+// The codes of this build's languages (render/i18n.h), English first.
+const std::vector<std::string>& LanguageCodes() {
+  static const std::vector<std::string> codes = [] {
+    std::vector<std::string> out;
+    for (const render::Language& l : render::SupportedLanguages()) out.emplace_back(l.code);
+    return out;
+  }();
+  return codes;
+}
+
+// GET /api/languages: {"default": CODE, "languages": [{"code", "name" (its own name),
+// "english", "rtl"}...]}.
+nlohmann::json LanguagesJson(const std::string& preferred) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const render::Language& l : render::SupportedLanguages()) {
+    list.push_back({{"code", std::string(l.code)},
+                    {"name", std::string(l.native)},
+                    {"english", std::string(l.english)},
+                    {"rtl", l.right_to_left}});
+  }
+  return {{"default", preferred}, {"languages", list}};
+}
+
+// Warnings as one header value: the lines joined by "\n", percent-encoded as JavaScript's
+// encodeURIComponent does (a header carries ASCII only; a warning may name a CJK character).
+std::string WarningsHeader(const std::vector<std::string>& warnings) {
+  std::string out;
+  for (size_t i = 0; i < warnings.size(); ++i) {
+    const std::string line = i == 0 ? warnings[i] : "\n" + warnings[i];
+    for (unsigned char c : line) {
+      if (absl::ascii_isalnum(c) || std::strchr("-_.!~*'()", c) != nullptr) {
+        out.push_back(static_cast<char>(c));
+      } else {
+        absl::StrAppendFormat(&out, "%%%02X", c);
+      }
+    }
+  }
+  return out;
+}
 
 // httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, fixed in Debian's compiled
 // library): fifty clients connecting at once overflow it and some connections are reset. Linux
@@ -116,6 +161,7 @@ struct Server::State {
                      absl::StrCat("attachment; filename=\"", answer->out.filename, "\""));
     }
     if (!answer->out.ids.empty()) res.set_header("X-Puzzle-Ids", answer->out.ids);
+    if (!answer->warnings.empty()) res.set_header("X-Warnings", WarningsHeader(answer->warnings));
     res.set_content(std::move(answer->out.body), answer->out.content_type);
   }
 
@@ -285,6 +331,7 @@ Answer SheetAnswer(const std::string& body, bool only_puzzles, Clock::time_point
     return a;
   }
   if (only_puzzles) r->output.format = "mines";
+  a.warnings = r->warnings;
   absl::StatusOr<std::vector<Puzzle>> puzzles = ProduceSheet(*r, deadline);
   if (!puzzles.ok()) {
     a.status = puzzles.status();
@@ -309,7 +356,7 @@ void Server::State::Routes() {
   // The languages of this build and the one the browser asks for (languages.h).
   http.Get("/api/languages", [this](const httplib::Request& req, httplib::Response& res) {
     const std::string preferred =
-        PreferredLanguage(req.get_header_value("Accept-Language"), options.lang);
+        PreferredLanguage(req.get_header_value("Accept-Language"), LanguageCodes(), options.lang);
     res.set_header("Vary", "Accept-Language");
     res.set_content(LanguagesJson(preferred).dump() + "\n", "application/json");
   });
@@ -444,7 +491,8 @@ void Server::State::Routes() {
     }
     (*sheet)["format"] = "html";
     if (!sheet->contains("lang")) {
-      (*sheet)["lang"] = PreferredLanguage(req.get_header_value("Accept-Language"), options.lang);
+      (*sheet)["lang"] =
+          PreferredLanguage(req.get_header_value("Accept-Language"), LanguageCodes(), options.lang);
     }
     Dispatch(req, res, [body = sheet->dump()](Clock::time_point deadline) {
       Answer a = SheetAnswer(body, false, deadline);

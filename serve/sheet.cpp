@@ -182,6 +182,7 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
   f.hints = Text(sub, "--hints", f.hints);
   f.regions = Flag(sub, "--regions");
   f.lang = Text(sub, "--lang", f.lang);
+  f.rules = Text(sub, "--rules", f.rules);
   // An option of `sheet` that this reader does not pass on (one added to the command later) is
   // an error, never silently dropped.
   static const std::set<std::string> kRead = {
@@ -189,7 +190,7 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
       "seed",    "mines", "opening",    "mine-count",  "impossible", "id",        "paper",
       "margins", "bleed", "min-cell",   "per-page",    "title",      "no-name",   "answers",
       "font",    "dpi",   "qr",         "show-rating", "labels",     "no-guides", "hints",
-      "regions", "lang",  "no-labels",  "ids",         "rating"};
+      "regions", "lang",  "no-labels",  "ids",         "rating",     "rules"};
   for (const auto& [key, value] : request->items()) {
     if (!kRead.contains(key)) {
       return WithLocation(
@@ -198,7 +199,7 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
           {{"key", key}});
     }
   }
-  absl::StatusOr<render::RenderOptions> ro = cli::MakeRenderOptions(f);
+  absl::StatusOr<render::RenderOptions> ro = cli::MakeRenderOptions(f, &r.warnings);
   if (!ro.ok()) return Located(ro.status(), *request);
   r.render = *std::move(ro);
   if (r.output.format == "png" || r.output.format == "svg") {

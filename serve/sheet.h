@@ -24,6 +24,7 @@ struct SheetRequest {
   ProducerOptions produce;
   render::RenderOptions render;
   SheetOutput output;
+  std::vector<std::string> warnings;  // what the CLI would warn of on stderr (a font's lacks)
 };
 
 // Reads and checks a sheet request: unknown keys, bad values and impossible combinations are

@@ -70,13 +70,39 @@
     return {s, w: state.cols * s + s / 2, h: state.rows * 1.5 * R + R / 2};
   }
 
+  // Column letters above the grid and row numbers to its left, as on the printed sheets: the
+  // cells are named as the verdicts and steps name them (A1, C4).
+  const AXIS_LEFT = 30, AXIS_TOP = 20;
+  function axis(x, y, text, anchor) {
+    const t = document.createElementNS(SVGNS, "text");
+    t.setAttribute("x", x.toFixed(2));
+    t.setAttribute("y", y.toFixed(2));
+    t.setAttribute("text-anchor", anchor);
+    t.setAttribute("class", "axis");
+    t.textContent = text;
+    return t;
+  }
+
   function draw() {
     const {s, w, h} = size();
     svg = document.createElementNS(SVGNS, "svg");
     svg.setAttribute("class", "board");
-    svg.setAttribute("width", String(Math.ceil(w) + 4));
-    svg.setAttribute("height", String(Math.ceil(h) + 4));
-    svg.setAttribute("viewBox", "-2 -2 " + (Math.ceil(w) + 4) + " " + (Math.ceil(h) + 4));
+    const W = Math.ceil(w) + 4 + AXIS_LEFT, H = Math.ceil(h) + 4 + AXIS_TOP;
+    svg.setAttribute("width", String(W));
+    svg.setAttribute("height", String(H));
+    svg.setAttribute("viewBox", (-2 - AXIS_LEFT) + " " + (-2 - AXIS_TOP) + " " + W + " " + H);
+    for (let c = 0; c < state.cols; c++) {
+      // The column's centre on the top row.
+      const pts = polygon(0, c, s);
+      const cx = pts.reduce((a, p) => a + p[0], 0) / pts.length;
+      svg.appendChild(axis(cx, -6, letters(c), "middle"));
+    }
+    for (let r = 0; r < state.rows; r++) {
+      const pts = polygon(r, 0, s);
+      const cy = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+      const left = Math.min(...pts.map((p) => p[0]));
+      svg.appendChild(axis(left - 6, cy + 4, String(r + 1), "end"));
+    }
     svg.setAttribute("tabindex", "0");
     svg.setAttribute("role", "application");
     svg.setAttribute("aria-label", "Puzzle grid, " + state.rows + " rows by " + state.cols +

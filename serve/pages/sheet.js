@@ -100,7 +100,12 @@
     preview.src = previewUrl;
     showIds(response.headers.get("X-Puzzle-Ids"));
     const ms = Math.round(performance.now() - started);
-    say("Preview up to date (" + ms + " ms).", "good");
+    const warnings = response.headers.get("X-Warnings");
+    if (warnings) {
+      say("Preview up to date (" + ms + " ms). " + decodeURIComponent(warnings), "warn");
+    } else {
+      say("Preview up to date (" + ms + " ms).", "good");
+    }
     document.documentElement.setAttribute("data-preview", "ready");
     document.documentElement.setAttribute("data-preview-ms", String(ms));
   }

@@ -152,6 +152,33 @@ class ApiTest(unittest.TestCase):
         for x in ratings:
             self.assertTrue(5.0 <= x <= 6.9, ratings)
 
+    def test_sheet_rules_is_the_cli_rules(self):
+        status, _, pdf = self.server.post("/api/sheet", {"count": 1, "rules": "none"})
+        self.assertEqual(status, 200, pdf[:300])
+        ref = os.path.join(self.tmp, "rules.pdf")
+        r = cli("sheet", "-q", "-n", "1", "--rules", "none", "--answers", "after", "-o", ref)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(ref, "rb") as f:
+            self.assertEqual(f.read(), pdf)
+
+    def test_font_warnings_go_to_the_client(self):
+        # The CLI warns on stderr and makes the sheet; the server makes it and hands the same
+        # warning to the client (X-Warnings, percent-encoded), not to its own terminal.
+        import urllib.parse
+        status, headers, body = self.server.post(
+            "/api/sheet", {"font": "No Such Font Family", "count": 1, "format": "svg"})
+        self.assertEqual(status, 200, body[:300])
+        got = urllib.parse.unquote(headers["x-warnings"]).split("\n")
+        r = cli("sheet", "-q", "-n", "1", "--font", "No Such Font Family", "-o",
+                os.path.join(self.tmp, "font.svg"))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        want = [re.sub(r"^papermines: warning: ", "", l)
+                for l in r.stderr.decode().splitlines() if l.startswith("papermines: warning:")]
+        self.assertTrue(want)
+        self.assertEqual(got, want)
+        status, headers, _ = self.server.post("/api/sheet", {"count": 1, "format": "svg"})
+        self.assertNotIn("x-warnings", headers)
+
     def test_languages_follow_accept_language(self):
         def preferred(header):
             status, headers, body = self.server.get(
@@ -279,6 +306,7 @@ class ApiTest(unittest.TestCase):
             ({"size": "200x200"}, ["--size", "200x200"], None),
             ({"dpi": 5}, ["--dpi", "5"], "dpi"),
             ({"margins": "1,2,3"}, ["--margins", "1,2,3"], "margins"),
+            ({"rules": "long"}, ["--rules", "long"], "rules"),
             ({"rating": "12"}, ["--rating", "12"], "rating"),
             ({"rating": "5-x"}, ["--rating", "5-x"], "rating"),
             ({"rating": "4", "kind": "reverse"}, ["--rating", "4", "--kind", "reverse"], "rating"),
