@@ -152,18 +152,61 @@ absl::StatusOr<ProducerOptions> SheetProducerOptions(const SheetCmdOptions& in, 
 // set 1 is the sheet the same options make without --sets. A puzzle depends only on the options,
 // the seed and its index, so a shard makes each run's puzzles up to its own last set and writes
 // exactly the files the whole series would (`--shard` as in gen: contiguous slices of the sets).
-int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
-              const ProducerOptions& base) {
+// --sets' outputs: files, never a stream (one per set), each noted before anything is made.
+absl::Status NoteSeriesOutputs(const SheetCmdOptions& in, IndexRange mine) {
   if (in.output == "-" || DescriptorOf(in.output)) {
-    return ReportError(absl::InvalidArgumentError(
+    return absl::InvalidArgumentError(
         absl::StrCat("--sets writes one file per set (OUT-1.pdf, OUT-2.pdf, ...): name an output "
                      "file, not ",
-                     in.output == "-" ? "standard output" : in.output)));
+                     in.output == "-" ? "standard output" : in.output));
   }
   if (in.save == "-" || (!in.save.empty() && DescriptorOf(in.save))) {
-    return ReportError(absl::InvalidArgumentError(
-        "--sets writes one --save file per set (OUT-1.mines, ...): name a file, not a stream"));
+    return absl::InvalidArgumentError(
+        "--sets writes one --save file per set (OUT-1.mines, ...): name a file, not a stream");
   }
+  std::vector<std::string> outputs;
+  for (int64_t s = mine.begin; s < mine.end; ++s) {
+    outputs.push_back(SetPath(in.output, s + 1));
+    if (!in.save.empty()) outputs.push_back(SetPath(in.save, s + 1));
+  }
+  return NoteOutputs(outputs);
+}
+
+// One producer run of a series: its difficulty, its sets in order, and how many puzzles it makes
+// (up to the end of its last set in the shard; 0 when the shard holds none of its sets).
+struct SeriesRun {
+  Difficulty level;
+  std::vector<int64_t> sets;
+  int64_t needed = 0;
+};
+
+// The runs: one per difficulty, in the order of their first set.
+std::vector<SeriesRun> PlanSeriesRuns(const SheetCmdOptions& in, Difficulty base,
+                                      std::optional<std::pair<Difficulty, Difficulty>> ramp,
+                                      IndexRange mine) {
+  std::vector<SeriesRun> runs;
+  for (int64_t s = 0; s < in.sets; ++s) {
+    const Difficulty level = ramp ? RampLevel(ramp->first, ramp->second, s, in.sets) : base;
+    auto it = std::find_if(runs.begin(), runs.end(),
+                           [&](const SeriesRun& r) { return r.level == level; });
+    if (it == runs.end()) {
+      runs.push_back({level, {}});
+      it = runs.end() - 1;
+    }
+    it->sets.push_back(s);
+  }
+  for (SeriesRun& run : runs) {
+    for (size_t j = 0; j < run.sets.size(); ++j) {
+      if (run.sets[j] >= mine.begin && run.sets[j] < mine.end) {
+        run.needed = static_cast<int64_t>(j + 1) * in.count;
+      }
+    }
+  }
+  return runs;
+}
+
+int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
+              const ProducerOptions& base) {
   auto shard = ParseShardFlag(in.shard);
   if (!shard.ok()) return ReportError(shard.status());
   std::optional<std::pair<Difficulty, Difficulty>> ramp;
@@ -173,57 +216,25 @@ int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
     ramp = *r;
   }
   const IndexRange mine = ShardRange(*shard, in.sets);
-  std::vector<std::string> outputs;
-  for (int64_t s = mine.begin; s < mine.end; ++s) {
-    outputs.push_back(SetPath(in.output, s + 1));
-    if (!in.save.empty()) outputs.push_back(SetPath(in.save, s + 1));
-  }
-  if (absl::Status s = NoteOutputs(outputs); !s.ok()) return ReportError(s);
-
-  // The runs: one per difficulty, in the order of their first set.
-  std::vector<Difficulty> level(in.sets, base.difficulty);
-  if (ramp) {
-    for (int64_t s = 0; s < in.sets; ++s) {
-      level[s] = RampLevel(ramp->first, ramp->second, s, in.sets);
-    }
-  }
-  std::vector<std::pair<Difficulty, std::vector<int64_t>>> runs;  // difficulty, its sets in order
-  for (int64_t s = 0; s < in.sets; ++s) {
-    auto it =
-        std::find_if(runs.begin(), runs.end(), [&](const auto& r) { return r.first == level[s]; });
-    if (it == runs.end()) {
-      runs.push_back({level[s], {}});
-      it = runs.end() - 1;
-    }
-    it->second.push_back(s);
-  }
-  // How many puzzles each run makes: up to the end of its last set in the shard.
-  std::vector<int64_t> needed(runs.size(), 0);
+  if (absl::Status s = NoteSeriesOutputs(in, mine); !s.ok()) return ReportError(s);
+  const std::vector<SeriesRun> runs = PlanSeriesRuns(in, base.difficulty, ramp, mine);
   int64_t total = 0;
-  for (size_t r = 0; r < runs.size(); ++r) {
-    const std::vector<int64_t>& sets = runs[r].second;
-    for (size_t j = 0; j < sets.size(); ++j) {
-      if (sets[j] >= mine.begin && sets[j] < mine.end) {
-        needed[r] = static_cast<int64_t>(j + 1) * in.count;
-      }
-    }
-    total += needed[r];
-  }
+  for (const SeriesRun& run : runs) total += run.needed;
   ProgressBar bar(isatty(STDERR_FILENO) && total > 1 && !in.quiet, "sheet", total);
   std::vector<std::vector<Puzzle>> series(in.sets);
   int64_t done_before = 0;
-  for (size_t r = 0; r < runs.size(); ++r) {
-    if (needed[r] == 0) continue;
+  for (const SeriesRun& run : runs) {
+    if (run.needed == 0) continue;
     ProducerOptions produce = base;
-    produce.difficulty = runs[r].first;
-    produce.count = needed[r];
+    produce.difficulty = run.level;
+    produce.count = run.needed;
     produce.progress = [&bar, done_before](int64_t done, int64_t) {
       bar.Update(done_before + done);
     };
     absl::StatusOr<std::vector<Puzzle>> puzzles = ProducePuzzles(produce);
     if (!puzzles.ok()) return ReportError(puzzles.status());  // no such puzzles: 1; bad input: 2
-    done_before += needed[r];
-    const std::vector<int64_t>& sets = runs[r].second;
+    done_before += run.needed;
+    const std::vector<int64_t>& sets = run.sets;
     for (size_t j = 0; j < sets.size(); ++j) {
       const int64_t first = static_cast<int64_t>(j) * in.count;
       if (sets[j] < mine.begin || sets[j] >= mine.end) continue;
@@ -327,6 +338,37 @@ int RunSheet(const SheetCmdOptions& in) {
 
 }  // namespace
 
+// A term of sheets: --sets, with --ramp and --shard (which need it). After --id, --difficulty
+// and --rating exist: --sets excludes the first, --ramp the other two.
+void AddSeriesOptions(CLI::App& sub, SheetCmdOptions& opts) {
+  CLI::Option* sets =
+      sub.add_option(
+             "--sets", opts.sets,
+             "a series of N sheets (a term of sheets): OUT-1.pdf ... OUT-N.pdf (the name's stem, "
+             "-K, its extension), each a sheet with its answer key as without --sets, with no "
+             "puzzle twice across the whole series; set 1 is the sheet the same options make "
+             "without --sets. The ids on each set's key regenerate it (`sheet --id`). With "
+             "--save, one .mines per set (M.mines -> M-1.mines ...)")
+          ->check(CLI::Range(int64_t{1}, int64_t{1000}));
+  sub.add_option("--ramp", opts.ramp,
+                 "FROM-TO, e.g. easy-hard: the series' difficulty goes from FROM on the first "
+                 "set to TO on the last, the levels between spread evenly (4 sets easy-hard: "
+                 "easy, medium, medium, hard); instead of --difficulty")
+      ->needs(sets)
+      ->excludes(sub.get_option("--difficulty"))
+      ->excludes(sub.get_option("--rating"));
+  AddShardOption(sub, opts.shard);
+  sub.get_option("--shard")
+      ->description(
+          "K/N: write only the K-th of N contiguous slices of the series' sets (the first "
+          "(sets mod N) slices hold one more), under the names the whole series gives them, so "
+          "the N shards together write exactly the files of the unsharded series; shard K "
+          "makes the puzzles of the sets before its slice again, unwritten, to keep the "
+          "no-repeat rule")
+      ->needs(sets);
+  sets->excludes(sub.get_option("--id"));
+}
+
 Command SetupSheet(CLI::App& app) {
   auto opts = std::make_shared<SheetCmdOptions>();
   CLI::App* sub = app.add_subcommand(
@@ -397,32 +439,7 @@ Command SetupSheet(CLI::App& app) {
                             "--mines", "--opening", "--mine-count", "--impossible", "--rating"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));
   }
-  CLI::Option* sets =
-      sub->add_option(
-             "--sets", opts->sets,
-             "a series of N sheets (a term of sheets): OUT-1.pdf ... OUT-N.pdf (the name's stem, "
-             "-K, its extension), each a sheet with its answer key as without --sets, with no "
-             "puzzle twice across the whole series; set 1 is the sheet the same options make "
-             "without --sets. The ids on each set's key regenerate it (`sheet --id`). With "
-             "--save, one .mines per set (M.mines -> M-1.mines ...)")
-          ->check(CLI::Range(int64_t{1}, int64_t{1000}));
-  sub->add_option("--ramp", opts->ramp,
-                  "FROM-TO, e.g. easy-hard: the series' difficulty goes from FROM on the first "
-                  "set to TO on the last, the levels between spread evenly (4 sets easy-hard: "
-                  "easy, medium, medium, hard); instead of --difficulty")
-      ->needs(sets)
-      ->excludes(sub->get_option("--difficulty"))
-      ->excludes(sub->get_option("--rating"));
-  AddShardOption(*sub, opts->shard);
-  sub->get_option("--shard")
-      ->description(
-          "K/N: write only the K-th of N contiguous slices of the series' sets (the first "
-          "(sets mod N) slices hold one more), under the names the whole series gives them, so "
-          "the N shards together write exactly the files of the unsharded series; shard K "
-          "makes the puzzles of the sets before its slice again, unwritten, to keep the "
-          "no-repeat rule")
-      ->needs(sets);
-  sets->excludes(sub->get_option("--id"));
+  AddSeriesOptions(*sub, *opts);
   AddSheetFlags(*sub, opts->sheet);
   return WithRunTimeLimit(Command{sub, [opts, sub] {
                                     opts->difficulty_given =

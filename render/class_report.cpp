@@ -78,7 +78,14 @@ class ReportPainter {
     }
     Rule(left, y, width, 0.8);
     y += 6;
-    // The legend of the marks.
+    y = DrawLegend(left, width, y);
+    DrawBars(left, width, y, bar_row);
+    text_.Flush(cr_);
+  }
+
+ private:
+  // The legend of the marks (and the note on answers not read); returns the y below it.
+  double DrawLegend(double left, double width, double y) {
     const double lh = 10;
     double x = left;
     const std::pair<ClassMark, std::string> legend[] = {{ClassMark::kRight, Tr("right")},
@@ -98,7 +105,13 @@ class ReportPainter {
                    M({x, y, left + width - x, lh}), Align::kLeft);
     }
     y += lh + 12;
-    // One bar per puzzle: how many got it right.
+    return y;
+  }
+
+  // One bar per puzzle from `y` down: how many got it right.
+  void DrawBars(double left, double width, double y, double bar_row) {
+    const int n = static_cast<int>(r_.students.size());
+    const int np = static_cast<int>(r_.puzzles.size());
     text_.Markup(cr_, Escape(Tr("Right answers per puzzle")), 11, M({left, y, width, 16}),
                  Align::kLeft, PANGO_WEIGHT_BOLD);
     y += 20;
@@ -122,10 +135,8 @@ class ReportPainter {
                    bfs, M({left + width - count_w, y, count_w, bar_row}), Align::kRight);
       y += bar_row;
     }
-    text_.Flush(cr_);
   }
 
- private:
   // `r` mirrored across the page for a right-to-left language.
   Rect M(Rect r) const {
     if (rtl_) r.x = r_.page.width - r.x - r.w;

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <tuple>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -169,6 +172,52 @@ double FitUnit(double slot_w, double slot_h, const Extent& e) {
   return std::min(w / e.width, h / e.height);
 }
 
+namespace {
+
+// The automatic grid of slots (across, down): fewest pages at a comfortable size, then the
+// largest cells, then fewer slots; 1 x 1 when none has room (reported by the caller as too large).
+std::pair<int, int> ChooseSlots(const LayoutOptions& o, const Frame& f,
+                                std::span<const Extent> puzzles, double cap) {
+  const int n = static_cast<int>(puzzles.size());
+  // Automatic: fewest pages at a comfortable size, then the largest cells, then fewer slots.
+  struct Choice {
+    int across = 1, down = 1, pages = 0;
+    double unit = 0;
+    bool comfortable = false;
+  };
+  // First with every caption whole on the lines it needs; only when no grid of slots has room
+  // for them, with captions kept to one line where a second one would not fit (Captioned).
+  std::optional<Choice> best;
+  for (int pass = 0; pass < 2 && !best; ++pass) {
+    const double keep = pass == 0 ? 0 : o.min_unit;
+    const bool whole = pass == 0;
+    for (int d = 1; d <= kMaxSlotsPerSide; ++d) {
+      for (int a = 1; a <= kMaxSlotsPerSide; ++a) {
+        Choice c{a, d, (n + a * d - 1) / (a * d),
+                 CommonUnit(SlotSize(f.body, a, d), puzzles, cap, keep, whole)};
+        c.comfortable = c.unit >= kComfortUnit;
+        if (c.unit < o.min_unit) continue;
+        auto better = [](const Choice& x, const Choice& y) {  // is x better than y?
+          if (x.comfortable != y.comfortable) return x.comfortable;
+          if (x.comfortable) {
+            if (x.pages != y.pages) return x.pages < y.pages;
+            if (std::abs(x.unit - y.unit) > 1e-9) return x.unit > y.unit;
+          } else {
+            if (std::abs(x.unit - y.unit) > 1e-9) return x.unit > y.unit;
+            if (x.pages != y.pages) return x.pages < y.pages;
+          }
+          return x.across * x.down < y.across * y.down;
+        };
+        if (!best || better(c, *best)) best = c;
+      }
+    }
+  }
+  if (!best) return {1, 1};
+  return {best->across, best->down};
+}
+
+}  // namespace
+
 absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<const Extent> puzzles) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to lay out");
   if ((o.across == 0) != (o.down == 0) || o.across < 0 || o.down < 0 ||
@@ -180,47 +229,7 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
   const int n = static_cast<int>(puzzles.size());
   const double cap = std::max(kMaxUnit, o.min_unit);  // the largest unit, never below the least
   int across = o.across, down = o.down;
-  if (across == 0) {
-    // Automatic: fewest pages at a comfortable size, then the largest cells, then fewer slots.
-    struct Choice {
-      int across = 1, down = 1, pages = 0;
-      double unit = 0;
-      bool comfortable = false;
-    };
-    // First with every caption whole on the lines it needs; only when no grid of slots has room
-    // for them, with captions kept to one line where a second one would not fit (Captioned).
-    std::optional<Choice> best;
-    for (int pass = 0; pass < 2 && !best; ++pass) {
-      const double keep = pass == 0 ? 0 : o.min_unit;
-      const bool whole = pass == 0;
-      for (int d = 1; d <= kMaxSlotsPerSide; ++d) {
-        for (int a = 1; a <= kMaxSlotsPerSide; ++a) {
-          Choice c{a, d, (n + a * d - 1) / (a * d),
-                   CommonUnit(SlotSize(f.body, a, d), puzzles, cap, keep, whole)};
-          c.comfortable = c.unit >= kComfortUnit;
-          if (c.unit < o.min_unit) continue;
-          auto better = [](const Choice& x, const Choice& y) {  // is x better than y?
-            if (x.comfortable != y.comfortable) return x.comfortable;
-            if (x.comfortable) {
-              if (x.pages != y.pages) return x.pages < y.pages;
-              if (std::abs(x.unit - y.unit) > 1e-9) return x.unit > y.unit;
-            } else {
-              if (std::abs(x.unit - y.unit) > 1e-9) return x.unit > y.unit;
-              if (x.pages != y.pages) return x.pages < y.pages;
-            }
-            return x.across * x.down < y.across * y.down;
-          };
-          if (!best || better(c, *best)) best = c;
-        }
-      }
-    }
-    if (best) {
-      across = best->across;
-      down = best->down;
-    } else {
-      across = down = 1;  // reported below as too large
-    }
-  }
+  if (across == 0) std::tie(across, down) = ChooseSlots(o, f, puzzles, cap);
   const Size slot = SlotSize(f.body, across, down);
   std::vector<Extent> captioned;
   for (const Extent& e : puzzles) captioned.push_back(Captioned(e, slot, o.min_unit));
