@@ -73,7 +73,14 @@ absl::StatusOr<double> ParseLength(std::string_view text_view) {
     return absl::InvalidArgumentError(absl::StrCat(
         "expected a length with a unit (e.g. 15mm, 1.5cm, 0.5in, 12pt), got '", text, "'"));
   }
-  return v * (scale == 0 ? 1 : scale);
+  const double points = v * (scale == 0 ? 1 : scale);
+  // No page side is longer than 1500 mm (ParsePageSize), so no margin or bleed can be either;
+  // "1e308mm" would otherwise overflow to infinity in the arithmetic that follows.
+  if (!std::isfinite(points) || points > 1500 * kMm + 1e-9) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("a length of at most 1500 mm (the longest paper side), got '", text, "'"));
+  }
+  return points;
 }
 
 std::string PaperPresetNames() {
@@ -151,7 +158,7 @@ absl::Status ValidatePageSetup(const PageSetup& p) {
   }
   if (p.bleed > 10 * kMm + 1e-9) {
     return absl::InvalidArgumentError(
-        absl::StrCat("a bleed of ", Millimetres(p.bleed), " is more than 10 mm"));
+        absl::StrCat("a bleed of ", MillimetresAbove(p.bleed, 10 * kMm), " is more than 10 mm"));
   }
   return absl::OkStatus();
 }
@@ -179,5 +186,14 @@ PageBoxes PageBoxesOf(const PageSetup& p, int page_no) {
 }
 
 std::string Millimetres(double points) { return absl::StrFormat("%.1f mm", points / kMm); }
+
+std::string MillimetresAbove(double points, double limit) {
+  // One decimal, or as many more (up to 4) as it takes not to read as the limit or below it.
+  for (int digits = 1; digits < 4; ++digits) {
+    const std::string shown = absl::StrFormat("%.*f", digits, points / kMm);
+    if (std::stod(shown) * kMm > limit + 1e-9) return shown + " mm";
+  }
+  return absl::StrFormat("%.4f mm", points / kMm);
+}
 
 }  // namespace papermines::render

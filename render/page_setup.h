@@ -77,5 +77,8 @@ PageBoxes PageBoxesOf(const PageSetup& p, int page_no);
 
 // Lengths for messages: "5.0 mm".
 std::string Millimetres(double points);
+// `points` (above `limit`) in millimetres with as many decimals as it takes to read as more than
+// the limit: a bleed of 10.01 mm is "10.01 mm", never "10.0 mm is more than 10 mm".
+std::string MillimetresAbove(double points, double limit);
 
 }  // namespace papermines::render

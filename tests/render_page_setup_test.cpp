@@ -17,9 +17,18 @@ TEST(PageSetupTest, Lengths) {
   EXPECT_NEAR(*ParseLength("0.5in"), 36, 1e-9);
   EXPECT_NEAR(*ParseLength(" 12pt "), 12, 1e-9);
   EXPECT_EQ(*ParseLength("0"), 0);
-  for (const char* bad : {"", "15", "mm", "-3mm", "1e999mm", "nanmm", "3 furlongs", "3mmm"}) {
+  for (const char* bad :
+       {"", "15", "mm", "-3mm", "1e999mm", "1e308mm", "1501mm", "nanmm", "3 furlongs", "3mmm"}) {
     EXPECT_FALSE(ParseLength(bad).ok()) << bad;
   }
+}
+
+TEST(PageSetupTest, ALengthOverALimitNeverReadsAsTheLimit) {
+  EXPECT_EQ(MillimetresAbove(10.01 * kMm, 10 * kMm), "10.01 mm");
+  EXPECT_EQ(MillimetresAbove(10.0004 * kMm, 10 * kMm), "10.0004 mm");
+  EXPECT_EQ(MillimetresAbove(12.5 * kMm, 10 * kMm), "12.5 mm");
+  EXPECT_NE(std::string(ParseLength("1e308mm").status().message()).find("at most 1500 mm"),
+            std::string::npos);
 }
 
 TEST(PageSetupTest, PaperSizes) {
