@@ -178,9 +178,14 @@ int RunGenPaper(const GenPaperOptions& in) {
       [&](Puzzle&& p) {
         out.Write(FormatPuzzle(p));
         ++written;
-        return absl::OkStatus();
+        return out.WriteStatus();  // a closed pipe stops the run, not only its output
       },
       &total);
+  if (!s.ok() && !out.WriteStatus().ok()) {
+    // The output failed (a closed pipe, a full disk): that is the error, said as every command
+    // says it.
+    return ReportError(out.Commit());
+  }
   if (!s.ok() && out.is_stdout() && written > 0) {
     // Standard output cannot be taken back: what went out are whole puzzles; say how many.
     const absl::Status flushed = out.Commit();

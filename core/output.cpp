@@ -486,6 +486,10 @@ void AtomicOutput::Write(std::string_view bytes) {
   }
 }
 
+absl::Status AtomicOutput::WriteStatus() const {
+  return failed_ ? CannotWrite(path_, saved_errno_) : absl::OkStatus();
+}
+
 absl::Status AtomicOutput::Commit() {
   if (file_ == nullptr) return absl::FailedPreconditionError("output was not opened");
   if (std::fflush(file_) != 0 && !failed_) {

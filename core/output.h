@@ -48,6 +48,9 @@ class AtomicOutput {
   absl::Status Open(const std::string& path);
   // Appends bytes; errors are remembered and reported by Commit().
   void Write(std::string_view bytes);
+  // The first write error so far (OK when none): a run that streams can stop at once, rather
+  // than make the rest for a closed pipe. A buffered stream reports it when the buffer is sent.
+  absl::Status WriteStatus() const;
   // Flushes, checks every write succeeded, and renames the temporary into place.
   absl::Status Commit();
   // Commit in two steps, for a set of files that goes into place together (core/page_files.h).
