@@ -501,13 +501,21 @@ PdfFile::~PdfFile() {
 }
 
 PdfFile::PdfFile(PdfFile&& other) noexcept
-    : fd_(std::exchange(other.fd_, -1)), size_(std::exchange(other.size_, 0)) {}
+    : fd_(std::exchange(other.fd_, -1)),
+      size_(std::exchange(other.size_, 0)),
+      write_errno_(std::exchange(other.write_errno_, 0)),
+      pending_(std::move(other.pending_)) {
+  other.pending_.clear();
+}
 
 PdfFile& PdfFile::operator=(PdfFile&& other) noexcept {
   if (this != &other) {
     if (fd_ >= 0) close(fd_);
     fd_ = std::exchange(other.fd_, -1);
     size_ = std::exchange(other.size_, 0);
+    write_errno_ = std::exchange(other.write_errno_, 0);
+    pending_ = std::move(other.pending_);
+    other.pending_.clear();
   }
   return *this;
 }
@@ -521,17 +529,25 @@ absl::StatusOr<PdfFile> PdfFile::Create(const std::string& what) {
 }
 
 bool PdfFile::Append(std::string_view bytes) {
-  while (!bytes.empty()) {
-    const ssize_t w = write(fd_, bytes.data(), bytes.size());
+  if (write_errno_ != 0) return false;
+  pending_.append(bytes.data(), bytes.size());
+  size_ += static_cast<int64_t>(bytes.size());
+  return pending_.size() < kBuffer || Flush();
+}
+
+bool PdfFile::Flush() const {
+  std::string_view left = pending_;
+  while (!left.empty() && write_errno_ == 0) {
+    const ssize_t w = write(fd_, left.data(), left.size());
     if (w < 0 && errno == EINTR) continue;
     if (w <= 0) {
-      if (write_errno_ == 0) write_errno_ = w < 0 ? errno : ENOSPC;
-      return false;
+      write_errno_ = w < 0 ? errno : ENOSPC;
+    } else {
+      left.remove_prefix(static_cast<size_t>(w));
     }
-    bytes.remove_prefix(static_cast<size_t>(w));
-    size_ += w;
   }
-  return true;
+  pending_.clear();
+  return write_errno_ == 0;
 }
 
 absl::Status PdfFile::ForEachChunk(const std::function<void(std::string_view)>& each) const {
@@ -540,6 +556,10 @@ absl::Status PdfFile::ForEachChunk(const std::function<void(std::string_view)>& 
 
 absl::Status PdfFile::ReadRange(int64_t from, int64_t length,
                                 const std::function<void(std::string_view)>& each) const {
+  if (!Flush()) {
+    return absl::DataLossError(
+        absl::StrCat("cannot write the PDF to a temporary file: ", std::strerror(write_errno_)));
+  }
   std::vector<char> buf(
       static_cast<size_t>(std::min<int64_t>(kChunk, std::max<int64_t>(length, 1))));
   for (int64_t at = from, end = from + length; at < end;) {
@@ -558,6 +578,10 @@ absl::Status PdfFile::ReadRange(int64_t from, int64_t length,
 }
 
 absl::Status PdfFile::Refresh() {
+  if (!Flush()) {
+    return absl::DataLossError(
+        absl::StrCat("cannot write the PDF to a temporary file: ", std::strerror(write_errno_)));
+  }
   struct stat st;
   if (fstat(fd_, &st) != 0 || lseek(fd_, st.st_size, SEEK_SET) < 0) {
     return absl::DataLossError(
@@ -583,6 +607,10 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
         "); nothing was written. This is a bug in papermines: please report it with the command "
         "and input that caused it"));
   };
+  if (!pdf.Flush()) {
+    return absl::DataLossError(absl::StrCat("cannot write the PDF to a temporary file: ",
+                                            std::strerror(pdf.write_errno())));
+  }
   absl::StatusOr<PdfFile> out = PdfFile::Create("the PDF");
   if (!out.ok()) return out.status();
   absl::StatusOr<PdfFile> spool_file = PdfFile::Create("the PDF");
@@ -653,8 +681,9 @@ absl::StatusOr<PdfFile> FinishPdf(SurfacePtr surface, PdfFile* raw, bool rewrite
   cairo_surface_finish(surface.get());  // flushes the rest of the file into `raw`
   const cairo_status_t status = cairo_surface_status(surface.get());
   surface.reset();
+  raw->Flush();  // the last bytes Cairo handed over
   if (status == CAIRO_STATUS_NO_MEMORY) return OutOfMemoryError();
-  if (status == CAIRO_STATUS_WRITE_ERROR && raw->write_errno() != 0) {
+  if (raw->write_errno() != 0) {
     return absl::DataLossError(
         absl::StrCat("cannot write the ", std::string(what),
                      " to a temporary file: ", std::strerror(raw->write_errno())));
