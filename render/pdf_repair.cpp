@@ -170,8 +170,8 @@ class BlockInput : public InputSource {
   }
 
  private:
-  static constexpr size_t kBlock = size_t{64} << 10;
-  static constexpr size_t kBlocks = 16;
+  static constexpr size_t kBlock = size_t{16} << 10;
+  static constexpr size_t kBlocks = 64;
   struct Block {
     qpdf_offset_t start = -1;
     uint64_t used = 0;
