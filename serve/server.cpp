@@ -4,6 +4,7 @@
 #include <httplib.h>
 #include <sys/socket.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstring>
@@ -65,6 +66,25 @@ const std::vector<std::string>& LanguageCodes() {
   return codes;
 }
 
+// The value of cookie `name` in a request's Cookie header, or "".
+std::string CookieValue(const httplib::Request& req, const std::string& name) {
+  const std::string header = req.get_header_value("Cookie");
+  size_t from = 0;
+  while (from < header.size()) {
+    size_t to = header.find(';', from);
+    if (to == std::string::npos) to = header.size();
+    const size_t a = header.find_first_not_of(' ', from);
+    if (a < to && header.compare(a, name.size(), name) == 0 && a + name.size() < to &&
+        header[a + name.size()] == '=') {
+      std::string value = header.substr(a + name.size() + 1, to - a - name.size() - 1);
+      while (!value.empty() && value.back() == ' ') value.pop_back();
+      return value;
+    }
+    from = to + 1;
+  }
+  return "";
+}
+
 // GET /api/languages: {"default": CODE, "languages": [{"code", "name" (its own name),
 // "english", "rtl"}...]}.
 nlohmann::json LanguagesJson(const std::string& preferred) {
@@ -118,6 +138,18 @@ struct Server::State {
   int port = 0;
 
   int RetryAfter() const { return std::max(1, static_cast<int>(options.time_limit / 4)); }
+
+  // The language of a page: ?lang=, else the language chooser's cookie (papermines-lang, set by
+  // serve/pages/i18n.js), else the browser's Accept-Language, else the server's own; a code this
+  // build lacks counts as none.
+  std::string UiLanguage(const httplib::Request& req) const {
+    const std::vector<std::string>& codes = LanguageCodes();
+    for (const std::string& asked :
+         {req.get_param_value("lang"), CookieValue(req, "papermines-lang")}) {
+      if (std::find(codes.begin(), codes.end(), asked) != codes.end()) return asked;
+    }
+    return PreferredLanguage(req.get_header_value("Accept-Language"), codes, options.lang);
+  }
 
   // Runs `work` in the pool under the request's time limit and writes its answer (or error).
   void Dispatch(const httplib::Request& req, httplib::Response& res,
@@ -503,16 +535,26 @@ void Server::State::Routes() {
       return a;
     });
   });
+  // The pages, in the language of ?lang=, else of the language chooser's cookie, else the
+  // browser's Accept-Language (as /api/languages), else the server's own.
   http.Get(R"(/([a-z0-9\-]*(\.(js|css|svg|ico))?))",
-           [](const httplib::Request& req, httplib::Response& res) {
+           [this](const httplib::Request& req, httplib::Response& res) {
+             if (req.matches[1].str() == "messages.js") {
+               res.set_header("Vary", "Accept-Language, Cookie");
+               res.set_content(ScriptMessagesJs(UiLanguage(req)), "text/javascript; charset=utf-8");
+               return;
+             }
              const Page* page = FindPage(req.matches[1].str());
              if (page == nullptr) {
                res.status = 404;
                res.set_content(ErrorBody(absl::StrCat("no page ", req.path)), "application/json");
                return;
              }
+             const std::string lang = UiLanguage(req);
              res.set_header("Content-Security-Policy", std::string(kPageCsp));
-             res.set_content(std::string(page->content), std::string(page->type));
+             res.set_header("Vary", "Accept-Language, Cookie");
+             if (page->name.ends_with(".html")) res.set_header("Content-Language", lang);
+             res.set_content(LocalizedPage(*page, lang), std::string(page->type));
            });
 }
 

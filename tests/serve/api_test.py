@@ -244,6 +244,84 @@ class ApiTest(unittest.TestCase):
         self.assertEqual(status, 200, body[:300])
         self.assertIn('lang="de"', body.decode()[:2000])
 
+    def test_pages_speak_the_language(self):
+        # Every word of the pages comes from the catalogues: the German and Arabic pages hold
+        # their language's words where the English page has its own, no English UI text is left
+        # (paper names and the brand aside), Arabic is right to left, and the scripts' words
+        # come along translated. The language: ?lang=, else the chooser's cookie, else
+        # Accept-Language.
+        from html.parser import HTMLParser
+
+        class Words(HTMLParser):
+            def __init__(self):
+                super().__init__()
+                self.words, self.skip = [], 0
+
+            def handle_starttag(self, tag, attrs):
+                if tag in ("script", "style", "code"):
+                    self.skip += 1
+                for k, v in attrs:
+                    if k in ("alt", "aria-label", "title", "placeholder") and v:
+                        self.words.append(v)
+
+            def handle_endtag(self, tag):
+                if tag in ("script", "style", "code"):
+                    self.skip -= 1
+
+            def handle_data(self, data):
+                if not self.skip and data.strip():
+                    self.words.append(" ".join(data.split()))
+
+        def page(path, **headers):
+            status, hdrs, body = self.server.get(path, headers=headers)
+            self.assertEqual(status, 200, body[:300])
+            return hdrs, body.decode()
+
+        def words(text):
+            w = Words()
+            w.feed(text)
+            return w.words
+
+        same = {"A4", "A5", "US Letter", "US Legal", "papermines", "−", "+"}
+        native = {"English", "العربية", "Deutsch", "Español", "Français", "עברית", "Italiano",
+                  "日本語", "Nederlands", "Polski", "Português", "Русский", "Türkçe", "Українська",
+                  "简体中文"}
+        for path in ("/", "/editor", "/book"):
+            _, english = page(path, **{"Accept-Language": "en"})
+            self.assertIn('<html lang="en" dir="ltr">', english)
+            for lang, sample in (("de", "Rätsel-Editor"), ("ar", "محرر الألغاز")):
+                hdrs, text = page(path, **{"Accept-Language": lang})
+                self.assertEqual(hdrs.get("content-language"), lang)
+                self.assertIn('<html lang="%s" dir="%s">' % (lang, "rtl" if lang == "ar" else "ltr"),
+                              text)
+                self.assertIn(sample, text)  # the top bar
+                en_words, words_here = words(english), words(text)
+                self.assertEqual(len(en_words), len(words_here), (path, lang))
+                left = [(e, t) for e, t in zip(en_words, words_here)
+                        if e == t and e not in same and e not in native]
+                self.assertEqual(left, [], "English left on %s in %s" % (path, lang))
+                if lang == "ar":  # no English word at all besides the allowed names
+                    for w in words_here:
+                        if w in same or w in native:
+                            continue
+                        self.assertFalse(re.search(r"\b(the|of|and|a|to|or|Download|Puzzle|Book|"
+                                                   r"Grid|Rows|Columns|Page)\b", w), w)
+                # The scripts' words, translated, for tr().
+                self.assertIn('<script src="/messages.js?lang=%s" defer>' % lang, text)
+                _, js = page("/messages.js?lang=" + lang)
+                data = json.loads(re.search(r"window\.papermines\.messages = (.*);\n$", js,
+                                            re.S).group(1))
+                self.assertEqual(data["Solving…"], {"de": "Löse…", "ar": "جارٍ الحل…"}[lang])
+        # ?lang= and the chooser's cookie come before the browser's language; an unknown one
+        # counts as none.
+        _, text = page("/editor?lang=fr", **{"Accept-Language": "de"})
+        self.assertIn('<html lang="fr"', text)
+        _, text = page("/editor", **{"Accept-Language": "de", "Cookie": "x=1; papermines-lang=ja"})
+        self.assertIn('<html lang="ja"', text)
+        _, text = page("/editor?lang=xx", **{"Accept-Language": "de",
+                                              "Cookie": "papermines-lang=<b>"})
+        self.assertIn('<html lang="de"', text)
+
     def test_book_cover(self):
         spec = {"title": "Cover test", "sections": [{"title": "A", "kind": "paper",
                                                      "size": "8x8", "count": 4}]}

@@ -374,6 +374,48 @@ class ServePagesTest(unittest.TestCase):
             self.assertEqual(self.severe_logs(), [])
         finally:
             d.execute_script("localStorage.clear()")
+            d.delete_all_cookies()
+            d.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": ua})
+
+    # -- the app's own words in the browser's language --------------------------------------------
+    def test_6_pages_in_arabic_and_german(self):
+        d = self.driver
+        ua = d.execute_script("return navigator.userAgent")
+        d.execute_cdp_cmd("Network.enable", {})
+        d.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": ua, "acceptLanguage": "ar"})
+        try:
+            # The editor in Arabic, right to left, its verdicts in Arabic; the grid stays left to
+            # right with its column letters, as on the printed sheets.
+            self.open("/editor")
+            self.assertEqual(self.attr("dir"), "rtl")
+            self.assertEqual(self.attr("lang"), "ar")
+            self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
+            self.assertIn("حل واحد بالضبط", d.find_element(By.ID, "verdict").text)
+            self.assertEqual(d.find_element(By.ID, "board-wrap").get_attribute("dir"), "ltr")
+            self.assert_accessible("the puzzle editor in Arabic")
+            self.screenshots("editor-ar")
+            self.open("/")
+            self.wait_for(lambda: self.attr("data-preview") == "ready", "no preview")
+            self.assertIn("ms", d.find_element(By.ID, "status").text)
+            self.assertNotIn("Preview", d.find_element(By.ID, "status").text)
+            self.assert_accessible("the worksheet maker in Arabic")
+            self.screenshots("sheet-maker-ar")
+            self.open("/book")
+            self.assertIn("القسم 1", d.find_element(By.CSS_SELECTOR, "#sections h3").text)
+            self.screenshots("book-maker-ar")
+            # The top bar's chooser: German, kept for the next page.
+            Select(d.find_element(By.ID, "ui-lang")).select_by_value("de")
+            self.wait_for(lambda: self.attr("lang") == "de" and self.attr("data-ready") == "1",
+                          "the chooser did not bring the page in German")
+            self.assertEqual(self.attr("dir"), "ltr")
+            self.open("/editor")
+            self.assertEqual(d.find_element(By.TAG_NAME, "h1").text, "Rätsel-Editor")
+            self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
+            self.assertIn("Eindeutig", d.find_element(By.ID, "verdict").text)
+            self.screenshots("editor-de")
+            self.assertEqual(self.severe_logs(), [])
+        finally:
+            d.delete_all_cookies()
             d.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": ua})
 
 
