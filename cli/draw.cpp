@@ -16,6 +16,7 @@
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
 #include "core/output.h"
+#include "core/page_files.h"
 #include "render/font_check.h"
 #include "solve/complete_answers.h"
 
@@ -175,6 +176,7 @@ absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderO
 
 absl::Status DrawWorksheet(std::span<Puzzle> puzzles, const render::RenderOptions& o,
                            const std::string& output, std::optional<render::Format> format) {
+  if (absl::Status s = CheckDocumentName(output); !s.ok()) return s;  // before any work
   if (!format && output != "-" && !render::FormatForPath(output)) {
     return absl::InvalidArgumentError(
         absl::StrCat("cannot tell the format of ", output,

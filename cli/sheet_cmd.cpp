@@ -272,6 +272,11 @@ int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
 }
 
 int RunSheet(const SheetCmdOptions& in) {
+  // Names that are only an extension (".pdf", ".svg"): their sets, pages and keys would be hidden
+  // files without one (".pdf-1"); refused before anything is made (core/page_files.h).
+  for (const std::string& name : {in.output, in.save}) {
+    if (absl::Status s = CheckDocumentName(name); !s.ok()) return ReportError(s);
+  }
   // The worksheet and the --save file: two files, refused together before either is written.
   if (in.sets == 0) {
     if (absl::Status s = NoteOutputs({in.output, in.save}); !s.ok()) return ReportError(s);
