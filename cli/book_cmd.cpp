@@ -450,10 +450,11 @@ int RunBook(const BookCmdOptions& in) {
         "a book is a PDF (OUT.pdf) or one playable page (OUT.html), got '", in.output, "'")));
   }
   if (absl::Status st = CheckCoverPath(in, html); !st.ok()) return ReportError(st);
+  // Fonts, Pango and Cairo before anything asks fontconfig (cli/draw.h).
+  if (absl::Status st = PrepareDrawing(spec->font); !st.ok()) return ReportError(st);
   auto ro = BookRenderOptions(in, *spec);
   if (!ro.ok()) return ReportError(ro.status());
   render::Book& book = spec->book;
-  if (absl::Status st = PrepareDrawing(book.font); !st.ok()) return ReportError(st);
   auto to_generate = PrepareSections(in, *spec, book);
   if (!to_generate.ok()) return ReportError(to_generate.status());
   const bool bars = isatty(STDERR_FILENO) && !in.quiet;

@@ -291,10 +291,11 @@ int RunSheet(const SheetCmdOptions& in) {
     return ReportError(absl::InvalidArgumentError(absl::StrCat(
         "--sets times --count must be at most 100000 puzzles, got ", in.sets, " x ", in.count)));
   }
+  // Fonts before generation and before the options' font check asks fontconfig: their failure
+  // is "out of memory", not a crash (cli/draw.h).
+  if (absl::Status s = PrepareDrawing(in.sheet.font); !s.ok()) return ReportError(s);
   auto options = MakeRenderOptions(in.sheet);
   if (!options.ok()) return ReportError(options.status());
-  // Fonts before generation: their failure is "out of memory", not a crash (cli/draw.h).
-  if (absl::Status s = PrepareDrawing(options->font); !s.ok()) return ReportError(s);
   absl::StatusOr<ProducerOptions> produced = SheetProducerOptions(in, rows, cols);
   if (!produced.ok()) return ReportError(produced.status());
   ProducerOptions& produce = *produced;
