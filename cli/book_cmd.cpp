@@ -72,12 +72,14 @@ ProducerOptions SectionProducerOptions(const SectionGen& g, uint64_t seed, int j
 
 // The page setup, minimum cell, font, creator and dates of the book, through the same flags as
 // render; errors name the spec, not a flag.
-absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookCmdOptions& in, BookSpec& spec) {
+// Font warnings go to `warnings` when given, else to stderr (MakeRenderOptions).
+absl::StatusOr<render::RenderOptions> BookRenderOptions(
+    const BookCmdOptions& in, BookSpec& spec, std::vector<std::string>* warnings = nullptr) {
   SheetFlags flags;
   flags.page = spec.page;
   flags.font = spec.font;
   flags.lang = in.lang.empty() ? spec.lang : in.lang;
-  auto ro = MakeRenderOptions(flags);
+  auto ro = MakeRenderOptions(flags, warnings);
   if (!ro.ok()) {
     std::string msg(ro.status().message());
     if (msg.rfind("--", 0) == 0) msg = msg.substr(2);  // "--paper: ..." -> "paper: ..."
@@ -488,11 +490,15 @@ absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text,
   if (mo.cover != nullptr && mo.html) {
     return absl::InvalidArgumentError("a cover goes with a PDF book, not an HTML page");
   }
-  auto ro = BookRenderOptions(in, *spec);
+  std::vector<std::string> warnings;  // handed to the caller only with the book
+  auto ro = BookRenderOptions(in, *spec, &warnings);
   if (!ro.ok()) return ro.status();
   render::Book& book = spec->book;
   auto to_generate = PrepareSections(in, *spec, book);
   if (!to_generate.ok()) return to_generate.status();
+  auto give_warnings = [&] {
+    if (mo.warnings != nullptr) *mo.warnings = std::move(warnings);
+  };
   auto puzzles = [&](int64_t done, int64_t total) {
     if (mo.progress) mo.progress("puzzles", done, total);
   };
@@ -502,18 +508,26 @@ absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text,
     return st;
   }
   if (absl::Status st = CompleteBookAnswers(*ro, book); !st.ok()) return st;
-  if (mo.html) return BookHtml(book, *ro);
+  if (mo.html) {
+    absl::StatusOr<std::string> page = BookHtml(book, *ro);
+    if (page.ok()) give_warnings();
+    return page;
+  }
   if (absl::Status st = MakeExamples(*ro, book); !st.ok()) return st;
   book.progress = [&](int done, int total) {
     if (mo.progress) mo.progress("pages", done, total);
   };
   render::BookPlan plan;
   absl::StatusOr<std::string> pdf = render::RenderBook(book, &plan);
-  if (!pdf.ok() || mo.cover == nullptr) return pdf;
-  std::vector<std::string> warnings;
-  absl::StatusOr<std::string> cover = render::RenderCover(book, plan.pages, spec->cover, &warnings);
-  if (!cover.ok()) return cover.status();
-  *mo.cover = *std::move(cover);
+  if (!pdf.ok()) return pdf;
+  warnings.insert(warnings.end(), plan.warnings.begin(), plan.warnings.end());
+  if (mo.cover != nullptr) {
+    absl::StatusOr<std::string> cover =
+        render::RenderCover(book, plan.pages, spec->cover, &warnings);
+    if (!cover.ok()) return cover.status();
+    *mo.cover = *std::move(cover);
+  }
+  give_warnings();
   return pdf;
 }
 

@@ -3,9 +3,9 @@
 #include "render/pdf_repair.h"
 
 #include <cairo-pdf.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <qpdf/Constants.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
@@ -15,15 +15,19 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <map>
 #include <memory>
 #include <new>
 #include <qpdf/Buffer.hh>
+#include <qpdf/InputSource.hh>
+#include <qpdf/Pipeline.hh>
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
 #include <qpdf/QPDFPageObjectHelper.hh>
 #include <qpdf/QPDFWriter.hh>
 #include <set>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -68,7 +72,7 @@ cairo_status_t AppendToFile(void* closure, const unsigned char* data, unsigned i
   return ok ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
-// A stdio stream on a duplicate of `fd` from its start.
+// A stdio stream on a duplicate of `fd` from its start (where libqpdf writes).
 std::FILE* StreamOn(int fd, const char* mode) {
   const int copy = dup(fd);
   if (copy < 0) return nullptr;
@@ -81,31 +85,123 @@ std::FILE* StreamOn(int fd, const char* mode) {
   return f;
 }
 
-// The file mapped into memory, read only: libqpdf seeks back and forth through its input, which
-// through stdio costs a system call and a refilled buffer each time (a quarter of the rewrite's
-// time). The pages of a mapping are the file's own (the page cache's), read on demand, so a
-// large document still does not have to fit in memory. data() is null when the file is larger
-// than kMaxMapped (its address space could be what an address-space limit leaves libqpdf) or
-// cannot be mapped: then it is read through stdio.
-constexpr int64_t kMaxMapped = int64_t{512} << 20;
-class MappedFile {
+// Cairo's file as libqpdf reads it: through pread into a few cached blocks, so reading it costs
+// kBlocks x kBlock bytes whatever the document's size. (A mapping of the file would keep every
+// page libqpdf touched in the process's resident memory, a stdio stream refills its buffer at
+// every seek: libqpdf seeks back and forth, object by object.) A read error throws, as libqpdf's
+// own input sources do; RewritePdfFile turns it into a status.
+class BlockInput : public InputSource {
  public:
-  explicit MappedFile(const PdfFile& file) : size_(static_cast<size_t>(file.size())) {
-    if (size_ == 0 || file.size() > kMaxMapped) return;
-    void* p = mmap(nullptr, size_, PROT_READ, MAP_PRIVATE, file.fd(), 0);
-    if (p != MAP_FAILED) data_ = static_cast<const char*>(p);
+  BlockInput(const PdfFile& file, std::string name)
+      : fd_(file.fd()), size_(file.size()), name_(std::move(name)), blocks_(kBlocks) {}
+
+  qpdf_offset_t findAndSkipNextEOL() override {
+    while (at_ < size_) {
+      const Block& b = BlockAt(at_);
+      const char* p = b.data.data() + (at_ - b.start);
+      const char* end = b.data.data() + b.data.size();
+      const char* eol = p;
+      while (eol < end && *eol != '\r' && *eol != '\n') ++eol;
+      at_ += eol - p;
+      if (eol == end) continue;
+      const qpdf_offset_t result = at_++;
+      while (at_ < size_) {
+        const Block& c = BlockAt(at_);
+        const char ch = c.data[static_cast<size_t>(at_ - c.start)];
+        if (ch != '\r' && ch != '\n') break;
+        ++at_;
+      }
+      return result;
+    }
+    last_offset = at_ = size_;
+    return size_;
   }
-  ~MappedFile() {
-    if (data_ != nullptr) munmap(const_cast<char*>(data_), size_);
+  const std::string& getName() const override { return name_; }
+  qpdf_offset_t tell() override { return at_; }
+  void seek(qpdf_offset_t offset, int whence) override {
+    const qpdf_offset_t to = whence == SEEK_SET   ? offset
+                             : whence == SEEK_END ? size_ + offset
+                                                  : at_ + offset;
+    if (to < 0) throw std::runtime_error(name_ + ": seek to a negative offset");
+    at_ = to;
   }
-  MappedFile(const MappedFile&) = delete;
-  MappedFile& operator=(const MappedFile&) = delete;
-  const char* data() const { return data_; }
-  size_t size() const { return size_; }
+  void rewind() override { at_ = 0; }
+  size_t read(char* buffer, size_t length) override {
+    if (at_ >= size_) {
+      last_offset = size_;
+      return 0;
+    }
+    last_offset = at_;
+    size_t done = 0;
+    while (done < length && at_ < size_) {
+      const Block& b = BlockAt(at_);
+      const size_t from = static_cast<size_t>(at_ - b.start);
+      const size_t n = std::min(length - done, b.data.size() - from);
+      std::memcpy(buffer + done, b.data.data() + from, n);
+      done += n;
+      at_ += static_cast<qpdf_offset_t>(n);
+    }
+    return done;
+  }
+  void unreadCh(char) override {
+    if (at_ > 0) --at_;
+  }
 
  private:
-  const char* data_ = nullptr;
-  size_t size_ = 0;
+  static constexpr size_t kBlock = size_t{64} << 10;
+  static constexpr size_t kBlocks = 16;
+  struct Block {
+    qpdf_offset_t start = -1;
+    uint64_t used = 0;
+    std::vector<char> data;
+  };
+
+  // The block holding byte `offset` (< size_): the last one used, a cached one, or the least
+  // recently used one read again.
+  const Block& BlockAt(qpdf_offset_t offset) {
+    const qpdf_offset_t start = offset - offset % static_cast<qpdf_offset_t>(kBlock);
+    Block* b = &blocks_[last_];
+    if (b->start != start) {
+      size_t pick = 0;
+      for (size_t k = 0; k < blocks_.size(); ++k) {
+        if (blocks_[k].start == start) {
+          pick = k;
+          break;
+        }
+        if (blocks_[k].used < blocks_[pick].used) pick = k;
+      }
+      last_ = pick;
+      b = &blocks_[pick];
+      if (b->start != start) Load(b, start);
+    }
+    b->used = ++clock_;
+    return *b;
+  }
+
+  void Load(Block* b, qpdf_offset_t start) {
+    const size_t len = static_cast<size_t>(std::min<qpdf_offset_t>(kBlock, size_ - start));
+    b->start = -1;
+    b->data.resize(len);
+    for (size_t got = 0; got < len;) {
+      const ssize_t r = pread(fd_, b->data.data() + got, len - got,
+                              static_cast<off_t>(start + static_cast<qpdf_offset_t>(got)));
+      if (r < 0 && errno == EINTR) continue;
+      if (r <= 0) {
+        throw std::runtime_error(absl::StrCat("cannot read back ", name_, ": ",
+                                              r < 0 ? std::strerror(errno) : "it is shorter"));
+      }
+      got += static_cast<size_t>(r);
+    }
+    b->start = start;
+  }
+
+  int fd_;
+  qpdf_offset_t size_;
+  std::string name_;
+  qpdf_offset_t at_ = 0;
+  std::vector<Block> blocks_;
+  size_t last_ = 0;
+  uint64_t clock_ = 0;
 };
 
 bool IsSpace(char c) {
@@ -231,6 +327,38 @@ bool Deflate(std::string_view in, std::string* out) {
   return true;
 }
 
+// The DeviceGray streams, kept compressed in a temporary file until libqpdf writes them: held in
+// memory they would cost as much as the pages' content, all at once. libqpdf asks for a stream's
+// data by its object (twice for a linearized file: the same bytes each time); what this holds per
+// stream is where its bytes are in the file.
+class GraySpool : public QPDFObjectHandle::StreamDataProvider {
+ public:
+  explicit GraySpool(PdfFile file) : file_(std::move(file)) {}
+
+  // Keeps `bytes` as the data of `og`; false on a write error (errno says which).
+  bool Add(QPDFObjGen og, std::string_view bytes) {
+    const int64_t at = file_.size();
+    if (!file_.Append(bytes)) return false;
+    where_[og] = {at, static_cast<int64_t>(bytes.size())};
+    return true;
+  }
+
+  void provideStreamData(QPDFObjGen const& og, Pipeline* pipeline) override {
+    const auto it = where_.find(og);
+    if (it == where_.end()) throw std::logic_error("no DeviceGray data for a stream");
+    const absl::Status s =
+        file_.ReadRange(it->second.first, it->second.second, [&](std::string_view c) {
+          pipeline->write(reinterpret_cast<const unsigned char*>(c.data()), c.size());
+        });
+    if (!s.ok()) throw std::runtime_error(std::string(s.message()));
+    pipeline->finish();
+  }
+
+ private:
+  PdfFile file_;
+  std::map<QPDFObjGen, std::pair<int64_t, int64_t>> where_;  // offset, length
+};
+
 // Every content stream a page draws with: the page's own, and through its resources (and theirs,
 // recursively) form XObjects, tiling patterns, soft masks' groups and Type 3 glyph procedures,
 // each once, in DeviceGray (streams without an RGB operator are left alone). The walk follows the
@@ -238,6 +366,8 @@ bool Deflate(std::string_view in, std::string* out) {
 // does not make libqpdf parse the whole file before it writes it.
 class GrayWalk {
  public:
+  explicit GrayWalk(std::shared_ptr<GraySpool> spool) : spool_(std::move(spool)) {}
+
   void Document(QPDF& pdf) {
     for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(pdf).getAllPages()) {
       QPDFObjectHandle contents = page.getObjectHandle().getKey("/Contents");
@@ -259,12 +389,14 @@ class GrayWalk {
       return;
     const std::string gray = ToGray(bytes);
     std::string z;
-    if (Deflate(gray, &z)) {
-      stream.replaceStreamData(z, QPDFObjectHandle::newName("/FlateDecode"),
-                               QPDFObjectHandle::newNull());
-    } else {
-      stream.replaceStreamData(gray, QPDFObjectHandle::newNull(), QPDFObjectHandle::newNull());
+    const bool deflated = Deflate(gray, &z);
+    if (!spool_->Add(stream.getObjGen(), deflated ? z : gray)) {
+      throw std::runtime_error(absl::StrCat(
+          "cannot keep the DeviceGray pages in a temporary file: ", std::strerror(errno)));
     }
+    stream.replaceStreamData(
+        spool_, deflated ? QPDFObjectHandle::newName("/FlateDecode") : QPDFObjectHandle::newNull(),
+        QPDFObjectHandle::newNull());
   }
 
   // A form XObject or a tiling pattern: its content and its own resources.
@@ -308,6 +440,7 @@ class GrayWalk {
     }
   }
 
+  std::shared_ptr<GraySpool> spool_;
   std::set<QPDFObjGen> done_;       // content streams seen
   std::set<QPDFObjGen> resources_;  // resource dictionaries walked
 };
@@ -375,9 +508,17 @@ bool PdfFile::Append(std::string_view bytes) {
 }
 
 absl::Status PdfFile::ForEachChunk(const std::function<void(std::string_view)>& each) const {
-  std::vector<char> buf(kChunk);
-  for (int64_t at = 0; at < size_;) {
-    const ssize_t r = pread(fd_, buf.data(), buf.size(), at);
+  return ReadRange(0, size_, each);
+}
+
+absl::Status PdfFile::ReadRange(int64_t from, int64_t length,
+                                const std::function<void(std::string_view)>& each) const {
+  std::vector<char> buf(
+      static_cast<size_t>(std::min<int64_t>(kChunk, std::max<int64_t>(length, 1))));
+  for (int64_t at = from, end = from + length; at < end;) {
+    const ssize_t r = pread(
+        fd_, buf.data(),
+        static_cast<size_t>(std::min<int64_t>(static_cast<int64_t>(buf.size()), end - at)), at);
     if (r < 0 && errno == EINTR) continue;
     if (r <= 0) {
       return absl::DataLossError(absl::StrCat("cannot read back the PDF being written: ",
@@ -417,25 +558,22 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
   };
   absl::StatusOr<PdfFile> out = PdfFile::Create("the PDF");
   if (!out.ok()) return out.status();
+  absl::StatusOr<PdfFile> spool_file = PdfFile::Create("the PDF");
+  if (!spool_file.ok()) return spool_file.status();
+  // What the drawing freed goes back to the system before libqpdf takes its share.
+  malloc_trim(0);
   absl::Status result;
   OnLargeStack([&] {
-    std::FILE* in_stream = nullptr;
     std::FILE* out_stream = nullptr;
-    const MappedFile mapped(pdf);
     try {
-      if (mapped.data() == nullptr) in_stream = StreamOn(pdf.fd(), "rb");
       out_stream = StreamOn(out->fd(), "wb");
-      if ((mapped.data() == nullptr && in_stream == nullptr) || out_stream == nullptr) {
+      if (out_stream == nullptr) {
         result = failed(std::strerror(errno));
       } else {
         QPDF in;
         in.setSuppressWarnings(true);  // Cairo's dangling cross-reference entries; repaired below
-        if (mapped.data() != nullptr) {
-          in.processMemoryFile("Cairo's PDF", mapped.data(), mapped.size());
-        } else {
-          in.processFile("Cairo's PDF", in_stream, /*close_file=*/false);
-        }
-        GrayWalk().Document(in);
+        in.processInputSource(std::make_shared<BlockInput>(pdf, "Cairo's PDF"));
+        GrayWalk(std::make_shared<GraySpool>(*std::move(spool_file))).Document(in);
         SetPageBoxes(in, boxes);
         QPDFWriter writer(in);
         writer.setOutputFile("the PDF", out_stream, /*close_file=*/false);
@@ -451,12 +589,15 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
     } catch (...) {
       result = failed("an unknown exception");
     }
-    if (in_stream != nullptr) std::fclose(in_stream);
     if (out_stream != nullptr && std::fclose(out_stream) != 0 && result.ok()) {
       result = absl::DataLossError(absl::StrCat(
           "cannot write the rewritten PDF to a temporary file: ", std::strerror(errno)));
     }
   });
+  // libqpdf's objects are freed, but on the rewrite thread's own heap (arena), which the C library
+  // keeps for reuse by whichever thread comes next: returned to the system here, so the next
+  // document (a separate key, a cover) does not add its rewrite on top of this one's.
+  malloc_trim(0);
   if (!result.ok()) return result;
   // The writes went through another descriptor of the same file.
   if (absl::Status s = out->Refresh(); !s.ok()) return failed(std::string(s.message()));

@@ -27,10 +27,17 @@
 //   (page_setup.h PageBoxesOf); without a given layout the TrimBox is the MediaBox.
 //
 // Large documents: a PDF is never held in memory. Cairo streams it into an unlinked temporary
-// file (PdfFile), libqpdf reads that file (mapped read-only up to 512 MiB, whose pages the kernel
-// reads and drops on demand, else through stdio; it loads objects, while stream data stays in
-// the file) and writes the rewritten document into another one, which is copied to the output in
-// chunks; so a 100 000-puzzle book costs memory for libqpdf's object table, not for its bytes.
+// file (PdfFile), libqpdf reads that file through a small block cache (BlockInput in the .cpp: 1 MiB
+// whatever the size; it loads objects, stream data stays in the file), the DeviceGray streams wait
+// in another temporary file until libqpdf writes them, and the rewritten document goes into a
+// third, which is copied to the output in chunks. What still grows with the document is libqpdf's
+// object table: libqpdf keeps every object it has parsed until the QPDF object goes, and a
+// linearized write parses them all (the first page's objects must come first, with hint tables
+// describing every page), about 4 KB per PDF object (render: about 1.1 objects per puzzle, mostly
+// outline entries; book: about 5, outline entries and links both ways). Measured with
+// bench/memory.sh; docs/ARCHITECTURE.md has the figures. After each rewrite the memory libqpdf
+// freed is handed back to the system (malloc_trim), so two documents of one run (a separate key,
+// a cover) cost the larger of the two, not their sum.
 // libqpdf walks the document recursively (linearization follows every reference depth first), so
 // the rewrite runs on a thread with a large stack, and the drawing keeps reference chains short (an
 // outline level holds at most kOutlineFanout entries: render/outline.h).
@@ -72,6 +79,9 @@ class PdfFile {
   int write_errno() const { return write_errno_; }
   // The bytes, in chunks of at most 1 MiB, in order.
   absl::Status ForEachChunk(const std::function<void(std::string_view)>& each) const;
+  // The `length` bytes from offset `from` the same way.
+  absl::Status ReadRange(int64_t from, int64_t length,
+                         const std::function<void(std::string_view)>& each) const;
   // The whole file in memory (tests, small documents).
   absl::StatusOr<std::string> ReadAll() const;
 

@@ -208,6 +208,7 @@ struct Server::State {
             job->state = "running";
           }
           Rendered cover_pdf;
+          std::vector<std::string> warnings;
           absl::StatusOr<Rendered> out = MakeBook(
               body, html, deadline,
               [&](const char* stage, int64_t done, int64_t total) {
@@ -216,12 +217,13 @@ struct Server::State {
                 job->done = done;
                 job->total = total;
               },
-              cover ? &cover_pdf : nullptr);
+              cover ? &cover_pdf : nullptr, &warnings);
           std::lock_guard<std::mutex> lock(job->mu);
           job->finished = Clock::now();
           if (out.ok()) {
             job->out = *std::move(out);
             job->cover = std::move(cover_pdf);
+            job->warnings = std::move(warnings);
             job->state = "done";
           } else {
             job->status = out.status();
@@ -408,7 +410,7 @@ void Server::State::Routes() {
       Answer a;
       Rendered cover_pdf;
       absl::StatusOr<Rendered> out =
-          MakeBook(body, html, deadline, nullptr, cover ? &cover_pdf : nullptr);
+          MakeBook(body, html, deadline, nullptr, cover ? &cover_pdf : nullptr, &a.warnings);
       if (!out.ok()) {
         a.status = out.status();
       } else {
@@ -464,6 +466,7 @@ void Server::State::Routes() {
     const Rendered& out = want_cover ? job->cover : job->out;
     res.set_header("Content-Disposition",
                    absl::StrCat("attachment; filename=\"", out.filename, "\""));
+    if (!job->warnings.empty()) res.set_header("X-Warnings", WarningsHeader(job->warnings));
     res.set_content(out.body, out.content_type);
   });
   // The player: the playable page of a sheet made here, from the sheet's request in the query.

@@ -253,7 +253,7 @@ void RunCase(const Case& c) {
 // memory alone reserves far more, so it dies at start-up before papermines runs. The out-of-memory
 // rows therefore run in the plain (Release) suite, which scripts/test.sh runs first; the sanitizer
 // suite runs every other row. The count of rows left to the Release run is printed, and it must
-// stay small: a row of any other kind is never left out.
+// stay small (a tenth of the rows at most): a row of any other kind is never left out.
 bool NeedsAddressLimit(const Case& c) { return c.run.find("ulimit -v") != std::string::npos; }
 
 TEST(HostileCases, FromTheDataFile) {
@@ -270,7 +270,7 @@ TEST(HostileCases, FromTheDataFile) {
   if (kAsan) {
     std::cout << "hostile cases with an address-space limit, run in the Release suite only: "
               << left_to_release << "\n";
-    EXPECT_LE(left_to_release, 6);
+    EXPECT_LE(left_to_release, static_cast<int>(cases.size() / 10));
   }
 }
 

@@ -118,8 +118,8 @@ TEST(I18n, PluralExpressionsAgreeWithTheRulesWrittenOut) {
   }
   EXPECT_EQ(*EvaluatePluralExpression("!(n < 3) + 2 * 3 - n / 2", 4), 1 + 6 - 2);
   EXPECT_EQ(*EvaluatePluralExpression("n % 0", 4), 0);  // no crash on division by zero
-  for (const char* bad :
-       {"", "n ==", "(n", "n ? 1", "m", "n = 1", "n & 1", std::string(300, '(').c_str()}) {
+  for (const std::string& bad : std::vector<std::string>{"", "n ==", "(n", "n ? 1", "m", "n = 1",
+                                                         "n & 1", std::string(300, '(')}) {
     EXPECT_FALSE(EvaluatePluralExpression(bad, 1).ok()) << bad;
   }
 }

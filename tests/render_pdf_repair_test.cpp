@@ -9,6 +9,7 @@
 //  - input libqpdf cannot read is an error, not an exception.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <qpdf/Pl_String.hh>
@@ -27,6 +28,7 @@
 #include "absl/strings/str_format.h"
 #include "core/mines_io.h"
 #include "render/document.h"
+#include "render/outline.h"
 #include "render/pdf_repair.h"
 #include "solve/complete_answers.h"
 #include "tests/run_binary.h"
@@ -318,6 +320,89 @@ TEST_F(PdfRewriteTest, EveryCommandWritesStrictlyValidDeterministicPdfs) {
   EXPECT_EQ(puzzles.outline.size(), 7u);
   EXPECT_EQ(key.outline.size(), 7u);
   EXPECT_EQ(CountUnresolved(key.outline), 0);
+}
+
+// The deepest chain of /Kids below `node` in the page tree (a page: 0), and the longest /Kids.
+int PageTreeDepth(QPDFObjectHandle node, size_t* widest) {
+  QPDFObjectHandle kids = node.getKey("/Kids");
+  if (!kids.isArray()) return 0;
+  *widest = std::max(*widest, static_cast<size_t>(kids.getArrayNItems()));
+  int deepest = 0;
+  for (int i = 0; i < kids.getArrayNItems(); ++i) {
+    deepest = std::max(deepest, PageTreeDepth(kids.getArrayItem(i), widest));
+  }
+  return deepest + 1;
+}
+
+// The deepest outline level below `items` (their own: 1) and the longest list of siblings.
+int OutlineDepth(const std::vector<QPDFOutlineObjectHelper>& items, size_t* longest) {
+  if (items.empty()) return 0;
+  *longest = std::max(*longest, items.size());
+  int deepest = 0;
+  for (QPDFOutlineObjectHelper item : items) {
+    deepest = std::max(deepest, OutlineDepth(item.getKids(), longest));
+  }
+  return deepest + 1;
+}
+
+// A document larger than the rewrite's read cache (1 MiB of Cairo's file at a time) and with more
+// gray content streams than any buffer would hold: the rewrite still keeps every page, link and
+// bookmark, the file is strictly valid, and no list in it is long or deep enough to make a tool
+// that follows references depth first recurse far (the page tree is one level of pages, the
+// outline three levels of at most 100 entries each).
+TEST(PdfRewrite, LargeDocumentKeepsEverythingInAShallowStructure) {
+  testing_util::ScratchDir dir;
+  const std::string mines = dir.Path("many.mines");
+  constexpr int kPuzzles = 2500;
+  ASSERT_EQ(RunShell(ShellQuote(kBin) + " gen paper --size 8x8 --seed 5 -n " +
+                     std::to_string(kPuzzles) + " -o " + ShellQuote(mines))
+                .status,
+            0);
+  auto puzzles = ReadMinesFile(mines);
+  ASSERT_TRUE(puzzles.ok()) << puzzles.status();
+  ASSERT_EQ(puzzles->size(), static_cast<size_t>(kPuzzles));
+  ASSERT_TRUE(CompleteAnswers(*puzzles, {}).ok());
+  RenderOptions o;
+  o.answers = AnswerMode::kAfter;
+  o.rewrite_pdf = false;
+  auto raw = RenderDocument(*puzzles, o, Format::kPdf);
+  o.rewrite_pdf = true;
+  auto fixed = RenderDocument(*puzzles, o, Format::kPdf);
+  ASSERT_TRUE(raw.ok() && fixed.ok());
+  const std::string& before = (*raw)[0];
+  const std::string& after = (*fixed)[0];
+  ASSERT_GT(before.size(), size_t{2} << 20);  // read through the cache twice over, at least
+  EXPECT_LT(after.size(), before.size());
+  const PdfSummary a = Summarize(before), b = Summarize(after);
+  EXPECT_EQ(a.pages, b.pages);
+  EXPECT_EQ(a.links, b.links);
+  EXPECT_EQ(a.outline, b.outline);
+  EXPECT_EQ(a.info, b.info);
+  EXPECT_EQ(b.links.size(), static_cast<size_t>(2 * kPuzzles));
+  EXPECT_EQ(CountUnresolved(b.links), 0);
+  EXPECT_EQ(CountUnresolved(b.outline), 0);
+  const std::string path = dir.Path("many.pdf");
+  testing_util::WriteWholeFile(path, after);
+  ExpectStrictlyValid(path);
+
+  QPDF q;
+  q.processMemoryFile("pdf", after.data(), after.size());
+  size_t widest = 0;
+  EXPECT_EQ(PageTreeDepth(q.getRoot().getKey("/Pages"), &widest), 1);
+  EXPECT_EQ(widest, b.pages.size());
+  size_t longest = 0;
+  QPDFOutlineDocumentHelper outlines(q);
+  // "Puzzles" and "Answers" -> 25 groups of 100 -> the puzzles.
+  EXPECT_EQ(OutlineDepth(outlines.getTopLevelOutlines(), &longest), 3);
+  EXPECT_EQ(longest, static_cast<size_t>(kOutlineFanout));
+  // Every page's colours went through the spool of gray streams: no RGB operator is left
+  // (render_pdf_gray_test checks the operators one by one).
+  for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(q).getAllPages()) {
+    std::string contents;
+    Pl_String sink("contents", nullptr, contents);
+    page.pipeContents(&sink);
+    ASSERT_EQ(GrayContentStream(contents), contents);
+  }
 }
 
 TEST(PdfRewrite, UnreadableInputIsAnErrorNotAnException) {

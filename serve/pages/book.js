@@ -10,9 +10,19 @@
   const playLink = document.getElementById("play-link");
   let serial = 0;
 
-  function say(text, kind) {
+  const warningList = document.getElementById("book-warnings");
+
+  // The status line; `warnings` (what `book` warns of) are listed under it, one item each.
+  function say(text, kind, warnings) {
     statusLine.textContent = text;
     statusLine.className = "status" + (kind ? " " + kind : "");
+    warningList.textContent = "";
+    for (const w of warnings || []) {
+      const li = document.createElement("li");
+      li.textContent = w;
+      warningList.appendChild(li);
+    }
+    warningList.hidden = !warnings || warnings.length === 0;
   }
 
   function field(label, input) {
@@ -160,6 +170,7 @@
       }
       const id = (await r.json()).job;
       let seen = 0;
+      let warnings = [];  // what `book` warns of (fonts, fit, the cover), shown with the result
       for (;;) {
         await new Promise((ok) => setTimeout(ok, 250));
         r = await fetch("/api/book/jobs/" + id);
@@ -181,7 +192,10 @@
             : st.stage === "pages" ? "Drawing page " + st.done + " of " + st.total + "…"
             : st.stage === "puzzles" ? "Generating puzzle " + st.done + " of " + st.total + "…"
             : st.state === "done" ? "Done." : "Starting…");
-        if (st.state === "done") break;
+        if (st.state === "done") {
+          warnings = st.warnings || [];
+          break;
+        }
       }
       r = await fetch("/api/book/jobs/" + id + "/result");
       if (!r.ok) { say(await errorText(r), "error"); return; }
@@ -200,9 +214,9 @@
           say("cover.pdf downloaded.", "good");
         };
         cover.hidden = false;
-        say("The book is made: book.pdf downloaded; the cover is ready below.", "good");
+        say("The book is made: book.pdf downloaded; the cover is ready below.", "good", warnings);
       } else {
-        say("The book is made: book.pdf downloaded.", "good");
+        say("The book is made: book.pdf downloaded.", "good", warnings);
       }
       document.documentElement.setAttribute("data-book", "done");
     } catch (e) {

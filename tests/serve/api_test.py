@@ -179,6 +179,45 @@ class ApiTest(unittest.TestCase):
         status, headers, _ = self.server.post("/api/sheet", {"count": 1, "format": "svg"})
         self.assertNotIn("x-warnings", headers)
 
+    def test_book_warnings_go_to_the_client(self):
+        # Whatever `book` warns of on stderr (a font that is not installed, a cover for a book
+        # too thin for print services) reaches the client: X-Warnings on the book, "warnings" in
+        # a job's status and X-Warnings on its result, the CLI's lines exactly.
+        import urllib.parse
+        spec = {"title": "Warned", "font": "No Such Font Family",
+                "sections": [{"title": "A", "kind": "paper", "size": "8x8", "count": 4}]}
+        spec_path = os.path.join(self.tmp, "warned.json")
+        with open(spec_path, "w") as f:
+            json.dump(spec, f)
+        r = cli("book", "-q", spec_path, "-o", os.path.join(self.tmp, "warned.pdf"), "--cover",
+                os.path.join(self.tmp, "warned-cover.pdf"))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        want = [re.sub(r"^papermines: warning: ", "", l)
+                for l in r.stderr.decode().splitlines() if l.startswith("papermines: warning:")]
+        self.assertTrue(any("No Such Font Family" in w for w in want), want)
+        self.assertTrue(any("cover" in w for w in want), want)
+        status, headers, body = self.server.post("/api/book?cover=1", spec)
+        self.assertEqual(status, 200, body[:300])
+        self.assertEqual(sorted(urllib.parse.unquote(headers["x-warnings"]).split("\n")),
+                         sorted(want))
+        status, _, body = self.server.post("/api/book/jobs?cover=1", spec)
+        self.assertEqual(status, 202, body)
+        job = json.loads(body)["job"]
+        self.assertTrue(wait_until(lambda: json.loads(self.server.get(
+            "/api/book/jobs/" + job)[2])["state"] in ("done", "error"), 120))
+        st = json.loads(self.server.get("/api/book/jobs/" + job)[2])
+        self.assertEqual(st["state"], "done", st)
+        self.assertEqual(sorted(st["warnings"]), sorted(want))
+        status, headers, _ = self.server.get("/api/book/jobs/%s/result" % job)
+        self.assertEqual(status, 200)
+        self.assertEqual(sorted(urllib.parse.unquote(headers["x-warnings"]).split("\n")),
+                         sorted(want))
+        # A book with nothing to warn of has no header and an empty list.
+        plain = {"sections": [{"title": "A", "kind": "paper", "size": "8x8", "count": 4}]}
+        status, headers, body = self.server.post("/api/book", plain)
+        self.assertEqual(status, 200, body[:300])
+        self.assertNotIn("x-warnings", headers)
+
     def test_languages_follow_accept_language(self):
         def preferred(header):
             status, headers, body = self.server.get(
