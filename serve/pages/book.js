@@ -212,7 +212,7 @@
           const c = await fetch("/api/book/jobs/" + id + "/cover");
           if (!c.ok) { say(await errorText(c), "error"); return; }
           save(await c.blob(), "cover.pdf");
-          say(tr("$0 downloaded.", "cover.pdf"), "good");
+          say(tr("$0 downloaded.", "cover.pdf"), "good", warnings);  // the book's warnings stay
         };
         cover.hidden = false;
         say(tr("The book is made: $0 downloaded; the cover is ready below.", "book.pdf"), "good", warnings);

@@ -322,6 +322,9 @@ class ServePagesTest(unittest.TestCase):
                                 "no progress was shown")
         pdf = self.downloaded("book.pdf")
         self.assertGreater(pdf_pages(pdf), 4)
+        # What `book` warns of reaches the page: a two-section book is too thin for a cover.
+        warned = [li.text for li in d.find_elements(By.CSS_SELECTOR, "#book-warnings li")]
+        self.assertTrue(any("cover" in w for w in warned), warned)
         cover_button = d.find_element(By.ID, "download-cover")
         self.assertTrue(cover_button.is_displayed(), "no cover to download")
         cover_button.click()
@@ -330,6 +333,8 @@ class ServePagesTest(unittest.TestCase):
         size = re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", subprocess.run(
             ["pdfinfo", cover], capture_output=True, text=True).stdout)
         self.assertGreater(float(size.group(1)), 2 * 595, "the cover is not two pages wide")
+        self.assertTrue(d.find_elements(By.CSS_SELECTOR, "#book-warnings li"),
+                        "the warnings went when the cover was downloaded")
         self.screenshots("book-maker-done")
         self.assertEqual(self.severe_logs(), [])
 
