@@ -199,6 +199,28 @@ struct Server::State {
 
   void Routes();
 
+  // A POST route whose handler sees the whole body in req.body. The body is read through a
+  // content reader, so a body of any media type is taken as it is: cpp-httplib's own reading
+  // refuses an application/x-www-form-urlencoded body over 8 KiB (what `curl --data-binary`
+  // sends) and parses it as a form; the --max-body limit (413) holds as for any body.
+  void PostBody(const std::string& pattern,
+                std::function<void(const httplib::Request&, httplib::Response&)> handler) {
+    http.Post(pattern,
+              [handler = std::move(handler)](const httplib::Request& req, httplib::Response& res,
+                                             const httplib::ContentReader& read) {
+                httplib::Request whole = req;
+                const bool ok = read([&whole](const char* data, size_t n) {
+                  whole.body.append(data, n);
+                  return true;
+                });
+                if (!ok) {
+                  if (res.status < 400) res.status = 400;
+                  return;  // the error handler writes the JSON error of res.status
+                }
+                handler(whole, res);
+              });
+  }
+
   BookJobs books;
 
   // Queues a book for the book maker; its progress and result are kept in `books`.
@@ -394,14 +416,14 @@ void Server::State::Routes() {
     res.set_header("Vary", "Accept-Language");
     res.set_content(LanguagesJson(preferred).dump() + "\n", "application/json");
   });
-  http.Post("/api/solve", [this](const httplib::Request& req, httplib::Response& res) {
+  PostBody("/api/solve", [this](const httplib::Request& req, httplib::Response& res) {
     const bool explain = req.get_param_value("explain") == "1";
     const bool labels = req.get_param_value("labels") == "1";
     Dispatch(req, res, [body = RequestBody(req), explain, labels](Clock::time_point deadline) {
       return SolveAnswer(body, explain, labels, deadline);
     });
   });
-  http.Post("/api/export", [this](const httplib::Request& req, httplib::Response& res) {
+  PostBody("/api/export", [this](const httplib::Request& req, httplib::Response& res) {
     std::string format = req.has_param("format") ? req.get_param_value("format") : "puzzlink";
     if (format != "puzzlink" && format != "mines" && format != "pdf" && format != "html") {
       SendError(
@@ -415,19 +437,19 @@ void Server::State::Routes() {
       return ExportAnswer(body, format);
     });
   });
-  http.Post("/api/sheet", [this](const httplib::Request& req, httplib::Response& res) {
+  PostBody("/api/sheet", [this](const httplib::Request& req, httplib::Response& res) {
     Dispatch(req, res, [body = RequestBody(req)](Clock::time_point deadline) {
       return SheetAnswer(body, false, deadline);
     });
   });
-  http.Post("/api/generate", [this](const httplib::Request& req, httplib::Response& res) {
+  PostBody("/api/generate", [this](const httplib::Request& req, httplib::Response& res) {
     Dispatch(req, res, [body = RequestBody(req)](Clock::time_point deadline) {
       return SheetAnswer(body, true, deadline);
     });
   });
   // A book at once: the PDF (or ?format=html, the playable page) as the answer.
   // ?cover=1: the book's paperback cover instead (`book --cover`).
-  http.Post("/api/book", [this](const httplib::Request& req, httplib::Response& res) {
+  PostBody("/api/book", [this](const httplib::Request& req, httplib::Response& res) {
     const bool html = req.get_param_value("format") == "html";
     const bool cover = req.get_param_value("cover") == "1";
     if (html && cover) {
@@ -453,8 +475,8 @@ void Server::State::Routes() {
   });
   // A book with progress: 202 {"job": ID}; GET /api/book/jobs/ID says how far it is; GET
   // /api/book/jobs/ID/result answers the book once it is done.
-  http.Post("/api/book/jobs",
-            [this](const httplib::Request& req, httplib::Response& res) { StartBook(req, res); });
+  PostBody("/api/book/jobs",
+           [this](const httplib::Request& req, httplib::Response& res) { StartBook(req, res); });
   http.Get(R"(/api/book/jobs/([0-9a-f]{32}))", [this](const httplib::Request& req,
                                                       httplib::Response& res) {
     std::shared_ptr<BookJobs::Job> job = books.Find(req.matches[1].str());

@@ -359,6 +359,23 @@ class ApiTest(unittest.TestCase):
         doc = self.json_error(*self.server.post("/api/book?cover=1&format=html", spec), 400)
         self.assertEqual(doc["location"], {"param": "cover"})
 
+    def test_large_bodies_of_any_media_type(self):
+        # `curl --data-binary @big.mines` sends application/x-www-form-urlencoded: a 100 x 100
+        # puzzle (10 KiB, past cpp-httplib's own 8 KiB form limit) is read as it is, answered as
+        # `solve --json` answers it; the --max-body limit still holds for it (413, JSON).
+        rows = ["".join("0" if (r + c) % 2 == 0 else "." for c in range(100)) for r in range(100)]
+        text = "puzzle paper\ntopology square 100 100\nclues\n" + "\n".join(rows) + "\nend\n"
+        path = os.path.join(self.tmp, "chess100.mines")
+        with open(path, "w") as f:
+            f.write(text)
+        form = {"Content-Type": "application/x-www-form-urlencoded"}
+        status, _, body = self.server.post("/api/solve", text, headers=form)
+        self.assertEqual(status, 200, body[:300])
+        self.assertEqual(body, cli("solve", "--json", path).stdout)
+        status, _, body = self.server.post("/api/solve", "x" * (2 << 20), headers=form)
+        self.assertEqual(status, 413)
+        self.assertIn("larger than the server allows", json.loads(body)["error"])
+
     def test_solve_is_solve_json(self):
         path = os.path.join(os.path.dirname(__file__), "..", "data", "cases", "paper_5x6.mines")
         with open(path) as f:
@@ -527,6 +544,7 @@ class LimitsTest(unittest.TestCase):
             self.assertEqual(status, 503, body)
             self.assertGreaterEqual(int(headers["retry-after"]), 1)
             self.assertIn("busy", json.loads(body)["error"])
+            self.assertEqual(json.loads(body)["reason"], "busy")
             code, out, err = s.stop()  # the running job is finished or cancelled, then exit 0
             slow.join()
             self.assertEqual(code, 0, err)
@@ -541,6 +559,7 @@ class LimitsTest(unittest.TestCase):
             self.assertEqual(status, 503, body)
             self.assertIn("retry-after", headers)
             self.assertIn("time limit", json.loads(body)["error"])
+            self.assertEqual(json.loads(body)["reason"], "time-limit")
         finally:
             self.assertEqual(s.stop()[0], 0)
             s.cleanup()
