@@ -15,6 +15,7 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <span>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -28,6 +29,7 @@
 #include "cli/draw.h"
 #include "cli/progress_bar.h"
 #include "cli/render_flags.h"
+#include "cli/solve_json.h"
 #include "cli/vocabulary.h"
 #include "core/opening.h"
 #include "core/output.h"
@@ -42,6 +44,7 @@
 #include "render/html.h"
 #include "render/qr.h"
 #include "solve/rating.h"
+#include "solve/solver.h"
 
 namespace papermines::cli {
 namespace {
@@ -69,12 +72,14 @@ ProducerOptions SectionProducerOptions(const SectionGen& g, uint64_t seed, int j
 
 // The page setup, minimum cell, font, creator and dates of the book, through the same flags as
 // render; errors name the spec, not a flag.
-absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookCmdOptions& in, BookSpec& spec) {
+// Font warnings go to `warnings` when given, else to stderr (MakeRenderOptions).
+absl::StatusOr<render::RenderOptions> BookRenderOptions(
+    const BookCmdOptions& in, BookSpec& spec, std::vector<std::string>* warnings = nullptr) {
   SheetFlags flags;
   flags.page = spec.page;
   flags.font = spec.font;
   flags.lang = in.lang.empty() ? spec.lang : in.lang;
-  auto ro = MakeRenderOptions(flags);
+  auto ro = MakeRenderOptions(flags, warnings);
   if (!ro.ok()) {
     std::string msg(ro.status().message());
     if (msg.rfind("--", 0) == 0) msg = msg.substr(2);  // "--paper: ..." -> "paper: ..."
@@ -104,7 +109,38 @@ absl::Status CheckAnswersFit(const std::vector<render::Extent>& extents, const r
   return absl::OkStatus();
 }
 
-// The puzzles of a section's files, laid out now so that a misfit stops before generating.
+// How long the proof of one file puzzle may take (as the drawing path's, solve/complete_answers.h).
+constexpr double kFileProofSeconds = 20;
+
+// A book states only what was proven: every paper puzzle of a file must have exactly one solution
+// (as `solve` decides it, a shown mine count included), else the book is refused, naming the file,
+// the puzzle's line and its label as `solve` prints them. Its solution is kept for the answers.
+absl::Status ProveFilePuzzles(const std::string& path, std::span<Puzzle> puzzles) {
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    Puzzle& p = puzzles[i];
+    if (p.kind != PuzzleKind::kPaper || !p.topology) continue;
+    const SolveResult r =
+        Solve(*p.topology, p.clues, SolveOptionsFor(p, false, true, false, kFileProofSeconds));
+    if (r.verdict == Verdict::kUnique) {
+      if (p.mine.empty()) p.mine = r.solutions.front();
+      continue;
+    }
+    const std::string what =
+        r.verdict == Verdict::kMultiple ? "has more than one solution"
+        : r.verdict == Verdict::kNone
+            ? "has no solution"
+            : absl::StrCat("was not proven unique within ", kFileProofSeconds, " s");
+    const std::string place =
+        p.line > 0 ? absl::StrCat(InputName(path), ":", p.line) : InputName(path);
+    return absl::InvalidArgumentError(absl::StrCat(
+        place, ": puzzle ", p.Label(static_cast<int>(i) + 1), " ", what, " (solve says ",
+        VerdictName(r.verdict), "): a book prints only puzzles with exactly one solution"));
+  }
+  return absl::OkStatus();
+}
+
+// The puzzles of a section's files, each paper puzzle proven unique, laid out now so that a misfit
+// stops before generating.
 absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path& base,
                               const std::string& where, const render::Book& book,
                               render::BookSection* section) {
@@ -113,6 +149,7 @@ absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path&
         f == "-" || std::filesystem::path(f).is_absolute() ? f : (base / f).string();
     auto got = ReadPuzzles(path);
     if (!got.ok()) return got.status();
+    if (absl::Status st = ProveFilePuzzles(path, *got); !st.ok()) return st;
     for (Puzzle& p : *got) section->puzzles.push_back(std::move(p));
   }
   if (section->puzzles.empty()) return absl::OkStatus();
@@ -404,6 +441,9 @@ absl::Status CheckCoverPath(const BookCmdOptions& in, bool html) {
 }
 
 int RunBook(const BookCmdOptions& in) {
+  for (const std::string& name : {in.output, in.cover}) {  // not ".pdf" (core/page_files.h)
+    if (absl::Status s = CheckDocumentName(name); !s.ok()) return ReportError(s);
+  }
   auto spec = ReadBookSpec(in.spec);
   if (!spec.ok()) return ReportError(spec.status());
   const bool html = render::FormatForPath(in.output) == render::Format::kHtml;
@@ -412,10 +452,11 @@ int RunBook(const BookCmdOptions& in) {
         "a book is a PDF (OUT.pdf) or one playable page (OUT.html), got '", in.output, "'")));
   }
   if (absl::Status st = CheckCoverPath(in, html); !st.ok()) return ReportError(st);
+  // Fonts, Pango and Cairo before anything asks fontconfig (cli/draw.h).
+  if (absl::Status st = PrepareDrawing(spec->font); !st.ok()) return ReportError(st);
   auto ro = BookRenderOptions(in, *spec);
   if (!ro.ok()) return ReportError(ro.status());
   render::Book& book = spec->book;
-  if (absl::Status st = PrepareDrawing(book.font); !st.ok()) return ReportError(st);
   auto to_generate = PrepareSections(in, *spec, book);
   if (!to_generate.ok()) return ReportError(to_generate.status());
   const bool bars = isatty(STDERR_FILENO) && !in.quiet;
@@ -449,11 +490,15 @@ absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text,
   if (mo.cover != nullptr && mo.html) {
     return absl::InvalidArgumentError("a cover goes with a PDF book, not an HTML page");
   }
-  auto ro = BookRenderOptions(in, *spec);
+  std::vector<std::string> warnings;  // handed to the caller only with the book
+  auto ro = BookRenderOptions(in, *spec, &warnings);
   if (!ro.ok()) return ro.status();
   render::Book& book = spec->book;
   auto to_generate = PrepareSections(in, *spec, book);
   if (!to_generate.ok()) return to_generate.status();
+  auto give_warnings = [&] {
+    if (mo.warnings != nullptr) *mo.warnings = std::move(warnings);
+  };
   auto puzzles = [&](int64_t done, int64_t total) {
     if (mo.progress) mo.progress("puzzles", done, total);
   };
@@ -463,18 +508,26 @@ absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text,
     return st;
   }
   if (absl::Status st = CompleteBookAnswers(*ro, book); !st.ok()) return st;
-  if (mo.html) return BookHtml(book, *ro);
+  if (mo.html) {
+    absl::StatusOr<std::string> page = BookHtml(book, *ro);
+    if (page.ok()) give_warnings();
+    return page;
+  }
   if (absl::Status st = MakeExamples(*ro, book); !st.ok()) return st;
   book.progress = [&](int done, int total) {
     if (mo.progress) mo.progress("pages", done, total);
   };
   render::BookPlan plan;
   absl::StatusOr<std::string> pdf = render::RenderBook(book, &plan);
-  if (!pdf.ok() || mo.cover == nullptr) return pdf;
-  std::vector<std::string> warnings;
-  absl::StatusOr<std::string> cover = render::RenderCover(book, plan.pages, spec->cover, &warnings);
-  if (!cover.ok()) return cover.status();
-  *mo.cover = *std::move(cover);
+  if (!pdf.ok()) return pdf;
+  warnings.insert(warnings.end(), plan.warnings.begin(), plan.warnings.end());
+  if (mo.cover != nullptr) {
+    absl::StatusOr<std::string> cover =
+        render::RenderCover(book, plan.pages, spec->cover, &warnings);
+    if (!cover.ok()) return cover.status();
+    *mo.cover = *std::move(cover);
+  }
+  give_warnings();
   return pdf;
 }
 

@@ -10,6 +10,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/statusor.h"
 
@@ -23,6 +24,9 @@ struct BookMakeOptions {
   // Not null: the paperback cover's PDF (as `book --cover`, the spec's "cover" options) goes
   // here too; refused with `html`.
   std::string* cover = nullptr;
+  // Not null: what `book` warns of on stderr (a font that is not installed, characters no font
+  // can draw, a layout or cover that does not fit as asked) goes here, one line each, instead.
+  std::vector<std::string>* warnings = nullptr;
 };
 
 // The book's PDF (or page); errors name the spec as "request".

@@ -24,6 +24,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/substitute.h"
 #include "cli/common.h"
+#include "cli/draw.h"
 #include "cli/json_cell.h"
 #include "cli/language.h"
 #include "cli/vocabulary.h"
@@ -437,6 +438,13 @@ int RunCheck(const CheckCmdOptions& o) {
   }
   if (o.json && o.csv)
     return ReportError(absl::InvalidArgumentError("--json and --csv exclude each other"));
+  if (absl::EndsWithIgnoreCase(o.output, ".pdf")) {
+    // The class summary is drawn: fonts, Pango and Cairo first (cli/draw.h), so their failure
+    // near a memory limit is the one out-of-memory error, not a crash after the marking.
+    if (absl::Status s = PrepareDrawing(std::string(render::kFont.value)); !s.ok()) {
+      return ReportError(s);
+    }
+  }
   absl::StatusOr<std::string> lang = ResolveLanguage(o.lang);
   if (!lang.ok()) return ReportError(lang.status());
   absl::StatusOr<render::LanguageScope> scope = render::LanguageScope::Enter(*lang);

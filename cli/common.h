@@ -67,9 +67,13 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& 
 // the number of puzzles (solve). Both read the input in bounded chunks, puzzle by puzzle
 // (core/line_source.h), never the whole text at once. Here the whole input is checked first (a
 // first pass that keeps nothing; stdin is kept in a temporary file to be read again): an input
-// error is returned before `each` sees any puzzle. An error from `each` stops and is returned.
+// error is returned before `each` sees any puzzle (a URL list is only scanned then: no grid is
+// built). An error from `each` stops and is returned. `reading`, when given, is called as the
+// reading of the puzzles handed to `each` begins (after the first pass), so that a per-puzzle
+// time limit counts the reading of its puzzle too.
 absl::Status ForEachPuzzle(const std::string& path,
-                           const std::function<absl::Status(Puzzle&&, int64_t index)>& each);
+                           const std::function<absl::Status(Puzzle&&, int64_t index)>& each,
+                           const std::function<void()>& reading = nullptr);
 // The end of most commands: `text` written whole to `path` ("-" = stdout), exit status 0, or the
 // error reported (exit status 2) and nothing left behind.
 int WriteOutput(const std::string& path, std::string_view text);

@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <glib.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -16,6 +17,7 @@
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
 #include "core/output.h"
+#include "core/page_files.h"
 #include "render/font_check.h"
 #include "solve/complete_answers.h"
 
@@ -158,9 +160,24 @@ void GuardDrawingLibraries() {
   });
 }
 
+// Whether kDrawingHeadroom bytes of address space can still be mapped (and are given back).
+// A drawing run needs about 130 MB in all; the module and its libraries take about 45 MB of it.
+bool HasHeadroom() {
+  constexpr size_t kDrawingHeadroom = size_t{48} << 20;
+  void* p = mmap(nullptr, kDrawingHeadroom, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (p == MAP_FAILED) return false;
+  munmap(p, kDrawingHeadroom);
+  return true;
+}
+
 }  // namespace
 
 absl::Status PrepareDrawing(const std::string& font) {
+  // Room for the drawing libraries first: fontconfig, which loads its configuration and caches
+  // next, fails silently in part without it (a font "not installed", its parse errors on stderr)
+  // or faults; a run that has less address space than this left cannot draw anything.
+  if (!HasHeadroom()) return OutOfMemoryError();
   GuardDrawingLibraries();
   return render::PrepareFonts(font);
 }
@@ -175,6 +192,7 @@ absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderO
 
 absl::Status DrawWorksheet(std::span<Puzzle> puzzles, const render::RenderOptions& o,
                            const std::string& output, std::optional<render::Format> format) {
+  if (absl::Status s = CheckDocumentName(output); !s.ok()) return s;  // before any work
   if (!format && output != "-" && !render::FormatForPath(output)) {
     return absl::InvalidArgumentError(
         absl::StrCat("cannot tell the format of ", output,

@@ -15,9 +15,12 @@
 
 namespace papermines::cli {
 
-// Sets up fonts, Pango and Cairo (render::PrepareFonts) before a drawing command does any work,
-// so that their failure for want of memory is the one "out of memory" error (exit 2) and comes
-// before anything is generated. GLib, Cairo and fontconfig end the process instead of returning an
+// Sets up fonts, Pango and Cairo (render::PrepareFonts) before a drawing command does any work
+// (call it before anything asks fontconfig, such as MakeRenderOptions' font check), so that their
+// failure for want of memory is the one "out of memory" error (exit 2) and comes before anything
+// is generated. First it checks that 48 MB of address space is left for them: below that,
+// fontconfig fails silently in part (a font "not installed", its parse errors on stderr) or
+// faults. GLib, Cairo and fontconfig end the process instead of returning an
 // error when an allocation fails (g_error's trap, an assertion's abort, a fault inside them), and
 // they allocate again while the document is drawn (a new font size starts a Pango thread). So from
 // here to the end of the run, such an end near the process's memory limit (ulimit -v, ulimit -d)

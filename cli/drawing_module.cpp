@@ -13,6 +13,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "core/output.h"
 #include "papermines_version.h"
 
 #ifndef PAPERMINES_DRAWING_MODULE_DIR
@@ -66,6 +67,12 @@ int RunInDrawingModule(int argc, char** argv) {
   void* module = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (module == nullptr) {
     const char* why = dlerror();
+    // Under a memory limit (ulimit -v) the loader cannot map the module or a library of it: that
+    // is the one out-of-memory error (exit 2), not a broken install.
+    if (why != nullptr && (std::strstr(why, "failed to map segment") != nullptr ||
+                           std::strstr(why, "annot allocate memory") != nullptr)) {
+      return ReportError(OutOfMemoryError());
+    }
     return ModuleError(absl::StrCat("cannot load the drawing module ", path.string(), ": ",
                                     why != nullptr ? why : "unknown error"));
   }

@@ -25,9 +25,10 @@ int RunRender(const RenderCmdOptions& o) {
   auto read = ReadPuzzles(o.inputs);
   if (!read.ok()) return ReportError(read.status());
   std::vector<Puzzle>& puzzles = *read;
+  // Fonts, Pango and Cairo before anything asks fontconfig (the options' font check): cli/draw.h.
+  if (absl::Status s = PrepareDrawing(o.sheet.font); !s.ok()) return ReportError(s);
   auto options = MakeRenderOptions(o.sheet);
   if (!options.ok()) return ReportError(options.status());
-  if (absl::Status s = PrepareDrawing(options->font); !s.ok()) return ReportError(s);
   if (absl::Status s = DrawWorksheet(puzzles, *options, o.output, FormatFlag(o.sheet)); !s.ok()) {
     return ReportError(s);
   }

@@ -272,6 +272,11 @@ int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
 }
 
 int RunSheet(const SheetCmdOptions& in) {
+  // Names that are only an extension (".pdf", ".svg"): their sets, pages and keys would be hidden
+  // files without one (".pdf-1"); refused before anything is made (core/page_files.h).
+  for (const std::string& name : {in.output, in.save}) {
+    if (absl::Status s = CheckDocumentName(name); !s.ok()) return ReportError(s);
+  }
   // The worksheet and the --save file: two files, refused together before either is written.
   if (in.sets == 0) {
     if (absl::Status s = NoteOutputs({in.output, in.save}); !s.ok()) return ReportError(s);
@@ -286,10 +291,11 @@ int RunSheet(const SheetCmdOptions& in) {
     return ReportError(absl::InvalidArgumentError(absl::StrCat(
         "--sets times --count must be at most 100000 puzzles, got ", in.sets, " x ", in.count)));
   }
+  // Fonts before generation and before the options' font check asks fontconfig: their failure
+  // is "out of memory", not a crash (cli/draw.h).
+  if (absl::Status s = PrepareDrawing(in.sheet.font); !s.ok()) return ReportError(s);
   auto options = MakeRenderOptions(in.sheet);
   if (!options.ok()) return ReportError(options.status());
-  // Fonts before generation: their failure is "out of memory", not a crash (cli/draw.h).
-  if (absl::Status s = PrepareDrawing(options->font); !s.ok()) return ReportError(s);
   absl::StatusOr<ProducerOptions> produced = SheetProducerOptions(in, rows, cols);
   if (!produced.ok()) return ReportError(produced.status());
   ProducerOptions& produce = *produced;

@@ -1,4 +1,6 @@
 // papermines solve: proves or refutes uniqueness of every paper puzzle in a .mines file.
+#include <algorithm>
+#include <chrono>
 #include <memory>
 #include <string>
 #include <vector>
@@ -101,46 +103,61 @@ int RunSolve(const SolveCmdOptions& o) {
   AtomicOutput out;
   JsonPuzzleList json_puzzles(&out);
   bool all_unique = true, any_unknown = false, opened = false;
-  absl::Status status = ForEachPuzzle(o.input, [&](Puzzle&& p, int64_t i) -> absl::Status {
-    if (!opened) {  // the whole input was read and checked: now the output
-      if (absl::Status s = out.Open(o.output); !s.ok()) return s;
-      opened = true;
-    }
-    const std::string label = p.Label(static_cast<int>(i) + 1);
-    if (p.kind != PuzzleKind::kPaper) {
-      // Only paper puzzles have clues to prove; say so instead of guessing.
-      all_unique = false;
-      const std::string why = absl::StrCat(PuzzleKindName(p.kind),
-                                           " puzzle: nothing to solve (solve proves paper puzzles; "
-                                           "use `papermines clicks` for boards)");
-      if (o.json) {
-        json_puzzles.Add({{"id", label}, {"status", "skipped"}, {"reason", why}});
-      } else {
-        out.Write(absl::StrCat(label, ": skipped (", why, ")\n"));
-      }
-      return absl::OkStatus();
-    }
-    const Topology& topo = *p.topology;
-    const SolveOptions so = SolveOptionsFor(p, o.explain, o.no_grade, o.labels, o.time_limit);
-    const SolveResult r = Solve(topo, p.clues, so);
-    if (r.verdict != Verdict::kUnique) all_unique = false;
-    if (r.verdict == Verdict::kUnknown) any_unknown = true;
-    if (r.verdict == Verdict::kUnique && p.has_solution() && p.mine != r.solutions[0]) {
-      std::cerr << "papermines: warning: " << label
-                << ": the file's solution differs from the proved unique solution\n";
-    }
-    std::vector<std::string> failing;
-    for (int32_t c : r.unsatisfiable) {
-      failing.push_back(
-          absl::StrCat("clue ", p.clues[c], " at ", CellName(topo, c, so.cell_names)));
-    }
-    if (o.json) {
-      json_puzzles.Add(SolveJson(p, label, r, o.explain));
-    } else {
-      out.Write(SolveText(p, label, r, so, o.explain, failing));
-    }
-    return absl::OkStatus();
-  });
+  // --time-limit is per puzzle, its reading included: a puzzle of 2^26 cells takes seconds to
+  // read and set up, and the limit holds from the moment its reading begins.
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point began = Clock::now();
+  const auto seconds_left = [&] {
+    if (o.time_limit <= 0) return 0.0;
+    const double spent = std::chrono::duration<double>(Clock::now() - began).count();
+    return std::max(o.time_limit - spent, 1e-9);  // spent already: the proof stops at once
+  };
+  absl::Status status = ForEachPuzzle(
+      o.input,
+      [&](Puzzle&& p, int64_t i) -> absl::Status {
+        if (!opened) {  // the whole input was read and checked: now the output
+          if (absl::Status s = out.Open(o.output); !s.ok()) return s;
+          opened = true;
+        }
+        const std::string label = p.Label(static_cast<int>(i) + 1);
+        if (p.kind != PuzzleKind::kPaper) {
+          // Only paper puzzles have clues to prove; say so instead of guessing.
+          all_unique = false;
+          const std::string why =
+              absl::StrCat(PuzzleKindName(p.kind),
+                           " puzzle: nothing to solve (solve proves paper puzzles; "
+                           "use `papermines clicks` for boards)");
+          if (o.json) {
+            json_puzzles.Add({{"id", label}, {"status", "skipped"}, {"reason", why}});
+          } else {
+            out.Write(absl::StrCat(label, ": skipped (", why, ")\n"));
+          }
+          began = Clock::now();
+          return absl::OkStatus();
+        }
+        const Topology& topo = *p.topology;
+        const SolveOptions so = SolveOptionsFor(p, o.explain, o.no_grade, o.labels, seconds_left());
+        const SolveResult r = Solve(topo, p.clues, so);
+        if (r.verdict != Verdict::kUnique) all_unique = false;
+        if (r.verdict == Verdict::kUnknown) any_unknown = true;
+        if (r.verdict == Verdict::kUnique && p.has_solution() && p.mine != r.solutions[0]) {
+          std::cerr << "papermines: warning: " << label
+                    << ": the file's solution differs from the proved unique solution\n";
+        }
+        std::vector<std::string> failing;
+        for (int32_t c : r.unsatisfiable) {
+          failing.push_back(
+              absl::StrCat("clue ", p.clues[c], " at ", CellName(topo, c, so.cell_names)));
+        }
+        if (o.json) {
+          json_puzzles.Add(SolveJson(p, label, r, o.explain));
+        } else {
+          out.Write(SolveText(p, label, r, so, o.explain, failing));
+        }
+        began = Clock::now();  // the next puzzle's reading begins
+        return absl::OkStatus();
+      },
+      [&] { began = Clock::now(); });
   if (!status.ok()) return ReportError(status);
   if (o.json) json_puzzles.Finish();
   if (absl::Status s = out.Commit(); !s.ok()) return ReportError(s);
@@ -182,7 +199,9 @@ Command SetupSolve(CLI::App& app) {
   sub->add_flag("--no-grade", opts->no_grade,
                 "skip the difficulty grade (graded by default for puzzles up to 40000 cells)");
   sub->add_option("--time-limit", opts->time_limit,
-                  "seconds per puzzle; an undecided puzzle gets status 'unknown' (exit 3)")
+                  "seconds per puzzle, from when its reading begins (a grid of millions of "
+                  "cells takes seconds to read); an undecided puzzle gets status 'unknown' (exit "
+                  "3)")
       ->check(Seconds());
   AddOutput(*sub, opts->output);
   return Command{sub, [opts] { return RunSolve(*opts); }};

@@ -150,6 +150,7 @@ class Parser {
       PM_RETURN_IF_ERROR(NoMore(2));
       Puzzle p;
       p.kind = *kind;
+      p.line = line_no_;
       PM_RETURN_IF_ERROR(ParseBody(&p));
       PM_RETURN_IF_ERROR(each(std::move(p)));
       src_->Forget();  // nothing of this puzzle's text is needed any more

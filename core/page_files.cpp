@@ -39,18 +39,23 @@ std::string Backup(const std::string& path) {
   return "";
 }
 
-// Whether the first bytes of `path` carry one of `marks` (every page of ours has one).
-bool IsMarkedPage(const std::string& path, std::span<const std::string_view> marks) {
-  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+// Whether `path` is a page papermines wrote: its first and last bytes as `is_page` wants them.
+bool IsOurPage(const std::string& path, const PageCheck& is_page) {
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
   if (fd < 0) return false;
-  char buf[512];
-  const ssize_t n = read(fd, buf, sizeof buf);
+  struct stat st;
+  char head[kPageHeadBytes], tail[kPageTailBytes];
+  ssize_t h = -1, t = -1;
+  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+    h = pread(fd, head, sizeof head, 0);
+    const off_t from = std::max<off_t>(0, st.st_size - static_cast<off_t>(sizeof tail));
+    t = pread(fd, tail, sizeof tail, from);
+  }
   close(fd);
-  if (n <= 0) return false;
-  const std::string_view head(buf, static_cast<size_t>(n));
-  return std::any_of(marks.begin(), marks.end(), [&](std::string_view mark) {
-    return head.find(mark) != std::string_view::npos;
-  });
+  if (h <= 0 || t <= 0) return false;
+  return is_page(PageBytes{std::string_view(head, static_cast<size_t>(h)),
+                           std::string_view(tail, static_cast<size_t>(t)),
+                           static_cast<uint64_t>(st.st_size)});
 }
 
 bool AllDigitsNoLeadingZero(std::string_view s) {
@@ -175,6 +180,20 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
   return absl::OkStatus();
 }
 
+absl::Status CheckDocumentName(const std::string& path) {
+  const size_t slash = path.rfind('/');
+  const std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
+  if (base.size() < 2 || base[0] != '.' || base.find('.', 1) != std::string::npos) {
+    return absl::OkStatus();
+  }
+  return absl::InvalidArgumentError(
+      absl::StrCat("cannot write ", path,
+                   ": the file name is only an extension (its pages, key and sets would be "
+                   "hidden files named ",
+                   base, "-1, ...); give it a name, e.g. OUT", base, " (pages OUT-1", base,
+                   ", OUT-2", base, ", ...)"));
+}
+
 PageName SplitPageName(const std::string& path) {
   size_t dot = path.rfind('.');
   const size_t slash = path.rfind('/');
@@ -186,7 +205,7 @@ PageName SplitPageName(const std::string& path) {
 }
 
 std::vector<std::string> StalePageFiles(const std::string& path, int pages,
-                                        std::span<const std::string_view> marks) {
+                                        const PageCheck& is_page) {
   std::vector<std::string> stale;
   if (path == "-" || path.empty()) return stale;
   const PageName name = SplitPageName(path);
@@ -194,7 +213,7 @@ std::vector<std::string> StalePageFiles(const std::string& path, int pages,
   const std::string dir = slash == std::string::npos ? "." : name.stem.substr(0, slash + 1);
   const std::string base = slash == std::string::npos ? name.stem : name.stem.substr(slash + 1);
   const std::string prefix = dir == "." && slash == std::string::npos ? "" : dir;
-  if (pages > 1 && IsRegularFile(path) && IsMarkedPage(path, marks)) stale.push_back(path);
+  if (pages > 1 && IsRegularFile(path) && IsOurPage(path, is_page)) stale.push_back(path);
   std::error_code ec;
   std::filesystem::directory_iterator it(dir, ec), end;
   std::vector<std::string> pages_found;
@@ -208,16 +227,15 @@ std::vector<std::string> StalePageFiles(const std::string& path, int pages,
     if (!AllDigitsNoLeadingZero(k)) continue;
     if (pages > 1 && !Greater(k, pages)) continue;
     const std::string full = prefix + f;
-    if (IsRegularFile(full) && IsMarkedPage(full, marks)) pages_found.push_back(full);
+    if (IsRegularFile(full) && IsOurPage(full, is_page)) pages_found.push_back(full);
   }
   std::sort(pages_found.begin(), pages_found.end());
   stale.insert(stale.end(), pages_found.begin(), pages_found.end());
   return stale;
 }
 
-absl::Status RemoveStalePages(const std::string& path, int pages,
-                              std::span<const std::string_view> marks) {
-  for (const std::string& f : StalePageFiles(path, pages, marks)) {
+absl::Status RemoveStalePages(const std::string& path, int pages, const PageCheck& is_page) {
+  for (const std::string& f : StalePageFiles(path, pages, is_page)) {
     if (unlink(f.c_str()) != 0 && errno != ENOENT) {
       return absl::InternalError(
           absl::StrCat("the new pages are written, but the stale page ", f,
@@ -228,15 +246,14 @@ absl::Status RemoveStalePages(const std::string& path, int pages,
 }
 
 absl::Status WritePageSet(const std::string& path, std::span<const std::string> paths,
-                          std::span<const std::string> pages,
-                          std::span<const std::string_view> marks) {
+                          std::span<const std::string> pages, const PageCheck& is_page) {
   DirectoryLock lock;
   if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
   // The page set goes into place whole: a run-wide time limit waits for it (StopOutputsForExit).
   std::unique_lock<std::mutex> commit = BeginCommit();
   if (absl::Status s = WriteFilesAtomic(paths, pages); !s.ok()) return s;
   SignalBlock block;
-  return RemoveStalePages(path, static_cast<int>(paths.size()), marks);
+  return RemoveStalePages(path, static_cast<int>(paths.size()), is_page);
 }
 
 }  // namespace papermines

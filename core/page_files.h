@@ -14,9 +14,15 @@
 // the same extension spelled the same way). After a run of N > 1 pages, OUT.svg and OUT-<k>.svg
 // for k > N go; after a one-page run (OUT.svg), every OUT-<k>.svg goes. Only regular files are
 // removed (no directories, no symbolic links), and only files papermines wrote: every page carries
-// a mark (render/page_mark.h: an SVG comment, a PNG tEXt chunk), one of the `marks` the caller
-// passes, checked in the file's first bytes before removal, so a file the user made under such a
-// name is never deleted.
+// a mark where papermines puts it (render/page_mark.h: an SVG comment on the line after the XML
+// declaration, a PNG tEXt chunk right after the header), and the caller's `is_page` checks the
+// structure of the whole file around it (its first and last bytes: an SVG document of Cairo's,
+// ending in </svg>; a PNG whose chunks at the start and the IEND at the end are as papermines
+// writes them) before removal, so a file the user made under such a name (a text file holding the
+// mark on its second line, say) is never deleted.
+//
+// A document's name must have a name before its extension (CheckDocumentName): "-o .svg" would
+// write hidden pages ".svg-1", ".svg-key"; it is refused before anything is made.
 //
 // WritePageSet does both under an exclusive lock on the output's directory (core/output.h), so
 // two runs writing the same name at once never mix their pages: one set wins whole.
@@ -24,6 +30,7 @@
 // mode, an input of this run is never overwritten, temporaries go on a signal.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <span>
 #include <string>
@@ -53,22 +60,35 @@ struct PageName {
 };
 PageName SplitPageName(const std::string& path);
 
+// InvalidArgument when the last component of `path` is only an extension (".svg", "dir/.pdf"):
+// the pages, key and sets named after it (SplitPageName) would be hidden files without their
+// extension (".svg-1"). "-" and other names pass.
+absl::Status CheckDocumentName(const std::string& path);
+
+// What is known of a file before it is taken for a page of ours: its first bytes (at most
+// kPageHeadBytes), its last bytes (at most kPageTailBytes) and its size.
+struct PageBytes {
+  std::string_view head, tail;
+  uint64_t size = 0;
+};
+inline constexpr size_t kPageHeadBytes = 512, kPageTailBytes = 64;
+// Whether such a file is a page papermines wrote (render/page_mark.h IsMarkedPage).
+using PageCheck = std::function<bool(const PageBytes&)>;
+
 // The files in `path`'s directory an earlier run under the same name may have left, given that
-// this run wrote `pages` pages and a page of ours carries one of `marks` (see above). Lists; does
-// not remove.
+// this run wrote `pages` pages and `is_page` tells a page of ours (see above). Lists; does not
+// remove.
 std::vector<std::string> StalePageFiles(const std::string& path, int pages,
-                                        std::span<const std::string_view> marks);
+                                        const PageCheck& is_page);
 
-// Removes StalePageFiles(path, pages, marks); an error names the first file that could not be
+// Removes StalePageFiles(path, pages, is_page); an error names the first file that could not be
 // removed.
-absl::Status RemoveStalePages(const std::string& path, int pages,
-                              std::span<const std::string_view> marks);
+absl::Status RemoveStalePages(const std::string& path, int pages, const PageCheck& is_page);
 
-// The whole write of a page set named `path` (pages at `paths`, each already carrying one of
-// `marks`): locked, all or nothing, then the stale pages removed.
+// The whole write of a page set named `path` (pages at `paths`, each already marked so that
+// `is_page` knows it): locked, all or nothing, then the stale pages removed.
 absl::Status WritePageSet(const std::string& path, std::span<const std::string> paths,
-                          std::span<const std::string> pages,
-                          std::span<const std::string_view> marks);
+                          std::span<const std::string> pages, const PageCheck& is_page);
 
 // Tests only: replaces rename(2) in WriteFilesAtomic (nullptr restores it), so a test can make
 // the k-th rename fail and check the rollback.

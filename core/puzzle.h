@@ -147,6 +147,10 @@ struct Puzzle {
   // reverse: the optimal click set, if the file gives the answer.
   std::optional<std::vector<int32_t>> reverse_clicks;
   DrawingAnswers drawing;
+  // The line of its file the puzzle starts on (its `puzzle` line, or its URL in a list of
+  // puzz.link URLs), 1-based, for messages about it ("FILE:LINE: ..."); 0 when it was not read
+  // from a file. Never written.
+  int64_t line = 0;
 
   bool has_solution() const { return !mine.empty(); }
   // "#3"-style label when there is no id (index is 1-based).

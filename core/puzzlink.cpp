@@ -76,7 +76,8 @@ std::optional<Failure> ReadSize(std::string_view url, size_t* pos, const char* w
   return std::nullopt;
 }
 
-absl::StatusOr<Puzzle> Parse(std::string_view url, Failure* fail) {
+// The puzzle of `url`; with `build` false only its errors (the puzzle returned is empty).
+absl::StatusOr<Puzzle> Parse(std::string_view url, Failure* fail, bool build = true) {
   auto failed = [&](size_t at, std::string what) {
     *fail = Failure{at, std::move(what)};
     return absl::InvalidArgumentError(fail->what);
@@ -95,14 +96,16 @@ absl::StatusOr<Puzzle> Parse(std::string_view url, Failure* fail) {
     return failed(
         m, absl::StrCat("a ", cols, " x ", rows, " grid has more than ", kMaxCells, " cells"));
   }
-  auto topo = Topology::Square(rows, cols);
-  if (!topo.ok()) return failed(m, std::string(topo.status().message()));
   const int n = static_cast<int>(rows * cols);
   const int ncols = static_cast<int>(cols);
   Puzzle p;
   p.kind = PuzzleKind::kPaper;
-  p.topology = *topo;
-  p.clues.assign(static_cast<size_t>(n), kClosed);
+  if (build) {
+    auto topo = Topology::Square(rows, cols);
+    if (!topo.ok()) return failed(m, std::string(topo.status().message()));
+    p.topology = *topo;
+    p.clues.assign(static_cast<size_t>(n), kClosed);
+  }
   int cell = 0;
   for (; pos < url.size(); ++pos) {
     const char ch = url[pos];
@@ -147,7 +150,7 @@ absl::StatusOr<Puzzle> Parse(std::string_view url, Failure* fail) {
       return failed(at, absl::StrCat("the clue ", value, " at ", CellName(cell, ncols),
                                      " is more than the 8 neighbours of a square cell"));
     }
-    p.clues[static_cast<size_t>(cell)] = static_cast<uint8_t>(value);
+    if (build) p.clues[static_cast<size_t>(cell)] = static_cast<uint8_t>(value);
     ++cell;
   }
   return p;
@@ -207,19 +210,20 @@ absl::StatusOr<bool> IsPuzzLinkList(LineSource& lines) {
   return urls;
 }
 
-absl::Status ReadPuzzLinkEach(LineSource& lines,
-                              const std::function<absl::Status(Puzzle&&)>& each) {
+absl::Status ReadPuzzLinkEach(LineSource& lines, const std::function<absl::Status(Puzzle&&)>& each,
+                              bool check_only) {
   std::string_view raw;
   for (int64_t line_no = 1; lines.Next(&raw); ++line_no) {
     const std::string_view line = Trim(raw);
     if (Meaningful(line)) {
       Failure f;
-      absl::StatusOr<Puzzle> p = Parse(line, &f);
+      absl::StatusOr<Puzzle> p = Parse(line, &f, !check_only);
       if (!p.ok()) {
         const size_t col = static_cast<size_t>(line.data() - raw.data()) + f.at + 1;
         return LocatedMessage(lines.name(), line_no, static_cast<int64_t>(col), f.what);
       }
-      if (absl::Status s = each(*std::move(p)); !s.ok()) return s;
+      p->line = line_no;
+      if (absl::Status s = check_only ? absl::OkStatus() : each(*std::move(p)); !s.ok()) return s;
     }
     lines.Forget();
   }

@@ -43,8 +43,11 @@ bool IsPuzzLinkList(std::string_view text);
 // The same for a source of lines, which is then rewound to its start; a read error is returned.
 absl::StatusOr<bool> IsPuzzLinkList(LineSource& lines);
 // The puzzles of a URL list one at a time (ParsePuzzLinkList's errors, the file named by
-// lines.name()); an error from `each` stops the reading and is returned.
-absl::Status ReadPuzzLinkEach(LineSource& lines, const std::function<absl::Status(Puzzle&&)>& each);
+// lines.name()); an error from `each` stops the reading and is returned. With `check_only`, every
+// URL is checked as when it is read but no puzzle is built and `each` is not called: a first pass
+// that only looks for errors costs a scan of the text, not a grid of up to 2^26 cells per URL.
+absl::Status ReadPuzzLinkEach(LineSource& lines, const std::function<absl::Status(Puzzle&&)>& each,
+                              bool check_only = false);
 
 // The URL of a square paper puzzle: "https://puzz.link/p?mines/COLS/ROWS/BODY". InvalidArgument
 // for other kinds or grids, and for a puzzle without one clue-or-closed per cell.

@@ -101,13 +101,14 @@ SparseTarget SparseTargetOf(const PaperOptions& o) {
   return t;
 }
 
-// FailedPrecondition, at once, when the options ask for a sparse table that cannot exist, with
-// the reason (documented in docs/FORMAT.md, "Sparse openings").
+// NotFound ("no such table exists", exit 1 from every command), at once, when the options ask for a
+// sparse table that cannot exist, with the reason (documented in docs/FORMAT.md, "Sparse
+// openings").
 absl::Status CheckSparseReach(const PaperOptions& o) {
   const SparseTarget t = SparseTargetOf(o);
   const std::string what = absl::StrCat(GridFamilyName(o.grid), " ", o.rows, " x ", o.cols);
   if (o.grid == GridFamily::kStrip) {
-    return absl::FailedPreconditionError(
+    return absl::NotFoundError(
         "the strip has no sparse opening: its top row is the only clue row, and every clue of it "
         "is needed (a closed cell of the bottom row next to a removed clue would see no clue)");
   }
@@ -116,7 +117,7 @@ absl::Status CheckSparseReach(const PaperOptions& o) {
   // docs/FORMAT.md, "Sparse openings", for the measured limits).
   if ((t.grade == Difficulty::kHard || t.grade == Difficulty::kExpert) &&
       std::min(o.rows, o.cols) < 3) {
-    return absl::FailedPreconditionError(absl::StrCat(
+    return absl::NotFoundError(absl::StrCat(
         "no sparse ", DifficultyName(t.grade), " table exists on ", what,
         ": a table of fewer than 3 rows or columns is always solved by single clues and pairs"));
   }

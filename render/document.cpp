@@ -544,8 +544,8 @@ absl::Status WriteWithKey(std::span<const Puzzle> puzzles, const RenderOptions& 
   if (!pages) return absl::OkStatus();
   SignalBlock block;
   const int n = static_cast<int>(paths.size() - key_paths.size());
-  if (absl::Status s = RemoveStalePages(path, n, PageMarks()); !s.ok()) return s;
-  return RemoveStalePages(key_path, static_cast<int>(key_paths.size()), PageMarks());
+  if (absl::Status s = RemoveStalePages(path, n, IsMarkedPage); !s.ok()) return s;
+  return RemoveStalePages(key_path, static_cast<int>(key_paths.size()), IsMarkedPage);
 }
 
 }  // namespace
@@ -685,6 +685,7 @@ std::vector<std::string> OutputPaths(const std::string& path, Format format, int
 absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
                            const std::string& path, RenderStats* stats,
                            std::optional<Format> format) {
+  if (absl::Status s = CheckDocumentName(path); !s.ok()) return s;  // not ".svg": no hidden pages
   if (!format) format = FormatForPath(path);
   if (!format && path == "-") format = Format::kPdf;
   if (!format) {
@@ -729,7 +730,7 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   // All pages to disk before any is renamed into place; then the pages an earlier run under the
   // same name left (OUT.svg after OUT-1.svg.., OUT-5.svg after a 3-page run) go.
   for (std::string& page : *blobs) page = MarkPage(std::move(page));
-  return WritePageSet(path, paths, *blobs, PageMarks());
+  return WritePageSet(path, paths, *blobs, IsMarkedPage);
 }
 
 }  // namespace papermines::render

@@ -1,18 +1,25 @@
-// The mark every SVG and PNG page papermines writes carries (an SVG comment after the XML
-// declaration, a PNG tEXt chunk "Software" = "papermines page" after the header), so that a later
-// run removing the stale pages of a page set (core/page_files.h) removes only files it wrote.
+// The mark every SVG and PNG page papermines writes carries (an SVG comment on the line after the
+// XML declaration, a PNG tEXt chunk "Software" = "papermines page" right after the header), so that
+// a later run removing the stale pages of a page set (core/page_files.h) removes only files it
+// wrote: IsMarkedPage checks the mark where MarkPage puts it and the file's structure around it.
 #pragma once
 
 #include <span>
 #include <string>
 #include <string_view>
 
+#include "core/page_files.h"
+
 namespace papermines::render {
 
 // The page with the mark added (SVG and PNG; other bytes are returned unchanged).
 std::string MarkPage(std::string page);
 
-// The marks, as core/page_files.h looks for them in a file's first bytes.
-std::span<const std::string_view> PageMarks();
+// Whether a file (its first and last bytes, core/page_files.h) is a page MarkPage made: an SVG that
+// opens with Cairo's XML declaration, the mark on the next line and the <svg> element on the one
+// after, and ends with </svg>; or a PNG whose signature and IHDR chunk (its CRC right) are followed
+// by the mark's tEXt chunk, byte for byte, and which ends with the IEND chunk. A file that only
+// holds the mark somewhere (a text file with it on its second line) is not a page.
+bool IsMarkedPage(const PageBytes& file);
 
 }  // namespace papermines::render

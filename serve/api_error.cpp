@@ -78,6 +78,9 @@ std::string ErrorBody(const absl::Status& status) {
   j["error"] = cli::OneLine(std::string(status.message()), 2000);
   nlohmann::json where = LocationOf(status);
   if (!where.is_null()) j["location"] = where;
+  // A 503 says why, so a page can tell "not decided in time" from "come back soon".
+  if (status.code() == absl::StatusCode::kDeadlineExceeded) j["reason"] = "time-limit";
+  if (status.code() == absl::StatusCode::kUnavailable) j["reason"] = "busy";
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 

@@ -11,7 +11,8 @@ namespace papermines::serve {
 
 absl::StatusOr<Rendered> MakeBook(std::string_view body, bool html,
                                   std::chrono::steady_clock::time_point deadline,
-                                  const BookProgress& progress, Rendered* cover) {
+                                  const BookProgress& progress, Rendered* cover,
+                                  std::vector<std::string>* warnings) {
   // The request's own checks first (JSON, no `files`), with a location.
   absl::StatusOr<nlohmann::json> spec = ReadBookRequest(body);
   if (!spec.ok()) return spec.status();
@@ -19,6 +20,7 @@ absl::StatusOr<Rendered> MakeBook(std::string_view body, bool html,
   o.html = html;
   o.deadline = deadline;
   o.progress = progress;
+  o.warnings = warnings;
   std::string cover_pdf;
   if (cover != nullptr) o.cover = &cover_pdf;
   absl::StatusOr<std::string> made = cli::MakeBookFromSpec(body, o);
@@ -75,8 +77,11 @@ void BookJobs::Forget(const std::string& id) {
 
 nlohmann::json BookJobs::Status(Job& job) {
   std::lock_guard<std::mutex> lock(job.mu);
-  nlohmann::json j{
-      {"state", job.state}, {"stage", job.stage}, {"done", job.done}, {"total", job.total}};
+  nlohmann::json j{{"state", job.state},
+                   {"stage", job.stage},
+                   {"done", job.done},
+                   {"total", job.total},
+                   {"warnings", job.warnings}};
   if (job.state == "error") j["error"] = std::string(job.status.message());
   return j;
 }

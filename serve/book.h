@@ -12,6 +12,7 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "nlohmann/json.hpp"
@@ -22,10 +23,11 @@ namespace papermines::serve {
 using BookProgress = std::function<void(const char* stage, int64_t done, int64_t total)>;
 
 // With `cover` not null, the paperback cover's PDF goes there too (`book --cover`; not with html).
+// With `warnings` not null, what `book` warns of on stderr goes there, one line each.
 absl::StatusOr<Rendered> MakeBook(std::string_view body, bool html,
                                   std::chrono::steady_clock::time_point deadline,
-                                  const BookProgress& progress = nullptr,
-                                  Rendered* cover = nullptr);
+                                  const BookProgress& progress = nullptr, Rendered* cover = nullptr,
+                                  std::vector<std::string>* warnings = nullptr);
 
 // Books being made for the book maker, by an id the client cannot guess. At most kMax are kept;
 // a finished one is forgotten ten minutes after it finished or once its result was fetched.
@@ -39,14 +41,15 @@ class BookJobs {
     int64_t done = 0, total = 0;
     absl::Status status;
     Rendered out;
-    Rendered cover;  // the paperback cover, when asked for
+    Rendered cover;                     // the paperback cover, when asked for
+    std::vector<std::string> warnings;  // what `book` would warn of on stderr, once done
     std::chrono::steady_clock::time_point finished;
   };
   // A new job's id and record; empty id when kMax jobs are unfinished.
   std::pair<std::string, std::shared_ptr<Job>> Add();
   std::shared_ptr<Job> Find(const std::string& id);
   void Forget(const std::string& id);
-  // {"state", "stage", "done", "total", "error"?}
+  // {"state", "stage", "done", "total", "warnings", "error"?}
   static nlohmann::json Status(Job& job);
 
  private:

@@ -197,7 +197,9 @@ SolveResult SolveLayers(const Topology& topo, std::span<const uint8_t> clues,
     // A caller error; treat every clue as unmet rather than reading out of bounds.
     return NoSolution(Proof::kPropagation, {});
   }
-  const ClueSystem sys = BuildClueSystem(topo, clues, counted, options.mine_count);
+  // A table of millions of cells takes seconds to set up: the time limit holds there too.
+  const ClueSystem sys = BuildClueSystem(topo, clues, counted, options.mine_count, &deadline);
+  if (deadline.CheckNow()) return TimeLimit();
   State st = InitialState(sys);
 
   // Clues that no placement can meet on their own (more mines than closed neighbours).

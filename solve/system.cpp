@@ -7,7 +7,8 @@
 namespace papermines {
 
 ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
-                           std::span<const uint8_t> counted, int64_t mine_count) {
+                           std::span<const uint8_t> counted, int64_t mine_count,
+                           Deadline* deadline) {
   ClueSystem sys;
   sys.topo = &topo;
   sys.clues = clues;
@@ -16,6 +17,7 @@ ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
   sys.var_start.assign(static_cast<size_t>(n) + 1, 0);
   sys.con_start.push_back(0);
   for (int c = 0; c < n; ++c) {
+    if (deadline != nullptr && deadline->Expired()) return sys;  // incomplete: the caller stops
     if (clues[c] == kClosed || (!counted.empty() && counted[c] == 0)) continue;
     sys.con_cell.push_back(c);
     for (int32_t nb : topo.neighbors(c)) {

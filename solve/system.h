@@ -53,8 +53,12 @@ struct ClueSystem {
 // of clues fails on its own).
 // With mine_count >= 0 (a shown mine count, `mines N shown`), the last constraint says that the
 // closed cells hold mine_count mines; its con_cell is -1.
+// With a `deadline`, building stops when it expires (a table of millions of cells takes seconds):
+// the system returned is then incomplete, and the caller must check deadline->expired() first.
+class Deadline;
 ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
-                           std::span<const uint8_t> counted = {}, int64_t mine_count = -1);
+                           std::span<const uint8_t> counted = {}, int64_t mine_count = -1,
+                           Deadline* deadline = nullptr);
 
 // "clue 2 at (3,4)" ("clue 2 at E4" with CellNaming::kLabel); cells are named by
 // core/cell_name.h.

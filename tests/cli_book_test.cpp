@@ -500,6 +500,60 @@ TEST_F(BookTest, BoardTooLargeIsRefusedBeforeGenerating) {
   EXPECT_NE(f.err.find("(From files): puzzle 1 does not fit"), std::string::npos) << f.err;
 }
 
+// A book states only what was proven: a file puzzle that `solve` finds multiple, none (or cannot
+// decide) refuses the book, named FILE:LINE with its label as solve prints it, before anything is
+// generated (the "Never" section would run for hours) and with nothing written.
+TEST_F(BookTest, FilePuzzlesNotUniqueAreRefused) {
+  WriteWholeFile(dir_.Path("multi.mines"),
+                 "# a unique puzzle, then one with two solutions\n"
+                 "puzzle paper\ntopology square 1 3\nclues\n1 . 1\nend\n\n"
+                 "puzzle paper\ntopology square 1 3\nclues\n. 1 .\nend\n");
+  WriteWholeFile(dir_.Path("none.mines"),
+                 "puzzle paper\ntopology square 1 3\nid contra\nclues\n0 . 1\nend\n");
+  // The same puzzle as a puzz.link URL in a list: located at its line.
+  const auto url =
+      RunPapermines("export --format puzzlink " + ShellQuote(dir_.Path("multi.mines")));
+  ASSERT_EQ(url.status, 0) << url.err;
+  WriteWholeFile(dir_.Path("urls.txt"), "# urls\n\n" + url.out);
+  struct Case {
+    std::string file, place, what;
+  };
+  const std::vector<Case> cases = {
+      {"multi.mines", "multi.mines:8: puzzle #2 has more than one solution (solve says multiple)",
+       "multiple"},
+      {"none.mines", "none.mines:1: puzzle contra has no solution (solve says none)", "none"},
+      {"urls.txt", "urls.txt:4: puzzle #2 has more than one solution (solve says multiple)",
+       "multiple"},
+  };
+  for (const Case& c : cases) {
+    const auto solve = RunPapermines("solve " + ShellQuote(dir_.Path(c.file)));
+    EXPECT_EQ(solve.status, 1) << solve.out;  // the independent verdict: solve says the same
+    EXPECT_NE(solve.out.find(c.what), std::string::npos) << solve.out;
+    WriteWholeFile(dir_.Path("f.json"), absl::StrCat(R"({"sections": [
+      {"title": "Never", "kind": "paper", "size": "30x30", "difficulty": "expert", "count": 100000},
+      {"title": "From files", "files": ["mine.mines", ")",
+                                                     c.file, R"("]}]})"));
+    for (const char* out : {"x.pdf", "x.html"}) {
+      const auto r = RunPapermines("book " + ShellQuote(dir_.Path("f.json")) + " -o " +
+                                   ShellQuote(dir_.Path(out)) + " --time-limit 60");
+      EXPECT_EQ(r.status, 2) << c.file << ": " << r.err;
+      EXPECT_NE(r.err.find(c.place), std::string::npos) << r.err;
+      EXPECT_NE(r.err.find("a book prints only puzzles with exactly one solution"),
+                std::string::npos)
+          << r.err;
+      EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+      EXPECT_FALSE(std::filesystem::exists(dir_.Path(out)));
+    }
+  }
+  // The unique puzzle alone makes a book whose words ("every one with a unique solution") hold.
+  WriteWholeFile(dir_.Path("one.mines"), "puzzle paper\ntopology square 1 3\nclues\n1 . 1\nend\n");
+  WriteWholeFile(dir_.Path("g.json"), R"({"sections": [{"title": "F", "files": ["one.mines"]}]})");
+  const auto ok = RunPapermines("book " + ShellQuote(dir_.Path("g.json")) + " -o " +
+                                ShellQuote(dir_.Path("g.pdf")));
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_NE(PageText(dir_.Path("g.pdf"), 1).find("unique solution"), std::string::npos);
+}
+
 // --- Page setup, shared by sheet and render ------------------------------------------------
 
 // Every line of `text` as a multiset (blank lines dropped).

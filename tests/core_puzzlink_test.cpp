@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/line_source.h"
 #include "core/puzzlink.h"
 #include "gtest/gtest.h"
 
@@ -193,6 +194,39 @@ TEST(PuzzLink, Lists) {
   EXPECT_TRUE(LooksLikePuzzLink("https://puzz.link/p?mines/1/1/"));
   EXPECT_FALSE(LooksLikePuzzLink("puzzles.mines"));
   EXPECT_FALSE(LooksLikePuzzLink("ftp://x/p?mines/1/1/"));
+}
+
+// The first pass of a command only scans a list (check_only): the same errors at the same places
+// as a full read, no puzzle handed over; a full read tells each puzzle its line.
+TEST(PuzzLink, CheckOnlyFindsTheSameErrorsAndBuildsNothing) {
+  const std::string good = "# list\nmines/3/1/1g1\n\nhttps://puzz.link/p?mines/2/2/1h\n";
+  for (const std::string& text :
+       {good, good + "mines/4/1/1gG\n", good + "mines/3/1/1g1g\n", good + "mines/0/1/\n"}) {
+    LineSource full(text, "u.txt"), scan(text, "u.txt");
+    std::vector<int64_t> lines;
+    const absl::Status a = ReadPuzzLinkEach(full, [&](Puzzle&& p) {
+      lines.push_back(p.line);
+      EXPECT_TRUE(p.topology != nullptr);
+      return absl::OkStatus();
+    });
+    int called = 0;
+    const absl::Status b = ReadPuzzLinkEach(
+        scan,
+        [&](Puzzle&&) {
+          ++called;
+          return absl::OkStatus();
+        },
+        /*check_only=*/true);
+    EXPECT_EQ(a, b) << text;
+    EXPECT_EQ(called, 0);
+    if (text == good) {
+      EXPECT_TRUE(a.ok()) << a;
+      EXPECT_EQ(lines, (std::vector<int64_t>{2, 4}));
+    } else {
+      EXPECT_FALSE(a.ok()) << text;
+      EXPECT_NE(std::string(a.message()).find("u.txt:5:"), std::string::npos) << a;
+    }
+  }
 }
 
 }  // namespace

@@ -2,11 +2,13 @@
 // that fails midway is rolled back from the backups), and only files named exactly like our pages
 // count as stale.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -23,6 +25,34 @@ using testing_util::ReadWholeFile;
 using testing_util::ScratchDir;
 
 void Spit(const std::string& p, const std::string& s) { std::ofstream(p, std::ios::binary) << s; }
+
+// A page as Cairo writes it (before the mark).
+const std::string kSvgPage =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
+    "width=\"10pt\" height=\"10pt\">\n<g>\n</g>\n</svg>\n";
+
+// The PNG chunk of `type` and `data` with its CRC (zlib's, a peer of page_mark.cpp's use of it).
+std::string Chunk(const std::string& type, const std::string& data) {
+  std::string c;
+  const uint32_t n = static_cast<uint32_t>(data.size());
+  for (int s = 24; s >= 0; s -= 8) c += static_cast<char>(n >> s);
+  c += type + data;
+  uint32_t crc = 0xFFFFFFFFu;  // CRC-32 bit by bit over type and data
+  for (char ch : type + data) {
+    crc ^= static_cast<unsigned char>(ch);
+    for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+  }
+  crc ^= 0xFFFFFFFFu;
+  for (int s = 24; s >= 0; s -= 8) c += static_cast<char>(crc >> s);
+  return c;
+}
+
+// A small PNG's structure: signature, IHDR, one IDAT, IEND.
+std::string PngPage() {
+  return std::string("\x89PNG\r\n\x1a\n", 8) +
+         Chunk("IHDR", std::string("\0\0\0\x01\0\0\0\x01\x08\0\0\0\0", 13)) +
+         Chunk("IDAT", "not really deflate") + Chunk("IEND", "");
+}
 
 std::vector<std::string> Listing(const ScratchDir& dir) {
   std::vector<std::string> names;
@@ -126,27 +156,27 @@ TEST(PageFilesTest, StalePagesAreExactlyOurNamesBeyondTheNewCount) {
   for (const char* f :
        {"d.svg", "d-1.svg", "d-2.svg", "d-3.svg", "d-10.svg", "d-01.svg", "d-3.SVG",
         "d-3.svg.tmp-abc", "dd-3.svg", "d-.svg", "d-3x.svg", "d-3.png", "e-3.svg"}) {
-    Spit(dir.Path(f), MarkPage("<?xml version=\"1.0\"?>\n<svg/>\n"));
+    Spit(dir.Path(f), MarkPage(kSvgPage));
   }
   // Files the user made under page names: no papermines mark, never stale.
-  Spit(dir.Path("d-7.svg"), "<?xml version=\"1.0\"?>\n<svg/>\n");
+  Spit(dir.Path("d-7.svg"), kSvgPage);
   Spit(dir.Path("d-12.svg"), "my notes\n");
   fs::create_directory(dir.Path("d-4.svg"));
   fs::create_symlink(dir.Path("d-1.svg"), dir.Path("d-5.svg"));
   const std::string out = dir.Path("d.svg");
   // Three pages written: d.svg and d-10.svg are stale (d-4 is a directory, d-5 a link).
-  EXPECT_EQ(StalePageFiles(out, 3, PageMarks()),
+  EXPECT_EQ(StalePageFiles(out, 3, IsMarkedPage),
             (std::vector<std::string>{out, dir.Path("d-10.svg")}));
   // Two pages: d-3.svg too.
-  EXPECT_EQ(StalePageFiles(out, 2, PageMarks()),
+  EXPECT_EQ(StalePageFiles(out, 2, IsMarkedPage),
             (std::vector<std::string>{out, dir.Path("d-10.svg"), dir.Path("d-3.svg")}));
   // Eleven pages: only d.svg (d-10 is one of the new pages).
-  EXPECT_EQ(StalePageFiles(out, 11, PageMarks()), (std::vector<std::string>{out}));
+  EXPECT_EQ(StalePageFiles(out, 11, IsMarkedPage), (std::vector<std::string>{out}));
   // One page (d.svg itself): every numbered page.
-  EXPECT_EQ(StalePageFiles(out, 1, PageMarks()),
+  EXPECT_EQ(StalePageFiles(out, 1, IsMarkedPage),
             (std::vector<std::string>{dir.Path("d-1.svg"), dir.Path("d-10.svg"),
                                       dir.Path("d-2.svg"), dir.Path("d-3.svg")}));
-  ASSERT_TRUE(RemoveStalePages(out, 1, PageMarks()).ok());
+  ASSERT_TRUE(RemoveStalePages(out, 1, IsMarkedPage).ok());
   EXPECT_EQ(Listing(dir),
             (std::vector<std::string>{"d-.svg", "d-01.svg", "d-12.svg", "d-3.SVG", "d-3.png",
                                       "d-3.svg.tmp-abc", "d-3x.svg", "d-4.svg", "d-5.svg",
@@ -158,6 +188,54 @@ TEST(PageFilesTest, StalePagesAreExactlyOurNamesBeyondTheNewCount) {
   EXPECT_EQ(SplitPageName("dir/book.tar.svg").stem, "dir/book.tar");
   EXPECT_EQ(SplitPageName("dir/book.tar.svg").ext, ".svg");
   EXPECT_EQ(SplitPageName("-").ext, "");
+}
+
+// Only a file papermines wrote counts as a page: the mark where MarkPage puts it and the whole
+// structure around it, never a file that only holds the mark's text somewhere.
+TEST(PageFilesTest, OnlyWholePagesOfOursAreStale) {
+  ScratchDir dir;
+  const std::string svg = MarkPage(kSvgPage), png = MarkPage(PngPage());
+  Spit(dir.Path("p-2.svg"), svg);
+  Spit(dir.Path("p-2.png"), png);
+  Spit(dir.Path("p-3.svg"), svg.substr(0, svg.size() - 7));  // cut short: not ours
+  Spit(dir.Path("p-4.svg"), "my notes\n<!-- papermines page -->\nmore notes\n");
+  Spit(dir.Path("p-5.svg"), "<!-- papermines page -->\n" + kSvgPage);  // mark on line 1
+  Spit(dir.Path("p-6.svg"), "<?xml version=\"1.0\"?>\n<!-- papermines page -->\n</svg>\n");
+  Spit(dir.Path("p-3.png"), png.substr(0, png.size() - 12));  // no IEND
+  Spit(dir.Path("p-4.png"), std::string("tEXtSoftware\0papermines page\n", 29));
+  std::string bad_crc = png;
+  bad_crc[20] ^= 1;  // the IHDR's data no longer matches its CRC
+  Spit(dir.Path("p-5.png"), bad_crc);
+  Spit(dir.Path("p-6.png"), PngPage());  // a PNG, but not one we marked
+  const std::string plain = PngPage();   // the mark moved to just before IEND
+  Spit(dir.Path("p-7.png"),
+       plain.substr(0, plain.size() - 12) + png.substr(33, 36) + plain.substr(plain.size() - 12));
+  const std::vector<std::string> none;
+  EXPECT_EQ(StalePageFiles(dir.Path("p.svg"), 1, IsMarkedPage),
+            (std::vector<std::string>{dir.Path("p-2.svg")}));
+  EXPECT_EQ(StalePageFiles(dir.Path("p.png"), 1, IsMarkedPage),
+            (std::vector<std::string>{dir.Path("p-2.png")}));
+  ASSERT_TRUE(RemoveStalePages(dir.Path("p.svg"), 1, IsMarkedPage).ok());
+  ASSERT_TRUE(RemoveStalePages(dir.Path("p.png"), 1, IsMarkedPage).ok());
+  EXPECT_EQ(Listing(dir),
+            (std::vector<std::string>{"p-3.png", "p-3.svg", "p-4.png", "p-4.svg", "p-5.png",
+                                      "p-5.svg", "p-6.png", "p-6.svg", "p-7.png"}));
+  // An empty file and a FIFO are never read as pages (a FIFO would block).
+  Spit(dir.Path("q-2.svg"), "");
+  ASSERT_EQ(mkfifo(dir.Path("q-3.svg").c_str(), 0600), 0);
+  EXPECT_EQ(StalePageFiles(dir.Path("q.svg"), 1, IsMarkedPage), none);
+}
+
+// A document named only by its extension would have hidden pages without one (".svg-1"): refused.
+TEST(PageFilesTest, ANameThatIsOnlyAnExtensionIsRefused) {
+  for (const char* bad : {".svg", ".png", ".pdf", "dir/.svg", "/tmp/x/.PNG", ".mines"}) {
+    const absl::Status s = CheckDocumentName(bad);
+    EXPECT_TRUE(absl::IsInvalidArgument(s)) << bad;
+    EXPECT_NE(std::string(s.message()).find("only an extension"), std::string::npos) << s;
+  }
+  for (const char* good : {"-", "a.svg", ".hidden.svg", "dir/a.png", ".", "..", "x", "dir.d/a"}) {
+    EXPECT_TRUE(CheckDocumentName(good).ok()) << good;
+  }
 }
 
 // The PNG mark is a valid tEXt chunk right after IHDR (its CRC checked here independently).

@@ -196,6 +196,25 @@ class ServePagesTest(unittest.TestCase):
     def verdict(self):
         return self.driver.find_element(By.ID, "verdict").get_attribute("data-status")
 
+    def board(self):
+        return self.driver.find_element(By.CSS_SELECTOR, "canvas.board")
+
+    def click_cell(self, r, c):
+        """Clicks the middle of square cell (r, c) of the editor's canvas."""
+        d = self.driver
+        at = d.execute_script(
+            "const b = document.querySelector('canvas.board');"
+            "const box = b.getBoundingClientRect();"
+            "const s = Number(b.getAttribute('data-cell-size'));"
+            "const o = b.getAttribute('data-origin').split(' ').map(Number);"
+            "return [o[0] + (arguments[1] + 0.5) * s - box.width / 2,"
+            "        o[1] + (arguments[0] + 0.5) * s - box.height / 2];", r, c)
+        ActionChains(d).move_to_element_with_offset(self.board(), int(at[0]), int(at[1])) \
+            .click().perform()
+
+    def cell_status(self):
+        return self.driver.find_element(By.ID, "cell-status").text
+
     def test_2_puzzle_editor(self):
         d = self.driver
         self.open("/editor")
@@ -209,25 +228,27 @@ class ServePagesTest(unittest.TestCase):
             e.send_keys(value)
         d.find_element(By.ID, "new-grid").click()
         self.wait_for(lambda: self.verdict() == "multiple", "an empty grid is not 'multiple'")
-        middle = d.find_element(By.CSS_SELECTOR, 'polygon[data-r="0"][data-c="1"]')
-        middle.click()
-        middle.click()  # closed -> 0 -> 1
-        self.wait_for(lambda: self.verdict() == "multiple" and d.find_element(
-            By.CSS_SELECTOR, 'text[data-i="1"]').text == "1", "no 'multiple' for . 1 .")
-        differ = sorted(p.get_attribute("data-c") for p in
-                        d.find_elements(By.CSS_SELECTOR, "polygon.differ"))
-        self.assertEqual(differ, ["0", "2"])
+        self.click_cell(0, 1)  # closed -> 0
+        # The verdict above the grid changes its height: the next click waits for it.
+        self.wait_for(lambda: self.verdict() not in ("busy", "") and
+                      self.cell_status() == "B1: clue 0", "B1 is not a 0: " + self.cell_status())
+        self.click_cell(0, 1)  # 0 -> 1
+        self.wait_for(lambda: self.verdict() == "multiple" and self.cell_status() == "B1: clue 1",
+                      "no 'multiple' for . 1 .: %s" % self.cell_status(), 20)
+        self.assertEqual(self.board().get_attribute("data-differ"), "A1 C1")
+        self.assertIn("A1, C1", d.find_element(By.ID, "verdict").text)
         self.screenshots("editor-multiple")
         # Fixed from the keyboard: C1 opened as a 0 leaves one solution.
-        board = d.find_element(By.CSS_SELECTOR, "svg.board")
-        board.send_keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, "0")
+        board = self.board()
+        board.send_keys(Keys.ARROW_RIGHT, "0")
         self.wait_for(lambda: self.verdict() == "unique", "not 'unique' after the fix")
-        self.assertEqual(d.find_elements(By.CSS_SELECTOR, "polygon.differ"), [])
+        self.assertFalse(board.get_attribute("data-differ"))
         self.assertIn("Unique", d.find_element(By.ID, "verdict").text)
         # A clue that cannot hold: 3 in a 1 x 3 corner.
         board.send_keys(Keys.ARROW_LEFT, Keys.ARROW_LEFT, "3")
         self.wait_for(lambda: self.verdict() == "none", "no 'none' for an impossible clue")
-        self.assertTrue(d.find_elements(By.CSS_SELECTOR, "polygon.conflict"))
+        conflict = board.get_attribute("data-conflict").split()
+        self.assertTrue(conflict and set(conflict) <= {"A1", "B1", "C1"}, conflict)
         board.send_keys(Keys.DELETE)
         self.wait_for(lambda: self.verdict() == "unique", "not unique again")
         d.find_element(By.ID, "explain").click()
@@ -237,6 +258,51 @@ class ServePagesTest(unittest.TestCase):
         self.wait_for(lambda: d.find_element(By.ID, "url").get_attribute("value"), "no URL")
         self.assertTrue(d.find_element(By.ID, "url").get_attribute("value").startswith(
             "https://puzz.link/p?mines/3/1/"))
+        self.assertEqual(self.severe_logs(), [])
+
+    def test_2b_large_editor_grid(self):
+        # Larger than the old 40 x 40 cap: a 60 x 60 chessboard (unique: every closed cell
+        # touches a 0), edited far from the start by keyboard and mouse, gets its verdicts; the
+        # grid is one canvas, not an element per cell.
+        d = self.driver
+        self.open("/editor")
+        self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
+        for field, value in (("rows", "60"), ("cols", "60")):
+            e = d.find_element(By.ID, field)
+            e.clear()
+            e.send_keys(value)
+        began = time.time()
+        d.find_element(By.ID, "chessboard").click()
+        self.wait_for(lambda: self.verdict() == "unique", "a 60 x 60 chessboard is not unique")
+        print("60 x 60 chessboard: verdict after %.2f s" % (time.time() - began))
+        self.assertLess(d.execute_script("return document.querySelectorAll('*').length"), 400)
+        board = self.board()
+        # To the far corner BH60 (an open 0 of the chessboard): a 1 there cannot hold.
+        board.send_keys(*([Keys.PAGE_DOWN] * 6), Keys.END, "1")
+        self.wait_for(lambda: self.verdict() == "none", "no 'none' for a 1 among 0s at BH60")
+        self.assertEqual(self.cell_status(), "BH60: clue 1")
+        # The clues that cannot all hold: the 1 and a 0 around it (the prover names a set).
+        conflict = board.get_attribute("data-conflict").split()
+        self.assertTrue(conflict)
+        self.assertTrue(set(conflict) <= {"BG59", "BH59", "BG60", "BH60"}, conflict)
+        self.screenshots("editor-60x60")
+        board.send_keys(Keys.DELETE)
+        self.wait_for(lambda: self.verdict() == "unique", "not unique after closing BH60")
+        # The mouse, after zooming in and scrolling: the cell under the pointer is the one edited.
+        d.find_element(By.ID, "zoom-in").click()
+        d.execute_script("const w = document.getElementById('board-wrap');"
+                         "w.scrollLeft = 0; w.scrollTop = 200;")
+        time.sleep(0.3)
+        # The first row wholly below the column letters, then one more.
+        row = int(d.execute_script(
+            "const b = document.querySelector('canvas.board');"
+            "const s = Number(b.getAttribute('data-cell-size'));"
+            "return Math.ceil((24 - Number(b.getAttribute('data-origin').split(' ')[1])) / s)")) + 1
+        self.assertGreater(row, 5, "the grid did not scroll")
+        self.click_cell(row, 4)
+        self.wait_for(lambda: self.cell_status().startswith("E%d: " % (row + 1)),
+                      "the click did not reach E%d: %s" % (row + 1, self.cell_status()), 10)
+        self.wait_for(lambda: self.verdict() in ("unique", "multiple", "none"), "no verdict")
         self.assertEqual(self.severe_logs(), [])
 
     # -- the book maker ---------------------------------------------------------------------------
@@ -256,6 +322,9 @@ class ServePagesTest(unittest.TestCase):
                                 "no progress was shown")
         pdf = self.downloaded("book.pdf")
         self.assertGreater(pdf_pages(pdf), 4)
+        # What `book` warns of reaches the page: a two-section book is too thin for a cover.
+        warned = [li.text for li in d.find_elements(By.CSS_SELECTOR, "#book-warnings li")]
+        self.assertTrue(any("cover" in w for w in warned), warned)
         cover_button = d.find_element(By.ID, "download-cover")
         self.assertTrue(cover_button.is_displayed(), "no cover to download")
         cover_button.click()
@@ -264,6 +333,8 @@ class ServePagesTest(unittest.TestCase):
         size = re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", subprocess.run(
             ["pdfinfo", cover], capture_output=True, text=True).stdout)
         self.assertGreater(float(size.group(1)), 2 * 595, "the cover is not two pages wide")
+        self.assertTrue(d.find_elements(By.CSS_SELECTOR, "#book-warnings li"),
+                        "the warnings went when the cover was downloaded")
         self.screenshots("book-maker-done")
         self.assertEqual(self.severe_logs(), [])
 
@@ -308,6 +379,48 @@ class ServePagesTest(unittest.TestCase):
             self.assertEqual(self.severe_logs(), [])
         finally:
             d.execute_script("localStorage.clear()")
+            d.delete_all_cookies()
+            d.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": ua})
+
+    # -- the app's own words in the browser's language --------------------------------------------
+    def test_6_pages_in_arabic_and_german(self):
+        d = self.driver
+        ua = d.execute_script("return navigator.userAgent")
+        d.execute_cdp_cmd("Network.enable", {})
+        d.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": ua, "acceptLanguage": "ar"})
+        try:
+            # The editor in Arabic, right to left, its verdicts in Arabic; the grid stays left to
+            # right with its column letters, as on the printed sheets.
+            self.open("/editor")
+            self.assertEqual(self.attr("dir"), "rtl")
+            self.assertEqual(self.attr("lang"), "ar")
+            self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
+            self.assertIn("حل واحد بالضبط", d.find_element(By.ID, "verdict").text)
+            self.assertEqual(d.find_element(By.ID, "board-wrap").get_attribute("dir"), "ltr")
+            self.assert_accessible("the puzzle editor in Arabic")
+            self.screenshots("editor-ar")
+            self.open("/")
+            self.wait_for(lambda: self.attr("data-preview") == "ready", "no preview")
+            self.assertIn("ms", d.find_element(By.ID, "status").text)
+            self.assertNotIn("Preview", d.find_element(By.ID, "status").text)
+            self.assert_accessible("the worksheet maker in Arabic")
+            self.screenshots("sheet-maker-ar")
+            self.open("/book")
+            self.assertIn("القسم 1", d.find_element(By.CSS_SELECTOR, "#sections h3").text)
+            self.screenshots("book-maker-ar")
+            # The top bar's chooser: German, kept for the next page.
+            Select(d.find_element(By.ID, "ui-lang")).select_by_value("de")
+            self.wait_for(lambda: self.attr("lang") == "de" and self.attr("data-ready") == "1",
+                          "the chooser did not bring the page in German")
+            self.assertEqual(self.attr("dir"), "ltr")
+            self.open("/editor")
+            self.assertEqual(d.find_element(By.TAG_NAME, "h1").text, "Rätsel-Editor")
+            self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
+            self.assertIn("Eindeutig", d.find_element(By.ID, "verdict").text)
+            self.screenshots("editor-de")
+            self.assertEqual(self.severe_logs(), [])
+        finally:
+            d.delete_all_cookies()
             d.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": ua})
 
 
