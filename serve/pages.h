@@ -6,6 +6,7 @@
 // script, no eval, no other origin.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 namespace papermines::serve {
@@ -23,5 +24,16 @@ inline constexpr std::string_view kPageCsp =
 // The page for a path without its leading '/': "" is the worksheet maker, "editor" and "book"
 // the other pages, "NAME.js" / "NAME.css" their files; nullptr for anything else.
 const Page* FindPage(std::string_view path);
+
+// The page's bytes in language `lang` (a code of render::SupportedLanguages()): in an HTML page
+// every `{{Message}}` becomes the message of the language's catalogue (po/*.po, through
+// render::Tr, HTML-escaped), `{{=lang}}` its code, `{{=dir}}` "rtl" or "ltr" and
+// `{{=languages}}` the <option>s of the language chooser of the top bar. Scripts, styles and
+// images are served as they are.
+std::string LocalizedPage(const Page& page, const std::string& lang);
+
+// /messages.js: the scripts' words (their tr() messages, serve/pages/i18n.js) in language `lang`,
+// as `window.papermines.messages = {ENGLISH: TRANSLATION, ...}` (the translated ones).
+std::string ScriptMessagesJs(const std::string& lang);
 
 }  // namespace papermines::serve

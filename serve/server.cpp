@@ -4,6 +4,7 @@
 #include <httplib.h>
 #include <sys/socket.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstring>
@@ -65,6 +66,25 @@ const std::vector<std::string>& LanguageCodes() {
   return codes;
 }
 
+// The value of cookie `name` in a request's Cookie header, or "".
+std::string CookieValue(const httplib::Request& req, const std::string& name) {
+  const std::string header = req.get_header_value("Cookie");
+  size_t from = 0;
+  while (from < header.size()) {
+    size_t to = header.find(';', from);
+    if (to == std::string::npos) to = header.size();
+    const size_t a = header.find_first_not_of(' ', from);
+    if (a < to && header.compare(a, name.size(), name) == 0 && a + name.size() < to &&
+        header[a + name.size()] == '=') {
+      std::string value = header.substr(a + name.size() + 1, to - a - name.size() - 1);
+      while (!value.empty() && value.back() == ' ') value.pop_back();
+      return value;
+    }
+    from = to + 1;
+  }
+  return "";
+}
+
 // GET /api/languages: {"default": CODE, "languages": [{"code", "name" (its own name),
 // "english", "rtl"}...]}.
 nlohmann::json LanguagesJson(const std::string& preferred) {
@@ -119,6 +139,18 @@ struct Server::State {
 
   int RetryAfter() const { return std::max(1, static_cast<int>(options.time_limit / 4)); }
 
+  // The language of a page: ?lang=, else the language chooser's cookie (papermines-lang, set by
+  // serve/pages/i18n.js), else the browser's Accept-Language, else the server's own; a code this
+  // build lacks counts as none.
+  std::string UiLanguage(const httplib::Request& req) const {
+    const std::vector<std::string>& codes = LanguageCodes();
+    for (const std::string& asked :
+         {req.get_param_value("lang"), CookieValue(req, "papermines-lang")}) {
+      if (std::find(codes.begin(), codes.end(), asked) != codes.end()) return asked;
+    }
+    return PreferredLanguage(req.get_header_value("Accept-Language"), codes, options.lang);
+  }
+
   // Runs `work` in the pool under the request's time limit and writes its answer (or error).
   void Dispatch(const httplib::Request& req, httplib::Response& res,
                 std::function<Answer(Clock::time_point deadline)> work) {
@@ -166,6 +198,28 @@ struct Server::State {
   }
 
   void Routes();
+
+  // A POST route whose handler sees the whole body in req.body. The body is read through a
+  // content reader, so a body of any media type is taken as it is: cpp-httplib's own reading
+  // refuses an application/x-www-form-urlencoded body over 8 KiB (what `curl --data-binary`
+  // sends) and parses it as a form; the --max-body limit (413) holds as for any body.
+  void PostBody(const std::string& pattern,
+                std::function<void(const httplib::Request&, httplib::Response&)> handler) {
+    http.Post(pattern,
+              [handler = std::move(handler)](const httplib::Request& req, httplib::Response& res,
+                                             const httplib::ContentReader& read) {
+                httplib::Request whole = req;
+                const bool ok = read([&whole](const char* data, size_t n) {
+                  whole.body.append(data, n);
+                  return true;
+                });
+                if (!ok) {
+                  if (res.status < 400) res.status = 400;
+                  return;  // the error handler writes the JSON error of res.status
+                }
+                handler(whole, res);
+              });
+  }
 
   BookJobs books;
 
@@ -362,14 +416,14 @@ void Server::State::Routes() {
     res.set_header("Vary", "Accept-Language");
     res.set_content(LanguagesJson(preferred).dump() + "\n", "application/json");
   });
-  http.Post("/api/solve", [this](const httplib::Request& req, httplib::Response& res) {
+  PostBody("/api/solve", [this](const httplib::Request& req, httplib::Response& res) {
     const bool explain = req.get_param_value("explain") == "1";
     const bool labels = req.get_param_value("labels") == "1";
     Dispatch(req, res, [body = RequestBody(req), explain, labels](Clock::time_point deadline) {
       return SolveAnswer(body, explain, labels, deadline);
     });
   });
-  http.Post("/api/export", [this](const httplib::Request& req, httplib::Response& res) {
+  PostBody("/api/export", [this](const httplib::Request& req, httplib::Response& res) {
     std::string format = req.has_param("format") ? req.get_param_value("format") : "puzzlink";
     if (format != "puzzlink" && format != "mines" && format != "pdf" && format != "html") {
       SendError(
@@ -383,19 +437,19 @@ void Server::State::Routes() {
       return ExportAnswer(body, format);
     });
   });
-  http.Post("/api/sheet", [this](const httplib::Request& req, httplib::Response& res) {
+  PostBody("/api/sheet", [this](const httplib::Request& req, httplib::Response& res) {
     Dispatch(req, res, [body = RequestBody(req)](Clock::time_point deadline) {
       return SheetAnswer(body, false, deadline);
     });
   });
-  http.Post("/api/generate", [this](const httplib::Request& req, httplib::Response& res) {
+  PostBody("/api/generate", [this](const httplib::Request& req, httplib::Response& res) {
     Dispatch(req, res, [body = RequestBody(req)](Clock::time_point deadline) {
       return SheetAnswer(body, true, deadline);
     });
   });
   // A book at once: the PDF (or ?format=html, the playable page) as the answer.
   // ?cover=1: the book's paperback cover instead (`book --cover`).
-  http.Post("/api/book", [this](const httplib::Request& req, httplib::Response& res) {
+  PostBody("/api/book", [this](const httplib::Request& req, httplib::Response& res) {
     const bool html = req.get_param_value("format") == "html";
     const bool cover = req.get_param_value("cover") == "1";
     if (html && cover) {
@@ -421,8 +475,8 @@ void Server::State::Routes() {
   });
   // A book with progress: 202 {"job": ID}; GET /api/book/jobs/ID says how far it is; GET
   // /api/book/jobs/ID/result answers the book once it is done.
-  http.Post("/api/book/jobs",
-            [this](const httplib::Request& req, httplib::Response& res) { StartBook(req, res); });
+  PostBody("/api/book/jobs",
+           [this](const httplib::Request& req, httplib::Response& res) { StartBook(req, res); });
   http.Get(R"(/api/book/jobs/([0-9a-f]{32}))", [this](const httplib::Request& req,
                                                       httplib::Response& res) {
     std::shared_ptr<BookJobs::Job> job = books.Find(req.matches[1].str());
@@ -503,16 +557,26 @@ void Server::State::Routes() {
       return a;
     });
   });
+  // The pages, in the language of ?lang=, else of the language chooser's cookie, else the
+  // browser's Accept-Language (as /api/languages), else the server's own.
   http.Get(R"(/([a-z0-9\-]*(\.(js|css|svg|ico))?))",
-           [](const httplib::Request& req, httplib::Response& res) {
+           [this](const httplib::Request& req, httplib::Response& res) {
+             if (req.matches[1].str() == "messages.js") {
+               res.set_header("Vary", "Accept-Language, Cookie");
+               res.set_content(ScriptMessagesJs(UiLanguage(req)), "text/javascript; charset=utf-8");
+               return;
+             }
              const Page* page = FindPage(req.matches[1].str());
              if (page == nullptr) {
                res.status = 404;
                res.set_content(ErrorBody(absl::StrCat("no page ", req.path)), "application/json");
                return;
              }
+             const std::string lang = UiLanguage(req);
              res.set_header("Content-Security-Policy", std::string(kPageCsp));
-             res.set_content(std::string(page->content), std::string(page->type));
+             res.set_header("Vary", "Accept-Language, Cookie");
+             if (page->name.ends_with(".html")) res.set_header("Content-Language", lang);
+             res.set_content(LocalizedPage(*page, lang), std::string(page->type));
            });
 }
 

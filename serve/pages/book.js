@@ -4,6 +4,7 @@
 // textContent, never as markup.
 "use strict";
 (function () {
+  const tr = window.papermines.tr;
   const list = document.getElementById("sections");
   const statusLine = document.getElementById("status");
   const bar = document.getElementById("progress");
@@ -62,23 +63,23 @@
     const li = document.createElement("li");
     li.setAttribute("data-section", String(n));
     const heading = document.createElement("h3");
-    heading.textContent = "Section";
+    heading.textContent = tr("Section");
     li.appendChild(heading);
-    li.appendChild(field("Section title", input("s" + n + "-title", "text", s.title)));
+    li.appendChild(field(tr("Section title"), input("s" + n + "-title", "text", s.title)));
     const row = document.createElement("div");
     row.className = "row";
-    row.appendChild(field("Kind", select("s" + n + "-kind",
-        [["paper", "Paper minesweeper"], ["oneclick", "One-click"], ["reverse", "Reverse sweep"]], s.kind)));
-    row.appendChild(field("Grid", select("s" + n + "-topology",
-        [["square", "Squares"], ["triangle", "Triangles"], ["hex", "Hexagons"]], s.topology)));
+    row.appendChild(field(tr("Kind"), select("s" + n + "-kind",
+        [["paper", tr("Paper minesweeper")], ["oneclick", tr("One-click")], ["reverse", tr("Reverse sweep")]], s.kind)));
+    row.appendChild(field(tr("Grid"), select("s" + n + "-topology",
+        [["square", tr("Squares")], ["triangle", tr("Triangles")], ["hex", tr("Hexagons")]], s.topology)));
     li.appendChild(row);
     const row2 = document.createElement("div");
     row2.className = "row";
-    row2.appendChild(field("Size (RxC)", input("s" + n + "-size", "text", s.size)));
-    row2.appendChild(field("Difficulty", select("s" + n + "-difficulty",
-        [["any", "Any"], ["easy", "Easy"], ["medium", "Medium"], ["hard", "Hard"], ["expert", "Expert"]],
+    row2.appendChild(field(tr("Size (rows x columns)"), input("s" + n + "-size", "text", s.size)));
+    row2.appendChild(field(tr("Difficulty"), select("s" + n + "-difficulty",
+        [["any", tr("Any")], ["easy", tr("Easy")], ["medium", tr("Medium")], ["hard", tr("Hard")], ["expert", tr("Expert")]],
         s.difficulty)));
-    row2.appendChild(field("Puzzles", input("s" + n + "-count", "number", String(s.count))));
+    row2.appendChild(field(tr("Puzzles"), input("s" + n + "-count", "number", String(s.count))));
     li.appendChild(row2);
     const actions = document.createElement("div");
     actions.className = "actions";
@@ -91,9 +92,9 @@
       actions.appendChild(b);
       return b;
     };
-    button("Move up", () => { if (li.previousElementSibling) list.insertBefore(li, li.previousElementSibling); });
-    button("Move down", () => { if (li.nextElementSibling) list.insertBefore(li.nextElementSibling, li); });
-    button("Remove", () => li.remove());
+    button(tr("Move up"), () => { if (li.previousElementSibling) list.insertBefore(li, li.previousElementSibling); });
+    button(tr("Move down"), () => { if (li.nextElementSibling) list.insertBefore(li.nextElementSibling, li); });
+    button(tr("Remove"), () => li.remove());
     li.appendChild(actions);
     list.appendChild(li);
     renumber();
@@ -103,9 +104,9 @@
     let k = 0;
     for (const li of list.children) {
       k++;
-      li.querySelector("h3").textContent = "Section " + k;
+      li.querySelector("h3").textContent = tr("Section $0", String(k));
       for (const b of li.querySelectorAll("button")) {
-        b.setAttribute("aria-label", b.textContent + ": section " + k);
+        b.setAttribute("aria-label", tr("$0: section $1", b.textContent, String(k)));
       }
     }
     updateLinks();
@@ -113,7 +114,7 @@
 
   function spec() {
     const v = (id) => document.getElementById(id).value.trim();
-    const s = {title: v("title") || "Puzzles", paper: v("paper"), answers: v("answers"),
+    const s = {title: v("title") || tr("Puzzles"), paper: v("paper"), answers: v("answers"),
                seed: Number(v("seed")) || 0, sections: []};
     if (v("author")) s.author = v("author");
     s.lang = v("lang");
@@ -121,7 +122,7 @@
     for (const li of list.children) {
       const n = li.getAttribute("data-section");
       const g = (k) => document.getElementById("s" + n + "-" + k).value.trim();
-      const sec = {title: g("title") || "Section", kind: g("kind"), size: g("size"),
+      const sec = {title: g("title") || tr("Section"), kind: g("kind"), size: g("size"),
                    difficulty: g("difficulty"), count: Number(g("count"))};
       if (g("topology") !== "square") sec.topology = g("topology");
       s.sections.push(sec);
@@ -146,7 +147,7 @@
     try {
       const j = await response.json();
       let t = j.error || ("HTTP " + response.status);
-      if (j.location && j.location.key) t += " (" + j.location.key + ")";
+      if (j.location && j.location.key) t += " " + tr("(field: $0)", j.location.key);
       return t;
     } catch (e) {
       return "HTTP " + response.status;
@@ -188,10 +189,10 @@
           seen++;
           document.documentElement.setAttribute("data-progress-updates", String(seen));
         }
-        say(st.state === "queued" ? "Waiting for a free worker…"
-            : st.stage === "pages" ? "Drawing page " + st.done + " of " + st.total + "…"
-            : st.stage === "puzzles" ? "Generating puzzle " + st.done + " of " + st.total + "…"
-            : st.state === "done" ? "Done." : "Starting…");
+        say(st.state === "queued" ? tr("Waiting for a free worker…")
+            : st.stage === "pages" ? tr("Drawing page $0 of $1…", String(st.done), String(st.total))
+            : st.stage === "puzzles" ? tr("Generating puzzle $0 of $1…", String(st.done), String(st.total))
+            : st.state === "done" ? tr("Done.") : tr("Starting…"));
         if (st.state === "done") {
           warnings = st.warnings || [];
           break;
@@ -211,23 +212,23 @@
           const c = await fetch("/api/book/jobs/" + id + "/cover");
           if (!c.ok) { say(await errorText(c), "error"); return; }
           save(await c.blob(), "cover.pdf");
-          say("cover.pdf downloaded.", "good");
+          say(tr("$0 downloaded.", "cover.pdf"), "good", warnings);  // the book's warnings stay
         };
         cover.hidden = false;
-        say("The book is made: book.pdf downloaded; the cover is ready below.", "good", warnings);
+        say(tr("The book is made: $0 downloaded; the cover is ready below.", "book.pdf"), "good", warnings);
       } else {
-        say("The book is made: book.pdf downloaded.", "good", warnings);
+        say(tr("The book is made: $0 downloaded.", "book.pdf"), "good", warnings);
       }
       document.documentElement.setAttribute("data-book", "done");
     } catch (e) {
-      say("The server did not answer: " + e.message, "error");
+      say(tr("The server did not answer: $0", e.message), "error");
     } finally {
       button.disabled = false;
     }
   }
 
   document.getElementById("add-section").addEventListener("click", () =>
-      addSection({title: "More puzzles", kind: "paper", topology: "square", size: "8x8",
+      addSection({title: tr("More puzzles"), kind: "paper", topology: "square", size: "8x8",
                   difficulty: "medium", count: 6}));
   document.getElementById("build").addEventListener("click", build);
   document.getElementById("download-spec").addEventListener("click", () =>
@@ -235,8 +236,8 @@
   document.getElementById("book-form").addEventListener("input", updateLinks);
   list.addEventListener("input", updateLinks);
   list.addEventListener("change", updateLinks);
-  addSection({title: "Warm-up", kind: "paper", topology: "square", size: "8x8", difficulty: "easy", count: 6});
-  addSection({title: "Reverse sweep", kind: "reverse", topology: "square", size: "8x8", difficulty: "any", count: 4});
+  addSection({title: tr("Warm-up"), kind: "paper", topology: "square", size: "8x8", difficulty: "easy", count: 6});
+  addSection({title: tr("Reverse sweep"), kind: "reverse", topology: "square", size: "8x8", difficulty: "any", count: 4});
   const coverPaper = document.getElementById("cover-paper");
   const coverBox = document.getElementById("cover");
   const coverChanged = () => { coverPaper.disabled = !coverBox.checked; };

@@ -400,7 +400,8 @@
       for (let r = 0; r < state.rows; r++) {
         for (let c = 0; c < state.cols; c++) mines[r * state.cols + c] = sol[0][r][c] === "*" ? 1 : 0;
       }
-      const grade = p.difficulty ? tr("Grade: $0.", tr(p.difficulty)) : "";
+      const grades = {easy: tr("easy"), medium: tr("medium"), hard: tr("hard"), expert: tr("expert")};
+      const grade = p.difficulty ? tr("Grade: $0.", grades[p.difficulty] || p.difficulty) : "";
       const rating = typeof p.rating === "number" ? " " + tr("Rating: $0.", p.rating.toFixed(1)) : "";
       say(tr("Unique: exactly one solution.") + " " + grade + rating, "good", "unique");
     } else if (p.status === "multiple") {

@@ -1,7 +1,8 @@
 // The language selectors of the pages (issue 28: the app speaks the class's language). Fills a
 // <select> with every language of this build from GET /api/languages; the one chosen is the
-// teacher's last choice on this browser (kept in localStorage), else the first of the browser's
-// Accept-Language the server has, else the server's own default. Names come in as text.
+// teacher's last choice on this browser (kept in localStorage), else the page's language (the top
+// bar's chooser, else the first of the browser's Accept-Language the server has, else the
+// server's own default). Names come in as text.
 "use strict";
 window.papermines = window.papermines || {};
 window.papermines.languages = async function (select) {
@@ -17,7 +18,9 @@ window.papermines.languages = async function (select) {
     return select.value;  // the static choices stay
   }
   const codes = doc.languages.map((l) => l.code);
-  const chosen = stored && codes.includes(stored) ? stored : doc.default;
+  // The page's own language (the one its words are in) before the browser's first choice.
+  const page = document.documentElement.lang;
+  const chosen = stored && codes.includes(stored) ? stored : codes.includes(page) ? page : doc.default;
   select.textContent = "";
   for (const l of doc.languages) {
     const o = document.createElement("option");

@@ -3,6 +3,7 @@
 // playable page or .mines. Text from the server is shown with textContent, never as markup.
 "use strict";
 (function () {
+  const tr = window.papermines.tr;
   const form = document.getElementById("sheet-form");
   const statusLine = document.getElementById("status");
   const preview = document.getElementById("preview");
@@ -46,9 +47,9 @@
     try {
       const j = await response.json();
       let text = j.error || ("HTTP " + response.status);
-      if (j.location && j.location.key) text += " (field: " + j.location.key + ")";
+      if (j.location && j.location.key) text += " " + tr("(field: $0)", j.location.key);
       if (response.status === 503 || response.status === 429) {
-        text += " — try again in " + (response.headers.get("Retry-After") || "a few") + " s";
+        text += " " + tr("Try again in $0 s.", response.headers.get("Retry-After") || "5");
       }
       return text;
     } catch (e) {
@@ -77,14 +78,14 @@
     const mine = ++generation;
     const r = request();
     playLink.href = "/play?sheet=" + encodeURIComponent(JSON.stringify(r));
-    say("Making the preview…");
+    say(tr("Making the preview…"));
     document.documentElement.setAttribute("data-preview", "busy");
     const started = performance.now();
     let response;
     try {
       response = await post(Object.assign({}, r, {format: "png", page: 1}));
     } catch (e) {
-      if (mine === generation) say("The server did not answer: " + e.message, "error");
+      if (mine === generation) say(tr("The server did not answer: $0", e.message), "error");
       return;
     }
     if (mine !== generation) return;  // the form changed again meanwhile
@@ -102,9 +103,9 @@
     const ms = Math.round(performance.now() - started);
     const warnings = response.headers.get("X-Warnings");
     if (warnings) {
-      say("Preview up to date (" + ms + " ms). " + decodeURIComponent(warnings), "warn");
+      say(tr("Preview up to date ($0 ms).", String(ms)) + " " + decodeURIComponent(warnings), "warn");
     } else {
-      say("Preview up to date (" + ms + " ms).", "good");
+      say(tr("Preview up to date ($0 ms).", String(ms)), "good");
     }
     document.documentElement.setAttribute("data-preview", "ready");
     document.documentElement.setAttribute("data-preview-ms", String(ms));
@@ -117,7 +118,7 @@
 
   async function download(format, name, button) {
     button.disabled = true;
-    say("Making the " + format.toUpperCase() + "…");
+    say(tr("Making the $0…", format.toUpperCase()));
     try {
       const response = await post(Object.assign(request(), {format: format}));
       if (!response.ok) {
@@ -131,9 +132,9 @@
       document.body.appendChild(a);
       a.click();
       setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
-      say("Downloaded " + name + ".", "good");
+      say(tr("Downloaded $0.", name), "good");
     } catch (e) {
-      say("The server did not answer: " + e.message, "error");
+      say(tr("The server did not answer: $0", e.message), "error");
     } finally {
       button.disabled = false;
     }

@@ -244,6 +244,84 @@ class ApiTest(unittest.TestCase):
         self.assertEqual(status, 200, body[:300])
         self.assertIn('lang="de"', body.decode()[:2000])
 
+    def test_pages_speak_the_language(self):
+        # Every word of the pages comes from the catalogues: the German and Arabic pages hold
+        # their language's words where the English page has its own, no English UI text is left
+        # (paper names and the brand aside), Arabic is right to left, and the scripts' words
+        # come along translated. The language: ?lang=, else the chooser's cookie, else
+        # Accept-Language.
+        from html.parser import HTMLParser
+
+        class Words(HTMLParser):
+            def __init__(self):
+                super().__init__()
+                self.words, self.skip = [], 0
+
+            def handle_starttag(self, tag, attrs):
+                if tag in ("script", "style", "code"):
+                    self.skip += 1
+                for k, v in attrs:
+                    if k in ("alt", "aria-label", "title", "placeholder") and v:
+                        self.words.append(v)
+
+            def handle_endtag(self, tag):
+                if tag in ("script", "style", "code"):
+                    self.skip -= 1
+
+            def handle_data(self, data):
+                if not self.skip and data.strip():
+                    self.words.append(" ".join(data.split()))
+
+        def page(path, **headers):
+            status, hdrs, body = self.server.get(path, headers=headers)
+            self.assertEqual(status, 200, body[:300])
+            return hdrs, body.decode()
+
+        def words(text):
+            w = Words()
+            w.feed(text)
+            return w.words
+
+        same = {"A4", "A5", "US Letter", "US Legal", "papermines", "−", "+"}
+        native = {"English", "العربية", "Deutsch", "Español", "Français", "עברית", "Italiano",
+                  "日本語", "Nederlands", "Polski", "Português", "Русский", "Türkçe", "Українська",
+                  "简体中文"}
+        for path in ("/", "/editor", "/book"):
+            _, english = page(path, **{"Accept-Language": "en"})
+            self.assertIn('<html lang="en" dir="ltr">', english)
+            for lang, sample in (("de", "Rätsel-Editor"), ("ar", "محرر الألغاز")):
+                hdrs, text = page(path, **{"Accept-Language": lang})
+                self.assertEqual(hdrs.get("content-language"), lang)
+                self.assertIn('<html lang="%s" dir="%s">' % (lang, "rtl" if lang == "ar" else "ltr"),
+                              text)
+                self.assertIn(sample, text)  # the top bar
+                en_words, words_here = words(english), words(text)
+                self.assertEqual(len(en_words), len(words_here), (path, lang))
+                left = [(e, t) for e, t in zip(en_words, words_here)
+                        if e == t and e not in same and e not in native]
+                self.assertEqual(left, [], "English left on %s in %s" % (path, lang))
+                if lang == "ar":  # no English word at all besides the allowed names
+                    for w in words_here:
+                        if w in same or w in native:
+                            continue
+                        self.assertFalse(re.search(r"\b(the|of|and|a|to|or|Download|Puzzle|Book|"
+                                                   r"Grid|Rows|Columns|Page)\b", w), w)
+                # The scripts' words, translated, for tr().
+                self.assertIn('<script src="/messages.js?lang=%s" defer>' % lang, text)
+                _, js = page("/messages.js?lang=" + lang)
+                data = json.loads(re.search(r"window\.papermines\.messages = (.*);\n$", js,
+                                            re.S).group(1))
+                self.assertEqual(data["Solving…"], {"de": "Löse…", "ar": "جارٍ الحل…"}[lang])
+        # ?lang= and the chooser's cookie come before the browser's language; an unknown one
+        # counts as none.
+        _, text = page("/editor?lang=fr", **{"Accept-Language": "de"})
+        self.assertIn('<html lang="fr"', text)
+        _, text = page("/editor", **{"Accept-Language": "de", "Cookie": "x=1; papermines-lang=ja"})
+        self.assertIn('<html lang="ja"', text)
+        _, text = page("/editor?lang=xx", **{"Accept-Language": "de",
+                                              "Cookie": "papermines-lang=<b>"})
+        self.assertIn('<html lang="de"', text)
+
     def test_book_cover(self):
         spec = {"title": "Cover test", "sections": [{"title": "A", "kind": "paper",
                                                      "size": "8x8", "count": 4}]}
@@ -280,6 +358,23 @@ class ApiTest(unittest.TestCase):
         self.json_error(*self.server.get("/api/book/jobs/%s/cover" % job), 404)
         doc = self.json_error(*self.server.post("/api/book?cover=1&format=html", spec), 400)
         self.assertEqual(doc["location"], {"param": "cover"})
+
+    def test_large_bodies_of_any_media_type(self):
+        # `curl --data-binary @big.mines` sends application/x-www-form-urlencoded: a 100 x 100
+        # puzzle (10 KiB, past cpp-httplib's own 8 KiB form limit) is read as it is, answered as
+        # `solve --json` answers it; the --max-body limit still holds for it (413, JSON).
+        rows = ["".join("0" if (r + c) % 2 == 0 else "." for c in range(100)) for r in range(100)]
+        text = "puzzle paper\ntopology square 100 100\nclues\n" + "\n".join(rows) + "\nend\n"
+        path = os.path.join(self.tmp, "chess100.mines")
+        with open(path, "w") as f:
+            f.write(text)
+        form = {"Content-Type": "application/x-www-form-urlencoded"}
+        status, _, body = self.server.post("/api/solve", text, headers=form)
+        self.assertEqual(status, 200, body[:300])
+        self.assertEqual(body, cli("solve", "--json", path).stdout)
+        status, _, body = self.server.post("/api/solve", "x" * (2 << 20), headers=form)
+        self.assertEqual(status, 413)
+        self.assertIn("larger than the server allows", json.loads(body)["error"])
 
     def test_solve_is_solve_json(self):
         path = os.path.join(os.path.dirname(__file__), "..", "data", "cases", "paper_5x6.mines")
@@ -449,6 +544,7 @@ class LimitsTest(unittest.TestCase):
             self.assertEqual(status, 503, body)
             self.assertGreaterEqual(int(headers["retry-after"]), 1)
             self.assertIn("busy", json.loads(body)["error"])
+            self.assertEqual(json.loads(body)["reason"], "busy")
             code, out, err = s.stop()  # the running job is finished or cancelled, then exit 0
             slow.join()
             self.assertEqual(code, 0, err)
@@ -463,6 +559,7 @@ class LimitsTest(unittest.TestCase):
             self.assertEqual(status, 503, body)
             self.assertIn("retry-after", headers)
             self.assertIn("time limit", json.loads(body)["error"])
+            self.assertEqual(json.loads(body)["reason"], "time-limit")
         finally:
             self.assertEqual(s.stop()[0], 0)
             s.cleanup()

@@ -305,6 +305,46 @@ class ServePagesTest(unittest.TestCase):
         self.wait_for(lambda: self.verdict() in ("unique", "multiple", "none"), "no verdict")
         self.assertEqual(self.severe_logs(), [])
 
+    def test_2c_editor_time_limit_and_busy(self):
+        # The server's answers when a solve runs out of time or the pool is full (the API's own
+        # tests make the server give them): the editor says "Unknown (time limit)", and when
+        # busy it says so and asks again after Retry-After. The answers are stood in for here
+        # by replacing the page's fetch for /api/solve.
+        d = self.driver
+        self.open("/editor")
+        self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
+        d.execute_script("""
+            const real = window.fetch;
+            window.solveAnswers = [];
+            window.solveCalls = 0;
+            window.fetch = (url, opts) => {
+              if (!String(url).startsWith("/api/solve") || window.solveAnswers.length === 0) {
+                return real(url, opts);
+              }
+              window.solveCalls++;
+              const [status, body, wait] = window.solveAnswers.shift();
+              return Promise.resolve(new Response(JSON.stringify(body), {status: status,
+                  headers: {"Content-Type": "application/json", "Retry-After": String(wait)}}));
+            };""")
+        board = self.board()
+        d.execute_script("window.solveAnswers.push([503, {error: 'the request took longer than "
+                         "the server time limit', reason: 'time-limit'}, 7])")
+        board.send_keys(Keys.ARROW_RIGHT, "1")
+        self.wait_for(lambda: self.verdict() == "unknown", "no 'unknown' after a time-limit 503")
+        self.assertIn("Unknown (time limit)", d.find_element(By.ID, "verdict").text)
+        d.execute_script("window.solveAnswers.push([200, {puzzles: [{id: '#1', status: 'unknown'}]}, 0])")
+        board.send_keys(Keys.DELETE)
+        self.wait_for(lambda: d.execute_script("return window.solveCalls") == 2, "no second solve")
+        self.wait_for(lambda: self.verdict() == "unknown", "no 'unknown' for status unknown")
+        # Busy: said, then asked again after Retry-After (1 s), and this time answered.
+        d.execute_script("window.solveAnswers.push([503, {error: 'busy', reason: 'busy'}, 1])")
+        board.send_keys(Keys.ARROW_RIGHT, "1")
+        self.wait_for(lambda: "busy" in d.find_element(By.ID, "verdict").text, "busy not said")
+        self.wait_for(lambda: self.verdict() in ("unique", "multiple", "none"),
+                      "no verdict after the server was busy", 20)
+        self.assertEqual(d.execute_script("return window.solveCalls"), 3)
+        self.assertEqual(self.severe_logs(), [])
+
     # -- the book maker ---------------------------------------------------------------------------
     def test_3_book_maker(self):
         d = self.driver
@@ -322,6 +362,9 @@ class ServePagesTest(unittest.TestCase):
                                 "no progress was shown")
         pdf = self.downloaded("book.pdf")
         self.assertGreater(pdf_pages(pdf), 4)
+        # What `book` warns of reaches the page: a two-section book is too thin for a cover.
+        warned = [li.text for li in d.find_elements(By.CSS_SELECTOR, "#book-warnings li")]
+        self.assertTrue(any("cover" in w for w in warned), warned)
         cover_button = d.find_element(By.ID, "download-cover")
         self.assertTrue(cover_button.is_displayed(), "no cover to download")
         cover_button.click()
@@ -330,6 +373,8 @@ class ServePagesTest(unittest.TestCase):
         size = re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", subprocess.run(
             ["pdfinfo", cover], capture_output=True, text=True).stdout)
         self.assertGreater(float(size.group(1)), 2 * 595, "the cover is not two pages wide")
+        self.assertTrue(d.find_elements(By.CSS_SELECTOR, "#book-warnings li"),
+                        "the warnings went when the cover was downloaded")
         self.screenshots("book-maker-done")
         self.assertEqual(self.severe_logs(), [])
 
@@ -374,6 +419,48 @@ class ServePagesTest(unittest.TestCase):
             self.assertEqual(self.severe_logs(), [])
         finally:
             d.execute_script("localStorage.clear()")
+            d.delete_all_cookies()
+            d.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": ua})
+
+    # -- the app's own words in the browser's language --------------------------------------------
+    def test_6_pages_in_arabic_and_german(self):
+        d = self.driver
+        ua = d.execute_script("return navigator.userAgent")
+        d.execute_cdp_cmd("Network.enable", {})
+        d.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": ua, "acceptLanguage": "ar"})
+        try:
+            # The editor in Arabic, right to left, its verdicts in Arabic; the grid stays left to
+            # right with its column letters, as on the printed sheets.
+            self.open("/editor")
+            self.assertEqual(self.attr("dir"), "rtl")
+            self.assertEqual(self.attr("lang"), "ar")
+            self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
+            self.assertIn("حل واحد بالضبط", d.find_element(By.ID, "verdict").text)
+            self.assertEqual(d.find_element(By.ID, "board-wrap").get_attribute("dir"), "ltr")
+            self.assert_accessible("the puzzle editor in Arabic")
+            self.screenshots("editor-ar")
+            self.open("/")
+            self.wait_for(lambda: self.attr("data-preview") == "ready", "no preview")
+            self.assertIn("ms", d.find_element(By.ID, "status").text)
+            self.assertNotIn("Preview", d.find_element(By.ID, "status").text)
+            self.assert_accessible("the worksheet maker in Arabic")
+            self.screenshots("sheet-maker-ar")
+            self.open("/book")
+            self.assertIn("القسم 1", d.find_element(By.CSS_SELECTOR, "#sections h3").text)
+            self.screenshots("book-maker-ar")
+            # The top bar's chooser: German, kept for the next page.
+            Select(d.find_element(By.ID, "ui-lang")).select_by_value("de")
+            self.wait_for(lambda: self.attr("lang") == "de" and self.attr("data-ready") == "1",
+                          "the chooser did not bring the page in German")
+            self.assertEqual(self.attr("dir"), "ltr")
+            self.open("/editor")
+            self.assertEqual(d.find_element(By.TAG_NAME, "h1").text, "Rätsel-Editor")
+            self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
+            self.assertIn("Eindeutig", d.find_element(By.ID, "verdict").text)
+            self.screenshots("editor-de")
+            self.assertEqual(self.severe_logs(), [])
+        finally:
+            d.delete_all_cookies()
             d.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": ua})
 
 
