@@ -90,14 +90,19 @@ extern "C" void OnLibraryFailure(int sig) {
   // SIGSEGV and SIGBUS: returning runs the faulting instruction again, now without a handler.
 }
 
+// The levels of GLib messages that are printed without G_MESSAGES_DEBUG.
+constexpr int kPrinted = G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE;
+
 // GLib's fatal messages (g_error: "failed to allocate", "Error creating thread") end the process
 // with a trap after the handler returns; near the memory limit they are the out-of-memory error,
 // otherwise the one error line. Other messages go to GLib's own handler as before.
 void OnGlibMessage(const gchar* domain, GLogLevelFlags level, const gchar* message, gpointer) {
   if ((level & (G_LOG_FLAG_FATAL | G_LOG_LEVEL_ERROR)) == 0) {
     // A warning near the limit is a drawing that went wrong for want of memory ("failed to
-    // create cairo scaled font, expect ugly output"): not a page to hand out with exit 0.
-    if ((level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING)) != 0 && NearMemoryLimit()) {
+    // create cairo scaled font, expect ugly output"): not a page to hand out with exit 0. A
+    // message GLib would print there is one too (printing it may fail in turn: "GLib: Cannot
+    // convert message: Could not open converter", scripts/oom_sweep.sh at 140 MB).
+    if ((level & kPrinted) != 0 && NearMemoryLimit()) {
       ExitOutOfMemory();
     }
     g_log_default_handler(domain, level, message, nullptr);
@@ -116,7 +121,7 @@ void OnGlibMessage(const gchar* domain, GLogLevelFlags level, const gchar* messa
 // handler above); everything else is written as GLib writes it.
 GLogWriterOutput OnGlibRecord(GLogLevelFlags level, const GLogField* fields, gsize n, gpointer) {
   const bool fatal = (level & (G_LOG_FLAG_FATAL | G_LOG_LEVEL_ERROR)) != 0;
-  const bool warning = (level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING)) != 0;
+  const bool warning = (level & kPrinted) != 0;
   if ((fatal || warning) && NearMemoryLimit()) ExitOutOfMemory();
   if (fatal) {
     std::string domain = "GLib", message;

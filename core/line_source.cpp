@@ -236,7 +236,10 @@ bool LineSource::ReadRaw(std::string_view* line) {
         break;
       }
     }
-    if (!newline && partial_.empty()) return false;  // the end (or a read error)
+    // A read error (a copy of stdin that cannot be kept, an I/O error) cuts the line short: it is
+    // not a line of the input, and the reader reports status() instead of parsing half a line.
+    if (!status_.ok()) return false;
+    if (!newline && partial_.empty()) return false;  // the end
     std::string_view bytes = partial_;
     if (first_line_ && bytes.substr(0, kByteOrderMark.size()) == kByteOrderMark) {
       bytes.remove_prefix(kByteOrderMark.size());

@@ -12,6 +12,10 @@ test_cpp=$root/tests/cli_hostile_cases_test.cpp
 
 echo "## cases.txt by surface (a case counts under every surface it touches)"
 awk '
+BEGIN {
+  split("book spec and book|puzz.link URLs|check (answers, class)|ids (--id)|shards (--shard)|series (--sets)|concurrency (parallel runs, locks, jobs)|resources (memory, disk, size, time)|signals and closed pipes|environments (locale, TMPDIR, env)|page sets and names (svg, png, keys)|inputs as outputs, links, descriptors|solve, clicks, reveal, export, theorem|gen and sheet|render", names, "|")
+  for (i in names) hit[names[i]] = 0  # a surface no case touches shows as 0
+}
 function flush() {
   if (name == "") return
   t = text

@@ -305,6 +305,46 @@ class ServePagesTest(unittest.TestCase):
         self.wait_for(lambda: self.verdict() in ("unique", "multiple", "none"), "no verdict")
         self.assertEqual(self.severe_logs(), [])
 
+    def test_2c_editor_time_limit_and_busy(self):
+        # The server's answers when a solve runs out of time or the pool is full (the API's own
+        # tests make the server give them): the editor says "Unknown (time limit)", and when
+        # busy it says so and asks again after Retry-After. The answers are stood in for here
+        # by replacing the page's fetch for /api/solve.
+        d = self.driver
+        self.open("/editor")
+        self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
+        d.execute_script("""
+            const real = window.fetch;
+            window.solveAnswers = [];
+            window.solveCalls = 0;
+            window.fetch = (url, opts) => {
+              if (!String(url).startsWith("/api/solve") || window.solveAnswers.length === 0) {
+                return real(url, opts);
+              }
+              window.solveCalls++;
+              const [status, body, wait] = window.solveAnswers.shift();
+              return Promise.resolve(new Response(JSON.stringify(body), {status: status,
+                  headers: {"Content-Type": "application/json", "Retry-After": String(wait)}}));
+            };""")
+        board = self.board()
+        d.execute_script("window.solveAnswers.push([503, {error: 'the request took longer than "
+                         "the server time limit', reason: 'time-limit'}, 7])")
+        board.send_keys(Keys.ARROW_RIGHT, "1")
+        self.wait_for(lambda: self.verdict() == "unknown", "no 'unknown' after a time-limit 503")
+        self.assertIn("Unknown (time limit)", d.find_element(By.ID, "verdict").text)
+        d.execute_script("window.solveAnswers.push([200, {puzzles: [{id: '#1', status: 'unknown'}]}, 0])")
+        board.send_keys(Keys.DELETE)
+        self.wait_for(lambda: d.execute_script("return window.solveCalls") == 2, "no second solve")
+        self.wait_for(lambda: self.verdict() == "unknown", "no 'unknown' for status unknown")
+        # Busy: said, then asked again after Retry-After (1 s), and this time answered.
+        d.execute_script("window.solveAnswers.push([503, {error: 'busy', reason: 'busy'}, 1])")
+        board.send_keys(Keys.ARROW_RIGHT, "1")
+        self.wait_for(lambda: "busy" in d.find_element(By.ID, "verdict").text, "busy not said")
+        self.wait_for(lambda: self.verdict() in ("unique", "multiple", "none"),
+                      "no verdict after the server was busy", 20)
+        self.assertEqual(d.execute_script("return window.solveCalls"), 3)
+        self.assertEqual(self.severe_logs(), [])
+
     # -- the book maker ---------------------------------------------------------------------------
     def test_3_book_maker(self):
         d = self.driver
