@@ -72,6 +72,24 @@ cairo_status_t AppendToFile(void* closure, const unsigned char* data, unsigned i
   return ok ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
+// A temporary file of the rewrite could not be read or written (a full disk, an I/O error).
+// Thrown through libqpdf, which may wrap it in an exception of its own, so the one who throws
+// also keeps it (TempFiles): the run's error, not a bug of papermines as other libqpdf failures
+// are.
+class TempFileError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// The first temporary-file error of one rewrite.
+struct TempFiles {
+  std::string error;
+  [[noreturn]] void Fail(std::string message) {
+    if (error.empty()) error = message;
+    throw TempFileError(message);
+  }
+};
+
 // A stdio stream on a duplicate of `fd` from its start (where libqpdf writes).
 std::FILE* StreamOn(int fd, const char* mode) {
   const int copy = dup(fd);
@@ -92,8 +110,12 @@ std::FILE* StreamOn(int fd, const char* mode) {
 // own input sources do; RewritePdfFile turns it into a status.
 class BlockInput : public InputSource {
  public:
-  BlockInput(const PdfFile& file, std::string name)
-      : fd_(file.fd()), size_(file.size()), name_(std::move(name)), blocks_(kBlocks) {}
+  BlockInput(const PdfFile& file, std::string name, TempFiles* errors)
+      : fd_(file.fd()),
+        size_(file.size()),
+        name_(std::move(name)),
+        errors_(errors),
+        blocks_(kBlocks) {}
 
   qpdf_offset_t findAndSkipNextEOL() override {
     while (at_ < size_) {
@@ -148,8 +170,8 @@ class BlockInput : public InputSource {
   }
 
  private:
-  static constexpr size_t kBlock = size_t{64} << 10;
-  static constexpr size_t kBlocks = 16;
+  static constexpr size_t kBlock = size_t{16} << 10;
+  static constexpr size_t kBlocks = 64;
   struct Block {
     qpdf_offset_t start = -1;
     uint64_t used = 0;
@@ -187,8 +209,8 @@ class BlockInput : public InputSource {
                               static_cast<off_t>(start + static_cast<qpdf_offset_t>(got)));
       if (r < 0 && errno == EINTR) continue;
       if (r <= 0) {
-        throw std::runtime_error(absl::StrCat("cannot read back ", name_, ": ",
-                                              r < 0 ? std::strerror(errno) : "it is shorter"));
+        errors_->Fail(absl::StrCat("cannot read back the PDF being written: ",
+                                   r < 0 ? std::strerror(errno) : "it is shorter"));
       }
       got += static_cast<size_t>(r);
     }
@@ -198,6 +220,7 @@ class BlockInput : public InputSource {
   int fd_;
   qpdf_offset_t size_;
   std::string name_;
+  TempFiles* errors_;
   qpdf_offset_t at_ = 0;
   std::vector<Block> blocks_;
   size_t last_ = 0;
@@ -333,9 +356,9 @@ bool Deflate(std::string_view in, std::string* out) {
 // stream is where its bytes are in the file.
 class GraySpool : public QPDFObjectHandle::StreamDataProvider {
  public:
-  explicit GraySpool(PdfFile file) : file_(std::move(file)) {}
+  GraySpool(PdfFile file, TempFiles* errors) : file_(std::move(file)), errors_(errors) {}
 
-  // Keeps `bytes` as the data of `og`; false on a write error (errno says which).
+  // Keeps `bytes` as the data of `og`; false on a write error (write_errno() says which).
   bool Add(QPDFObjGen og, std::string_view bytes) {
     const int64_t at = file_.size();
     if (!file_.Append(bytes)) return false;
@@ -350,12 +373,19 @@ class GraySpool : public QPDFObjectHandle::StreamDataProvider {
         file_.ReadRange(it->second.first, it->second.second, [&](std::string_view c) {
           pipeline->write(reinterpret_cast<const unsigned char*>(c.data()), c.size());
         });
-    if (!s.ok()) throw std::runtime_error(std::string(s.message()));
+    if (!s.ok()) errors_->Fail(std::string(s.message()));
     pipeline->finish();
+  }
+
+  // Fails the rewrite with the error of the last Add.
+  [[noreturn]] void FailToWrite() {
+    errors_->Fail(absl::StrCat("cannot write the PDF to a temporary file: ",
+                               std::strerror(file_.write_errno())));
   }
 
  private:
   PdfFile file_;
+  TempFiles* errors_;
   std::map<QPDFObjGen, std::pair<int64_t, int64_t>> where_;  // offset, length
 };
 
@@ -390,10 +420,7 @@ class GrayWalk {
     const std::string gray = ToGray(bytes);
     std::string z;
     const bool deflated = Deflate(gray, &z);
-    if (!spool_->Add(stream.getObjGen(), deflated ? z : gray)) {
-      throw std::runtime_error(absl::StrCat(
-          "cannot keep the DeviceGray pages in a temporary file: ", std::strerror(errno)));
-    }
+    if (!spool_->Add(stream.getObjGen(), deflated ? z : gray)) spool_->FailToWrite();
     stream.replaceStreamData(
         spool_, deflated ? QPDFObjectHandle::newName("/FlateDecode") : QPDFObjectHandle::newNull(),
         QPDFObjectHandle::newNull());
@@ -474,13 +501,21 @@ PdfFile::~PdfFile() {
 }
 
 PdfFile::PdfFile(PdfFile&& other) noexcept
-    : fd_(std::exchange(other.fd_, -1)), size_(std::exchange(other.size_, 0)) {}
+    : fd_(std::exchange(other.fd_, -1)),
+      size_(std::exchange(other.size_, 0)),
+      write_errno_(std::exchange(other.write_errno_, 0)),
+      pending_(std::move(other.pending_)) {
+  other.pending_.clear();
+}
 
 PdfFile& PdfFile::operator=(PdfFile&& other) noexcept {
   if (this != &other) {
     if (fd_ >= 0) close(fd_);
     fd_ = std::exchange(other.fd_, -1);
     size_ = std::exchange(other.size_, 0);
+    write_errno_ = std::exchange(other.write_errno_, 0);
+    pending_ = std::move(other.pending_);
+    other.pending_.clear();
   }
   return *this;
 }
@@ -494,17 +529,25 @@ absl::StatusOr<PdfFile> PdfFile::Create(const std::string& what) {
 }
 
 bool PdfFile::Append(std::string_view bytes) {
-  while (!bytes.empty()) {
-    const ssize_t w = write(fd_, bytes.data(), bytes.size());
+  if (write_errno_ != 0) return false;
+  pending_.append(bytes.data(), bytes.size());
+  size_ += static_cast<int64_t>(bytes.size());
+  return pending_.size() < kBuffer || Flush();
+}
+
+bool PdfFile::Flush() const {
+  std::string_view left = pending_;
+  while (!left.empty() && write_errno_ == 0) {
+    const ssize_t w = write(fd_, left.data(), left.size());
     if (w < 0 && errno == EINTR) continue;
     if (w <= 0) {
-      if (write_errno_ == 0) write_errno_ = w < 0 ? errno : ENOSPC;
-      return false;
+      write_errno_ = w < 0 ? errno : ENOSPC;
+    } else {
+      left.remove_prefix(static_cast<size_t>(w));
     }
-    bytes.remove_prefix(static_cast<size_t>(w));
-    size_ += w;
   }
-  return true;
+  pending_.clear();
+  return write_errno_ == 0;
 }
 
 absl::Status PdfFile::ForEachChunk(const std::function<void(std::string_view)>& each) const {
@@ -513,6 +556,10 @@ absl::Status PdfFile::ForEachChunk(const std::function<void(std::string_view)>& 
 
 absl::Status PdfFile::ReadRange(int64_t from, int64_t length,
                                 const std::function<void(std::string_view)>& each) const {
+  if (!Flush()) {
+    return absl::DataLossError(
+        absl::StrCat("cannot write the PDF to a temporary file: ", std::strerror(write_errno_)));
+  }
   std::vector<char> buf(
       static_cast<size_t>(std::min<int64_t>(kChunk, std::max<int64_t>(length, 1))));
   for (int64_t at = from, end = from + length; at < end;) {
@@ -531,6 +578,10 @@ absl::Status PdfFile::ReadRange(int64_t from, int64_t length,
 }
 
 absl::Status PdfFile::Refresh() {
+  if (!Flush()) {
+    return absl::DataLossError(
+        absl::StrCat("cannot write the PDF to a temporary file: ", std::strerror(write_errno_)));
+  }
   struct stat st;
   if (fstat(fd_, &st) != 0 || lseek(fd_, st.st_size, SEEK_SET) < 0) {
     return absl::DataLossError(
@@ -556,6 +607,10 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
         "); nothing was written. This is a bug in papermines: please report it with the command "
         "and input that caused it"));
   };
+  if (!pdf.Flush()) {
+    return absl::DataLossError(absl::StrCat("cannot write the PDF to a temporary file: ",
+                                            std::strerror(pdf.write_errno())));
+  }
   absl::StatusOr<PdfFile> out = PdfFile::Create("the PDF");
   if (!out.ok()) return out.status();
   absl::StatusOr<PdfFile> spool_file = PdfFile::Create("the PDF");
@@ -563,6 +618,7 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
   // What the drawing freed goes back to the system before libqpdf takes its share.
   malloc_trim(0);
   absl::Status result;
+  TempFiles temp_files;
   OnLargeStack([&] {
     std::FILE* out_stream = nullptr;
     try {
@@ -572,8 +628,8 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
       } else {
         QPDF in;
         in.setSuppressWarnings(true);  // Cairo's dangling cross-reference entries; repaired below
-        in.processInputSource(std::make_shared<BlockInput>(pdf, "Cairo's PDF"));
-        GrayWalk(std::make_shared<GraySpool>(*std::move(spool_file))).Document(in);
+        in.processInputSource(std::make_shared<BlockInput>(pdf, "Cairo's PDF", &temp_files));
+        GrayWalk(std::make_shared<GraySpool>(*std::move(spool_file), &temp_files)).Document(in);
         SetPageBoxes(in, boxes);
         QPDFWriter writer(in);
         writer.setOutputFile("the PDF", out_stream, /*close_file=*/false);
@@ -585,7 +641,7 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
     } catch (const std::bad_alloc&) {
       result = OutOfMemoryError();
     } catch (const std::exception& e) {
-      result = failed(e.what());
+      result = temp_files.error.empty() ? failed(e.what()) : absl::DataLossError(temp_files.error);
     } catch (...) {
       result = failed("an unknown exception");
     }
@@ -625,8 +681,9 @@ absl::StatusOr<PdfFile> FinishPdf(SurfacePtr surface, PdfFile* raw, bool rewrite
   cairo_surface_finish(surface.get());  // flushes the rest of the file into `raw`
   const cairo_status_t status = cairo_surface_status(surface.get());
   surface.reset();
+  raw->Flush();  // the last bytes Cairo handed over
   if (status == CAIRO_STATUS_NO_MEMORY) return OutOfMemoryError();
-  if (status == CAIRO_STATUS_WRITE_ERROR && raw->write_errno() != 0) {
+  if (raw->write_errno() != 0) {
     return absl::DataLossError(
         absl::StrCat("cannot write the ", std::string(what),
                      " to a temporary file: ", std::strerror(raw->write_errno())));

@@ -27,9 +27,9 @@
 //   (page_setup.h PageBoxesOf); without a given layout the TrimBox is the MediaBox.
 //
 // Large documents: a PDF is never held in memory. Cairo streams it into an unlinked temporary
-// file (PdfFile), libqpdf reads that file through a small block cache (BlockInput in the .cpp: 1 MiB
-// whatever the size; it loads objects, stream data stays in the file), the DeviceGray streams wait
-// in another temporary file until libqpdf writes them, and the rewritten document goes into a
+// file (PdfFile), libqpdf reads that file through a small block cache (BlockInput in the .cpp: 1
+// MiB whatever the size; it loads objects, stream data stays in the file), the DeviceGray streams
+// wait in another temporary file until libqpdf writes them, and the rewritten document goes into a
 // third, which is copied to the output in chunks. What still grows with the document is libqpdf's
 // object table: libqpdf keeps every object it has parsed until the QPDF object goes, and a
 // linearized write parses them all (the first page's objects must come first, with hint tables
@@ -69,13 +69,19 @@ class PdfFile {
 
   // A new empty file; `what` names it in errors.
   static absl::StatusOr<PdfFile> Create(const std::string& what);
-  // Appends bytes; false on a write error (errno says which).
+  // Appends bytes, gathered in memory up to kBuffer bytes and written when that fills (Cairo hands
+  // over its PDF a few bytes at a time: a system call each would cost more than the drawing's
+  // own writing); false on a write error (write_errno() says which).
   bool Append(std::string_view bytes);
+  // Writes what Append gathered; false on a write error. The reads below call it themselves;
+  // whoever reads the file through fd() calls it first.
+  bool Flush() const;
   // After writes through another descriptor of the file: its size read again.
   absl::Status Refresh();
   int fd() const { return fd_; }
+  // With the bytes gathered but not yet written.
   int64_t size() const { return size_; }
-  // The errno of the first failed Append (0: none).
+  // The errno of the first failed write (0: none).
   int write_errno() const { return write_errno_; }
   // The bytes, in chunks of at most 1 MiB, in order.
   absl::Status ForEachChunk(const std::function<void(std::string_view)>& each) const;
@@ -86,9 +92,11 @@ class PdfFile {
   absl::StatusOr<std::string> ReadAll() const;
 
  private:
+  static constexpr size_t kBuffer = size_t{64} << 10;
   int fd_ = -1;
   int64_t size_ = 0;
-  int write_errno_ = 0;
+  mutable int write_errno_ = 0;
+  mutable std::string pending_;  // appended, not yet written
 };
 
 // The rewritten file, or an error (Cairo's output could not be parsed or written; out of memory).
