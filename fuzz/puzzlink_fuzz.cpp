@@ -5,12 +5,14 @@
 // ..."), and ParsePuzzLink on the whole text a puzzle or an error, never crash or allocate without
 // bound. Every puzzle read must be a square paper puzzle with one clue-or-closed per cell; its
 // written URL must read back to the same clues and write the same URL again (the round trip of
-// docs/FORMAT.md "puzz.link URLs").
+// docs/FORMAT.md "puzz.link URLs"). The scan a command's first pass makes (ReadPuzzLinkEach with
+// check_only, which builds no grid) must find exactly the error a full read finds, or none.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "core/line_source.h"
 #include "core/puzzlink.h"
 #include "fuzz/fuzz_check.h"
 
@@ -42,6 +44,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   } else {
     for (const papermines::Puzzle& p : *list) CheckRoundTrip(p);
   }
+  papermines::LineSource scan(text, "fuzz.txt");
+  int handed = 0;
+  const absl::Status scanned = papermines::ReadPuzzLinkEach(
+      scan,
+      [&](papermines::Puzzle&&) {
+        ++handed;
+        return absl::OkStatus();
+      },
+      /*check_only=*/true);
+  Check(handed == 0);
+  Check(scanned.ok() == list.ok());
+  Check(scanned.ok() || scanned.message() == list.status().message());
   auto one = papermines::ParsePuzzLink(text);
   if (one.ok()) CheckRoundTrip(*one);
   return 0;

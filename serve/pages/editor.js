@@ -25,6 +25,7 @@
   const steps = document.getElementById("steps");
   const showSolution = document.getElementById("show-solution");
   const zoomLabel = document.getElementById("zoom-level");
+  const solving = document.getElementById("solving");
 
   // clues: -1 closed, else the number; marks: 0, DIFFER or CONFLICT; mines: 1 where the unique
   // solution has a mine (shown on request).
@@ -355,13 +356,19 @@
     if (inFlight) return;
     inFlight = true;
     sent = changed;
-    say(tr("Solving…"), "", "busy");
+    // The last verdict stays, dimmed, while the new one is made: the grid below it does not jump
+    // under the pointer; "Solving…" shows beside the zoom buttons.
+    verdict.classList.add("stale");
+    verdict.setAttribute("data-status", "busy");
+    solving.hidden = false;
     steps.textContent = "";
     const grid = state;
     try {
       await solveOnce(grid);
     } finally {
       inFlight = false;
+      solving.hidden = true;
+      verdict.classList.remove("stale");
       if (changed !== sent) schedule();  // edited meanwhile: that grid's verdict next
     }
   }

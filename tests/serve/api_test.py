@@ -311,7 +311,9 @@ class ApiTest(unittest.TestCase):
                 _, js = page("/messages.js?lang=" + lang)
                 data = json.loads(re.search(r"window\.papermines\.messages = (.*);\n$", js,
                                             re.S).group(1))
-                self.assertEqual(data["Solving…"], {"de": "Löse…", "ar": "جارٍ الحل…"}[lang])
+                self.assertEqual(data["Unique: exactly one solution."],
+                                 {"de": "Eindeutig: genau eine Lösung.",
+                                  "ar": "وحيد: حل واحد بالضبط."}[lang])
         # ?lang= and the chooser's cookie come before the browser's language; an unknown one
         # counts as none.
         _, text = page("/editor?lang=fr", **{"Accept-Language": "de"})

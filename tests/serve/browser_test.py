@@ -322,15 +322,22 @@ class ServePagesTest(unittest.TestCase):
                 return real(url, opts);
               }
               window.solveCalls++;
-              const [status, body, wait] = window.solveAnswers.shift();
-              return Promise.resolve(new Response(JSON.stringify(body), {status: status,
-                  headers: {"Content-Type": "application/json", "Retry-After": String(wait)}}));
+              const [status, body, wait, delay] = window.solveAnswers.shift();
+              const answer = new Response(JSON.stringify(body), {status: status,
+                  headers: {"Content-Type": "application/json", "Retry-After": String(wait)}});
+              return new Promise((ok) => setTimeout(() => ok(answer), delay || 0));
             };""")
         board = self.board()
         d.execute_script("window.solveAnswers.push([503, {error: 'the request took longer than "
-                         "the server time limit', reason: 'time-limit'}, 7])")
+                         "the server time limit', reason: 'time-limit'}, 7, 1500])")
         board.send_keys(Keys.ARROW_RIGHT, "1")
+        # While it solves: "Solving…" beside the zoom buttons, the last verdict kept but dimmed.
+        self.wait_for(lambda: d.find_element(By.ID, "solving").is_displayed(), "no 'Solving…'", 5)
+        self.assertEqual(d.find_element(By.ID, "solving").text, "Solving…")
+        self.assertIn("stale", d.find_element(By.ID, "verdict").get_attribute("class"))
+        self.assertIn("Unique", d.find_element(By.ID, "verdict").text)
         self.wait_for(lambda: self.verdict() == "unknown", "no 'unknown' after a time-limit 503")
+        self.assertFalse(d.find_element(By.ID, "solving").is_displayed())
         self.assertIn("Unknown (time limit)", d.find_element(By.ID, "verdict").text)
         d.execute_script("window.solveAnswers.push([200, {puzzles: [{id: '#1', status: 'unknown'}]}, 0])")
         board.send_keys(Keys.DELETE)
