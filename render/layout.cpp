@@ -134,10 +134,27 @@ absl::Status CheckBoardFits(const LayoutOptions& o, TopologyKind kind, int rows,
            o.min_unit - 1e-9;
   };
   if (fits(rows, cols)) return absl::OkStatus();
-  // The largest rows (with the columns that fit) and columns (with the rows that fit).
+  // The largest board of the asked shape that fits (35x35 -> about 30x30, not the widest strip),
+  // then one more column or row while they fit: no row or column can be added to the size named.
+  auto columns_for = [&](int r) {
+    return std::clamp(static_cast<int>(std::lround(double(r) * cols / rows)), 1, cols);
+  };
   int max_r = 0, max_c = 0;
-  while (max_c < cols && fits(1, max_c + 1)) ++max_c;
-  while (max_r < rows && fits(max_r + 1, std::max(1, max_c))) ++max_r;
+  for (int lo = 1, hi = rows; lo <= hi;) {  // fits(r, columns_for(r)) falls as r grows
+    const int mid = lo + (hi - lo) / 2;
+    if (fits(mid, columns_for(mid))) {
+      max_r = mid;
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  if (max_r == 0 && fits(1, 1)) max_r = 1;
+  if (max_r > 0) {
+    max_c = max_r == 1 && !fits(1, columns_for(1)) ? 1 : columns_for(max_r);
+    while (max_c < cols && fits(max_r, max_c + 1)) ++max_c;
+    while (max_r < rows && fits(max_r + 1, max_c)) ++max_r;
+  }
   const PageSetup ps = EffectivePageSetup(o);
   const std::string where = absl::StrFormat("on %s paper with these margins", ps.name);
   if (max_r == 0 || max_c == 0) {

@@ -1013,6 +1013,23 @@ TEST(PageSetup, TooLargeBoardNamesTheLargestThatFits) {
   }
 }
 
+// A square ask that does not fit is answered with a board of about its shape (a 40x40 sheet on a4
+// once named 9x35, the widest strip, although 30x30 fits), and that board fits.
+TEST(PageSetup, TooLargeSquareBoardNamesASquareishOne) {
+  ScratchDir dir;
+  const auto r = RunPapermines("sheet --size 40x40 -o " + ShellQuote(dir.Path("x.pdf")));
+  EXPECT_EQ(r.status, 2);
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(
+      r.err, m, std::regex(R"(the largest that fits \(one to a page\) is ([0-9]+)x([0-9]+))")))
+      << r.err;
+  const int rows = std::stoi(m[1]), cols = std::stoi(m[2]);
+  EXPECT_GE(2 * std::min(rows, cols), std::max(rows, cols)) << r.err;
+  const auto ok = RunPapermines("sheet -n 1 --size " + std::to_string(rows) + "x" +
+                                std::to_string(cols) + " -o " + ShellQuote(dir.Path("fit.pdf")));
+  EXPECT_EQ(ok.status, 0) << ok.err;
+}
+
 TEST(PageSetup, PngRecordsItsResolution) {
   ScratchDir dir;
   const std::string out = dir.Path("p.png");

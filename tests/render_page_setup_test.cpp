@@ -1,6 +1,8 @@
 // render/page_setup.h and the board-fits check in render/layout.h.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "render/book.h"
 #include "render/geometry.h"
 #include "render/layout.h"
@@ -120,6 +122,10 @@ TEST(PageSetupTest, BoardFitsNamesTheLargest) {
       EXPECT_TRUE(CheckBoardFits(o, kind, r, c).ok()) << paper << " " << r << "x" << c;
       EXPECT_FALSE(CheckBoardFits(o, kind, r + 1, c).ok()) << paper;
       EXPECT_FALSE(CheckBoardFits(o, kind, r, c + 1).ok()) << paper;
+      // Of the asked (square) shape, not the widest strip: a 500x500 ask on a4 once named 9x35.
+      if (kind == TopologyKind::kSquare) {
+        EXPECT_GE(2 * std::min(r, c), std::max(r, c)) << paper;
+      }
       // And the layout agrees: one per page at that size works at min_unit.
       auto g = GridGeometry::For(kind, r, c);
       std::vector<Extent> e(1, {g->width(), g->height()});
