@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstring>
 #include <functional>
+#include <optional>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
@@ -18,6 +19,7 @@
 #include "core/mines_io.h"
 #include "core/puzzlink.h"
 #include "render/i18n.h"
+#include "render/step_text.h"
 #include "serve/api_error.h"
 #include "serve/book.h"
 #include "serve/jobs.h"
@@ -299,12 +301,34 @@ struct Server::State {
 
 namespace {
 
-Answer SolveAnswer(const std::string& body, bool explain, bool labels, Clock::time_point deadline) {
+// The explained steps of `r` in the current language (render/step_text.h: cells named as the
+// labels, "C4"), one sentence per step as the solver's own explanation has.
+nlohmann::json TranslatedExplanation(const Topology& topo, const SolveResult& r) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const PathStep& s : r.path) {
+    out.push_back(render::StepText(topo, DeductionStep{s.clue_cells, s.cells, s.text, s.reason}));
+  }
+  return out;
+}
+
+// `lang` empty: the solver's own English sentences, as `solve --json --explain` prints them;
+// otherwise the steps in that language (the editor asks in its page's language).
+Answer SolveAnswer(const std::string& body, bool explain, bool labels, const std::string& lang,
+                   Clock::time_point deadline) {
   Answer a;
   absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzleText(body);
   if (!puzzles.ok()) {
     a.status = puzzles.status();
     return a;
+  }
+  std::optional<render::LanguageScope> scope;
+  if (explain && !lang.empty()) {
+    absl::StatusOr<render::LanguageScope> entered = render::LanguageScope::Enter(lang);
+    if (!entered.ok()) {
+      a.status = entered.status();
+      return a;
+    }
+    scope.emplace(*std::move(entered));
   }
   nlohmann::json list = nlohmann::json::array();
   for (size_t i = 0; i < puzzles->size(); ++i) {
@@ -325,7 +349,11 @@ Answer SolveAnswer(const std::string& body, bool explain, bool labels, Clock::ti
     }
     const SolveOptions so = cli::SolveOptionsFor(p, explain, false, labels, left);
     const SolveResult r = Solve(*p.topology, p.clues, so);
-    list.push_back(cli::SolveJson(p, label, r, explain));
+    nlohmann::json j = cli::SolveJson(p, label, r, explain);
+    if (scope && r.path.size() == r.explanation.size()) {
+      j["explanation"] = TranslatedExplanation(*p.topology, r);
+    }
+    list.push_back(std::move(j));
   }
   nlohmann::json doc;
   doc["puzzles"] = list;
@@ -419,9 +447,13 @@ void Server::State::Routes() {
   PostBody("/api/solve", [this](const httplib::Request& req, httplib::Response& res) {
     const bool explain = req.get_param_value("explain") == "1";
     const bool labels = req.get_param_value("labels") == "1";
-    Dispatch(req, res, [body = RequestBody(req), explain, labels](Clock::time_point deadline) {
-      return SolveAnswer(body, explain, labels, deadline);
-    });
+    // ?lang=CODE: the explained steps in that language (a code this build lacks: the page's
+    // language rules, UiLanguage); without it the solver's English, as `solve --json` prints.
+    const std::string lang = req.has_param("lang") ? UiLanguage(req) : "";
+    Dispatch(req, res,
+             [body = RequestBody(req), explain, labels, lang](Clock::time_point deadline) {
+               return SolveAnswer(body, explain, labels, lang, deadline);
+             });
   });
   PostBody("/api/export", [this](const httplib::Request& req, httplib::Response& res) {
     std::string format = req.has_param("format") ? req.get_param_value("format") : "puzzlink";

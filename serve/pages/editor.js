@@ -431,7 +431,10 @@
 
   async function explain() {
     steps.textContent = "";
-    const response = await fetch("/api/solve?explain=1&labels=1", {method: "POST", body: minesText()});
+    // The steps in the page's language (the server falls back as it did for the page).
+    const lang = encodeURIComponent(document.documentElement.lang);
+    const response = await fetch("/api/solve?explain=1&labels=1&lang=" + lang,
+                                 {method: "POST", body: minesText()});
     if (!response.ok) {
       say((await apiError(response)).text, "error", "error");
       return;

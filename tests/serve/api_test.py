@@ -404,6 +404,27 @@ class ApiTest(unittest.TestCase):
         self.assertEqual(doc["status"], "unique")
         self.assertTrue(doc["explanation"])
 
+    def test_solve_steps_in_the_asked_language(self):
+        # ?lang= (the editor's page language): the explained steps in that language, one sentence
+        # per step as the solver's English has, the cells named by the same labels; a puzzle's
+        # verdict and solutions are the same. Without it the steps are the solver's English.
+        path = os.path.join(os.path.dirname(__file__), "..", "data", "cases", "paper_5x6.mines")
+        with open(path) as f:
+            text = f.read()
+        en = json.loads(self.server.post("/api/solve?explain=1&labels=1", text)[2])["puzzles"][0]
+        self.assertTrue(en["explanation"])
+        for lang in ("de", "ar"):
+            status, _, body = self.server.post("/api/solve?explain=1&labels=1&lang=" + lang, text)
+            self.assertEqual(status, 200, body)
+            doc = json.loads(body)["puzzles"][0]
+            self.assertEqual(doc["solutions"], en["solutions"])
+            self.assertEqual(len(doc["explanation"]), len(en["explanation"]), lang)
+            for e, t in zip(en["explanation"], doc["explanation"]):
+                self.assertNotEqual(e, t, lang)
+                if lang == "de":  # Latin digits: every cell the English step names is named
+                    for label in re.findall(r"\b[A-Z]+[0-9]+\b", e):
+                        self.assertIn(label, t, "%s: %r -> %r" % (lang, e, t))
+
     def test_export(self):
         path = os.path.join(os.path.dirname(__file__), "..", "data", "cases", "paper_5x6.mines")
         with open(path) as f:
