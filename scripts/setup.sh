@@ -12,7 +12,7 @@ packages=(g++ ccache cmake pkg-config clang-format libcairo2-dev libpango1.0-dev
   libcpp-httplib-dev gettext fonts-noto-cjk)  # dpkg-dev: cpack's dpkg-shlibdeps; man-db: the man page test;
   # libcpp-httplib-dev: papermines serve (the .deb's libcpp-httplib0.11 comes from shlibdeps)
   # gettext: msgfmt and xgettext for the catalogues (po/); fonts-noto-cjk: Japanese and Chinese pages
-  # cadical, bc, time: bench/startup.sh, bench/book.sh, bench/solve_stream.sh; universal-ctags: scripts/function_lengths.sh
+  # cadical, bc, time: bench/startup.sh, bench/book.sh, bench/solve_stream.sh, bench/memory.sh; universal-ctags: scripts/function_lengths.sh
   # nodejs (+ npm below): npm ci of the test-only tools (package.json, package-lock.json)
   # python3-dev, pybind11-dev, python3-pybind11: the Python module (python/); python3-numpy, python3-pytest: its arrays and tests
   # python3-pdfminer: the type sizes of sheets (tests/tools/pdf_type_sizes.py)
