@@ -140,6 +140,18 @@ PdfSummary Summarize(const std::string& pdf) {
   return s;
 }
 
+// The rewrite made the file smaller and kept what a reader sees: pages, links, outline and
+// metadata. Returns the rewritten file's summary.
+PdfSummary ExpectRewriteKeepsTheDocument(const std::string& before, const std::string& after) {
+  EXPECT_LT(after.size(), before.size());
+  const PdfSummary a = Summarize(before), b = Summarize(after);
+  EXPECT_EQ(a.pages, b.pages);
+  EXPECT_EQ(a.links, b.links);
+  EXPECT_EQ(a.outline, b.outline);
+  EXPECT_EQ(a.info, b.info);
+  return b;
+}
+
 int CountUnresolved(const std::vector<std::string>& lines) {
   int n = 0;
   for (const std::string& l : lines) n += l.find("unresolved") != std::string::npos;
@@ -219,12 +231,7 @@ TEST_F(PdfRewriteTest, KeepsPagesLinksOutlineAndInfoOfEveryKind) {
       const std::string& before = (*raw)[0];
       const std::string& after = (*fixed)[0];
       EXPECT_NE(before, after);  // the rewrite happened
-      EXPECT_LT(after.size(), before.size());
-      const PdfSummary a = Summarize(before), b = Summarize(after);
-      EXPECT_EQ(a.pages, b.pages);
-      EXPECT_EQ(a.links, b.links);
-      EXPECT_EQ(a.outline, b.outline);
-      EXPECT_EQ(a.info, b.info);
+      const PdfSummary b = ExpectRewriteKeepsTheDocument(before, after);
       // What the document has: a link from each puzzle to its answer and back when both are in
       // it; a top entry per section and one bookmark per puzzle under it.
       const int sections = mode == AnswerMode::kAfter ? 2 : 1;
@@ -372,12 +379,7 @@ TEST(PdfRewrite, LargeDocumentKeepsEverythingInAShallowStructure) {
   const std::string& before = (*raw)[0];
   const std::string& after = (*fixed)[0];
   ASSERT_GT(before.size(), size_t{2} << 20);  // read through the cache twice over, at least
-  EXPECT_LT(after.size(), before.size());
-  const PdfSummary a = Summarize(before), b = Summarize(after);
-  EXPECT_EQ(a.pages, b.pages);
-  EXPECT_EQ(a.links, b.links);
-  EXPECT_EQ(a.outline, b.outline);
-  EXPECT_EQ(a.info, b.info);
+  const PdfSummary b = ExpectRewriteKeepsTheDocument(before, after);
   EXPECT_EQ(b.links.size(), static_cast<size_t>(2 * kPuzzles));
   EXPECT_EQ(CountUnresolved(b.links), 0);
   EXPECT_EQ(CountUnresolved(b.outline), 0);
