@@ -149,6 +149,12 @@ class PlayTest(unittest.TestCase):
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
 
+    def storage(self):
+        """The page's saved progress (localStorage), for the message of a check after a reload."""
+        return self.js("var o = {}; for (var i = 0; i < localStorage.length; i++) {"
+                       " var k = localStorage.key(i); o[k] = localStorage.getItem(k); }"
+                       " return JSON.stringify(o);")
+
     def one_at_a_time(self):
         return self.js("return document.querySelector('main').getAttribute('data-view')") == "one"
 
@@ -436,7 +442,7 @@ class PlayTest(unittest.TestCase):
         self.assertTrue(self.section(6).is_displayed())
         for i in range(7):
             self.assertEqual(self.section(i).get_attribute("data-state"), "solved",
-                             "puzzle %d after reload" % (i + 1))
+                             "puzzle %d after reload; saved: %s" % (i + 1, self.storage()))
             self.assertEqual(self.state(i), "solved", "puzzle %d after reload" % (i + 1))
         self.assertGreater(len(self.marks(0)), 0)
         self.assertIn("7 of 7 solved", d.find_element(By.CSS_SELECTOR, ".tools .secpos").text)
@@ -516,7 +522,8 @@ class PlayTest(unittest.TestCase):
         d.refresh()
         self.open(html, fresh=False)
         self.assertTrue(self.section(2).is_displayed())
-        self.assertEqual(self.section(1).get_attribute("data-state"), "solved")
+        self.assertEqual(self.section(1).get_attribute("data-state"), "solved",
+                         "puzzle 2 after reload; saved: " + self.storage())
         self.open(html, fresh=False, hash="#puzzle-1")
         self.assertTrue(self.section(0).is_displayed())
         self.assertEqual(d.find_element(By.CSS_SELECTOR, ".tools .pos").text, "Puzzle 1 of 3")
