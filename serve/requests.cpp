@@ -46,6 +46,12 @@ absl::StatusOr<nlohmann::json> ReadJsonObject(std::string_view body) {
     if (const size_t at = what.find("] "); at != std::string::npos) what = what.substr(at + 2);
     return WithLocation(absl::InvalidArgumentError(absl::StrCat("request body: ", what)),
                         {{"offset", e.byte}});
+  } catch (const nlohmann::json::exception& e) {
+    // A number past the range of a double ("1e400": out_of_range.406 "number overflow parsing
+    // '1e400'") is thrown as another kind, without an offset: bad input all the same.
+    std::string what = e.what();
+    if (const size_t at = what.find("] "); at != std::string::npos) what = what.substr(at + 2);
+    return absl::InvalidArgumentError(absl::StrCat("request body: ", what));
   }
   if (!j.is_object()) {
     return WithLocation(absl::InvalidArgumentError(absl::StrCat(
