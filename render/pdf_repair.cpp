@@ -35,6 +35,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "core/output.h"
+#include "render/pdf_stream.h"
 
 namespace papermines::render {
 namespace {
@@ -334,22 +335,6 @@ std::string ToGray(std::string_view in) {
   return out;
 }
 
-// `in` compressed with zlib (FlateDecode) into *out, at zlib's default level as Cairo does; false
-// when zlib fails (then the stream is stored as it is and libqpdf compresses it).
-// Compressed here, once: libqpdf would compress a replaced stream every time it writes it, and a
-// linearized file is written twice.
-bool Deflate(std::string_view in, std::string* out) {
-  uLongf size = compressBound(static_cast<uLong>(in.size()));
-  out->resize(size);
-  if (compress2(reinterpret_cast<Bytef*>(out->data()), &size,
-                reinterpret_cast<const Bytef*>(in.data()), static_cast<uLong>(in.size()),
-                Z_DEFAULT_COMPRESSION) != Z_OK) {
-    return false;
-  }
-  out->resize(size);
-  return true;
-}
-
 // The DeviceGray streams, kept compressed in a temporary file until libqpdf writes them: held in
 // memory they would cost as much as the pages' content, all at once. libqpdf asks for a stream's
 // data by its object (twice for a linearized file: the same bytes each time); what this holds per
@@ -419,7 +404,9 @@ class GrayWalk {
       return;
     const std::string gray = ToGray(bytes);
     std::string z;
-    const bool deflated = Deflate(gray, &z);
+    // Compressed here, once: libqpdf would compress a replaced stream every time it writes it, and
+    // a linearized file is written twice.
+    const bool deflated = DeflateBytes(gray, &z);
     if (!spool_->Add(stream.getObjGen(), deflated ? z : gray)) spool_->FailToWrite();
     stream.replaceStreamData(
         spool_, deflated ? QPDFObjectHandle::newName("/FlateDecode") : QPDFObjectHandle::newNull(),
@@ -599,7 +586,8 @@ absl::StatusOr<std::string> PdfFile::ReadAll() const {
   return out;
 }
 
-absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& boxes) {
+absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& boxes,
+                                       int64_t linearize_max_objects) {
   const auto failed = [&](const std::string& why) {
     return absl::InternalError(absl::StrCat(
         "cannot rewrite the ", pdf.size(),
@@ -607,10 +595,9 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
         "); nothing was written. This is a bug in papermines: please report it with the command "
         "and input that caused it"));
   };
-  if (!pdf.Flush()) {
-    return absl::DataLossError(absl::StrCat("cannot write the PDF to a temporary file: ",
-                                            std::strerror(pdf.write_errno())));
-  }
+  absl::StatusOr<int64_t> objects = PdfObjectCount(pdf);
+  if (!objects.ok()) return objects.status();
+  if (*objects > linearize_max_objects) return StreamPdfFile(pdf, boxes);
   absl::StatusOr<PdfFile> out = PdfFile::Create("the PDF");
   if (!out.ok()) return out.status();
   absl::StatusOr<PdfFile> spool_file = PdfFile::Create("the PDF");
@@ -660,14 +647,15 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
   return out;
 }
 
-absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& boxes) {
+absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& boxes,
+                                       int64_t linearize_max_objects) {
   absl::StatusOr<PdfFile> raw = PdfFile::Create("the PDF");
   if (!raw.ok()) return raw.status();
   if (!raw->Append(pdf)) {
     return absl::DataLossError(
         absl::StrCat("cannot keep the PDF in a temporary file: ", std::strerror(errno)));
   }
-  absl::StatusOr<PdfFile> out = RewritePdfFile(*raw, boxes);
+  absl::StatusOr<PdfFile> out = RewritePdfFile(*raw, boxes, linearize_max_objects);
   if (!out.ok()) return out.status();
   return out->ReadAll();
 }
