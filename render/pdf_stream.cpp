@@ -21,6 +21,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "core/output.h"
+#include "render/pdf_syntax.h"
 
 namespace papermines::render {
 namespace {
@@ -38,14 +39,6 @@ constexpr int kMaxDepth = 256;                     // nesting of arrays and dict
 constexpr size_t kObjStmObjects = 100;             // objects per object stream
 constexpr size_t kObjStmBytes = size_t{64} << 10;  // and their bytes before compression
 constexpr size_t kSmallObject = size_t{16} << 10;  // larger objects are written on their own
-
-bool IsSpace(int c) {
-  return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0';
-}
-bool IsDelimiter(int c) {
-  return c == '(' || c == ')' || c == '<' || c == '>' || c == '[' || c == ']' || c == '{' ||
-         c == '}' || c == '/' || c == '%';
-}
 
 // Cairo's file through pread into a few cached blocks: whatever the document's size, reading it
 // costs kBlocks x kBlock bytes.
@@ -184,7 +177,7 @@ class Lexer {
   Token Raw() {
     Token t;
     int c = b_->At(at_);
-    while (c >= 0 && (IsSpace(c) || c == '%')) {
+    while (c >= 0 && (IsPdfSpace(c) || c == '%')) {
       if (c == '%') {
         while (c >= 0 && c != '\n' && c != '\r') c = b_->At(++at_);
       } else {
@@ -226,12 +219,12 @@ class Lexer {
     } else if (c == '/') {
       t.kind = Token::kName;
       ++at_;
-      while ((c = b_->At(at_)) >= 0 && !IsSpace(c) && !IsDelimiter(c)) ++at_;
-    } else if (IsDelimiter(c)) {
+      while ((c = b_->At(at_)) >= 0 && !IsPdfSpace(c) && !IsPdfDelimiter(c)) ++at_;
+    } else if (IsPdfDelimiter(c)) {
       throw Malformed(
           absl::StrCat("an unexpected '", std::string(1, static_cast<char>(c)), "' at byte ", at_));
     } else {
-      while ((c = b_->At(at_)) >= 0 && !IsSpace(c) && !IsDelimiter(c)) ++at_;
+      while ((c = b_->At(at_)) >= 0 && !IsPdfSpace(c) && !IsPdfDelimiter(c)) ++at_;
       t.kind = Token::kWord;
       const int first = b_->At(start);
       if ((first >= '0' && first <= '9') || first == '+' || first == '-' || first == '.') {
@@ -417,7 +410,7 @@ class Writer {
     int64_t at = 0;
     {
       size_t p = sx + 9;
-      while (p < tail.size() && IsSpace(tail[p])) ++p;
+      while (p < tail.size() && IsPdfSpace(tail[p])) ++p;
       size_t e = p;
       while (e < tail.size() && tail[e] >= '0' && tail[e] <= '9') ++e;
       if (!absl::SimpleAtoi(absl::string_view(tail.data() + p, e - p), &at)) {
@@ -425,7 +418,7 @@ class Writer {
       }
     }
     const auto skip_space = [&](int64_t p) {
-      while (IsSpace(bytes_.At(p))) ++p;
+      while (IsPdfSpace(bytes_.At(p))) ++p;
       return p;
     };
     const auto integer = [&](int64_t* p) {
@@ -968,18 +961,6 @@ absl::Status Bug(const PdfFile& pdf, std::string_view why) {
 }
 
 }  // namespace
-
-bool DeflateBytes(std::string_view in, std::string* out) {
-  uLongf size = compressBound(static_cast<uLong>(in.size()));
-  out->resize(size);
-  if (compress2(reinterpret_cast<Bytef*>(out->data()), &size,
-                reinterpret_cast<const Bytef*>(in.data()), static_cast<uLong>(in.size()),
-                Z_DEFAULT_COMPRESSION) != Z_OK) {
-    return false;
-  }
-  out->resize(size);
-  return true;
-}
 
 absl::StatusOr<int64_t> PdfObjectCount(const PdfFile& pdf) {
   if (!pdf.Flush()) {

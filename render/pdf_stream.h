@@ -24,7 +24,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
-#include "render/pdf_repair.h"
+#include "render/pdf_file.h"
 
 namespace papermines::render {
 
@@ -33,9 +33,5 @@ absl::StatusOr<int64_t> PdfObjectCount(const PdfFile& pdf);
 
 // Cairo's file `pdf` written again as described above.
 absl::StatusOr<PdfFile> StreamPdfFile(const PdfFile& pdf, const PageBoxesFn& boxes = nullptr);
-
-// `in` compressed with zlib (FlateDecode) at zlib's default level, as Cairo does; false when zlib
-// fails.
-bool DeflateBytes(std::string_view in, std::string* out);
 
 }  // namespace papermines::render

@@ -31,6 +31,7 @@
 #include "render/document.h"
 #include "render/outline.h"
 #include "render/pdf_repair.h"
+#include "render/pdf_syntax.h"
 #include "solve/complete_answers.h"
 #include "tests/run_binary.h"
 
