@@ -960,17 +960,22 @@ class BookWriter {
         absl::StrAppend(&name, " (", DifficultyCaption(p.difficulty), ")");
       return name;
     };
+    // One entry per puzzle and per answer, made as Cairo takes it (outline.h): what they read
+    // lives until outline.AddTo below.
+    const std::string answer_word = Tr("Answer $0"), puzzle_word = Tr("Puzzle $0");
     auto answers = [&](int parent, int s) {
-      const auto [f, b] = block_of_[s];
-      const AnswerGrid& grid = answer_grid_[s];
-      const Rect body = puzzle_layout_[0].body;
-      for (size_t i = 0; i < book_.sections[s].puzzles.size(); ++i) {
-        const AnswerFlow::At at_row = flows_[f].row[b][i / grid.across];
-        const double x =
-            body.x + static_cast<double>(i % grid.across) * (grid.cell_width + kAnswerGutterX);
-        outline.Add(parent, puzzle_name(Tr("Answer $0"), s, i),
-                    at(FlowPage(f, at_row.page), x, body.y + at_row.y));
-      }
+      outline.AddRun(parent, static_cast<int>(book_.sections[s].puzzles.size()),
+                     [&, s](int k, std::string* name, std::string* link) {
+                       const auto [f, b] = block_of_[s];
+                       const AnswerGrid& grid = answer_grid_[s];
+                       const Rect body = puzzle_layout_[0].body;
+                       const size_t i = static_cast<size_t>(k);
+                       const AnswerFlow::At at_row = flows_[f].row[b][i / grid.across];
+                       const double x = body.x + static_cast<double>(i % grid.across) *
+                                                     (grid.cell_width + kAnswerGutterX);
+                       *name = puzzle_name(answer_word, s, i);
+                       *link = at(FlowPage(f, at_row.page), x, body.y + at_row.y);
+                     });
     };
     auto heading = [&](int parent, int s, const std::string& name) {
       const auto [f, b] = block_of_[s];
@@ -982,12 +987,12 @@ class BookWriter {
     for (int s = 0; s < n; ++s) {
       const std::string& title = book_.sections[s].title;
       const int id = outline.Add(root, title, at(plan_.opener_page[s], c.x, c.y));
-      const SheetLayout& L = puzzle_layout_[s];
-      for (size_t i = 0; i < book_.sections[s].puzzles.size(); ++i) {
-        const Slot& slot = L.slots[i];
-        outline.Add(id, puzzle_name(Tr("Puzzle $0"), s, i),
-                    at(plan_.first_page[s] + slot.page, slot.label.x, slot.label.y));
-      }
+      outline.AddRun(id, static_cast<int>(book_.sections[s].puzzles.size()),
+                     [&, s](int k, std::string* name, std::string* link) {
+                       const Slot& slot = puzzle_layout_[s].slots[static_cast<size_t>(k)];
+                       *name = puzzle_name(puzzle_word, s, static_cast<size_t>(k));
+                       *link = at(plan_.first_page[s] + slot.page, slot.label.x, slot.label.y);
+                     });
       if (book_.answers == BookAnswers::kAfterSection) {
         answers(heading(root, s, absl::Substitute(Tr("Answers: $0"), title)), s);
       }

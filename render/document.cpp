@@ -447,6 +447,7 @@ void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<cons
   const int main_pages = static_cast<int>(pages.size());
   const int n = static_cast<int>(layout.slots.size());
   Outline outline;  // long levels grouped (render/outline.h)
+  std::vector<int> page_of_sheet[2];
   for (int section = 0; section < 2; ++section) {
     const bool answers = section == 1;
     if (answers && options.answers == AnswerMode::kNone) continue;
@@ -456,20 +457,25 @@ void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<cons
     const std::string top = absl::StrFormat("page=%d", first_page + 1);
     const std::string heading = answers ? Tr("Answers") : Tr("Puzzles");
     const int parent = outline.Add(Outline::kRoot, heading, top);
-    for (int i = 0; i < n; ++i) {
-      const int sheet = layout.slots[i].page;
-      int page_index = 0;
-      while (page_index < main_pages &&
-             (pages[page_index].answers != answers || pages[page_index].sheet != sheet)) {
-        ++page_index;
+    // The page index of each sheet in this section (the sheet's first page; main_pages: none).
+    std::vector<int>& page_of = page_of_sheet[section];
+    for (int k = main_pages - 1; k >= 0; --k) {
+      if (pages[k].answers != answers || pages[k].sheet < 0) continue;
+      if (page_of.size() <= static_cast<size_t>(pages[k].sheet)) {
+        page_of.resize(static_cast<size_t>(pages[k].sheet) + 1, main_pages);
       }
-      const Point at = painter.Anchor(i);
-      const std::string link =
-          absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1,
-                          at.x + PageOffsetX(setup, page_index + 1), at.y + PageOffsetY(setup));
-      const std::string name = painter.OutlineName(i, answers);
-      outline.Add(parent, name, link);
+      page_of[static_cast<size_t>(pages[k].sheet)] = k;
     }
+    // One entry per puzzle, made as Cairo takes it (outline.h).
+    outline.AddRun(parent, n, [&, answers, section](int i, std::string* name, std::string* link) {
+      const std::vector<int>& sheets = page_of_sheet[section];
+      const size_t sheet = static_cast<size_t>(layout.slots[static_cast<size_t>(i)].page);
+      const int page_index = sheet < sheets.size() ? sheets[sheet] : main_pages;
+      const Point at = painter.Anchor(i);
+      *link = absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1,
+                              at.x + PageOffsetX(setup, page_index + 1), at.y + PageOffsetY(setup));
+      *name = painter.OutlineName(i, answers);
+    });
   }
   outline.AddTo(surface);
 }
