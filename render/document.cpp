@@ -205,11 +205,11 @@ std::vector<Extent> CaptionedExtents(std::span<const Puzzle> puzzles, const Draw
 class Painter {
  public:
   Painter(const RenderOptions& o, std::span<const Puzzle> puzzles, const SheetLayout& layout,
-          std::vector<GridGeometry> geometry)
+          std::span<const GridGeometry> geometry)
       : o_(o),
         puzzles_(puzzles),
         layout_(layout),
-        geometry_(std::move(geometry)),
+        geometry_(geometry),
         grid_(o.font),
         text_(grid_.text()) {
     title_ = o.title.empty() ? DocumentTitle(puzzles) : o.title;
@@ -431,7 +431,7 @@ class Painter {
   const RenderOptions& o_;
   std::span<const Puzzle> puzzles_;
   const SheetLayout& layout_;
-  std::vector<GridGeometry> geometry_;
+  std::span<const GridGeometry> geometry_;  // the drawable's (DrawDocument's)
   PuzzlePainter grid_;
   Text& text_;
   std::string title_;
@@ -612,6 +612,8 @@ absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> pu
   lo.instruction_lines = InstructionLines(puzzles, options);
   auto layout = ComputeLayout(lo, CaptionedExtents(puzzles, *drawable, options));
   if (!layout.ok()) return layout.status();
+  // The extents were for the layout; the page loop keeps only what it draws from.
+  drawable->extents = std::vector<Extent>();
   const bool want_hints = options.hints != 0 && options.answers != AnswerMode::kNone;
   if (absl::Status s =
           CheckAnswersComplete(puzzles, {.rating = options.show_rating, .steps = want_hints});
@@ -624,7 +626,7 @@ absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> pu
                   options.font);
   const int main_pages = static_cast<int>(pages.size());
   const int npages = main_pages + hints.pages();
-  Painter painter(options, puzzles, *layout, std::move(drawable->geometry));
+  Painter painter(options, puzzles, *layout, drawable->geometry);
   if (format == Format::kPng && !(options.dpi >= kDpi.min && options.dpi <= kDpi.max)) {
     return absl::InvalidArgumentError(absl::StrCat("the PNG resolution must be between ", kDpi.min,
                                                    " and ", kDpi.max, " dpi, not ", options.dpi));
