@@ -6,9 +6,7 @@
 #include <malloc.h>
 #include <pthread.h>
 #include <qpdf/Constants.h>
-#include <sys/stat.h>
 #include <unistd.h>
-#include <zlib.h>
 
 #include <cerrno>
 #include <cmath>
@@ -35,11 +33,12 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "core/output.h"
+#include "render/pdf_stream.h"
+#include "render/pdf_syntax.h"
 
 namespace papermines::render {
 namespace {
 
-constexpr size_t kChunk = size_t{1} << 20;
 // libqpdf's linearization recurses once per reference it follows; this stack holds millions of
 // levels (only the pages of it that are touched take memory).
 constexpr size_t kQpdfStack = size_t{512} << 20;
@@ -227,129 +226,6 @@ class BlockInput : public InputSource {
   uint64_t clock_ = 0;
 };
 
-bool IsSpace(char c) {
-  return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\0';
-}
-bool IsDelimiter(char c) {
-  return c == '(' || c == ')' || c == '<' || c == '>' || c == '[' || c == ']' || c == '{' ||
-         c == '}' || c == '/' || c == '%';
-}
-bool IsNumber(std::string_view t) {
-  size_t i = t.size() > 0 && (t[0] == '+' || t[0] == '-') ? 1 : 0;
-  bool digit = false;
-  for (; i < t.size(); ++i) {
-    if (t[i] >= '0' && t[i] <= '9') {
-      digit = true;
-    } else if (t[i] != '.') {
-      return false;
-    }
-  }
-  return digit;
-}
-
-// Rewrites `r g b rg` as `v g` and `r g b RG` as `v G` (DeviceGray) in one content stream, with a
-// small PDF lexer: strings, hex strings, comments, names and inline image data are passed over, so
-// only operators are rewritten; everything else is copied byte for byte. Linear in the stream.
-std::string ToGray(std::string_view in) {
-  std::string out;
-  out.reserve(in.size());
-  size_t copied = 0;  // in[0, copied) is in `out`
-  struct Operand {
-    size_t begin, end;
-    bool number;
-  };
-  std::vector<Operand> operands;  // since the last operator
-  const size_t n = in.size();
-  size_t i = 0;
-  while (i < n) {
-    const char c = in[i];
-    if (IsSpace(c)) {
-      ++i;
-    } else if (c == '%') {  // a comment, to the end of the line
-      while (i < n && in[i] != '\n' && in[i] != '\r') ++i;
-    } else if (c == '(') {  // a string, nested parentheses and escapes
-      const size_t b = i++;
-      for (int depth = 1; i < n && depth > 0; ++i) {
-        if (in[i] == '\\') {
-          ++i;
-        } else if (in[i] == '(') {
-          ++depth;
-        } else if (in[i] == ')') {
-          --depth;
-        }
-      }
-      operands.push_back({b, i, false});
-    } else if (c == '<' && i + 1 < n && in[i + 1] != '<') {  // a hex string
-      const size_t b = i;
-      while (i < n && in[i] != '>') ++i;
-      operands.push_back({b, ++i, false});
-    } else if (IsDelimiter(c)) {  // << >> [ ] { } and names' slashes
-      const size_t b = i++;
-      if (c == '/') {
-        while (i < n && !IsSpace(in[i]) && !IsDelimiter(in[i])) ++i;
-      }
-      operands.push_back({b, i, false});
-    } else {  // a number or an operator
-      const size_t b = i;
-      while (i < n && !IsSpace(in[i]) && !IsDelimiter(in[i])) ++i;
-      const std::string_view token = in.substr(b, i - b);
-      if (IsNumber(token)) {
-        operands.push_back({b, i, true});
-        continue;
-      }
-      const size_t k = operands.size();
-      if ((token == "rg" || token == "RG") && k >= 3 && operands[k - 3].number &&
-          operands[k - 2].number && operands[k - 1].number) {
-        double v[3];
-        bool ok = true;
-        for (int j = 0; j < 3; ++j) {
-          const Operand& o = operands[k - 3 + j];
-          ok = ok &&
-               absl::SimpleAtod(absl::string_view(in.data() + o.begin, o.end - o.begin), &v[j]);
-        }
-        if (ok) {
-          const Operand& first = operands[k - 3];
-          out.append(in.substr(copied, first.begin - copied));
-          // A grey keeps its own digits; a colour becomes its luminance.
-          if (v[0] == v[1] && v[1] == v[2]) {
-            out.append(in.substr(first.begin, first.end - first.begin));
-          } else {
-            out.append(absl::StrFormat("%.4f", 0.299 * v[0] + 0.587 * v[1] + 0.114 * v[2]));
-          }
-          out.append(token == "rg" ? " g" : " G");
-          copied = i;
-        }
-      } else if (token == "ID") {  // inline image data, up to "EI" between white space
-        ++i;
-        while (i + 2 < n && !(IsSpace(in[i - 1]) && in[i] == 'E' && in[i + 1] == 'I' &&
-                              (i + 2 == n || IsSpace(in[i + 2])))) {
-          ++i;
-        }
-        i = std::min(n, i + 2);
-      }
-      operands.clear();
-    }
-  }
-  out.append(in.substr(copied));
-  return out;
-}
-
-// `in` compressed with zlib (FlateDecode) into *out, at zlib's default level as Cairo does; false
-// when zlib fails (then the stream is stored as it is and libqpdf compresses it).
-// Compressed here, once: libqpdf would compress a replaced stream every time it writes it, and a
-// linearized file is written twice.
-bool Deflate(std::string_view in, std::string* out) {
-  uLongf size = compressBound(static_cast<uLong>(in.size()));
-  out->resize(size);
-  if (compress2(reinterpret_cast<Bytef*>(out->data()), &size,
-                reinterpret_cast<const Bytef*>(in.data()), static_cast<uLong>(in.size()),
-                Z_DEFAULT_COMPRESSION) != Z_OK) {
-    return false;
-  }
-  out->resize(size);
-  return true;
-}
-
 // The DeviceGray streams, kept compressed in a temporary file until libqpdf writes them: held in
 // memory they would cost as much as the pages' content, all at once. libqpdf asks for a stream's
 // data by its object (twice for a linearized file: the same bytes each time); what this holds per
@@ -417,9 +293,11 @@ class GrayWalk {
     const std::string_view bytes(reinterpret_cast<const char*>(data->getBuffer()), data->getSize());
     if (bytes.find("rg") == std::string_view::npos && bytes.find("RG") == std::string_view::npos)
       return;
-    const std::string gray = ToGray(bytes);
+    const std::string gray = GrayContentStream(bytes);
     std::string z;
-    const bool deflated = Deflate(gray, &z);
+    // Compressed here, once: libqpdf would compress a replaced stream every time it writes it, and
+    // a linearized file is written twice.
+    const bool deflated = DeflateBytes(gray, &z);
     if (!spool_->Add(stream.getObjGen(), deflated ? z : gray)) spool_->FailToWrite();
     stream.replaceStreamData(
         spool_, deflated ? QPDFObjectHandle::newName("/FlateDecode") : QPDFObjectHandle::newNull(),
@@ -494,112 +372,8 @@ void SetPageBoxes(QPDF& pdf, const PageBoxesFn& boxes) {
 
 }  // namespace
 
-std::string GrayContentStream(std::string_view content) { return ToGray(content); }
-
-PdfFile::~PdfFile() {
-  if (fd_ >= 0) close(fd_);
-}
-
-PdfFile::PdfFile(PdfFile&& other) noexcept
-    : fd_(std::exchange(other.fd_, -1)),
-      size_(std::exchange(other.size_, 0)),
-      write_errno_(std::exchange(other.write_errno_, 0)),
-      pending_(std::move(other.pending_)) {
-  other.pending_.clear();
-}
-
-PdfFile& PdfFile::operator=(PdfFile&& other) noexcept {
-  if (this != &other) {
-    if (fd_ >= 0) close(fd_);
-    fd_ = std::exchange(other.fd_, -1);
-    size_ = std::exchange(other.size_, 0);
-    write_errno_ = std::exchange(other.write_errno_, 0);
-    pending_ = std::move(other.pending_);
-    other.pending_.clear();
-  }
-  return *this;
-}
-
-absl::StatusOr<PdfFile> PdfFile::Create(const std::string& what) {
-  absl::StatusOr<int> fd = AnonymousTempFile(what, "(while it is drawn)");
-  if (!fd.ok()) return fd.status();
-  PdfFile f;
-  f.fd_ = *fd;
-  return f;
-}
-
-bool PdfFile::Append(std::string_view bytes) {
-  if (write_errno_ != 0) return false;
-  pending_.append(bytes.data(), bytes.size());
-  size_ += static_cast<int64_t>(bytes.size());
-  return pending_.size() < kBuffer || Flush();
-}
-
-bool PdfFile::Flush() const {
-  std::string_view left = pending_;
-  while (!left.empty() && write_errno_ == 0) {
-    const ssize_t w = write(fd_, left.data(), left.size());
-    if (w < 0 && errno == EINTR) continue;
-    if (w <= 0) {
-      write_errno_ = w < 0 ? errno : ENOSPC;
-    } else {
-      left.remove_prefix(static_cast<size_t>(w));
-    }
-  }
-  pending_.clear();
-  return write_errno_ == 0;
-}
-
-absl::Status PdfFile::ForEachChunk(const std::function<void(std::string_view)>& each) const {
-  return ReadRange(0, size_, each);
-}
-
-absl::Status PdfFile::ReadRange(int64_t from, int64_t length,
-                                const std::function<void(std::string_view)>& each) const {
-  if (!Flush()) {
-    return absl::DataLossError(
-        absl::StrCat("cannot write the PDF to a temporary file: ", std::strerror(write_errno_)));
-  }
-  std::vector<char> buf(
-      static_cast<size_t>(std::min<int64_t>(kChunk, std::max<int64_t>(length, 1))));
-  for (int64_t at = from, end = from + length; at < end;) {
-    const ssize_t r = pread(
-        fd_, buf.data(),
-        static_cast<size_t>(std::min<int64_t>(static_cast<int64_t>(buf.size()), end - at)), at);
-    if (r < 0 && errno == EINTR) continue;
-    if (r <= 0) {
-      return absl::DataLossError(absl::StrCat("cannot read back the PDF being written: ",
-                                              r < 0 ? std::strerror(errno) : "it is shorter"));
-    }
-    each(std::string_view(buf.data(), static_cast<size_t>(r)));
-    at += r;
-  }
-  return absl::OkStatus();
-}
-
-absl::Status PdfFile::Refresh() {
-  if (!Flush()) {
-    return absl::DataLossError(
-        absl::StrCat("cannot write the PDF to a temporary file: ", std::strerror(write_errno_)));
-  }
-  struct stat st;
-  if (fstat(fd_, &st) != 0 || lseek(fd_, st.st_size, SEEK_SET) < 0) {
-    return absl::DataLossError(
-        absl::StrCat("cannot read back the PDF being written: ", std::strerror(errno)));
-  }
-  size_ = st.st_size;
-  return absl::OkStatus();
-}
-
-absl::StatusOr<std::string> PdfFile::ReadAll() const {
-  std::string out;
-  out.reserve(static_cast<size_t>(size_));
-  absl::Status s = ForEachChunk([&](std::string_view c) { out.append(c.data(), c.size()); });
-  if (!s.ok()) return s;
-  return out;
-}
-
-absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& boxes) {
+absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& boxes,
+                                       int64_t linearize_max_objects) {
   const auto failed = [&](const std::string& why) {
     return absl::InternalError(absl::StrCat(
         "cannot rewrite the ", pdf.size(),
@@ -607,10 +381,9 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
         "); nothing was written. This is a bug in papermines: please report it with the command "
         "and input that caused it"));
   };
-  if (!pdf.Flush()) {
-    return absl::DataLossError(absl::StrCat("cannot write the PDF to a temporary file: ",
-                                            std::strerror(pdf.write_errno())));
-  }
+  absl::StatusOr<int64_t> objects = PdfObjectCount(pdf);
+  if (!objects.ok()) return objects.status();
+  if (*objects > linearize_max_objects) return StreamPdfFile(pdf, boxes);
   absl::StatusOr<PdfFile> out = PdfFile::Create("the PDF");
   if (!out.ok()) return out.status();
   absl::StatusOr<PdfFile> spool_file = PdfFile::Create("the PDF");
@@ -660,14 +433,15 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
   return out;
 }
 
-absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& boxes) {
+absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& boxes,
+                                       int64_t linearize_max_objects) {
   absl::StatusOr<PdfFile> raw = PdfFile::Create("the PDF");
   if (!raw.ok()) return raw.status();
   if (!raw->Append(pdf)) {
     return absl::DataLossError(
         absl::StrCat("cannot keep the PDF in a temporary file: ", std::strerror(errno)));
   }
-  absl::StatusOr<PdfFile> out = RewritePdfFile(*raw, boxes);
+  absl::StatusOr<PdfFile> out = RewritePdfFile(*raw, boxes, linearize_max_objects);
   if (!out.ok()) return out.status();
   return out->ReadAll();
 }

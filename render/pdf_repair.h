@@ -1,4 +1,5 @@
-// Cairo's PDF rewritten by libqpdf into a file strict readers accept.
+// Cairo's PDF rewritten into a file strict readers accept: by libqpdf (linearized) up to
+// kLinearizeMaxObjects objects, streamed by render/pdf_stream.h beyond.
 //
 // Cairo 1.16 (Debian 12) lists in its cross-reference table objects it never writes whenever a
 // link annotation is drawn (the structure elements a tagged-PDF parent tree would point to, left
@@ -30,14 +31,14 @@
 // file (PdfFile), libqpdf reads that file through a small block cache (BlockInput in the .cpp: 1
 // MiB whatever the size; it loads objects, stream data stays in the file), the DeviceGray streams
 // wait in another temporary file until libqpdf writes them, and the rewritten document goes into a
-// third, which is copied to the output in chunks. What still grows with the document is libqpdf's
-// object table: libqpdf keeps every object it has parsed until the QPDF object goes, and a
-// linearized write parses them all (the first page's objects must come first, with hint tables
-// describing every page), about 4 KB per PDF object (render: about 1.1 objects per puzzle, mostly
-// outline entries; book: about 5, outline entries and links both ways). Measured with
-// bench/memory.sh; docs/ARCHITECTURE.md has the figures. After each rewrite the memory libqpdf
-// freed is handed back to the system (malloc_trim), so two documents of one run (a separate key,
-// a cover) cost the larger of the two, not their sum.
+// third, which is copied to the output in chunks. What grows with the document is libqpdf's object
+// table: libqpdf keeps every object it has parsed until the QPDF object goes, and a linearized
+// write parses them all (the first page's objects must come first, with hint tables describing
+// every page), about 4 KB per PDF object. So RewritePdfFile gives libqpdf only documents of at most
+// kLinearizeMaxObjects objects and writes larger ones with render/pdf_stream.h, streamed and not
+// linearized, in a few bytes per object. After each libqpdf rewrite the memory libqpdf freed is
+// handed back to the system (malloc_trim), so two documents of one run (a separate key, a cover)
+// cost the larger of the two, not their sum.
 // libqpdf walks the document recursively (linearization follows every reference depth first), so
 // the rewrite runs on a thread with a large stack, and the drawing keeps reference chains short (an
 // outline level holds at most kOutlineFanout entries: render/outline.h).
@@ -51,63 +52,23 @@
 #include "absl/status/statusor.h"
 #include "render/cairo_ptr.h"
 #include "render/page_setup.h"
+#include "render/pdf_file.h"
 
 namespace papermines::render {
 
-// The boxes of page `page_no` (1-based); empty: each page's TrimBox is its MediaBox.
-using PageBoxesFn = std::function<PageBoxes(int page_no)>;
-
-// A document in an unlinked temporary file (core/output.h AnonymousTempFile), gone when closed.
-class PdfFile {
- public:
-  PdfFile() = default;
-  ~PdfFile();
-  PdfFile(PdfFile&& other) noexcept;
-  PdfFile& operator=(PdfFile&& other) noexcept;
-  PdfFile(const PdfFile&) = delete;
-  PdfFile& operator=(const PdfFile&) = delete;
-
-  // A new empty file; `what` names it in errors.
-  static absl::StatusOr<PdfFile> Create(const std::string& what);
-  // Appends bytes, gathered in memory up to kBuffer bytes and written when that fills (Cairo hands
-  // over its PDF a few bytes at a time: a system call each would cost more than the drawing's
-  // own writing); false on a write error (write_errno() says which).
-  bool Append(std::string_view bytes);
-  // Writes what Append gathered; false on a write error. The reads below call it themselves;
-  // whoever reads the file through fd() calls it first.
-  bool Flush() const;
-  // After writes through another descriptor of the file: its size read again.
-  absl::Status Refresh();
-  int fd() const { return fd_; }
-  // With the bytes gathered but not yet written.
-  int64_t size() const { return size_; }
-  // The errno of the first failed write (0: none).
-  int write_errno() const { return write_errno_; }
-  // The bytes, in chunks of at most 1 MiB, in order.
-  absl::Status ForEachChunk(const std::function<void(std::string_view)>& each) const;
-  // The `length` bytes from offset `from` the same way.
-  absl::Status ReadRange(int64_t from, int64_t length,
-                         const std::function<void(std::string_view)>& each) const;
-  // The whole file in memory (tests, small documents).
-  absl::StatusOr<std::string> ReadAll() const;
-
- private:
-  static constexpr size_t kBuffer = size_t{64} << 10;
-  int fd_ = -1;
-  int64_t size_ = 0;
-  mutable int write_errno_ = 0;
-  mutable std::string pending_;  // appended, not yet written
-};
+// Documents of more objects than this (Cairo's trailer /Size) are not given to libqpdf but
+// written streamed, not linearized (render/pdf_stream.h): libqpdf's share of memory then stays
+// under about 70 MB.
+inline constexpr int64_t kLinearizeMaxObjects = 16384;
 
 // The rewritten file, or an error (Cairo's output could not be parsed or written; out of memory).
-// Throws nothing.
-absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& boxes = nullptr);
+// Documents of at most `linearize_max_objects` objects are linearized by libqpdf, larger ones
+// written streamed (pdf_stream.h). Throws nothing.
+absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& boxes = nullptr,
+                                       int64_t linearize_max_objects = kLinearizeMaxObjects);
 // The same from a file into a new file.
-absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& boxes = nullptr);
-
-// One content stream's bytes with every `r g b rg`/`RG` turned into DeviceGray (see above); the
-// rest of the stream is kept token for token. For tests.
-std::string GrayContentStream(std::string_view content);
+absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& boxes = nullptr,
+                                       int64_t linearize_max_objects = kLinearizeMaxObjects);
 
 // A PDF surface of `width` x `height` points streaming into *file.
 SurfacePtr NewPdfFileSurface(PdfFile* file, double width, double height);

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "render/pdf_repair.h"
+#include "render/pdf_syntax.h"
 #include "tests/run_binary.h"
 
 namespace papermines::render {

@@ -1,0 +1,60 @@
+// A PDF in an unlinked temporary file: where Cairo streams a document and where its rewrite
+// (pdf_repair.h, pdf_stream.h) is written, so no PDF's bytes are ever all in memory.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include "absl/status/statusor.h"
+#include "render/page_setup.h"
+
+namespace papermines::render {
+
+// The boxes of page `page_no` (1-based); empty: each page's TrimBox is its MediaBox.
+using PageBoxesFn = std::function<PageBoxes(int page_no)>;
+
+// A document in an unlinked temporary file (core/output.h AnonymousTempFile), gone when closed.
+class PdfFile {
+ public:
+  PdfFile() = default;
+  ~PdfFile();
+  PdfFile(PdfFile&& other) noexcept;
+  PdfFile& operator=(PdfFile&& other) noexcept;
+  PdfFile(const PdfFile&) = delete;
+  PdfFile& operator=(const PdfFile&) = delete;
+
+  // A new empty file; `what` names it in errors.
+  static absl::StatusOr<PdfFile> Create(const std::string& what);
+  // Appends bytes, gathered in memory up to kBuffer bytes and written when that fills (Cairo hands
+  // over its PDF a few bytes at a time: a system call each would cost more than the drawing's
+  // own writing); false on a write error (write_errno() says which).
+  bool Append(std::string_view bytes);
+  // Writes what Append gathered; false on a write error. The reads below call it themselves;
+  // whoever reads the file through fd() calls it first.
+  bool Flush() const;
+  // After writes through another descriptor of the file: its size read again.
+  absl::Status Refresh();
+  int fd() const { return fd_; }
+  // With the bytes gathered but not yet written.
+  int64_t size() const { return size_; }
+  // The errno of the first failed write (0: none).
+  int write_errno() const { return write_errno_; }
+  // The bytes, in chunks of at most 1 MiB, in order.
+  absl::Status ForEachChunk(const std::function<void(std::string_view)>& each) const;
+  // The `length` bytes from offset `from` the same way.
+  absl::Status ReadRange(int64_t from, int64_t length,
+                         const std::function<void(std::string_view)>& each) const;
+  // The whole file in memory (tests, small documents).
+  absl::StatusOr<std::string> ReadAll() const;
+
+ private:
+  static constexpr size_t kBuffer = size_t{64} << 10;
+  int fd_ = -1;
+  int64_t size_ = 0;
+  mutable int write_errno_ = 0;
+  mutable std::string pending_;  // appended, not yet written
+};
+
+}  // namespace papermines::render
