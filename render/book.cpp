@@ -290,8 +290,10 @@ class BookWriter {
         }
       }
     }
-    if (absl::Status s = LayOutSections(); !s.ok()) return s;
-    if (absl::Status s = LayOutAnswers(); !s.ok()) return s;
+    // Each puzzle's answer grid extent, for choosing the answer grid only.
+    std::vector<std::vector<Extent>> answer_extents;
+    if (absl::Status s = LayOutSections(&answer_extents); !s.ok()) return s;
+    if (absl::Status s = LayOutAnswers(answer_extents); !s.ok()) return s;
     PlanInput in;
     in.title_page = book_.title_page;
     in.copyright_page = !book_.copyright.empty() || !book_.isbn.empty() ||
@@ -392,8 +394,8 @@ class BookWriter {
   }
 
  private:
-  // Each section's puzzle pages (layout.h).
-  absl::Status LayOutSections() {
+  // Each section's puzzle pages (layout.h), and the extents of its answers.
+  absl::Status LayOutSections(std::vector<std::vector<Extent>>* answer_extents) {
     const Book& b = book_;
     int number = 0;
     for (size_t s = 0; s < b.sections.size(); ++s) {
@@ -415,7 +417,7 @@ class BookWriter {
         }
         extents.push_back({g->width(), g->height()});
       }
-      answer_extents_.push_back(extents);  // answers carry no QR code and no solution line
+      answer_extents->push_back(extents);  // answers carry no QR code and no solution line
       for (size_t i = 0; i < sec.puzzles.size(); ++i) {
         if (b.answers != BookAnswers::kNone) extents[i].below = kSolutionLine;
         if (b.qr) {
@@ -442,11 +444,11 @@ class BookWriter {
   }
 
   // The answer grid of each section and the flow (one at the back, or one per section).
-  absl::Status LayOutAnswers() {
+  absl::Status LayOutAnswers(const std::vector<std::vector<Extent>>& answer_extents) {
     if (book_.answers == BookAnswers::kNone) return absl::OkStatus();
     const Rect body = puzzle_layout_[0].body;
     for (size_t s = 0; s < book_.sections.size(); ++s) {
-      auto g = ChooseAnswerGrid(answer_extents_[s], body.w, body.h, book_.answer_min_unit,
+      auto g = ChooseAnswerGrid(answer_extents[s], body.w, body.h, book_.answer_min_unit,
                                 book_.answers_across, book_.answers_down,
                                 [&](double width) { return IdLines(book_.sections[s], width); });
       if (!g.ok()) {
@@ -891,15 +893,16 @@ class BookWriter {
         if (flow.row[b][row].page != page.index) continue;
         const double x = body.x + col * (grid.cell_width + kAnswerGutterX);
         const double y = body.y + flow.row[b][row].y;
-        DrawAnswer(cr, sec.puzzles[i], first_number_[s] + static_cast<int>(i), s, i, x, y, grid);
+        DrawAnswer(cr, sec.puzzles[i], first_number_[s] + static_cast<int>(i), s, x, y, grid);
       }
     }
   }
 
-  void DrawAnswer(cairo_t* cr, const Puzzle& p, int number, size_t s, size_t i, double x, double y,
+  void DrawAnswer(cairo_t* cr, const Puzzle& p, int number, size_t s, double x, double y,
                   const AnswerGrid& grid) {
-    const Extent& e = answer_extents_[s][i];
-    const double gw = e.width * grid.unit;
+    // The grid's extent, as LayOutSections measured it (not kept per puzzle).
+    const GridGeometry e = *GridGeometry::For(*p.topology);
+    const double gw = e.width() * grid.unit;
     const double gx = x + (grid.cell_width - gw) / 2;
     const double gy = y + kAnswerLabelHeight + kGridPad;
     Anchor(cr, absl::StrCat("answer-", number), x, y);
@@ -915,10 +918,10 @@ class BookWriter {
     if (!p.id.empty()) {
       // The id whole, on the lines the answer grid made room for (IdLines).
       const LayoutPtr layout = IdLayout(cr, p.id, grid.cell_width);
-      cairo_move_to(cr, x, gy + e.height * grid.unit + kGridPad);
+      cairo_move_to(cr, x, gy + e.height() * grid.unit + kGridPad);
       pango_cairo_show_layout(cr, layout.get());
     }
-    LinkTo(cr, {x, y, grid.cell_width, kAnswerLabelHeight + e.height * grid.unit},
+    LinkTo(cr, {x, y, grid.cell_width, kAnswerLabelHeight + e.height() * grid.unit},
            absl::StrCat("puzzle-", number));
   }
 
@@ -960,17 +963,22 @@ class BookWriter {
         absl::StrAppend(&name, " (", DifficultyCaption(p.difficulty), ")");
       return name;
     };
+    // One entry per puzzle and per answer, made as Cairo takes it (outline.h): what they read
+    // lives until outline.AddTo below.
+    const std::string answer_word = Tr("Answer $0"), puzzle_word = Tr("Puzzle $0");
     auto answers = [&](int parent, int s) {
-      const auto [f, b] = block_of_[s];
-      const AnswerGrid& grid = answer_grid_[s];
-      const Rect body = puzzle_layout_[0].body;
-      for (size_t i = 0; i < book_.sections[s].puzzles.size(); ++i) {
-        const AnswerFlow::At at_row = flows_[f].row[b][i / grid.across];
-        const double x =
-            body.x + static_cast<double>(i % grid.across) * (grid.cell_width + kAnswerGutterX);
-        outline.Add(parent, puzzle_name(Tr("Answer $0"), s, i),
-                    at(FlowPage(f, at_row.page), x, body.y + at_row.y));
-      }
+      outline.AddRun(parent, static_cast<int>(book_.sections[s].puzzles.size()),
+                     [&, s](int k, std::string* name, std::string* link) {
+                       const auto [f, b] = block_of_[s];
+                       const AnswerGrid& grid = answer_grid_[s];
+                       const Rect body = puzzle_layout_[0].body;
+                       const size_t i = static_cast<size_t>(k);
+                       const AnswerFlow::At at_row = flows_[f].row[b][i / grid.across];
+                       const double x = body.x + static_cast<double>(i % grid.across) *
+                                                     (grid.cell_width + kAnswerGutterX);
+                       *name = puzzle_name(answer_word, s, i);
+                       *link = at(FlowPage(f, at_row.page), x, body.y + at_row.y);
+                     });
     };
     auto heading = [&](int parent, int s, const std::string& name) {
       const auto [f, b] = block_of_[s];
@@ -982,12 +990,12 @@ class BookWriter {
     for (int s = 0; s < n; ++s) {
       const std::string& title = book_.sections[s].title;
       const int id = outline.Add(root, title, at(plan_.opener_page[s], c.x, c.y));
-      const SheetLayout& L = puzzle_layout_[s];
-      for (size_t i = 0; i < book_.sections[s].puzzles.size(); ++i) {
-        const Slot& slot = L.slots[i];
-        outline.Add(id, puzzle_name(Tr("Puzzle $0"), s, i),
-                    at(plan_.first_page[s] + slot.page, slot.label.x, slot.label.y));
-      }
+      outline.AddRun(id, static_cast<int>(book_.sections[s].puzzles.size()),
+                     [&, s](int k, std::string* name, std::string* link) {
+                       const Slot& slot = puzzle_layout_[s].slots[static_cast<size_t>(k)];
+                       *name = puzzle_name(puzzle_word, s, static_cast<size_t>(k));
+                       *link = at(plan_.first_page[s] + slot.page, slot.label.x, slot.label.y);
+                     });
       if (book_.answers == BookAnswers::kAfterSection) {
         answers(heading(root, s, absl::Substitute(Tr("Answers: $0"), title)), s);
       }
@@ -1004,7 +1012,6 @@ class BookWriter {
   Text& text_;
   std::vector<PuzzleKind> kinds_;  // the kinds the book uses, in kAllKinds order
   std::vector<SheetLayout> puzzle_layout_;
-  std::vector<std::vector<Extent>> answer_extents_;
   std::vector<AnswerGrid> answer_grid_;
   std::vector<AnswerFlow> flows_;
   std::vector<std::pair<int, int>> block_of_;  // per section: (flow, block)

@@ -205,11 +205,11 @@ std::vector<Extent> CaptionedExtents(std::span<const Puzzle> puzzles, const Draw
 class Painter {
  public:
   Painter(const RenderOptions& o, std::span<const Puzzle> puzzles, const SheetLayout& layout,
-          std::vector<GridGeometry> geometry)
+          std::span<const GridGeometry> geometry)
       : o_(o),
         puzzles_(puzzles),
         layout_(layout),
-        geometry_(std::move(geometry)),
+        geometry_(geometry),
         grid_(o.font),
         text_(grid_.text()) {
     title_ = o.title.empty() ? DocumentTitle(puzzles) : o.title;
@@ -431,7 +431,7 @@ class Painter {
   const RenderOptions& o_;
   std::span<const Puzzle> puzzles_;
   const SheetLayout& layout_;
-  std::vector<GridGeometry> geometry_;
+  std::span<const GridGeometry> geometry_;  // the drawable's (DrawDocument's)
   PuzzlePainter grid_;
   Text& text_;
   std::string title_;
@@ -447,6 +447,7 @@ void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<cons
   const int main_pages = static_cast<int>(pages.size());
   const int n = static_cast<int>(layout.slots.size());
   Outline outline;  // long levels grouped (render/outline.h)
+  std::vector<int> page_of_sheet[2];
   for (int section = 0; section < 2; ++section) {
     const bool answers = section == 1;
     if (answers && options.answers == AnswerMode::kNone) continue;
@@ -456,20 +457,25 @@ void AddOutline(cairo_surface_t* surface, const Painter& painter, std::span<cons
     const std::string top = absl::StrFormat("page=%d", first_page + 1);
     const std::string heading = answers ? Tr("Answers") : Tr("Puzzles");
     const int parent = outline.Add(Outline::kRoot, heading, top);
-    for (int i = 0; i < n; ++i) {
-      const int sheet = layout.slots[i].page;
-      int page_index = 0;
-      while (page_index < main_pages &&
-             (pages[page_index].answers != answers || pages[page_index].sheet != sheet)) {
-        ++page_index;
+    // The page index of each sheet in this section (the sheet's first page; main_pages: none).
+    std::vector<int>& page_of = page_of_sheet[section];
+    for (int k = main_pages - 1; k >= 0; --k) {
+      if (pages[k].answers != answers || pages[k].sheet < 0) continue;
+      if (page_of.size() <= static_cast<size_t>(pages[k].sheet)) {
+        page_of.resize(static_cast<size_t>(pages[k].sheet) + 1, main_pages);
       }
-      const Point at = painter.Anchor(i);
-      const std::string link =
-          absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1,
-                          at.x + PageOffsetX(setup, page_index + 1), at.y + PageOffsetY(setup));
-      const std::string name = painter.OutlineName(i, answers);
-      outline.Add(parent, name, link);
+      page_of[static_cast<size_t>(pages[k].sheet)] = k;
     }
+    // One entry per puzzle, made as Cairo takes it (outline.h).
+    outline.AddRun(parent, n, [&, answers, section](int i, std::string* name, std::string* link) {
+      const std::vector<int>& sheets = page_of_sheet[section];
+      const size_t sheet = static_cast<size_t>(layout.slots[static_cast<size_t>(i)].page);
+      const int page_index = sheet < sheets.size() ? sheets[sheet] : main_pages;
+      const Point at = painter.Anchor(i);
+      *link = absl::StrFormat("page=%d pos=[%.2f %.2f]", page_index + 1,
+                              at.x + PageOffsetX(setup, page_index + 1), at.y + PageOffsetY(setup));
+      *name = painter.OutlineName(i, answers);
+    });
   }
   outline.AddTo(surface);
 }
@@ -606,6 +612,8 @@ absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> pu
   lo.instruction_lines = InstructionLines(puzzles, options);
   auto layout = ComputeLayout(lo, CaptionedExtents(puzzles, *drawable, options));
   if (!layout.ok()) return layout.status();
+  // The extents were for the layout; the page loop keeps only what it draws from.
+  drawable->extents = std::vector<Extent>();
   const bool want_hints = options.hints != 0 && options.answers != AnswerMode::kNone;
   if (absl::Status s =
           CheckAnswersComplete(puzzles, {.rating = options.show_rating, .steps = want_hints});
@@ -618,7 +626,7 @@ absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> pu
                   options.font);
   const int main_pages = static_cast<int>(pages.size());
   const int npages = main_pages + hints.pages();
-  Painter painter(options, puzzles, *layout, std::move(drawable->geometry));
+  Painter painter(options, puzzles, *layout, drawable->geometry);
   if (format == Format::kPng && !(options.dpi >= kDpi.min && options.dpi <= kDpi.max)) {
     return absl::InvalidArgumentError(absl::StrCat("the PNG resolution must be between ", kDpi.min,
                                                    " and ", kDpi.max, " dpi, not ", options.dpi));

@@ -76,7 +76,7 @@ void DrawCaption(cairo_t* cr, const std::string& font, double width, const std::
 HintPages::HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeometry> geometry,
                      int steps, Size page, const std::string& font)
     : puzzles_(puzzles),
-      geometry_(geometry.begin(), geometry.end()),
+      geometry_(geometry),
       page_(page),
       font_(font),
       text_(std::make_unique<Text>(font)) {
@@ -106,7 +106,7 @@ HintPages::HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeomet
     } else {
       const std::vector<DeductionStep>& path = *p.drawing.steps;
       const size_t k = steps > 0 ? std::min(path.size(), static_cast<size_t>(steps)) : path.size();
-      s.steps.assign(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(k));
+      s.steps = std::span<const DeductionStep>(path).first(k);
       s.all = k == path.size();
     }
     const GridGeometry& g = geometry[i];
@@ -185,7 +185,7 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
   const Puzzle& p = puzzles_[it.puzzle];
   const GridGeometry& g = geometry_[it.puzzle];
   const Topology& topo = *p.topology;
-  const std::vector<DeductionStep>& steps = solved_[it.puzzle].steps;
+  const std::span<const DeductionStep> steps = solved_[it.puzzle].steps;
   const DeductionStep& step = steps[it.step];
   const double u = unit_[it.puzzle];
   const LabelRoom room = LabelRoomFor(g);

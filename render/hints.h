@@ -32,7 +32,8 @@ namespace papermines::render {
 
 class HintPages {
  public:
-  // steps: how many steps per puzzle (-1: all; 0: no hint pages).
+  // steps: how many steps per puzzle (-1: all; 0: no hint pages). `puzzles` and `geometry` are
+  // read, never copied: they must outlive the hint pages.
   HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeometry> geometry, int steps,
             Size page, const std::string& font);
   ~HintPages();
@@ -53,14 +54,14 @@ class HintPages {
 
  private:
   struct Solved {
-    std::vector<DeductionStep> steps;
-    std::string note;  // instead of steps ("no unique solution")
-    bool all = false;  // the steps are the whole path
+    std::span<const DeductionStep> steps;  // the first of the puzzle's own (never a copy)
+    std::string note;                      // instead of steps ("no unique solution")
+    bool all = false;                      // the steps are the whole path
   };
   void DrawStep(cairo_t* cr, const Item& it);
 
   std::span<const Puzzle> puzzles_;
-  std::vector<GridGeometry> geometry_;
+  std::span<const GridGeometry> geometry_;  // the caller's, which outlive the hint pages
   Size page_;
   std::string font_;
   std::unique_ptr<Text> text_;
