@@ -1,12 +1,18 @@
-// Every PDF papermines writes is rewritten by libqpdf (render/pdf_repair.h). Checked here:
-//  - `qpdf --check` passes with no warning and the file is linearized, for a PDF from each command
-//    (render, sheet) and each kind (paper on square, triangle and hex; one-click; reverse);
+// Every PDF papermines writes is rewritten: by libqpdf, linearized, up to kLinearizeMaxObjects
+// objects (render/pdf_repair.h), streamed by our own writer beyond (render/pdf_stream.h). Checked
+// here, for both writers (the threshold argument forces either):
+//  - `qpdf --check` passes with no warning; libqpdf's file is linearized, the streamed one is not
+//    and keeps its small objects in object streams; for a PDF from each command (render, sheet)
+//    and each kind (paper on square, triangle and hex; one-click; reverse);
 //  - nothing is lost: read with libqpdf, Cairo's own file and the rewritten one have the same
 //    pages (decoded content streams, colours in DeviceGray as the rewrite sets them), the same link
 //    annotations with their destinations resolved to a page and position, the same outline and the
 //    same document information; every link and bookmark resolves to a page of the file;
+//  - each page's TrimBox and BleedBox;
 //  - the same input gives the same bytes; two different documents get different /IDs;
-//  - input libqpdf cannot read is an error, not an exception.
+//  - a document of more than kLinearizeMaxObjects objects is streamed;
+//  - input that cannot be read (damaged, cut short, changed at random) is an error, not an
+//    exception or a crash.
 #include <gtest/gtest.h>
 
 #include <algorithm>
