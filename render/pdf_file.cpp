@@ -123,4 +123,46 @@ absl::StatusOr<std::string> PdfFile::ReadAll() const {
   return out;
 }
 
+PdfFileReader::PdfFileReader(const PdfFile& file, std::function<void(const std::string&)> fail)
+    : fd_(file.fd()), size_(file.size()), fail_(std::move(fail)), blocks_(kBlocks) {}
+
+std::string_view PdfFileReader::At(int64_t offset) {
+  const int64_t start = offset - offset % static_cast<int64_t>(kBlock);
+  Block* b = &blocks_[last_];
+  if (b->start != start) {
+    // A cached block, or the least recently used one read again.
+    size_t pick = 0;
+    for (size_t k = 0; k < blocks_.size(); ++k) {
+      if (blocks_[k].start == start) {
+        pick = k;
+        break;
+      }
+      if (blocks_[k].used < blocks_[pick].used) pick = k;
+    }
+    last_ = pick;
+    b = &blocks_[pick];
+    if (b->start != start) Load(b, start);
+  }
+  b->used = ++clock_;
+  return std::string_view(b->data).substr(static_cast<size_t>(offset - start));
+}
+
+void PdfFileReader::Load(Block* b, int64_t start) {
+  const size_t len = static_cast<size_t>(std::min<int64_t>(kBlock, size_ - start));
+  b->start = -1;
+  b->data.resize(len);
+  for (size_t got = 0; got < len;) {
+    const ssize_t r = pread(fd_, b->data.data() + got, len - got,
+                            static_cast<off_t>(start + static_cast<int64_t>(got)));
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) {
+      fail_(absl::StrCat("cannot read back the PDF being written: ",
+                         r < 0 ? std::strerror(errno) : "it is shorter"));
+      return;  // not reached: fail_ throws
+    }
+    got += static_cast<size_t>(r);
+  }
+  b->start = start;
+}
+
 }  // namespace papermines::render

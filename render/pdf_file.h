@@ -6,6 +6,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "render/page_setup.h"
@@ -55,6 +56,38 @@ class PdfFile {
   int64_t size_ = 0;
   mutable int write_errno_ = 0;
   mutable std::string pending_;  // appended, not yet written
+};
+
+// Random reads of a PdfFile through a few cached blocks (pread), so reading it costs kBlocks x
+// kBlock bytes whatever its size. (A mapping would keep every page touched in the process's
+// resident memory; a stdio stream refills its buffer at every seek, and both readers of Cairo's
+// file seek back and forth, object by object.)
+class PdfFileReader {
+ public:
+  // `fail` gets the message of a read error and must not return (it throws).
+  PdfFileReader(const PdfFile& file, std::function<void(const std::string&)> fail);
+
+  int64_t size() const { return size_; }
+  // The bytes from `offset` (0 <= offset < size()) to the end of the cached block that holds it:
+  // valid until the next call.
+  std::string_view At(int64_t offset);
+
+ private:
+  static constexpr size_t kBlock = size_t{16} << 10;
+  static constexpr size_t kBlocks = 64;
+  struct Block {
+    int64_t start = -1;
+    uint64_t used = 0;
+    std::string data;
+  };
+  void Load(Block* b, int64_t start);
+
+  int fd_;
+  int64_t size_;
+  std::function<void(const std::string&)> fail_;
+  std::vector<Block> blocks_;
+  size_t last_ = 0;
+  uint64_t clock_ = 0;
 };
 
 }  // namespace papermines::render

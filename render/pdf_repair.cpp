@@ -102,33 +102,27 @@ std::FILE* StreamOn(int fd, const char* mode) {
   return f;
 }
 
-// Cairo's file as libqpdf reads it: through pread into a few cached blocks, so reading it costs
-// kBlocks x kBlock bytes whatever the document's size. (A mapping of the file would keep every
-// page libqpdf touched in the process's resident memory, a stdio stream refills its buffer at
-// every seek: libqpdf seeks back and forth, object by object.) A read error throws, as libqpdf's
-// own input sources do; RewritePdfFile turns it into a status.
+// Cairo's file as libqpdf reads it: through PdfFileReader's block cache. A read error throws, as
+// libqpdf's own input sources do; RewritePdfFile turns it into a status.
 class BlockInput : public InputSource {
  public:
   BlockInput(const PdfFile& file, std::string name, TempFiles* errors)
-      : fd_(file.fd()),
+      : reader_(file, [errors](const std::string& why) { errors->Fail(why); }),
         size_(file.size()),
-        name_(std::move(name)),
-        errors_(errors),
-        blocks_(kBlocks) {}
+        name_(std::move(name)) {}
 
   qpdf_offset_t findAndSkipNextEOL() override {
     while (at_ < size_) {
-      const Block& b = BlockAt(at_);
-      const char* p = b.data.data() + (at_ - b.start);
-      const char* end = b.data.data() + b.data.size();
-      const char* eol = p;
-      while (eol < end && *eol != '\r' && *eol != '\n') ++eol;
-      at_ += eol - p;
-      if (eol == end) continue;
+      const std::string_view b = reader_.At(at_);
+      const size_t eol = b.find_first_of("\r\n");
+      if (eol == std::string_view::npos) {
+        at_ += static_cast<qpdf_offset_t>(b.size());
+        continue;
+      }
+      at_ += static_cast<qpdf_offset_t>(eol);
       const qpdf_offset_t result = at_++;
       while (at_ < size_) {
-        const Block& c = BlockAt(at_);
-        const char ch = c.data[static_cast<size_t>(at_ - c.start)];
+        const char ch = reader_.At(at_)[0];
         if (ch != '\r' && ch != '\n') break;
         ++at_;
       }
@@ -155,10 +149,9 @@ class BlockInput : public InputSource {
     last_offset = at_;
     size_t done = 0;
     while (done < length && at_ < size_) {
-      const Block& b = BlockAt(at_);
-      const size_t from = static_cast<size_t>(at_ - b.start);
-      const size_t n = std::min(length - done, b.data.size() - from);
-      std::memcpy(buffer + done, b.data.data() + from, n);
+      const std::string_view b = reader_.At(at_);
+      const size_t n = std::min(length - done, b.size());
+      std::memcpy(buffer + done, b.data(), n);
       done += n;
       at_ += static_cast<qpdf_offset_t>(n);
     }
@@ -169,61 +162,10 @@ class BlockInput : public InputSource {
   }
 
  private:
-  static constexpr size_t kBlock = size_t{16} << 10;
-  static constexpr size_t kBlocks = 64;
-  struct Block {
-    qpdf_offset_t start = -1;
-    uint64_t used = 0;
-    std::vector<char> data;
-  };
-
-  // The block holding byte `offset` (< size_): the last one used, a cached one, or the least
-  // recently used one read again.
-  const Block& BlockAt(qpdf_offset_t offset) {
-    const qpdf_offset_t start = offset - offset % static_cast<qpdf_offset_t>(kBlock);
-    Block* b = &blocks_[last_];
-    if (b->start != start) {
-      size_t pick = 0;
-      for (size_t k = 0; k < blocks_.size(); ++k) {
-        if (blocks_[k].start == start) {
-          pick = k;
-          break;
-        }
-        if (blocks_[k].used < blocks_[pick].used) pick = k;
-      }
-      last_ = pick;
-      b = &blocks_[pick];
-      if (b->start != start) Load(b, start);
-    }
-    b->used = ++clock_;
-    return *b;
-  }
-
-  void Load(Block* b, qpdf_offset_t start) {
-    const size_t len = static_cast<size_t>(std::min<qpdf_offset_t>(kBlock, size_ - start));
-    b->start = -1;
-    b->data.resize(len);
-    for (size_t got = 0; got < len;) {
-      const ssize_t r = pread(fd_, b->data.data() + got, len - got,
-                              static_cast<off_t>(start + static_cast<qpdf_offset_t>(got)));
-      if (r < 0 && errno == EINTR) continue;
-      if (r <= 0) {
-        errors_->Fail(absl::StrCat("cannot read back the PDF being written: ",
-                                   r < 0 ? std::strerror(errno) : "it is shorter"));
-      }
-      got += static_cast<size_t>(r);
-    }
-    b->start = start;
-  }
-
-  int fd_;
+  PdfFileReader reader_;
   qpdf_offset_t size_;
   std::string name_;
-  TempFiles* errors_;
   qpdf_offset_t at_ = 0;
-  std::vector<Block> blocks_;
-  size_t last_ = 0;
-  uint64_t clock_ = 0;
 };
 
 // The DeviceGray streams, kept compressed in a temporary file until libqpdf writes them: held in

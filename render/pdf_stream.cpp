@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstring>
 #include <deque>
+#include <functional>
 #include <map>
 #include <new>
 #include <stdexcept>
@@ -40,79 +41,34 @@ constexpr size_t kObjStmObjects = 100;             // objects per object stream
 constexpr size_t kObjStmBytes = size_t{64} << 10;  // and their bytes before compression
 constexpr size_t kSmallObject = size_t{16} << 10;  // larger objects are written on their own
 
-// Cairo's file through pread into a few cached blocks: whatever the document's size, reading it
-// costs kBlocks x kBlock bytes.
+// Cairo's file, read through PdfFileReader's block cache.
 class Bytes {
  public:
-  explicit Bytes(const PdfFile& f) : fd_(f.fd()), size_(f.size()), blocks_(kBlocks) {}
+  explicit Bytes(const PdfFile& f)
+      : reader_(f, [](const std::string& why) -> void { throw FileError(why); }) {}
 
-  int64_t size() const { return size_; }
+  int64_t size() const { return reader_.size(); }
   // The byte at `at`, or -1 past the end.
   int At(int64_t at) {
-    if (at < 0 || at >= size_) return -1;
-    const Block& b = BlockAt(at);
-    return static_cast<unsigned char>(b.data[static_cast<size_t>(at - b.start)]);
+    if (at < 0 || at >= reader_.size()) return -1;
+    return static_cast<unsigned char>(reader_.At(at)[0]);
   }
   // `length` bytes from `at` appended to *out.
   void Read(int64_t at, int64_t length, std::string* out) {
-    if (at < 0 || length < 0 || at + length > size_) throw Malformed("a stream runs past the end");
+    if (at < 0 || length < 0 || at + length > reader_.size()) {
+      throw Malformed("a stream runs past the end");
+    }
     while (length > 0) {
-      const Block& b = BlockAt(at);
-      const size_t from = static_cast<size_t>(at - b.start);
-      const size_t n = std::min(static_cast<size_t>(length), b.data.size() - from);
-      out->append(b.data.data() + from, n);
+      const std::string_view b = reader_.At(at);
+      const size_t n = std::min(static_cast<size_t>(length), b.size());
+      out->append(b.data(), n);
       at += static_cast<int64_t>(n);
       length -= static_cast<int64_t>(n);
     }
   }
 
  private:
-  static constexpr size_t kBlock = size_t{64} << 10;
-  static constexpr size_t kBlocks = 16;
-  struct Block {
-    int64_t start = -1;
-    uint64_t used = 0;
-    std::string data;
-  };
-
-  const Block& BlockAt(int64_t offset) {
-    const int64_t start = offset - offset % static_cast<int64_t>(kBlock);
-    if (blocks_[last_].start == start) return blocks_[last_];
-    size_t pick = 0;
-    for (size_t k = 0; k < blocks_.size(); ++k) {
-      if (blocks_[k].start == start) {
-        pick = k;
-        break;
-      }
-      if (blocks_[k].used < blocks_[pick].used) pick = k;
-    }
-    Block& b = blocks_[pick];
-    last_ = pick;
-    b.used = ++clock_;
-    if (b.start != start) {
-      const size_t len = static_cast<size_t>(std::min<int64_t>(kBlock, size_ - start));
-      b.start = -1;
-      b.data.resize(len);
-      for (size_t got = 0; got < len;) {
-        const ssize_t r = pread(fd_, b.data.data() + got, len - got,
-                                static_cast<off_t>(start + static_cast<int64_t>(got)));
-        if (r < 0 && errno == EINTR) continue;
-        if (r <= 0) {
-          throw FileError(absl::StrCat("cannot read back the PDF being written: ",
-                                       r < 0 ? std::strerror(errno) : "it is shorter"));
-        }
-        got += static_cast<size_t>(r);
-      }
-      b.start = start;
-    }
-    return b;
-  }
-
-  int fd_;
-  int64_t size_;
-  std::vector<Block> blocks_;
-  size_t last_ = 0;
-  uint64_t clock_ = 0;
+  PdfFileReader reader_;
 };
 
 // One token; a reference `N G R` is one token too (kRef, `num`).
@@ -326,6 +282,22 @@ enum Flag : uint8_t {
   kWalked = 8,  // resources already walked for kGray
   kScanned = 32,
 };
+
+// The bytes of a bracket token.
+std::string_view Punctuation(Token::Kind k) {
+  switch (k) {
+    case Token::kOpenArray:
+      return "[";
+    case Token::kCloseArray:
+      return "]";
+    case Token::kOpenDict:
+      return "<<";
+    case Token::kCloseDict:
+      return ">>";
+    default:
+      return {};
+  }
+}
 
 // Whether a token needs a space before it after `prev`.
 bool NeedsSpace(Token::Kind prev, Token::Kind next) {
@@ -696,21 +668,21 @@ class Writer {
         break;
       case Value::kArray:
         sep(Token::kOpenArray);
-        out->push_back('[');
+        out->append(Punctuation(Token::kOpenArray));
         for (const Value& item : v.items) Serialize(item, out, prev);
         sep(Token::kCloseArray);
-        out->push_back(']');
+        out->append(Punctuation(Token::kCloseArray));
         break;
       case Value::kDict:
         sep(Token::kOpenDict);
-        out->append("<<");
+        out->append(Punctuation(Token::kOpenDict));
         for (const auto& [k, item] : v.keys) {
           sep(Token::kName);
           out->append(k);
           Serialize(item, out, prev);
         }
         sep(Token::kCloseDict);
-        out->append(">>");
+        out->append(Punctuation(Token::kCloseDict));
         break;
     }
   }
@@ -738,24 +710,12 @@ class Writer {
       if (t.kind == Token::kWord && t.text == "endobj") break;
       if (NeedsSpace(prev, t.kind)) body.push_back(' ');
       prev = t.kind;
-      switch (t.kind) {
-        case Token::kRef:
-          Ref(t.num, &body);
-          break;
-        case Token::kOpenArray:
-          body.push_back('[');
-          break;
-        case Token::kCloseArray:
-          body.push_back(']');
-          break;
-        case Token::kOpenDict:
-          body.append("<<");
-          break;
-        case Token::kCloseDict:
-          body.append(">>");
-          break;
-        default:
-          body.append(t.text);
+      if (t.kind == Token::kRef) {
+        Ref(t.num, &body);
+      } else if (const std::string_view p = Punctuation(t.kind); !p.empty()) {
+        body.append(p);
+      } else {
+        body.append(t.text);
       }
       if (body.size() > kSmallObject) {
         if (!direct) {
@@ -962,15 +922,16 @@ absl::Status Bug(const PdfFile& pdf, std::string_view why) {
 
 }  // namespace
 
-absl::StatusOr<int64_t> PdfObjectCount(const PdfFile& pdf) {
+namespace {
+
+// Runs `f` on Cairo's file `pdf`, its exceptions turned into the status they stand for.
+absl::Status Guarded(const PdfFile& pdf, const std::function<void()>& f) {
   if (!pdf.Flush()) {
     return absl::DataLossError(absl::StrCat("cannot write the PDF to a temporary file: ",
                                             std::strerror(pdf.write_errno())));
   }
   try {
-    PdfFile none;
-    Writer w(pdf, &none, nullptr);
-    return w.Size();
+    f();
   } catch (const FileError& e) {
     return absl::DataLossError(e.what());
   } catch (const std::bad_alloc&) {
@@ -978,24 +939,28 @@ absl::StatusOr<int64_t> PdfObjectCount(const PdfFile& pdf) {
   } catch (const std::exception& e) {
     return Bug(pdf, e.what());
   }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<int64_t> PdfObjectCount(const PdfFile& pdf) {
+  int64_t size = 0;
+  if (absl::Status s = Guarded(pdf,
+                               [&] {
+                                 PdfFile none;
+                                 size = Writer(pdf, &none, nullptr).Size();
+                               });
+      !s.ok()) {
+    return s;
+  }
+  return size;
 }
 
 absl::StatusOr<PdfFile> StreamPdfFile(const PdfFile& pdf, const PageBoxesFn& boxes) {
-  if (!pdf.Flush()) {
-    return absl::DataLossError(absl::StrCat("cannot write the PDF to a temporary file: ",
-                                            std::strerror(pdf.write_errno())));
-  }
   absl::StatusOr<PdfFile> out = PdfFile::Create("the PDF");
   if (!out.ok()) return out.status();
-  try {
-    Writer(pdf, &*out, boxes).Run();
-  } catch (const FileError& e) {
-    return absl::DataLossError(e.what());
-  } catch (const std::bad_alloc&) {
-    return OutOfMemoryError();
-  } catch (const std::exception& e) {
-    return Bug(pdf, e.what());
-  }
+  if (absl::Status s = Guarded(pdf, [&] { Writer(pdf, &*out, boxes).Run(); }); !s.ok()) return s;
   return out;
 }
 
