@@ -6,7 +6,11 @@
 //    glyph reached from the file's objects) of a sheet of each kind, a rendered file and a book
 //    (with and without a bleed), read back with libqpdf's own content parser, there is no `rg`
 //    or `RG` and at least one `g` (the check looks at the right streams);
-//  - every page of those files carries a TrimBox.
+//  - every page of those files carries a TrimBox;
+//  - a document drawn in colour through a form XObject, a soft mask and a tiling pattern comes
+//    out of both writers (libqpdf's and the streamed one) with no RGB operator anywhere.
+#include <cairo-pdf.h>
+#include <cairo.h>
 #include <gtest/gtest.h>
 
 #include <map>
@@ -17,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "render/cairo_ptr.h"
 #include "render/pdf_repair.h"
 #include "render/pdf_syntax.h"
 #include "tests/run_binary.h"
@@ -132,6 +137,88 @@ TEST_F(GrayPdfTest, TheSampleBookAndABookWithABleed) {
     "sections": [{"title": "R", "kind": "reverse", "size": "6x6", "count": 3},
                  {"title": "O", "kind": "oneclick", "size": "6x6", "count": 3}]})");
   ExpectGray("book with a bleed", Run("bleed.pdf", "book -q " + ShellQuote(spec)), true);
+}
+
+// A document drawn in colour through everything Cairo can make a content stream of besides the
+// page's own: a transparency group (a form XObject), a mask (a soft mask whose group is a form),
+// a repeating surface (a tiling pattern). papermines' own pages use none of these today; both
+// writers (libqpdf's and the streamed one, forced by the threshold) still leave no RGB operator in
+// any of them.
+TEST(GrayPdf, FormsMasksAndPatternsInBothWriters) {
+  absl::StatusOr<PdfFile> raw = PdfFile::Create("test");
+  ASSERT_TRUE(raw.ok());
+  SurfacePtr surface = NewPdfFileSurface(&*raw, 200, 200);
+  cairo_t* cr = cairo_create(surface.get());
+  cairo_set_source_rgb(cr, 1, 0, 0);
+  cairo_rectangle(cr, 10, 10, 50, 50);
+  cairo_fill(cr);
+  cairo_push_group(cr);  // a group painted with alpha: a form XObject
+  cairo_set_source_rgb(cr, 0, 0, 1);
+  cairo_rectangle(cr, 20, 20, 80, 80);
+  cairo_fill(cr);
+  cairo_pop_group_to_source(cr);
+  cairo_paint_with_alpha(cr, 0.5);
+  cairo_push_group(cr);  // through a mask: a soft mask
+  cairo_set_source_rgb(cr, 0, 0.5, 0);
+  cairo_paint(cr);
+  cairo_pattern_t* mask = cairo_pattern_create_linear(0, 0, 200, 0);
+  cairo_pattern_add_color_stop_rgba(mask, 0, 0, 0, 0, 1);
+  cairo_pattern_add_color_stop_rgba(mask, 1, 0, 0, 0, 0);
+  cairo_pop_group_to_source(cr);
+  cairo_mask(cr, mask);
+  cairo_pattern_destroy(mask);
+  const cairo_rectangle_t tile_extents = {0, 0, 10, 10};
+  cairo_surface_t* tile = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &tile_extents);
+  cairo_t* tc = cairo_create(tile);
+  cairo_set_source_rgb(tc, 0.2, 0.8, 0.3);
+  cairo_rectangle(tc, 0, 0, 5, 5);
+  cairo_fill(tc);
+  cairo_destroy(tc);
+  cairo_pattern_t* repeat = cairo_pattern_create_for_surface(tile);
+  cairo_pattern_set_extend(repeat, CAIRO_EXTEND_REPEAT);
+  cairo_set_source(cr, repeat);  // a repeating surface: a tiling pattern
+  cairo_rectangle(cr, 100, 100, 90, 90);
+  cairo_fill(cr);
+  cairo_pattern_destroy(repeat);
+  cairo_surface_destroy(tile);
+  cairo_show_page(cr);
+  cairo_destroy(cr);
+  absl::StatusOr<PdfFile> drawn = FinishPdf(std::move(surface), &*raw, /*rewrite=*/false, "test");
+  ASSERT_TRUE(drawn.ok()) << drawn.status();
+  absl::StatusOr<std::string> bytes = drawn->ReadAll();
+  ASSERT_TRUE(bytes.ok());
+  testing_util::ScratchDir dir;
+  // Cairo's own file has all three kinds of stream, in RGB.
+  const std::string cairo_path = dir.Path("cairo.pdf");
+  testing_util::WriteWholeFile(cairo_path, *bytes);
+  {
+    QPDF q;
+    q.setSuppressWarnings(true);
+    q.processFile(cairo_path.c_str());
+    int forms = 0, tilings = 0, masks = 0;
+    for (QPDFObjectHandle obj : q.getAllObjects()) {
+      if (obj.isStream()) {
+        QPDFObjectHandle d = obj.getDict();
+        forms += d.getKey("/Subtype").isNameAndEquals("/Form");
+        tilings +=
+            d.getKey("/PatternType").isInteger() && d.getKey("/PatternType").getIntValue() == 1;
+      } else if (obj.isDictionary()) {
+        masks += obj.getKey("/SMask").isDictionary();
+      }
+    }
+    EXPECT_GT(forms, 0);
+    EXPECT_GT(tilings, 0);
+    EXPECT_GT(masks, 0);
+    EXPECT_GT(ScanPdf(cairo_path).ops.count("rg"), 0u);
+  }
+  for (const bool streamed : {false, true}) {
+    absl::StatusOr<std::string> gray =
+        RewritePdf(*bytes, nullptr, streamed ? 0 : kLinearizeMaxObjects);
+    ASSERT_TRUE(gray.ok()) << gray.status();
+    const std::string path = dir.Path(streamed ? "streamed.pdf" : "libqpdf.pdf");
+    testing_util::WriteWholeFile(path, *gray);
+    ExpectGray(streamed ? "streamed" : "libqpdf", path);
+  }
 }
 
 }  // namespace
