@@ -45,7 +45,6 @@ namespace {
 // out. The footer may be smaller.
 constexpr double kTitleSize = 19;
 constexpr double kNameSize = 10.5;
-constexpr double kNumberSize = 11;        // a puzzle's number, bold
 constexpr double kCaptionSize = 9.5;      // the rest of its caption
 constexpr double kMinCaptionSize = 9;     // never smaller on a student's page
 constexpr double kKeyMinCaptionSize = 6;  // the key's, in a narrow slot

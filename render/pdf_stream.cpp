@@ -198,44 +198,59 @@ class Lexer {
 
 // A value parsed whole: only for small objects (a page, a stream's dictionary, resources).
 struct Value {
+  struct Key;  // a dictionary entry: its name and value
+
   enum Kind : uint8_t { kAtom, kRef, kArray, kDict } kind = kAtom;
   Token::Kind atom_kind = Token::kWord;
   std::string atom = "null";
   int64_t ref = 0;
-  std::vector<Value> items;                         // kArray
-  std::vector<std::pair<std::string, Value>> keys;  // kDict, in the file's order
+  std::vector<Value> items;  // kArray
+  std::vector<Key> keys;     // kDict, in the file's order
 
-  const Value* Get(std::string_view key) const {
-    for (const auto& [k, v] : keys) {
-      if (k == key) return &v;
-    }
-    return nullptr;
-  }
-  void Set(std::string_view key, Value v) {
-    for (auto& [k, old] : keys) {
-      if (k == key) {
-        old = std::move(v);
-        return;
-      }
-    }
-    keys.emplace_back(std::string(key), std::move(v));
-  }
-  void Erase(std::string_view key) {
-    keys.erase(
-        std::remove_if(keys.begin(), keys.end(), [&](const auto& kv) { return kv.first == key; }),
-        keys.end());
-  }
+  const Value* Get(std::string_view key) const;
+  void Set(std::string_view key, Value v);
+  void Erase(std::string_view key);
   bool IsName(std::string_view name) const { return kind == kAtom && atom == name; }
   bool IsInteger() const {
     return kind == kAtom && atom_kind == Token::kNumber && atom.find('.') == std::string::npos;
   }
-  static Value Atom(std::string text, Token::Kind k) {
-    Value v;
-    v.atom = std::move(text);
-    v.atom_kind = k;
-    return v;
-  }
+  static Value Atom(std::string text, Token::Kind k);
 };
+
+struct Value::Key {
+  std::string first;
+  Value second;
+};
+
+Value Value::Atom(std::string text, Token::Kind k) {
+  Value v;
+  v.atom = std::move(text);
+  v.atom_kind = k;
+  return v;
+}
+
+const Value* Value::Get(std::string_view key) const {
+  for (const auto& [k, v] : keys) {
+    if (k == key) return &v;
+  }
+  return nullptr;
+}
+
+void Value::Set(std::string_view key, Value v) {
+  for (auto& [k, old] : keys) {
+    if (k == key) {
+      old = std::move(v);
+      return;
+    }
+  }
+  keys.push_back(Key{std::string(key), std::move(v)});
+}
+
+void Value::Erase(std::string_view key) {
+  keys.erase(
+      std::remove_if(keys.begin(), keys.end(), [&](const Key& kv) { return kv.first == key; }),
+      keys.end());
+}
 
 Value ParseValue(Lexer& lex, Token t, int depth) {
   if (depth > kMaxDepth) throw Malformed("objects nested too deep");
@@ -257,7 +272,7 @@ Value ParseValue(Lexer& lex, Token t, int depth) {
       for (Token k = lex.Next(); k.kind != Token::kCloseDict; k = lex.Next()) {
         if (k.kind != Token::kName) throw Malformed("a dictionary key is not a name");
         Value item = ParseValue(lex, lex.Next(), depth + 1);
-        v.keys.emplace_back(std::move(k.text), std::move(item));
+        v.keys.push_back(Value::Key{std::move(k.text), std::move(item)});
       }
       return v;
     case Token::kNumber:
