@@ -368,7 +368,7 @@ class BookWriter {
       if (book_.progress) book_.progress(k + 1, total);
     }
     Outline(surface.pdf());
-    // The same end as every other PDF: valid for strict readers, linearized (pdf_repair.h).
+    // The same end as every other PDF: valid for strict readers (pdf_repair.h).
     auto pdf = surface.FinishPdfFile(/*rewrite_pdf=*/true, "book");
     if (!pdf.ok()) return pdf.status();
     std::string bytes;

@@ -7,7 +7,8 @@
 // Ghostscript and MuPDF repair that silently, print-on-demand preflight checks may not.
 // RewritePdf parses Cairo's bytes with libqpdf, which rebuilds the table and drops the
 // unreferenced objects, and writes the document again: object streams (smaller), linearized
-// ("fast web view"), streams kept as Cairo compressed them. Pages, links, named destinations,
+// ("fast web view"), streams kept as Cairo compressed them; a large document the same way but
+// streamed and not linearized (pdf_stream.h). Pages, links, named destinations,
 // outline and metadata carry over unchanged.
 //
 // The /ID is qpdf's deterministic one (a digest of the file's contents), not its static one (a

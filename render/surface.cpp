@@ -154,7 +154,7 @@ absl::StatusOr<PdfFile> PageSurface::FinishPdfFile(bool rewrite_pdf, std::string
   if (format_ != Format::kPdf) return absl::InternalError("not a PDF surface");
   if (!status_.ok()) return status_;
   cr_.reset();
-  // Every PDF leaves through FinishPdf: valid, linearized (pdf_repair.h).
+  // Every PDF leaves through FinishPdf: valid, linearized when not large (pdf_repair.h).
   return FinishPdf(std::move(surface_), pdf_.get(), rewrite_pdf, what, boxes_);
 }
 
