@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "cli/common.h"
 #include "core/lex.h"
 #include "core/utf8.h"
 
@@ -122,9 +123,9 @@ class Parser {
       std::string key;
       if (absl::Status st = String(&key); !st.ok()) return st;
       if (auto it = seen.find(key); it != seen.end()) {
-        return At(key_at,
-                  absl::StrCat("the key \"", key, "\" is given twice in one object (first at ",
-                               it->second.line, ":", it->second.col, ")"));
+        return At(key_at, absl::StrCat("the key \"", OneLine(key, 40),
+                                       "\" is given twice in one object (first at ",
+                                       it->second.line, ":", it->second.col, ")"));
       }
       seen.emplace(key, key_at);
       SkipSpace();
