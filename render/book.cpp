@@ -8,18 +8,18 @@
 #include <pango/pangocairo.h>
 
 #include <algorithm>
-#include <cmath>
-#include <map>
+#include <optional>
 #include <set>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/substitute.h"
-#include "core/cell_name.h"
-#include "core/reveal.h"
 #include "render/answers.h"
+#include "render/book_front.h"
+#include "render/book_howto.h"
 #include "render/cairo_ptr.h"
 #include "render/document.h"
+#include "render/drawable.h"
 #include "render/geometry.h"
 #include "render/i18n.h"
 #include "render/kinds.h"
@@ -28,7 +28,6 @@
 #include "render/pdf_repair.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
-#include "render/step_text.h"
 #include "render/surface.h"
 #include "render/text.h"
 
@@ -42,238 +41,6 @@ constexpr double kContentsLine = 20;
 constexpr double kSolutionLine = kBookSolutionLine;  // "Solution on page N" under a puzzle
 constexpr double kRunningHeadSize = 8.5;
 
-// A paragraph of Pango markup wrapped to `width`; returns its height.
-double Paragraph(cairo_t* cr, const std::string& font, const std::string& markup, double size,
-                 double x, double y, double width, PangoAlignment align = PANGO_ALIGN_LEFT) {
-  const LayoutPtr layout = WrappedLayout(cr, font.c_str(), size, width);
-  pango_layout_set_alignment(layout.get(), align);
-  pango_layout_set_markup(layout.get(), markup.c_str(), -1);
-  cairo_move_to(cr, x, y);
-  pango_cairo_show_layout(cr, layout.get());
-  int w = 0, h = 0;
-  pango_layout_get_size(layout.get(), &w, &h);
-  return static_cast<double>(h) / PANGO_SCALE;
-}
-
-// A difficulty as a number of symbols: easy 1 .. expert 4; 0 for none.
-int Level(Difficulty d) {
-  switch (d) {
-    case Difficulty::kEasy:
-      return 1;
-    case Difficulty::kMedium:
-      return 2;
-    case Difficulty::kHard:
-      return 3;
-    case Difficulty::kExpert:
-      return 4;
-    case Difficulty::kNone:
-      return 0;
-  }
-  return 0;
-}
-
-// A section's difficulty: the one most of its graded puzzles have (the harder on a tie); kNone
-// when none is graded.
-Difficulty SectionDifficulty(const BookSection& s) {
-  std::map<int, std::pair<int, Difficulty>> count;  // level -> (puzzles, difficulty)
-  for (const Puzzle& p : s.puzzles) {
-    if (Level(p.difficulty) > 0) {
-      auto& c = count[Level(p.difficulty)];
-      ++c.first;
-      c.second = p.difficulty;
-    }
-  }
-  Difficulty best = Difficulty::kNone;
-  int most = 0;
-  for (const auto& [level, c] : count) {
-    if (c.first >= most) {
-      most = c.first;
-      best = c.second;
-    }
-  }
-  return best;
-}
-
-// A five-pointed star of outer radius r centred on (cx, cy), as a path (no font glyph needed).
-void StarPath(cairo_t* cr, double cx, double cy, double r) {
-  for (int k = 0; k < 10; ++k) {
-    const double a = -M_PI / 2 + k * M_PI / 5;
-    const double rr = k % 2 == 0 ? r : r * 0.42;
-    if (k == 0) {
-      cairo_move_to(cr, cx + rr * std::cos(a), cy + rr * std::sin(a));
-    } else {
-      cairo_line_to(cr, cx + rr * std::cos(a), cy + rr * std::sin(a));
-    }
-  }
-  cairo_close_path(cr);
-}
-
-// `filled` of four stars, the rest outlined, centred on (cx, cy), each `r` in outer radius.
-void DrawStars(cairo_t* cr, int filled, double cx, double cy, double r) {
-  const double step = 2.6 * r;
-  for (int k = 0; k < 4; ++k) {
-    StarPath(cr, cx + (k - 1.5) * step, cy, r);
-    cairo_set_line_width(cr, 0.9);
-    if (k < filled) {
-      cairo_fill_preserve(cr);
-    }
-    cairo_stroke(cr);
-  }
-}
-
-// A worked example's steps: what the book lists in words under the example, and what it draws
-// on the puzzle (the clues a step uses ringed, the cells it decides marked).
-struct ExampleSteps {
-  std::string intro;
-  std::vector<std::string> steps;
-  std::vector<int32_t> ring;                       // cells ringed on the puzzle
-  std::vector<std::pair<int32_t, uint8_t>> marks;  // cells decided on the puzzle (1 = a mine)
-};
-
-// A paper puzzle's first three deductions, as the solver found them.
-ExampleSteps PaperExampleSteps(const Puzzle& p) {
-  ExampleSteps out;
-  const auto& all = *p.drawing.steps;
-  const size_t shown = std::min<size_t>(3, all.size());
-  for (size_t k = 0; k < shown; ++k) {
-    out.steps.push_back(StepText(*p.topology, all[k]));  // in the book's language
-    for (int32_t cc : all[k].clue_cells) out.ring.push_back(cc);
-    for (const auto& m : all[k].cells) out.marks.push_back(m);
-  }
-  out.intro = absl::Substitute(
-      TrN("The solver's first step, drawn on the puzzle (the clue it uses ringed, the cells it "
-          "decides marked):",
-          "The solver's first $0 steps, drawn on the puzzle (the clues they use ringed, the "
-          "cells they decide marked):",
-          static_cast<int64_t>(shown)),
-      shown);
-  return out;
-}
-
-// The blank areas one click of a reverse board closes (the click set's own rule): a blank closes
-// its area with the numbers around it, a number beside blank areas closes those areas too, any
-// other cell (a mine, a number with no blank beside it) only itself (no area). Returns the areas
-// and sets *cells to the number of cells the click closes.
-std::set<int> AreasClosedBy(const Topology& t, const ZeroComponents& z, int32_t cell, int* cells) {
-  std::set<int> comps;
-  if (z.comp_of[cell] >= 0) comps.insert(z.comp_of[cell]);
-  for (int32_t nb : t.neighbors(cell)) {
-    if (z.comp_of[cell] < 0 && z.comp_of[nb] >= 0) comps.insert(z.comp_of[nb]);
-  }
-  std::set<int32_t> closed = {cell};
-  for (int comp : comps) {
-    for (uint32_t k = z.member_start[comp]; k < z.member_start[comp + 1]; ++k)
-      closed.insert(z.members[k]);
-    for (uint32_t k = z.border_start[comp]; k < z.border_start[comp + 1]; ++k)
-      closed.insert(z.border[k]);
-  }
-  *cells = static_cast<int>(closed.size());
-  return comps;
-}
-
-// A reverse board's clicks, as the solver's click set has them: the first three that close blank
-// areas in words, then how many more do, then the cells nothing else closes.
-ExampleSteps ReverseExampleSteps(const Puzzle& p) {
-  ExampleSteps out;
-  const Topology& t = *p.topology;
-  const std::vector<uint8_t> number = CountNeighborMines(t, p.mine);
-  const ZeroComponents z = FindZeroComponents(t, p.mine, number);
-  int areas = 0, alone = 0;
-  for (int32_t cell : *p.reverse_clicks) {
-    int n = 0;
-    const std::set<int> comps = AreasClosedBy(t, z, cell, &n);
-    if (comps.empty()) {
-      ++alone;
-      continue;
-    }
-    if (areas++ >= 3) continue;
-    const std::string name = CellName(t, cell, CellNaming::kLabel);
-    out.steps.push_back(
-        z.comp_of[cell] >= 0
-            ? absl::Substitute(
-                  Tr("Click $0, a blank: its area closes with the numbers around it ($1 cells)."),
-                  name, n)
-            : absl::Substitute(TrN("Click $0, a number beside a blank area: the area closes with "
-                                   "it ($1 cells).",
-                                   "Click $0, a number beside $2 blank areas: both close with it "
-                                   "($1 cells).",
-                                   static_cast<int64_t>(comps.size())),
-                               name, n, comps.size()));
-  }
-  if (areas > 3) {
-    out.steps.push_back(
-        absl::Substitute(TrN("One more click closes the last blank area.",
-                             "$0 more clicks close the other blank areas the same way.", areas - 3),
-                         areas - 3));
-  }
-  if (alone > 0) {
-    out.steps.push_back(absl::Substitute(
-        TrN("Then the $0 cell nothing else closes (a mine, or a number with no blank beside it): "
-            "one click.",
-            "Then the $0 cells nothing else closes (the mines and the numbers with no blank "
-            "beside them): one click each.",
-            alone),
-        alone));
-  }
-  const int64_t k = static_cast<int64_t>(p.reverse_clicks->size());
-  out.intro = absl::Substitute(
-      TrN("The solver closes this board in $0 click (ringed in the solution):",
-          "The solver closes this board in $0 clicks (ringed in the solution):", k),
-      k);
-  return out;
-}
-
-// A one-click board's one click.
-ExampleSteps OneClickExampleSteps(const Puzzle& p) {
-  ExampleSteps out;
-  out.intro = absl::Substitute(
-      Tr("This board has $0 mines. The solver's answer places them so that one click opens every "
-         "safe cell:"),
-      p.mines.value_or(0));
-  out.steps.push_back(absl::Substitute(
-      Tr("Click $0 (ringed in the solution): a 0 whose opening spreads to every safe cell."),
-      CellName(*p.topology, p.click, CellNaming::kLabel)));
-  return out;
-}
-
-// The steps of a worked example of any kind; none when the puzzle lacks what they need.
-ExampleSteps ExampleStepsOf(const Puzzle& p) {
-  const Topology& t = *p.topology;
-  if (p.kind == PuzzleKind::kPaper && p.drawing.steps) return PaperExampleSteps(p);
-  if (p.kind == PuzzleKind::kReverse && p.reverse_clicks && p.mine.size() == size_t(t.size()))
-    return ReverseExampleSteps(p);
-  if (p.kind == PuzzleKind::kOneClick && p.click >= 0 && p.click < t.size())
-    return OneClickExampleSteps(p);
-  return {};
-}
-
-// The steps on the puzzle drawn at (x, y) with cells of `unit`: the clues used ringed, mines as
-// disks, safe cells as dashes.
-void DrawStepMarks(cairo_t* cr, const Topology& t, const GridGeometry& g, const ExampleSteps& s,
-                   double x, double y, double unit) {
-  const double rin = g.inradius() * unit;
-  cairo_set_line_width(cr, 1.2);
-  for (int32_t cell : s.ring) {
-    const Point m = g.Center(t.row(cell), t.col(cell));
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, x + m.x * unit, y + m.y * unit, rin * 0.85, 0, 2 * M_PI);
-    cairo_stroke(cr);
-  }
-  for (const auto& [cell, mine] : s.marks) {
-    const Point m = g.Center(t.row(cell), t.col(cell));
-    const double cx = x + m.x * unit, cy = y + m.y * unit;
-    if (mine) {
-      cairo_new_sub_path(cr);
-      cairo_arc(cr, cx, cy, rin * 0.45, 0, 2 * M_PI);
-      cairo_fill(cr);
-    } else {
-      cairo_move_to(cr, cx - rin * 0.4, cy);
-      cairo_line_to(cr, cx + rin * 0.4, cy);
-      cairo_stroke(cr);
-    }
-  }
-}
-
 class BookWriter {
  public:
   BookWriter(const Book& book) : book_(book), painter_(book.font), text_(painter_.text()) {}
@@ -281,15 +48,9 @@ class BookWriter {
   // Lays out every section and the answers, then plans the pages.
   absl::Status Plan() {
     if (book_.sections.empty()) return absl::InvalidArgumentError("the book has no sections");
-    for (PuzzleKind k : kAllKinds) {
-      for (const BookSection& s : book_.sections) {
-        if (std::any_of(s.puzzles.begin(), s.puzzles.end(),
-                        [&](const Puzzle& p) { return p.kind == k; })) {
-          kinds_.push_back(k);
-          break;
-        }
-      }
-    }
+    std::vector<std::span<const Puzzle>> sets;
+    for (const BookSection& s : book_.sections) sets.push_back(s.puzzles);
+    kinds_ = KindsOf(sets);
     // Each puzzle's answer grid extent, for choosing the answer grid only.
     std::vector<std::vector<Extent>> answer_extents;
     if (absl::Status s = LayOutSections(&answer_extents); !s.ok()) return s;
@@ -336,13 +97,13 @@ class BookWriter {
       const BookPage& page = plan_.pages[k];
       switch (page.type) {
         case BookPageType::kTitle:
-          TitlePage(cr);
+          DrawTitlePage(cr, book_, ContentBox());
           break;
         case BookPageType::kCopyright:
-          CopyrightPage(cr);
+          DrawCopyrightPage(cr, book_, ContentBox());
           break;
         case BookPageType::kHowTo:
-          HowToPage(cr, kinds_[page.index]);
+          DrawHowToPage(cr, painter_, book_, kinds_[page.index], ContentBox());
           break;
         case BookPageType::kContents:
           ContentsPage(cr, page.index);
@@ -427,9 +188,7 @@ class BookWriter {
           }
         }
       }
-      std::set<PuzzleKind> kinds;
-      for (const Puzzle& p : sec.puzzles) kinds.insert(p.kind);
-      section_kinds_.emplace_back(kinds.begin(), kinds.end());
+      section_kinds_.push_back(KindsOf(sec.puzzles));
       LayoutOptions lo = BookSectionLayout(b);
       lo.across = sec.across;
       lo.down = sec.down;
@@ -553,132 +312,6 @@ class BookWriter {
     cairo_tag_end(cr, CAIRO_TAG_LINK);
   }
 
-  void TitlePage(cairo_t* cr) {
-    const Rect c = ContentBox();
-    double y = c.y + c.h * 0.28;
-    y += Paragraph(cr, book_.font, absl::StrCat("<b>", Escape(book_.title), "</b>"),
-                   std::min(30.0, c.w / 11), c.x, y, c.w, PANGO_ALIGN_CENTER);
-    if (!book_.subtitle.empty()) {
-      y += 10;
-      y += Paragraph(cr, book_.font, Escape(book_.subtitle), 14, c.x, y, c.w, PANGO_ALIGN_CENTER);
-    }
-    cairo_set_line_width(cr, 0.8);
-    cairo_move_to(cr, c.x + c.w * 0.3, y + 18);
-    cairo_line_to(cr, c.x + c.w * 0.7, y + 18);
-    cairo_stroke(cr);
-    if (!book_.author.empty()) {
-      Paragraph(cr, book_.font, Escape(book_.author), 12, c.x, y + 34, c.w, PANGO_ALIGN_CENTER);
-    }
-    int count = 0;
-    for (const BookSection& s : book_.sections) count += static_cast<int>(s.puzzles.size());
-    const std::string line =
-        absl::Substitute(TrN("$0 puzzle with a unique solution",
-                             "$0 puzzles, every one with a unique solution", count),
-                         count);
-    Paragraph(cr, book_.font, absl::StrCat("<i>", Escape(line), "</i>"), 9, c.x, c.bottom() - 14,
-              c.w, PANGO_ALIGN_CENTER);
-  }
-
-  // The back of the title page: the book's copyright lines at the foot of the page.
-  void CopyrightPage(cairo_t* cr) {
-    const Rect c = ContentBox();
-    std::vector<std::string> lines;
-    if (!book_.copyright.empty()) {
-      const bool marked = book_.copyright.find("\u00A9") != std::string::npos ||
-                          book_.copyright.find("opyright") != std::string::npos;
-      lines.push_back(marked ? book_.copyright
-                             : absl::Substitute(Tr("Copyright \u00A9 $0"), book_.copyright));
-      lines.push_back(Tr("All rights reserved."));
-    }
-    if (!book_.publisher.empty())
-      lines.push_back(absl::Substitute(Tr("Published by $0"), book_.publisher));
-    if (!book_.edition.empty()) lines.push_back(book_.edition);
-    if (!book_.isbn.empty()) lines.push_back(absl::Substitute(Tr("ISBN $0"), book_.isbn));
-    lines.push_back(Tr("Every puzzle in this book has exactly one solution, proven by computer."));
-    std::string markup;
-    for (const std::string& l : lines)
-      absl::StrAppend(&markup, markup.empty() ? "" : "\n", Escape(l));
-    const LayoutPtr layout = WrappedLayout(cr, book_.font.c_str(), 8.5, c.w);
-    pango_layout_set_markup(layout.get(), markup.c_str(), -1);
-    pango_layout_set_spacing(layout.get(), 3 * PANGO_SCALE);
-    int w = 0, h = 0;
-    pango_layout_get_size(layout.get(), &w, &h);
-    cairo_move_to(cr, c.x, c.bottom() - static_cast<double>(h) / PANGO_SCALE);
-    pango_cairo_show_layout(cr, layout.get());
-  }
-
-  const Puzzle* ExampleOf(PuzzleKind kind) const {
-    for (const Puzzle& p : book_.examples) {
-      if (p.kind == kind && p.topology && GridGeometry::For(*p.topology).ok()) return &p;
-    }
-    return nullptr;
-  }
-
-  void HowToPage(cairo_t* cr, PuzzleKind kind) {
-    const Rect c = ContentBox();
-    double y = c.y;
-    y += Paragraph(
-        cr, book_.font,
-        absl::StrCat("<b>", Escape(absl::Substitute(Tr("How to play: $0"), KindTitle(kind))),
-                     "</b>"),
-        16, c.x, y, c.w);
-    y += 10;
-    std::vector<Puzzle> of_kind;
-    for (const BookSection& s : book_.sections) {
-      for (const Puzzle& p : s.puzzles) {
-        if (p.kind == kind) of_kind.push_back(p);
-      }
-    }
-    y += Paragraph(cr, book_.font, Escape(KindHowTo(kind, of_kind)), 10.5, c.x, y, c.w);
-    y += 8;
-    y += Paragraph(
-        cr, book_.font,
-        absl::StrCat("<i>", Escape(Tr("Answers:")), " ", Escape(AnswerLegend(kind)), "</i>"), 9.5,
-        c.x, y, c.w);
-    const Puzzle* example = ExampleOf(kind);
-    if (example == nullptr) return;
-    y += 14;
-    y += Paragraph(cr, book_.font, absl::StrCat("<b>", Escape(Tr("A worked example")), "</b>"), 11,
-                   c.x, y, c.w);
-    y += 8;
-    WorkedExample(cr, *example, c, y);
-  }
-
-  // The example's first steps as the solver found them, drawn on the puzzle, beside its solution,
-  // and listed in words below.
-  void WorkedExample(cairo_t* cr, const Puzzle& p, const Rect& c, double y) {
-    const ExampleSteps steps = ExampleStepsOf(p);
-    const GridGeometry g = *GridGeometry::For(*p.topology);
-    const LabelRoom room = LabelRoomFor(g);
-    const double gap = 18, label = 14;
-    const double room_h = c.bottom() - kFooterHeight - y - label - 120;
-    const double total_w = g.width() + room.left, total_h = g.height() + room.top;
-    const double unit =
-        std::max(4.0, std::min({16.0, (c.w - gap) / 2 / total_w, room_h / total_h}));
-    const double bw = total_w * unit;
-    const double x1 = c.x + (c.w - gap) / 4 - bw / 2;
-    const double x2 = c.x + (c.w + gap) / 2 + (c.w - gap) / 4 - bw / 2;
-    text_.Markup(cr, Escape(Tr("The puzzle")), 9, {x1, y, bw + 40, label}, Align::kLeft);
-    text_.Markup(cr, Escape(Tr("Its solution")), 9, {x2, y, bw + 40, label}, Align::kLeft);
-    y += label + 2;
-    const double gx1 = x1 + room.left * unit, gx2 = x2 + room.left * unit;
-    const double gy = y + room.top * unit;
-    painter_.Draw(cr, p, gx1, gy, unit, false);
-    DrawLabels(cr, text_, g, gx1, gy, unit);
-    painter_.Draw(cr, p, gx2, gy, unit, true);
-    DrawLabels(cr, text_, g, gx2, gy, unit);
-    text_.Flush(cr);
-    DrawStepMarks(cr, *p.topology, g, steps, gx1, gy, unit);
-    y = gy + g.height() * unit + 14;
-    y += Paragraph(cr, book_.font, Escape(steps.intro), 10, c.x, y, c.w);
-    y += 4;
-    for (size_t k = 0; k < steps.steps.size(); ++k) {
-      y += Paragraph(cr, book_.font, absl::StrCat(k + 1, ". ", Escape(steps.steps[k])), 10,
-                     c.x + 10, y, c.w - 10);
-      y += 2;
-    }
-  }
-
   std::string ContentsText(const ContentsLine& line) const {
     const std::string& title = book_.sections[line.section].title;
     return line.answers ? absl::Substitute(Tr("Answers: $0"), title) : title;
@@ -719,54 +352,16 @@ class BookWriter {
     }
   }
 
-  // A section's opening page: its title, difficulty as drawn stars, its puzzle range, its rules.
+  // A section's opening page (book_front.h), a link destination.
   void OpenerPage(cairo_t* cr, int s) {
-    const BookSection& sec = book_.sections[s];
     const Rect c = ContentBox();
     Anchor(cr, absl::StrCat("section-", s + 1), c.x, c.y);
-    double y = c.y + c.h * 0.22;
-    y += Paragraph(cr, book_.font, absl::StrCat("<b>", Escape(sec.title), "</b>"), 22, c.x, y, c.w,
-                   PANGO_ALIGN_CENTER);
-    y += 16;
-    const Difficulty difficulty = SectionDifficulty(sec);
-    if (difficulty != Difficulty::kNone) {
-      DrawStars(cr, Level(difficulty), c.x + c.w / 2, y + 8, 8);
-      y += 22;
-      y += Paragraph(cr, book_.font,
-                     absl::StrCat("<i>", Escape(DifficultyCaption(difficulty)), "</i>"), 10, c.x, y,
-                     c.w, PANGO_ALIGN_CENTER);
-      y += 6;
-    }
-    const int first = first_number_[s];
-    const int last = first + static_cast<int>(sec.puzzles.size()) - 1;
-    const std::string range = first == last
-                                  ? absl::Substitute(Tr("Puzzle $0"), first)
-                                  : absl::Substitute(Tr("Puzzles $0\u2013$1"), first, last);
-    y += Paragraph(cr, book_.font, Escape(range), 12, c.x, y, c.w, PANGO_ALIGN_CENTER);
-    if (book_.answers != BookAnswers::kNone) {
-      y += 2;
-      y +=
-          Paragraph(cr, book_.font,
-                    absl::StrCat("<i>",
-                                 Escape(absl::Substitute(
-                                     Tr("Answers on page $0"),
-                                     PageNumberText(book_.numbers, Display(AnswerHeadingPage(s))))),
-                                 "</i>"),
-                    9.5, c.x, y, c.w, PANGO_ALIGN_CENTER);
-    }
-    y += 24;
-    cairo_set_line_width(cr, 0.8);
-    cairo_move_to(cr, c.x + c.w * 0.3, y);
-    cairo_line_to(cr, c.x + c.w * 0.7, y);
-    cairo_stroke(cr);
-    y += 16;
-    for (PuzzleKind k : section_kinds_[s]) {
-      std::string markup = Escape(KindRules(k, sec.puzzles));
-      if (section_kinds_[s].size() > 1)
-        markup = absl::StrCat("<b>", Escape(KindTitle(k)), ":</b> ", markup);
-      y += Paragraph(cr, book_.font, markup, 10, c.x + c.w * 0.08, y, c.w * 0.84);
-      y += 8;
-    }
+    const std::optional<std::string> answers =
+        book_.answers == BookAnswers::kNone
+            ? std::nullopt
+            : std::optional<std::string>(PageNumberText(
+                  book_.numbers, Display(AnswerHeadingPage(static_cast<size_t>(s)))));
+    DrawOpenerPage(cr, book_, s, c, first_number_[s], answers, section_kinds_[s]);
   }
 
   // The small running head of puzzle and answer pages: `text` on the outside, a rule below.
@@ -816,8 +411,7 @@ class BookWriter {
     std::vector<std::pair<std::string, std::string>> parts;  // (what, markup), least needed last
     // What the solver needs is never left out: a one-click mine count, a paper puzzle's shown
     // count, a reverse target.
-    if (p.mines &&
-        (p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown))) {
+    if (p.mines && MineCountIsClue(p)) {
       parts.push_back({"", absl::StrCat("<b>", Escape(MineCount(*p.mines)), "</b>")});
     }
     if (p.kind == PuzzleKind::kReverse && !stat.empty())

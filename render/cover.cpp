@@ -9,6 +9,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/substitute.h"
+#include "render/book_front.h"
 #include "render/cairo_ptr.h"
 #include "render/geometry.h"
 #include "render/i18n.h"
@@ -21,20 +22,6 @@ namespace {
 
 constexpr double kBackground = 0.92;  // the cover's grey
 constexpr double kSpineGrey = 0.18;
-
-// A paragraph of markup wrapped to `width`, its top at y, in the current source; returns its
-// height.
-double Block(cairo_t* cr, const std::string& font, const std::string& markup, double size, double x,
-             double y, double width, PangoAlignment align) {
-  const LayoutPtr layout = WrappedLayout(cr, font.c_str(), size, width);
-  pango_layout_set_alignment(layout.get(), align);
-  pango_layout_set_markup(layout.get(), markup.c_str(), -1);
-  cairo_move_to(cr, x, y);
-  pango_cairo_show_layout(cr, layout.get());
-  int w = 0, h = 0;
-  pango_layout_get_size(layout.get(), &w, &h);
-  return static_cast<double>(h) / PANGO_SCALE;
-}
 
 // The puzzle the front shows: the book's first square paper puzzle, else its first puzzle.
 const Puzzle* CoverPuzzle(const Book& book) {
@@ -54,17 +41,17 @@ void Front(cairo_t* cr, const Book& book, const Rect& f, PuzzlePainter& painter)
   const double w = f.w - 2 * s;
   double y = f.y + s + f.h * 0.06;
   cairo_set_source_rgb(cr, 0, 0, 0);
-  y += Block(cr, book.font, absl::StrCat("<b>", Escape(book.title), "</b>"),
-             std::min(36.0, f.w / 10), f.x + s, y, w, PANGO_ALIGN_CENTER);
+  y += Paragraph(cr, book.font, absl::StrCat("<b>", Escape(book.title), "</b>"),
+                 std::min(36.0, f.w / 10), f.x + s, y, w, PANGO_ALIGN_CENTER);
   if (!book.subtitle.empty()) {
     y += 8;
-    y += Block(cr, book.font, Escape(book.subtitle), 14, f.x + s, y, w, PANGO_ALIGN_CENTER);
+    y += Paragraph(cr, book.font, Escape(book.subtitle), 14, f.x + s, y, w, PANGO_ALIGN_CENTER);
   }
   const double author_h = book.author.empty() ? 0 : 30;
   const double bottom = f.bottom() - s - author_h - 10;
   if (!book.author.empty()) {
-    Block(cr, book.font, Escape(book.author), 15, f.x + s, f.bottom() - s - 22, w,
-          PANGO_ALIGN_CENTER);
+    Paragraph(cr, book.font, Escape(book.author), 15, f.x + s, f.bottom() - s - 22, w,
+              PANGO_ALIGN_CENTER);
   }
   // The art: a puzzle of the book on a white card, as large as the room between allows.
   const Puzzle* p = CoverPuzzle(book);
@@ -124,14 +111,8 @@ void Back(cairo_t* cr, const Book& book, const CoverOptions& o, const CoverGeome
     cairo_move_to(cr, b.x + s, b.y + s + 24);
     pango_cairo_show_layout(cr, layout.get());
   }
-  int count = 0;
-  for (const BookSection& sec : book.sections) count += static_cast<int>(sec.puzzles.size());
-  const std::string line =
-      absl::Substitute(TrN("$0 puzzle with a unique solution",
-                           "$0 puzzles, every one with a unique solution", count),
-                       count);
-  Block(cr, book.font, absl::StrCat("<i>", Escape(line), "</i>"), 9, b.x + s,
-        c.barcode.bottom() - 12, c.barcode.x - 12 - (b.x + s), PANGO_ALIGN_LEFT);
+  Paragraph(cr, book.font, absl::StrCat("<i>", Escape(UniqueSolutionsLine(book)), "</i>"), 9,
+            b.x + s, c.barcode.bottom() - 12, c.barcode.x - 12 - (b.x + s), PANGO_ALIGN_LEFT);
   // The barcode area: white and empty, for the print service's barcode.
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_rectangle(cr, c.barcode.x, c.barcode.y, c.barcode.w, c.barcode.h);

@@ -121,14 +121,14 @@ std::vector<CaptionPart> CaptionParts(const Puzzle& p, bool answer, bool ids,
   std::vector<CaptionPart> parts;
   for (std::string& needed : NeededCaptionParts(p, art))
     parts.push_back({kNeeded, std::move(needed)});
-  const bool oneclick = p.kind == PuzzleKind::kOneClick;
   const bool paper = p.kind == PuzzleKind::kPaper;
   if (p.difficulty != Difficulty::kNone) {
     parts.push_back({5, Escape(DifficultyCaption(p.difficulty))});
   }
   if (p.drawing.rating.value_or(0) > 0)
     parts.push_back({2, Escape(RatingCaption(*p.drawing.rating))});
-  if (p.mines && !oneclick && (!paper || (answer && !p.mines_shown))) {
+  // A count that is no clue: on a reverse board, and in a paper puzzle's answer.
+  if (p.mines && !MineCountIsClue(p) && (!paper || answer)) {
     parts.push_back({paper ? 4 : 1, Escape(MineCount(*p.mines))});
   }
   if (!p.id.empty() && (answer || ids)) parts.push_back({6, Escape(p.id)});
@@ -212,12 +212,7 @@ class Painter {
         grid_(o.font),
         text_(grid_.text()) {
     title_ = o.title.empty() ? DocumentTitle(puzzles) : o.title;
-    for (PuzzleKind k : {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse}) {
-      if (std::any_of(puzzles.begin(), puzzles.end(),
-                      [k](const Puzzle& p) { return p.kind == k; })) {
-        kinds_.push_back(k);
-      }
-    }
+    kinds_ = KindsOf(puzzles);
   }
   const std::string& title() const { return title_; }
   // Cairo 1.16 does not apply the transformation to link rectangles and destinations: the

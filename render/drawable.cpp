@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "render/kinds.h"
 #include "render/labels.h"
 #include "render/qr.h"
 
@@ -38,13 +39,26 @@ absl::StatusOr<Drawable> CheckDrawable(std::span<const Puzzle> puzzles, bool lab
   return d;
 }
 
-std::vector<PuzzleKind> KindsOf(std::span<const Puzzle> puzzles) {
+std::vector<PuzzleKind> KindsOf(std::span<const std::span<const Puzzle>> sets) {
   std::vector<PuzzleKind> kinds;
-  for (PuzzleKind k : {PuzzleKind::kPaper, PuzzleKind::kOneClick, PuzzleKind::kReverse}) {
-    if (std::any_of(puzzles.begin(), puzzles.end(), [k](const Puzzle& p) { return p.kind == k; }))
-      kinds.push_back(k);
+  for (PuzzleKind k : kAllKinds) {
+    for (std::span<const Puzzle> puzzles : sets) {
+      if (std::any_of(puzzles.begin(), puzzles.end(),
+                      [k](const Puzzle& p) { return p.kind == k; })) {
+        kinds.push_back(k);
+        break;
+      }
+    }
   }
   return kinds;
+}
+
+std::vector<PuzzleKind> KindsOf(std::span<const Puzzle> puzzles) {
+  return KindsOf(std::span<const std::span<const Puzzle>>(&puzzles, 1));
+}
+
+bool MineCountIsClue(const Puzzle& p) {
+  return p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown);
 }
 
 }  // namespace papermines::render

@@ -23,7 +23,14 @@ struct Drawable {
 // its QR code cannot be made. `labels`: room for row and column labels; `qr`: for a QR code.
 absl::StatusOr<Drawable> CheckDrawable(std::span<const Puzzle> puzzles, bool labels, bool qr);
 
-// The kinds among `puzzles`, in the order paper, oneclick, reverse: one instruction line each.
+// The kinds among `puzzles`, in kinds.h kAllKinds order (paper, oneclick, reverse): one
+// instruction line each on a sheet, one how-to page each in a book.
 std::vector<PuzzleKind> KindsOf(std::span<const Puzzle> puzzles);
+// The same among the puzzles of every set (a book's sections).
+std::vector<PuzzleKind> KindsOf(std::span<const std::span<const Puzzle>> sets);
+
+// Whether the puzzle's mine count is a clue the solver needs (a one-click board's, a paper
+// puzzle's shown count), so every caption shows it first and never leaves it out.
+bool MineCountIsClue(const Puzzle& p);
 
 }  // namespace papermines::render

@@ -11,12 +11,12 @@
 #include "render/cairo_ptr.h"
 #include "render/i18n.h"
 #include "render/labels.h"
+#include "render/marks.h"
 #include "render/step_text.h"
 
 namespace papermines::render {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 constexpr int kAcross = 3;
 constexpr double kGap = 14;            // between steps, across and down
 constexpr double kHeadingHeight = 20;  // a puzzle's heading line
@@ -41,20 +41,14 @@ void DrawDecided(cairo_t* cr, const GridGeometry& g, const Topology& topo, doubl
       const Point m = g.Center(topo.row(c), topo.col(c));
       const double x = ox + m.x * u, y = oy + m.y * u;
       if (v[c] == 1) {
-        cairo_new_sub_path(cr);
-        cairo_arc(cr, x, y, rin * 0.42, 0, 2 * kPi);
-        cairo_fill(cr);
+        MineMark(cr, x, y, rin);
       } else {
-        cairo_move_to(cr, x - rin * 0.4, y);
-        cairo_line_to(cr, x + rin * 0.4, y);
         cairo_set_line_width(cr, std::max(0.5, rin * 0.14));
-        cairo_stroke(cr);
+        SafeMark(cr, x, y, rin);
       }
       if (layer == 1) {
-        cairo_new_sub_path(cr);
-        cairo_arc(cr, x, y, rin * 0.85, 0, 2 * kPi);
         cairo_set_line_width(cr, std::max(0.5, rin * 0.1));
-        cairo_stroke(cr);
+        RingMark(cr, x, y, rin);
       }
     }
   }
@@ -198,13 +192,7 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
   }
   for (auto [c, v] : step.cells) now[c] = v ? 1 : 2;
   for (int32_t c : step.clue_cells) used[c] = 1;
-  Point poly[6];
-  auto path = [&](int c) {
-    g.Polygon(topo.row(c), topo.col(c), poly);
-    cairo_move_to(cr, ox + poly[0].x * u, oy + poly[0].y * u);
-    for (int k = 1; k < g.corners(); ++k) cairo_line_to(cr, ox + poly[k].x * u, oy + poly[k].y * u);
-    cairo_close_path(cr);
-  };
+  auto path = [&](int c) { CellPath(cr, g, topo, c, ox, oy, u); };
   // Fills: closed cells light, the clues used darker.
   for (int pass = 0; pass < 2; ++pass) {
     bool any = false;

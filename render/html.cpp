@@ -307,8 +307,7 @@ std::string DifficultySymbols(Difficulty d) {
 // board's mines; the id follows on a details line of its own (inline in print, as the PDF).
 std::string Caption(const Puzzle& p, size_t i, int indent) {
   std::vector<std::string> bits;
-  if (p.mines &&
-      (p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown))) {
+  if (p.mines && MineCountIsClue(p)) {
     bits.push_back(absl::StrCat("<b class=\"chip\">", HtmlText(MineCount(*p.mines)), "</b>"));
   }
   if (p.difficulty != Difficulty::kNone) bits.push_back(DifficultySymbols(p.difficulty));

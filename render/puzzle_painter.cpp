@@ -9,8 +9,10 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/reveal.h"
+#include "render/drawable.h"
 #include "render/kinds.h"
 #include "render/layout.h"
+#include "render/marks.h"
 
 namespace papermines::render {
 namespace {
@@ -209,18 +211,12 @@ struct PuzzlePainter::Impl {
     const double u = s.unit;
     const double ox = s.grid.x, oy = s.grid.y;
     const int rows = g.rows(), cols = g.cols();
-    Point poly[6];
     bool any = false;
     for (int r = 0; r < rows; ++r) {
       for (int c = 0; c < cols; ++c) {
         if (!art.tint[r * cols + c]) continue;
         any = true;
-        g.Polygon(r, c, poly);
-        cairo_move_to(cr, ox + poly[0].x * u, oy + poly[0].y * u);
-        for (int k = 1; k < g.corners(); ++k) {
-          cairo_line_to(cr, ox + poly[k].x * u, oy + poly[k].y * u);
-        }
-        cairo_close_path(cr);
+        CellPath(cr, g, r, c, ox, oy, u);
       }
     }
     if (any) cairo_fill(cr);
@@ -367,9 +363,7 @@ Text& PuzzlePainter::text() { return impl_->text_; }
 
 std::vector<std::string> NeededCaptionParts(const Puzzle& p, const GridMarks& marks) {
   std::vector<std::string> parts;
-  const bool count_is_clue =
-      p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown);
-  if (p.mines && count_is_clue)
+  if (p.mines && MineCountIsClue(p))
     parts.push_back(absl::StrCat("<b>", Escape(MineCount(*p.mines)), "</b>"));
   // The stat in its parts, so that a caption may break between them.
   if (marks.stat_parts.empty() && !marks.stat.empty()) {

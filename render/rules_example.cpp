@@ -15,11 +15,11 @@
 #include "render/geometry.h"
 #include "render/i18n.h"
 #include "render/labels.h"
+#include "render/marks.h"
 
 namespace papermines::render {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
 constexpr int kSide = 3;              // a 3 x 3 table
 constexpr double kCaptionSize = 9.5;  // as the rules
 constexpr double kCaptionPitch = 12.5;
@@ -113,13 +113,7 @@ void DrawRulesExample(cairo_t* cr, Text& text, std::span<const Puzzle> puzzles, 
   const bool rtl = CurrentLanguage().right_to_left;
   const double gx = rtl ? x + width - block_w : x;
   const double ox = gx + room.left * u, oy = y + 2 + room.top * u;
-  Point poly[6];
-  auto path = [&](int c) {
-    g.Polygon(t.row(c), t.col(c), poly);
-    cairo_move_to(cr, ox + poly[0].x * u, oy + poly[0].y * u);
-    for (int k = 1; k < g.corners(); ++k) cairo_line_to(cr, ox + poly[k].x * u, oy + poly[k].y * u);
-    cairo_close_path(cr);
-  };
+  auto path = [&](int c) { CellPath(cr, g, t, c, ox, oy, u); };
   cairo_save(cr);
   // Closed cells light grey, the clue the deduction uses darker (as on the hint pages).
   for (int c = 0; c < t.size(); ++c) {
@@ -146,13 +140,9 @@ void DrawRulesExample(cairo_t* cr, Text& text, std::span<const Puzzle> puzzles, 
   // The cells it decides: a mine's disk, ringed.
   for (int32_t c : ex.decided) {
     const Point m = g.Center(t.row(c), t.col(c));
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, ox + m.x * u, oy + m.y * u, rin * 0.42, 0, 2 * kPi);
-    cairo_fill(cr);
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, ox + m.x * u, oy + m.y * u, rin * 0.85, 0, 2 * kPi);
+    MineMark(cr, ox + m.x * u, oy + m.y * u, rin);
     cairo_set_line_width(cr, std::max(0.5, rin * 0.1));
-    cairo_stroke(cr);
+    RingMark(cr, ox + m.x * u, oy + m.y * u, rin);
   }
   if (g.kind() == TopologyKind::kSquare) {
     cairo_rectangle(cr, ox, oy, g.width() * u, g.height() * u);

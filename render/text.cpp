@@ -207,6 +207,18 @@ LayoutPtr Text::NewLayout(double size, PangoWeight weight, bool italic) {
   return layout;
 }
 
+double Paragraph(cairo_t* cr, const std::string& font, const std::string& markup, double size,
+                 double x, double y, double width, PangoAlignment align) {
+  const LayoutPtr layout = WrappedLayout(cr, font.c_str(), size, width);
+  pango_layout_set_alignment(layout.get(), align);
+  pango_layout_set_markup(layout.get(), markup.c_str(), -1);
+  cairo_move_to(cr, x, y);
+  pango_cairo_show_layout(cr, layout.get());
+  int w = 0, h = 0;
+  pango_layout_get_size(layout.get(), &w, &h);
+  return static_cast<double>(h) / PANGO_SCALE;
+}
+
 std::string Escape(const std::string& s) {
   gchar* e = g_markup_escape_text(s.c_str(), -1);
   std::string out(e);

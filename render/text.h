@@ -75,6 +75,12 @@ class Text {
   std::vector<std::pair<cairo_scaled_font_t*, std::vector<cairo_glyph_t>>> pending_;
 };
 
+// A paragraph of Pango markup in `font` at `size`, wrapped to `width` and aligned in it, its top at
+// (x, y), drawn at once in the current source (not queued); returns its height. Title pages,
+// openers, how-to pages and covers set their prose with it.
+double Paragraph(cairo_t* cr, const std::string& font, const std::string& markup, double size,
+                 double x, double y, double width, PangoAlignment align = PANGO_ALIGN_LEFT);
+
 // `s` escaped for Pango markup.
 std::string Escape(const std::string& s);
 
