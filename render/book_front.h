@@ -11,7 +11,7 @@
 #include <string>
 
 #include "core/puzzle.h"
-#include "render/book.h"
+#include "render/book_model.h"
 #include "render/layout.h"
 
 namespace papermines::render {

@@ -8,7 +8,7 @@
 #include <cairo.h>
 
 #include "core/puzzle.h"
-#include "render/book.h"
+#include "render/book_model.h"
 #include "render/layout.h"
 #include "render/puzzle_painter.h"
 
