@@ -70,7 +70,7 @@ void Report(benchmark::State& state, int64_t pages, int64_t bytes) {
 }
 
 // papermines: the whole document. Args: 0 = automatic per page, else 2x3; 1 = the file as
-// written (rewritten by libqpdf, render/pdf_repair.h), 0 = Cairo's bytes as they are.
+// written (rewritten by libqpdf, pdf/repair.h), 0 = Cairo's bytes as they are.
 void BM_BookPdf(benchmark::State& state) {
   const auto& book = TheBook();
   RenderOptions o;

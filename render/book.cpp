@@ -14,6 +14,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/substitute.h"
+#include "pdf/repair.h"
 #include "render/answers.h"
 #include "render/book_front.h"
 #include "render/book_howto.h"
@@ -25,7 +26,6 @@
 #include "render/kinds.h"
 #include "render/labels.h"
 #include "render/outline.h"
-#include "render/pdf_repair.h"
 #include "render/puzzle_painter.h"
 #include "render/qr.h"
 #include "render/surface.h"
@@ -79,7 +79,7 @@ class BookWriter {
   }
 
   // The book; with `file` set the PDF goes there (never whole in memory) and "" is returned.
-  absl::StatusOr<std::string> Draw(BookPlan* plan, PdfFile* file = nullptr) {
+  absl::StatusOr<std::string> Draw(BookPlan* plan, pdf::PdfFile* file = nullptr) {
     const PageSetup& ps = book_.page;
     PageSurface surface(Format::kPdf, {MediaWidth(ps), MediaHeight(ps)}, /*dpi=*/0,
                         {book_.title, book_.author, book_.creator, book_.source_date_epoch,
@@ -129,7 +129,7 @@ class BookWriter {
       if (book_.progress) book_.progress(k + 1, total);
     }
     Outline(surface.pdf());
-    // The same end as every other PDF: valid for strict readers (pdf_repair.h).
+    // The same end as every other PDF: valid for strict readers (pdf/repair.h).
     auto pdf = surface.FinishPdfFile(/*rewrite_pdf=*/true, "book");
     if (!pdf.ok()) return pdf.status();
     std::string bytes;
@@ -655,7 +655,7 @@ std::string PageNumberText(PageNumberStyle style, int n) {
 
 namespace {
 
-absl::StatusOr<std::string> DrawBook(const Book& book, BookPlan* plan, PdfFile* file) {
+absl::StatusOr<std::string> DrawBook(const Book& book, BookPlan* plan, pdf::PdfFile* file) {
   if (absl::Status s = ValidatePageSetup(book.page); !s.ok()) return s;
   absl::StatusOr<LanguageScope> language = LanguageScope::Enter(book.lang);
   if (!language.ok()) return language.status();
@@ -678,10 +678,10 @@ absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
 }
 
 absl::Status WriteBook(const Book& book, const std::string& path, BookPlan* plan) {
-  PdfFile pdf;
+  pdf::PdfFile pdf;
   auto drawn = DrawBook(book, plan, &pdf);
   if (!drawn.ok()) return drawn.status();
-  return WritePdfFile(path, pdf);
+  return pdf::WritePdfFile(path, pdf);
 }
 
 }  // namespace papermines::render

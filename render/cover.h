@@ -5,7 +5,7 @@
 // back and the front, the spine between them as wide as the pages are thick (page count x the
 // paper's thickness: white 0.002252 in, cream 0.0025 in a page), and a 0.125 in bleed on all
 // four sides. The page carries a TrimBox (the cover without its bleed) and a BleedBox
-// (pdf_repair.h).
+// (pdf/repair.h).
 //
 // What is drawn: on the front, the title, subtitle and author, with a puzzle of the book drawn
 // (unsolved) as its art; on the spine, from 80 pages up (print services refuse spine text on

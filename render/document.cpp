@@ -21,6 +21,7 @@
 #include "core/output.h"
 #include "core/page_files.h"
 #include "core/reveal.h"
+#include "pdf/repair.h"
 #include "render/answers.h"
 #include "render/drawable.h"
 #include "render/geometry.h"
@@ -487,7 +488,7 @@ bool IsSpecial(const std::string& path) {
 // either name go. Each target is checked like any output (never onto an input of this run).
 absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> puzzles,
                                                       const RenderOptions& asked, Format format,
-                                                      RenderStats* stats, PdfFile* pdf_file);
+                                                      RenderStats* stats, pdf::PdfFile* pdf_file);
 
 absl::Status WriteWithKey(std::span<const Puzzle> puzzles, const RenderOptions& options,
                           const std::string& path, Format format, RenderStats* stats) {
@@ -500,15 +501,15 @@ absl::Status WriteWithKey(std::span<const Puzzle> puzzles, const RenderOptions& 
   RenderOptions one = options;
   one.answers = AnswerMode::kNone;
   if (format == Format::kPdf) {
-    // Both PDFs streamed from temporary files (pdf_repair.h): neither is held in memory.
-    PdfFile student, key;
+    // Both PDFs streamed from temporary files (pdf/repair.h): neither is held in memory.
+    pdf::PdfFile student, key;
     if (auto d = DrawDocument(puzzles, one, format, stats, &student); !d.ok()) return d.status();
     one.answers = AnswerMode::kOnly;
     RenderStats key_stats;
     if (auto d = DrawDocument(puzzles, one, format, &key_stats, &key); !d.ok()) return d.status();
     if (stats != nullptr) stats->key_pages = key_stats.pages;
     const std::vector<std::string> paths = {path, KeyPath(path)};
-    const auto copy = [](const PdfFile& pdf) {
+    const auto copy = [](const pdf::PdfFile& pdf) {
       return [&pdf](AtomicOutput& out) {
         return pdf.ForEachChunk([&](std::string_view c) { out.Write(c); });
       };
@@ -583,10 +584,10 @@ absl::Status CheckDocument(std::span<const Puzzle> puzzles, const RenderOptions&
 namespace {
 
 // The document's files; a PDF with `pdf_file` set goes there instead (never whole in memory:
-// render/pdf_repair.h) and the list is empty.
+// pdf/repair.h) and the list is empty.
 absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> puzzles,
                                                       const RenderOptions& asked, Format format,
-                                                      RenderStats* stats, PdfFile* pdf_file) {
+                                                      RenderStats* stats, pdf::PdfFile* pdf_file) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
   // One document: a separate key is WriteDocument's (two documents, each asked for as kNone and
   // kOnly). A caller that wants one document (a server's response) gets the key after the puzzles,
@@ -708,10 +709,10 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   }
   if (*format == Format::kPdf) {
     // Streamed from a temporary file: a PDF of any size costs no memory for its bytes.
-    PdfFile pdf;
+    pdf::PdfFile pdf;
     auto drawn = DrawDocument(puzzles, options, *format, stats, &pdf);
     if (!drawn.ok()) return drawn.status();
-    return WritePdfFile(path, pdf);
+    return pdf::WritePdfFile(path, pdf);
   }
   auto blobs = RenderDocument(puzzles, options, *format, stats);
   if (!blobs.ok()) return blobs.status();

@@ -10,7 +10,7 @@
 // print weights, tints are light grey. PDFs carry title, creator and a fixed creation date
 // (SOURCE_DATE_EPOCH when given), bookmarks for every puzzle and answer, and a link from each
 // puzzle to its answer (and back), so the same input gives the same bytes. Cairo's PDF is then
-// rewritten (pdf_repair.h): valid for strict readers, smaller, linearized when it is not large.
+// rewritten (pdf/repair.h): valid for strict readers, smaller, linearized when it is not large.
 #pragma once
 
 #include <cstdint>

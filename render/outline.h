@@ -3,7 +3,7 @@
 //
 // A PDF outline level is a linked list (/First, /Next): one entry per puzzle of a 30 000-puzzle
 // sheet made a chain 30 000 long, and tools that follow references depth first (libqpdf's
-// linearization, render/pdf_repair.h) recursed that deep and crashed. Here a parent with more
+// linearization, pdf/repair.h) recursed that deep and crashed. Here a parent with more
 // than kOutlineFanout children gets them in groups ("Puzzle 1 – Puzzle 100"), nested again while
 // there are more than kOutlineFanout groups, so every list stays short and the tree is only a
 // few levels deep for any document papermines can write.

@@ -10,13 +10,14 @@
 // edge only (the right of a recto page, the left of a verso page), never on the binding side, so
 // a 6 x 9 in trim with a 0.125 in bleed is 6.125 x 9.25 in. Nothing is drawn into the bleed
 // itself (the pages are white). Every page carries a TrimBox, and a BleedBox when there is a
-// bleed (PageBoxesOf, written by pdf_repair.h).
+// bleed (PageBoxesOf, written by pdf/repair.h).
 #pragma once
 
 #include <string>
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "pdf/page_boxes.h"
 
 namespace papermines::render {
 
@@ -58,19 +59,9 @@ double MediaHeight(const PageSetup& p);
 double PageOffsetX(const PageSetup& p, int page_no);
 double PageOffsetY(const PageSetup& p);
 
-// A rectangle in PDF user space (origin at the bottom left, points), as a page box is written.
-struct PdfRect {
-  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-  double width() const { return x1 - x0; }
-  double height() const { return y1 - y0; }
-};
-
-// The boxes a PDF page carries: the media, the trim (where the page is cut) and whether a
-// BleedBox (= the media) is written too.
-struct PageBoxes {
-  PdfRect media, trim;
-  bool bleed = false;
-};
+// The page boxes are the PDF module's (pdf/page_boxes.h); render lays them out.
+using pdf::PageBoxes;
+using pdf::PdfRect;
 
 // The boxes of page `page_no` (1-based) of a document laid out on `p`.
 PageBoxes PageBoxesOf(const PageSetup& p, int page_no);

@@ -34,7 +34,7 @@ struct RenderOptions {
   double dpi = kDpi.value;                   // PNG only
   std::string creator = "papermines";        // PDF metadata
   std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
-  bool rewrite_pdf = true;  // PDF through libqpdf (render/pdf_repair.h); false: Cairo's raw bytes
+  bool rewrite_pdf = true;  // PDF through libqpdf (pdf/repair.h); false: Cairo's raw bytes
   bool qr = false;          // a QR code of the puzz.link URL beside each square paper puzzle (qr.h)
   // Paper puzzles: print the rating (solve/rating.h) beside the grade in each label.
   bool show_rating = false;

@@ -10,7 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/output.h"
-#include "render/pdf_repair.h"
+#include "pdf/repair.h"
 #include "render/png.h"
 
 namespace papermines::render {
@@ -19,6 +19,41 @@ namespace {
 cairo_status_t AppendToString(void* closure, const unsigned char* data, unsigned int length) {
   static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
   return CAIRO_STATUS_SUCCESS;
+}
+
+cairo_status_t AppendToFile(void* closure, const unsigned char* data, unsigned int length) {
+  const bool ok = static_cast<pdf::PdfFile*>(closure)->Append(
+      std::string_view(reinterpret_cast<const char*>(data), length));
+  return ok ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+// A PDF surface of `width` x `height` points streaming into *file.
+SurfacePtr NewPdfFileSurface(pdf::PdfFile* file, double width, double height) {
+  return SurfacePtr(cairo_pdf_surface_create_for_stream(AppendToFile, file, width, height));
+}
+
+// Where every PDF papermines draws ends: finishes and destroys `surface` (a PDF surface that
+// streams into *raw), then returns the document rewritten by pdf::RewritePdfFile, or Cairo's raw
+// file when `rewrite` is false (tests and benchmarks compare the two). An error names `what` was
+// drawn.
+absl::StatusOr<pdf::PdfFile> FinishPdf(SurfacePtr surface, pdf::PdfFile* raw, bool rewrite,
+                                       std::string_view what, const pdf::PageBoxesFn& boxes) {
+  cairo_surface_finish(surface.get());  // flushes the rest of the file into `raw`
+  const cairo_status_t status = cairo_surface_status(surface.get());
+  surface.reset();
+  raw->Flush();  // the last bytes Cairo handed over
+  if (status == CAIRO_STATUS_NO_MEMORY) return OutOfMemoryError();
+  if (raw->write_errno() != 0) {
+    return absl::DataLossError(
+        absl::StrCat("cannot write the ", std::string(what),
+                     " to a temporary file: ", std::strerror(raw->write_errno())));
+  }
+  if (status != CAIRO_STATUS_SUCCESS) {
+    return absl::InternalError(
+        absl::StrCat("cannot draw the ", std::string(what), ": ", cairo_status_to_string(status)));
+  }
+  if (!rewrite) return std::move(*raw);
+  return pdf::RewritePdfFile(*raw, boxes);
 }
 
 std::string PdfDate(std::optional<int64_t> epoch) {
@@ -54,8 +89,8 @@ void SetPdfInfo(cairo_surface_t* s, const PdfInfo& info) {
 PageSurface::PageSurface(Format format, Size media, double dpi, const PdfInfo& info)
     : format_(format), media_(media), dpi_(dpi), boxes_(info.boxes) {
   if (format_ == Format::kPdf) {
-    // Cairo streams the document into a temporary file as each page ends (pdf_repair.h).
-    absl::StatusOr<PdfFile> file = PdfFile::Create("the PDF");
+    // Cairo streams the document into a temporary file as each page ends (pdf/repair.h).
+    absl::StatusOr<pdf::PdfFile> file = pdf::PdfFile::Create("the PDF");
     if (file.ok()) {
       *pdf_ = *std::move(file);
     } else {
@@ -150,11 +185,11 @@ absl::StatusOr<std::vector<std::string>> PageSurface::Finish(bool rewrite_pdf,
   return std::vector<std::string>{*std::move(bytes)};
 }
 
-absl::StatusOr<PdfFile> PageSurface::FinishPdfFile(bool rewrite_pdf, std::string_view what) {
+absl::StatusOr<pdf::PdfFile> PageSurface::FinishPdfFile(bool rewrite_pdf, std::string_view what) {
   if (format_ != Format::kPdf) return absl::InternalError("not a PDF surface");
   if (!status_.ok()) return status_;
   cr_.reset();
-  // Every PDF leaves through FinishPdf: valid, linearized when not large (pdf_repair.h).
+  // Every PDF leaves through FinishPdf: valid, linearized when not large (pdf/repair.h).
   return FinishPdf(std::move(surface_), pdf_.get(), rewrite_pdf, what, boxes_);
 }
 

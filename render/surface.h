@@ -12,20 +12,21 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "pdf/file.h"
+#include "pdf/page_boxes.h"
 #include "render/cairo_ptr.h"
 #include "render/layout.h"
-#include "render/pdf_repair.h"
 #include "render/render_options.h"
 
 namespace papermines::render {
 
 // The metadata of every PDF papermines writes. The dates are SOURCE_DATE_EPOCH when given, else
 // 2026-01-01, so the same input gives the same bytes.
-// `boxes` gives each page its TrimBox (and BleedBox) (pdf_repair.h); empty: the MediaBox.
+// `boxes` gives each page its TrimBox (and BleedBox) (pdf/repair.h); empty: the MediaBox.
 struct PdfInfo {
   std::string title, author, creator;
   std::optional<int64_t> source_date_epoch;
-  PageBoxesFn boxes;
+  pdf::PageBoxesFn boxes;
 };
 
 // Sets `info` on a PDF surface.
@@ -47,20 +48,20 @@ class PageSurface {
   // The files: one PDF (rewritten by libqpdf unless `rewrite_pdf` is false), or one per page.
   // An error names `what` was drawn.
   absl::StatusOr<std::vector<std::string>> Finish(bool rewrite_pdf, std::string_view what = "PDF");
-  // The PDF in a temporary file, never whole in memory (pdf_repair.h): for large documents.
-  absl::StatusOr<PdfFile> FinishPdfFile(bool rewrite_pdf, std::string_view what = "PDF");
+  // The PDF in a temporary file, never whole in memory (pdf/repair.h): for large documents.
+  absl::StatusOr<pdf::PdfFile> FinishPdfFile(bool rewrite_pdf, std::string_view what = "PDF");
 
  private:
   Format format_;
   Size media_;
   double dpi_;
-  std::unique_ptr<std::string> sink_ = std::make_unique<std::string>();  // SVG pages stream here
-  std::unique_ptr<PdfFile> pdf_ = std::make_unique<PdfFile>();           // the PDF streams here
+  std::unique_ptr<std::string> sink_ = std::make_unique<std::string>();   // SVG pages stream here
+  std::unique_ptr<pdf::PdfFile> pdf_ = std::make_unique<pdf::PdfFile>();  // the PDF streams here
   absl::Status status_;  // an error before the first page (no temporary file for the PDF)
   SurfacePtr surface_;
   CairoPtr cr_;
   std::vector<std::string> files_;
-  PageBoxesFn boxes_;
+  pdf::PageBoxesFn boxes_;
 };
 
 }  // namespace papermines::render

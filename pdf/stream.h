@@ -1,7 +1,7 @@
 // The final write of a large PDF, streamed: Cairo's file read object by object and written again
 // in memory that does not grow with the document beyond a few bytes per object.
 //
-// libqpdf (pdf_repair.h) keeps every object it has parsed, about 4 KB each, and a linearized write
+// libqpdf (repair.h) keeps every object it has parsed, about 4 KB each, and a linearized write
 // parses them all before its first byte; a 100 000-puzzle book has half a million objects. So
 // RewritePdfFile gives libqpdf only documents of at most kLinearizeMaxObjects objects (every sheet
 // and key; books of up to about 2 000 puzzles; renders of up to about 14 000) and writes larger
@@ -10,7 +10,7 @@
 // - objects reachable from the trailer only (Cairo's dangling cross-reference entries and its
 //   separate /Length objects are gone), numbered again from 1 in Cairo's order;
 // - small objects in compressed object streams, a compressed cross-reference stream (PDF 1.5);
-// - content streams in DeviceGray, page boxes, both as pdf_repair.h describes;
+// - content streams in DeviceGray, page boxes, both as repair.h describes;
 // - a deterministic /ID: the MD5 of the bytes before the cross-reference stream.
 // How: one pass follows the references from the trailer, token by token (never a whole object in
 // memory: Cairo's name tree of destinations is one object of 10 MB at 100 000 puzzles), and walks
@@ -24,9 +24,10 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
-#include "render/pdf_file.h"
+#include "pdf/file.h"
+#include "pdf/page_boxes.h"
 
-namespace papermines::render {
+namespace papermines::pdf {
 
 // The number of objects Cairo's file declares (its trailer's /Size).
 absl::StatusOr<int64_t> PdfObjectCount(const PdfFile& pdf);
@@ -34,4 +35,4 @@ absl::StatusOr<int64_t> PdfObjectCount(const PdfFile& pdf);
 // Cairo's file `pdf` written again as described above.
 absl::StatusOr<PdfFile> StreamPdfFile(const PdfFile& pdf, const PageBoxesFn& boxes = nullptr);
 
-}  // namespace papermines::render
+}  // namespace papermines::pdf

@@ -1,5 +1,5 @@
 // Every PDF papermines writes is rewritten: by libqpdf, linearized, up to kLinearizeMaxObjects
-// objects (render/pdf_repair.h), streamed by our own writer beyond (render/pdf_stream.h). Checked
+// objects (pdf/repair.h), streamed by our own writer beyond (pdf/stream.h). Checked
 // here, for both writers (the threshold argument forces either):
 //  - `qpdf --check` passes with no warning; libqpdf's file is linearized, the streamed one is not
 //    and keeps its small objects in object streams; for a PDF from each command (render, sheet)
@@ -34,15 +34,22 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "core/mines_io.h"
+#include "pdf/repair.h"
+#include "pdf/syntax.h"
 #include "render/document.h"
 #include "render/outline.h"
-#include "render/pdf_repair.h"
-#include "render/pdf_syntax.h"
 #include "solve/complete_answers.h"
 #include "tests/run_binary.h"
 
-namespace papermines::render {
+namespace papermines::pdf {
 namespace {
+
+// The documents rewritten here are sheets drawn by render/ (the rewrite's real inputs).
+using render::AnswerMode;
+using render::Format;
+using render::kOutlineFanout;
+using render::RenderDocument;
+using render::RenderOptions;
 
 using testing_util::RunShell;
 using testing_util::ShellQuote;
@@ -227,7 +234,7 @@ class PdfRewriteTest : public ::testing::Test {
 testing_util::ScratchDir* PdfRewriteTest::dir_ = nullptr;
 
 // Cairo's file and the rewritten one, read with libqpdf, show a reader the same document: through
-// libqpdf (linearized) and streamed (render/pdf_stream.h), which RewritePdf picks by the document's
+// libqpdf (linearized) and streamed (pdf/stream.h), which RewritePdf picks by the document's
 // size and which are forced here.
 class PdfRewriteBothWaysTest : public PdfRewriteTest, public ::testing::WithParamInterface<bool> {
  protected:
@@ -576,4 +583,4 @@ TEST_F(PdfRewriteTest, StreamedWriterRefusesDamagedInput) {
 }
 
 }  // namespace
-}  // namespace papermines::render
+}  // namespace papermines::pdf

@@ -1,6 +1,6 @@
-// The streamed write of a large PDF (see pdf_stream.h). A malformed input (which would be a bug of
+// The streamed write of a large PDF (see stream.h). A malformed input (which would be a bug of
 // Cairo or of this reader) throws Malformed inside this file and leaves it as a status.
-#include "render/pdf_stream.h"
+#include "pdf/stream.h"
 
 #include <glib.h>
 #include <unistd.h>
@@ -22,9 +22,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "core/output.h"
-#include "render/pdf_syntax.h"
+#include "pdf/syntax.h"
 
-namespace papermines::render {
+namespace papermines::pdf {
 namespace {
 
 // Cairo's file is not what this reader understands.
@@ -797,7 +797,7 @@ class Writer {
     Put("\nendstream\nendobj\n");
   }
 
-  // A content stream in DeviceGray (pdf_repair.h): decompressed when Cairo compressed it with
+  // A content stream in DeviceGray (repair.h): decompressed when Cairo compressed it with
   // Flate alone, rewritten, compressed again; left as it is when it has no RGB operator.
   void GrayStream(Value* dict, std::string* data) {
     const Value* filter = dict->Get("/Filter");
@@ -979,4 +979,4 @@ absl::StatusOr<PdfFile> StreamPdfFile(const PdfFile& pdf, const PageBoxesFn& box
   return out;
 }
 
-}  // namespace papermines::render
+}  // namespace papermines::pdf

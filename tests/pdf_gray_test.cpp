@@ -1,4 +1,4 @@
-// Black-and-white interiors (render/pdf_repair.h): no PDF papermines writes sets a colour with an
+// Black-and-white interiors (pdf/repair.h): no PDF papermines writes sets a colour with an
 // RGB operator. Checked here:
 //  - GrayContentStream turns `r r r rg`/`RG` into `r g`/`G`, a colour into its luminance, and
 //    keeps everything else (operands of other operators, strings, comments) as it was;
@@ -21,12 +21,11 @@
 #include <string>
 #include <vector>
 
-#include "render/cairo_ptr.h"
-#include "render/pdf_repair.h"
-#include "render/pdf_syntax.h"
+#include "pdf/repair.h"
+#include "pdf/syntax.h"
 #include "tests/run_binary.h"
 
-namespace papermines::render {
+namespace papermines::pdf {
 namespace {
 
 using testing_util::RunShell;
@@ -145,10 +144,15 @@ TEST_F(GrayPdfTest, TheSampleBookAndABookWithABleed) {
 // writers (libqpdf's and the streamed one, forced by the threshold) still leave no RGB operator in
 // any of them.
 TEST(GrayPdf, FormsMasksAndPatternsInBothWriters) {
-  absl::StatusOr<PdfFile> raw = PdfFile::Create("test");
-  ASSERT_TRUE(raw.ok());
-  SurfacePtr surface = NewPdfFileSurface(&*raw, 200, 200);
-  cairo_t* cr = cairo_create(surface.get());
+  // Cairo's file in memory, as it hands it over.
+  std::string bytes;
+  cairo_surface_t* surface = cairo_pdf_surface_create_for_stream(
+      [](void* closure, const unsigned char* data, unsigned int length) {
+        static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+        return CAIRO_STATUS_SUCCESS;
+      },
+      &bytes, 200, 200);
+  cairo_t* cr = cairo_create(surface);
   cairo_set_source_rgb(cr, 1, 0, 0);
   cairo_rectangle(cr, 10, 10, 50, 50);
   cairo_fill(cr);
@@ -183,14 +187,13 @@ TEST(GrayPdf, FormsMasksAndPatternsInBothWriters) {
   cairo_surface_destroy(tile);
   cairo_show_page(cr);
   cairo_destroy(cr);
-  absl::StatusOr<PdfFile> drawn = FinishPdf(std::move(surface), &*raw, /*rewrite=*/false, "test");
-  ASSERT_TRUE(drawn.ok()) << drawn.status();
-  absl::StatusOr<std::string> bytes = drawn->ReadAll();
-  ASSERT_TRUE(bytes.ok());
+  cairo_surface_finish(surface);
+  ASSERT_EQ(cairo_surface_status(surface), CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy(surface);
   testing_util::ScratchDir dir;
   // Cairo's own file has all three kinds of stream, in RGB.
   const std::string cairo_path = dir.Path("cairo.pdf");
-  testing_util::WriteWholeFile(cairo_path, *bytes);
+  testing_util::WriteWholeFile(cairo_path, bytes);
   {
     QPDF q;
     q.setSuppressWarnings(true);
@@ -213,7 +216,7 @@ TEST(GrayPdf, FormsMasksAndPatternsInBothWriters) {
   }
   for (const bool streamed : {false, true}) {
     absl::StatusOr<std::string> gray =
-        RewritePdf(*bytes, nullptr, streamed ? 0 : kLinearizeMaxObjects);
+        RewritePdf(bytes, nullptr, streamed ? 0 : kLinearizeMaxObjects);
     ASSERT_TRUE(gray.ok()) << gray.status();
     const std::string path = dir.Path(streamed ? "streamed.pdf" : "libqpdf.pdf");
     testing_util::WriteWholeFile(path, *gray);
@@ -222,4 +225,4 @@ TEST(GrayPdf, FormsMasksAndPatternsInBothWriters) {
 }
 
 }  // namespace
-}  // namespace papermines::render
+}  // namespace papermines::pdf

@@ -1,5 +1,5 @@
-// PdfFile (pdf_file.h): buffered appends, chunked reads through pread.
-#include "render/pdf_file.h"
+// PdfFile (file.h): buffered appends, chunked reads through pread.
+#include "pdf/file.h"
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -13,7 +13,7 @@
 #include "absl/strings/str_cat.h"
 #include "core/output.h"
 
-namespace papermines::render {
+namespace papermines::pdf {
 namespace {
 
 constexpr size_t kChunk = size_t{1} << 20;
@@ -165,4 +165,4 @@ void PdfFileReader::Load(Block* b, int64_t start) {
   b->start = start;
 }
 
-}  // namespace papermines::render
+}  // namespace papermines::pdf

@@ -1,8 +1,7 @@
-// The libqpdf rewrite of Cairo's PDF (see pdf_repair.h). libqpdf reports failures by throwing;
+// The libqpdf rewrite of Cairo's PDF (see repair.h). libqpdf reports failures by throwing;
 // every exception stops here and becomes an absl::Status.
-#include "render/pdf_repair.h"
+#include "pdf/repair.h"
 
-#include <cairo-pdf.h>
 #include <malloc.h>
 #include <pthread.h>
 #include <qpdf/Constants.h>
@@ -33,10 +32,10 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "core/output.h"
-#include "render/pdf_stream.h"
-#include "render/pdf_syntax.h"
+#include "pdf/stream.h"
+#include "pdf/syntax.h"
 
-namespace papermines::render {
+namespace papermines::pdf {
 namespace {
 
 // libqpdf's linearization recurses once per reference it follows; this stack holds millions of
@@ -63,12 +62,6 @@ void OnLargeStack(const std::function<void()>& f) {
   } else {
     f();
   }
-}
-
-cairo_status_t AppendToFile(void* closure, const unsigned char* data, unsigned int length) {
-  const bool ok = static_cast<PdfFile*>(closure)->Append(
-      std::string_view(reinterpret_cast<const char*>(data), length));
-  return ok ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
 // A temporary file of the rewrite could not be read or written (a full disk, an I/O error).
@@ -388,30 +381,6 @@ absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& 
   return out->ReadAll();
 }
 
-SurfacePtr NewPdfFileSurface(PdfFile* file, double width, double height) {
-  return SurfacePtr(cairo_pdf_surface_create_for_stream(AppendToFile, file, width, height));
-}
-
-absl::StatusOr<PdfFile> FinishPdf(SurfacePtr surface, PdfFile* raw, bool rewrite,
-                                  std::string_view what, const PageBoxesFn& boxes) {
-  cairo_surface_finish(surface.get());  // flushes the rest of the file into `raw`
-  const cairo_status_t status = cairo_surface_status(surface.get());
-  surface.reset();
-  raw->Flush();  // the last bytes Cairo handed over
-  if (status == CAIRO_STATUS_NO_MEMORY) return OutOfMemoryError();
-  if (raw->write_errno() != 0) {
-    return absl::DataLossError(
-        absl::StrCat("cannot write the ", std::string(what),
-                     " to a temporary file: ", std::strerror(raw->write_errno())));
-  }
-  if (status != CAIRO_STATUS_SUCCESS) {
-    return absl::InternalError(
-        absl::StrCat("cannot draw the ", std::string(what), ": ", cairo_status_to_string(status)));
-  }
-  if (!rewrite) return std::move(*raw);
-  return RewritePdfFile(*raw, boxes);
-}
-
 absl::Status WritePdfFile(const std::string& path, const PdfFile& pdf) {
   AtomicOutput out;
   if (absl::Status s = out.Open(path); !s.ok()) return s;
@@ -421,4 +390,4 @@ absl::Status WritePdfFile(const std::string& path, const PdfFile& pdf) {
   return out.Commit();
 }
 
-}  // namespace papermines::render
+}  // namespace papermines::pdf

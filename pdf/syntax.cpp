@@ -1,5 +1,5 @@
-// The PDF syntax helpers of pdf_syntax.h.
-#include "render/pdf_syntax.h"
+// The PDF syntax helpers of syntax.h.
+#include "pdf/syntax.h"
 
 #include <zlib.h>
 
@@ -8,7 +8,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_format.h"
 
-namespace papermines::render {
+namespace papermines::pdf {
 namespace {
 
 bool IsNumber(std::string_view t) {
@@ -134,4 +134,4 @@ bool DeflateBytes(std::string_view in, std::string* out) {
   return true;
 }
 
-}  // namespace papermines::render
+}  // namespace papermines::pdf

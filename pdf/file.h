@@ -1,5 +1,5 @@
 // A PDF in an unlinked temporary file: where Cairo streams a document and where its rewrite
-// (pdf_repair.h, pdf_stream.h) is written, so no PDF's bytes are ever all in memory.
+// (repair.h, stream.h) is written, so no PDF's bytes are ever all in memory.
 #pragma once
 
 #include <cstdint>
@@ -9,12 +9,8 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "render/page_setup.h"
 
-namespace papermines::render {
-
-// The boxes of page `page_no` (1-based); empty: each page's TrimBox is its MediaBox.
-using PageBoxesFn = std::function<PageBoxes(int page_no)>;
+namespace papermines::pdf {
 
 // A document in an unlinked temporary file (core/output.h AnonymousTempFile), gone when closed.
 class PdfFile {
@@ -90,4 +86,4 @@ class PdfFileReader {
   uint64_t clock_ = 0;
 };
 
-}  // namespace papermines::render
+}  // namespace papermines::pdf

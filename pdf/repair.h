@@ -1,5 +1,5 @@
 // Cairo's PDF rewritten into a file strict readers accept: by libqpdf (linearized) up to
-// kLinearizeMaxObjects objects, streamed by render/pdf_stream.h beyond.
+// kLinearizeMaxObjects objects, streamed by pdf/stream.h beyond.
 //
 // Cairo 1.16 (Debian 12) lists in its cross-reference table objects it never writes whenever a
 // link annotation is drawn (the structure elements a tagged-PDF parent tree would point to, left
@@ -8,7 +8,7 @@
 // RewritePdf parses Cairo's bytes with libqpdf, which rebuilds the table and drops the
 // unreferenced objects, and writes the document again: object streams (smaller), linearized
 // ("fast web view"), streams kept as Cairo compressed them; a large document the same way but
-// streamed and not linearized (pdf_stream.h). Pages, links, named destinations,
+// streamed and not linearized (stream.h). Pages, links, named destinations,
 // outline and metadata carry over unchanged.
 //
 // The /ID is qpdf's deterministic one (a digest of the file's contents), not its static one (a
@@ -26,7 +26,8 @@
 //   changes is compressed once, here (libqpdf would compress it in both passes of a linearized
 //   write); a stream without an RGB operator keeps Cairo's compressed bytes.
 // - Page boxes: every page gets a TrimBox, and a BleedBox when the document has a bleed
-//   (page_setup.h PageBoxesOf); without a given layout the TrimBox is the MediaBox.
+//   (page_boxes.h, given by the caller: render/page_setup.h PageBoxesOf); without them the
+//   TrimBox is the MediaBox.
 //
 // Large documents: a PDF is never held in memory. Cairo streams it into an unlinked temporary
 // file (PdfFile), libqpdf reads that file through a small block cache (BlockInput in the .cpp: 1
@@ -36,7 +37,7 @@
 // table: libqpdf keeps every object it has parsed until the QPDF object goes, and a linearized
 // write parses them all (the first page's objects must come first, with hint tables describing
 // every page), about 4 KB per PDF object. So RewritePdfFile gives libqpdf only documents of at most
-// kLinearizeMaxObjects objects and writes larger ones with render/pdf_stream.h, streamed and not
+// kLinearizeMaxObjects objects and writes larger ones with pdf/stream.h, streamed and not
 // linearized, in a few bytes per object. After each libqpdf rewrite the memory libqpdf freed is
 // handed back to the system (malloc_trim), so two documents of one run (a separate key, a cover)
 // cost the larger of the two, not their sum.
@@ -51,37 +52,26 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
-#include "render/cairo_ptr.h"
-#include "render/page_setup.h"
-#include "render/pdf_file.h"
+#include "pdf/file.h"
+#include "pdf/page_boxes.h"
 
-namespace papermines::render {
+namespace papermines::pdf {
 
 // Documents of more objects than this (Cairo's trailer /Size) are not given to libqpdf but
-// written streamed, not linearized (render/pdf_stream.h): libqpdf's share of memory then stays
+// written streamed, not linearized (pdf/stream.h): libqpdf's share of memory then stays
 // under about 70 MB.
 inline constexpr int64_t kLinearizeMaxObjects = 16384;
 
 // The rewritten file, or an error (Cairo's output could not be parsed or written; out of memory).
 // Documents of at most `linearize_max_objects` objects are linearized by libqpdf, larger ones
-// written streamed (pdf_stream.h). Throws nothing.
+// written streamed (stream.h). Throws nothing.
 absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& boxes = nullptr,
                                        int64_t linearize_max_objects = kLinearizeMaxObjects);
 // The same from a file into a new file.
 absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& boxes = nullptr,
                                        int64_t linearize_max_objects = kLinearizeMaxObjects);
 
-// A PDF surface of `width` x `height` points streaming into *file.
-SurfacePtr NewPdfFileSurface(PdfFile* file, double width, double height);
-
-// Where every PDF papermines draws ends: finishes and destroys `surface` (a PDF surface that
-// streams into *raw), then returns the document rewritten by RewritePdfFile, or Cairo's raw
-// file when `rewrite` is false (tests and benchmarks compare the two). An error names `what` was
-// drawn.
-absl::StatusOr<PdfFile> FinishPdf(SurfacePtr surface, PdfFile* raw, bool rewrite,
-                                  std::string_view what, const PageBoxesFn& boxes = nullptr);
-
 // `pdf` written to `path` ("-" = stdout) through core/output.h's AtomicOutput, chunk by chunk.
 absl::Status WritePdfFile(const std::string& path, const PdfFile& pdf);
 
-}  // namespace papermines::render
+}  // namespace papermines::pdf
