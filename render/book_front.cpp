@@ -83,6 +83,14 @@ void DrawStars(cairo_t* cr, int filled, double cx, double cy, double r) {
   }
 }
 
+// The short rule under a title: the middle two fifths of `c`, at `y`.
+void CentredRule(cairo_t* cr, const Rect& c, double y) {
+  cairo_set_line_width(cr, 0.8);
+  cairo_move_to(cr, c.x + c.w * 0.3, y);
+  cairo_line_to(cr, c.x + c.w * 0.7, y);
+  cairo_stroke(cr);
+}
+
 }  // namespace
 
 std::string UniqueSolutionsLine(const Book& book) {
@@ -101,10 +109,7 @@ void DrawTitlePage(cairo_t* cr, const Book& book, const Rect& c) {
     y += 10;
     y += Paragraph(cr, book.font, Escape(book.subtitle), 14, c.x, y, c.w, PANGO_ALIGN_CENTER);
   }
-  cairo_set_line_width(cr, 0.8);
-  cairo_move_to(cr, c.x + c.w * 0.3, y + 18);
-  cairo_line_to(cr, c.x + c.w * 0.7, y + 18);
-  cairo_stroke(cr);
+  CentredRule(cr, c, y + 18);
   if (!book.author.empty()) {
     Paragraph(cr, book.font, Escape(book.author), 12, c.x, y + 34, c.w, PANGO_ALIGN_CENTER);
   }
@@ -139,7 +144,8 @@ void DrawCopyrightPage(cairo_t* cr, const Book& book, const Rect& c) {
 }
 
 void DrawOpenerPage(cairo_t* cr, const Book& book, int s, const Rect& c, int first_number,
-                    const std::optional<std::string>& answers_page, std::span<const PuzzleKind> kinds) {
+                    const std::optional<std::string>& answers_page,
+                    std::span<const PuzzleKind> kinds) {
   const BookSection& sec = book.sections[s];
   double y = c.y + c.h * 0.22;
   y += Paragraph(cr, book.font, absl::StrCat("<b>", Escape(sec.title), "</b>"), 22, c.x, y, c.w,
@@ -168,10 +174,7 @@ void DrawOpenerPage(cairo_t* cr, const Book& book, int s, const Rect& c, int fir
         9.5, c.x, y, c.w, PANGO_ALIGN_CENTER);
   }
   y += 24;
-  cairo_set_line_width(cr, 0.8);
-  cairo_move_to(cr, c.x + c.w * 0.3, y);
-  cairo_line_to(cr, c.x + c.w * 0.7, y);
-  cairo_stroke(cr);
+  CentredRule(cr, c, y);
   y += 16;
   for (PuzzleKind k : kinds) {
     std::string markup = Escape(KindRules(k, sec.puzzles));

@@ -30,6 +30,7 @@ void DrawCopyrightPage(cairo_t* cr, const Book& book, const Rect& c);
 // puzzle numbers (from `first_number`), the page of its answers (`answers_page` as printed; none
 // when the book has no answers) and the rules of its `kinds`.
 void DrawOpenerPage(cairo_t* cr, const Book& book, int s, const Rect& c, int first_number,
-                    const std::optional<std::string>& answers_page, std::span<const PuzzleKind> kinds);
+                    const std::optional<std::string>& answers_page,
+                    std::span<const PuzzleKind> kinds);
 
 }  // namespace papermines::render
