@@ -14,8 +14,8 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "cli/render_flags.h"
-#include "cli/solve_json.h"
+#include "app/render_settings.h"
+#include "app/solve_json.h"
 #include "core/mines_io.h"
 #include "core/puzzlink.h"
 #include "render/i18n.h"
@@ -258,7 +258,7 @@ struct Server::State {
         Clock::now() + std::chrono::duration_cast<Clock::duration>(
                            std::chrono::duration<double>(options.time_limit));
     std::shared_ptr<JobPool::Job> queued =
-        pool.Submit([job = job, body = req.body, html, cover, deadline] {
+        pool.Submit([job = job, body = req.body, html, cover, deadline, env = options.environment] {
           {
             std::lock_guard<std::mutex> lock(job->mu);
             job->state = "running";
@@ -266,7 +266,7 @@ struct Server::State {
           Rendered cover_pdf;
           std::vector<std::string> warnings;
           absl::StatusOr<Rendered> out = MakeBook(
-              body, html, deadline,
+              body, env, html, deadline,
               [&](const char* stage, int64_t done, int64_t total) {
                 std::lock_guard<std::mutex> lock(job->mu);
                 job->stage = stage;
@@ -347,9 +347,9 @@ Answer SolveAnswer(const std::string& body, bool explain, bool labels, const std
       a.status = absl::DeadlineExceededError("the request's time limit ran out while solving");
       return a;
     }
-    const SolveOptions so = cli::SolveOptionsFor(p, explain, false, labels, left);
+    const SolveOptions so = app::SolveOptionsFor(p, explain, false, labels, left);
     const SolveResult r = Solve(*p.topology, p.clues, so);
-    nlohmann::json j = cli::SolveJson(p, label, r, explain);
+    nlohmann::json j = app::SolveJson(p, label, r, explain);
     if (scope && r.path.size() == r.explanation.size()) {
       j["explanation"] = TranslatedExplanation(*p.topology, r);
     }
@@ -362,7 +362,8 @@ Answer SolveAnswer(const std::string& body, bool explain, bool labels, const std
   return a;
 }
 
-Answer ExportAnswer(const std::string& body, const std::string& format) {
+Answer ExportAnswer(const std::string& body, const std::string& format,
+                    const app::Environment& env) {
   Answer a;
   absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzleText(body);
   if (!puzzles.ok()) {
@@ -389,7 +390,8 @@ Answer ExportAnswer(const std::string& body, const std::string& format) {
     return a;
   }
   // pdf or html: the puzzles drawn as `render` draws them with its defaults.
-  absl::StatusOr<render::RenderOptions> ro = cli::MakeRenderOptions(cli::SheetFlags{});
+  absl::StatusOr<render::RenderOptions> ro =
+      app::MakeRenderOptions(app::SheetSettings{}, env, &a.warnings);
   if (!ro.ok()) {
     a.status = ro.status();
     return a;
@@ -407,9 +409,10 @@ Answer ExportAnswer(const std::string& body, const std::string& format) {
   return a;
 }
 
-Answer SheetAnswer(const std::string& body, bool only_puzzles, Clock::time_point deadline) {
+Answer SheetAnswer(const std::string& body, bool only_puzzles, Clock::time_point deadline,
+                   const app::Environment& env) {
   Answer a;
-  absl::StatusOr<SheetRequest> r = ReadSheetRequest(body);
+  absl::StatusOr<SheetRequest> r = ReadSheetRequest(body, env);
   if (!r.ok()) {
     a.status = r.status();
     return a;
@@ -465,19 +468,22 @@ void Server::State::Routes() {
           1);
       return;
     }
-    Dispatch(req, res, [body = RequestBody(req), format](Clock::time_point) {
-      return ExportAnswer(body, format);
-    });
+    Dispatch(req, res,
+             [body = RequestBody(req), format, env = options.environment](Clock::time_point) {
+               return ExportAnswer(body, format, env);
+             });
   });
   PostBody("/api/sheet", [this](const httplib::Request& req, httplib::Response& res) {
-    Dispatch(req, res, [body = RequestBody(req)](Clock::time_point deadline) {
-      return SheetAnswer(body, false, deadline);
-    });
+    Dispatch(req, res,
+             [body = RequestBody(req), env = options.environment](Clock::time_point deadline) {
+               return SheetAnswer(body, false, deadline, env);
+             });
   });
   PostBody("/api/generate", [this](const httplib::Request& req, httplib::Response& res) {
-    Dispatch(req, res, [body = RequestBody(req)](Clock::time_point deadline) {
-      return SheetAnswer(body, true, deadline);
-    });
+    Dispatch(req, res,
+             [body = RequestBody(req), env = options.environment](Clock::time_point deadline) {
+               return SheetAnswer(body, true, deadline, env);
+             });
   });
   // A book at once: the PDF (or ?format=html, the playable page) as the answer.
   // ?cover=1: the book's paperback cover instead (`book --cover`).
@@ -492,18 +498,20 @@ void Server::State::Routes() {
                 1);
       return;
     }
-    Dispatch(req, res, [body = RequestBody(req), html, cover](Clock::time_point deadline) {
-      Answer a;
-      Rendered cover_pdf;
-      absl::StatusOr<Rendered> out =
-          MakeBook(body, html, deadline, nullptr, cover ? &cover_pdf : nullptr, &a.warnings);
-      if (!out.ok()) {
-        a.status = out.status();
-      } else {
-        a.out = cover ? std::move(cover_pdf) : *std::move(out);
-      }
-      return a;
-    });
+    Dispatch(req, res,
+             [body = RequestBody(req), html, cover,
+              env = options.environment](Clock::time_point deadline) {
+               Answer a;
+               Rendered cover_pdf;
+               absl::StatusOr<Rendered> out = MakeBook(body, env, html, deadline, nullptr,
+                                                       cover ? &cover_pdf : nullptr, &a.warnings);
+               if (!out.ok()) {
+                 a.status = out.status();
+               } else {
+                 a.out = cover ? std::move(cover_pdf) : *std::move(out);
+               }
+               return a;
+             });
   });
   // A book with progress: 202 {"job": ID}; GET /api/book/jobs/ID says how far it is; GET
   // /api/book/jobs/ID/result answers the book once it is done.
@@ -558,17 +566,19 @@ void Server::State::Routes() {
   // The player: the playable page of a sheet made here, from the sheet's request in the query.
   http.Get("/play", [this](const httplib::Request& req, httplib::Response& res) {
     if (req.has_param("book")) {
-      Dispatch(req, res, [body = req.get_param_value("book")](Clock::time_point deadline) {
-        Answer a;
-        absl::StatusOr<Rendered> out = MakeBook(body, /*html=*/true, deadline);
-        if (!out.ok()) {
-          a.status = out.status();
-        } else {
-          a.out = *std::move(out);
-          a.out.filename.clear();  // shown, not downloaded
-        }
-        return a;
-      });
+      Dispatch(req, res,
+               [body = req.get_param_value("book"),
+                env = options.environment](Clock::time_point deadline) {
+                 Answer a;
+                 absl::StatusOr<Rendered> out = MakeBook(body, env, /*html=*/true, deadline);
+                 if (!out.ok()) {
+                   a.status = out.status();
+                 } else {
+                   a.out = *std::move(out);
+                   a.out.filename.clear();  // shown, not downloaded
+                 }
+                 return a;
+               });
       return;
     }
     // No sheet named: the default sheet. A sheet without "lang" speaks the browser's language.
@@ -583,11 +593,12 @@ void Server::State::Routes() {
       (*sheet)["lang"] =
           PreferredLanguage(req.get_header_value("Accept-Language"), LanguageCodes(), options.lang);
     }
-    Dispatch(req, res, [body = sheet->dump()](Clock::time_point deadline) {
-      Answer a = SheetAnswer(body, false, deadline);
-      a.out.filename.clear();  // shown, not downloaded
-      return a;
-    });
+    Dispatch(req, res,
+             [body = sheet->dump(), env = options.environment](Clock::time_point deadline) {
+               Answer a = SheetAnswer(body, false, deadline, env);
+               a.out.filename.clear();  // shown, not downloaded
+               return a;
+             });
   });
   // The pages, in the language of ?lang=, else of the language chooser's cookie, else the
   // browser's Accept-Language (as /api/languages), else the server's own.
