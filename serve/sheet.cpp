@@ -7,9 +7,10 @@
 
 #include "CLI/CLI.hpp"
 #include "absl/strings/str_cat.h"
+#include "app/draw.h"
+#include "app/render_settings.h"
+#include "app/text.h"
 #include "cli/common.h"
-#include "cli/draw.h"
-#include "cli/render_flags.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "render/layout.h"
@@ -85,7 +86,7 @@ absl::Status CheckSheet(const SheetRequest& r) {
 
 }  // namespace
 
-absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
+absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body, const app::Environment& env) {
   absl::StatusOr<nlohmann::json> request = ReadJsonObject(body);
   if (!request.ok()) return request.status();
   SheetRequest r;
@@ -107,7 +108,7 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
     app.parse(argv);
   } catch (const CLI::ParseError& e) {
     const std::string what =
-        cli::ExplainParseError(app, *sheet.app, e, cli::OneLine(e.what(), 300));
+        cli::ExplainParseError(app, *sheet.app, e, app::OneLine(e.what(), 300));
     return Located(absl::InvalidArgumentError(what), *request);
   }
   const CLI::App& sub = *sheet.app;
@@ -158,7 +159,7 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
     return absl::InvalidArgumentError("a number in the request is out of range");
   }
   p.jobs = 1;  // the server's pool decides how many run at once
-  cli::SheetFlags f;
+  app::SheetSettings f;
   f.page.paper = Text(sub, "--paper", f.page.paper);
   f.page.margins = Text(sub, "--margins", f.page.margins);
   f.page.bleed = Text(sub, "--bleed", f.page.bleed);
@@ -199,7 +200,7 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
           {{"key", key}});
     }
   }
-  absl::StatusOr<render::RenderOptions> ro = cli::MakeRenderOptions(f, &r.warnings);
+  absl::StatusOr<render::RenderOptions> ro = app::MakeRenderOptions(f, env, &r.warnings);
   if (!ro.ok()) return Located(ro.status(), *request);
   r.render = *std::move(ro);
   if (r.output.format == "png" || r.output.format == "svg") {
@@ -227,7 +228,7 @@ absl::StatusOr<Rendered> DrawSheetBody(const SheetRequest& r, std::vector<Puzzle
                                 : r.output.format == "png" ? render::Format::kPng
                                 : r.output.format == "svg" ? render::Format::kSvg
                                                            : render::Format::kPdf;
-  absl::StatusOr<std::vector<std::string>> blobs = cli::DrawToMemory(puzzles, r.render, format);
+  absl::StatusOr<std::vector<std::string>> blobs = app::DrawToMemory(puzzles, r.render, format);
   if (!blobs.ok()) return blobs.status();
   if (blobs->empty()) return absl::InternalError("the drawing has no page");
   switch (format) {

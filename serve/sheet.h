@@ -1,7 +1,7 @@
 // POST /api/sheet and /api/generate: a JSON object keyed by `sheet`'s long option names, read
 // through the sheet command's own option table (cli/sheet_cmd.cpp's SetupSheet, so every name,
 // value check and message is the CLI's), then the puzzles from gen's producer and the drawing
-// from the one drawing path (cli/draw.h). No generation rule lives here.
+// from the one drawing path (app/draw.h). No generation rule lives here.
 #pragma once
 
 #include <chrono>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "app/environment.h"
 #include "core/puzzle.h"
 #include "gen/producer.h"
 #include "nlohmann/json.hpp"
@@ -29,7 +30,9 @@ struct SheetRequest {
 
 // Reads and checks a sheet request: unknown keys, bad values and impossible combinations are
 // InvalidArgument with the CLI's message and {"key": ...} where one key is to blame.
-absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body);
+// `env`: the server's environment (the language when the request names none, the catalogues,
+// the documents' fixed time).
+absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body, const app::Environment& env);
 
 // The puzzles the request asks for (gen's one producer of puzzle sets), on the calling thread,
 // stopping with DeadlineExceeded at `deadline`.
