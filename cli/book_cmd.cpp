@@ -58,7 +58,7 @@ absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& outp
       pages->Update(done);
     };
     if (cover.empty()) {
-      written = render::WriteBook(book, output, &plan);  // streamed: any size (render/pdf_repair.h)
+      written = render::WriteBook(book, output, &plan);  // streamed: any size (pdf/repair.h)
     } else {
       pdf = render::RenderBook(book, &plan);
     }

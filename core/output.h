@@ -88,7 +88,7 @@ absl::Status WriteFileAtomic(const std::string& path, std::string_view bytes);
 
 // An unlinked temporary file in $TMPDIR (else /tmp), open for reading and writing, gone when it is
 // closed: where input that cannot be read twice is kept (core/line_source.h) and where a PDF is
-// drawn before it is rewritten (render/pdf_repair.h), so neither costs memory. An error says
+// drawn before it is rewritten (pdf/repair.h), so neither costs memory. An error says
 // "cannot keep WHAT in a temporary file in DIR WHY: ...".
 absl::StatusOr<int> AnonymousTempFile(const std::string& what, const std::string& why);
 
