@@ -1,0 +1,39 @@
+// solve/'s descriptors (solve/kinds.h): every kind of AllPuzzleKinds() has one, at its index, that
+// completes and marks its puzzles.
+#include "gtest/gtest.h"
+#include "solve/kinds.h"
+
+namespace papermines {
+namespace {
+
+TEST(SolveKinds, EveryKindHasADescriptor) {
+  const std::span<const PuzzleKind> kinds = AllPuzzleKinds();
+  ASSERT_EQ(SolveKinds().size(), kinds.size()) << "a kind without a solve/kind_<kind>.cpp";
+  for (PuzzleKind kind : kinds) {
+    const SolveKind& k = SolveKindOf(kind);
+    EXPECT_EQ(k.kind, kind) << "solve/kinds.cpp lists kinds out of order at "
+                            << PuzzleKindName(kind);
+    EXPECT_NE(k.complete, nullptr) << PuzzleKindName(kind);
+    EXPECT_NE(k.check, nullptr) << PuzzleKindName(kind);
+  }
+}
+
+TEST(SolveKinds, AKindsOwnAnswerIsRight) {
+  // A 1 x 3 board with a mine at the left end: each kind marks its own answer right.
+  for (PuzzleKind kind : AllPuzzleKinds()) {
+    Puzzle p;
+    p.kind = kind;
+    p.topology = *Topology::Square(1, 3);
+    p.mine = {1, 0, 0};
+    p.mines = 1;
+    p.clues = {kClosed, 1, 0};
+    p.click = 2;
+    ASSERT_TRUE(CompleteAnswers(std::span<Puzzle>(&p, 1), CompleteOptions{}).ok());
+    auto check = CheckAnswer(p, p, CellNaming::kRowCol);
+    ASSERT_TRUE(check.ok()) << PuzzleKindName(kind) << ": " << check.status();
+    EXPECT_TRUE(check->right) << PuzzleKindName(kind) << ": " << check->reason;
+  }
+}
+
+}  // namespace
+}  // namespace papermines
