@@ -3,7 +3,10 @@
 #include <set>
 #include <string>
 
+#include "gen/distinct.h"
+#include "gen/kind_run.h"
 #include "gen/kinds.h"
+#include "gen/producer.h"
 #include "gtest/gtest.h"
 
 namespace papermines {

@@ -1,6 +1,8 @@
 // solve/'s descriptors (solve/kinds.h): every kind of AllPuzzleKinds() has one, at its index, that
 // completes and marks its puzzles.
 #include "gtest/gtest.h"
+#include "solve/answer_check.h"
+#include "solve/complete_answers.h"
 #include "solve/kinds.h"
 
 namespace papermines {
