@@ -6,6 +6,7 @@
 #include "core/kind.h"
 #include "core/mines_io.h"
 #include "gtest/gtest.h"
+#include "tests/kind_examples.h"
 
 namespace papermines {
 namespace {
@@ -40,14 +41,7 @@ TEST(CoreKinds, NamesRoundTripAndAreDistinct) {
 TEST(CoreKinds, EveryKindReadsBackWhatItWrites) {
   // The smallest puzzle of each kind with its answer: the writer's form reads back to the same.
   for (PuzzleKind kind : AllPuzzleKinds()) {
-    Puzzle p;
-    p.kind = kind;
-    p.topology = *Topology::Square(1, 3);
-    p.mine = {1, 0, 0};
-    p.mines = 1;
-    p.clues = {kClosed, 1, 0};
-    p.click = 2;
-    p.reverse_clicks = std::vector<int32_t>{1, 2};
+    const Puzzle p = SmallPuzzleOf(kind);
     const std::string text = FormatPuzzle(p);
     auto back = ParseMines(text, "k.mines");
     ASSERT_TRUE(back.ok()) << PuzzleKindName(kind) << ": " << back.status() << "\n" << text;
