@@ -30,6 +30,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "core/kind.h"
 #include "core/lex.h"
 #include "core/line_source.h"
 #include "core/strings.h"
@@ -40,23 +41,21 @@ namespace {
 
 using absl::string_view;
 
-#define PM_RETURN_IF_ERROR(expr)                          \
-  do {                                                    \
-    if (absl::Status _st = (expr); !_st.ok()) return _st; \
-  } while (0)
+using Tok = MinesToken;
+using Place = MinesPlace;
 
-struct Tok {
-  string_view text;
-  int col = 0;  // 1-based byte column
-};
+// The keywords of every puzzle, then those of the kinds' own sections (core/kind.h).
+constexpr string_view kCommonKeywords[] = {"puzzle",     "topology", "id",    "seed",
+                                           "difficulty", "mines",    "edges", "end"};
 
-constexpr string_view kKeywords[] = {"puzzle", "topology",   "id",    "seed",  "difficulty",
-                                     "mines",  "edges",      "clues", "board", "solution",
-                                     "clicks", "impossible", "end"};
-
-bool IsKeyword(string_view t) {
-  for (string_view k : kKeywords) {
+bool IsMinesKeyword(string_view t) {
+  for (string_view k : kCommonKeywords) {
     if (t == k) return true;
+  }
+  for (const CoreKind* kind : CoreKinds()) {
+    for (std::string_view k : kind->sections) {
+      if (AsStd(t) == k) return true;
+    }
   }
   return false;
 }
@@ -109,13 +108,7 @@ ClueBound ClueLimit(const Topology& t, int cell) {
   return {t.degree(cell), " (the vertex's degree)"};
 }
 
-std::string Range(int64_t lo, int64_t hi) { return absl::StrCat(lo, "..", hi); }
-
-struct Place {
-  int line = 0, col = 0;
-  string_view text;
-  bool seen() const { return line > 0; }
-};
+std::string Range(int64_t lo, int64_t hi) { return NumberRange(lo, hi); }
 
 // One row of a grid section: where it is, for errors found after the whole section was read.
 struct RowRef {
@@ -123,7 +116,7 @@ struct RowRef {
   string_view text;
 };
 
-class Parser {
+class Parser final : public SectionReader {
  public:
   Parser(LineSource* lines, string_view filename, MinesRead mode)
       : src_(lines), file_(filename), answers_(mode == MinesRead::kAnswers) {}
@@ -134,19 +127,16 @@ class Parser {
       PM_RETURN_IF_ERROR(Next(&got));
       if (!got && first && need_a_puzzle) {
         // An empty collection must not pass for one whose every puzzle is fine (FORMAT.md).
-        return ErrEof("a puzzle ('puzzle paper', 'puzzle oneclick' or 'puzzle reverse')");
+        return ErrEof(absl::StrCat("a puzzle (", PuzzleKindList("or", "'puzzle ", "'"), ")"));
       }
       if (!got) return absl::OkStatus();
       const Tok& t = toks_[0];
       if (t.text != "puzzle") return Err(t, "'puzzle'", Quote(t.text));
       if (toks_.size() < 2) {
-        return ErrAt(line_no_, EndCol(), "a puzzle kind (paper, oneclick or reverse)",
-                     "end of line");
+        return ErrAt(line_no_, EndCol(), KindExpected(), "end of line");
       }
       std::optional<PuzzleKind> kind = ParsePuzzleKind(AsStd(toks_[1].text));
-      if (!kind) {
-        return Err(toks_[1], "a puzzle kind (paper, oneclick or reverse)", Quote(toks_[1].text));
-      }
+      if (!kind) return Err(toks_[1], KindExpected(), Quote(toks_[1].text));
       PM_RETURN_IF_ERROR(NoMore(2));
       Puzzle p;
       p.kind = *kind;
@@ -157,12 +147,19 @@ class Parser {
     }
   }
 
- private:
-  // ---- lines and tokens ----
+  // ---- SectionReader: lines and tokens ----
+
+  std::span<const MinesToken> tokens() const override { return toks_; }
+  int line() const override { return line_no_; }
+  bool answers() const override { return answers_; }
+  bool topology_seen() const override { return topo_place_.seen(); }
+  MinesPlace& place(int i) override { return places_[i]; }
+  std::vector<uint8_t>& scratch() override { return shown_; }
+  bool IsKeyword(string_view t) const override { return IsMinesKeyword(t); }
 
   // Moves to the next line holding a token (skipping blank and comment lines); *got = false at
   // the end of the input. A line given back with Unread() is returned again.
-  absl::Status Next(bool* got) {
+  absl::Status Next(bool* got) override {
     if (pending_) {
       pending_ = false;
       *got = true;
@@ -198,33 +195,30 @@ class Parser {
   }
 
   // The column just past the last token of the current line.
-  int EndCol() const {
+  int EndCol() const override {
     const Tok& t = toks_.back();
     return t.col + static_cast<int>(t.text.size());
   }
 
-  absl::Status ErrAt(int line, int col, string_view what, string_view got) const {
+  absl::Status ErrAt(int line, int col, string_view what, string_view got) const override {
     return LocatedError(AsStd(file_), line, col, AsStd(what), AsStd(got));
   }
-  absl::Status Err(const Tok& t, string_view what, string_view got) const {
-    return ErrAt(line_no_, t.col, what, got);
-  }
-  absl::Status ErrEof(string_view what) const {
+  absl::Status ErrEof(string_view what) const override {
     return ErrAt(src_->eof_line(), src_->eof_col(), what, "end of file");
   }
   // Tokens after index `count` on the current line are an error.
-  absl::Status NoMore(size_t count) const {
+  absl::Status NoMore(size_t count) const override {
     if (toks_.size() > count) return Err(toks_[count], "end of line", Quote(toks_[count].text));
     return absl::OkStatus();
   }
   // The single argument of a keyword line.
-  absl::Status OneArg(string_view what, Tok* arg) const {
+  absl::Status OneArg(string_view what, Tok* arg) const override {
     if (toks_.size() < 2) return ErrAt(line_no_, EndCol(), what, "end of line");
     PM_RETURN_IF_ERROR(NoMore(2));
     *arg = toks_[1];
     return absl::OkStatus();
   }
-  absl::Status Once(Place* place, string_view what) const {
+  absl::Status Once(Place* place, string_view what) const override {
     const Tok& kw = toks_[0];
     if (place->seen()) {
       return Err(kw,
@@ -235,7 +229,8 @@ class Parser {
     return absl::OkStatus();
   }
   // A number in lo..hi, or an error naming `what`.
-  absl::Status Number(const Tok& t, string_view what, int64_t lo, int64_t hi, int64_t* v) const {
+  absl::Status Number(const Tok& t, string_view what, int64_t lo, int64_t hi,
+                      int64_t* v) const override {
     const Num r = ParseInt(t.text, v);
     if (r != Num::kOk || *v < lo || *v > hi) {
       return Err(t, absl::StrCat(what, " (", Range(lo, hi), ")"), Quote(t.text));
@@ -250,23 +245,24 @@ class Parser {
     std::string s = absl::StrCat("a keyword of a ", PuzzleKindName(kind),
                                  " puzzle (topology, id, seed, difficulty, mines, ");
     if (edges) s += "edges, ";
-    switch (kind) {
-      case PuzzleKind::kPaper:
-        s += "clues, solution or end)";
-        break;
-      case PuzzleKind::kOneClick:
-        s += "solution, impossible or end)";
-        break;
-      case PuzzleKind::kReverse:
-        s += "board, clicks or end)";
-        break;
-    }
+    for (std::string_view section : CoreKindOf(kind).sections) ((s += section) += ", ");
+    s.resize(s.size() - 2);  // the last section is followed by "or end"
+    s += " or end)";
     return s;
+  }
+
+  // "a puzzle kind (paper, oneclick or reverse)".
+  static std::string KindExpected() {
+    return absl::StrCat("a puzzle kind (", PuzzleKindList(), ")");
   }
 
   int64_t Cells() const { return tkind_ == TopologyKind::kGraph ? graph_n_ : rows_ * cols_; }
 
   // Builds the graph topology once its edges are known (grids are built on their topology line).
+  absl::Status BuildTopology(Puzzle* p) override {
+    built_by_section_ = true;
+    return EnsureTopology(p);
+  }
   absl::Status EnsureTopology(Puzzle* p) {
     if (p->topology) return absl::OkStatus();
     auto t = Topology::Graph(graph_n_, std::move(edges_));
@@ -377,8 +373,7 @@ class Parser {
 
   // Reads the R rows of a grid section (spaced or compact), calling
   // cell(id, token, line, col) -> absl::Status for every cell in order.
-  template <typename CellFn>
-  absl::Status ReadRows(const Topology& t, string_view section, CellFn&& cell) {
+  absl::Status ReadRows(const Topology& t, string_view section, CellFn cell) override {
     const int R = t.rows(), C = t.cols();
     rows_ref_.clear();
     for (int r = 0; r < R; ++r) {
@@ -425,17 +420,21 @@ class Parser {
     const Tok& first = toks[0];  // compact row
     return Tok{first.text.substr(c, 1), first.col + c};
   }
-  absl::Status ErrCell(const Topology& t, int cell, string_view what, string_view got) const {
+  absl::Status ErrCell(const Topology& t, int cell, string_view what,
+                       string_view got) const override {
     const int r = t.row(cell);
     const Tok tok = CellTok(t, cell);
     return ErrAt(rows_ref_[r].line, tok.col, what, got);
   }
-  size_t Remaining() const { return src_->Remaining(); }
+  size_t Remaining() const override { return src_->Remaining(); }
+  std::string CellText(const Topology& t, int cell) const override {
+    return std::string(CellTok(t, cell).text);
+  }
 
   // The number a cell shows (a clue, a revealed count): at most ClueLimit. `expected` names what
   // else the cell may hold when the token is not a number; `noun` what the number is.
   absl::Status CellNumber(const Topology& t, int cell, string_view tok, int line, int col,
-                          string_view expected, string_view noun, uint8_t* value) const {
+                          string_view expected, string_view noun, uint8_t* value) const override {
     int64_t v;
     const Num r = ParseInt(tok, &v);
     if (r == Num::kNotNumber) return ErrAt(line, col, expected, Quote(tok));
@@ -448,7 +447,7 @@ class Parser {
     return absl::OkStatus();
   }
 
-  absl::Status SectionStart(Puzzle* p, Place* place, string_view name) {
+  absl::Status SectionStart(Puzzle* p, Place* place, string_view name) override {
     const Tok& kw = toks_[0];
     if (!topo_place_.seen()) {
       return Err(kw, absl::StrCat("'topology' before ", Quote(name)), Quote(kw.text));
@@ -461,7 +460,7 @@ class Parser {
     return EnsureTopology(p);
   }
 
-  absl::Status ParseClues(Puzzle* p) {
+  absl::Status NoEdgesLater() const override {
     // A graph's edges come first: read after the clues they would leave every degree 0 and the
     // clues would fail for the wrong reason.
     if (topo_place_.seen() && tkind_ == TopologyKind::kGraph && !edges_place_.seen()) {
@@ -469,124 +468,6 @@ class Parser {
         return ErrAt(line, col, "'edges' before the clues, board, solution and clicks", "'edges'");
       }
     }
-    PM_RETURN_IF_ERROR(SectionStart(p, &clues_place_, "clues"));
-    const Topology& t = *p->topology;
-    p->clues.clear();
-    p->clues.reserve(std::min<size_t>(t.size(), Remaining()));
-    return ReadRows(t, "clues", [&](int cell, string_view tok, int line, int col) {
-      if (tok == ".") {
-        p->clues.push_back(kClosed);
-        return absl::OkStatus();
-      }
-      uint8_t v = 0;
-      PM_RETURN_IF_ERROR(CellNumber(t, cell, tok, line, col, "a clue or '.'", "a clue", &v));
-      p->clues.push_back(v);
-      return absl::OkStatus();
-    });
-  }
-
-  absl::Status ParsePaperSolution(Puzzle* p) {
-    if (answers_ && !clues_place_.seen()) return ParseAnswerRows(p);
-    if (!clues_place_.seen()) {
-      if (!topo_place_.seen()) return Err(toks_[0], "'topology' before 'solution'", "'solution'");
-      return Err(toks_[0], "'clues' before 'solution'", "'solution'");
-    }
-    PM_RETURN_IF_ERROR(SectionStart(p, &solution_place_, "solution"));
-    const Topology& t = *p->topology;
-    p->mine.clear();
-    p->mine.reserve(std::min<size_t>(t.size(), Remaining()));
-    PM_RETURN_IF_ERROR(ReadRows(t, "solution", [&](int cell, string_view tok, int line, int col) {
-      const uint8_t clue = p->clues[cell];
-      if (answers_) return AnswerCell(p, tok, line, col);
-      if (clue == kClosed) {
-        if (tok == "*" || tok == "-") {
-          p->mine.push_back(tok == "*");
-          return absl::OkStatus();
-        }
-        return ErrAt(line, col, "'*' or '-' at a closed cell", Quote(tok));
-      }
-      int64_t v;
-      if (ParseInt(tok, &v) != Num::kOk || v != clue) {
-        return ErrAt(line, col, absl::StrCat("the clue ", clue, " at an open cell"), Quote(tok));
-      }
-      p->mine.push_back(0);
-      return absl::OkStatus();
-    }));
-    if (answers_) return absl::OkStatus();  // a wrong answer is the checker's verdict
-    // The mines must explain every clue.
-    const std::vector<uint8_t> count = CountNeighborMines(t, p->mine);
-    for (int c = 0; c < t.size(); ++c) {
-      if (p->clues[c] != kClosed && count[c] != p->clues[c]) {
-        return ErrCell(t, c,
-                       absl::StrCat(+p->clues[c], p->clues[c] == 1 ? " mine" : " mines",
-                                    " around this cell (its clue)"),
-                       absl::StrCat(+count[c], " in the solution"));
-      }
-    }
-    return absl::OkStatus();
-  }
-
-  // A paper answer without clues: '*' a mine; '-', '.' or a number a safe cell.
-  absl::Status ParseAnswerRows(Puzzle* p) {
-    PM_RETURN_IF_ERROR(SectionStart(p, &solution_place_, "solution"));
-    const Topology& t = *p->topology;
-    p->mine.clear();
-    p->mine.reserve(std::min<size_t>(t.size(), Remaining()));
-    return ReadRows(t, "solution", [&](int, string_view tok, int line, int col) {
-      return AnswerCell(p, tok, line, col);
-    });
-  }
-  absl::Status AnswerCell(Puzzle* p, string_view tok, int line, int col) {
-    int64_t v;
-    if (tok == "*" || tok == "-" || tok == "." || ParseInt(tok, &v) == Num::kOk) {
-      p->mine.push_back(tok == "*");
-      return absl::OkStatus();
-    }
-    return ErrAt(line, col, "'*' (a mine), '-' or a number (a safe cell)", Quote(tok));
-  }
-
-  absl::Status ParseImpossible(Puzzle* p) {
-    PM_RETURN_IF_ERROR(Once(&impossible_place_, "'impossible' line"));
-    PM_RETURN_IF_ERROR(NoMore(1));
-    if (solution_place_.seen()) {
-      return Err(toks_[0], "either a solution or 'impossible'", "'impossible'");
-    }
-    p->impossible = true;
-    return absl::OkStatus();
-  }
-
-  absl::Status ParseOneClickSolution(Puzzle* p) {
-    if (impossible_place_.seen()) {
-      return Err(toks_[0], "either a solution or 'impossible'", "'solution'");
-    }
-    PM_RETURN_IF_ERROR(SectionStart(p, &solution_place_, "solution"));
-    const Place sol = solution_place_;
-    const Topology& t = *p->topology;
-    p->mine.clear();
-    p->mine.reserve(std::min<size_t>(t.size(), Remaining()));
-    p->click = -1;
-    int click_line = 0, click_col = 0;
-    PM_RETURN_IF_ERROR(ReadRows(t, "solution", [&](int cell, string_view tok, int line, int col) {
-      if (tok == "*" || tok == ".") {
-        p->mine.push_back(tok == "*");
-        return absl::OkStatus();
-      }
-      if (tok == "c") {
-        if (p->click >= 0) {
-          return ErrAt(line, col, "exactly one 'c' (the click) in the solution", "a second 'c'");
-        }
-        p->click = cell;
-        click_line = line;
-        click_col = col;
-        p->mine.push_back(0);
-        return absl::OkStatus();
-      }
-      return ErrAt(line, col, "'*', '.' or 'c'", Quote(tok));
-    }));
-    if (p->click < 0 && !answers_) {
-      return ErrAt(sol.line, sol.col, "exactly one 'c' (the click) in the solution", "none");
-    }
-    click_place_ = Place{click_line, click_col, {}};
     return absl::OkStatus();
   }
 
@@ -608,108 +489,21 @@ class Parser {
     return {0, 0};
   }
 
-  // The first safe cell a click at `click` does not reveal, or -1.
-  static int FirstCellLeftClosed(const Topology& t, const Mines& mine, int click) {
-    const std::vector<uint8_t> count = CountNeighborMines(t, mine);
-    std::vector<uint8_t> open(mine.size(), 0);
-    std::vector<int> stack = {click};
-    open[click] = 1;
-    while (!stack.empty()) {
-      const int cell = stack.back();
-      stack.pop_back();
-      if (count[cell] != 0) continue;
-      for (int n : t.neighbors(cell)) {
-        if (!open[n] && !mine[n]) {
-          open[n] = 1;
-          stack.push_back(n);
-        }
-      }
-    }
-    for (size_t c = 0; c < mine.size(); ++c) {
-      if (!mine[c] && !open[c]) return static_cast<int>(c);
-    }
-    return -1;
-  }
-
-  absl::Status ParseBoard(Puzzle* p) {
-    PM_RETURN_IF_ERROR(SectionStart(p, &board_place_, "board"));
-    const Topology& t = *p->topology;
-    p->mine.clear();
-    p->mine.reserve(std::min<size_t>(t.size(), Remaining()));
-    shown_.clear();
-    shown_.reserve(p->mine.capacity());
-    PM_RETURN_IF_ERROR(ReadRows(t, "board", [&](int cell, string_view tok, int line, int col) {
-      if (tok == "*" || tok == ".") {
-        p->mine.push_back(tok == "*");
-        shown_.push_back(kClosed);
-        return absl::OkStatus();
-      }
-      uint8_t v = 0;
-      PM_RETURN_IF_ERROR(
-          CellNumber(t, cell, tok, line, col, "'*', '.' or a number", "a number", &v));
-      p->mine.push_back(0);
-      shown_.push_back(v);
-      return absl::OkStatus();
-    }));
-    const std::vector<uint8_t> count = CountNeighborMines(t, p->mine);
-    for (int c = 0; c < t.size(); ++c) {
-      if (shown_[c] != kClosed && shown_[c] != count[c]) {
-        const Tok tok = CellTok(t, c);
-        return ErrCell(t, c, absl::StrCat("the number of mines around this cell (", +count[c], ")"),
-                       Quote(tok.text));
-      }
-    }
-    return absl::OkStatus();
-  }
-
-  absl::Status ParseClicks(Puzzle* p) {
-    const Tok kw = toks_[0];
-    if (!topo_place_.seen()) return Err(kw, "'topology' before 'clicks'", "'clicks'");
-    PM_RETURN_IF_ERROR(Once(&clicks_place_, "'clicks' section"));
-    built_by_section_ = true;
-    PM_RETURN_IF_ERROR(EnsureTopology(p));
-    const Topology& t = *p->topology;
-    Tok k;
-    PM_RETURN_IF_ERROR(OneArg("a click count", &k));
-    int64_t count;
-    PM_RETURN_IF_ERROR(Number(k, "a click count", 0, t.size(), &count));
-    std::vector<int32_t> clicks;
-    clicks.reserve(std::min<size_t>(count, Remaining() / 4));  // "r c\n" is at least 4 bytes
-    std::vector<uint8_t> seen(count > 0 ? t.size() : 0, 0);
-    for (int64_t i = 0; i < count; ++i) {
-      bool got;
-      PM_RETURN_IF_ERROR(Next(&got));
-      auto what = [&] { return absl::StrCat("click ", i + 1, " of ", count, " ('row col')"); };
-      if (!got) return ErrEof(what());
-      if (IsKeyword(toks_[0].text)) return Err(toks_[0], what(), Quote(toks_[0].text));
-      int64_t r, c;
-      PM_RETURN_IF_ERROR(Number(toks_[0], "a row", 0, t.rows() - 1, &r));
-      if (toks_.size() < 2) {
-        return ErrAt(line_no_, EndCol(), absl::StrCat("a column (", Range(0, t.cols() - 1), ")"),
-                     "end of line");
-      }
-      PM_RETURN_IF_ERROR(Number(toks_[1], "a column", 0, t.cols() - 1, &c));
-      PM_RETURN_IF_ERROR(NoMore(2));
-      const int cell = t.cell(static_cast<int>(r), static_cast<int>(c));
-      if (seen[cell]) {
-        return Err(toks_[0], "distinct clicks", absl::StrCat("'", r, " ", c, "' again"));
-      }
-      seen[cell] = 1;
-      clicks.push_back(cell);
-    }
-    p->reverse_clicks = std::move(clicks);
-    return absl::OkStatus();
+  // The index of keyword `k` among the kind's own sections, or sections.size().
+  static size_t SectionOf(const CoreKind& kind, string_view k) {
+    size_t i = 0;
+    while (i < kind.sections.size() && kind.sections[i] != AsStd(k)) ++i;
+    return i;
   }
 
   absl::Status ParseBody(Puzzle* p) {
     // Fresh per-puzzle state.
-    topo_place_ = id_place_ = seed_place_ = diff_place_ = mines_place_ = Place{};
-    edges_place_ = clues_place_ = board_place_ = solution_place_ = clicks_place_ = Place{};
-    impossible_place_ = Place{};
-    click_place_ = Place{};
+    topo_place_ = id_place_ = seed_place_ = diff_place_ = mines_place_ = edges_place_ = Place{};
+    for (Place& place : places_) place = Place{};
     edges_.clear();
     built_by_section_ = false;
     const PuzzleKind kind = p->kind;
+    const CoreKind& own = CoreKindOf(kind);
     for (;;) {
       bool got;
       PM_RETURN_IF_ERROR(Next(&got));
@@ -752,12 +546,11 @@ class Parser {
       } else if (k == "mines") {
         PM_RETURN_IF_ERROR(Once(&mines_place_, "'mines' line"));
         // `mines N` or, for paper puzzles, `mines N shown` (the count is a clue on the sheet).
-        const bool shown =
-            kind == PuzzleKind::kPaper && toks_.size() == 3 && toks_[2].text == "shown";
+        const bool shown = own.mine_count_shown && toks_.size() == 3 && toks_[2].text == "shown";
         if (shown) {
           mines_tok_ = toks_[1];
         } else {
-          PM_RETURN_IF_ERROR(OneArg(kind == PuzzleKind::kPaper
+          PM_RETURN_IF_ERROR(OneArg(own.mine_count_shown
                                         ? "a mine count (optionally followed by 'shown')"
                                         : "a mine count",
                                     &mines_tok_));
@@ -769,18 +562,8 @@ class Parser {
         p->mines_shown = shown;
       } else if (k == "edges" && (!topo_place_.seen() || tkind_ == TopologyKind::kGraph)) {
         PM_RETURN_IF_ERROR(ParseEdges());
-      } else if (k == "clues" && kind == PuzzleKind::kPaper) {
-        PM_RETURN_IF_ERROR(ParseClues(p));
-      } else if (k == "solution" && kind == PuzzleKind::kPaper) {
-        PM_RETURN_IF_ERROR(ParsePaperSolution(p));
-      } else if (k == "solution" && kind == PuzzleKind::kOneClick) {
-        PM_RETURN_IF_ERROR(ParseOneClickSolution(p));
-      } else if (k == "impossible" && kind == PuzzleKind::kOneClick) {
-        PM_RETURN_IF_ERROR(ParseImpossible(p));
-      } else if (k == "board" && kind == PuzzleKind::kReverse) {
-        PM_RETURN_IF_ERROR(ParseBoard(p));
-      } else if (k == "clicks" && kind == PuzzleKind::kReverse) {
-        PM_RETURN_IF_ERROR(ParseClicks(p));
+      } else if (const size_t section = SectionOf(own, k); section < own.sections.size()) {
+        PM_RETURN_IF_ERROR(own.read(*this, section, p));
       } else {
         return Err(kw, KeywordList(kind), Quote(k));
       }
@@ -789,48 +572,27 @@ class Parser {
 
   absl::Status Finish(Puzzle* p, const Tok& end) {
     if (!topo_place_.seen()) return Err(end, "a 'topology' line", "'end'");
-    switch (p->kind) {
-      case PuzzleKind::kPaper:
-        if (answers_ && solution_place_.seen()) break;
-        if (!clues_place_.seen()) return Err(end, "a 'clues' section", "'end'");
-        break;
-      case PuzzleKind::kOneClick:
-        if (!mines_place_.seen() && !answers_) {
-          return Err(end, "a 'mines' line (required in a oneclick puzzle)", "'end'");
-        }
-        break;
-      case PuzzleKind::kReverse:
-        if (answers_ && clicks_place_.seen()) break;
-        if (!board_place_.seen()) return Err(end, "a 'board' section", "'end'");
-        break;
+    const CoreKind& own = CoreKindOf(p->kind);
+    if (own.mine_count_required && !mines_place_.seen() && !answers_) {
+      return Err(end, absl::StrCat("a 'mines' line (required in a ", own.name, " puzzle)"),
+                 "'end'");
     }
+    if (own.required != nullptr) PM_RETURN_IF_ERROR(own.required(*this, end));
     PM_RETURN_IF_ERROR(EnsureTopology(p));
     if (p->mines && p->has_solution() && !answers_) {
       int64_t n = 0;
       for (uint8_t m : p->mine) n += m;
       if (n != *p->mines) {
-        const char* section = p->kind == PuzzleKind::kReverse ? "board" : "solution";
         return ErrAt(mines_place_.line, mines_tok_.col,
-                     absl::StrCat("the number of mines in the ", section, " (", n, ")"),
+                     absl::StrCat("the number of mines in the ", own.counted_in, " (", n, ")"),
                      Quote(mines_tok_.text));
       }
     }
-    // A oneclick answer must be one: the click reveals every safe cell (zeros open their
-    // neighbours), checked once the whole puzzle is read. A student's answer (MinesRead::kAnswers)
-    // may fail that: `check` gives it a verdict instead.
-    if (p->kind == PuzzleKind::kOneClick && p->has_solution() && p->click >= 0 && !answers_) {
-      const Topology& t = *p->topology;
-      if (const int closed = FirstCellLeftClosed(t, p->mine, p->click); closed >= 0) {
-        const std::string where = t.is_grid()
-                                      ? absl::StrCat("(", t.row(closed), ",", t.col(closed), ")")
-                                      : absl::StrCat(closed);
-        return ErrAt(click_place_.line, click_place_.col, "a click that reveals every safe cell",
-                     absl::StrCat("'c' leaving the safe cell ", where, " closed"));
-      }
-    }
+    if (own.check != nullptr) PM_RETURN_IF_ERROR(own.check(*this, *p));
     return absl::OkStatus();
   }
 
+ private:
   LineSource* src_;
   string_view file_;
   int line_no_ = 0;
@@ -843,11 +605,9 @@ class Parser {
   std::map<std::tuple<int, int64_t, int64_t>, TopologyPtr> grid_cache_;
 
   // Per puzzle.
-  Place topo_place_, id_place_, seed_place_, diff_place_, mines_place_;
-  Place edges_place_, clues_place_, board_place_, solution_place_, clicks_place_;
-  Place impossible_place_;
+  Place topo_place_, id_place_, seed_place_, diff_place_, mines_place_, edges_place_;
+  Place places_[kPlaces];  // the kind's (SectionReader::place)
   bool answers_ = false;
-  Place click_place_;  // the 'c' of a oneclick solution
   Tok mines_tok_;
   TopologyKind tkind_ = TopologyKind::kSquare;
   int64_t rows_ = 0, cols_ = 0, graph_n_ = 0;
@@ -856,6 +616,10 @@ class Parser {
 };
 
 }  // namespace
+
+std::string QuoteToken(absl::string_view t) { return Quote(t); }
+
+std::string NumberRange(int64_t lo, int64_t hi) { return absl::StrCat(lo, "..", hi); }
 
 absl::Status ReadMinesEach(LineSource& lines, const std::function<absl::Status(Puzzle&&)>& each,
                            MinesRead mode, bool need_a_puzzle) {

@@ -1,6 +1,7 @@
 // The .mines writer (FORMAT.md): the canonical form, which the reader (core/mines_io.cpp) reads
 // back to the same puzzles. Rows are one character or number per cell separated by single
-// spaces; optional lines (id, seed, difficulty, mines, clicks) only when the puzzle has them.
+// spaces; optional lines (id, seed, difficulty, mines, clicks) only when the puzzle has them. A
+// kind's own sections are written by its descriptor (core/kind_<kind>.cpp).
 #include <charconv>
 #include <ostream>
 #include <string>
@@ -8,29 +9,11 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "core/kind.h"
 #include "core/mines_io.h"
 
 namespace papermines {
 namespace {
-
-void AppendNumber(std::string* out, int v) {
-  char buf[16];
-  auto [ptr, ec] = std::to_chars(buf, buf + sizeof buf, v);
-  (void)ec;
-  out->append(buf, ptr);
-}
-
-// Appends R rows of one character-or-number per cell, separated by single spaces.
-template <typename CellFn>
-void AppendRows(std::string* out, const Topology& t, CellFn&& cell) {
-  for (int r = 0; r < t.rows(); ++r) {
-    for (int c = 0; c < t.cols(); ++c) {
-      if (c > 0) out->push_back(' ');
-      cell(out, t.cell(r, c));
-    }
-    out->push_back('\n');
-  }
-}
 
 // An id that reads back as one token: whitespace, '#' and control characters become '_'.
 std::string SafeId(const std::string& id) {
@@ -52,13 +35,12 @@ void AppendPuzzle(std::string* out, const Puzzle& p) {
   if (p.difficulty != Difficulty::kNone) {
     absl::StrAppend(out, "difficulty ", DifficultyName(p.difficulty), "\n");
   }
+  const CoreKind& kind = CoreKindOf(p.kind);
   if (p.mines) {
-    absl::StrAppend(out, "mines ", *p.mines,
-                    p.mines_shown && p.kind == PuzzleKind::kPaper ? " shown" : "", "\n");
+    absl::StrAppend(out, "mines ", *p.mines, p.mines_shown && kind.mine_count_shown ? " shown" : "",
+                    "\n");
   }
-  if (p.kind == PuzzleKind::kOneClick && p.impossible && !p.has_solution()) {
-    out->append("impossible\n");
-  }
+  if (kind.write_head != nullptr) kind.write_head(out, p);
   if (!t.is_grid() && !t.edges().empty()) {
     out->append("edges\n");
     for (auto [u, v] : t.edges()) {
@@ -68,68 +50,29 @@ void AppendPuzzle(std::string* out, const Puzzle& p) {
       out->push_back('\n');
     }
   }
-  switch (p.kind) {
-    case PuzzleKind::kPaper:
-      if (p.clues.size() == static_cast<size_t>(t.size())) {
-        out->append("clues\n");
-        AppendRows(out, t, [&](std::string* o, int c) {
-          if (p.clues[c] == kClosed) {
-            o->push_back('.');
-          } else {
-            AppendNumber(o, p.clues[c]);
-          }
-        });
-      }
-      if (p.has_solution()) {
-        out->append("solution\n");
-        AppendRows(out, t, [&](std::string* o, int c) {
-          if (p.mine[c]) {
-            o->push_back('*');
-          } else if (p.clues.empty() || p.clues[c] == kClosed) {
-            o->push_back('-');
-          } else {
-            AppendNumber(o, p.clues[c]);
-          }
-        });
-      }
-      break;
-    case PuzzleKind::kOneClick:
-      if (p.has_solution()) {
-        out->append("solution\n");
-        AppendRows(out, t, [&](std::string* o, int c) {
-          o->push_back(p.mine[c] ? '*' : c == p.click ? 'c' : '.');
-        });
-      }
-      break;
-    case PuzzleKind::kReverse:
-      if (p.has_solution()) {
-        const std::vector<uint8_t> count = CountNeighborMines(t, p.mine);
-        out->append("board\n");
-        AppendRows(out, t, [&](std::string* o, int c) {
-          if (p.mine[c]) {
-            o->push_back('*');
-          } else if (count[c] == 0) {
-            o->push_back('.');
-          } else {
-            AppendNumber(o, count[c]);
-          }
-        });
-      }
-      if (p.reverse_clicks) {
-        absl::StrAppend(out, "clicks ", p.reverse_clicks->size(), "\n");
-        for (int32_t c : *p.reverse_clicks) {
-          AppendNumber(out, t.row(c));
-          out->push_back(' ');
-          AppendNumber(out, t.col(c));
-          out->push_back('\n');
-        }
-      }
-      break;
-  }
+  kind.write(out, p);
   out->append("end\n");
 }
 
 }  // namespace
+
+void AppendNumber(std::string* out, int v) {
+  char buf[16];
+  auto [ptr, ec] = std::to_chars(buf, buf + sizeof buf, v);
+  (void)ec;
+  out->append(buf, ptr);
+}
+
+void AppendRows(std::string* out, const Topology& t,
+                absl::FunctionRef<void(std::string* out, int cell)> cell) {
+  for (int r = 0; r < t.rows(); ++r) {
+    for (int c = 0; c < t.cols(); ++c) {
+      if (c > 0) out->push_back(' ');
+      cell(out, t.cell(r, c));
+    }
+    out->push_back('\n');
+  }
+}
 
 void WritePuzzle(std::ostream& out, const Puzzle& puzzle) { out << FormatPuzzle(puzzle); }
 

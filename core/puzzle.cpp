@@ -1,6 +1,6 @@
 // The puzzle model (puzzle.h): clue arithmetic shared by the readers, solvers and generators (mine
-// counts around cells, clues of a mine set) and the names of
-// kinds and difficulties as they appear in files and on the command line.
+// counts around cells, clues of a mine set) and the names of difficulties as they appear in files
+// and on the command line (the kinds' names: core/kinds.cpp).
 #include "core/puzzle.h"
 
 #include "absl/strings/str_cat.h"
@@ -36,18 +36,6 @@ bool SatisfiesClues(const Topology& topo, std::span<const uint8_t> clues,
   return true;
 }
 
-const char* PuzzleKindName(PuzzleKind kind) {
-  switch (kind) {
-    case PuzzleKind::kPaper:
-      return "paper";
-    case PuzzleKind::kOneClick:
-      return "oneclick";
-    case PuzzleKind::kReverse:
-      return "reverse";
-  }
-  return "?";
-}
-
 const char* DifficultyName(Difficulty d) {
   switch (d) {
     case Difficulty::kNone:
@@ -62,13 +50,6 @@ const char* DifficultyName(Difficulty d) {
       return "expert";
   }
   return "?";
-}
-
-std::optional<PuzzleKind> ParsePuzzleKind(std::string_view s) {
-  if (s == "paper") return PuzzleKind::kPaper;
-  if (s == "oneclick") return PuzzleKind::kOneClick;
-  if (s == "reverse") return PuzzleKind::kReverse;
-  return std::nullopt;
 }
 
 std::optional<Difficulty> ParseDifficulty(std::string_view s) {

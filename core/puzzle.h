@@ -22,6 +22,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -50,8 +51,15 @@ bool SatisfiesClues(const Topology& topo, std::span<const uint8_t> clues,
 enum class PuzzleKind : uint8_t { kPaper, kOneClick, kReverse };
 enum class Difficulty : uint8_t { kNone, kEasy, kMedium, kHard, kExpert };
 
+// Every kind, in PuzzleKind order (the order pages and choice lists name them): the one list of
+// kinds the front ends offer and every module's own list of kinds is checked against (core/kind.h).
+std::span<const PuzzleKind> AllPuzzleKinds();
 const char* PuzzleKindName(PuzzleKind kind);  // "paper", "oneclick", "reverse"
-const char* DifficultyName(Difficulty d);     // "", "easy", "medium", "hard", "expert"
+// The kinds' names for a message or a help line: "paper, oneclick or reverse"; each name
+// between `before` and `after` ("'puzzle paper', 'puzzle oneclick' or 'puzzle reverse'").
+std::string PuzzleKindList(std::string_view conjunction = "or", std::string_view before = "",
+                           std::string_view after = "");
+const char* DifficultyName(Difficulty d);  // "", "easy", "medium", "hard", "expert"
 std::optional<PuzzleKind> ParsePuzzleKind(std::string_view s);
 std::optional<Difficulty> ParseDifficulty(std::string_view s);  // "easy".."expert" only
 

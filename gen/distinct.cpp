@@ -1,20 +1,22 @@
 // Fingerprints of puzzles as a solver sees them, and the message of an exhausted run, for the
-// no-repeat rule of gen/distinct.h.
+// no-repeat rule of gen/distinct.h (what a kind's fingerprint holds: its descriptor,
+// gen/kind_<kind>.cpp).
 #include "gen/distinct.h"
 
+#include "gen/kinds.h"
 #include "gen/random.h"
 
 namespace papermines {
 namespace {
 
 // Two independent 64-bit lanes of splitmix-mixed words.
-class Hasher {
+class Hasher final : public FingerprintParts {
  public:
-  void Add(uint64_t w) {
+  void Add(uint64_t w) override {
     hi_ = Mix64(hi_ ^ (w + 0x9e3779b97f4a7c15ULL));
     lo_ = Mix64(lo_ + w * 0xff51afd7ed558ccdULL + 0xc4ceb9fe1a85ec53ULL);
   }
-  void AddBytes(const std::vector<uint8_t>& v) {
+  void AddBytes(std::span<const uint8_t> v) override {
     Add(v.size());
     uint64_t w = 0;
     size_t i = 0;
@@ -44,18 +46,7 @@ Fingerprint PuzzleFingerprint(const Puzzle& p) {
     h.Add(static_cast<uint64_t>(p.topology->cols()));
     h.Add(static_cast<uint64_t>(p.topology->size()));
   }
-  switch (p.kind) {
-    case PuzzleKind::kPaper:
-      h.AddBytes(p.clues);
-      break;
-    case PuzzleKind::kOneClick:
-      h.Add(static_cast<uint64_t>(p.mines.value_or(-1)));
-      h.AddBytes(p.mine);
-      break;
-    case PuzzleKind::kReverse:
-      h.AddBytes(p.mine);
-      break;
-  }
+  GenKindOf(p.kind).fingerprint(p, h);
   return h.Done();
 }
 

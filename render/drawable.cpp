@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "render/kinds.h"
+#include "core/kind.h"
 #include "render/labels.h"
 #include "render/qr.h"
 
@@ -22,13 +23,7 @@ absl::StatusOr<Drawable> CheckDrawable(std::span<const Puzzle> puzzles, bool lab
     if (!p.topology) return refuse("no topology");
     auto g = GridGeometry::For(*p.topology);
     if (!g.ok()) return refuse(g.status().message());
-    const size_t n = static_cast<size_t>(p.topology->size());
-    if (p.kind == PuzzleKind::kPaper && p.clues.size() != n) {
-      return refuse("a paper puzzle needs one clue or '.' per cell");
-    }
-    if (p.kind == PuzzleKind::kReverse && p.mine.size() != n) {
-      return refuse("a reverse puzzle needs its board");
-    }
+    if (const char* lacks = CoreKindOf(p.kind).lacks(p)) return refuse(lacks);
     const LabelRoom room = labels ? LabelRoomFor(*g) : LabelRoom{};
     d.extents.push_back({g->width() + room.left, g->height() + room.top});
     if (qr) {
@@ -41,7 +36,7 @@ absl::StatusOr<Drawable> CheckDrawable(std::span<const Puzzle> puzzles, bool lab
 
 std::vector<PuzzleKind> KindsOf(std::span<const std::span<const Puzzle>> sets) {
   std::vector<PuzzleKind> kinds;
-  for (PuzzleKind k : kAllKinds) {
+  for (PuzzleKind k : AllPuzzleKinds()) {
     for (std::span<const Puzzle> puzzles : sets) {
       if (std::any_of(puzzles.begin(), puzzles.end(),
                       [k](const Puzzle& p) { return p.kind == k; })) {

@@ -1,4 +1,5 @@
-// The kind descriptions (kinds.h).
+// The kind descriptions (kinds.h): the words every kind shares, and the list of kinds whose own
+// words and grids are their descriptors' (render/kind_<kind>.cpp).
 #include "render/kinds.h"
 
 #include <algorithm>
@@ -7,9 +8,22 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/substitute.h"
 #include "render/i18n.h"
+#include "render/kind.h"
 
 namespace papermines::render {
+
+#define PM_KIND(Name) extern const RenderKind k##Name##RenderKind;  // render/kind_<name>.cpp
+#include "core/kind_list.h"
+#undef PM_KIND
+
 namespace {
+
+// Made from the list of kinds (core/kind_list.h), in PuzzleKind order.
+const RenderKind* const kKinds[] = {
+#define PM_KIND(Name) &k##Name##RenderKind,
+#include "core/kind_list.h"
+#undef PM_KIND
+};
 
 // The topology every puzzle of `kind` shares; nullopt when none or mixed.
 std::optional<TopologyKind> SharedTopology(PuzzleKind kind, std::span<const Puzzle> puzzles) {
@@ -22,7 +36,12 @@ std::optional<TopologyKind> SharedTopology(PuzzleKind kind, std::span<const Puzz
   return topo;
 }
 
-// What a number counts, in words ("the 8 cells around it").
+}  // namespace
+
+std::span<const RenderKind* const> RenderKinds() { return kKinds; }
+
+const RenderKind& RenderKindOf(PuzzleKind kind) { return *kKinds[static_cast<size_t>(kind)]; }
+
 std::string Around(PuzzleKind kind, std::span<const Puzzle> puzzles) {
   switch (SharedTopology(kind, puzzles).value_or(TopologyKind::kGraph)) {
     case TopologyKind::kSquare:
@@ -37,41 +56,13 @@ std::string Around(PuzzleKind kind, std::span<const Puzzle> puzzles) {
   return Tr("the cells touching it");
 }
 
-bool AsksPossible(std::span<const Puzzle> puzzles) {
-  return std::any_of(puzzles.begin(), puzzles.end(), [](const Puzzle& p) {
-    return p.kind == PuzzleKind::kOneClick && p.impossible;
-  });
-}
+std::string KindTitle(PuzzleKind kind) { return RenderKindOf(kind).title(); }
 
-}  // namespace
-
-std::string KindTitle(PuzzleKind kind) {
-  switch (kind) {
-    case PuzzleKind::kPaper:
-      return Tr("Paper Minesweeper");
-    case PuzzleKind::kOneClick:
-      return Tr("One-Click Minesweeper");
-    case PuzzleKind::kReverse:
-      return Tr("Reverse Minesweeper");
-  }
-  return "";
-}
-
-std::string KindShortTitle(PuzzleKind kind) {
-  switch (kind) {
-    case PuzzleKind::kPaper:
-      return Tr("Paper");
-    case PuzzleKind::kOneClick:
-      return Tr("One-click");
-    case PuzzleKind::kReverse:
-      return Tr("Reverse");
-  }
-  return "";
-}
+std::string KindShortTitle(PuzzleKind kind) { return RenderKindOf(kind).short_title(); }
 
 std::string DocumentTitle(std::span<const Puzzle> puzzles) {
   int kinds = 0;
-  PuzzleKind last = PuzzleKind::kPaper;
+  PuzzleKind last = kAllKinds.front();
   for (PuzzleKind k : kAllKinds) {
     if (std::any_of(puzzles.begin(), puzzles.end(), [k](const Puzzle& p) { return p.kind == k; })) {
       ++kinds;
@@ -82,82 +73,16 @@ std::string DocumentTitle(std::span<const Puzzle> puzzles) {
 }
 
 std::string KindRules(PuzzleKind kind, std::span<const Puzzle> puzzles) {
-  switch (kind) {
-    case PuzzleKind::kPaper:
-      return absl::Substitute(
-          Tr("Each number counts the mines among $0. Numbered cells are safe. Find every mine."),
-          Around(kind, puzzles));
-    case PuzzleKind::kOneClick:
-      // A sheet with impossible tasks asks first whether it can be done at all.
-      if (AsksPossible(puzzles)) {
-        return absl::Substitute(Tr("Possible or not? If so, place the mines so that one click "
-                                   "opens every safe cell (a 0 opens $0) and mark that cell; if "
-                                   "not, write \u201Cimpossible\u201D."),
-                                Around(kind, puzzles));
-      }
-      return absl::Substitute(Tr("Place the mines so that one click opens every safe cell (a 0 "
-                                 "opens $0). Mark that cell."),
-                              Around(kind, puzzles));
-    case PuzzleKind::kReverse:
-      return Tr(
-          "All cells are open. A click closes what would open with it (a blank, or a number "
-          "beside one: the whole blank area). Close the board in the clicks shown; circle "
-          "each cell you click.");
-  }
-  return "";
+  return RenderKindOf(kind).rules(puzzles);
 }
 
 std::string KindHowTo(PuzzleKind kind, std::span<const Puzzle> puzzles) {
-  switch (kind) {
-    case PuzzleKind::kPaper:
-      return absl::Substitute(
-          Tr("Some cells are open and show a number: how many mines there are among $0. Open "
-             "cells are never mines. Work out which closed cells hide a mine: there is exactly "
-             "one way, and it can be found without guessing."),
-          Around(kind, puzzles));
-    case PuzzleKind::kOneClick:
-      return absl::StrCat(KindRules(kind, puzzles), " ",
-                          Tr("The caption gives the number of mines. Any board with that many "
-                             "mines that one click clears is a solution."));
-    case PuzzleKind::kReverse:
-      return Tr(
-          "Every cell of the board is open: numbers, blanks and the mines. A click closes "
-          "what would open with the cell clicked: a blank closes its whole blank area and "
-          "the numbers around it, a number next to blank areas closes those areas too, any "
-          "other cell only itself. Close every safe cell in the number "
-          "of clicks the caption shows, the fewest there are, and circle each cell you "
-          "click.");
-  }
-  return "";
+  return RenderKindOf(kind).how_to(puzzles);
 }
 
-std::string AnswerLegend(PuzzleKind kind) {
-  switch (kind) {
-    case PuzzleKind::kPaper:
-      return Tr("\u25CF a mine, \u2013 a safe closed cell.");
-    case PuzzleKind::kOneClick:
-      return Tr(
-          "\u25CF a mine, \u25CB the cell to click, numbers as the click reveals them. Any "
-          "board with that many mines that one click clears is correct.");
-    case PuzzleKind::kReverse:
-      return Tr(
-          "\u25CB one shortest click set. Any set of that many clicks that closes the board "
-          "is correct.");
-  }
-  return "";
-}
+std::string AnswerLegend(PuzzleKind kind) { return RenderKindOf(kind).legend(); }
 
-std::string PlayHint(PuzzleKind kind) {
-  switch (kind) {
-    case PuzzleKind::kPaper:
-      return Tr("Click (or Space) a grey cell: mine, safe, unknown; right-click goes back.");
-    case PuzzleKind::kOneClick:
-      return Tr("Click a cell: mine, the cell to click, empty. Then Run the click.");
-    case PuzzleKind::kReverse:
-      return Tr("Click an open cell to close what it would open. Undo takes a click back.");
-  }
-  return "";
-}
+std::string PlayHint(PuzzleKind kind) { return RenderKindOf(kind).play_hint(); }
 
 std::string MineCount(int64_t mines) {
   return absl::Substitute(TrN("$0 mine", "$0 mines", mines), Number(mines));

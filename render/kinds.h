@@ -18,9 +18,9 @@
 
 namespace papermines::render {
 
-// The kinds in the order a page lists them.
-inline constexpr PuzzleKind kAllKinds[] = {PuzzleKind::kPaper, PuzzleKind::kOneClick,
-                                           PuzzleKind::kReverse};
+// The kinds in the order a page lists them (core's list, AllPuzzleKinds()); each kind's words and
+// grid are its descriptor's (render/kind.h).
+inline const std::span<const PuzzleKind> kAllKinds = AllPuzzleKinds();
 
 // "Paper Minesweeper", "One-Click Minesweeper", "Reverse Minesweeper".
 std::string KindTitle(PuzzleKind kind);

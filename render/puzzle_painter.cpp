@@ -1,5 +1,6 @@
-// The grid painter (puzzle_painter.h): what a grid shows cell by cell (Art), and its drawing:
-// tints, lines, numbers, mines, dashes and rings, each kind of mark in one path or text run.
+// The grid painter (puzzle_painter.h): what a grid shows cell by cell (GridArt, made by the
+// puzzle's kind: render/kind_<kind>.cpp), and its drawing: tints, lines, numbers, mines, dashes
+// and rings, each kind of mark in one path or text run.
 #include "render/puzzle_painter.h"
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "core/reveal.h"
 #include "render/drawable.h"
+#include "render/kind.h"
 #include "render/kinds.h"
 #include "render/layout.h"
 #include "render/marks.h"
@@ -21,101 +23,9 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kTint = 0.86;      // closed cells: light grey
 constexpr double kInnerLine = 0.6;  // points
 constexpr double kOuterLine = 1.5;
-constexpr uint8_t kNoNumber = 255;
 const std::string kDisk = "\u25CF";  // BLACK CIRCLE
 
-// ---------------------------------------------------------------------------------------------
-// What one grid shows, cell by cell.
-
-struct Art {
-  std::vector<uint8_t> tint;            // 1: light grey
-  std::vector<uint8_t> number;          // kNoNumber: none
-  std::vector<uint8_t> disk;            // 1: a mine
-  std::vector<uint8_t> dash;            // 1: a safe closed cell
-  std::vector<uint8_t> ring;            // 1: a click
-  std::string note;                     // replaces the answer when the file has none
-  std::string stat;                     // "14 clicks"
-  std::vector<std::string> stat_parts;  // the same in its parts
-  std::vector<std::string> banner;      // lines written across the grid ("impossible", the reason)
-};
-
-// A whole board as the player sees it open: mines as disks, the numbers of the other cells.
-void ShowBoard(const Topology& topo, const Mines& mine, Art* a) {
-  const std::vector<uint8_t> count = CountNeighborMines(topo, mine);
-  for (size_t i = 0; i < mine.size(); ++i) {
-    if (mine[i]) {
-      a->disk[i] = 1;
-    } else if (count[i] > 0) {
-      a->number[i] = count[i];
-    }
-  }
-}
-
-void PaperArt(const Puzzle& p, bool answer, Art* a) {
-  const size_t n = a->tint.size();
-  for (size_t i = 0; i < n && i < p.clues.size(); ++i) {
-    if (p.clues[i] == kClosed) {
-      a->tint[i] = 1;
-    } else {
-      a->number[i] = p.clues[i];
-    }
-  }
-  if (!answer) return;
-  if (p.mine.size() != n) {
-    a->note = AnswerNotInFile();
-    return;
-  }
-  for (size_t i = 0; i < n; ++i) {
-    if (a->tint[i]) (p.mine[i] ? a->disk : a->dash)[i] = 1;
-  }
-}
-
-void OneClickArt(const Puzzle& p, bool answer, Art* a) {
-  if (!answer) return;
-  const size_t n = a->tint.size();
-  const bool have_board = p.mine.size() == n;
-  // An impossible task (the rule shows it) is marked with the reason.
-  const std::string& why_not = p.drawing.no_board;
-  if (!have_board && !why_not.empty()) {
-    a->note = ImpossibleCaption();
-    const size_t colon = why_not.find(": ");
-    a->banner = {ImpossibleCaption(), why_not.substr(0, colon + 1)};
-    if (colon != std::string::npos) a->banner.push_back(why_not.substr(colon + 2));
-  } else if (!have_board) {
-    a->note = AnswerNotInFile();
-  } else {
-    ShowBoard(*p.topology, p.mine, a);
-    if (p.click >= 0 && static_cast<size_t>(p.click) < n) a->ring[p.click] = 1;
-  }
-}
-
-void ReverseArt(const Puzzle& p, bool answer, bool regions, Art* a) {
-  const Topology& topo = *p.topology;
-  const size_t n = a->tint.size();
-  const bool have_board = p.mine.size() == n;
-  if (have_board) ShowBoard(topo, p.mine, a);
-  if (!answer && p.reverse_clicks) {
-    // The target: the minimum, which every optimal click set reaches.
-    a->stat = ReverseTarget(static_cast<int64_t>(p.reverse_clicks->size()));
-    a->stat_parts = {a->stat};
-    if (regions && have_board) {
-      // The easier variant: how many blank areas (zero regions) there are.
-      const ZeroComponents z = FindZeroComponents(topo, p.mine, CountNeighborMines(topo, p.mine));
-      a->stat_parts.push_back(BlankAreas(z.count));
-      absl::StrAppend(&a->stat, " \u00B7 ", a->stat_parts.back());
-    }
-  }
-  if (!answer) return;
-  if (!p.reverse_clicks) {
-    a->note = AnswerNotInFile();
-    return;
-  }
-  for (int32_t c : *p.reverse_clicks) {
-    if (c >= 0 && static_cast<size_t>(c) < n) a->ring[c] = 1;
-  }
-  a->stat = ClickCount(static_cast<int64_t>(p.reverse_clicks->size()));
-  a->stat_parts = {a->stat};
-}
+using Art = GridArt;
 
 // The puzzle arrives with its answers completed (render/answers.h).
 Art MakeArt(const Puzzle& p, bool answer, bool regions) {
@@ -126,21 +36,22 @@ Art MakeArt(const Puzzle& p, bool answer, bool regions) {
   a.disk.assign(n, 0);
   a.dash.assign(n, 0);
   a.ring.assign(n, 0);
-  switch (p.kind) {
-    case PuzzleKind::kPaper:
-      PaperArt(p, answer, &a);
-      break;
-    case PuzzleKind::kOneClick:
-      OneClickArt(p, answer, &a);
-      break;
-    case PuzzleKind::kReverse:
-      ReverseArt(p, answer, regions, &a);
-      break;
-  }
+  RenderKindOf(p.kind).art(p, answer, regions, &a);
   return a;
 }
 
 }  // namespace
+
+void ShowBoard(const Topology& topo, const Mines& mine, GridArt* a) {
+  const std::vector<uint8_t> count = CountNeighborMines(topo, mine);
+  for (size_t i = 0; i < mine.size(); ++i) {
+    if (mine[i]) {
+      a->disk[i] = 1;
+    } else if (count[i] > 0) {
+      a->number[i] = count[i];
+    }
+  }
+}
 
 struct PuzzlePainter::Impl {
   explicit Impl(const std::string& font) : text_(font) {}

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "render/kind.h"
 #include "render/kinds.h"
 
 namespace papermines::render {
@@ -36,6 +37,31 @@ TEST(Kinds, EveryKindHasEveryText) {
   }
   EXPECT_EQ(titles, (std::vector<std::string>{"Paper Minesweeper", "One-Click Minesweeper",
                                               "Reverse Minesweeper"}));
+}
+
+TEST(Kinds, EveryKindHasADescriptor) {
+  const std::span<const PuzzleKind> kinds = AllPuzzleKinds();
+  ASSERT_EQ(RenderKinds().size(), kinds.size()) << "a kind without a render/kind_<kind>.cpp";
+  for (PuzzleKind kind : kinds) {
+    const RenderKind& k = RenderKindOf(kind);
+    EXPECT_EQ(k.kind, kind) << "render/kinds.cpp lists kinds out of order at "
+                            << PuzzleKindName(kind);
+    for (bool missing :
+         {k.title == nullptr, k.short_title == nullptr, k.rules == nullptr, k.how_to == nullptr,
+          k.legend == nullptr, k.play_hint == nullptr, k.art == nullptr}) {
+      EXPECT_FALSE(missing) << PuzzleKindName(kind);
+    }
+    // Its grid of a puzzle without answers: the answer says so or shows nothing of a board.
+    Puzzle p = Of(kind, TopologyKind::kSquare);
+    GridArt art;
+    art.tint.assign(16, 0);
+    art.number.assign(16, kNoNumber);
+    art.disk.assign(16, 0);
+    art.dash.assign(16, 0);
+    art.ring.assign(16, 0);
+    k.art(p, /*answer=*/true, /*regions=*/false, &art);
+    EXPECT_EQ(art.note, AnswerNotInFile()) << PuzzleKindName(kind);
+  }
 }
 
 TEST(Kinds, MixedKindsHaveAGeneralTitle) {

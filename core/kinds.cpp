@@ -1,0 +1,72 @@
+// core/'s list of kind descriptors (core/kind.h), made from the list of kinds (core/kind_list.h)
+// in PuzzleKind order, which is the order pages and choice lists name them; the kinds' names.
+#include <iterator>
+
+#include "core/kind.h"
+
+namespace papermines {
+
+#define PM_KIND(Name) extern const CoreKind k##Name##CoreKind;  // core/kind_<name>.cpp
+#include "core/kind_list.h"
+#undef PM_KIND
+
+namespace {
+
+const CoreKind* const kKinds[] = {
+#define PM_KIND(Name) &k##Name##CoreKind,
+#include "core/kind_list.h"
+#undef PM_KIND
+};
+
+constexpr PuzzleKind kAll[] = {
+#define PM_KIND(Name) PuzzleKind::k##Name,
+#include "core/kind_list.h"
+#undef PM_KIND
+};
+
+constexpr bool InPuzzleKindOrder() {
+  for (size_t i = 0; i < std::size(kAll); ++i) {
+    if (static_cast<size_t>(kAll[i]) != i) return false;
+  }
+  return true;
+}
+static_assert(InPuzzleKindOrder(), "core/kind_list.h lists the kinds in PuzzleKind order");
+
+}  // namespace
+
+std::span<const CoreKind* const> CoreKinds() { return kKinds; }
+
+const CoreKind& CoreKindOf(PuzzleKind kind) { return *kKinds[static_cast<size_t>(kind)]; }
+
+std::span<const PuzzleKind> AllPuzzleKinds() { return kAll; }
+
+const char* PuzzleKindName(PuzzleKind kind) {
+  const size_t i = static_cast<size_t>(kind);
+  return i < std::size(kKinds) ? kKinds[i]->name : "?";
+}
+
+std::optional<PuzzleKind> ParsePuzzleKind(std::string_view s) {
+  for (const CoreKind* k : kKinds) {
+    if (s == k->name) return k->kind;
+  }
+  return std::nullopt;
+}
+
+std::string PuzzleKindList(std::string_view conjunction, std::string_view before,
+                           std::string_view after) {
+  std::string s;
+  const size_t n = std::size(kKinds);
+  for (size_t i = 0; i < n; ++i) {
+    if (i > 0) {
+      if (i + 1 < n) {
+        s += ", ";
+      } else {
+        ((s += ' ') += conjunction) += ' ';
+      }
+    }
+    ((s += before) += kKinds[i]->name) += after;
+  }
+  return s;
+}
+
+}  // namespace papermines

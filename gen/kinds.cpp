@@ -1,0 +1,41 @@
+// gen/'s list of kind descriptors (gen/kinds.h), made from the list of kinds (core/kind_list.h),
+// and the kind of an id.
+#include "gen/kinds.h"
+
+#include <algorithm>
+
+namespace papermines {
+
+#define PM_KIND(Name) extern const GenKind k##Name##GenKind;  // gen/kind_<name>.cpp
+#include "core/kind_list.h"
+#undef PM_KIND
+
+namespace {
+
+const GenKind* const kKinds[] = {
+#define PM_KIND(Name) &k##Name##GenKind,
+#include "core/kind_list.h"
+#undef PM_KIND
+};
+
+}  // namespace
+
+std::span<const GenKind* const> GenKinds() { return kKinds; }
+
+const GenKind& GenKindOf(PuzzleKind kind) { return *kKinds[static_cast<size_t>(kind)]; }
+
+const GenKind& GenKindOfId(std::string_view id) {
+  const GenKind* fallback = kKinds[0];
+  for (const GenKind* k : kKinds) {
+    if (k->id_prefix.empty()) {
+      fallback = k;
+    } else if (id.substr(0, k->id_prefix.size()) == k->id_prefix) {
+      return *k;
+    }
+  }
+  return *fallback;
+}
+
+int IdSide(int64_t v) { return static_cast<int>(std::clamp<int64_t>(v, 0, 1 << 30)); }
+
+}  // namespace papermines

@@ -1,0 +1,86 @@
+// One-click puzzles in render/ (render/kind.h): their words, and their grid: an empty R x C grid;
+// the answer is the solution board with its numbers (blank for 0) and the click ringed, or, for a
+// task without a board, a banner with the reason.
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/substitute.h"
+#include "render/i18n.h"
+#include "render/kind.h"
+#include "render/kinds.h"
+
+namespace papermines::render {
+namespace {
+
+std::string Title() { return Tr("One-Click Minesweeper"); }
+std::string ShortTitle() { return Tr("One-click"); }
+
+bool AsksPossible(std::span<const Puzzle> puzzles) {
+  return std::any_of(puzzles.begin(), puzzles.end(), [](const Puzzle& p) {
+    return p.kind == PuzzleKind::kOneClick && p.impossible;
+  });
+}
+
+std::string Rules(std::span<const Puzzle> puzzles) {
+  // A sheet with impossible tasks asks first whether it can be done at all.
+  if (AsksPossible(puzzles)) {
+    return absl::Substitute(Tr("Possible or not? If so, place the mines so that one click "
+                               "opens every safe cell (a 0 opens $0) and mark that cell; if "
+                               "not, write \u201Cimpossible\u201D."),
+                            Around(PuzzleKind::kOneClick, puzzles));
+  }
+  return absl::Substitute(Tr("Place the mines so that one click opens every safe cell (a 0 "
+                             "opens $0). Mark that cell."),
+                          Around(PuzzleKind::kOneClick, puzzles));
+}
+
+std::string HowTo(std::span<const Puzzle> puzzles) {
+  return absl::StrCat(Rules(puzzles), " ",
+                      Tr("The caption gives the number of mines. Any board with that many "
+                         "mines that one click clears is a solution."));
+}
+
+std::string Legend() {
+  return Tr(
+      "\u25CF a mine, \u25CB the cell to click, numbers as the click reveals them. Any "
+      "board with that many mines that one click clears is correct.");
+}
+
+std::string PlayHint() {
+  return Tr("Click a cell: mine, the cell to click, empty. Then Run the click.");
+}
+
+void Art(const Puzzle& p, bool answer, bool, GridArt* a) {
+  if (!answer) return;
+  const size_t n = a->tint.size();
+  const bool have_board = p.mine.size() == n;
+  // An impossible task (the rule shows it) is marked with the reason.
+  const std::string& why_not = p.drawing.no_board;
+  if (!have_board && !why_not.empty()) {
+    a->note = ImpossibleCaption();
+    const size_t colon = why_not.find(": ");
+    a->banner = {ImpossibleCaption(), why_not.substr(0, colon + 1)};
+    if (colon != std::string::npos) a->banner.push_back(why_not.substr(colon + 2));
+  } else if (!have_board) {
+    a->note = AnswerNotInFile();
+  } else {
+    ShowBoard(*p.topology, p.mine, a);
+    if (p.click >= 0 && static_cast<size_t>(p.click) < n) a->ring[p.click] = 1;
+  }
+}
+
+}  // namespace
+
+extern const RenderKind kOneClickRenderKind;
+const RenderKind kOneClickRenderKind = {
+    .kind = PuzzleKind::kOneClick,
+    .title = Title,
+    .short_title = ShortTitle,
+    .rules = Rules,
+    .how_to = HowTo,
+    .legend = Legend,
+    .play_hint = PlayHint,
+    .art = Art,
+};
+
+}  // namespace papermines::render

@@ -1,0 +1,104 @@
+// Paper puzzles in solve/ (solve/kinds.h): the unique solution when the file has none, the rating
+// and the deduction path when asked; an answer is right when it meets every clue.
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "solve/answer_check.h"
+#include "solve/complete_answers.h"
+#include "solve/kinds.h"
+#include "solve/solver.h"
+
+namespace papermines {
+namespace {
+
+SolveOptions PaperSolveOptions(const Puzzle& p, const CompleteOptions& o) {
+  SolveOptions so;
+  so.time_limit_seconds = o.time_limit_seconds;
+  if (p.mines_shown && p.mines) so.mine_count = *p.mines;
+  return so;
+}
+
+absl::Status Complete(Puzzle& p, const CompleteOptions& o) {
+  // The solution and the rating come from one solve (the grade adds the rating to it).
+  if (p.mine.empty() || o.rate) {
+    SolveOptions so = PaperSolveOptions(p, o);
+    so.grade = o.rate;
+    const SolveResult r = Solve(*p.topology, p.clues, so);
+    const bool unique = r.verdict == Verdict::kUnique;
+    if (p.mine.empty() && unique && !r.solutions.empty()) p.mine = r.solutions[0];
+    if (o.rate) p.drawing.rating = unique ? r.rating : 0;
+  }
+  if (o.steps) {
+    // The steps from the clues alone: the explained path does not use a shown mine count.
+    SolveOptions so;
+    so.time_limit_seconds = o.time_limit_seconds;
+    so.grade = true;
+    so.explain = true;
+    so.cell_names = o.label_names ? CellNaming::kLabel : CellNaming::kRowCol;
+    SolveResult r = Solve(*p.topology, p.clues, so);
+    std::vector<DeductionStep>& steps = p.drawing.steps.emplace();
+    p.drawing.no_path = r.verdict != Verdict::kUnique;
+    if (!p.drawing.no_path) {
+      for (PathStep& s : r.path) {
+        steps.push_back(
+            {std::move(s.clue_cells), std::move(s.cells), std::move(s.text), std::move(s.reason)});
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming naming) {
+  const Topology& topo = *p.topology;
+  const size_t n = static_cast<size_t>(topo.size());
+  if (a.mine.size() != n) return absl::InvalidArgumentError("the answer has no solution rows");
+  if (p.clues.size() != n) return absl::InvalidArgumentError("the puzzle has no clues");
+  AnswerCheck r;
+  bool open_marked = false;
+  for (size_t c = 0; c < n; ++c) open_marked |= p.clues[c] != kClosed && a.mine[c];
+  if (!open_marked && SatisfiesClues(topo, p.clues, a.mine)) {
+    r.verdict = AnswerVerdict::kCorrect;
+    r.right = true;
+    return r;
+  }
+  r.verdict = AnswerVerdict::kWrong;
+  Mines truth = p.mine;
+  if (truth.size() != n) {
+    SolveOptions so;
+    so.time_limit_seconds = 20;
+    const SolveResult sr = Solve(topo, p.clues, so);
+    if (sr.verdict == Verdict::kUnique) truth = sr.solutions[0];
+  }
+  if (truth.size() == n) {
+    for (size_t c = 0; c < n; ++c) {
+      if (truth[c] != a.mine[c]) r.cells.push_back(static_cast<int32_t>(c));
+    }
+    r.why = AnswerReason::kWrongCells;
+    r.reason =
+        absl::StrCat(Plural(static_cast<int64_t>(r.cells.size()), "wrong cell", "wrong cells"),
+                     ": ", NameCells(topo, r.cells, naming));
+    return r;
+  }
+  // No unique solution to compare with: the clues the answer does not meet, and marked open cells.
+  const std::vector<uint8_t> count = CountNeighborMines(topo, a.mine);
+  for (size_t c = 0; c < n; ++c) {
+    if (p.clues[c] != kClosed && (a.mine[c] || count[c] != p.clues[c])) {
+      r.cells.push_back(static_cast<int32_t>(c));
+    }
+  }
+  r.why = AnswerReason::kCluesNotMet;
+  r.reason = absl::StrCat(Plural(static_cast<int64_t>(r.cells.size()), "clue", "clues"),
+                          " not met: ", NameCells(topo, r.cells, naming));
+  return r;
+}
+
+}  // namespace
+
+extern const SolveKind kPaperSolveKind;
+const SolveKind kPaperSolveKind = {
+    .kind = PuzzleKind::kPaper,
+    .complete = Complete,
+    .check = Check,
+};
+
+}  // namespace papermines

@@ -1,0 +1,43 @@
+// A puzzle kind in solve/: completing the answers a drawing shows (complete_answers.h) and marking
+// a student's answer (answer_check.h), one descriptor per kind in solve/kind_<kind>.cpp, listed
+// by core/kind_list.h (core/kind.h says why; tests/solve_kinds_test.cpp checks the list
+// against AllPuzzleKinds()).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "core/cell_name.h"
+#include "core/puzzle.h"
+
+namespace papermines {
+
+// Named only (complete_answers.cpp and answer_check.cpp include this header): a kind's file
+// includes both.
+struct AnswerCheck;      // answer_check.h
+struct CompleteOptions;  // complete_answers.h
+
+struct SolveKind {
+  PuzzleKind kind;
+  // Fills in the answers of a puzzle whose kind's data is whole (core/kind.h CoreKind::lacks);
+  // an error's message says why it cannot (the caller names the puzzle).
+  absl::Status (*complete)(Puzzle& p, const CompleteOptions& options) = nullptr;
+  // Marks `answer` against `puzzle` (same kind, same grid: CheckAnswer has checked).
+  absl::StatusOr<AnswerCheck> (*check)(const Puzzle& puzzle, const Puzzle& answer,
+                                       CellNaming naming) = nullptr;
+};
+
+// The descriptor of every kind, indexed by PuzzleKind (solve/kinds.cpp).
+std::span<const SolveKind* const> SolveKinds();
+const SolveKind& SolveKindOf(PuzzleKind kind);
+
+// For the checks' reasons: up to 12 cells named, the rest counted ("A1, B2 and 3 more");
+// "1 cell", "2 cells".
+std::string NameCells(const Topology& topo, const std::vector<int32_t>& cells, CellNaming naming);
+std::string Plural(int64_t n, const char* one, const char* many);
+
+}  // namespace papermines
