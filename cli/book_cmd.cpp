@@ -90,6 +90,7 @@ absl::StatusOr<render::RenderOptions> BookRenderOptions(
   book.min_unit = ro->layout.min_unit;
   book.font = ro->font;
   book.lang = ro->lang;
+  book.catalogue_dirs = ro->catalogue_dirs;
   book.creator = ro->creator;
   book.source_date_epoch = ro->source_date_epoch;
   book.qr = book.qr || in.qr;
@@ -369,7 +370,7 @@ absl::Status WriteBookHtml(const render::Book& book, render::RenderOptions o,
                            const std::string& output) {
   absl::StatusOr<std::string> page = BookHtml(book, std::move(o));
   if (!page.ok()) return page.status();
-  return WriteFileAtomic(output, *page);
+  return WriteFileAtomic(CommandFiles(), output, *page);
 }
 
 // The PDF (and with --cover its cover), with a page progress bar on a terminal; layout warnings
@@ -386,7 +387,8 @@ absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& outp
       pages->Update(done);
     };
     if (cover.empty()) {
-      written = render::WriteBook(book, output, &plan);  // streamed: any size (render/pdf_repair.h)
+      written = render::WriteBook(CommandFiles(), book, output,
+                                  &plan);  // streamed: any size (render/pdf_repair.h)
     } else {
       pdf = render::RenderBook(book, &plan);
     }
@@ -404,14 +406,14 @@ absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& outp
     if (!cover_pdf.ok()) return cover_pdf.status();
   }
   for (const std::string& w : warnings) std::cerr << "papermines: warning: " << w << "\n";
-  if (cover.empty()) return WriteFileAtomic(output, *pdf);
+  if (cover.empty()) return WriteFileAtomic(CommandFiles(), output, *pdf);
   if (output == "-") {
-    if (absl::Status s = WriteFileAtomic(cover, *cover_pdf); !s.ok()) return s;
-    return WriteFileAtomic(output, *pdf);
+    if (absl::Status s = WriteFileAtomic(CommandFiles(), cover, *cover_pdf); !s.ok()) return s;
+    return WriteFileAtomic(CommandFiles(), output, *pdf);
   }
   const std::vector<std::string> paths = {output, cover};
   const std::vector<std::string> blobs = {*std::move(pdf), *std::move(cover_pdf)};
-  return WriteFilesAtomic(paths, blobs);
+  return WriteFilesAtomic(CommandFiles(), paths, blobs);
 }
 
 // --cover: a PDF book, and a file of its own (not the book, not an input).

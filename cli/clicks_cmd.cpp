@@ -61,11 +61,12 @@ void AppendPuzzleJson(std::string* json, const nlohmann::json& fields, const Top
 
 int RunClicks(const ClicksOptions& o) {
   if (o.minesrev) {
-    auto text = ReadWholeFile("-");
+    auto text = ReadWholeFile(CommandFiles(), "-");
     if (!text.ok()) return ReportError(text.status());
     auto out = SolveMinesrev(*text);
     if (!out.ok()) return ReportError(out.status());
-    if (absl::Status s = WriteFileAtomic(o.output, *out); !s.ok()) return ReportError(s);
+    if (absl::Status s = WriteFileAtomic(CommandFiles(), o.output, *out); !s.ok())
+      return ReportError(s);
     return 0;
   }
   if (o.input.empty()) {
@@ -137,7 +138,8 @@ int RunClicks(const ClicksOptions& o) {
     }
   }
   if (o.json) text = json + "]}\n";
-  if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) return ReportError(s);
+  if (absl::Status s = WriteFileAtomic(CommandFiles(), o.output, text); !s.ok())
+    return ReportError(s);
   return status;
 }
 

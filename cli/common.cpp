@@ -177,8 +177,13 @@ CLI::Validator PlainText() {
   return CLI::Validator([](std::string& text) -> std::string { return TextProblem(text); }, "TEXT");
 }
 
+RunFiles& CommandFiles() {
+  static RunFiles files;
+  return files;
+}
+
 int WriteOutput(const std::string& path, std::string_view text) {
-  const absl::Status s = WriteFileAtomic(path, text);
+  const absl::Status s = WriteFileAtomic(CommandFiles(), path, text);
   return s.ok() ? 0 : ReportError(s);
 }
 
@@ -213,7 +218,7 @@ absl::Status ReadEachPuzzle(const std::string& path, MinesRead mode, bool check_
     if (!p.ok()) return p.status();
     return each(*std::move(p), 0);
   }
-  absl::StatusOr<std::unique_ptr<LineSource>> opened = LineSource::Open(path);
+  absl::StatusOr<std::unique_ptr<LineSource>> opened = LineSource::Open(CommandFiles(), path);
   if (!opened.ok()) return opened.status();
   LineSource& lines = **opened;
   // A text of URLs, one a line, reads like a .mines file of those puzzles.

@@ -17,6 +17,7 @@
 #include "absl/status/statusor.h"
 #include "cli/commands.h"
 #include "core/mines_io.h"
+#include "core/output.h"
 #include "core/puzzle.h"
 
 namespace papermines::cli {
@@ -50,6 +51,11 @@ void SetRunningCommand(const CLI::App* command);
 // `message` made safe for one line of text: control bytes (a newline, a tab) and bytes that are not
 // UTF-8 become \xNN; past `max_bytes` it is cut and ends in "...".
 std::string OneLine(std::string_view message, size_t max_bytes = std::string::npos);
+
+// The inputs and outputs of this command run (core/output.h RunFiles), which every read and write
+// of the command passes to the libraries. The program runs one command per process, so it owns
+// one for it; nothing of it outlives the run.
+RunFiles& CommandFiles();
 
 // The puzzles of a .mines file ("-" = stdin) for a command that works on them (solve, clicks,
 // render, check, export). The one way in for puzz.link too: `path` may be a URL

@@ -208,7 +208,7 @@ absl::Status DrawWorksheet(std::span<Puzzle> puzzles, const render::RenderOption
       format ? *format : render::FormatForPath(output).value_or(render::Format::kPdf);
   if (absl::Status s = render::CheckDocument(puzzles, o, f); !s.ok()) return s;
   if (absl::Status s = CompleteForDrawing(puzzles, o); !s.ok()) return s;
-  return render::WriteDocument(puzzles, o, output, nullptr, format);
+  return render::WriteDocument(CommandFiles(), puzzles, o, output, nullptr, format);
 }
 
 absl::StatusOr<std::vector<std::string>> DrawToMemory(std::span<Puzzle> puzzles,

@@ -89,11 +89,12 @@ absl::Status CheckSetFlags(const GenOneClickOptions& o) {
 
 int RunGenOneClick(const GenOneClickOptions& o) {
   if (o.gcj) {
-    auto text = ReadWholeFile("-");
+    auto text = ReadWholeFile(CommandFiles(), "-");
     if (!text.ok()) return ReportError(text.status());
     auto out = SolveGcj(*text, "<stdin>");
     if (!out.ok()) return ReportError(out.status());
-    if (absl::Status s = WriteFileAtomic(o.output, *out); !s.ok()) return ReportError(s);
+    if (absl::Status s = WriteFileAtomic(CommandFiles(), o.output, *out); !s.ok())
+      return ReportError(s);
     return 0;
   }
   ProducerOptions p;

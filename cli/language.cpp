@@ -36,10 +36,13 @@ CLI::Option* AddLangFlag(CLI::App& sub, std::string& lang) {
       ->type_name("CODE");
 }
 
-absl::StatusOr<std::string> ResolveLanguage(const std::string& flag) {
+render::CatalogueDirs CatalogueFolders() {
   const std::filesystem::path dir = ProgramDir();
-  render::AddCatalogueDirectory((dir / "locale").string());  // the build tree
-  render::AddCatalogueDirectory((dir / PAPERMINES_LOCALE_DIR).lexically_normal().string());
+  return {(dir / "locale").string(),  // the build tree
+          (dir / PAPERMINES_LOCALE_DIR).lexically_normal().string()};
+}
+
+absl::StatusOr<std::string> ResolveLanguage(const std::string& flag) {
   std::string code = flag;
   if (code.empty()) {
     code = render::LanguageFromEnvironment(Env("LANGUAGE"), Env("LC_ALL"), Env("LC_MESSAGES"),
@@ -47,7 +50,8 @@ absl::StatusOr<std::string> ResolveLanguage(const std::string& flag) {
   }
   absl::StatusOr<const render::Language*> language = render::FindLanguage(code);
   if (!language.ok()) return language.status();
-  if (absl::StatusOr<std::shared_ptr<const render::Catalogue>> c = render::LoadCatalogue(code);
+  if (absl::StatusOr<std::shared_ptr<const render::Catalogue>> c =
+          render::LoadCatalogue(code, CatalogueFolders());
       !c.ok()) {
     return c.status();
   }

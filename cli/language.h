@@ -8,15 +8,20 @@
 
 #include "CLI/CLI.hpp"
 #include "absl/status/statusor.h"
+#include "render/i18n.h"
 
 namespace papermines::cli {
 
 // Adds --lang CODE to `sub` (checked against the supported languages).
 CLI::Option* AddLangFlag(CLI::App& sub, std::string& lang);
 
-// The language to use: `flag` when given, else the environment's; makes the program's catalogue
-// folders known (beside the binary in the build tree, the installed share/locale) and loads the
-// catalogue, so a missing one is an error before anything is drawn.
+// The program's catalogue folders (render/i18n.h CatalogueDirs), which it passes with every
+// language it draws in: beside the binary in the build tree, the installed share/locale relative
+// to the binary (the folder compiled into the library comes last by itself).
+render::CatalogueDirs CatalogueFolders();
+
+// The language to use: `flag` when given, else the environment's; loads its catalogue from
+// CatalogueFolders(), so a missing one is an error before anything is drawn.
 absl::StatusOr<std::string> ResolveLanguage(const std::string& flag);
 
 }  // namespace papermines::cli

@@ -214,10 +214,11 @@ inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(
   absl::StatusOr<std::string> lang = ResolveLanguage(f.lang);
   if (!lang.ok()) return lang.status();
   o.lang = *lang;
+  o.catalogue_dirs = CatalogueFolders();
   // A font that is not installed, or a title or a word of the language it cannot draw: say so
   // (the sheet is still made).
-  for (const std::string& w :
-       render::FontWarnings(f.font, absl::StrCat(f.title, render::CatalogueText(o.lang)))) {
+  for (const std::string& w : render::FontWarnings(
+           f.font, absl::StrCat(f.title, render::CatalogueText(o.lang, o.catalogue_dirs)))) {
     if (warnings != nullptr) {
       warnings->push_back(OneLine(w));
     } else {

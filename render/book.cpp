@@ -1063,7 +1063,7 @@ namespace {
 
 absl::StatusOr<std::string> DrawBook(const Book& book, BookPlan* plan, PdfFile* file) {
   if (absl::Status s = ValidatePageSetup(book.page); !s.ok()) return s;
-  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(book.lang);
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(book.lang, book.catalogue_dirs);
   if (!language.ok()) return language.status();
   for (const BookSection& section : book.sections) {
     if (absl::Status s = CheckAnswersComplete(section.puzzles, {.rating = book.captions.rating});
@@ -1083,11 +1083,11 @@ absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
   return DrawBook(book, plan, nullptr);
 }
 
-absl::Status WriteBook(const Book& book, const std::string& path, BookPlan* plan) {
+absl::Status WriteBook(RunFiles& files, const Book& book, const std::string& path, BookPlan* plan) {
   PdfFile pdf;
   auto drawn = DrawBook(book, plan, &pdf);
   if (!drawn.ok()) return drawn.status();
-  return WritePdfFile(path, pdf);
+  return WritePdfFile(files, path, pdf);
 }
 
 }  // namespace papermines::render

@@ -34,6 +34,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "core/output.h"
 #include "core/puzzle.h"
 #include "render/book_plan.h"
 #include "render/layout.h"
@@ -78,7 +79,8 @@ struct Book {
   // A QR code of its puzz.link URL beside each square paper puzzle (render/qr.h); not on answers.
   bool qr = false;
   std::string font{kFont.value};
-  std::string lang;  // the language of every word drawn (render/i18n.h); "" = English
+  std::string lang;              // the language of every word drawn (render/i18n.h); "" = English
+  CatalogueDirs catalogue_dirs;  // where its catalogue is (render/i18n.h); the caller's choice
   std::string creator = "papermines";
   std::optional<int64_t> source_date_epoch;  // PDF dates; default 2026-01-01
   // Called after each page is drawn (done, total), e.g. for a progress bar.
@@ -108,7 +110,9 @@ std::string PageNumberText(PageNumberStyle style, int n);
 // or does not fit its page.
 absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan = nullptr);
 // The same written to `path` ("-" = stdout) through core/output.h, streamed from a temporary
-// file: the PDF's bytes are never all in memory (render/pdf_repair.h).
-absl::Status WriteBook(const Book& book, const std::string& path, BookPlan* plan = nullptr);
+// file: the PDF's bytes are never all in memory (render/pdf_repair.h); an output of the run
+// `files`.
+absl::Status WriteBook(RunFiles& files, const Book& book, const std::string& path,
+                       BookPlan* plan = nullptr);
 
 }  // namespace papermines::render

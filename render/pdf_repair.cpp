@@ -412,9 +412,9 @@ absl::StatusOr<PdfFile> FinishPdf(SurfacePtr surface, PdfFile* raw, bool rewrite
   return RewritePdfFile(*raw, boxes);
 }
 
-absl::Status WritePdfFile(const std::string& path, const PdfFile& pdf) {
+absl::Status WritePdfFile(RunFiles& files, const std::string& path, const PdfFile& pdf) {
   AtomicOutput out;
-  if (absl::Status s = out.Open(path); !s.ok()) return s;
+  if (absl::Status s = out.Open(files, path); !s.ok()) return s;
   if (absl::Status s = pdf.ForEachChunk([&](std::string_view c) { out.Write(c); }); !s.ok()) {
     return s;
   }

@@ -51,6 +51,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "core/output.h"
 #include "render/cairo_ptr.h"
 #include "render/page_setup.h"
 #include "render/pdf_file.h"
@@ -81,7 +82,8 @@ SurfacePtr NewPdfFileSurface(PdfFile* file, double width, double height);
 absl::StatusOr<PdfFile> FinishPdf(SurfacePtr surface, PdfFile* raw, bool rewrite,
                                   std::string_view what, const PageBoxesFn& boxes = nullptr);
 
-// `pdf` written to `path` ("-" = stdout) through core/output.h's AtomicOutput, chunk by chunk.
-absl::Status WritePdfFile(const std::string& path, const PdfFile& pdf);
+// `pdf` written to `path` ("-" = stdout) through core/output.h's AtomicOutput, chunk by chunk, as
+// an output of the run `files`.
+absl::Status WritePdfFile(RunFiles& files, const std::string& path, const PdfFile& pdf);
 
 }  // namespace papermines::render

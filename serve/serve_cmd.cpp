@@ -105,6 +105,7 @@ int RunServe(ServeCmdOptions o) {
   absl::StatusOr<std::string> lang = ResolveLanguage("");
   if (!lang.ok()) return ReportError(lang.status());
   o.server.lang = *lang;
+  o.server.catalogue_dirs = CatalogueFolders();
   serve::Server server(o.server);
   if (absl::Status s = server.Bind(); !s.ok()) return ReportError(s);
   const bool v6 = o.server.host.find(':') != std::string::npos;

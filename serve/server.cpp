@@ -314,7 +314,7 @@ nlohmann::json TranslatedExplanation(const Topology& topo, const SolveResult& r)
 // `lang` empty: the solver's own English sentences, as `solve --json --explain` prints them;
 // otherwise the steps in that language (the editor asks in its page's language).
 Answer SolveAnswer(const std::string& body, bool explain, bool labels, const std::string& lang,
-                   Clock::time_point deadline) {
+                   const render::CatalogueDirs& dirs, Clock::time_point deadline) {
   Answer a;
   absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzleText(body);
   if (!puzzles.ok()) {
@@ -323,7 +323,7 @@ Answer SolveAnswer(const std::string& body, bool explain, bool labels, const std
   }
   std::optional<render::LanguageScope> scope;
   if (explain && !lang.empty()) {
-    absl::StatusOr<render::LanguageScope> entered = render::LanguageScope::Enter(lang);
+    absl::StatusOr<render::LanguageScope> entered = render::LanguageScope::Enter(lang, dirs);
     if (!entered.ok()) {
       a.status = entered.status();
       return a;
@@ -451,8 +451,9 @@ void Server::State::Routes() {
     // language rules, UiLanguage); without it the solver's English, as `solve --json` prints.
     const std::string lang = req.has_param("lang") ? UiLanguage(req) : "";
     Dispatch(req, res,
-             [body = RequestBody(req), explain, labels, lang](Clock::time_point deadline) {
-               return SolveAnswer(body, explain, labels, lang, deadline);
+             [body = RequestBody(req), explain, labels, lang,
+              dirs = options.catalogue_dirs](Clock::time_point deadline) {
+               return SolveAnswer(body, explain, labels, lang, dirs, deadline);
              });
   });
   PostBody("/api/export", [this](const httplib::Request& req, httplib::Response& res) {
@@ -593,9 +594,11 @@ void Server::State::Routes() {
   // browser's Accept-Language (as /api/languages), else the server's own.
   http.Get(R"(/([a-z0-9\-]*(\.(js|css|svg|ico))?))",
            [this](const httplib::Request& req, httplib::Response& res) {
+             const render::CatalogueDirs& dirs = options.catalogue_dirs;
              if (req.matches[1].str() == "messages.js") {
                res.set_header("Vary", "Accept-Language, Cookie");
-               res.set_content(ScriptMessagesJs(UiLanguage(req)), "text/javascript; charset=utf-8");
+               const std::string js = ScriptMessagesJs(UiLanguage(req), dirs);
+               res.set_content(js, "text/javascript; charset=utf-8");
                return;
              }
              const Page* page = FindPage(req.matches[1].str());
@@ -608,7 +611,7 @@ void Server::State::Routes() {
              res.set_header("Content-Security-Policy", std::string(kPageCsp));
              res.set_header("Vary", "Accept-Language, Cookie");
              if (page->name.ends_with(".html")) res.set_header("Content-Language", lang);
-             res.set_content(LocalizedPage(*page, lang), std::string(page->type));
+             res.set_content(LocalizedPage(*page, lang, dirs), std::string(page->type));
            });
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "render/i18n.h"
 
 namespace papermines::serve {
 
@@ -24,6 +25,7 @@ struct ServeOptions {
   // The pages' language when a browser's Accept-Language names none of this build's (the
   // environment's, as the commands: serve_cmd.cpp).
   std::string lang = "en";
+  render::CatalogueDirs catalogue_dirs;  // where the catalogues are (serve_cmd.cpp: the program's)
 };
 
 class Server {

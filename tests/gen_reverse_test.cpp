@@ -183,6 +183,7 @@ std::string RunBinary(const std::string& args, int* status) {
 }
 
 TEST(GenReverse, ThroughTheBinary) {
+  RunFiles run;  // this test is one run (core/output.h)
   const testing_util::ScratchDir scratch;
   const std::string file = scratch.Path("gen_reverse.mines");
   int status = -1;
@@ -191,7 +192,7 @@ TEST(GenReverse, ThroughTheBinary) {
           file,
       &status);
   ASSERT_EQ(status, 0);
-  auto puzzles = ReadMinesFile(file);
+  auto puzzles = ReadMinesFile(run, file);
   ASSERT_TRUE(puzzles.ok()) << puzzles.status().message();
   ASSERT_EQ(puzzles->size(), 4u);
   for (const Puzzle& p : *puzzles) {
