@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "core/line_source.h"
 #include "core/mines_io.h"
+#include "core/output.h"
 #include "tests/run_binary.h"
 
 namespace papermines {

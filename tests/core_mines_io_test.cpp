@@ -15,6 +15,7 @@
 #include "absl/strings/str_split.h"
 #include "core/mines_io.h"
 #include "core/opening.h"
+#include "core/output.h"
 #include "gtest/gtest.h"
 #include "tests/run_binary.h"
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/mines_io.h"
+#include "core/output.h"
 #include "core/reveal.h"
 #include "gen/reverse.h"
 #include "gtest/gtest.h"

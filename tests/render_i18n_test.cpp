@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <thread>
 #include <vector>
@@ -164,6 +165,26 @@ TEST(I18n, EveryBuiltCatalogueLoadsAndTranslates) {
   }
   EXPECT_EQ(CurrentLanguage().code, "en");  // the scopes ended
   EXPECT_EQ(Tr("wrong"), "wrong");
+}
+
+// The folders are the caller's, call by call: nothing one caller passed is searched for the next.
+TEST(I18n, TheCatalogueFoldersAreWhatTheCallerPasses) {
+  const std::vector<std::string> path = CatalogueSearchPath({"/a", "/b", "/a"});
+  ASSERT_EQ(path.size(), 3u);
+  EXPECT_EQ(path[0], "/a");
+  EXPECT_EQ(path[1], "/b");  // then the installed folder compiled in
+  ASSERT_TRUE(LanguageScope::Enter("de", kBuild).ok());
+  const CatalogueDirs nowhere = {"/nonexistent/papermines-locale"};
+  const bool installed = std::filesystem::exists(path[2] + "/de/LC_MESSAGES/papermines.mo");
+  auto c = LoadCatalogue("de", nowhere);
+  // Found only where the installed folder has it, never through the build tree named before.
+  EXPECT_EQ(c.ok(), installed) << c.status();
+  if (!c.ok()) {
+    EXPECT_EQ(c.status().code(), absl::StatusCode::kNotFound);
+    EXPECT_NE(c.status().message().find("/nonexistent/papermines-locale"), std::string::npos);
+  }
+  EXPECT_EQ(LanguageScope::Enter("de", nowhere).ok(), installed);
+  EXPECT_TRUE(LanguageScope::Enter("en", nowhere).ok());  // English needs no catalogue
 }
 
 TEST(I18n, ScopesNestAndEachThreadHasItsOwnLanguage) {

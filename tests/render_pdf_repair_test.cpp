@@ -34,6 +34,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "core/mines_io.h"
+#include "core/output.h"
 #include "render/document.h"
 #include "render/outline.h"
 #include "render/pdf_repair.h"

@@ -12,6 +12,7 @@
 
 #include "core/mines_io.h"
 #include "core/opening.h"
+#include "core/output.h"
 #include "core/puzzle.h"
 #include "nlohmann/json.hpp"
 #include "tests/run_binary.h"
