@@ -62,6 +62,7 @@ absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookRun& in, BookS
   book.min_unit = ro->layout.min_unit;
   book.font = ro->font;
   book.lang = ro->lang;
+  book.catalogue_dirs = ro->catalogue_dirs;
   book.creator = ro->creator;
   book.source_date_epoch = ro->source_date_epoch;
   book.qr = book.qr || in.qr;
@@ -115,13 +116,13 @@ absl::Status ProveFilePuzzles(const std::string& path, std::span<Puzzle> puzzles
 
 // The puzzles of a section's files, each paper puzzle proven unique, laid out now so that a misfit
 // stops before generating.
-absl::Status ReadSectionFiles(const SectionSpec& s, const std::filesystem::path& base,
-                              const std::string& where, const render::Book& book,
-                              render::BookSection* section) {
+absl::Status ReadSectionFiles(RunFiles& files, const SectionSpec& s,
+                              const std::filesystem::path& base, const std::string& where,
+                              const render::Book& book, render::BookSection* section) {
   for (const std::string& f : s.files) {
     const std::string path =
         f == "-" || std::filesystem::path(f).is_absolute() ? f : (base / f).string();
-    auto got = ReadPuzzles(path);
+    auto got = ReadPuzzles(files, path);
     if (!got.ok()) return got.status();
     if (absl::Status st = ProveFilePuzzles(path, *got); !st.ok()) return st;
     for (Puzzle& p : *got) section->puzzles.push_back(std::move(p));
@@ -205,6 +206,7 @@ absl::Status CheckGeneratedFits(const SectionSpec& s, const std::string& where,
 absl::StatusOr<int64_t> PrepareSections(const BookRun& in, const BookSpec& spec,
                                         render::Book& book) {
   const std::filesystem::path base = std::filesystem::path(in.spec).parent_path();
+  RunFiles own;  // a run of their own when the caller names none
   int64_t to_generate = 0;
   for (size_t k = 0; k < spec.sections.size(); ++k) {
     const SectionSpec& s = spec.sections[k];
@@ -213,7 +215,11 @@ absl::StatusOr<int64_t> PrepareSections(const BookRun& in, const BookSpec& spec,
     section.across = s.across;
     section.down = s.down;
     const std::string where = absl::StrCat(in.spec, ": sections[", k, "] (", s.title, ")");
-    if (absl::Status st = ReadSectionFiles(s, base, where, book, &section); !st.ok()) return st;
+    if (absl::Status st =
+            ReadSectionFiles(in.files != nullptr ? *in.files : own, s, base, where, book, &section);
+        !st.ok()) {
+      return st;
+    }
     if (s.generated) {
       if (absl::Status st = CheckGeneratedFits(s, where, book); !st.ok()) return st;
       to_generate += s.gen.produce.count;

@@ -28,6 +28,8 @@ struct BookRun {
   std::string lang;  // over the spec's "lang" (--lang)
   bool qr = false;   // true: QR codes whatever the spec's "qr" says (--qr)
   int jobs = 0;      // threads of the producer (0: one per core; same puzzles)
+  // The run whose inputs the section files are (core/output.h); null: a run of their own.
+  RunFiles* files = nullptr;
   Environment env;
 };
 

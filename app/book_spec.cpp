@@ -512,8 +512,8 @@ absl::StatusOr<BookSpec> ParseBookSpec(std::string_view text, const std::string&
   return spec;
 }
 
-absl::StatusOr<BookSpec> ReadBookSpec(const std::string& path) {
-  absl::StatusOr<std::string> text = ReadWholeFile(path, kMaxBookSpecBytes, "a book spec");
+absl::StatusOr<BookSpec> ReadBookSpec(RunFiles& files, const std::string& path) {
+  absl::StatusOr<std::string> text = ReadWholeFile(files, path, kMaxBookSpecBytes, "a book spec");
   if (!text.ok()) return text.status();
   return ParseBookSpec(*text, InputName(path));
 }

@@ -18,6 +18,7 @@
 #include "absl/status/statusor.h"
 #include "app/defaults.h"
 #include "app/render_settings.h"
+#include "core/output.h"
 #include "core/puzzle.h"
 #include "gen/paper.h"
 #include "gen/producer.h"
@@ -68,6 +69,6 @@ inline constexpr size_t kMaxBookSpecBytes = size_t{16} << 20;
 absl::StatusOr<BookSpec> ParseBookSpec(std::string_view text, const std::string& name);
 // The spec in the file at `path` ("-" = standard input, named <stdin>); noted as an input of the
 // run (core/output.h), so no output may overwrite it.
-absl::StatusOr<BookSpec> ReadBookSpec(const std::string& path);
+absl::StatusOr<BookSpec> ReadBookSpec(RunFiles& files, const std::string& path);
 
 }  // namespace papermines::app

@@ -15,8 +15,9 @@ absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderO
   return CompleteAnswers(puzzles, co);
 }
 
-absl::Status DrawWorksheet(std::span<Puzzle> puzzles, const render::RenderOptions& o,
-                           const std::string& output, std::optional<render::Format> format) {
+absl::Status DrawWorksheet(RunFiles& files, std::span<Puzzle> puzzles,
+                           const render::RenderOptions& o, const std::string& output,
+                           std::optional<render::Format> format) {
   if (absl::Status s = CheckDocumentName(output); !s.ok()) return s;  // before any work
   if (!format && output != "-" && !render::FormatForPath(output)) {
     return absl::InvalidArgumentError(
@@ -28,7 +29,7 @@ absl::Status DrawWorksheet(std::span<Puzzle> puzzles, const render::RenderOption
       format ? *format : render::FormatForPath(output).value_or(render::Format::kPdf);
   if (absl::Status s = render::CheckDocument(puzzles, o, f); !s.ok()) return s;
   if (absl::Status s = CompleteForDrawing(puzzles, o); !s.ok()) return s;
-  return render::WriteDocument(puzzles, o, output, nullptr, format);
+  return render::WriteDocument(files, puzzles, o, output, nullptr, format);
 }
 
 absl::StatusOr<std::vector<std::string>> DrawToMemory(std::span<Puzzle> puzzles,

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "core/output.h"
 #include "core/puzzle.h"
 #include "render/document.h"
 
@@ -21,9 +22,10 @@ namespace papermines::app {
 absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderOptions& o);
 
 // render and sheet: completes the answers and writes the worksheet to `output` (the format from
-// `format`, else the name's extension).
-absl::Status DrawWorksheet(std::span<Puzzle> puzzles, const render::RenderOptions& o,
-                           const std::string& output, std::optional<render::Format> format);
+// `format`, else the name's extension), an output of the run `files`.
+absl::Status DrawWorksheet(RunFiles& files, std::span<Puzzle> puzzles,
+                           const render::RenderOptions& o, const std::string& output,
+                           std::optional<render::Format> format);
 
 // The same drawing kept in memory (serve): the checks, the answers completed, then the document
 // rendered: one blob for PDF and HTML, one per page for SVG and PNG.

@@ -8,14 +8,14 @@
 namespace papermines::app {
 
 absl::StatusOr<std::string> ResolveLanguage(const std::string& requested, const Environment& env) {
-  for (const std::string& dir : env.catalogue_dirs) render::AddCatalogueDirectory(dir);
   std::string code = requested;
   if (code.empty()) {
     code = render::LanguageFromEnvironment(env.language, env.lc_all, env.lc_messages, env.lang);
   }
   absl::StatusOr<const render::Language*> language = render::FindLanguage(code);
   if (!language.ok()) return language.status();
-  if (absl::StatusOr<std::shared_ptr<const render::Catalogue>> c = render::LoadCatalogue(code);
+  if (absl::StatusOr<std::shared_ptr<const render::Catalogue>> c =
+          render::LoadCatalogue(code, env.catalogue_dirs);
       !c.ok()) {
     return c.status();
   }

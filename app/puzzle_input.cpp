@@ -30,15 +30,16 @@ using OnRead = std::function<void()>;
 // whole input keeping nothing (a URL list is only scanned: no grid is built), so that an input
 // error stops the command before `each` sees any puzzle; the second pass hands the puzzles over.
 // `reading` is called when the reading of the puzzles handed over begins.
-absl::Status ReadEachPuzzle(const std::string& path, MinesRead mode, bool check_first,
-                            const EachPuzzle& each, const OnRead& reading = nullptr) {
+absl::Status ReadEachPuzzle(RunFiles& files, const std::string& path, MinesRead mode,
+                            bool check_first, const EachPuzzle& each,
+                            const OnRead& reading = nullptr) {
   if (IsUrlArgument(path)) {
     if (reading) reading();
     absl::StatusOr<Puzzle> p = ParsePuzzLink(path);
     if (!p.ok()) return p.status();
     return each(*std::move(p), 0);
   }
-  absl::StatusOr<std::unique_ptr<LineSource>> opened = LineSource::Open(path);
+  absl::StatusOr<std::unique_ptr<LineSource>> opened = LineSource::Open(files, path);
   if (!opened.ok()) return opened.status();
   LineSource& lines = **opened;
   // A text of URLs, one a line, reads like a .mines file of those puzzles.
@@ -61,29 +62,32 @@ absl::Status ReadEachPuzzle(const std::string& path, MinesRead mode, bool check_
 
 }  // namespace
 
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path, MinesRead mode) {
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(RunFiles& files, const std::string& path,
+                                                MinesRead mode) {
   std::vector<Puzzle> puzzles;
-  absl::Status s = ReadEachPuzzle(path, mode, /*check_first=*/false, [&](Puzzle&& p, int64_t) {
-    puzzles.push_back(std::move(p));
-    return absl::OkStatus();
-  });
+  absl::Status s =
+      ReadEachPuzzle(files, path, mode, /*check_first=*/false, [&](Puzzle&& p, int64_t) {
+        puzzles.push_back(std::move(p));
+        return absl::OkStatus();
+      });
   if (!s.ok()) return s;
   return puzzles;
 }
 
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& paths) {
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(RunFiles& files,
+                                                const std::vector<std::string>& paths) {
   std::vector<Puzzle> puzzles;
   for (const std::string& path : paths) {
-    auto got = ReadPuzzles(path);
+    auto got = ReadPuzzles(files, path);
     if (!got.ok()) return got.status();
     for (Puzzle& p : *got) puzzles.push_back(std::move(p));
   }
   return puzzles;
 }
 
-absl::Status ForEachPuzzle(const std::string& path, const EachPuzzle& each,
+absl::Status ForEachPuzzle(RunFiles& files, const std::string& path, const EachPuzzle& each,
                            const std::function<void()>& reading) {
-  return ReadEachPuzzle(path, MinesRead::kPuzzles, /*check_first=*/true, each, reading);
+  return ReadEachPuzzle(files, path, MinesRead::kPuzzles, /*check_first=*/true, each, reading);
 }
 
 }  // namespace papermines::app

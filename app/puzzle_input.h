@@ -10,6 +10,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "core/mines_io.h"
+#include "core/output.h"
 #include "core/puzzle.h"
 
 namespace papermines::app {
@@ -20,11 +21,13 @@ namespace papermines::app {
 // a line. A file without any puzzle (empty, or only comments and blank lines) is an input error
 // at its end: "FILE:LINE:COL: expected a puzzle (...), got end of file". FORMAT.md's solve exits 0
 // "when every puzzle is unique": an empty file must not pass for that by having no puzzle at all.
-// `mode` kAnswers reads students' answers for `check` (core/mines_io.h).
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path,
+// `mode` kAnswers reads students' answers for `check` (core/mines_io.h). The files read are inputs
+// of the run `files` (core/output.h RunFiles).
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(RunFiles& files, const std::string& path,
                                                 MinesRead mode = MinesRead::kPuzzles);
 // The puzzles of several inputs (files, URLs, URL lists) in order, through ReadPuzzles.
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& paths);
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(RunFiles& files,
+                                                const std::vector<std::string>& paths);
 // The same puzzles one at a time (index 0, 1, ...), for commands whose memory must not grow with
 // the number of puzzles (solve). Both read the input in bounded chunks, puzzle by puzzle
 // (core/line_source.h), never the whole text at once. Here the whole input is checked first (a
@@ -33,7 +36,7 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& 
 // built). An error from `each` stops and is returned. `reading`, when given, is called as the
 // reading of the puzzles handed to `each` begins (after the first pass), so that a per-puzzle
 // time limit counts the reading of its puzzle too.
-absl::Status ForEachPuzzle(const std::string& path,
+absl::Status ForEachPuzzle(RunFiles& files, const std::string& path,
                            const std::function<absl::Status(Puzzle&&, int64_t index)>& each,
                            const std::function<void()>& reading = nullptr);
 // How messages name an input: "-" is "<stdin>".

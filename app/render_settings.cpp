@@ -89,10 +89,11 @@ absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetSettings& f,
   absl::StatusOr<std::string> lang = ResolveLanguage(f.lang, env);
   if (!lang.ok()) return lang.status();
   o.lang = *lang;
+  o.catalogue_dirs = env.catalogue_dirs;
   // A font that is not installed, or a title or a word of the language it cannot draw: say so
   // (the sheet is still made).
-  for (const std::string& w :
-       render::FontWarnings(f.font, absl::StrCat(f.title, render::CatalogueText(o.lang)))) {
+  for (const std::string& w : render::FontWarnings(
+           f.font, absl::StrCat(f.title, render::CatalogueText(o.lang, o.catalogue_dirs)))) {
     if (warnings != nullptr) warnings->push_back(OneLine(w));
   }
   o.dpi = f.dpi;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/mines_io.h"
+#include "core/output.h"
 #include "tests/solve_oracle.h"
 
 int main(int argc, char** argv) {
@@ -20,7 +21,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: %s IN.mines OUT.cnf\n", argv[0]);
     return 2;
   }
-  auto puzzles = ReadMinesFile(argv[1]);
+  papermines::RunFiles run;
+  auto puzzles = ReadMinesFile(run, argv[1]);
   if (!puzzles.ok() || puzzles->empty() || (*puzzles)[0].clues.empty()) {
     std::fprintf(stderr, "%s: no paper puzzle read from %s\n", argv[0], argv[1]);
     return 1;

@@ -41,7 +41,7 @@ absl::Status WriteBookHtml(const render::Book& book, render::RenderOptions o,
                            const std::string& output) {
   absl::StatusOr<std::string> page = app::BookHtml(book, std::move(o));
   if (!page.ok()) return page.status();
-  return WriteFileAtomic(output, *page);
+  return WriteFileAtomic(CommandFiles(), output, *page);
 }
 
 // The PDF (and with --cover its cover), with a page progress bar on a terminal; layout warnings
@@ -58,7 +58,8 @@ absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& outp
       pages->Update(done);
     };
     if (cover.empty()) {
-      written = render::WriteBook(book, output, &plan);  // streamed: any size (pdf/repair.h)
+      written = render::WriteBook(CommandFiles(), book, output,
+                                  &plan);  // streamed: any size (pdf/repair.h)
     } else {
       pdf = render::RenderBook(book, &plan);
     }
@@ -76,14 +77,14 @@ absl::Status WriteBookPdf(render::Book& book, bool bars, const std::string& outp
     if (!cover_pdf.ok()) return cover_pdf.status();
   }
   PrintWarnings(warnings);
-  if (cover.empty()) return WriteFileAtomic(output, *pdf);
+  if (cover.empty()) return WriteFileAtomic(CommandFiles(), output, *pdf);
   if (output == "-") {
-    if (absl::Status s = WriteFileAtomic(cover, *cover_pdf); !s.ok()) return s;
-    return WriteFileAtomic(output, *pdf);
+    if (absl::Status s = WriteFileAtomic(CommandFiles(), cover, *cover_pdf); !s.ok()) return s;
+    return WriteFileAtomic(CommandFiles(), output, *pdf);
   }
   const std::vector<std::string> paths = {output, cover};
   const std::vector<std::string> blobs = {*std::move(pdf), *std::move(cover_pdf)};
-  return WriteFilesAtomic(paths, blobs);
+  return WriteFilesAtomic(CommandFiles(), paths, blobs);
 }
 
 // --cover: a PDF book, and a file of its own (not the book, not an input).
@@ -116,7 +117,7 @@ int RunBook(const BookCmdOptions& in) {
   for (const std::string& name : {in.output, in.cover}) {  // not ".pdf" (core/page_files.h)
     if (absl::Status s = CheckDocumentName(name); !s.ok()) return ReportError(s);
   }
-  auto spec = app::ReadBookSpec(in.spec);
+  auto spec = app::ReadBookSpec(CommandFiles(), in.spec);
   if (!spec.ok()) return ReportError(spec.status());
   const bool html = render::FormatForPath(in.output) == render::Format::kHtml;
   if (in.output != "-" && !html && render::FormatForPath(in.output) != render::Format::kPdf) {
@@ -126,7 +127,7 @@ int RunBook(const BookCmdOptions& in) {
   if (absl::Status st = CheckCoverPath(in, html); !st.ok()) return ReportError(st);
   // Fonts, Pango and Cairo before anything asks fontconfig (cli/draw.h).
   if (absl::Status st = PrepareDrawing(spec->font); !st.ok()) return ReportError(st);
-  const app::BookRun run{in.spec, in.lang, in.qr, in.jobs, ProgramEnvironment()};
+  const app::BookRun run{in.spec, in.lang, in.qr, in.jobs, &CommandFiles(), ProgramEnvironment()};
   std::vector<std::string> warnings;
   auto ro = app::BookRenderOptions(run, *spec, &warnings);
   PrintWarnings(warnings);

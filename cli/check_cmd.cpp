@@ -215,7 +215,7 @@ int RunSingle(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
     targets.push_back(p);
   }
   AtomicOutput out;
-  if (absl::Status s = out.Open(o.output); !s.ok()) return ReportError(s);
+  if (absl::Status s = out.Open(CommandFiles(), o.output); !s.ok()) return ReportError(s);
   bool all_right = true;
   int right = 0;
   nlohmann::json list = nlohmann::json::array();
@@ -361,6 +361,7 @@ absl::StatusOr<std::string> PdfReport(const CheckCmdOptions& o, const ClassMarks
   r.puzzles = labels;
   r.right = marks.right;
   r.lang = o.lang;
+  r.catalogue_dirs = ProgramEnvironment().catalogue_dirs;
   r.creator = "papermines " PAPERMINES_VERSION;
   if (const char* e = std::getenv("SOURCE_DATE_EPOCH"); e != nullptr && *e != '\0') {
     int64_t epoch = 0;
@@ -397,7 +398,7 @@ int RunClass(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
   const std::vector<std::string> labels = Labels(puzzles);
   const bool pdf = absl::EndsWithIgnoreCase(o.output, ".pdf");
   AtomicOutput out;
-  if (absl::Status s = out.Open(o.output); !s.ok()) return ReportError(s);
+  if (absl::Status s = out.Open(CommandFiles(), o.output); !s.ok()) return ReportError(s);
   if (pdf) {
     absl::StatusOr<std::string> bytes = PdfReport(o, *marks, labels);
     if (!bytes.ok()) return ReportError(bytes.status());
@@ -449,16 +450,17 @@ int RunCheck(const CheckCmdOptions& o) {
   }
   absl::StatusOr<std::string> lang = app::ResolveLanguage(o.lang, ProgramEnvironment());
   if (!lang.ok()) return ReportError(lang.status());
-  absl::StatusOr<render::LanguageScope> scope = render::LanguageScope::Enter(*lang);
+  absl::StatusOr<render::LanguageScope> scope =
+      render::LanguageScope::Enter(*lang, ProgramEnvironment().catalogue_dirs);
   if (!scope.ok()) return ReportError(scope.status());
   CheckCmdOptions opts = o;
   opts.lang = *lang;
-  absl::StatusOr<std::vector<Puzzle>> puzzles = app::ReadPuzzles(o.puzzles);
+  absl::StatusOr<std::vector<Puzzle>> puzzles = app::ReadPuzzles(CommandFiles(), o.puzzles);
   if (!puzzles.ok()) return ReportError(puzzles.status());
   std::vector<StudentAnswers> students;
   bool named = o.answers.size() > 1;
   for (const std::string& path : o.answers) {
-    absl::StatusOr<std::string> text = ReadWholeFile(path);
+    absl::StatusOr<std::string> text = ReadWholeFile(CommandFiles(), path);
     if (!text.ok()) return ReportError(text.status());
     StudentFile file = ReadStudentAnswers(*text, app::InputName(path), StudentOfFile(path));
     named |= file.has_student_lines;

@@ -62,17 +62,18 @@ void AppendPuzzleJson(std::string* json, const nlohmann::json& fields, const Top
 
 int RunClicks(const ClicksOptions& o) {
   if (o.minesrev) {
-    auto text = ReadWholeFile("-");
+    auto text = ReadWholeFile(CommandFiles(), "-");
     if (!text.ok()) return ReportError(text.status());
     auto out = SolveMinesrev(*text);
     if (!out.ok()) return ReportError(out.status());
-    if (absl::Status s = WriteFileAtomic(o.output, *out); !s.ok()) return ReportError(s);
+    if (absl::Status s = WriteFileAtomic(CommandFiles(), o.output, *out); !s.ok())
+      return ReportError(s);
     return 0;
   }
   if (o.input.empty()) {
     return ReportError(absl::InvalidArgumentError("clicks needs a FILE (or --minesrev)"));
   }
-  auto puzzles = app::ReadPuzzles(o.input);
+  auto puzzles = app::ReadPuzzles(CommandFiles(), o.input);
   if (!puzzles.ok()) return ReportError(puzzles.status());
   int status = 0;
   std::string text;                     // plain output
@@ -138,7 +139,8 @@ int RunClicks(const ClicksOptions& o) {
     }
   }
   if (o.json) text = json + "]}\n";
-  if (absl::Status s = WriteFileAtomic(o.output, text); !s.ok()) return ReportError(s);
+  if (absl::Status s = WriteFileAtomic(CommandFiles(), o.output, text); !s.ok())
+    return ReportError(s);
   return status;
 }
 
@@ -150,14 +152,11 @@ Command SetupClicks(CLI::App& app) {
       "clicks",
       "Click counts of every board in a .mines FILE ('-' = stdin): the board of a `reverse` "
       "puzzle, or the solution of any other. Reverse sweep (every cell starts open; a click "
-      "closes what a forward click would open): the minimum number of clicks = forced clicks "
-      "(mines and numbered cells with no zero neighbour) + zero components - a maximum matching "
-      "of the components that share a border cell, with an optimal click set checked by "
-      "simulation. Forward: 3BV (openings + numbered cells bordering none). Plain output: one "
-      "line per puzzle, `LABEL: reverse K 3bv B (...)`; --list adds the click sets as '(r,c)' "
-      "cells; --json prints {\"puzzles\": [{\"id\", \"reverse\", \"reverse_clicks\": [[r, c], "
-      "...], \"forward\", \"forward_clicks\", \"mines\", \"isolated\", \"components\", "
-      "\"saved\", \"max_bordered\", \"exact_search\", \"answer\"}]}. A reverse puzzle's stated "
+      "closes what a forward click would open): the minimum number of clicks, with an optimal "
+      "click set checked by simulation; forward: 3BV (docs/FORMAT.md says how both are counted). "
+      "Plain output: one line per puzzle, `LABEL: reverse K 3bv B (...)`; --list adds the click "
+      "sets as '(r,c)' cells; --json prints one object per puzzle (docs/FORMAT.md lists its "
+      "fields). A reverse puzzle's stated "
       "answer (`clicks K`) is checked: 'ok', 'invalid' or 'not minimal'. Exit status: 0, or 1 "
       "when a stated answer is wrong or a puzzle has no board, 2 on bad input. With --minesrev, "
       "reads CodeChef MINESREV input on stdin (T; per case R C and R rows of '.'/'*') and prints "

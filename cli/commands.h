@@ -19,9 +19,9 @@
   ROW(render, true, SetupRender, "draw .mines collections as worksheets: PDF, SVG, PNG or HTML") \
   ROW(gen, false, SetupGen, "generate puzzles as a .mines collection: paper, oneclick, reverse") \
   ROW(solve, false, SetupSolve, "prove or refute that each paper puzzle has one solution")       \
-  ROW(check, true, SetupCheck, "mark students' answers against the puzzles of a sheet")         \
+  ROW(check, true, SetupCheck, "mark students' answers against the puzzles of a sheet")          \
   ROW(export, false, SetupExport, "write puzzles in another format (puzz.link URLs)")            \
   ROW(clicks, false, SetupClicks, "count the clicks of each board: reverse sweep, 3BV")          \
   ROW(theorem, false, SetupTheorem, "decide for a range of sizes whether every table is unique") \
-  ROW(reveal, false, SetupReveal, "one click of the game on a board of E/M/B/X/digit rows")       \
+  ROW(reveal, false, SetupReveal, "one click of the game on a board of E/M/B/X/digit rows")      \
   ROW(serve, true, SetupServe, "serve the worksheet, book and play pages in a web browser")

@@ -116,8 +116,13 @@ CLI::Validator PlainText() {
                         "TEXT");
 }
 
+RunFiles& CommandFiles() {
+  static RunFiles files;
+  return files;
+}
+
 int WriteOutput(const std::string& path, std::string_view text) {
-  const absl::Status s = WriteFileAtomic(path, text);
+  const absl::Status s = WriteFileAtomic(CommandFiles(), path, text);
   return s.ok() ? 0 : ReportError(s);
 }
 

@@ -16,6 +16,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "cli/commands.h"
+#include "core/output.h"
 
 namespace papermines::cli {
 
@@ -51,6 +52,10 @@ int WriteOutput(const std::string& path, std::string_view text);
 // The warnings of a run (app/ returns them as values), one line each on stderr:
 // "papermines: warning: ...".
 void PrintWarnings(const std::vector<std::string>& warnings);
+// The inputs and outputs of this command run (core/output.h RunFiles), which every read and write
+// of the command passes to the libraries. The program runs one command per process, so it owns
+// one for it; nothing of it outlives the run.
+RunFiles& CommandFiles();
 // CLI11 2.1 reads integers with strtoull/strtoll and keeps the saturated value of an overflowing
 // number; this validator refuses such numbers instead of silently using 2^64 - 1. T is the
 // option's integer type.

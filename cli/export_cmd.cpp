@@ -24,7 +24,7 @@ struct ExportCmdOptions {
 };
 
 int RunExport(const ExportCmdOptions& o) {
-  auto read = app::ReadPuzzles(o.inputs);
+  auto read = app::ReadPuzzles(CommandFiles(), o.inputs);
   if (!read.ok()) return ReportError(read.status());
   const std::vector<Puzzle>& puzzles = *read;
   std::string text;

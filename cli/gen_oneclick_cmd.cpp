@@ -90,11 +90,12 @@ absl::Status CheckSetFlags(const GenOneClickOptions& o) {
 
 int RunGenOneClick(const GenOneClickOptions& o) {
   if (o.gcj) {
-    auto text = ReadWholeFile("-");
+    auto text = ReadWholeFile(CommandFiles(), "-");
     if (!text.ok()) return ReportError(text.status());
     auto out = SolveGcj(*text, "<stdin>");
     if (!out.ok()) return ReportError(out.status());
-    if (absl::Status s = WriteFileAtomic(o.output, *out); !s.ok()) return ReportError(s);
+    if (absl::Status s = WriteFileAtomic(CommandFiles(), o.output, *out); !s.ok())
+      return ReportError(s);
     return 0;
   }
   ProducerOptions p;
@@ -127,8 +128,7 @@ Command SetupGenOneclick(CLI::App& gen) {
       "click cell 'c' such that one click reveals every safe cell. Writes a .mines `oneclick` "
       "puzzle whose solution uses '*' mine, '.' safe, 'c' click; every board is checked by "
       "simulating the click. When no such board exists, prints \"Impossible\" and exits with "
-      "status 1. A board exists iff F = R*C - M is 1, or R or C is 1, or (for a side of 2) F is "
-      "even and >= 4, or (both sides >= 3) F is 4, 6 or >= 8.\n"
+      "status 1 (docs/FORMAT.md says which sizes have a board).\n"
       "--gcj reads Code Jam input on stdin (T, then T lines \"R C M\") and writes \"Case #x:\" "
       "followed by the board or \"Impossible\".");
   AddRows(*sub, opts->rows, "rows R >= 1");

@@ -164,7 +164,7 @@ int RunGenPaper(const GenPaperOptions& in) {
   if (!shard.ok()) return ReportError(shard.status());
   o.shard = *shard;
   AtomicOutput out;
-  if (absl::Status s = out.Open(in.output); !s.ok()) return ReportError(s);
+  if (absl::Status s = out.Open(CommandFiles(), in.output); !s.ok()) return ReportError(s);
   PaperStats total;
   int64_t written = 0;
   ProgressBar bar(isatty(STDERR_FILENO) && count > 1 && !in.quiet, "gen paper", count);
@@ -219,7 +219,10 @@ void AddPaperShapeOptions(CLI::App& sub, GenPaperOptions& o) {
             {{"none", PaperHeuristic::kNone},
              {"paper", PaperHeuristic::kPaper},
              {"strict", PaperHeuristic::kStrict}},
-            "none | paper | strict (default paper)");
+            "none | paper | strict (default paper): paper (the paper's rule) forces closed cells "
+            "so that clues are not 0 or full, all but a few at the border; strict does so for "
+            "every clue (sizes where a clue sees fewer than 2 closed cells are refused); none "
+            "draws plainly (docs/RESEARCH.md)");
   AddEnumOf(sub, "-d,--difficulty", o.difficulty,
             {{"any", Difficulty::kNone},
              {"easy", Difficulty::kEasy},
@@ -227,14 +230,16 @@ void AddPaperShapeOptions(CLI::App& sub, GenPaperOptions& o) {
              {"hard", Difficulty::kHard},
              {"expert", Difficulty::kExpert}},
             "any | easy | medium | hard | expert (default any): keep drawing until the solver's "
-            "grade matches");
+            "grade matches (hard and expert tables are climbed to by redrawing 3x3 windows); the "
+            "draws it took go to stderr");
   AddEnumOf(sub, "--opening", o.opening,
             {{"chessboard", PaperOpening::kChessboard}, {"sparse", PaperOpening::kSparse}},
             "chessboard | sparse (default chessboard): sparse removes clues while the table stays "
             "unique, until the target grade or rating is met; outside the paper's theorems");
   sub.add_option("--rating", o.rating,
                  "keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one number = exactly "
-                 "it), on the 1.0-11.0 scale");
+                 "it), on the 1.0-11.0 scale whose bands are the grades: easy 1.0-2.9, medium "
+                 "3.0-4.9, hard 5.0-6.9, expert 7.0-11.0 (docs/FORMAT.md, Ratings)");
   AddEnumOf(sub, "--mine-count", o.mine_count_shown, {{"hidden", false}, {"shown", true}},
             "hidden | shown (default hidden): shown prints the total number of mines with the "
             "puzzle (the .mines line 'mines N shown') and makes it a clue: the grade uses it, and "
@@ -278,55 +283,14 @@ Command SetupGenPaper(CLI::App& gen) {
   auto opts = std::make_shared<GenPaperOptions>();
   CLI::App* sub = gen.add_subcommand(
       "paper",
-      "Paper minesweeper tables (German & Lakshtanov): a chessboard opening ((r + c) even open) on "
-      "a square or triangle grid, the 3-colour opening on the hex grid (below), or the 2 x n strip "
-      "with its top row open; closed cells are mines with probability --density; every table "
-      "written is proven unique by the solver, with its solution and an id that regenerates it "
-      "(--id). The same arguments give the same bytes for any --jobs. No table is written twice "
-      "in a run: a repeat is redrawn (its id ends in r1, r2, ...); when 1000 redraws of one "
-      "table all repeat, the size is exhausted: the command says how many distinct tables it "
-      "found, writes nothing and exits 1 (4 x 4 has 20 tables, 5 x 5 has 96, 6 x 6 has 7474; "
-      "README).\n"
-      "Hex: the chessboard made hex tables square tables (every clue saw only its "
-      "up/down/left/right "
-      "cells), so hex closes one class of the hex grid's 3-colouring instead (axial q = c - "
-      "floor(r/2), closed iff (q - r) mod 3 = 0): every inner clue sees 3 closed cells. Its clue "
-      "system has full rank at 341 of the 400 sizes 1..20 x 1..20 (`papermines theorem --topology "
-      "hex`; singular where rows and columns are both 2 mod 3, and some 1- and 2-row sizes), the "
-      "most of the hex openings measured; parity openings are square grids in disguise, and "
-      "closing "
-      "two colours is rarely unique. Its tables are easy with the paper heuristic (which on hex "
-      "covers the clues seeing 3 closed cells) and medium with strict, which can be met only when "
-      "the number of columns is 2 mod 3. Thinned (--opening sparse) they reach every grade at "
-      "every size: fresh sparse hex tables at 10 x 10 are 2% easy, 68% medium, 26% hard, 4% "
-      "expert, and an expert 20 x 20 hex table takes about 0.1 s (README, \"Hex tables\").\n"
-      "Heuristics (closed cells are filled row by row):\n"
-      "  none    plain Bernoulli draws; clues may be 0 or full (trivial).\n"
-      "  paper   the paper's rule: the last undecided closed neighbour of the clue above it (and, "
-      "in the last row, of the clue to its left) is forced so that clue is neither 0 nor full. "
-      "Square, triangle: every clue is non-trivial except possibly the bottom-right corner "
-      "clue (when that cell is open). Strip: every clue is non-trivial. Hex: every clue that sees "
-      "3 closed cells (every inner clue) is non-trivial.\n"
-      "  strict  the same forcing for every clue at its last undecided closed neighbour (a cell "
-      "forced both ways restarts the draw): no clue anywhere is 0 or full, on every grid. Cells "
-      "are forced only when a clue would otherwise be trivial, so the mine distribution is skewed "
-      "no more than a one-pass fill needs. Sizes where a clue has fewer than 2 closed neighbours "
-      "are refused.\n"
-      "Sizes outside the uniqueness theorems are allowed: draws that are not unique are retried; "
-      "after 2000 non-unique draws (or --max-tries draws) the command reports that the size "
-      "yields no unique table and exits 1. --difficulty keeps drawing until the grade matches "
-      "(hard "
-      "and expert tables are rare among fresh draws: for those a table below the grade is "
-      "climbed by redrawing 3x3 windows of it) and prints how many draws it took on stderr.\n"
-      "Openings:\n"
-      "  chessboard  the grid's own opening (the paper's tables; default).\n"
-      "  sparse      a chessboard table with clues removed one at a time (in a seeded order) while "
-      "it stays unique and no harder than the target, until --difficulty / --rating is met (easy "
-      "and medium: until no clue can go). Sparse tables are NOT covered by the paper's "
-      "theorems: each is proven unique by the solver alone. This is how hard and expert tables "
-      "are had at every size (the chessboard gets easier as it grows).\n"
-      "Rating: a number from 1.0 to 11.0 (higher is harder); the grades are its bands: easy "
-      "1.0-2.9, medium 3.0-4.9, hard 5.0-6.9, expert 7.0-11.0 (docs/FORMAT.md, Ratings).");
+      "Paper minesweeper tables (German & Lakshtanov) as a .mines collection: the grid's own "
+      "opening (chessboard on square and triangle grids, one class of the 3-colouring closed on "
+      "hex, the top row open on the 2 x n strip), mines drawn at --density, each table proven "
+      "unique by the solver and written with its solution and an id that makes it again (--id). "
+      "Same arguments, same bytes, for any --jobs. No table is written twice: when a size has "
+      "fewer distinct tables than --count, or no unique one within --max-tries draws, the "
+      "command says so, writes nothing and exits 1. The openings, heuristics and measurements "
+      "behind them: docs/RESEARCH.md.");
   AddPaperShapeOptions(*sub, *opts);
   AddPaperRunOptions(*sub, *opts);
   sub->add_flag("--stats", opts->stats,

@@ -24,14 +24,15 @@ struct RenderCmdOptions {
 };
 
 int RunRender(const RenderCmdOptions& o) {
-  auto read = app::ReadPuzzles(o.inputs);
+  auto read = app::ReadPuzzles(CommandFiles(), o.inputs);
   if (!read.ok()) return ReportError(read.status());
   std::vector<Puzzle>& puzzles = *read;
   // Fonts, Pango and Cairo before anything asks fontconfig (the options' font check): cli/draw.h.
   if (absl::Status s = PrepareDrawing(o.sheet.font); !s.ok()) return ReportError(s);
   auto options = RenderOptionsOf(o.sheet);
   if (!options.ok()) return ReportError(options.status());
-  if (absl::Status s = app::DrawWorksheet(puzzles, *options, o.output, app::FormatOf(o.sheet));
+  if (absl::Status s =
+          app::DrawWorksheet(CommandFiles(), puzzles, *options, o.output, app::FormatOf(o.sheet));
       !s.ok()) {
     return ReportError(s);
   }

@@ -16,7 +16,7 @@ struct RevealOptions {
 };
 
 int RunReveal(const RevealOptions& o) {
-  auto text = ReadWholeFile(o.input);
+  auto text = ReadWholeFile(CommandFiles(), o.input);
   if (!text.ok()) return ReportError(text.status());
   auto board = ParseRevealBoard(*text, o.input == "-" ? "<stdin>" : o.input);
   if (!board.ok()) return ReportError(board.status());

@@ -171,7 +171,7 @@ absl::Status NoteSeriesOutputs(const SheetCmdOptions& in, IndexRange mine) {
     outputs.push_back(SetPath(in.output, s + 1));
     if (!in.save.empty()) outputs.push_back(SetPath(in.save, s + 1));
   }
-  return NoteOutputs(outputs);
+  return CommandFiles().NoteOutputs(outputs);
 }
 
 // One producer run of a series: its difficulty, its sets in order, and how many puzzles it makes
@@ -259,12 +259,14 @@ int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
     }
   }
   for (int64_t s = mine.begin; s < mine.end; ++s) {
-    if (absl::Status st = app::DrawWorksheet(series[s], options, SetPath(in.output, s + 1), format);
+    if (absl::Status st = app::DrawWorksheet(CommandFiles(), series[s], options,
+                                             SetPath(in.output, s + 1), format);
         !st.ok()) {
       return ReportError(st);
     }
     if (!in.save.empty()) {
-      if (absl::Status st = WriteFileAtomic(SetPath(in.save, s + 1), FormatMines(series[s]));
+      if (absl::Status st =
+              WriteFileAtomic(CommandFiles(), SetPath(in.save, s + 1), FormatMines(series[s]));
           !st.ok()) {
         return ReportError(st);
       }
@@ -281,7 +283,8 @@ int RunSheet(const SheetCmdOptions& in) {
   }
   // The worksheet and the --save file: two files, refused together before either is written.
   if (in.sets == 0) {
-    if (absl::Status s = NoteOutputs({in.output, in.save}); !s.ok()) return ReportError(s);
+    if (absl::Status s = CommandFiles().NoteOutputs({in.output, in.save}); !s.ok())
+      return ReportError(s);
   }
   int rows = in.rows, cols = in.cols;
   if (absl::Status s = CheckSize(rows, cols); !s.ok()) return ReportError(s);
@@ -332,12 +335,13 @@ int RunSheet(const SheetCmdOptions& in) {
   if (!puzzles.ok()) {
     return ReportError(puzzles.status());  // no such puzzles: 1; bad input: 2
   }
-  if (absl::Status s = app::DrawWorksheet(*puzzles, *options, in.output, app::FormatOf(in.sheet));
+  if (absl::Status s = app::DrawWorksheet(CommandFiles(), *puzzles, *options, in.output,
+                                          app::FormatOf(in.sheet));
       !s.ok()) {
     return ReportError(s);
   }
   if (!in.save.empty()) {
-    if (absl::Status s = WriteFileAtomic(in.save, FormatMines(*puzzles)); !s.ok()) {
+    if (absl::Status s = WriteFileAtomic(CommandFiles(), in.save, FormatMines(*puzzles)); !s.ok()) {
       return ReportError(s);
     }
   }

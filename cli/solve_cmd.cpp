@@ -114,10 +114,10 @@ int RunSolve(const SolveCmdOptions& o) {
     return std::max(o.time_limit - spent, 1e-9);  // spent already: the proof stops at once
   };
   absl::Status status = app::ForEachPuzzle(
-      o.input,
+      CommandFiles(), o.input,
       [&](Puzzle&& p, int64_t i) -> absl::Status {
         if (!opened) {  // the whole input was read and checked: now the output
-          if (absl::Status s = out.Open(o.output); !s.ok()) return s;
+          if (absl::Status s = out.Open(CommandFiles(), o.output); !s.ok()) return s;
           opened = true;
         }
         const std::string label = p.Label(static_cast<int>(i) + 1);

@@ -155,7 +155,8 @@ int RunTheorem(const TheoremOptions& o) {
          << " undecided\n";
     out = text.str();
   }
-  if (absl::Status s = WriteFileAtomic(o.output, out); !s.ok()) return ReportError(s);
+  if (absl::Status s = WriteFileAtomic(CommandFiles(), o.output, out); !s.ok())
+    return ReportError(s);
   return undecided > 0 ? 1 : 0;
 }
 

@@ -24,10 +24,10 @@ std::string SizeText(size_t bytes) {
 }
 }  // namespace
 
-absl::StatusOr<std::string> ReadWholeFile(const std::string& path, size_t max_bytes,
-                                          std::string_view what) {
+absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& path,
+                                          size_t max_bytes, std::string_view what) {
   // An input that is also an output of this run is refused before it is read (core/output.h).
-  if (absl::Status s = NoteInput(path); !s.ok()) return s;
+  if (absl::Status s = files.NoteInput(path); !s.ok()) return s;
   const std::string name = path == "-" ? "<stdin>" : path;
   std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
   if (f == nullptr) {
@@ -61,8 +61,8 @@ absl::StatusOr<std::string> ReadWholeFile(const std::string& path, size_t max_by
   return text;
 }
 
-absl::StatusOr<std::string> ReadWholeFile(const std::string& path) {
-  return ReadWholeFile(path, kMaxInputBytes, "");
+absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& path) {
+  return ReadWholeFile(files, path, kMaxInputBytes, "");
 }
 
 }  // namespace papermines

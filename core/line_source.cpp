@@ -61,9 +61,10 @@ LineSource::~LineSource() {
   if (spool_fd_ >= 0) close(spool_fd_);
 }
 
-absl::StatusOr<std::unique_ptr<LineSource>> LineSource::Open(const std::string& path) {
+absl::StatusOr<std::unique_ptr<LineSource>> LineSource::Open(RunFiles& files,
+                                                             const std::string& path) {
   // An input that is also an output of this run is refused before it is read (core/output.h).
-  if (absl::Status s = NoteInput(path); !s.ok()) return s;
+  if (absl::Status s = files.NoteInput(path); !s.ok()) return s;
   std::unique_ptr<LineSource> src(new LineSource());
   src->name_ = path == "-" ? "<stdin>" : path;
   const int fd = path == "-" ? STDIN_FILENO : open(path.c_str(), O_RDONLY | O_CLOEXEC);

@@ -31,13 +31,16 @@
 
 namespace papermines {
 
+class RunFiles;  // core/output.h
+
 class LineSource {
  public:
   // The lines of `text`, which must outlive the source. `name` names it in errors.
   LineSource(std::string_view text, std::string name);
   // The lines of the file at `path` ("-" = stdin, named "<stdin>"). Notes the path as an input
-  // (core/output.h: refused when it is an output of this run). Errors: "cannot read NAME: why".
-  static absl::StatusOr<std::unique_ptr<LineSource>> Open(const std::string& path);
+  // of the run `files` (core/output.h: refused when it is an output of that run). Errors:
+  // "cannot read NAME: why".
+  static absl::StatusOr<std::unique_ptr<LineSource>> Open(RunFiles& files, const std::string& path);
   ~LineSource();
   LineSource(const LineSource&) = delete;
   LineSource& operator=(const LineSource&) = delete;

@@ -654,8 +654,9 @@ absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::strin
   return CollectMines(lines, mode);
 }
 
-absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path, MinesRead mode) {
-  absl::StatusOr<std::unique_ptr<LineSource>> lines = LineSource::Open(path);
+absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(RunFiles& files, const std::string& path,
+                                                  MinesRead mode) {
+  absl::StatusOr<std::unique_ptr<LineSource>> lines = LineSource::Open(files, path);
   if (!lines.ok()) return lines.status();
   return CollectMines(**lines, mode);
 }

@@ -36,6 +36,7 @@
 namespace papermines {
 
 class LineSource;
+class RunFiles;  // core/output.h: the files of one run
 
 // How strictly a collection is read.
 enum class MinesRead : uint8_t {
@@ -64,16 +65,17 @@ absl::Status ParseMinesEach(std::string_view text, std::string_view filename,
 // "FILE:LINE:COL: expected a puzzle (...), got end of file".
 absl::Status ReadMinesEach(LineSource& lines, const std::function<absl::Status(Puzzle&&)>& each,
                            MinesRead mode = MinesRead::kPuzzles, bool need_a_puzzle = false);
-// Reads and parses a file; "-" reads stdin (and names it "<stdin>" in messages).
-absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(const std::string& path,
+// Reads and parses a file; "-" reads stdin (and names it "<stdin>" in messages). The file is an
+// input of the run `files` (core/output.h), as in the two below.
+absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(RunFiles& files, const std::string& path,
                                                   MinesRead mode = MinesRead::kPuzzles);
 // Reads a whole file ("-" for stdin) into a string, with a clear error when it cannot be read.
 // Larger than 1 GiB is an error; reading stops after a NUL byte (never part of text: the reader
 // then reports it where it is, and an endless device such as /dev/zero is not read on).
-absl::StatusOr<std::string> ReadWholeFile(const std::string& path);
+absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& path);
 // The same with the bound `max_bytes`, beyond which the error says "..., which no WHAT is".
-absl::StatusOr<std::string> ReadWholeFile(const std::string& path, size_t max_bytes,
-                                          std::string_view what);
+absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& path,
+                                          size_t max_bytes, std::string_view what);
 
 // Writes one puzzle block ("puzzle ... end\n") in canonical form: spaced rows, the solution when
 // present. Graph topologies write their `edges` section.

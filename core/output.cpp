@@ -28,6 +28,7 @@ namespace papermines {
 namespace {
 
 // ---- temporaries removed by the signal handler --------------------------------------------------
+// Process-wide by necessity: a signal handler reaches nothing but a global (output.h).
 
 constexpr int kMaxTemps = 8192;
 std::atomic<char*> g_temps[kMaxTemps];
@@ -71,9 +72,15 @@ void OnTerminate() {
   _exit(2);
 }
 
-// ---- inputs and outputs of this process ---------------------------------------------------------
+// ---- the process's exit (the one process-wide state besides the temporaries) ------------------
 
-struct FileId {
+// Held while an output is put in place; StopOutputsForExit takes it for good.
+std::mutex g_commit_mu;
+bool g_output_started = false;  // guarded by g_commit_mu
+
+}  // namespace
+
+struct RunFiles::File {
   dev_t dev;
   ino_t ino;
   std::string name;
@@ -81,23 +88,18 @@ struct FileId {
   bool opened = true;          // outputs: false while only announced by NoteOutputs
 };
 
-std::mutex g_files_mu;
-std::vector<FileId> g_inputs, g_outputs;
+namespace {
 
 // True when `st` is the file `id` noted and that file still goes by the name it was noted under.
 // An output is put in place by a rename, so the inode noted before it may be freed and given to
-// a new file: without the second check a later file of a long-lived process (a test, serve,
-// Python) would be taken for an output of this run.
-bool SameLiveFile(const FileId& id, const struct stat& st) {
+// a new file: without the second check a later file of a long-lived run would be taken for an
+// output of it.
+bool SameLiveFile(const RunFiles::File& id, const struct stat& st) {
   if (id.dev != st.st_dev || id.ino != st.st_ino) return false;
   struct stat now;
   const std::string& name = id.canonical.empty() ? id.name : id.canonical;
   return stat(name.c_str(), &now) == 0 && now.st_dev == id.dev && now.st_ino == id.ino;
 }
-
-// Held while an output is put in place; StopOutputsForExit takes it for good.
-std::mutex g_commit_mu;
-bool g_output_started = false;  // guarded by g_commit_mu
 
 std::string Shown(const std::string& path) { return path == "-" ? "<stdin>" : path; }
 
@@ -190,32 +192,36 @@ SignalBlock::~SignalBlock() {
   pthread_sigmask(SIG_UNBLOCK, &set, nullptr);
 }
 
-absl::Status NoteInput(const std::string& path) {
+RunFiles::RunFiles() = default;
+RunFiles::~RunFiles() = default;
+
+int RunFiles::SystemRename(const char* from, const char* to) { return std::rename(from, to); }
+
+absl::Status RunFiles::NoteInput(const std::string& path) {
   if (path == "-") {
-    static std::atomic<bool> stdin_read{false};
-    if (stdin_read.exchange(true)) {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (stdin_read_) {
       return absl::InvalidArgumentError(
           "<stdin> is named twice as an input: standard input can be read only once");
     }
+    stdin_read_ = true;
   }
   struct stat st;
   const int rc = path == "-" ? fstat(STDIN_FILENO, &st) : stat(path.c_str(), &st);
   if (rc != 0 || !S_ISREG(st.st_mode)) return absl::OkStatus();
-  std::lock_guard<std::mutex> lock(g_files_mu);
-  for (const FileId& o : g_outputs) {
+  std::lock_guard<std::mutex> lock(mu_);
+  for (const File& o : outputs_) {
     if (SameLiveFile(o, st)) {
       return absl::InvalidArgumentError(
           absl::StrCat("cannot read ", Shown(path), ": it is the output file ", o.name,
                        " (writing it would destroy the input); choose another output name"));
     }
   }
-  g_inputs.push_back({st.st_dev, st.st_ino, Shown(path)});
+  inputs_.push_back({st.st_dev, st.st_ino, Shown(path)});
   return absl::OkStatus();
 }
 
-namespace {
-
-absl::Status NoteOutputAs(const std::string& path, bool announce) {
+absl::Status RunFiles::NoteOutputAs(const std::string& path, bool announce) {
   absl::StatusOr<std::string> target = ResolveOutputPath(path);
   if (!target.ok()) return target.status();
   const std::optional<int> fd = DescriptorOf(*target);
@@ -232,9 +238,9 @@ absl::Status NoteOutputAs(const std::string& path, bool announce) {
     canonical = real != nullptr ? std::string(real) + "/" + target->substr(slash + 1) : *target;
     std::free(real);
   }
-  std::lock_guard<std::mutex> lock(g_files_mu);
+  std::lock_guard<std::mutex> lock(mu_);
   if (regular) {
-    for (const FileId& i : g_inputs) {
+    for (const File& i : inputs_) {
       if (i.dev == st.st_dev && i.ino == st.st_ino) {
         const bool same_name = i.name == path;
         return absl::InvalidArgumentError(
@@ -248,7 +254,7 @@ absl::Status NoteOutputAs(const std::string& path, bool announce) {
   // A stream may be written in several parts; a file is one output of the run.
   // A device (/dev/null) may take several.
   const bool file = !fd && (regular || !exists);
-  for (FileId& o : g_outputs) {
+  for (File& o : outputs_) {
     if (!file) break;
     if ((!canonical.empty() && o.canonical == canonical) || (regular && SameLiveFile(o, st))) {
       // Opened again under the name it was announced or opened by (a page set is checked, then
@@ -263,17 +269,15 @@ absl::Status NoteOutputAs(const std::string& path, bool announce) {
     }
   }
   if (file) {
-    g_outputs.push_back(
+    outputs_.push_back(
         {regular ? st.st_dev : dev_t{}, regular ? st.st_ino : ino_t{}, path, canonical, !announce});
   }
   return absl::OkStatus();
 }
 
-}  // namespace
+absl::Status RunFiles::NoteOutput(const std::string& path) { return NoteOutputAs(path, false); }
 
-absl::Status NoteOutput(const std::string& path) { return NoteOutputAs(path, false); }
-
-absl::Status NoteOutputs(const std::vector<std::string>& paths) {
+absl::Status RunFiles::NoteOutputs(const std::vector<std::string>& paths) {
   std::vector<std::pair<int, std::string>> streams;
   for (const std::string& p : paths) {
     if (p.empty()) continue;
@@ -419,13 +423,13 @@ AtomicOutput::~AtomicOutput() {
   if (!committed_) Discard();
 }
 
-absl::Status AtomicOutput::Open(const std::string& path) {
+absl::Status AtomicOutput::Open(RunFiles& files, const std::string& path) {
   path_ = path;
   if (path.empty()) return absl::InvalidArgumentError("output path is empty");
   absl::StatusOr<std::string> target = ResolveOutputPath(path);
   if (!target.ok()) return target.status();
   target_ = *target;
-  if (absl::Status s = NoteOutput(path); !s.ok()) return s;
+  if (absl::Status s = files.NoteOutput(path); !s.ok()) return s;
   if (const std::optional<int> fd = DescriptorOf(target_)) {
     // "-", /dev/stdout, /dev/fd/N: the stream itself, written in order as it is (appending where
     // the shell opened it for appending), never the file behind it replaced.
@@ -579,9 +583,9 @@ bool IsOutOfMemory(const absl::Status& s) {
   return static_cast<bool>(s.GetPayload(kOutOfMemoryUrl));
 }
 
-absl::Status WriteFileAtomic(const std::string& path, std::string_view bytes) {
+absl::Status WriteFileAtomic(RunFiles& files, const std::string& path, std::string_view bytes) {
   AtomicOutput out;
-  if (absl::Status s = out.Open(path); !s.ok()) return s;
+  if (absl::Status s = out.Open(files, path); !s.ok()) return s;
   out.Write(bytes);
   return out.Commit();
 }

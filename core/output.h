@@ -3,17 +3,21 @@
 // - Atomic: a file is written under a temporary name beside its target and renamed into place only
 //   when complete, so an error (or a full disk) never leaves a half-written file behind. "-" means
 //   stdout; a device or pipe (/dev/null, a FIFO) is written straight through.
-// - Never onto an input: every file read through ReadWholeFile or LineSource::Open is noted, and an
-//   output that is the same file (same path, a hard link, a symbolic link to it) is refused before
-//   anything is written; an input that is an output already opened is refused before it is read.
+// - Never onto an input: every file read through ReadWholeFile or LineSource::Open is noted in the
+//   run's RunFiles, and an output that is the same file (same path, a hard link, a symbolic link to
+//   it) is refused before anything is written; an input that is an output already opened is
+//   refused before it is read.
 // - What the target was stays: a replaced file keeps its permission bits; a symbolic link is
 //   followed and its target replaced (the link stays a link).
 // - A stream is a stream: "-", /dev/stdout, /dev/stderr, /dev/fd/N and /proc/self/fd/N are written
 //   to that descriptor in order (appending where the shell opened it so), never by replacing the
 //   file behind it; a descriptor that is a regular file noted as an input is refused like a path.
 // - One output, one file: a second output of the run on the same file (same name, a link to it)
-//   is refused; a command with several outputs calls NoteOutputs with all of them before it
-//   writes any, so nothing is written at all.
+//   is refused; a command with several outputs calls RunFiles::NoteOutputs with all of them before
+//   it writes any, so nothing is written at all.
+// - A run is what the caller says it is: the inputs and outputs are kept in a RunFiles object the
+//   caller owns and passes to every read and write of the run (the CLI one per command run, the
+//   Python module one per call), so a file read by one run is never "an input" of the next.
 // - Nothing left behind: temporary names are kept in a table that a handler for SIGINT, SIGTERM,
 //   SIGHUP and SIGQUIT empties (unlinks) before the process dies of the signal; SIGXFSZ and
 //   SIGPIPE are ignored, so a file-size limit or a closed pipe is an ordinary write error ("File
@@ -23,6 +27,12 @@
 //   InstallOutputCleanup() once at its start (cli/main.cpp); a library linking papermines::core
 //   keeps its own handlers, and its temporaries are still removed on every ordinary path.
 // - Temporary names never exceed NAME_MAX: a long target name is shortened in the temporary.
+//
+// The one process-wide state here is what the process's exit needs: the table of temporary names
+// the signal handler unlinks (a handler can reach nothing but a global), and the lock
+// StopOutputsForExit takes so that no output is put in place after a run-wide time limit has
+// decided to exit. Both concern the process dying, not any one run; everything a run reads and
+// writes is in its RunFiles.
 #pragma once
 
 #include <cstdio>
@@ -37,6 +47,45 @@
 
 namespace papermines {
 
+// The inputs and outputs of one run (a command run, one library call), so that no output is an
+// input or another output of the same run (see above). Thread-safe: the threads of one run may
+// read and write through one object. Files are matched by device and inode while they keep the
+// name they were noted under.
+class RunFiles {
+ public:
+  RunFiles();
+  ~RunFiles();
+  RunFiles(const RunFiles&) = delete;
+  RunFiles& operator=(const RunFiles&) = delete;
+
+  // Notes that `path` ("-" = stdin) is read as an input; an error when it is an output already
+  // opened, or "-" named a second time. ReadWholeFile and LineSource::Open call it before reading.
+  absl::Status NoteInput(const std::string& path);
+  // An error when `path` is the same file as a noted input, or (a file, not a stream) as an
+  // output noted before; otherwise notes it as an output. AtomicOutput::Open calls it.
+  absl::Status NoteOutput(const std::string& path);
+  // Every output a command will write, noted before it writes any: an error when two are the same
+  // file or stream, or one is an input.
+  absl::Status NoteOutputs(const std::vector<std::string>& paths);
+
+  // What puts a page set's files in place (core/page_files.h): rename(2), or for a test a
+  // stand-in that makes the k-th rename fail, so the rollback can be checked.
+  using RenameFunction = int (*)(const char* from, const char* to);
+  RenameFunction rename() const { return rename_ != nullptr ? rename_ : &SystemRename; }
+  void SetRenameForTesting(RenameFunction f) { rename_ = f; }
+
+  struct File;
+
+ private:
+  absl::Status NoteOutputAs(const std::string& path, bool announce);
+  static int SystemRename(const char* from, const char* to);
+
+  std::mutex mu_;
+  std::vector<File> inputs_, outputs_;
+  bool stdin_read_ = false;
+  RenameFunction rename_ = nullptr;  // rename(2)
+};
+
 class AtomicOutput {
  public:
   AtomicOutput() = default;
@@ -44,8 +93,9 @@ class AtomicOutput {
   AtomicOutput(const AtomicOutput&) = delete;
   AtomicOutput& operator=(const AtomicOutput&) = delete;
 
-  // Opens `path` ("-" = stdout) for writing through a temporary file beside it.
-  absl::Status Open(const std::string& path);
+  // Opens `path` ("-" = stdout) for writing through a temporary file beside it, as an output of
+  // the run `files`.
+  absl::Status Open(RunFiles& files, const std::string& path);
   // Appends bytes; errors are remembered and reported by Commit().
   void Write(std::string_view bytes);
   // The first write error so far (OK when none): a run that streams can stop at once, rather
@@ -83,8 +133,8 @@ absl::Status OutOfMemoryError();
 // this one is marked).
 bool IsOutOfMemory(const absl::Status& s);
 
-// Writes a whole file atomically.
-absl::Status WriteFileAtomic(const std::string& path, std::string_view bytes);
+// Writes a whole file atomically, as an output of the run `files`.
+absl::Status WriteFileAtomic(RunFiles& files, const std::string& path, std::string_view bytes);
 
 // An unlinked temporary file in $TMPDIR (else /tmp), open for reading and writing, gone when it is
 // closed: where input that cannot be read twice is kept (core/line_source.h) and where a PDF is
@@ -98,15 +148,6 @@ absl::StatusOr<int> AnonymousTempFile(const std::string& what, const std::string
 // it (cli/main.cpp), never a library.
 void InstallOutputCleanup();
 
-// Notes that `path` ("-" = stdin) is read as an input; an error when it is an output already
-// opened (see above). ReadWholeFile calls it before reading.
-absl::Status NoteInput(const std::string& path);
-// An error when `path` is the same file as a noted input, or (a file, not a stream) as an output
-// noted before; otherwise notes it as an output. AtomicOutput::Open calls it.
-absl::Status NoteOutput(const std::string& path);
-// Every output a command will write, noted before it writes any: an error when two are the same
-// file or stream, or one is an input.
-absl::Status NoteOutputs(const std::vector<std::string>& paths);
 // The descriptor a path names as a stream: "-" and /dev/stdout 1, /dev/stderr 2, /dev/fd/N and
 // /proc/self/fd/N N; nullopt for any other path.
 std::optional<int> DescriptorOf(const std::string& path);

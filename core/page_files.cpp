@@ -20,12 +20,6 @@
 namespace papermines {
 namespace {
 
-RenameFunction g_rename = nullptr;
-
-int DoRename(const char* from, const char* to) {
-  return g_rename != nullptr ? g_rename(from, to) : std::rename(from, to);
-}
-
 // A hard link to `path` under a fresh name beside it (registered for removal on a signal); empty
 // when none could be made.
 std::string Backup(const std::string& path) {
@@ -80,9 +74,7 @@ bool IsRegularFile(const std::string& path) {
 
 }  // namespace
 
-void SetRenameForTesting(RenameFunction f) { g_rename = f; }
-
-absl::Status WriteFilesAtomic(std::span<const std::string> paths,
+absl::Status WriteFilesAtomic(RunFiles& files, std::span<const std::string> paths,
                               std::span<const std::string> blobs) {
   if (paths.size() != blobs.size()) {
     return absl::InternalError("WriteFilesAtomic: as many paths as blobs needed");
@@ -94,10 +86,10 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
       return absl::OkStatus();
     });
   }
-  return WriteFilesAtomic(paths, fill);
+  return WriteFilesAtomic(files, paths, fill);
 }
 
-absl::Status WriteFilesAtomic(std::span<const std::string> paths,
+absl::Status WriteFilesAtomic(RunFiles& files, std::span<const std::string> paths,
                               std::span<const FileFiller> fill) {
   if (paths.size() != fill.size()) {
     return absl::InternalError("WriteFilesAtomic: as many paths as files needed");
@@ -107,7 +99,7 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
   for (const std::string& p : paths) {
     absl::StatusOr<std::string> t = ResolveOutputPath(p);
     if (!t.ok()) return t.status();
-    if (absl::Status s = NoteOutput(p); !s.ok()) return s;
+    if (absl::Status s = files.NoteOutput(p); !s.ok()) return s;
     targets.push_back(*t);
   }
   paths = targets;
@@ -127,7 +119,7 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
   std::vector<std::unique_ptr<AtomicOutput>> outs;
   for (size_t k = 0; k < paths.size(); ++k) {
     outs.push_back(std::make_unique<AtomicOutput>());
-    if (absl::Status s = outs[k]->Open(paths[k]); !s.ok()) return s;
+    if (absl::Status s = outs[k]->Open(files, paths[k]); !s.ok()) return s;
     if (absl::Status s = fill[k](*outs[k]); !s.ok()) return s;
     if (absl::Status s = outs[k]->Stage(); !s.ok()) return s;
   }  // an early return discards the temporaries (~AtomicOutput)
@@ -150,7 +142,7 @@ absl::Status WriteFilesAtomic(std::span<const std::string> paths,
   // 3. All renames, not cut in the middle by a signal.
   SignalBlock block;
   for (size_t k = 0; k < paths.size(); ++k) {
-    absl::Status s = outs[k]->PutInPlace(DoRename);
+    absl::Status s = outs[k]->PutInPlace(files.rename());
     if (s.ok()) continue;
     bool restored = true;
     for (size_t j = 0; j < k; ++j) {
@@ -245,13 +237,14 @@ absl::Status RemoveStalePages(const std::string& path, int pages, const PageChec
   return absl::OkStatus();
 }
 
-absl::Status WritePageSet(const std::string& path, std::span<const std::string> paths,
-                          std::span<const std::string> pages, const PageCheck& is_page) {
+absl::Status WritePageSet(RunFiles& files, const std::string& path,
+                          std::span<const std::string> paths, std::span<const std::string> pages,
+                          const PageCheck& is_page) {
   DirectoryLock lock;
   if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
   // The page set goes into place whole: a run-wide time limit waits for it (StopOutputsForExit).
   std::unique_lock<std::mutex> commit = BeginCommit();
-  if (absl::Status s = WriteFilesAtomic(paths, pages); !s.ok()) return s;
+  if (absl::Status s = WriteFilesAtomic(files, paths, pages); !s.ok()) return s;
   SignalBlock block;
   return RemoveStalePages(path, static_cast<int>(paths.size()), is_page);
 }

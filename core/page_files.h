@@ -27,7 +27,8 @@
 // WritePageSet does both under an exclusive lock on the output's directory (core/output.h), so
 // two runs writing the same name at once never mix their pages: one set wins whole.
 // Every target goes through core/output.h: a symbolic link is followed, a replaced file keeps its
-// mode, an input of this run is never overwritten, temporaries go on a signal.
+// mode, an input of the run (the RunFiles passed in) is never overwritten, temporaries go on a
+// signal.
 #pragma once
 
 #include <cstdint>
@@ -48,10 +49,12 @@ using FileFiller = std::function<absl::Status(AtomicOutput& out)>;
 
 // paths[k] gets what fill[k] writes, one file at a time, so a large file is written in pieces and
 // never held in memory whole; all or nothing (see above).
-absl::Status WriteFilesAtomic(std::span<const std::string> paths, std::span<const FileFiller> fill);
+// Every path is an output of the run `files`, as in the two below.
+absl::Status WriteFilesAtomic(RunFiles& files, std::span<const std::string> paths,
+                              std::span<const FileFiller> fill);
 
 // paths[k] gets blobs[k]; all or nothing (see above). Paths must be distinct regular-file names.
-absl::Status WriteFilesAtomic(std::span<const std::string> paths,
+absl::Status WriteFilesAtomic(RunFiles& files, std::span<const std::string> paths,
                               std::span<const std::string> blobs);
 
 // The stem and extension OUT-<k>.ext is built from: "dir/book.svg" -> {"dir/book", ".svg"}.
@@ -87,12 +90,8 @@ absl::Status RemoveStalePages(const std::string& path, int pages, const PageChec
 
 // The whole write of a page set named `path` (pages at `paths`, each already marked so that
 // `is_page` knows it): locked, all or nothing, then the stale pages removed.
-absl::Status WritePageSet(const std::string& path, std::span<const std::string> paths,
-                          std::span<const std::string> pages, const PageCheck& is_page);
-
-// Tests only: replaces rename(2) in WriteFilesAtomic (nullptr restores it), so a test can make
-// the k-th rename fail and check the rollback.
-using RenameFunction = int (*)(const char* from, const char* to);
-void SetRenameForTesting(RenameFunction f);
+absl::Status WritePageSet(RunFiles& files, const std::string& path,
+                          std::span<const std::string> paths, std::span<const std::string> pages,
+                          const PageCheck& is_page);
 
 }  // namespace papermines

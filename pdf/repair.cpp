@@ -381,9 +381,9 @@ absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& 
   return out->ReadAll();
 }
 
-absl::Status WritePdfFile(const std::string& path, const PdfFile& pdf) {
+absl::Status WritePdfFile(RunFiles& files, const std::string& path, const PdfFile& pdf) {
   AtomicOutput out;
-  if (absl::Status s = out.Open(path); !s.ok()) return s;
+  if (absl::Status s = out.Open(files, path); !s.ok()) return s;
   if (absl::Status s = pdf.ForEachChunk([&](std::string_view c) { out.Write(c); }); !s.ok()) {
     return s;
   }

@@ -52,6 +52,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "core/output.h"
 #include "pdf/file.h"
 #include "pdf/page_boxes.h"
 
@@ -71,7 +72,8 @@ absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& 
 absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& boxes = nullptr,
                                        int64_t linearize_max_objects = kLinearizeMaxObjects);
 
-// `pdf` written to `path` ("-" = stdout) through core/output.h's AtomicOutput, chunk by chunk.
-absl::Status WritePdfFile(const std::string& path, const PdfFile& pdf);
+// `pdf` written to `path` ("-" = stdout) through core/output.h's AtomicOutput, chunk by chunk, as
+// an output of the run `files`.
+absl::Status WritePdfFile(RunFiles& files, const std::string& path, const PdfFile& pdf);
 
 }  // namespace papermines::pdf

@@ -264,7 +264,8 @@ std::vector<Puzzle> Read(py::object source) {
   absl::StatusOr<std::string> file;
   {
     py::gil_scoped_release release;
-    file = ReadWholeFile(path);
+    RunFiles files;  // one call is one run: the file is not an input of later calls
+    file = ReadWholeFile(files, path);
   }
   if (!file.ok()) Raise(file.status(), /*io=*/true);
   return ParseText(*file, path);
@@ -281,7 +282,8 @@ py::object Write(const std::vector<Puzzle>& puzzles, py::object path) {
   absl::Status s;
   {
     py::gil_scoped_release release;
-    s = WriteFileAtomic(p, text);
+    RunFiles files;  // one call is one run (core/output.h)
+    s = WriteFileAtomic(files, p, text);
   }
   if (!s.ok()) Raise(s, /*io=*/true);
   return py::none();

@@ -657,7 +657,7 @@ namespace {
 
 absl::StatusOr<std::string> DrawBook(const Book& book, BookPlan* plan, pdf::PdfFile* file) {
   if (absl::Status s = ValidatePageSetup(book.page); !s.ok()) return s;
-  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(book.lang);
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(book.lang, book.catalogue_dirs);
   if (!language.ok()) return language.status();
   for (const BookSection& section : book.sections) {
     if (absl::Status s = CheckAnswersComplete(section.puzzles, {.rating = book.captions.rating});
@@ -677,11 +677,11 @@ absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan) {
   return DrawBook(book, plan, nullptr);
 }
 
-absl::Status WriteBook(const Book& book, const std::string& path, BookPlan* plan) {
+absl::Status WriteBook(RunFiles& files, const Book& book, const std::string& path, BookPlan* plan) {
   pdf::PdfFile pdf;
   auto drawn = DrawBook(book, plan, &pdf);
   if (!drawn.ok()) return drawn.status();
-  return pdf::WritePdfFile(path, pdf);
+  return pdf::WritePdfFile(files, path, pdf);
 }
 
 }  // namespace papermines::render

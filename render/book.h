@@ -30,6 +30,7 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "core/output.h"
 #include "render/book_model.h"
 #include "render/layout.h"
 
@@ -49,7 +50,8 @@ std::string PageNumberText(PageNumberStyle style, int n);
 // or does not fit its page.
 absl::StatusOr<std::string> RenderBook(const Book& book, BookPlan* plan = nullptr);
 // The same written to `path` ("-" = stdout) through core/output.h, streamed from a temporary
-// file: the PDF's bytes are never all in memory (pdf/repair.h).
-absl::Status WriteBook(const Book& book, const std::string& path, BookPlan* plan = nullptr);
+// file: the PDF's bytes are never all in memory (pdf/repair.h); an output of the run `files`.
+absl::Status WriteBook(RunFiles& files, const Book& book, const std::string& path,
+                       BookPlan* plan = nullptr);
 
 }  // namespace papermines::render

@@ -52,7 +52,8 @@ struct Book {
   // A QR code of its puzz.link URL beside each square paper puzzle (render/qr.h); not on answers.
   bool qr = false;
   std::string font{kFont.value};
-  std::string lang;  // the language of every word drawn (render/i18n.h); "" = English
+  std::string lang;              // the language of every word drawn (render/i18n.h); "" = English
+  CatalogueDirs catalogue_dirs;  // where its catalogue is (render/i18n.h); the caller's choice
   std::string creator = "papermines";
   std::optional<int64_t> source_date_epoch;  // PDF dates; default 2026-01-01
   // Called after each page is drawn (done, total), e.g. for a progress bar.

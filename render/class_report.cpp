@@ -199,7 +199,7 @@ absl::StatusOr<std::string> RenderClassReport(const ClassReport& report) {
                                                    kMaxStudents, " students and ", kMaxPuzzles,
                                                    " puzzles; use the text or CSV report"));
   }
-  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(report.lang);
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(report.lang, report.catalogue_dirs);
   if (!language.ok()) return language.status();
   const std::string title = report.title.empty() ? Tr("Class report") : report.title;
   PageSurface surface(Format::kPdf, report.page, 72,

@@ -30,7 +30,8 @@ struct ClassReport {
   std::vector<int> right;      // per puzzle: how many got it right
   Size page{595.276, 841.89};  // A4
   std::string font{kFont.value};
-  std::string lang;  // "" = English
+  std::string lang;              // "" = English
+  CatalogueDirs catalogue_dirs;  // where its catalogue is (render/i18n.h)
   std::string creator = "papermines";
   std::optional<int64_t> source_date_epoch;  // PDF dates; default 2026-01-01
 };

@@ -137,7 +137,7 @@ CoverGeometry CoverLayout(const PageSetup& page, int pages, const CoverOptions& 
 
 absl::StatusOr<std::string> RenderCover(const Book& book, int pages, const CoverOptions& options,
                                         std::vector<std::string>* warnings) {
-  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(book.lang);
+  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(book.lang, book.catalogue_dirs);
   if (!language.ok()) return language.status();
   if (pages < kCoverMinPages && warnings != nullptr) {
     warnings->push_back(absl::Substitute(

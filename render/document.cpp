@@ -490,8 +490,9 @@ absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> pu
                                                       const RenderOptions& asked, Format format,
                                                       RenderStats* stats, pdf::PdfFile* pdf_file);
 
-absl::Status WriteWithKey(std::span<const Puzzle> puzzles, const RenderOptions& options,
-                          const std::string& path, Format format, RenderStats* stats) {
+absl::Status WriteWithKey(RunFiles& files, std::span<const Puzzle> puzzles,
+                          const RenderOptions& options, const std::string& path, Format format,
+                          RenderStats* stats) {
   if (path == "-" || IsSpecial(path)) {
     return absl::InvalidArgumentError(absl::StrCat(
         "the answer key goes to a file of its own beside the puzzles (OUT-key.pdf), which ",
@@ -518,7 +519,7 @@ absl::Status WriteWithKey(std::span<const Puzzle> puzzles, const RenderOptions& 
     DirectoryLock lock;
     if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
     std::unique_lock<std::mutex> commit = BeginCommit();
-    return WriteFilesAtomic(paths, fill);
+    return WriteFilesAtomic(files, paths, fill);
   }
   auto student = RenderDocument(puzzles, one, format, stats);
   if (!student.ok()) return student.status();
@@ -541,7 +542,7 @@ absl::Status WriteWithKey(std::span<const Puzzle> puzzles, const RenderOptions& 
   DirectoryLock lock;
   if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
   std::unique_lock<std::mutex> commit = BeginCommit();
-  if (absl::Status s = WriteFilesAtomic(paths, blobs); !s.ok()) return s;
+  if (absl::Status s = WriteFilesAtomic(files, paths, blobs); !s.ok()) return s;
   if (!pages) return absl::OkStatus();
   SignalBlock block;
   const int n = static_cast<int>(paths.size() - key_paths.size());
@@ -574,7 +575,8 @@ absl::Status CheckDocument(std::span<const Puzzle> puzzles, const RenderOptions&
     return ComputeLayout(lo, drawable->extents).status();
   }
   // The same layout as the drawing's, in the document's language.
-  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(options.lang);
+  absl::StatusOr<LanguageScope> language =
+      LanguageScope::Enter(options.lang, options.catalogue_dirs);
   if (!language.ok()) return language.status();
   LayoutOptions lo = options.layout;
   lo.instruction_lines = InstructionLines(puzzles, options);
@@ -594,7 +596,8 @@ absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> pu
   // from an odd page, never none.
   RenderOptions options = asked;
   if (options.answers == AnswerMode::kSeparate) options.answers = AnswerMode::kAfter;
-  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(options.lang);
+  absl::StatusOr<LanguageScope> language =
+      LanguageScope::Enter(options.lang, options.catalogue_dirs);
   if (!language.ok()) return language.status();
   if (format == Format::kHtml) {
     auto page = RenderHtml(puzzles, options);
@@ -685,9 +688,9 @@ std::vector<std::string> OutputPaths(const std::string& path, Format format, int
   return paths;
 }
 
-absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
-                           const std::string& path, RenderStats* stats,
-                           std::optional<Format> format) {
+absl::Status WriteDocument(RunFiles& files, std::span<const Puzzle> puzzles,
+                           const RenderOptions& options, const std::string& path,
+                           RenderStats* stats, std::optional<Format> format) {
   if (absl::Status s = CheckDocumentName(path); !s.ok()) return s;  // not ".svg": no hidden pages
   if (!format) format = FormatForPath(path);
   if (!format && path == "-") format = Format::kPdf;
@@ -705,14 +708,14 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
                                                    ": name the output after the format"));
   }
   if (options.answers == AnswerMode::kSeparate && *format != Format::kHtml) {
-    return WriteWithKey(puzzles, options, path, *format, stats);
+    return WriteWithKey(files, puzzles, options, path, *format, stats);
   }
   if (*format == Format::kPdf) {
     // Streamed from a temporary file: a PDF of any size costs no memory for its bytes.
     pdf::PdfFile pdf;
     auto drawn = DrawDocument(puzzles, options, *format, stats, &pdf);
     if (!drawn.ok()) return drawn.status();
-    return pdf::WritePdfFile(path, pdf);
+    return pdf::WritePdfFile(files, path, pdf);
   }
   auto blobs = RenderDocument(puzzles, options, *format, stats);
   if (!blobs.ok()) return blobs.status();
@@ -728,12 +731,12 @@ absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions&
   }
   if (path == "-" || special || *format == Format::kPdf || *format == Format::kHtml) {
     // One file; a device or pipe is written straight through, with no page set to tidy.
-    return WriteFileAtomic(paths[0], (*blobs)[0]);
+    return WriteFileAtomic(files, paths[0], (*blobs)[0]);
   }
   // All pages to disk before any is renamed into place; then the pages an earlier run under the
   // same name left (OUT.svg after OUT-1.svg.., OUT-5.svg after a 3-page run) go.
   for (std::string& page : *blobs) page = MarkPage(std::move(page));
-  return WritePageSet(path, paths, *blobs, IsMarkedPage);
+  return WritePageSet(files, path, paths, *blobs, IsMarkedPage);
 }
 
 }  // namespace papermines::render

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "core/output.h"
 #include "core/puzzle.h"
 #include "render/layout.h"
 #include "render/render_options.h"
@@ -67,9 +68,11 @@ std::vector<std::string> OutputPaths(const std::string& path, Format format, int
 // AnswerMode::kSeparate (not for HTML, whose one page keeps its answers behind a button): the
 // puzzles go to `path`, the key and hint pages to KeyPath(path), both documents made before
 // anything is written and committed together as one unit (all files, or none); standard output
-// and devices cannot hold two documents and are refused.
-absl::Status WriteDocument(std::span<const Puzzle> puzzles, const RenderOptions& options,
-                           const std::string& path, RenderStats* stats = nullptr,
+// and devices cannot hold two documents and are refused. Every file is an output of the run
+// `files` (core/output.h).
+absl::Status WriteDocument(RunFiles& files, std::span<const Puzzle> puzzles,
+                           const RenderOptions& options, const std::string& path,
+                           RenderStats* stats = nullptr,
                            std::optional<Format> format = std::nullopt);
 
 }  // namespace papermines::render

@@ -424,7 +424,8 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
                                        const RenderOptions& options,
                                        std::span<const HtmlHeading> headings) {
   if (puzzles.empty()) return absl::InvalidArgumentError("there are no puzzles to render");
-  absl::StatusOr<LanguageScope> language = LanguageScope::Enter(options.lang);
+  absl::StatusOr<LanguageScope> language =
+      LanguageScope::Enter(options.lang, options.catalogue_dirs);
   if (!language.ok()) return language.status();
   auto drawable = CheckDrawable(puzzles, /*labels=*/false, options.qr);
   if (!drawable.ok()) return drawable.status();

@@ -268,15 +268,15 @@ Current& ThreadCurrent() {
   return current;
 }
 
-struct Registry {
+// The catalogues parsed so far, by the path of their .mo file (LoadCatalogue).
+struct Loaded {
   std::mutex mu;
-  std::vector<std::string> dirs;  // added by the program, searched before the installed one
-  std::map<std::string, std::shared_ptr<const Catalogue>, std::less<>> loaded;
+  std::map<std::string, std::shared_ptr<const Catalogue>, std::less<>> by_path;
 };
 
-Registry& TheRegistry() {
-  static Registry* r = new Registry();
-  return *r;
+Loaded& TheLoaded() {
+  static Loaded* loaded = new Loaded();
+  return *loaded;
 }
 
 // The language code of a locale name: "pt_BR.UTF-8@euro" -> "pt".
@@ -463,49 +463,46 @@ const Language& CurrentLanguage() { return *ThreadCurrent().language; }
 
 // ---- catalogues on disk ------------------------------------------------------------------------
 
-void AddCatalogueDirectory(std::string dir) {
-  Registry& r = TheRegistry();
-  std::lock_guard<std::mutex> lock(r.mu);
-  if (std::find(r.dirs.begin(), r.dirs.end(), dir) == r.dirs.end())
-    r.dirs.push_back(std::move(dir));
+std::vector<std::string> CatalogueSearchPath(const CatalogueDirs& dirs) {
+  std::vector<std::string> path;
+  for (const std::string& dir : dirs) {
+    if (std::find(path.begin(), path.end(), dir) == path.end()) path.push_back(dir);
+  }
+  if (std::find(path.begin(), path.end(), PAPERMINES_INSTALLED_LOCALEDIR) == path.end()) {
+    path.push_back(PAPERMINES_INSTALLED_LOCALEDIR);
+  }
+  return path;
 }
 
-std::vector<std::string> CatalogueDirectories() {
-  Registry& r = TheRegistry();
-  std::lock_guard<std::mutex> lock(r.mu);
-  std::vector<std::string> dirs = r.dirs;
-  dirs.push_back(PAPERMINES_INSTALLED_LOCALEDIR);
-  return dirs;
-}
-
-absl::StatusOr<std::shared_ptr<const Catalogue>> LoadCatalogue(std::string_view code) {
+absl::StatusOr<std::shared_ptr<const Catalogue>> LoadCatalogue(std::string_view code,
+                                                               const CatalogueDirs& dirs) {
   absl::StatusOr<const Language*> language = FindLanguage(code);
   if (!language.ok()) return language.status();
   if ((*language)->code == "en") return std::shared_ptr<const Catalogue>();
   const std::string key((*language)->code);
-  Registry& r = TheRegistry();
-  {
-    std::lock_guard<std::mutex> lock(r.mu);
-    if (auto it = r.loaded.find(key); it != r.loaded.end()) return it->second;
-  }
-  const std::vector<std::string> dirs = CatalogueDirectories();
-  for (const std::string& dir : dirs) {
+  Loaded& loaded = TheLoaded();
+  const std::vector<std::string> search = CatalogueSearchPath(dirs);
+  for (const std::string& dir : search) {
     const std::string path = absl::StrCat(dir, "/", key, "/LC_MESSAGES/papermines.mo");
+    {
+      std::lock_guard<std::mutex> lock(loaded.mu);
+      if (auto it = loaded.by_path.find(path); it != loaded.by_path.end()) return it->second;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) continue;
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     absl::StatusOr<std::shared_ptr<const Catalogue>> c = Catalogue::Parse(bytes, path);
     if (!c.ok()) return c.status();
-    std::lock_guard<std::mutex> lock(r.mu);
-    return r.loaded.emplace(key, *std::move(c)).first->second;
+    std::lock_guard<std::mutex> lock(loaded.mu);
+    return loaded.by_path.emplace(path, *std::move(c)).first->second;
   }
   return absl::NotFoundError(absl::StrCat("the ", AsAbsl((*language)->english), " catalogue (", key,
                                           "/LC_MESSAGES/papermines.mo) is not installed in ",
-                                          absl::StrJoin(dirs, " or ")));
+                                          absl::StrJoin(search, " or ")));
 }
 
-std::string CatalogueText(std::string_view code) {
-  absl::StatusOr<std::shared_ptr<const Catalogue>> c = LoadCatalogue(code);
+std::string CatalogueText(std::string_view code, const CatalogueDirs& dirs) {
+  absl::StatusOr<std::shared_ptr<const Catalogue>> c = LoadCatalogue(code, dirs);
   return c.ok() && *c != nullptr ? (*c)->Translations() : std::string();
 }
 
@@ -529,11 +526,12 @@ LanguageScope::~LanguageScope() {
   if (active_) ThreadCurrent() = std::move(previous_->saved);
 }
 
-absl::StatusOr<LanguageScope> LanguageScope::Enter(std::string_view code) {
+absl::StatusOr<LanguageScope> LanguageScope::Enter(std::string_view code,
+                                                   const CatalogueDirs& dirs) {
   if (code.empty()) code = "en";
   absl::StatusOr<const Language*> language = FindLanguage(code);
   if (!language.ok()) return language.status();
-  absl::StatusOr<std::shared_ptr<const Catalogue>> catalogue = LoadCatalogue(code);
+  absl::StatusOr<std::shared_ptr<const Catalogue>> catalogue = LoadCatalogue(code, dirs);
   if (!catalogue.ok()) return catalogue.status();
   return LanguageScope(*language, *std::move(catalogue));
 }

@@ -99,26 +99,33 @@ class Catalogue {
 // InvalidArgument when it does not parse. For tests; Catalogue compiles it once.
 absl::StatusOr<int64_t> EvaluatePluralExpression(std::string_view expression, uint64_t n);
 
-// The folders searched for <dir>/<lang>/LC_MESSAGES/papermines.mo, first match wins:
-// PAPERMINES_LOCALEDIR when the program sets it through AddCatalogueDirectory, the folders the
-// program adds (beside the binary in the build tree, the installed share/locale), then the
-// installed locale folder compiled in. Thread-safe.
-void AddCatalogueDirectory(std::string dir);
-std::vector<std::string> CatalogueDirectories();
+// Where the catalogues are: the folders searched, in order, for
+// <dir>/<lang>/LC_MESSAGES/papermines.mo (first match wins), before the installed locale folder
+// compiled in, which is always searched last. The program decides them (cli/language.h
+// CatalogueFolders: beside the binary in the build tree, the installed share/locale) and passes
+// them with the language, in RenderOptions, Book or ClassReport, or to LanguageScope::Enter;
+// nothing here keeps a list of its own.
+using CatalogueDirs = std::vector<std::string>;
 
-// The catalogue of `code` (loaded once, then shared; null for English, which needs none).
-// InvalidArgument for an unsupported code, NotFound when its .mo file is not installed.
-absl::StatusOr<std::shared_ptr<const Catalogue>> LoadCatalogue(std::string_view code);
+// The folders LoadCatalogue searches for `dirs`: `dirs`, then the installed one.
+std::vector<std::string> CatalogueSearchPath(const CatalogueDirs& dirs);
+
+// The catalogue of `code` found in `dirs` (null for English, which needs none). A file is parsed
+// once and then shared: the parsed catalogues are kept by path for the life of the process (the
+// one process-wide state here, a cache of read-only files, not a setting). InvalidArgument for an
+// unsupported code, NotFound when its .mo file is in none of the folders. Thread-safe.
+absl::StatusOr<std::shared_ptr<const Catalogue>> LoadCatalogue(std::string_view code,
+                                                               const CatalogueDirs& dirs);
 
 // Every word the catalogue of `code` can put on a page (Catalogue::Translations; "" for English or
 // a catalogue that cannot be loaded), for the font check (font_check.h).
-std::string CatalogueText(std::string_view code);
+std::string CatalogueText(std::string_view code, const CatalogueDirs& dirs);
 
 // Makes a language current on this thread for the scope's lifetime (a document being drawn);
-// scopes nest. Enter() loads the catalogue (errors as LoadCatalogue; "" is English).
+// scopes nest. Enter() loads the catalogue from `dirs` (errors as LoadCatalogue; "" is English).
 class LanguageScope {
  public:
-  static absl::StatusOr<LanguageScope> Enter(std::string_view code);
+  static absl::StatusOr<LanguageScope> Enter(std::string_view code, const CatalogueDirs& dirs);
   LanguageScope(LanguageScope&& other) noexcept;
   LanguageScope& operator=(LanguageScope&&) = delete;
   LanguageScope(const LanguageScope&) = delete;

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/option_table.h"
+#include "render/i18n.h"
 #include "render/layout.h"
 
 namespace papermines::render {
@@ -44,6 +45,7 @@ struct RenderOptions {
   bool reverse_regions = false;  // reverse puzzles also state their number of blank areas
   int hints = 0;     // paper puzzles' first K solution steps after the key (-1: all; hints.h)
   std::string lang;  // the language of every word drawn (render/i18n.h); "" = English
+  CatalogueDirs catalogue_dirs;  // where its catalogue is (render/i18n.h); the caller's choice
   RulesMode rules = RulesMode::kAuto;  // PDF, SVG, PNG sheets; the HTML page keeps its rules
 };
 

@@ -45,9 +45,10 @@ std::string LanguageOptions(const std::string& lang) {
 
 }  // namespace
 
-std::string LocalizedPage(const Page& page, const std::string& lang) {
+std::string LocalizedPage(const Page& page, const std::string& lang,
+                          const render::CatalogueDirs& dirs) {
   if (!page.name.ends_with(".html")) return std::string(page.content);
-  absl::StatusOr<render::LanguageScope> scope = render::LanguageScope::Enter(lang);
+  absl::StatusOr<render::LanguageScope> scope = render::LanguageScope::Enter(lang, dirs);
   const bool rtl = scope.ok() && render::CurrentLanguage().right_to_left;
   const std::string code = scope.ok() ? std::string(render::CurrentLanguage().code) : "en";
   std::string out;
@@ -74,8 +75,8 @@ std::string LocalizedPage(const Page& page, const std::string& lang) {
   return out;
 }
 
-std::string ScriptMessagesJs(const std::string& lang) {
-  absl::StatusOr<render::LanguageScope> scope = render::LanguageScope::Enter(lang);
+std::string ScriptMessagesJs(const std::string& lang, const render::CatalogueDirs& dirs) {
+  absl::StatusOr<render::LanguageScope> scope = render::LanguageScope::Enter(lang, dirs);
   nlohmann::json j = nlohmann::json::object();
   if (scope.ok()) {
     for (const char* m : kScriptMessages) {

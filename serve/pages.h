@@ -9,6 +9,8 @@
 #include <string>
 #include <string_view>
 
+#include "render/i18n.h"
+
 namespace papermines::serve {
 
 struct Page {
@@ -30,10 +32,11 @@ const Page* FindPage(std::string_view path);
 // render::Tr, HTML-escaped), `{{=lang}}` its code, `{{=dir}}` "rtl" or "ltr" and
 // `{{=languages}}` the <option>s of the language chooser of the top bar. Scripts, styles and
 // images are served as they are.
-std::string LocalizedPage(const Page& page, const std::string& lang);
+std::string LocalizedPage(const Page& page, const std::string& lang,
+                          const render::CatalogueDirs& dirs);
 
 // /messages.js: the scripts' words (their tr() messages, serve/pages/i18n.js) in language `lang`,
 // as `window.papermines.messages = {ENGLISH: TRANSLATION, ...}` (the translated ones).
-std::string ScriptMessagesJs(const std::string& lang);
+std::string ScriptMessagesJs(const std::string& lang, const render::CatalogueDirs& dirs);
 
 }  // namespace papermines::serve

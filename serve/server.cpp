@@ -272,7 +272,7 @@ nlohmann::json TranslatedExplanation(const Topology& topo, const SolveResult& r)
 // `lang` empty: the solver's own English sentences, as `solve --json --explain` prints them;
 // otherwise the steps in that language (the editor asks in its page's language).
 Answer SolveAnswer(const std::string& body, bool explain, bool labels, const std::string& lang,
-                   Clock::time_point deadline) {
+                   const render::CatalogueDirs& dirs, Clock::time_point deadline) {
   Answer a;
   absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzleText(body);
   if (!puzzles.ok()) {
@@ -281,7 +281,7 @@ Answer SolveAnswer(const std::string& body, bool explain, bool labels, const std
   }
   std::optional<render::LanguageScope> scope;
   if (explain && !lang.empty()) {
-    absl::StatusOr<render::LanguageScope> entered = render::LanguageScope::Enter(lang);
+    absl::StatusOr<render::LanguageScope> entered = render::LanguageScope::Enter(lang, dirs);
     if (!entered.ok()) {
       a.status = entered.status();
       return a;
@@ -476,9 +476,11 @@ void Server::State::PostSolve(const httplib::Request& req, httplib::Response& re
   // ?lang=CODE: the explained steps in that language (a code this build lacks: the page's
   // language rules, UiLanguage); without it the solver's English, as `solve --json` prints.
   const std::string lang = req.has_param("lang") ? UiLanguage(req) : "";
-  Dispatch(req, res, [body = RequestBody(req), explain, labels, lang](Clock::time_point deadline) {
-    return SolveAnswer(body, explain, labels, lang, deadline);
-  });
+  Dispatch(req, res,
+           [body = RequestBody(req), explain, labels, lang,
+            dirs = options.environment.catalogue_dirs](Clock::time_point deadline) {
+             return SolveAnswer(body, explain, labels, lang, dirs, deadline);
+           });
 }
 
 void Server::State::PostExport(const httplib::Request& req, httplib::Response& res) {
@@ -664,7 +666,8 @@ void Server::State::GetPlay(const httplib::Request& req, httplib::Response& res)
 void Server::State::GetPage(const httplib::Request& req, httplib::Response& res) {
   if (req.matches[1].str() == "messages.js") {
     res.set_header("Vary", "Accept-Language, Cookie");
-    res.set_content(ScriptMessagesJs(UiLanguage(req)), "text/javascript; charset=utf-8");
+    res.set_content(ScriptMessagesJs(UiLanguage(req), options.environment.catalogue_dirs),
+                    "text/javascript; charset=utf-8");
     return;
   }
   const Page* page = FindPage(req.matches[1].str());
@@ -677,7 +680,8 @@ void Server::State::GetPage(const httplib::Request& req, httplib::Response& res)
   res.set_header("Content-Security-Policy", std::string(kPageCsp));
   res.set_header("Vary", "Accept-Language, Cookie");
   if (page->name.ends_with(".html")) res.set_header("Content-Language", lang);
-  res.set_content(LocalizedPage(*page, lang), std::string(page->type));
+  res.set_content(LocalizedPage(*page, lang, options.environment.catalogue_dirs),
+                  std::string(page->type));
 }
 
 Server::Server(const ServeOptions& options) : state_(std::make_unique<State>(options)) {

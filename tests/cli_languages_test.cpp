@@ -176,10 +176,10 @@ std::string Comparable(std::string s) {
 
 TEST(Languages, TheCataloguesWordsAreOnThePage) {
   // The kind's title from each catalogue, looked up through the program's own reader.
-  render::AddCatalogueDirectory(PAPERMINES_TEST_LOCALE_DIR);
+  const render::CatalogueDirs build = {PAPERMINES_TEST_LOCALE_DIR};
   const ScratchDir dir;
   for (const std::string& lang : Languages()) {
-    auto scope = render::LanguageScope::Enter(lang);
+    auto scope = render::LanguageScope::Enter(lang, build);
     ASSERT_TRUE(scope.ok()) << scope.status();
     const Rendered r = Sheet(dir, "paper", lang);
     for (const char* msgid : {"Paper Minesweeper", "Name"}) {
@@ -216,9 +216,9 @@ TEST(Languages, TheSampleBookInEveryLanguage) {
 }
 
 TEST(Languages, NoCharacterOfAnyCatalogueLacksAGlyph) {
-  render::AddCatalogueDirectory(PAPERMINES_TEST_LOCALE_DIR);
+  const render::CatalogueDirs build = {PAPERMINES_TEST_LOCALE_DIR};
   for (const render::Language& l : render::SupportedLanguages()) {
-    const std::string text = render::CatalogueText(l.code);
+    const std::string text = render::CatalogueText(l.code, build);
     if (l.code != "en") {
       EXPECT_GT(text.size(), 1000u) << l.code;
     }

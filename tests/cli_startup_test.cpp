@@ -99,6 +99,20 @@ TEST(Startup, TopLevelHelpIsOneLinePerCommandInTheTablesOrder) {
   EXPECT_NE(sheet.out.find("No puzzle appears twice on a sheet"), std::string::npos) << sheet.out;
 }
 
+// --help is help (issue 33): what a command does in a few lines, then its options; the research and
+// measured percentages behind gen paper are in docs/RESEARCH.md, not before its options.
+TEST(Startup, GenPaperHelpSaysWhatItDoesInAFewLines) {
+  const RunResult r = RunPapermines("gen paper --help");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const size_t options = r.out.find("\nOptions:");
+  ASSERT_NE(options, std::string::npos) << r.out;
+  const std::string before = r.out.substr(0, options);
+  EXPECT_LE(before.size(), 800u) << before;
+  EXPECT_EQ(before.find('%'), std::string::npos) << before;
+  EXPECT_NE(before.find("docs/RESEARCH.md"), std::string::npos) << before;
+  EXPECT_NE(r.out.find("--heuristic"), std::string::npos) << r.out;
+}
+
 TEST(Startup, ProgramLinksNoDrawingLibrary) {
   const RunResult r = RunShell("ldd " + ShellQuote(PAPERMINES_BINARY));
   ASSERT_EQ(r.status, 0) << r.err;

@@ -99,12 +99,12 @@ const std::set<std::string> kEnglish = {
     "safe", "could", "not",    "single",  "rules", "would",    "give",    "decide", "cells"};
 
 TEST(StepText, EveryLanguageWordsEveryStep) {
-  render::AddCatalogueDirectory(PAPERMINES_TEST_LOCALE_DIR);
+  const render::CatalogueDirs build = {PAPERMINES_TEST_LOCALE_DIR};
   const std::vector<Step> steps = Steps();
   const std::regex word("[A-Za-z]+");
   for (const render::Language& l : render::SupportedLanguages()) {
     if (l.code == "en") continue;
-    auto scope = render::LanguageScope::Enter(l.code);
+    auto scope = render::LanguageScope::Enter(l.code, build);
     ASSERT_TRUE(scope.ok()) << scope.status();
     for (const Step& s : steps) {
       const std::string text = render::StepText(*s.puzzle->topology, AsDrawn(s.step));
@@ -130,8 +130,8 @@ TEST(StepText, AGermanHintPageSaysItsStepsInGerman) {
   ASSERT_EQ(r.status, 0) << r.err;
   const auto text = testing_util::RunShell("pdftotext " + testing_util::ShellQuote(pdf) + " -");
   ASSERT_EQ(text.status, 0);
-  render::AddCatalogueDirectory(PAPERMINES_TEST_LOCALE_DIR);
-  auto scope = render::LanguageScope::Enter("de");
+  const render::CatalogueDirs build = {PAPERMINES_TEST_LOCALE_DIR};
+  auto scope = render::LanguageScope::Enter("de", build);
   ASSERT_TRUE(scope.ok());
   const std::string hint = render::Tr("clue $0 at $1");
   const std::string lead = hint.substr(0, hint.find('$'));

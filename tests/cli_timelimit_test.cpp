@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "core/mines_io.h"
+#include "core/output.h"
 #include "core/puzzle.h"
 #include "nlohmann/json.hpp"
 #include "tests/run_binary.h"
@@ -123,7 +124,8 @@ TEST_F(TimeLimit, HardOpeningsFinishOrStopAtTheLimit) {
   for (const auto& entry : fs::directory_iterator(kHard)) {
     if (entry.path().extension() != ".mines") continue;
     ++files;
-    auto puzzles = ReadMinesFile(entry.path().string());
+    RunFiles files;
+    auto puzzles = ReadMinesFile(files, entry.path().string());
     ASSERT_TRUE(puzzles.ok()) << puzzles.status();
     const std::string what = "solve --time-limit 2 " + entry.path().filename().string();
     const Result r = Run("solve --json --time-limit 2 '" + entry.path().string() + "'");
@@ -191,7 +193,8 @@ TEST_F(TimeLimit, GenPaperStopsAtTheLimit) {
     const Result r = Run("gen paper " + args + " --time-limit 2 --max-tries 3 -o out.mines");
     EXPECT_LT(r.seconds, limit + kSlackSeconds) << what << "\n" << Show(r);
     if (r.status == 0) {
-      auto puzzles = ReadMinesFile((dir_ / "out.mines").string());
+      RunFiles files;
+      auto puzzles = ReadMinesFile(files, (dir_ / "out.mines").string());
       EXPECT_TRUE(puzzles.ok()) << what << ": " << puzzles.status();
     } else {
       EXPECT_TRUE(r.status == 1 || r.status == 3) << what << "\n" << Show(r);

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "core/line_source.h"
 #include "core/mines_io.h"
+#include "core/output.h"
 #include "tests/run_binary.h"
 
 namespace papermines {
@@ -48,6 +49,7 @@ std::vector<std::string> SplitByHand(std::string text) {
 }
 
 TEST(LineSource, FileInChunksReadsLikeTextInMemory) {
+  RunFiles run;  // this test is one run (core/output.h)
   testing_util::ScratchDir dir;
   std::mt19937 rng(7);
   for (int round = 0; round < 12; ++round) {
@@ -61,7 +63,7 @@ TEST(LineSource, FileInChunksReadsLikeTextInMemory) {
     }
     const std::string path = dir.Path(absl::StrCat("t", round));
     testing_util::WriteWholeFile(path, text);
-    auto file = LineSource::Open(path);
+    auto file = LineSource::Open(run, path);
     ASSERT_TRUE(file.ok()) << file.status();
     LineSource memory(text, "memory");
     const Read a = ReadAll(**file), b = ReadAll(memory);
@@ -78,11 +80,12 @@ TEST(LineSource, FileInChunksReadsLikeTextInMemory) {
 }
 
 TEST(LineSource, PeekedLinesSurviveForget) {
+  RunFiles run;  // this test is one run (core/output.h)
   testing_util::ScratchDir dir;
   const std::string long_line(100000, 'x');
   const std::string path = dir.Path("p");
   testing_util::WriteWholeFile(path, "one\n" + long_line + "\nthree\n");
-  auto src = LineSource::Open(path);
+  auto src = LineSource::Open(run, path);
   ASSERT_TRUE(src.ok());
   std::string_view line, ahead;
   ASSERT_TRUE((*src)->Next(&line));
@@ -98,6 +101,7 @@ TEST(LineSource, PeekedLinesSurviveForget) {
 }
 
 TEST(LineSource, ParsedFromAFileAsFromMemoryErrorsIncluded) {
+  RunFiles run;  // this test is one run (core/output.h)
   testing_util::ScratchDir dir;
   std::string text;
   for (int i = 0; i < 5000; ++i) {
@@ -106,7 +110,7 @@ TEST(LineSource, ParsedFromAFileAsFromMemoryErrorsIncluded) {
   }
   const std::string good = dir.Path("good.mines");
   testing_util::WriteWholeFile(good, text);
-  auto from_file = ReadMinesFile(good);
+  auto from_file = ReadMinesFile(run, good);
   auto from_memory = ParseMines(text, good);
   ASSERT_TRUE(from_file.ok()) << from_file.status();
   ASSERT_TRUE(from_memory.ok());
@@ -116,7 +120,7 @@ TEST(LineSource, ParsedFromAFileAsFromMemoryErrorsIncluded) {
   const std::string bad_text = text + "puzzle paper\ntopology square 2 2\nclues\n1 .\n. x\nend\n";
   const std::string bad = dir.Path("bad.mines");
   testing_util::WriteWholeFile(bad, bad_text);
-  auto e1 = ReadMinesFile(bad);
+  auto e1 = ReadMinesFile(run, bad);
   auto e2 = ParseMines(bad_text, bad);
   ASSERT_FALSE(e1.ok());
   EXPECT_EQ(e1.status().message(), e2.status().message());

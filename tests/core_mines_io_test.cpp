@@ -15,6 +15,7 @@
 #include "absl/strings/str_split.h"
 #include "core/mines_io.h"
 #include "core/opening.h"
+#include "core/output.h"
 #include "gtest/gtest.h"
 #include "tests/run_binary.h"
 
@@ -196,12 +197,13 @@ TEST(MinesIo, WritePuzzleMatchesFormatPuzzle) {
 }
 
 TEST(MinesIo, SampleCases) {
+  RunFiles run;  // this test is one run (core/output.h)
   const std::string dir = std::string(PAPERMINES_TEST_DATA) + "/cases";
   int files = 0;
   for (const auto& e : std::filesystem::directory_iterator(dir)) {
     if (e.path().extension() != ".mines") continue;
     ++files;
-    auto r = ReadMinesFile(e.path().string());
+    auto r = ReadMinesFile(run, e.path().string());
     ASSERT_TRUE(r.ok()) << r.status();
     ASSERT_FALSE(r->empty()) << e.path();
     auto back = ParseMines(FormatMines(*r), "back.mines");
@@ -211,7 +213,7 @@ TEST(MinesIo, SampleCases) {
   }
   EXPECT_GE(files, 3);
 
-  auto p = ReadMinesFile(dir + "/paper_5x6.mines").value();
+  auto p = ReadMinesFile(run, dir + "/paper_5x6.mines").value();
   ASSERT_EQ(p.size(), 1u);
   const Puzzle& q = p[0];
   EXPECT_EQ(q.kind, PuzzleKind::kPaper);
@@ -225,10 +227,10 @@ TEST(MinesIo, SampleCases) {
   EXPECT_EQ(SolutionRows(*q.topology, q.clues, q.mine)[1], "- 2 - 1 * 3");
   EXPECT_EQ(std::count(q.mine.begin(), q.mine.end(), 1), 8);
 
-  auto none = ReadMinesFile(dir + "/none_1x3.mines").value();
+  auto none = ReadMinesFile(run, dir + "/none_1x3.mines").value();
   ASSERT_EQ(none.size(), 1u);
   EXPECT_EQ(none[0].clues, (Clues{2, kClosed, kClosed}));  // unsatisfiable, but it reads
-  auto strip = ReadMinesFile(dir + "/strip_2x5_multiple.mines").value();
+  auto strip = ReadMinesFile(run, dir + "/strip_2x5_multiple.mines").value();
   ASSERT_EQ(strip.size(), 1u);
   EXPECT_EQ(strip[0].topology->Describe(), "square 2 5");
   EXPECT_FALSE(strip[0].has_solution());
@@ -386,6 +388,7 @@ TEST(MinesIo, InlineLimits) {
 
 // Every file in tests/data/malformed starts with "# expect: LINE:COL: message".
 TEST(MinesIo, MalformedCatalogue) {
+  RunFiles run;  // this test is one run (core/output.h)
   const std::string dir = std::string(PAPERMINES_TEST_DATA) + "/malformed";
   std::set<std::string> names;
   for (const auto& e : std::filesystem::directory_iterator(dir)) {
@@ -405,7 +408,7 @@ TEST(MinesIo, MalformedCatalogue) {
     EXPECT_EQ(std::string(r.status().message()), name + ":" + expect);
     messages.insert(expect);
     // Through the file reader, the path names the file.
-    auto f = ReadMinesFile(dir + "/" + name);
+    auto f = ReadMinesFile(run, dir + "/" + name);
     ASSERT_FALSE(f.ok());
     EXPECT_EQ(std::string(f.status().message()), dir + "/" + name + ":" + expect);
   }
@@ -413,7 +416,8 @@ TEST(MinesIo, MalformedCatalogue) {
 }
 
 TEST(MinesIo, MissingFileIsAnError) {
-  auto r = ReadMinesFile("/nonexistent/dir/x.mines");
+  RunFiles run;  // this test is one run (core/output.h)
+  auto r = ReadMinesFile(run, "/nonexistent/dir/x.mines");
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.status().message().find("/nonexistent/dir/x.mines"), absl::string_view::npos);
 }

@@ -141,13 +141,14 @@ class AtomicOutputTest : public ::testing::Test {
   }
   static std::string Slurp(const std::string& path) { return testing_util::ReadWholeFile(path); }
   std::string dir_;
+  RunFiles files_;  // each test is one run (core/output.h)
 };
 
 TEST_F(AtomicOutputTest, CommitRenamesIntoPlace) {
   const std::string path = dir_ + "/out.mines";
   {
     AtomicOutput out;
-    ASSERT_TRUE(out.Open(path).ok());
+    ASSERT_TRUE(out.Open(files_, path).ok());
     out.Write("hello ");
     // Before Commit the target does not exist; only a temporary beside it.
     EXPECT_FALSE(fs::exists(path));
@@ -159,7 +160,7 @@ TEST_F(AtomicOutputTest, CommitRenamesIntoPlace) {
   EXPECT_EQ(Slurp(path), "hello world\n");
   EXPECT_EQ(Files(), (std::vector<std::string>{"out.mines"}));
   // Replacing an existing file.
-  ASSERT_TRUE(WriteFileAtomic(path, "second").ok());
+  ASSERT_TRUE(WriteFileAtomic(files_, path, "second").ok());
   EXPECT_EQ(Slurp(path), "second");
   EXPECT_EQ(Files(), (std::vector<std::string>{"out.mines"}));
 }
@@ -168,23 +169,23 @@ TEST_F(AtomicOutputTest, FailureLeavesNoFile) {
   const std::string path = dir_ + "/never.pdf";
   {
     AtomicOutput out;
-    ASSERT_TRUE(out.Open(path).ok());
+    ASSERT_TRUE(out.Open(files_, path).ok());
     out.Write("half a file");
     // Dropped without Commit (an error happened upstream).
   }
   EXPECT_TRUE(Files().empty());
   {
     AtomicOutput out;
-    ASSERT_TRUE(out.Open(path).ok());
+    ASSERT_TRUE(out.Open(files_, path).ok());
     out.Write("x");
     out.Discard();
   }
   EXPECT_TRUE(Files().empty());
   // An existing file is untouched when the new output is abandoned.
-  ASSERT_TRUE(WriteFileAtomic(path, "old").ok());
+  ASSERT_TRUE(WriteFileAtomic(files_, path, "old").ok());
   {
     AtomicOutput out;
-    ASSERT_TRUE(out.Open(path).ok());
+    ASSERT_TRUE(out.Open(files_, path).ok());
     out.Write("new");
   }
   EXPECT_EQ(Slurp(path), "old");
@@ -194,35 +195,35 @@ TEST_F(AtomicOutputTest, FailureLeavesNoFile) {
 TEST_F(AtomicOutputTest, DevFullFails) {
   ASSERT_EQ(access("/dev/full", W_OK), 0) << "this test writes to /dev/full (every Linux has it)";
   AtomicOutput out;
-  ASSERT_TRUE(out.Open("/dev/full").ok());
+  ASSERT_TRUE(out.Open(files_, "/dev/full").ok());
   out.Write(std::string(1 << 16, 'x'));
   const absl::Status s = out.Commit();
   EXPECT_FALSE(s.ok());
   EXPECT_NE(s.message().find("/dev/full"), absl::string_view::npos) << s;
   EXPECT_NE(s.message().find("No space left"), absl::string_view::npos) << s;
-  EXPECT_FALSE(WriteFileAtomic("/dev/full", "abc").ok());
+  EXPECT_FALSE(WriteFileAtomic(files_, "/dev/full", "abc").ok());
 }
 
 TEST_F(AtomicOutputTest, UnwritableDirectoryFails) {
   const std::string missing = dir_ + "/no/such/dir/out.svg";
-  absl::Status s = WriteFileAtomic(missing, "x");
+  absl::Status s = WriteFileAtomic(files_, missing, "x");
   EXPECT_FALSE(s.ok());
   EXPECT_NE(s.message().find(missing), absl::string_view::npos) << s;
   // A directory without write permission (root ignores permissions: skip then).
   if (geteuid() != 0) {
     const std::string ro = dir_ + "/ro";
     ASSERT_EQ(mkdir(ro.c_str(), 0500), 0);
-    s = WriteFileAtomic(ro + "/out.png", "x");
+    s = WriteFileAtomic(files_, ro + "/out.png", "x");
     EXPECT_FALSE(s.ok());
     EXPECT_NE(s.message().find("Permission denied"), absl::string_view::npos) << s;
     EXPECT_TRUE(fs::is_empty(ro));
   }
   // The target is a directory.
-  s = WriteFileAtomic(dir_, "x");
+  s = WriteFileAtomic(files_, dir_, "x");
   EXPECT_FALSE(s.ok());
   EXPECT_NE(s.message().find("directory"), absl::string_view::npos) << s;
   // Empty path.
-  EXPECT_FALSE(WriteFileAtomic("", "x").ok());
+  EXPECT_FALSE(WriteFileAtomic(files_, "", "x").ok());
 }
 
 TEST_F(AtomicOutputTest, CommitWithoutOpenIsAnError) {

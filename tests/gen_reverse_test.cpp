@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/mines_io.h"
+#include "core/output.h"
 #include "core/reveal.h"
 #include "gen/reverse.h"
 #include "gtest/gtest.h"
@@ -183,6 +184,7 @@ std::string RunBinary(const std::string& args, int* status) {
 }
 
 TEST(GenReverse, ThroughTheBinary) {
+  RunFiles run;  // this test is one run (core/output.h)
   const testing_util::ScratchDir scratch;
   const std::string file = scratch.Path("gen_reverse.mines");
   int status = -1;
@@ -191,7 +193,7 @@ TEST(GenReverse, ThroughTheBinary) {
           file,
       &status);
   ASSERT_EQ(status, 0);
-  auto puzzles = ReadMinesFile(file);
+  auto puzzles = ReadMinesFile(run, file);
   ASSERT_TRUE(puzzles.ok()) << puzzles.status().message();
   ASSERT_EQ(puzzles->size(), 4u);
   for (const Puzzle& p : *puzzles) {

@@ -34,6 +34,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "core/mines_io.h"
+#include "core/output.h"
 #include "pdf/repair.h"
 #include "pdf/syntax.h"
 #include "render/document.h"
@@ -248,8 +249,9 @@ INSTANTIATE_TEST_SUITE_P(Writers, PdfRewriteBothWaysTest, ::testing::Bool(),
                          [](const auto& info) { return info.param ? "streamed" : "libqpdf"; });
 
 TEST_P(PdfRewriteBothWaysTest, KeepsPagesLinksOutlineAndInfoOfEveryKind) {
+  RunFiles run;  // this test is one run (core/output.h)
   for (const Kind& k : kKinds) {
-    auto puzzles = ReadMinesFile(Mines(k));
+    auto puzzles = ReadMinesFile(run, Mines(k));
     ASSERT_TRUE(puzzles.ok()) << puzzles.status();
     ASSERT_TRUE(CompleteAnswers(*puzzles, {}).ok());
     const int n = static_cast<int>(puzzles->size());
@@ -299,8 +301,9 @@ TEST_P(PdfRewriteBothWaysTest, KeepsPagesLinksOutlineAndInfoOfEveryKind) {
 // Each page's TrimBox (and BleedBox when there is a bleed) is what the layout says, or the MediaBox
 // without one; the same bytes twice; two different documents get different /IDs.
 TEST_P(PdfRewriteBothWaysTest, PageBoxesAndDeterministicIds) {
-  auto square = ReadMinesFile(Mines(kKinds[0]));
-  auto hex = ReadMinesFile(Mines(kKinds[2]));
+  RunFiles run;  // this test is one run (core/output.h)
+  auto square = ReadMinesFile(run, Mines(kKinds[0]));
+  auto hex = ReadMinesFile(run, Mines(kKinds[2]));
   ASSERT_TRUE(square.ok() && hex.ok());
   ASSERT_TRUE(CompleteAnswers(*square, {}).ok() && CompleteAnswers(*hex, {}).ok());
   RenderOptions o;
@@ -348,8 +351,9 @@ TEST_P(PdfRewriteBothWaysTest, PageBoxesAndDeterministicIds) {
 }
 
 TEST_F(PdfRewriteTest, SameInputSameBytesAndDifferentDocumentsDifferentIds) {
-  auto square = ReadMinesFile(Mines(kKinds[0]));
-  auto hex = ReadMinesFile(Mines(kKinds[2]));
+  RunFiles run;  // this test is one run (core/output.h)
+  auto square = ReadMinesFile(run, Mines(kKinds[0]));
+  auto hex = ReadMinesFile(run, Mines(kKinds[2]));
   ASSERT_TRUE(square.ok() && hex.ok());
   ASSERT_TRUE(CompleteAnswers(*square, {}).ok() && CompleteAnswers(*hex, {}).ok());
   RenderOptions o;
@@ -445,6 +449,7 @@ int OutlineDepth(const std::vector<QPDFOutlineObjectHelper>& items, size_t* long
 // that follows references depth first recurse far (the page tree is one level of pages, the
 // outline three levels of at most 100 entries each).
 TEST(PdfRewrite, LargeDocumentKeepsEverythingInAShallowStructure) {
+  RunFiles run;  // this test is one run (core/output.h)
   testing_util::ScratchDir dir;
   const std::string mines = dir.Path("many.mines");
   constexpr int kPuzzles = 2500;
@@ -452,7 +457,7 @@ TEST(PdfRewrite, LargeDocumentKeepsEverythingInAShallowStructure) {
                      std::to_string(kPuzzles) + " -o " + ShellQuote(mines))
                 .status,
             0);
-  auto puzzles = ReadMinesFile(mines);
+  auto puzzles = ReadMinesFile(run, mines);
   ASSERT_TRUE(puzzles.ok()) << puzzles.status();
   ASSERT_EQ(puzzles->size(), static_cast<size_t>(kPuzzles));
   ASSERT_TRUE(CompleteAnswers(*puzzles, {}).ok());
@@ -523,7 +528,8 @@ TEST(PdfRewrite, UnreadableInputIsAnErrorNotAnException) {
 // wrong, a cross-reference offset wrong, nesting past any sensible depth): an error saying nothing
 // was written, never an exception, a crash or a file.
 TEST_F(PdfRewriteTest, StreamedWriterRefusesDamagedInput) {
-  auto puzzles = ReadMinesFile(Mines(kKinds[0]));
+  RunFiles run;  // this test is one run (core/output.h)
+  auto puzzles = ReadMinesFile(run, Mines(kKinds[0]));
   ASSERT_TRUE(puzzles.ok());
   ASSERT_TRUE(CompleteAnswers(*puzzles, {}).ok());
   RenderOptions o;

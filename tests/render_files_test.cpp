@@ -74,16 +74,18 @@ int FlakyRename(const char* from, const char* to) {
 }
 
 TEST(PageFilesTest, WritesEveryPage) {
+  RunFiles run;  // this test is one run (core/output.h)
   ScratchDir dir;
   const std::vector<std::string> paths = {dir.Path("a-1.svg"), dir.Path("a-2.svg")};
   const std::vector<std::string> blobs = {"one", "two"};
-  ASSERT_TRUE(WriteFilesAtomic(paths, blobs).ok());
+  ASSERT_TRUE(WriteFilesAtomic(run, paths, blobs).ok());
   EXPECT_EQ(ReadWholeFile(paths[0]), "one");
   EXPECT_EQ(ReadWholeFile(paths[1]), "two");
   EXPECT_EQ(Listing(dir), (std::vector<std::string>{"a-1.svg", "a-2.svg"}));
 }
 
 TEST(PageFilesTest, AFailedRenameMidwayPutsTheOldSetBack) {
+  RunFiles run;  // this test is one run (core/output.h)
   for (int fail_at = 0; fail_at < 4; ++fail_at) {
     ScratchDir dir;
     // Pages 1 and 3 exist from an earlier run, 2 and 4 are new names.
@@ -94,9 +96,9 @@ TEST(PageFilesTest, AFailedRenameMidwayPutsTheOldSetBack) {
     const std::vector<std::string> blobs = {"new 1", "new 2", "new 3", "new 4"};
     g_calls = 0;
     g_fail_at = fail_at;
-    SetRenameForTesting(&FlakyRename);
-    const absl::Status s = WriteFilesAtomic(paths, blobs);
-    SetRenameForTesting(nullptr);
+    run.SetRenameForTesting(&FlakyRename);
+    const absl::Status s = WriteFilesAtomic(run, paths, blobs);
+    run.SetRenameForTesting(nullptr);  // rename(2) again
     ASSERT_FALSE(s.ok()) << fail_at;
     EXPECT_NE(std::string(s.message()).find(paths[fail_at]), std::string::npos) << s.message();
     // Exactly the old set, nothing else (no temporaries, no backups).
@@ -108,7 +110,7 @@ TEST(PageFilesTest, AFailedRenameMidwayPutsTheOldSetBack) {
   ScratchDir dir;
   const std::vector<std::string> paths = {dir.Path("b-1.png"), dir.Path("b-2.png")};
   Spit(paths[0], "old 1");
-  ASSERT_TRUE(WriteFilesAtomic(paths, std::vector<std::string>{"new 1", "new 2"}).ok());
+  ASSERT_TRUE(WriteFilesAtomic(run, paths, std::vector<std::string>{"new 1", "new 2"}).ok());
   EXPECT_EQ(Listing(dir), (std::vector<std::string>{"b-1.png", "b-2.png"}));
   EXPECT_EQ(ReadWholeFile(paths[0]), "new 1");
 }
@@ -117,21 +119,22 @@ TEST(PageFilesTest, AFailedRenameMidwayPutsTheOldSetBack) {
 // its permission bits, a page that is a symbolic link has its target replaced (the link stays),
 // and a run of this process never writes over one of its inputs.
 TEST(PageFilesTest, PagesKeepModeFollowLinksAndSpareInputs) {
+  RunFiles run;  // this test is one run (core/output.h)
   ScratchDir dir;
   const std::vector<std::string> paths = {dir.Path("m-1.svg"), dir.Path("m-2.svg")};
   Spit(paths[0], "old");
   fs::permissions(paths[0], fs::perms::owner_read | fs::perms::owner_write);
   Spit(dir.Path("elsewhere.svg"), "old target");
   fs::create_symlink("elsewhere.svg", paths[1]);
-  ASSERT_TRUE(WriteFilesAtomic(paths, std::vector<std::string>{"new 1", "new 2"}).ok());
+  ASSERT_TRUE(WriteFilesAtomic(run, paths, std::vector<std::string>{"new 1", "new 2"}).ok());
   EXPECT_EQ(fs::status(paths[0]).permissions() & fs::perms::all,
             fs::perms::owner_read | fs::perms::owner_write);
   EXPECT_TRUE(fs::is_symlink(paths[1]));
   EXPECT_EQ(ReadWholeFile(dir.Path("elsewhere.svg")), "new 2");
   EXPECT_EQ(ReadWholeFile(paths[0]), "new 1");
   // An input of this run as a page: refused, nothing replaced, no temporary left.
-  ASSERT_TRUE(NoteInput(paths[0]).ok());
-  const absl::Status s = WriteFilesAtomic(paths, std::vector<std::string>{"x", "y"});
+  ASSERT_TRUE(run.NoteInput(paths[0]).ok());
+  const absl::Status s = WriteFilesAtomic(run, paths, std::vector<std::string>{"x", "y"});
   EXPECT_FALSE(s.ok());
   EXPECT_NE(std::string(s.message()).find("input"), std::string::npos) << s;
   EXPECT_EQ(ReadWholeFile(paths[0]), "new 1");
@@ -140,11 +143,12 @@ TEST(PageFilesTest, PagesKeepModeFollowLinksAndSpareInputs) {
 }
 
 TEST(PageFilesTest, RefusesADirectoryTargetBeforeWriting) {
+  RunFiles run;  // this test is one run (core/output.h)
   ScratchDir dir;
   Spit(dir.Path("c-1.svg"), "old");
   fs::create_directory(dir.Path("c-2.svg"));
   const std::vector<std::string> paths = {dir.Path("c-1.svg"), dir.Path("c-2.svg")};
-  const absl::Status s = WriteFilesAtomic(paths, std::vector<std::string>{"x", "y"});
+  const absl::Status s = WriteFilesAtomic(run, paths, std::vector<std::string>{"x", "y"});
   EXPECT_FALSE(s.ok());
   EXPECT_NE(std::string(s.message()).find("directory"), std::string::npos);
   EXPECT_EQ(ReadWholeFile(paths[0]), "old");

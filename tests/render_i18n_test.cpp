@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <thread>
 #include <vector>
@@ -15,7 +16,8 @@
 namespace papermines::render {
 namespace {
 
-void UseBuildCatalogues() { AddCatalogueDirectory(PAPERMINES_TEST_LOCALE_DIR); }
+// The build tree's catalogues: the folders a caller passes with each language.
+const CatalogueDirs kBuild = {PAPERMINES_TEST_LOCALE_DIR};
 
 // A .mo file from (msgid, msgstr) pairs, sorted by msgid as msgfmt writes them, in little- or
 // big-endian words. Written here from the format's description, independently of the reader.
@@ -147,9 +149,8 @@ TEST(I18n, UnknownLanguagesAreRefusedWithTheList) {
 }
 
 TEST(I18n, EveryBuiltCatalogueLoadsAndTranslates) {
-  UseBuildCatalogues();
   for (const Language& l : SupportedLanguages()) {
-    auto c = LoadCatalogue(l.code);
+    auto c = LoadCatalogue(l.code, kBuild);
     ASSERT_TRUE(c.ok()) << l.code << ": " << c.status();
     if (l.code == "en") {
       EXPECT_EQ(*c, nullptr);
@@ -157,7 +158,7 @@ TEST(I18n, EveryBuiltCatalogueLoadsAndTranslates) {
     }
     ASSERT_NE(*c, nullptr);
     EXPECT_GT((*c)->size(), 20u) << l.code;
-    auto scope = LanguageScope::Enter(l.code);
+    auto scope = LanguageScope::Enter(l.code, kBuild);
     ASSERT_TRUE(scope.ok());
     EXPECT_NE(Tr("wrong"), "wrong") << l.code;
     EXPECT_EQ(&CurrentLanguage(), &l);
@@ -166,20 +167,39 @@ TEST(I18n, EveryBuiltCatalogueLoadsAndTranslates) {
   EXPECT_EQ(Tr("wrong"), "wrong");
 }
 
+// The folders are the caller's, call by call: nothing one caller passed is searched for the next.
+TEST(I18n, TheCatalogueFoldersAreWhatTheCallerPasses) {
+  const std::vector<std::string> path = CatalogueSearchPath({"/a", "/b", "/a"});
+  ASSERT_EQ(path.size(), 3u);
+  EXPECT_EQ(path[0], "/a");
+  EXPECT_EQ(path[1], "/b");  // then the installed folder compiled in
+  ASSERT_TRUE(LanguageScope::Enter("de", kBuild).ok());
+  const CatalogueDirs nowhere = {"/nonexistent/papermines-locale"};
+  const bool installed = std::filesystem::exists(path[2] + "/de/LC_MESSAGES/papermines.mo");
+  auto c = LoadCatalogue("de", nowhere);
+  // Found only where the installed folder has it, never through the build tree named before.
+  EXPECT_EQ(c.ok(), installed) << c.status();
+  if (!c.ok()) {
+    EXPECT_EQ(c.status().code(), absl::StatusCode::kNotFound);
+    EXPECT_NE(c.status().message().find("/nonexistent/papermines-locale"), std::string::npos);
+  }
+  EXPECT_EQ(LanguageScope::Enter("de", nowhere).ok(), installed);
+  EXPECT_TRUE(LanguageScope::Enter("en", nowhere).ok());  // English needs no catalogue
+}
+
 TEST(I18n, ScopesNestAndEachThreadHasItsOwnLanguage) {
-  UseBuildCatalogues();
   std::vector<std::string> codes;
   for (const Language& l : SupportedLanguages()) codes.push_back(std::string(l.code));
   std::vector<std::string> expected(codes.size()), got(codes.size());
   for (size_t i = 0; i < codes.size(); ++i) {
-    auto s = LanguageScope::Enter(codes[i]);
+    auto s = LanguageScope::Enter(codes[i], kBuild);
     ASSERT_TRUE(s.ok());
     expected[i] = absl::Substitute(TrN("$0 click", "$0 clicks", 7), Number(7));
   }
   std::vector<std::thread> threads;
   for (size_t i = 0; i < codes.size(); ++i) {
     threads.emplace_back([&, i] {
-      auto s = LanguageScope::Enter(codes[i]);
+      auto s = LanguageScope::Enter(codes[i], kBuild);
       std::string last;
       for (int k = 0; k < 2000 && s.ok(); ++k) {
         last = absl::Substitute(TrN("$0 click", "$0 clicks", 7), Number(7));
@@ -191,10 +211,10 @@ TEST(I18n, ScopesNestAndEachThreadHasItsOwnLanguage) {
   for (std::thread& t : threads) t.join();
   EXPECT_EQ(got, expected);
   {
-    auto outer = LanguageScope::Enter(codes.back());
+    auto outer = LanguageScope::Enter(codes.back(), kBuild);
     ASSERT_TRUE(outer.ok());
     {
-      auto inner = LanguageScope::Enter("en");
+      auto inner = LanguageScope::Enter("en", kBuild);
       EXPECT_EQ(CurrentLanguage().code, "en");
     }
     EXPECT_EQ(CurrentLanguage().code, codes.back());
@@ -204,15 +224,14 @@ TEST(I18n, ScopesNestAndEachThreadHasItsOwnLanguage) {
 TEST(I18n, NumbersInTheLanguagesDigits) {
   EXPECT_EQ(Number(1234), "1234");
   EXPECT_EQ(Decimal(3.25, 1), "3.2");  // printf rounding of the binary value: no locale
-  UseBuildCatalogues();
   if (FindLanguage("de").ok()) {
-    auto s = LanguageScope::Enter("de");
+    auto s = LanguageScope::Enter("de", kBuild);
     ASSERT_TRUE(s.ok());
     EXPECT_EQ(Decimal(3.5, 1), "3,5");
     EXPECT_EQ(Number(12), "12");
   }
   if (FindLanguage("ar").ok()) {
-    auto s = LanguageScope::Enter("ar");
+    auto s = LanguageScope::Enter("ar", kBuild);
     ASSERT_TRUE(s.ok());
     EXPECT_EQ(Number(12), "\u0661\u0662");
     EXPECT_EQ(Decimal(3.5, 1), "\u0663\u066B\u0665");

@@ -12,6 +12,7 @@
 
 #include "core/mines_io.h"
 #include "core/opening.h"
+#include "core/output.h"
 #include "core/puzzle.h"
 #include "nlohmann/json.hpp"
 #include "tests/run_binary.h"
@@ -48,6 +49,7 @@ TEST(SolveCli, PublicCases) {
 }
 
 TEST(SolveCli, JsonMatchesTheGivenSolution) {
+  RunFiles run;  // this test is one run (core/output.h)
   const ExecResult r = Exec("solve --json " + Case("paper_5x6.mines"));
   ASSERT_EQ(r.status, 0);
   const nlohmann::json j = nlohmann::json::parse(r.out);
@@ -57,7 +59,7 @@ TEST(SolveCli, JsonMatchesTheGivenSolution) {
   EXPECT_EQ(p.at("proof"), "propagation");
   EXPECT_TRUE(p.at("difficulty").is_string());
   // The solution rows equal the file's own solution section, written by the .mines writer.
-  auto puzzles = ReadMinesFile(Case("paper_5x6.mines"));
+  auto puzzles = ReadMinesFile(run, Case("paper_5x6.mines"));
   ASSERT_TRUE(puzzles.ok());
   const Puzzle& given = (*puzzles)[0];
   EXPECT_EQ(p.at("solutions").at(0).get<std::vector<std::string>>(),

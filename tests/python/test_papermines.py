@@ -335,6 +335,20 @@ def test_puzzlink_round_trip(cli, tmp_path):
         papermines.generate(topology="hex")[0].to_puzzlink()
 
 
+def test_a_file_read_can_be_changed_and_written_back(tmp_path):
+    # The notebook round trip: read class.mines, change it, write class.mines. Each call is a run
+    # of its own (core/output.h RunFiles): a file read once is not "an input" for the rest of the
+    # process, so writing it back is not refused.
+    path = tmp_path / "class.mines"
+    papermines.write(papermines.generate(count=3, seed=5, rows=6, cols=6), path)
+    puzzles = papermines.read(path)
+    assert len(puzzles) == 3
+    papermines.write(puzzles[:2], path)
+    assert [p.clues for p in papermines.read(path)] == [p.clues for p in puzzles[:2]]
+    papermines.write(papermines.read(str(path))[:1], str(path))
+    assert [p.clues for p in papermines.read(path)] == [puzzles[0].clues]
+
+
 # ---- errors ----
 
 def _expected(path):
