@@ -14,6 +14,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "app/option_schema.h"
 #include "cli/render_flags.h"
 #include "cli/solve_json.h"
 #include "core/mines_io.h"
@@ -443,6 +444,13 @@ void Server::State::Routes() {
         PreferredLanguage(req.get_header_value("Accept-Language"), LanguageCodes(), options.lang);
     res.set_header("Vary", "Accept-Language");
     res.set_content(LanguagesJson(preferred).dump() + "\n", "application/json");
+  });
+  // The sheet's options from the one schema (app/option_schema.h), for the web forms, and this
+  // server's own cap on top of them.
+  http.Get("/api/options", [](const httplib::Request&, httplib::Response& res) {
+    const nlohmann::json j{{"options", app::SchemaJson("sheet")},
+                           {"max_puzzles_per_request", kMaxPuzzlesPerRequest}};
+    res.set_content(j.dump() + "\n", "application/json");
   });
   PostBody("/api/solve", [this](const httplib::Request& req, httplib::Response& res) {
     const bool explain = req.get_param_value("explain") == "1";
