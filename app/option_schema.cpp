@@ -10,9 +10,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "app/text.h"
 #include "core/strings.h"
-#include "core/utf8.h"
-#include "render/render_options.h"
 #include "solve/rating.h"
 
 namespace papermines::app {
@@ -197,15 +196,15 @@ std::vector<OptionSpec> MakeSchema() {
   s.push_back({.name = "font",
                .type = T::kText,
                .commands = kSheet,
-               .defaults = {{"sheet", render::kFont.value}},
-               .help = render::kFont.help});
+               .defaults = {{"sheet", kFontDefault}},
+               .help = kFontHelp});
   s.push_back({.name = "dpi",
                .type = T::kNumber,
-               .min = render::kDpi.min,
-               .max = render::kDpi.max,
+               .min = kDpiMin,
+               .max = kDpiMax,
                .commands = kSheet,
                .defaults = {{"sheet", "150"}},
-               .help = render::kDpi.help});
+               .help = kDpiHelp});
   s.push_back({.name = "qr",
                .type = T::kFlag,
                .commands = kSheet,
@@ -417,22 +416,6 @@ const OptionSpec* FindOption(std::string_view name) {
     if (spec.name == dashed) return &spec;
   }
   return nullptr;
-}
-
-std::string TextProblem(std::string_view text) {
-  if (FindBidiControl(text) != std::string::npos) {
-    return "holds a bidirectional control character (U+202E and the like), which would show the "
-           "text reordered";
-  }
-  for (unsigned char ch : text) {
-    if (ch < 0x20 || ch == 0x7f) return "holds a control character (a newline, a tab, ...)";
-  }
-  for (size_t i = 0; i < text.size();) {
-    const size_t n = Utf8SequenceLength(text, i);
-    if (n == 0) return "is not UTF-8 text";
-    i += n;
-  }
-  return "";
 }
 
 absl::StatusOr<std::string> CheckText(const OptionSpec& spec, std::string_view text,

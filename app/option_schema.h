@@ -66,6 +66,14 @@ struct OptionSpec {
   bool TakenBy(std::string_view command) const;
 };
 
+// The drawing's font and resolution as the schema shows them: render/render_options.h's table
+// (kFont, kDpi), which app/render_settings.cpp checks they equal. The schema itself draws nothing
+// (the papermines program links it without Cairo).
+inline constexpr std::string_view kFontDefault = "DejaVu Sans";
+inline constexpr std::string_view kFontHelp = "font family for all text (through Pango)";
+inline constexpr double kDpiDefault = 150, kDpiMin = 10, kDpiMax = 1200;
+inline constexpr std::string_view kDpiHelp = "resolution of PNG pages";
+
 // Every option, in --help order.
 const std::vector<OptionSpec>& OptionSchema();
 // The option named `name` ("mine-count"; Python's "mine_count" too), or nullptr.
@@ -80,10 +88,6 @@ size_t EditDistance(std::string_view a, std::string_view b);
 // The name among `names` closest to `word` (in any case), or "" when none is close enough to be a
 // likely typo: at most a third of the word's letters, and at least 1 ("hexx").
 std::string Closest(std::string_view word, const std::vector<std::string>& names);
-
-// Why printed text (a title) cannot be drawn, or "": control characters, bidirectional controls
-// and bytes that are not UTF-8.
-std::string TextProblem(std::string_view text);
 
 // Checks one value given as text (the command line, a Python str): a number in range, one of the
 // choices (returned in its canonical lowercase spelling), RxC, text that passes the option's rule.

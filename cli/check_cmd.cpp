@@ -1,7 +1,8 @@
 // papermines check PUZZLES ANSWERS...: marks students' answers (solve/answer_check.h marks one
-// answer, solve/class_marks.h a class). PUZZLES is read through ReadPuzzles; each ANSWERS file is
-// split into students (`student NAME` lines; none: the file is one student named after it) and
-// read in MinesRead::kAnswers mode, so a wrong answer is a verdict, not an input error.
+// answer, solve/class_marks.h a class). PUZZLES is read through app::ReadPuzzles
+// (app/puzzle_input.h); each ANSWERS file is split into students (`student NAME` lines; none: the
+// file is one student named after it) and read in MinesRead::kAnswers mode, so a wrong answer is a
+// verdict, not an input error.
 //  - One answers file without `student` lines: one line (or JSON object) per answer, in the order
 //    of ANSWERS; an answer that does not parse is bad input (exit 2).
 //  - Several files, or `student` lines: the class report, per student the score and the puzzles
@@ -23,9 +24,12 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/substitute.h"
+#include "app/json_cell.h"
+#include "app/language.h"
+#include "app/puzzle_input.h"
+#include "app/text.h"
 #include "cli/common.h"
 #include "cli/draw.h"
-#include "cli/json_cell.h"
 #include "cli/language.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
@@ -149,7 +153,7 @@ nlohmann::json VerdictJson(const AnswerCheck& c, const Puzzle& target, const std
   j["right"] = c.right;
   j["reason"] = c.reason;
   nlohmann::json cells = nlohmann::json::array();
-  for (int32_t cell : c.cells) cells.push_back(CellJson(topo, cell));
+  for (int32_t cell : c.cells) cells.push_back(app::CellJson(topo, cell));
   j["cells"] = cells;
   if (labels) {
     nlohmann::json names = nlohmann::json::array();
@@ -157,19 +161,17 @@ nlohmann::json VerdictJson(const AnswerCheck& c, const Puzzle& target, const std
     j["cell_names"] = names;
   }
   if (c.mines >= 0) j["mines"] = c.mines;
-  if (c.click >= 0) j["click"] = CellJson(topo, c.click);
+  if (c.click >= 0) j["click"] = app::CellJson(topo, c.click);
   if (c.clicks >= 0) j["clicks"] = c.clicks;
   if (c.minimum >= 0) j["minimum"] = c.minimum;
   return j;
 }
 
-std::string InputName(const std::string& path) { return path == "-" ? "<stdin>" : path; }
-
 // One answers file marked answer by answer (no `student` lines).
 int RunSingle(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
               const std::vector<Puzzle>& answers) {
-  const std::string pname = InputName(o.puzzles);
-  const std::string aname = InputName(o.answers.front());
+  const std::string pname = app::InputName(o.puzzles);
+  const std::string aname = app::InputName(o.answers.front());
   std::map<std::string, size_t> by_id;
   for (size_t i = 0; i < puzzles.size(); ++i) {
     const std::string& id = puzzles[i].id;
@@ -296,7 +298,7 @@ std::string TextReport(const ClassMarks& marks, const std::vector<std::string>& 
     add(Tr("skipped: $0"), PuzzlesIn(m, labels, PuzzleMark::State::kSkipped));
     add(Tr("not read: $0"), PuzzlesIn(m, labels, PuzzleMark::State::kUnreadable));
     absl::StrAppend(&out, line, "\n");
-    for (const std::string& p : m.problems) absl::StrAppend(&out, "  ", OneLine(p), "\n");
+    for (const std::string& p : m.problems) absl::StrAppend(&out, "  ", app::OneLine(p), "\n");
   }
   out += "\n";
   const int n = static_cast<int>(marks.students.size());
@@ -390,7 +392,7 @@ int RunClass(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
   absl::StatusOr<ClassMarks> marks = MarkClass(puzzles, students, naming);
   if (!marks.ok()) {
     return ReportError(absl::InvalidArgumentError(
-        absl::StrCat(InputName(o.puzzles), ": ", marks.status().message())));
+        absl::StrCat(app::InputName(o.puzzles), ": ", marks.status().message())));
   }
   const std::vector<std::string> labels = Labels(puzzles);
   const bool pdf = absl::EndsWithIgnoreCase(o.output, ".pdf");
@@ -403,7 +405,7 @@ int RunClass(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
     // The PDF shows who had problems; what they were goes to the terminal.
     for (const StudentMarks& m : marks->students) {
       for (const std::string& p : m.problems) {
-        std::cerr << "papermines: warning: " << OneLine(m.name + ": " + p) << "\n";
+        std::cerr << "papermines: warning: " << app::OneLine(m.name + ": " + p) << "\n";
       }
     }
   } else if (o.json) {
@@ -445,20 +447,20 @@ int RunCheck(const CheckCmdOptions& o) {
       return ReportError(s);
     }
   }
-  absl::StatusOr<std::string> lang = ResolveLanguage(o.lang);
+  absl::StatusOr<std::string> lang = app::ResolveLanguage(o.lang, ProgramEnvironment());
   if (!lang.ok()) return ReportError(lang.status());
   absl::StatusOr<render::LanguageScope> scope = render::LanguageScope::Enter(*lang);
   if (!scope.ok()) return ReportError(scope.status());
   CheckCmdOptions opts = o;
   opts.lang = *lang;
-  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzles(o.puzzles);
+  absl::StatusOr<std::vector<Puzzle>> puzzles = app::ReadPuzzles(o.puzzles);
   if (!puzzles.ok()) return ReportError(puzzles.status());
   std::vector<StudentAnswers> students;
   bool named = o.answers.size() > 1;
   for (const std::string& path : o.answers) {
     absl::StatusOr<std::string> text = ReadWholeFile(path);
     if (!text.ok()) return ReportError(text.status());
-    StudentFile file = ReadStudentAnswers(*text, InputName(path), StudentOfFile(path));
+    StudentFile file = ReadStudentAnswers(*text, app::InputName(path), StudentOfFile(path));
     named |= file.has_student_lines;
     for (StudentAnswers& s : file.students) students.push_back(std::move(s));
   }
@@ -468,7 +470,7 @@ int RunCheck(const CheckCmdOptions& o) {
     if (!s.unread.empty()) return ReportError(absl::InvalidArgumentError(s.unread.front().message));
     if (s.answers.empty()) {
       return ReportError(absl::InvalidArgumentError(
-          absl::StrCat(InputName(o.answers.front()), ": there are no answers in it")));
+          absl::StrCat(app::InputName(o.answers.front()), ": there are no answers in it")));
     }
     if (absl::EndsWithIgnoreCase(o.output, ".pdf") || o.csv) {
       return ReportError(absl::InvalidArgumentError(

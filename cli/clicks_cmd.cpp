@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "app/puzzle_input.h"
 #include "cli/common.h"
 #include "cli/vocabulary.h"
 #include "core/cell_name.h"
@@ -71,7 +72,7 @@ int RunClicks(const ClicksOptions& o) {
   if (o.input.empty()) {
     return ReportError(absl::InvalidArgumentError("clicks needs a FILE (or --minesrev)"));
   }
-  auto puzzles = ReadPuzzles(o.input);
+  auto puzzles = app::ReadPuzzles(o.input);
   if (!puzzles.ok()) return ReportError(puzzles.status());
   int status = 0;
   std::string text;                     // plain output

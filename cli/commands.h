@@ -4,12 +4,12 @@
 // draw nothing and hands the others to the drawing module (cli/drawing_module.h);
 // tests/cli_startup_test.cpp runs every row with and without the module. Adding a command is one
 // row here plus its <command>_cmd.cpp (whose Setup function calls add_subcommand with the row's
-// name); a command that draws includes render/ (or serve/), which is what puts its source into the
-// drawing module (cli/CMakeLists.txt).
+// name); a command that draws includes render/ (or serve/, or a drawing header of app/), which is
+// what puts its source into the drawing module (cli/CMakeLists.txt).
 //
 // PAPERMINES_COMMANDS(ROW) expands ROW(name, draws, Setup, "summary") once per command, in the
-// order of the top-level --help: the order a user meets them. serve's source is serve/serve_cmd.cpp
-// (serve/CMakeLists.txt puts it into the drawing module).
+// order of the top-level --help: the order a user meets them. serve's flags are cli/serve_cmd.cpp,
+// its run serve/serve_cmd.h (serve/CMakeLists.txt puts serve/ into the drawing module).
 #pragma once
 
 #define PAPERMINES_COMMANDS(ROW)                                                                 \

@@ -16,8 +16,6 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "cli/commands.h"
-#include "core/mines_io.h"
-#include "core/puzzle.h"
 
 namespace papermines::cli {
 
@@ -47,39 +45,12 @@ int ReportError(const absl::Status& status);
 std::string StatusText(const absl::Status& status);
 // The command whose flags ReportError may suggest (main sets it before running the command).
 void SetRunningCommand(const CLI::App* command);
-// `message` made safe for one line of text: control bytes (a newline, a tab) and bytes that are not
-// UTF-8 become \xNN; past `max_bytes` it is cut and ends in "...".
-std::string OneLine(std::string_view message, size_t max_bytes = std::string::npos);
-
-// The puzzles of a .mines file ("-" = stdin) for a command that works on them (solve, clicks,
-// render, check, export). The one way in for puzz.link too: `path` may be a URL
-// (core/puzzlink.h; https://... always, the bare mines/C/R/BODY when no such file exists), and a
-// file whose first line that is not blank or a comment is a URL is read as a list of URLs, one a
-// line. A file without any puzzle (empty, or only comments and blank lines) is an input error
-// at its end: "FILE:LINE:COL: expected a puzzle (...), got end of file". FORMAT.md's solve exits 0
-// "when every puzzle is unique": an empty file must not pass for that by having no puzzle at all.
-// `mode` kAnswers reads students' answers for `check` (core/mines_io.h).
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::string& path,
-                                                MinesRead mode = MinesRead::kPuzzles);
-// The puzzles of several inputs (files, URLs, URL lists) in order, through ReadPuzzles.
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzles(const std::vector<std::string>& paths);
-// The same puzzles one at a time (index 0, 1, ...), for commands whose memory must not grow with
-// the number of puzzles (solve). Both read the input in bounded chunks, puzzle by puzzle
-// (core/line_source.h), never the whole text at once. Here the whole input is checked first (a
-// first pass that keeps nothing; stdin is kept in a temporary file to be read again): an input
-// error is returned before `each` sees any puzzle (a URL list is only scanned then: no grid is
-// built). An error from `each` stops and is returned. `reading`, when given, is called as the
-// reading of the puzzles handed to `each` begins (after the first pass), so that a per-puzzle
-// time limit counts the reading of its puzzle too.
-absl::Status ForEachPuzzle(const std::string& path,
-                           const std::function<absl::Status(Puzzle&&, int64_t index)>& each,
-                           const std::function<void()>& reading = nullptr);
 // The end of most commands: `text` written whole to `path` ("-" = stdout), exit status 0, or the
 // error reported (exit status 2) and nothing left behind.
 int WriteOutput(const std::string& path, std::string_view text);
-// How messages name an input: "-" is "<stdin>".
-std::string InputName(const std::string& path);
-
+// The warnings of a run (app/ returns them as values), one line each on stderr:
+// "papermines: warning: ...".
+void PrintWarnings(const std::vector<std::string>& warnings);
 // CLI11 2.1 reads integers with strtoull/strtoll and keeps the saturated value of an overflowing
 // number; this validator refuses such numbers instead of silently using 2^64 - 1. T is the
 // option's integer type.
@@ -136,13 +107,8 @@ std::vector<std::string> SplitIds(const std::vector<std::string>& values);
 // with whole puzzles kept.) Wrap a command's Command with it in its Setup function.
 Command WithRunTimeLimit(Command c);
 
-// Text that is printed (a title, a name): control characters, bidirectional controls and bytes
-// that are not UTF-8 refused (Pango would warn and draw boxes).
+// Text that is printed (a title, a name): app::TextProblem's checks (app/text.h).
 CLI::Validator PlainText();
-// Why `text` cannot be printed (the checks of PlainText), or "" when it can: for the same
-// checks on text from a file (the book spec).
-std::string TextProblem(std::string_view text);
-
 // Each command's setup function, declared from the table of commands (cli/commands.h); each
 // subcommand file defines one: options struct, Setup<Command> and Run<Command>.
 #define PAPERMINES_DECLARE_SETUP(name, draws, setup, summary) Command setup(CLI::App& app);

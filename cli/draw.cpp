@@ -1,4 +1,4 @@
-// The shared drawing path of the CLI (draw.h).
+// The drawing libraries made ready for a drawing command (draw.h).
 #include "cli/draw.h"
 
 #include <fcntl.h>
@@ -15,11 +15,9 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
-#include "cli/common.h"
+#include "app/text.h"
 #include "core/output.h"
-#include "core/page_files.h"
 #include "render/font_check.h"
-#include "solve/complete_answers.h"
 
 namespace papermines::cli {
 namespace {
@@ -110,8 +108,9 @@ void OnGlibMessage(const gchar* domain, GLogLevelFlags level, const gchar* messa
   }
   if (NearMemoryLimit()) ExitOutOfMemory();
   RemoveTemporaries();
-  const std::string line = absl::StrCat("papermines: error: ", domain != nullptr ? domain : "GLib",
-                                        ": ", OneLine(message != nullptr ? message : ""), "\n");
+  const std::string line =
+      absl::StrCat("papermines: error: ", domain != nullptr ? domain : "GLib", ": ",
+                   app::OneLine(message != nullptr ? message : ""), "\n");
   ssize_t ignored = write(STDERR_FILENO, line.data(), line.size());
   (void)ignored;
   _exit(2);
@@ -134,7 +133,7 @@ GLogWriterOutput OnGlibRecord(GLogLevelFlags level, const GLogField* fields, gsi
     }
     RemoveTemporaries();
     const std::string line =
-        absl::StrCat("papermines: error: ", domain, ": ", OneLine(message), "\n");
+        absl::StrCat("papermines: error: ", domain, ": ", app::OneLine(message), "\n");
     ssize_t ignored = write(STDERR_FILENO, line.data(), line.size());
     (void)ignored;
     _exit(2);
@@ -185,38 +184,6 @@ absl::Status PrepareDrawing(const std::string& font) {
   if (!HasHeadroom()) return OutOfMemoryError();
   GuardDrawingLibraries();
   return render::PrepareFonts(font);
-}
-
-absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderOptions& o) {
-  CompleteOptions co;
-  co.rate = o.show_rating;
-  co.steps = o.hints != 0 && o.answers != render::AnswerMode::kNone;
-  co.label_names = true;  // hint captions name cells as the labels drawn on their grids
-  return CompleteAnswers(puzzles, co);
-}
-
-absl::Status DrawWorksheet(std::span<Puzzle> puzzles, const render::RenderOptions& o,
-                           const std::string& output, std::optional<render::Format> format) {
-  if (absl::Status s = CheckDocumentName(output); !s.ok()) return s;  // before any work
-  if (!format && output != "-" && !render::FormatForPath(output)) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("cannot tell the format of ", output,
-                     ": name it .pdf, .svg, .png or .html (or give --format)"));
-  }
-  // What cannot be drawn is refused before any answer is solved for.
-  const render::Format f =
-      format ? *format : render::FormatForPath(output).value_or(render::Format::kPdf);
-  if (absl::Status s = render::CheckDocument(puzzles, o, f); !s.ok()) return s;
-  if (absl::Status s = CompleteForDrawing(puzzles, o); !s.ok()) return s;
-  return render::WriteDocument(puzzles, o, output, nullptr, format);
-}
-
-absl::StatusOr<std::vector<std::string>> DrawToMemory(std::span<Puzzle> puzzles,
-                                                      const render::RenderOptions& o,
-                                                      render::Format format) {
-  if (absl::Status s = render::CheckDocument(puzzles, o, format); !s.ok()) return s;
-  if (absl::Status s = CompleteForDrawing(puzzles, o); !s.ok()) return s;
-  return render::RenderDocument(puzzles, o, format);
 }
 
 }  // namespace papermines::cli

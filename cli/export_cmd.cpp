@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "app/puzzle_input.h"
 #include "cli/common.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
@@ -23,7 +24,7 @@ struct ExportCmdOptions {
 };
 
 int RunExport(const ExportCmdOptions& o) {
-  auto read = ReadPuzzles(o.inputs);
+  auto read = app::ReadPuzzles(o.inputs);
   if (!read.ok()) return ReportError(read.status());
   const std::vector<Puzzle>& puzzles = *read;
   std::string text;

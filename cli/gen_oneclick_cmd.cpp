@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "absl/strings/str_cat.h"
+#include "app/defaults.h"
 #include "cli/common.h"
 #include "cli/gen_text.h"
 #include "cli/shard_flag.h"
@@ -24,7 +25,7 @@ struct GenOneClickOptions {
   static constexpr int64_t kUnset = INT64_MIN;  // not given on the command line
   int64_t rows = kUnset, cols = kUnset, mines = kUnset;
   bool random = false;
-  uint64_t seed = kDefaultSeed;
+  uint64_t seed = app::kDefaultSeed;
   int64_t count = 1;
   bool gcj = false;
   bool tasks = false;

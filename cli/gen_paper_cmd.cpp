@@ -14,6 +14,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "app/defaults.h"
 #include "cli/common.h"
 #include "cli/option_table.h"
 #include "cli/progress_bar.h"
@@ -40,7 +41,7 @@ struct GenPaperOptions {
   std::string rating;
   bool mine_count_shown = false;
   int64_t count = 1;
-  uint64_t seed = kDefaultSeed;
+  uint64_t seed = app::kDefaultSeed;
   uint64_t first = 0;
   int jobs = 0;
   std::string output = "-";

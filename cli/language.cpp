@@ -1,4 +1,4 @@
-// --lang (cli/language.h).
+// --lang and the program's environment (cli/language.h).
 #include "cli/language.h"
 
 #include <cstdlib>
@@ -36,22 +36,17 @@ CLI::Option* AddLangFlag(CLI::App& sub, std::string& lang) {
       ->type_name("CODE");
 }
 
-absl::StatusOr<std::string> ResolveLanguage(const std::string& flag) {
+app::Environment ProgramEnvironment() {
+  app::Environment env;
+  env.source_date_epoch = Env("SOURCE_DATE_EPOCH");
+  env.language = Env("LANGUAGE");
+  env.lc_all = Env("LC_ALL");
+  env.lc_messages = Env("LC_MESSAGES");
+  env.lang = Env("LANG");
   const std::filesystem::path dir = ProgramDir();
-  render::AddCatalogueDirectory((dir / "locale").string());  // the build tree
-  render::AddCatalogueDirectory((dir / PAPERMINES_LOCALE_DIR).lexically_normal().string());
-  std::string code = flag;
-  if (code.empty()) {
-    code = render::LanguageFromEnvironment(Env("LANGUAGE"), Env("LC_ALL"), Env("LC_MESSAGES"),
-                                           Env("LANG"));
-  }
-  absl::StatusOr<const render::Language*> language = render::FindLanguage(code);
-  if (!language.ok()) return language.status();
-  if (absl::StatusOr<std::shared_ptr<const render::Catalogue>> c = render::LoadCatalogue(code);
-      !c.ok()) {
-    return c.status();
-  }
-  return std::string((*language)->code);
+  env.catalogue_dirs = {(dir / "locale").string(),  // the build tree
+                        (dir / PAPERMINES_LOCALE_DIR).lexically_normal().string()};
+  return env;
 }
 
 }  // namespace papermines::cli

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/text.h"
 #include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/drawing_module.h"
@@ -76,7 +77,7 @@ int FlushedOrError(int status) {
 // line ends by naming the --help of the (sub)command that failed. Control bytes from the
 // arguments are shown as \xNN and a very long message is cut, so the line stays one short line.
 int ReportParseError(const CLI::App& app, const CLI::ParseError& e) {
-  using papermines::cli::OneLine;
+  using papermines::app::OneLine;
   std::string command = "papermines";
   const CLI::App* at = &app;
   for (;;) {
@@ -151,7 +152,7 @@ int papermines::cli::RunCommandLine(int argc, char** argv) {
                  "allows)\n";
     return 2;
   } catch (const std::exception& e) {
-    std::cerr << "papermines: error: " << OneLine(e.what()) << "\n";
+    std::cerr << "papermines: error: " << app::OneLine(e.what()) << "\n";
     return 2;
   }
   return 2;

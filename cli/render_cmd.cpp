@@ -5,6 +5,8 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "app/draw.h"
+#include "app/puzzle_input.h"
 #include "cli/common.h"
 #include "cli/draw.h"
 #include "cli/render_flags.h"
@@ -18,18 +20,19 @@ namespace {
 struct RenderCmdOptions {
   std::vector<std::string> inputs;
   std::string output;
-  SheetFlags sheet;
+  app::SheetSettings sheet;
 };
 
 int RunRender(const RenderCmdOptions& o) {
-  auto read = ReadPuzzles(o.inputs);
+  auto read = app::ReadPuzzles(o.inputs);
   if (!read.ok()) return ReportError(read.status());
   std::vector<Puzzle>& puzzles = *read;
   // Fonts, Pango and Cairo before anything asks fontconfig (the options' font check): cli/draw.h.
   if (absl::Status s = PrepareDrawing(o.sheet.font); !s.ok()) return ReportError(s);
-  auto options = MakeRenderOptions(o.sheet);
+  auto options = RenderOptionsOf(o.sheet);
   if (!options.ok()) return ReportError(options.status());
-  if (absl::Status s = DrawWorksheet(puzzles, *options, o.output, FormatFlag(o.sheet)); !s.ok()) {
+  if (absl::Status s = app::DrawWorksheet(puzzles, *options, o.output, app::FormatOf(o.sheet));
+      !s.ok()) {
     return ReportError(s);
   }
   return 0;

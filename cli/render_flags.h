@@ -1,38 +1,26 @@
-// The sheet options `render` and `sheet` share (paper, per page, title, name lines, answers, font,
-// dpi) and their translation into render::RenderOptions. The page setup flags (--paper,
-// --margins, --bleed, --min-cell) are shared with `book` through AddPageFlags/MakePageSetup.
+// The flags of the sheet settings `render` and `sheet` share (paper, per page, title, name lines,
+// answers, font, dpi): CLI11 options that fill app::SheetSettings (app/render_settings.h), which
+// turns them into render::RenderOptions. The page setup flags (--paper, --margins, --bleed,
+// --min-cell) are shared with `book` through AddPageFlags.
 #pragma once
 
-#include <cstdlib>
-#include <iostream>
 #include <string>
 #include <vector>
 
 #include "CLI/CLI.hpp"
 #include "absl/status/statusor.h"
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "app/render_settings.h"
 #include "cli/common.h"
 #include "cli/language.h"
 #include "cli/option_table.h"
 #include "cli/vocabulary.h"
-#include "core/strings.h"
-#include "papermines_version.h"
 #include "render/document.h"
-#include "render/font_check.h"
-#include "render/i18n.h"
 
 namespace papermines::cli {
 
 // --paper, --margins, --bleed, --min-cell (render, sheet and book).
-struct PageFlags {
-  std::string paper = "a4";
-  std::string margins;  // empty: the command's default
-  std::string bleed = "0";
-  std::string min_cell = "5mm";
-};
-
-inline void AddPageFlags(CLI::App& sub, PageFlags& f, const std::string& default_margins) {
+inline void AddPageFlags(CLI::App& sub, app::PageSettings& f, const std::string& default_margins) {
   sub.add_option("--paper", f.paper,
                  absl::StrCat("page (trim) size: ", render::PaperPresetNames(),
                               " (the trims also without 'in'), or any WxH with mm, cm or in, e.g. "
@@ -54,56 +42,7 @@ inline void AddPageFlags(CLI::App& sub, PageFlags& f, const std::string& default
       ->capture_default_str();
 }
 
-// The page setup and minimum cell the flags ask for; `default_margins` when --margins is empty.
-inline absl::Status MakePageSetup(const PageFlags& f, const render::Margins& default_margins,
-                                  render::LayoutOptions* layout) {
-  auto page = render::ParsePageSize(f.paper);
-  if (!page.ok())
-    return absl::InvalidArgumentError(absl::StrCat("--paper: ", page.status().message()));
-  page->margins = default_margins;
-  if (!f.margins.empty()) {
-    auto m = render::ParseMargins(f.margins);
-    if (!m.ok())
-      return absl::InvalidArgumentError(absl::StrCat("--margins: ", m.status().message()));
-    page->margins = *m;
-  }
-  auto bleed = render::ParseLength(f.bleed);
-  if (!bleed.ok())
-    return absl::InvalidArgumentError(absl::StrCat("--bleed: ", bleed.status().message()));
-  page->bleed = *bleed;
-  if (absl::Status s = render::ValidatePageSetup(*page); !s.ok()) return s;
-  auto min_cell = render::ParseLength(f.min_cell);
-  if (!min_cell.ok() || *min_cell < 1) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--min-cell must be a length of at least 1pt (e.g. 5mm), got '", f.min_cell, "'"));
-  }
-  layout->page = *page;
-  layout->min_unit = *min_cell;
-  return absl::OkStatus();
-}
-
-struct SheetFlags {
-  PageFlags page;
-  std::string per_page = "auto";
-  std::string title;
-  bool no_name = false;
-  std::string answers = "separate";
-  std::string font{render::kFont.value};
-  double dpi = render::kDpi.value;
-  std::string format;  // empty: from the output name
-  bool qr = false;
-  bool show_rating = false;
-  bool labels = false;  // accepted for older scripts: labels are drawn by default
-  bool no_labels = false;
-  bool ids = false;
-  bool no_guides = false;
-  std::string hints = "0";
-  bool regions = false;
-  std::string lang;   // empty: from the environment (cli/language.h)
-  std::string rules;  // full, short, none; empty: full for easy sheets, else short
-};
-
-inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
+inline void AddSheetFlags(CLI::App& sub, app::SheetSettings& f) {
   AddPageFlags(sub, f.page, "13.4mm,9.9mm,14.8mm,14.8mm");
   sub.add_option("--per-page", f.per_page,
                  "puzzles per page as WxH (across x down), or 'auto': as many as fit with cells "
@@ -165,86 +104,13 @@ inline void AddSheetFlags(CLI::App& sub, SheetFlags& f) {
   AddLangFlag(sub, f.lang);
 }
 
-inline std::optional<render::Format> FormatFlag(const SheetFlags& f) {
-  if (f.format == "pdf") return render::Format::kPdf;
-  if (f.format == "svg") return render::Format::kSvg;
-  if (f.format == "png") return render::Format::kPng;
-  if (f.format == "html") return render::Format::kHtml;
-  return std::nullopt;
-}
-
-// Font warnings go to `warnings` when given (the web server hands them to its client), else to
-// stderr.
-inline absl::StatusOr<render::RenderOptions> MakeRenderOptions(
-    const SheetFlags& f, std::vector<std::string>* warnings = nullptr) {
-  render::RenderOptions o;
-  if (absl::Status s = MakePageSetup(
-          f.page,
-          {render::kMarginTop, render::kMarginBottom, render::kMarginSide, render::kMarginSide},
-          &o.layout);
-      !s.ok()) {
-    return s;
-  }
-  o.show_rating = f.show_rating;
-  if (f.per_page != "auto") {
-    const size_t x = f.per_page.find_first_of("xX");
-    int w = 0, h = 0;
-    if (x == std::string::npos || !absl::SimpleAtoi(AsAbsl(f.per_page).substr(0, x), &w) ||
-        !absl::SimpleAtoi(AsAbsl(f.per_page).substr(x + 1), &h) || w < 1 || h < 1 || w > 16 ||
-        h > 16) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "--per-page must be WxH with W and H between 1 and 16 (e.g. 2x3) or 'auto', got '",
-          f.per_page, "'"));
-    }
-    o.layout.across = w;
-    o.layout.down = h;
-  }
-  o.layout.name_lines = !f.no_name;
-  o.rules = f.rules == "full"    ? render::RulesMode::kFull
-            : f.rules == "short" ? render::RulesMode::kShort
-            : f.rules == "none"  ? render::RulesMode::kNone
-                                 : render::RulesMode::kAuto;
-  auto answers = render::ParseAnswerMode(f.answers);
-  if (!answers) {
-    return absl::InvalidArgumentError("--answers must be separate, after, none or only");
-  }
-  o.answers = *answers;
-  o.title = f.title;
-  o.font = f.font;
-  absl::StatusOr<std::string> lang = ResolveLanguage(f.lang);
-  if (!lang.ok()) return lang.status();
-  o.lang = *lang;
-  // A font that is not installed, or a title or a word of the language it cannot draw: say so
-  // (the sheet is still made).
-  for (const std::string& w :
-       render::FontWarnings(f.font, absl::StrCat(f.title, render::CatalogueText(o.lang)))) {
-    if (warnings != nullptr) {
-      warnings->push_back(OneLine(w));
-    } else {
-      std::cerr << "papermines: warning: " << OneLine(w) << "\n";
-    }
-  }
-  o.dpi = f.dpi;
-  o.qr = f.qr;
-  o.labels = !f.no_labels;
-  o.ids = f.ids;
-  o.guides = !f.no_guides;
-  o.reverse_regions = f.regions;
-  if (f.hints == "all") {
-    o.hints = -1;
-  } else if (!absl::SimpleAtoi(f.hints, &o.hints) || o.hints < 0 || o.hints > 10000) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--hints must be a number of steps from 0 to 10000 or 'all', got '", f.hints, "'"));
-  }
-  o.creator = "papermines " PAPERMINES_VERSION;
-  if (const char* e = std::getenv("SOURCE_DATE_EPOCH"); e != nullptr && *e != '\0') {
-    int64_t epoch = 0;
-    if (!absl::SimpleAtoi(e, &epoch) || epoch < 0 || epoch > int64_t{253402300799}) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("SOURCE_DATE_EPOCH must be a number of seconds, got '", e, "'"));
-    }
-    o.source_date_epoch = epoch;
-  }
+// The drawing's options the flags ask for (app::MakeRenderOptions) with the program's environment;
+// a font's warnings on stderr.
+inline absl::StatusOr<render::RenderOptions> RenderOptionsOf(const app::SheetSettings& f) {
+  std::vector<std::string> warnings;
+  absl::StatusOr<render::RenderOptions> o =
+      app::MakeRenderOptions(f, ProgramEnvironment(), &warnings);
+  PrintWarnings(warnings);
   return o;
 }
 

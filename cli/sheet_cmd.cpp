@@ -16,6 +16,8 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "app/defaults.h"
+#include "app/draw.h"
 #include "cli/common.h"
 #include "cli/draw.h"
 #include "cli/progress_bar.h"
@@ -43,7 +45,7 @@ struct SheetCmdOptions {
   int64_t sets = 0;   // --sets N: a series of N sheets (0: one sheet)
   std::string ramp;   // --ramp FROM-TO: the series' difficulty from set 1 to set N
   std::string shard;  // --shard K/N: the K-th of N slices of the series' sets
-  SheetFlags sheet;
+  app::SheetSettings sheet;
 };
 
 // Where set k (1-based) of a series named `path` goes: the stem, "-k", the extension
@@ -82,7 +84,7 @@ Difficulty RampLevel(Difficulty from, Difficulty to, int64_t s, int64_t n) {
 
 // A series (--sets): every set's puzzles are made before any file is written (a set the options
 // cannot fill writes nothing at all), every set is checked for drawing, then the sets are written
-// in order, each as one sheet (DrawWorksheet) and its --save file.
+// in order, each as one sheet (app::DrawWorksheet) and its --save file.
 //
 // The sets of one difficulty are one run of the producer, set j of them holding the run's puzzles
 // [j * count, (j + 1) * count): the run's no-repeat rule (gen/distinct.h) keeps them apart, and the
@@ -182,7 +184,7 @@ int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
     }
   }
   // Nothing is written unless every set can be drawn.
-  const std::optional<render::Format> format = FormatFlag(in.sheet);
+  const std::optional<render::Format> format = app::FormatOf(in.sheet);
   const render::Format f =
       format ? *format : render::FormatForPath(in.output).value_or(render::Format::kPdf);
   if (!format && !render::FormatForPath(in.output)) {
@@ -196,7 +198,7 @@ int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
     }
   }
   for (int64_t s = mine.begin; s < mine.end; ++s) {
-    if (absl::Status st = DrawWorksheet(series[s], options, SetPath(in.output, s + 1), format);
+    if (absl::Status st = app::DrawWorksheet(series[s], options, SetPath(in.output, s + 1), format);
         !st.ok()) {
       return ReportError(st);
     }
@@ -235,7 +237,7 @@ int RunSheet(const SheetCmdOptions& in) {
   // Fonts before generation and before the options' font check asks fontconfig: their failure
   // is "out of memory", not a crash (cli/draw.h).
   if (absl::Status s = PrepareDrawing(in.sheet.font); !s.ok()) return ReportError(s);
-  auto options = MakeRenderOptions(in.sheet);
+  auto options = RenderOptionsOf(in.sheet);
   if (!options.ok()) return ReportError(options.status());
   // A board too large for the page is refused before anything is generated; an id's board is
   // read from the id.
@@ -264,7 +266,7 @@ int RunSheet(const SheetCmdOptions& in) {
   if (!puzzles.ok()) {
     return ReportError(puzzles.status());  // no such puzzles: 1; bad input: 2
   }
-  if (absl::Status s = DrawWorksheet(*puzzles, *options, in.output, FormatFlag(in.sheet));
+  if (absl::Status s = app::DrawWorksheet(*puzzles, *options, in.output, app::FormatOf(in.sheet));
       !s.ok()) {
     return ReportError(s);
   }

@@ -7,8 +7,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "app/puzzle_input.h"
+#include "app/solve_json.h"
 #include "cli/common.h"
-#include "cli/solve_json.h"
 #include "cli/vocabulary.h"
 #include "core/cell_name.h"
 #include "core/mines_io.h"
@@ -66,7 +67,7 @@ std::string SolveText(const Puzzle& p, const std::string& label, const SolveResu
   line.push_back('\n');
   if (explain) {
     absl::StrAppend(&line, "  proof: ", ProofName(r.proof),
-                    std::string_view(OpeningName(topo, p.clues)) == "chessboard" ||
+                    std::string_view(app::OpeningName(topo, p.clues)) == "chessboard" ||
                             r.verdict != Verdict::kUnique
                         ? ""
                         : " (not the chessboard opening: outside the paper's theorems, "
@@ -112,7 +113,7 @@ int RunSolve(const SolveCmdOptions& o) {
     const double spent = std::chrono::duration<double>(Clock::now() - began).count();
     return std::max(o.time_limit - spent, 1e-9);  // spent already: the proof stops at once
   };
-  absl::Status status = ForEachPuzzle(
+  absl::Status status = app::ForEachPuzzle(
       o.input,
       [&](Puzzle&& p, int64_t i) -> absl::Status {
         if (!opened) {  // the whole input was read and checked: now the output
@@ -136,7 +137,8 @@ int RunSolve(const SolveCmdOptions& o) {
           return absl::OkStatus();
         }
         const Topology& topo = *p.topology;
-        const SolveOptions so = SolveOptionsFor(p, o.explain, o.no_grade, o.labels, seconds_left());
+        const SolveOptions so =
+            app::SolveOptionsFor(p, o.explain, o.no_grade, o.labels, seconds_left());
         const SolveResult r = Solve(topo, p.clues, so);
         if (r.verdict != Verdict::kUnique) all_unique = false;
         if (r.verdict == Verdict::kUnknown) any_unknown = true;
@@ -150,7 +152,7 @@ int RunSolve(const SolveCmdOptions& o) {
               absl::StrCat("clue ", p.clues[c], " at ", CellName(topo, c, so.cell_names)));
         }
         if (o.json) {
-          json_puzzles.Add(SolveJson(p, label, r, o.explain));
+          json_puzzles.Add(app::SolveJson(p, label, r, o.explain));
         } else {
           out.Write(SolveText(p, label, r, so, o.explain, failing));
         }

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "app/json_cell.h"
 #include "cli/common.h"
-#include "cli/json_cell.h"
 #include "cli/option_table.h"
 #include "cli/vocabulary.h"
 #include "core/cell_name.h"
@@ -37,7 +37,7 @@ std::string CellList(const Topology& topo, const std::vector<int32_t>& cells) {
 
 nlohmann::json CellsJson(const Topology& topo, const std::vector<int32_t>& cells) {
   nlohmann::json a = nlohmann::json::array();
-  for (int32_t c : cells) a.push_back(CellJson(topo, c));
+  for (int32_t c : cells) a.push_back(app::CellJson(topo, c));
   return a;
 }
 

@@ -11,13 +11,11 @@
 #include <vector>
 
 #include "CLI/CLI.hpp"
+#include "app/defaults.h"
 #include "app/option_schema.h"
 #include "cli/common.h"
 
 namespace papermines::cli {
-
-// The default run seed of every generating command (gen paper|oneclick|reverse, sheet, book).
-inline constexpr uint64_t kDefaultSeed = 1;
 
 // The suggestions of every front end (app/option_schema.h).
 using app::Closest;
@@ -97,7 +95,7 @@ inline CLI::Option* AddSeed(CLI::App& app, uint64_t& seed,
                             const std::string& help =
                                 "run seed; puzzle i uses a seed derived "
                                 "from (seed, i)") {
-  seed = kDefaultSeed;
+  seed = app::kDefaultSeed;
   return app.add_option("-s,--seed", seed, help)
       ->capture_default_str()
       ->check(FitsInteger<uint64_t>());

@@ -1,4 +1,4 @@
-// Fuzz target for the book spec reader (cli/book_spec.h): the JSON text `papermines book SPEC`
+// Fuzz target for the book spec reader (app/book_spec.h): the JSON text `papermines book SPEC`
 // reads, untrusted.
 //
 // Whatever the bytes, ParseBookSpec must return a spec or an error that names the spec, on one
@@ -9,14 +9,14 @@
 #include <string>
 #include <string_view>
 
-#include "cli/book_spec.h"
+#include "app/book_spec.h"
 #include "fuzz/fuzz_check.h"
 
 using papermines::fuzz::Check;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  auto spec = papermines::cli::ParseBookSpec(text, "fuzz.json");
+  auto spec = papermines::app::ParseBookSpec(text, "fuzz.json");
   if (!spec.ok()) {
     const std::string m(spec.status().message());
     Check(m.rfind("fuzz.json", 0) == 0);
@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     return 0;
   }
   Check(!spec->sections.empty());
-  for (const papermines::cli::SectionSpec& s : spec->sections) {
+  for (const papermines::app::SectionSpec& s : spec->sections) {
     Check(!s.title.empty());
     Check(s.generated != !s.files.empty());
     if (s.generated) Check(s.gen.produce.count >= 1 && s.gen.produce.count <= 100000);

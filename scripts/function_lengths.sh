@@ -1,6 +1,7 @@
 #!/bin/sh
 # Lists functions (and methods) by length in lines, longest first.
 cd "$(dirname "$0")/.." || exit 2
-ctags --fields=+neK --kinds-c++=f -o - cli/*.cpp core/*.cpp solve/*.cpp gen/*.cpp render/*.cpp 2>/dev/null |
+ctags --fields=+neK --kinds-c++=f -o - core/*.cpp solve/*.cpp gen/*.cpp render/*.cpp app/*.cpp cli/*.cpp \
+  serve/*.cpp python/*.cpp 2>/dev/null |
   awk -F'\t' '{line="";end="";for(i=4;i<=NF;i++){if($i~/^line:/)line=substr($i,6);if($i~/^end:/)end=substr($i,5)} if(end!=""&&line!="") print end-line+1, $2":"line, $1}' |
   sort -rn | head -"${1:-20}"

@@ -5,7 +5,7 @@ A unit is a header with its .cpp (gen/paper.h + gen/paper.cpp = gen/paper). Unit
 unit B when a file of A includes a file of B ("core/puzzle.h"). Prints every pair of units that
 depend on each other and every larger circle (a strongly connected set of units), then the count;
 exits 1 when there is any. Usage: scripts/include_circles.py [FOLDER ...] (default: the library
-and program folders core solve gen render cli).
+and program folders core solve gen render app cli serve python).
 """
 import os
 import re
@@ -63,7 +63,7 @@ def circles(deps):
 
 
 def main():
-    folders = sys.argv[1:] or ['core', 'solve', 'gen', 'render', 'cli']
+    folders = sys.argv[1:] or ['core', 'solve', 'gen', 'render', 'app', 'cli', 'serve', 'python']
     deps = units(folders)
     pairs = sorted({tuple(sorted((a, b))) for a in deps for b in deps[a] if a in deps[b]})
     for a, b in pairs:

@@ -6,7 +6,7 @@
 #include "absl/strings/cord.h"
 #include "absl/strings/numbers.h"
 #include "app/option_schema.h"
-#include "cli/common.h"
+#include "app/text.h"
 
 namespace papermines::serve {
 namespace {
@@ -76,7 +76,7 @@ int HttpStatusFor(const absl::Status& status) {
 
 std::string ErrorBody(const absl::Status& status) {
   nlohmann::json j;
-  j["error"] = cli::OneLine(std::string(status.message()), 2000);
+  j["error"] = app::OneLine(std::string(status.message()), 2000);
   nlohmann::json where = LocationOf(status);
   if (!where.is_null()) j["location"] = where;
   // A 503 says why, so a page can tell "not decided in time" from "come back soon".
@@ -87,7 +87,7 @@ std::string ErrorBody(const absl::Status& status) {
 
 std::string ErrorBody(std::string_view message) {
   nlohmann::json j;
-  j["error"] = cli::OneLine(message, 2000);
+  j["error"] = app::OneLine(message, 2000);
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 

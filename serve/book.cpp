@@ -4,26 +4,27 @@
 #include <random>
 
 #include "absl/strings/str_format.h"
-#include "cli/book_make.h"
+#include "app/book_make.h"
 #include "serve/requests.h"
 
 namespace papermines::serve {
 
-absl::StatusOr<Rendered> MakeBook(std::string_view body, bool html,
+absl::StatusOr<Rendered> MakeBook(std::string_view body, const app::Environment& env, bool html,
                                   std::chrono::steady_clock::time_point deadline,
                                   const BookProgress& progress, Rendered* cover,
                                   std::vector<std::string>* warnings) {
   // The request's own checks first (JSON, no `files`), with a location.
   absl::StatusOr<nlohmann::json> spec = ReadBookRequest(body);
   if (!spec.ok()) return spec.status();
-  cli::BookMakeOptions o;
+  app::BookMakeOptions o;
+  o.env = env;
   o.html = html;
   o.deadline = deadline;
   o.progress = progress;
   o.warnings = warnings;
   std::string cover_pdf;
   if (cover != nullptr) o.cover = &cover_pdf;
-  absl::StatusOr<std::string> made = cli::MakeBookFromSpec(body, o);
+  absl::StatusOr<std::string> made = app::MakeBookFromSpec(body, o);
   if (!made.ok()) return made.status();
   if (cover != nullptr) *cover = {std::move(cover_pdf), "application/pdf", "cover.pdf", ""};
   if (html) return Rendered{*std::move(made), "text/html; charset=utf-8", "book.html", ""};

@@ -1,6 +1,6 @@
 // POST /api/book: a book spec (docs/FORMAT.md "Book specs") with generated sections only, made
 // into the book's PDF (or its playable page) by the same steps as `papermines book`
-// (cli/book_make.h). Books take a while: BookJobs runs one in the job pool and keeps its
+// (app/book_make.h). Books take a while: BookJobs runs one in the job pool and keeps its
 // progress, so the book maker can show it and fetch the result when it is done.
 #pragma once
 
@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "app/environment.h"
 #include "nlohmann/json.hpp"
 #include "serve/sheet.h"
 
@@ -24,7 +25,7 @@ using BookProgress = std::function<void(const char* stage, int64_t done, int64_t
 
 // With `cover` not null, the paperback cover's PDF goes there too (`book --cover`; not with html).
 // With `warnings` not null, what `book` warns of on stderr goes there, one line each.
-absl::StatusOr<Rendered> MakeBook(std::string_view body, bool html,
+absl::StatusOr<Rendered> MakeBook(std::string_view body, const app::Environment& env, bool html,
                                   std::chrono::steady_clock::time_point deadline,
                                   const BookProgress& progress = nullptr, Rendered* cover = nullptr,
                                   std::vector<std::string>* warnings = nullptr);

@@ -1,7 +1,10 @@
 // papermines serve: the worksheet maker, puzzle editor and book maker in a browser, and the JSON
-// API under /api/ (docs/FORMAT.md "papermines serve"). This file is the program's side: options,
-// the one line saying where it listens and who can reach it, --open, and the signals that stop
-// it (SIGINT, SIGTERM: stop accepting, finish what is in flight, exit 0).
+// API under /api/ (docs/FORMAT.md "papermines serve"). This file is the command's run (serve_cmd.h;
+// its flags are cli/serve_cmd.cpp's): the one line saying where it listens and who can reach it,
+// --open, and the signals that stop it (SIGINT, SIGTERM: stop accepting, finish what is in
+// flight, exit 0).
+#include "serve/serve_cmd.h"
+
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
@@ -19,22 +22,15 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "cli/common.h"
-#include "cli/language.h"
+#include "app/language.h"
 #include "serve/server.h"
 
 extern char** environ;
 
-namespace papermines::cli {
+namespace papermines::serve {
 namespace {
 
-struct ServeCmdOptions {
-  std::string listen = "127.0.0.1:8080";
-  bool open = false;
-  serve::ServeOptions server;
-};
-
-absl::Status ParseListen(const std::string& text, serve::ServeOptions* o) {
+absl::Status ParseListen(const std::string& text, ServeOptions* o) {
   const size_t colon = text.rfind(':');
   std::string host = colon == std::string::npos ? "127.0.0.1" : text.substr(0, colon);
   const std::string port = colon == std::string::npos ? text : text.substr(colon + 1);
@@ -58,7 +54,7 @@ bool IsLoopback(const std::string& host) {
 }
 
 // The one line saying who can use the server.
-std::string Reach(const serve::ServeOptions& o, int port) {
+std::string Reach(const ServeOptions& o, int port) {
   if (IsLoopback(o.host)) return "only this computer can reach it";
   if (o.host == "0.0.0.0" || o.host == "::") {
     return absl::StrCat("every computer that can reach this one on port ", port,
@@ -88,8 +84,10 @@ void OpenBrowser(const std::string& url) {
   std::thread([pid] { waitpid(pid, nullptr, 0); }).detach();  // reap it, leave no zombie
 }
 
-int RunServe(ServeCmdOptions o) {
-  if (absl::Status s = ParseListen(o.listen, &o.server); !s.ok()) return ReportError(s);
+}  // namespace
+
+absl::Status RunServe(ServeCommandOptions o, const app::Environment& env) {
+  if (absl::Status s = ParseListen(o.listen, &o.server); !s.ok()) return s;
   // SIGINT and SIGTERM go to one thread that stops the server; every other thread (httplib's, the
   // job pool's) inherits the mask, so no handler runs in the middle of a request. A client that
   // hangs up is a failed write, not a SIGPIPE.
@@ -102,11 +100,12 @@ int RunServe(ServeCmdOptions o) {
   signal(SIGPIPE, SIG_IGN);
 
   // The pages' fallback language: the environment's, as every command's default.
-  absl::StatusOr<std::string> lang = ResolveLanguage("");
-  if (!lang.ok()) return ReportError(lang.status());
+  absl::StatusOr<std::string> lang = app::ResolveLanguage("", env);
+  if (!lang.ok()) return lang.status();
   o.server.lang = *lang;
-  serve::Server server(o.server);
-  if (absl::Status s = server.Bind(); !s.ok()) return ReportError(s);
+  o.server.environment = env;
+  Server server(o.server);
+  if (absl::Status s = server.Bind(); !s.ok()) return s;
   const bool v6 = o.server.host.find(':') != std::string::npos;
   const std::string shown_host = o.server.host == "0.0.0.0" || o.server.host == "::" ? "127.0.0.1"
                                  : v6 ? "[" + o.server.host + "]"
@@ -132,51 +131,7 @@ int RunServe(ServeCmdOptions o) {
   pthread_kill(signals.native_handle(), SIGTERM);  // wakes it if Run ended without a signal
   signals.join();
   std::cout << "papermines serve: stopped" << std::endl;
-  if (!s.ok()) return ReportError(s);
-  return 0;
+  return s;
 }
 
-}  // namespace
-
-Command SetupServe(CLI::App& app) {
-  auto opts = std::make_shared<ServeCmdOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "serve",
-      "Serves the worksheet maker (/), the puzzle editor (/editor), the book maker (/book), the "
-      "player (/play) and the JSON API (/api/solve, /api/sheet, /api/generate, /api/book, "
-      "/api/export, /api/languages; /healthz) to a browser, from this one process: no other "
-      "server, no internet. The sheets and books start in the browser's language. Only this "
-      "computer can reach it unless --listen says otherwise. Ctrl+C (SIGINT) or SIGTERM stops it: "
-      "it stops "
-      "accepting, finishes the requests in flight and exits 0.");
-  sub->add_option("--listen", opts->listen,
-                  "HOST:PORT to listen on: 127.0.0.1 (this computer only), or 0.0.0.0 for every "
-                  "network (a school's server); port 0 picks a free port")
-      ->capture_default_str();
-  sub->add_flag("--open", opts->open, "open the worksheet maker in the default browser");
-  sub->add_option("--workers", opts->server.workers,
-                  "jobs (generating, solving, drawing) run at once")
-      ->check(CLI::Range(1, 64))
-      ->capture_default_str();
-  sub->add_option("--queue", opts->server.queue,
-                  "jobs that may wait for a worker; beyond them a request is answered 503 with "
-                  "Retry-After")
-      ->check(CLI::Range(0, 1000))
-      ->capture_default_str();
-  sub->add_option("--time-limit", opts->server.time_limit,
-                  "seconds a request may take; then it is answered 503 with Retry-After")
-      ->check(CLI::Range(1.0, 3600.0))
-      ->capture_default_str();
-  sub->add_option("--rate-limit", opts->server.rate_per_minute,
-                  "requests a minute per client address (0: no limit); beyond it 429 with "
-                  "Retry-After")
-      ->check(CLI::Range(0.0, 1e6))
-      ->capture_default_str();
-  sub->add_option("--max-body", opts->server.max_body,
-                  "largest request body in bytes (413 beyond it)")
-      ->check(CLI::Range(size_t{1024}, size_t{1} << 30))
-      ->capture_default_str();
-  return Command{sub, [opts] { return RunServe(*opts); }};
-}
-
-}  // namespace papermines::cli
+}  // namespace papermines::serve

@@ -15,8 +15,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "app/option_schema.h"
-#include "cli/render_flags.h"
-#include "cli/solve_json.h"
+#include "app/render_settings.h"
+#include "app/solve_json.h"
 #include "core/mines_io.h"
 #include "core/puzzlink.h"
 #include "render/i18n.h"
@@ -58,6 +58,24 @@ void SendError(httplib::Response& res, const absl::Status& status, int retry_aft
 }
 
 std::string RequestBody(const httplib::Request& req) { return req.body; }
+
+// 429: the client's requests are over the rate limit; `wait` seconds until it may ask again.
+void TooManyRequests(httplib::Response& res, int wait, const std::string& message) {
+  res.status = 429;
+  res.set_header("Retry-After", std::to_string(wait));
+  res.set_content(ErrorBody(message), "application/json");
+}
+
+absl::Status Busy() {
+  return absl::UnavailableError(
+      "the server is busy (every worker and queue place is taken): try again soon");
+}
+
+absl::Status CoverWithHtml() {
+  return WithLocation(
+      absl::InvalidArgumentError("a cover goes with a PDF book, not an HTML page (format=html)"),
+      {{"param", "cover"}});
+}
 
 // The codes of this build's languages (render/i18n.h), English first.
 const std::vector<std::string>& LanguageCodes() {
@@ -158,11 +176,9 @@ struct Server::State {
   void Dispatch(const httplib::Request& req, httplib::Response& res,
                 std::function<Answer(Clock::time_point deadline)> work) {
     if (const int wait = rate.Take(req.remote_addr); wait > 0) {
-      res.status = 429;
-      res.set_header("Retry-After", std::to_string(wait));
-      res.set_content(ErrorBody(absl::StrCat("too many requests from ", req.remote_addr,
-                                             ": try again in ", wait, " s")),
-                      "application/json");
+      TooManyRequests(
+          res, wait,
+          absl::StrCat("too many requests from ", req.remote_addr, ": try again in ", wait, " s"));
       return;
     }
     const Clock::time_point deadline =
@@ -172,10 +188,7 @@ struct Server::State {
     std::shared_ptr<JobPool::Job> job =
         pool.Submit([answer, work = std::move(work), deadline] { *answer = work(deadline); });
     if (job == nullptr) {
-      SendError(res,
-                absl::UnavailableError(
-                    "the server is busy (every worker and queue place is taken): try again soon"),
-                RetryAfter());
+      SendError(res, Busy(), RetryAfter());
       return;
     }
     if (!job->Wait(deadline)) {
@@ -226,78 +239,24 @@ struct Server::State {
 
   BookJobs books;
 
-  // Queues a book for the book maker; its progress and result are kept in `books`.
-  void StartBook(const httplib::Request& req, httplib::Response& res) {
-    if (const int wait = rate.Take(req.remote_addr); wait > 0) {
-      res.status = 429;
-      res.set_header("Retry-After", std::to_string(wait));
-      res.set_content(ErrorBody("too many requests: try again later"), "application/json");
-      return;
-    }
-    // What can be refused at once is refused at once, with its location.
-    if (absl::StatusOr<nlohmann::json> spec = ReadBookRequest(req.body); !spec.ok()) {
-      SendError(res, spec.status(), 1);
-      return;
-    }
-    if (req.get_param_value("format") == "html" && req.get_param_value("cover") == "1") {
-      SendError(res,
-                WithLocation(absl::InvalidArgumentError(
-                                 "a cover goes with a PDF book, not an HTML page (format=html)"),
-                             {{"param", "cover"}}),
-                1);
-      return;
-    }
-    auto [id, job] = books.Add();
-    if (job == nullptr) {
-      SendError(res, absl::UnavailableError("too many books are being made: try again soon"),
-                RetryAfter());
-      return;
-    }
-    const bool html = req.get_param_value("format") == "html";
-    const bool cover = req.get_param_value("cover") == "1";
-    const Clock::time_point deadline =
-        Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                           std::chrono::duration<double>(options.time_limit));
-    std::shared_ptr<JobPool::Job> queued =
-        pool.Submit([job = job, body = req.body, html, cover, deadline] {
-          {
-            std::lock_guard<std::mutex> lock(job->mu);
-            job->state = "running";
-          }
-          Rendered cover_pdf;
-          std::vector<std::string> warnings;
-          absl::StatusOr<Rendered> out = MakeBook(
-              body, html, deadline,
-              [&](const char* stage, int64_t done, int64_t total) {
-                std::lock_guard<std::mutex> lock(job->mu);
-                job->stage = stage;
-                job->done = done;
-                job->total = total;
-              },
-              cover ? &cover_pdf : nullptr, &warnings);
-          std::lock_guard<std::mutex> lock(job->mu);
-          job->finished = Clock::now();
-          if (out.ok()) {
-            job->out = *std::move(out);
-            job->cover = std::move(cover_pdf);
-            job->warnings = std::move(warnings);
-            job->state = "done";
-          } else {
-            job->status = out.status();
-            job->state = "error";
-          }
-        });
-    if (queued == nullptr) {
-      books.Forget(id);
-      SendError(res,
-                absl::UnavailableError(
-                    "the server is busy (every worker and queue place is taken): try again soon"),
-                RetryAfter());
-      return;
-    }
-    res.status = 202;
-    res.set_content(nlohmann::json{{"job", id}}.dump() + "\n", "application/json");
-  }
+  // The handlers, one per endpoint: Routes maps each GET and POST route to one.
+  using Handler = void (State::*)(const httplib::Request&, httplib::Response&);
+  void Healthz(const httplib::Request& req, httplib::Response& res);
+  void GetLanguages(const httplib::Request& req, httplib::Response& res);
+  void GetOptions(const httplib::Request& req, httplib::Response& res);
+  void PostSolve(const httplib::Request& req, httplib::Response& res);
+  void PostExport(const httplib::Request& req, httplib::Response& res);
+  void PostSheet(const httplib::Request& req, httplib::Response& res);
+  void PostGenerate(const httplib::Request& req, httplib::Response& res);
+  void PostBook(const httplib::Request& req, httplib::Response& res);
+  void StartBook(const httplib::Request& req, httplib::Response& res);
+  void GetBookJob(const httplib::Request& req, httplib::Response& res);
+  void GetBookJobResult(const httplib::Request& req, httplib::Response& res);
+  void GetPlay(const httplib::Request& req, httplib::Response& res);
+  void GetPage(const httplib::Request& req, httplib::Response& res);
+
+  // The book job the route's ID names, or null with the 404 answered.
+  std::shared_ptr<BookJobs::Job> FindBookJob(const httplib::Request& req, httplib::Response& res);
 };
 
 namespace {
@@ -348,9 +307,9 @@ Answer SolveAnswer(const std::string& body, bool explain, bool labels, const std
       a.status = absl::DeadlineExceededError("the request's time limit ran out while solving");
       return a;
     }
-    const SolveOptions so = cli::SolveOptionsFor(p, explain, false, labels, left);
+    const SolveOptions so = app::SolveOptionsFor(p, explain, false, labels, left);
     const SolveResult r = Solve(*p.topology, p.clues, so);
-    nlohmann::json j = cli::SolveJson(p, label, r, explain);
+    nlohmann::json j = app::SolveJson(p, label, r, explain);
     if (scope && r.path.size() == r.explanation.size()) {
       j["explanation"] = TranslatedExplanation(*p.topology, r);
     }
@@ -363,7 +322,8 @@ Answer SolveAnswer(const std::string& body, bool explain, bool labels, const std
   return a;
 }
 
-Answer ExportAnswer(const std::string& body, const std::string& format) {
+Answer ExportAnswer(const std::string& body, const std::string& format,
+                    const app::Environment& env) {
   Answer a;
   absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzleText(body);
   if (!puzzles.ok()) {
@@ -390,7 +350,8 @@ Answer ExportAnswer(const std::string& body, const std::string& format) {
     return a;
   }
   // pdf or html: the puzzles drawn as `render` draws them with its defaults.
-  absl::StatusOr<render::RenderOptions> ro = cli::MakeRenderOptions(cli::SheetFlags{});
+  absl::StatusOr<render::RenderOptions> ro =
+      app::MakeRenderOptions(app::SheetSettings{}, env, &a.warnings);
   if (!ro.ok()) {
     a.status = ro.status();
     return a;
@@ -408,9 +369,10 @@ Answer ExportAnswer(const std::string& body, const std::string& format) {
   return a;
 }
 
-Answer SheetAnswer(const std::string& body, bool only_puzzles, Clock::time_point deadline) {
+Answer SheetAnswer(const std::string& body, bool only_puzzles, Clock::time_point deadline,
+                   const app::Environment& env) {
   Answer a;
-  absl::StatusOr<SheetRequest> r = ReadSheetRequest(body);
+  absl::StatusOr<SheetRequest> r = ReadSheetRequest(body, env);
   if (!r.ok()) {
     a.status = r.status();
     return a;
@@ -431,193 +393,302 @@ Answer SheetAnswer(const std::string& body, bool only_puzzles, Clock::time_point
   return a;
 }
 
+// Makes the book of a book maker's job (in the pool), keeping its progress and its result.
+void RunBookJob(BookJobs::Job& job, const std::string& body, const app::Environment& env, bool html,
+                bool cover, Clock::time_point deadline) {
+  {
+    std::lock_guard<std::mutex> lock(job.mu);
+    job.state = "running";
+  }
+  Rendered cover_pdf;
+  std::vector<std::string> warnings;
+  absl::StatusOr<Rendered> out = MakeBook(
+      body, env, html, deadline,
+      [&job](const char* stage, int64_t done, int64_t total) {
+        std::lock_guard<std::mutex> lock(job.mu);
+        job.stage = stage;
+        job.done = done;
+        job.total = total;
+      },
+      cover ? &cover_pdf : nullptr, &warnings);
+  std::lock_guard<std::mutex> lock(job.mu);
+  job.finished = Clock::now();
+  if (out.ok()) {
+    job.out = *std::move(out);
+    job.cover = std::move(cover_pdf);
+    job.warnings = std::move(warnings);
+    job.state = "done";
+  } else {
+    job.status = out.status();
+    job.state = "error";
+  }
+}
+
 }  // namespace
 
+// The routes, each to its handler below.
 void Server::State::Routes() {
-  http.Get("/healthz", [this](const httplib::Request&, httplib::Response& res) {
-    nlohmann::json j{{"status", "ok"}, {"running", pool.Running()}, {"queued", pool.Queued()}};
-    res.set_content(j.dump() + "\n", "application/json");
-  });
-  // The languages of this build and the one the browser asks for (languages.h).
-  http.Get("/api/languages", [this](const httplib::Request& req, httplib::Response& res) {
-    const std::string preferred =
-        PreferredLanguage(req.get_header_value("Accept-Language"), LanguageCodes(), options.lang);
-    res.set_header("Vary", "Accept-Language");
-    res.set_content(LanguagesJson(preferred).dump() + "\n", "application/json");
-  });
-  // The sheet's options from the one schema (app/option_schema.h), for the web forms, and this
-  // server's own cap on top of them.
-  http.Get("/api/options", [](const httplib::Request&, httplib::Response& res) {
-    const nlohmann::json j{{"options", app::SchemaJson("sheet")},
-                           {"max_puzzles_per_request", kMaxPuzzlesPerRequest}};
-    res.set_content(j.dump() + "\n", "application/json");
-  });
-  PostBody("/api/solve", [this](const httplib::Request& req, httplib::Response& res) {
-    const bool explain = req.get_param_value("explain") == "1";
-    const bool labels = req.get_param_value("labels") == "1";
-    // ?lang=CODE: the explained steps in that language (a code this build lacks: the page's
-    // language rules, UiLanguage); without it the solver's English, as `solve --json` prints.
-    const std::string lang = req.has_param("lang") ? UiLanguage(req) : "";
-    Dispatch(req, res,
-             [body = RequestBody(req), explain, labels, lang](Clock::time_point deadline) {
-               return SolveAnswer(body, explain, labels, lang, deadline);
-             });
-  });
-  PostBody("/api/export", [this](const httplib::Request& req, httplib::Response& res) {
-    std::string format = req.has_param("format") ? req.get_param_value("format") : "puzzlink";
-    if (format != "puzzlink" && format != "mines" && format != "pdf" && format != "html") {
-      SendError(
-          res,
-          WithLocation(absl::InvalidArgumentError("format must be puzzlink, mines, pdf or html"),
-                       {{"param", "format"}}),
-          1);
-      return;
+  struct Route {
+    bool post;  // POST (the whole body read first, PostBody), else GET
+    const char* pattern;
+    Handler handler;
+  };
+  static constexpr Route kRoutes[] = {
+      {false, "/healthz", &State::Healthz},
+      {false, "/api/languages", &State::GetLanguages},
+      {false, "/api/options", &State::GetOptions},
+      {true, "/api/solve", &State::PostSolve},
+      {true, "/api/export", &State::PostExport},
+      {true, "/api/sheet", &State::PostSheet},
+      {true, "/api/generate", &State::PostGenerate},
+      {true, "/api/book", &State::PostBook},
+      {true, "/api/book/jobs", &State::StartBook},
+      {false, R"(/api/book/jobs/([0-9a-f]{32}))", &State::GetBookJob},
+      {false, R"(/api/book/jobs/([0-9a-f]{32})/(result|cover))", &State::GetBookJobResult},
+      {false, "/play", &State::GetPlay},
+      {false, R"(/([a-z0-9\-]*(\.(js|css|svg|ico))?))", &State::GetPage},
+  };
+  for (const Route& r : kRoutes) {
+    auto handle = [this, h = r.handler](const httplib::Request& req, httplib::Response& res) {
+      (this->*h)(req, res);
+    };
+    if (r.post) {
+      PostBody(r.pattern, handle);
+    } else {
+      http.Get(r.pattern, handle);
     }
-    Dispatch(req, res, [body = RequestBody(req), format](Clock::time_point) {
-      return ExportAnswer(body, format);
-    });
+  }
+}
+
+void Server::State::Healthz(const httplib::Request&, httplib::Response& res) {
+  nlohmann::json j{{"status", "ok"}, {"running", pool.Running()}, {"queued", pool.Queued()}};
+  res.set_content(j.dump() + "\n", "application/json");
+}
+
+// The languages of this build and the one the browser asks for (languages.h).
+// The sheet's options from the one schema (app/option_schema.h), for the web forms, and this
+// server's own cap on top of them.
+void Server::State::GetOptions(const httplib::Request&, httplib::Response& res) {
+  const nlohmann::json j{{"options", app::SchemaJson("sheet")},
+                         {"max_puzzles_per_request", kMaxPuzzlesPerRequest}};
+  res.set_content(j.dump() + "\n", "application/json");
+}
+
+void Server::State::GetLanguages(const httplib::Request& req, httplib::Response& res) {
+  const std::string preferred =
+      PreferredLanguage(req.get_header_value("Accept-Language"), LanguageCodes(), options.lang);
+  res.set_header("Vary", "Accept-Language");
+  res.set_content(LanguagesJson(preferred).dump() + "\n", "application/json");
+}
+
+void Server::State::PostSolve(const httplib::Request& req, httplib::Response& res) {
+  const bool explain = req.get_param_value("explain") == "1";
+  const bool labels = req.get_param_value("labels") == "1";
+  // ?lang=CODE: the explained steps in that language (a code this build lacks: the page's
+  // language rules, UiLanguage); without it the solver's English, as `solve --json` prints.
+  const std::string lang = req.has_param("lang") ? UiLanguage(req) : "";
+  Dispatch(req, res, [body = RequestBody(req), explain, labels, lang](Clock::time_point deadline) {
+    return SolveAnswer(body, explain, labels, lang, deadline);
   });
-  PostBody("/api/sheet", [this](const httplib::Request& req, httplib::Response& res) {
-    Dispatch(req, res, [body = RequestBody(req)](Clock::time_point deadline) {
-      return SheetAnswer(body, false, deadline);
-    });
-  });
-  PostBody("/api/generate", [this](const httplib::Request& req, httplib::Response& res) {
-    Dispatch(req, res, [body = RequestBody(req)](Clock::time_point deadline) {
-      return SheetAnswer(body, true, deadline);
-    });
-  });
-  // A book at once: the PDF (or ?format=html, the playable page) as the answer.
-  // ?cover=1: the book's paperback cover instead (`book --cover`).
-  PostBody("/api/book", [this](const httplib::Request& req, httplib::Response& res) {
-    const bool html = req.get_param_value("format") == "html";
-    const bool cover = req.get_param_value("cover") == "1";
-    if (html && cover) {
-      SendError(res,
-                WithLocation(absl::InvalidArgumentError(
-                                 "a cover goes with a PDF book, not an HTML page (format=html)"),
-                             {{"param", "cover"}}),
-                1);
-      return;
-    }
-    Dispatch(req, res, [body = RequestBody(req), html, cover](Clock::time_point deadline) {
+}
+
+void Server::State::PostExport(const httplib::Request& req, httplib::Response& res) {
+  std::string format = req.has_param("format") ? req.get_param_value("format") : "puzzlink";
+  if (format != "puzzlink" && format != "mines" && format != "pdf" && format != "html") {
+    SendError(
+        res,
+        WithLocation(absl::InvalidArgumentError("format must be puzzlink, mines, pdf or html"),
+                     {{"param", "format"}}),
+        1);
+    return;
+  }
+  Dispatch(req, res,
+           [body = RequestBody(req), format, env = options.environment](Clock::time_point) {
+             return ExportAnswer(body, format, env);
+           });
+}
+
+void Server::State::PostSheet(const httplib::Request& req, httplib::Response& res) {
+  Dispatch(req, res,
+           [body = RequestBody(req), env = options.environment](Clock::time_point deadline) {
+             return SheetAnswer(body, false, deadline, env);
+           });
+}
+
+void Server::State::PostGenerate(const httplib::Request& req, httplib::Response& res) {
+  Dispatch(req, res,
+           [body = RequestBody(req), env = options.environment](Clock::time_point deadline) {
+             return SheetAnswer(body, true, deadline, env);
+           });
+}
+
+// A book at once: the PDF (or ?format=html, the playable page) as the answer.
+// ?cover=1: the book's paperback cover instead (`book --cover`).
+void Server::State::PostBook(const httplib::Request& req, httplib::Response& res) {
+  const bool html = req.get_param_value("format") == "html";
+  const bool cover = req.get_param_value("cover") == "1";
+  if (html && cover) {
+    SendError(res, CoverWithHtml(), 1);
+    return;
+  }
+  Dispatch(req, res,
+           [body = RequestBody(req), html, cover,
+            env = options.environment](Clock::time_point deadline) {
+             Answer a;
+             Rendered cover_pdf;
+             absl::StatusOr<Rendered> out = MakeBook(body, env, html, deadline, nullptr,
+                                                     cover ? &cover_pdf : nullptr, &a.warnings);
+             if (!out.ok()) {
+               a.status = out.status();
+             } else {
+               a.out = cover ? std::move(cover_pdf) : *std::move(out);
+             }
+             return a;
+           });
+}
+
+// A book with progress (POST /api/book/jobs): 202 {"job": ID}; GET /api/book/jobs/ID says how
+// far it is; GET /api/book/jobs/ID/result answers the book once it is done. Its progress and
+// result are kept in `books`.
+void Server::State::StartBook(const httplib::Request& req, httplib::Response& res) {
+  if (const int wait = rate.Take(req.remote_addr); wait > 0) {
+    TooManyRequests(res, wait, "too many requests: try again later");
+    return;
+  }
+  // What can be refused at once is refused at once, with its location.
+  if (absl::StatusOr<nlohmann::json> spec = ReadBookRequest(req.body); !spec.ok()) {
+    SendError(res, spec.status(), 1);
+    return;
+  }
+  const bool html = req.get_param_value("format") == "html";
+  const bool cover = req.get_param_value("cover") == "1";
+  if (html && cover) {
+    SendError(res, CoverWithHtml(), 1);
+    return;
+  }
+  auto [id, job] = books.Add();
+  if (job == nullptr) {
+    SendError(res, absl::UnavailableError("too many books are being made: try again soon"),
+              RetryAfter());
+    return;
+  }
+  const Clock::time_point deadline =
+      Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                         std::chrono::duration<double>(options.time_limit));
+  std::shared_ptr<JobPool::Job> queued =
+      pool.Submit([job = job, body = req.body, html, cover, deadline, env = options.environment] {
+        RunBookJob(*job, body, env, html, cover, deadline);
+      });
+  if (queued == nullptr) {
+    books.Forget(id);
+    SendError(res, Busy(), RetryAfter());
+    return;
+  }
+  res.status = 202;
+  res.set_content(nlohmann::json{{"job", id}}.dump() + "\n", "application/json");
+}
+
+std::shared_ptr<BookJobs::Job> Server::State::FindBookJob(const httplib::Request& req,
+                                                          httplib::Response& res) {
+  std::shared_ptr<BookJobs::Job> job = books.Find(req.matches[1].str());
+  if (job == nullptr) {
+    SendError(res, absl::NotFoundError("no such book job (finished books are kept ten minutes)"),
+              1);
+    res.status = 404;
+  }
+  return job;
+}
+
+void Server::State::GetBookJob(const httplib::Request& req, httplib::Response& res) {
+  std::shared_ptr<BookJobs::Job> job = FindBookJob(req, res);
+  if (job == nullptr) return;
+  res.set_content(BookJobs::Status(*job).dump() + "\n", "application/json");
+}
+
+// .../result: the book; .../cover: the paperback cover of a job started with ?cover=1.
+void Server::State::GetBookJobResult(const httplib::Request& req, httplib::Response& res) {
+  const bool want_cover = req.matches[2].str() == "cover";
+  std::shared_ptr<BookJobs::Job> job = FindBookJob(req, res);
+  if (job == nullptr) return;
+  std::lock_guard<std::mutex> lock(job->mu);
+  if (job->state == "error") {
+    SendError(res, job->status, RetryAfter());
+    return;
+  }
+  if (job->state != "done") {
+    res.status = 409;
+    res.set_content(ErrorBody("the book is not finished yet"), "application/json");
+    return;
+  }
+  if (want_cover && job->cover.body.empty()) {
+    SendError(
+        res, absl::NotFoundError("this book was made without a cover (start it with ?cover=1)"), 1);
+    res.status = 404;
+    return;
+  }
+  const Rendered& out = want_cover ? job->cover : job->out;
+  res.set_header("Content-Disposition",
+                 absl::StrCat("attachment; filename=\"", out.filename, "\""));
+  if (!job->warnings.empty()) res.set_header("X-Warnings", WarningsHeader(job->warnings));
+  res.set_content(out.body, out.content_type);
+}
+
+// The player: the playable page of a sheet made here, from the sheet's request in the query
+// (?sheet=), or of a book (?book=).
+void Server::State::GetPlay(const httplib::Request& req, httplib::Response& res) {
+  const app::Environment& env = options.environment;
+  if (req.has_param("book")) {
+    Dispatch(req, res, [body = req.get_param_value("book"), env](Clock::time_point deadline) {
       Answer a;
-      Rendered cover_pdf;
-      absl::StatusOr<Rendered> out =
-          MakeBook(body, html, deadline, nullptr, cover ? &cover_pdf : nullptr, &a.warnings);
+      absl::StatusOr<Rendered> out = MakeBook(body, env, /*html=*/true, deadline);
       if (!out.ok()) {
         a.status = out.status();
       } else {
-        a.out = cover ? std::move(cover_pdf) : *std::move(out);
+        a.out = *std::move(out);
+        a.out.filename.clear();  // shown, not downloaded
       }
       return a;
     });
+    return;
+  }
+  // No sheet named: the default sheet. A sheet without "lang" speaks the browser's language.
+  absl::StatusOr<nlohmann::json> sheet =
+      ReadJsonObject(req.has_param("sheet") ? req.get_param_value("sheet") : "{}");
+  if (!sheet.ok()) {
+    SendError(res, sheet.status(), 1);
+    return;
+  }
+  (*sheet)["format"] = "html";
+  if (!sheet->contains("lang")) {
+    (*sheet)["lang"] =
+        PreferredLanguage(req.get_header_value("Accept-Language"), LanguageCodes(), options.lang);
+  }
+  Dispatch(req, res, [body = sheet->dump(), env](Clock::time_point deadline) {
+    Answer a = SheetAnswer(body, false, deadline, env);
+    a.out.filename.clear();  // shown, not downloaded
+    return a;
   });
-  // A book with progress: 202 {"job": ID}; GET /api/book/jobs/ID says how far it is; GET
-  // /api/book/jobs/ID/result answers the book once it is done.
-  PostBody("/api/book/jobs",
-           [this](const httplib::Request& req, httplib::Response& res) { StartBook(req, res); });
-  http.Get(R"(/api/book/jobs/([0-9a-f]{32}))", [this](const httplib::Request& req,
-                                                      httplib::Response& res) {
-    std::shared_ptr<BookJobs::Job> job = books.Find(req.matches[1].str());
-    if (job == nullptr) {
-      SendError(res, absl::NotFoundError("no such book job (finished books are kept ten minutes)"),
-                1);
-      res.status = 404;
-      return;
-    }
-    res.set_content(BookJobs::Status(*job).dump() + "\n", "application/json");
-  });
-  // .../cover: the paperback cover of a job started with ?cover=1.
-  http.Get(R"(/api/book/jobs/([0-9a-f]{32})/(result|cover))", [this](const httplib::Request& req,
-                                                                     httplib::Response& res) {
-    const bool want_cover = req.matches[2].str() == "cover";
-    const std::string id = req.matches[1].str();
-    std::shared_ptr<BookJobs::Job> job = books.Find(id);
-    if (job == nullptr) {
-      SendError(res, absl::NotFoundError("no such book job (finished books are kept ten minutes)"),
-                1);
-      res.status = 404;
-      return;
-    }
-    std::lock_guard<std::mutex> lock(job->mu);
-    if (job->state == "error") {
-      SendError(res, job->status, RetryAfter());
-      return;
-    }
-    if (job->state != "done") {
-      res.status = 409;
-      res.set_content(ErrorBody("the book is not finished yet"), "application/json");
-      return;
-    }
-    if (want_cover && job->cover.body.empty()) {
-      SendError(res,
-                absl::NotFoundError("this book was made without a cover (start it with ?cover=1)"),
-                1);
-      res.status = 404;
-      return;
-    }
-    const Rendered& out = want_cover ? job->cover : job->out;
-    res.set_header("Content-Disposition",
-                   absl::StrCat("attachment; filename=\"", out.filename, "\""));
-    if (!job->warnings.empty()) res.set_header("X-Warnings", WarningsHeader(job->warnings));
-    res.set_content(out.body, out.content_type);
-  });
-  // The player: the playable page of a sheet made here, from the sheet's request in the query.
-  http.Get("/play", [this](const httplib::Request& req, httplib::Response& res) {
-    if (req.has_param("book")) {
-      Dispatch(req, res, [body = req.get_param_value("book")](Clock::time_point deadline) {
-        Answer a;
-        absl::StatusOr<Rendered> out = MakeBook(body, /*html=*/true, deadline);
-        if (!out.ok()) {
-          a.status = out.status();
-        } else {
-          a.out = *std::move(out);
-          a.out.filename.clear();  // shown, not downloaded
-        }
-        return a;
-      });
-      return;
-    }
-    // No sheet named: the default sheet. A sheet without "lang" speaks the browser's language.
-    absl::StatusOr<nlohmann::json> sheet =
-        ReadJsonObject(req.has_param("sheet") ? req.get_param_value("sheet") : "{}");
-    if (!sheet.ok()) {
-      SendError(res, sheet.status(), 1);
-      return;
-    }
-    (*sheet)["format"] = "html";
-    if (!sheet->contains("lang")) {
-      (*sheet)["lang"] =
-          PreferredLanguage(req.get_header_value("Accept-Language"), LanguageCodes(), options.lang);
-    }
-    Dispatch(req, res, [body = sheet->dump()](Clock::time_point deadline) {
-      Answer a = SheetAnswer(body, false, deadline);
-      a.out.filename.clear();  // shown, not downloaded
-      return a;
-    });
-  });
-  // The pages, in the language of ?lang=, else of the language chooser's cookie, else the
-  // browser's Accept-Language (as /api/languages), else the server's own.
-  http.Get(R"(/([a-z0-9\-]*(\.(js|css|svg|ico))?))",
-           [this](const httplib::Request& req, httplib::Response& res) {
-             if (req.matches[1].str() == "messages.js") {
-               res.set_header("Vary", "Accept-Language, Cookie");
-               res.set_content(ScriptMessagesJs(UiLanguage(req)), "text/javascript; charset=utf-8");
-               return;
-             }
-             const Page* page = FindPage(req.matches[1].str());
-             if (page == nullptr) {
-               res.status = 404;
-               res.set_content(ErrorBody(absl::StrCat("no page ", req.path)), "application/json");
-               return;
-             }
-             const std::string lang = UiLanguage(req);
-             res.set_header("Content-Security-Policy", std::string(kPageCsp));
-             res.set_header("Vary", "Accept-Language, Cookie");
-             if (page->name.ends_with(".html")) res.set_header("Content-Language", lang);
-             res.set_content(LocalizedPage(*page, lang), std::string(page->type));
-           });
+}
+
+// The pages, in the language of ?lang=, else of the language chooser's cookie, else the
+// browser's Accept-Language (as /api/languages), else the server's own.
+void Server::State::GetPage(const httplib::Request& req, httplib::Response& res) {
+  if (req.matches[1].str() == "messages.js") {
+    res.set_header("Vary", "Accept-Language, Cookie");
+    res.set_content(ScriptMessagesJs(UiLanguage(req)), "text/javascript; charset=utf-8");
+    return;
+  }
+  const Page* page = FindPage(req.matches[1].str());
+  if (page == nullptr) {
+    res.status = 404;
+    res.set_content(ErrorBody(absl::StrCat("no page ", req.path)), "application/json");
+    return;
+  }
+  const std::string lang = UiLanguage(req);
+  res.set_header("Content-Security-Policy", std::string(kPageCsp));
+  res.set_header("Vary", "Accept-Language, Cookie");
+  if (page->name.ends_with(".html")) res.set_header("Content-Language", lang);
+  res.set_content(LocalizedPage(*page, lang), std::string(page->type));
 }
 
 Server::Server(const ServeOptions& options) : state_(std::make_unique<State>(options)) {

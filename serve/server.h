@@ -8,6 +8,7 @@
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "app/environment.h"
 
 namespace papermines::serve {
 
@@ -24,6 +25,9 @@ struct ServeOptions {
   // The pages' language when a browser's Accept-Language names none of this build's (the
   // environment's, as the commands: serve_cmd.cpp).
   std::string lang = "en";
+  // The program's environment (app/environment.h): the catalogues, the environment's language and
+  // the documents' fixed time of every request.
+  app::Environment environment;
 };
 
 class Server {

@@ -5,9 +5,9 @@
 #include <cstdlib>
 
 #include "absl/strings/str_cat.h"
+#include "app/draw.h"
 #include "app/option_schema.h"
-#include "cli/draw.h"
-#include "cli/render_flags.h"
+#include "app/render_settings.h"
 #include "core/mines_io.h"
 #include "render/layout.h"
 #include "serve/api_error.h"
@@ -15,7 +15,7 @@
 namespace papermines::serve {
 namespace {
 
-// A message of the drawing options' checks (cli/render_flags.h, in the command line's words:
+// A message of the drawing options' checks (app/render_settings.h, in the command line's words:
 // "--per-page must be ...") in the request's: the first option it names as "NAME", located there.
 absl::Status InRequestWords(const absl::Status& s, const nlohmann::json& request) {
   std::string message(s.message());
@@ -31,8 +31,8 @@ absl::Status InRequestWords(const absl::Status& s, const nlohmann::json& request
 }
 
 // The drawing options of the request's values (the defaults are `sheet`'s).
-cli::SheetFlags SheetFlagsOf(const app::OptionValues& v) {
-  cli::SheetFlags f;
+app::SheetSettings SheetFlagsOf(const app::OptionValues& v) {
+  app::SheetSettings f;
   auto text = [&v](std::string_view name) { return v.Get(name, "sheet"); };
   f.page.paper = text("paper");
   f.page.margins = text("margins");
@@ -78,7 +78,7 @@ absl::Status CheckSheet(const SheetRequest& r) {
 
 }  // namespace
 
-absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
+absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body, const app::Environment& env) {
   absl::StatusOr<nlohmann::json> request = ReadJsonObject(body);
   if (!request.ok()) return request.status();
   SheetRequest r;
@@ -95,7 +95,7 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body) {
   r.produce = *std::move(produce);
   r.produce.jobs = 1;  // the server's pool decides how many run at once
   absl::StatusOr<render::RenderOptions> ro =
-      cli::MakeRenderOptions(SheetFlagsOf(*values), &r.warnings);
+      app::MakeRenderOptions(SheetFlagsOf(*values), env, &r.warnings);
   if (!ro.ok()) return InRequestWords(ro.status(), *request);
   r.render = *std::move(ro);
   if (r.output.format == "png" || r.output.format == "svg") {
@@ -123,7 +123,7 @@ absl::StatusOr<Rendered> DrawSheetBody(const SheetRequest& r, std::vector<Puzzle
                                 : r.output.format == "png" ? render::Format::kPng
                                 : r.output.format == "svg" ? render::Format::kSvg
                                                            : render::Format::kPdf;
-  absl::StatusOr<std::vector<std::string>> blobs = cli::DrawToMemory(puzzles, r.render, format);
+  absl::StatusOr<std::vector<std::string>> blobs = app::DrawToMemory(puzzles, r.render, format);
   if (!blobs.ok()) return blobs.status();
   if (blobs->empty()) return absl::InternalError("the drawing has no page");
   switch (format) {

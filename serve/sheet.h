@@ -1,7 +1,7 @@
 // POST /api/sheet and /api/generate: a JSON object keyed by `sheet`'s long option names, read
 // against the one option schema (app/option_schema.h: the names, JSON types, ranges and choices
 // the command line's flags come from too; messages name the key as "count"), then the puzzles
-// from gen's producer and the drawing from the one drawing path (cli/draw.h). No generation rule
+// from gen's producer and the drawing from the one drawing path (app/draw.h). No generation rule
 // lives here; the server's own cap (kMaxPuzzlesPerRequest) is applied on top.
 #pragma once
 
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "app/environment.h"
 #include "core/puzzle.h"
 #include "gen/producer.h"
 #include "nlohmann/json.hpp"
@@ -30,8 +31,9 @@ struct SheetRequest {
 
 // Reads and checks a sheet request: unknown keys, bad values and impossible combinations are
 // InvalidArgument naming the key ("\"count\" must be between 1 and 100000") and {"key": ...}
-// where one key is to blame.
-absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body);
+// where one key is to blame. `env`: the server's environment (the language when the request names
+// none, the catalogues, the documents' fixed time).
+absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body, const app::Environment& env);
 
 // The puzzles the request asks for (gen's one producer of puzzle sets), on the calling thread,
 // stopping with DeadlineExceeded at `deadline`.

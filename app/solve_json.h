@@ -8,7 +8,7 @@
 #include "nlohmann/json.hpp"
 #include "solve/solver.h"
 
-namespace papermines::cli {
+namespace papermines::app {
 
 // "chessboard" when the open cells are exactly the chessboard's, "sparse" when they are some of
 // them (gen paper --opening sparse), "other" otherwise: only chessboard tables are covered by the
@@ -30,4 +30,4 @@ SolveOptions SolveOptionsFor(const Puzzle& p, bool explain, bool no_grade, bool 
 nlohmann::json SolveJson(const Puzzle& p, const std::string& label, const SolveResult& r,
                          bool explain);
 
-}  // namespace papermines::cli
+}  // namespace papermines::app

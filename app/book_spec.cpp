@@ -1,5 +1,5 @@
 // The book spec reader (book_spec.h): tables of keys, each row reading one key.
-#include "cli/book_spec.h"
+#include "app/book_spec.h"
 
 #include <cmath>
 #include <fstream>
@@ -12,15 +12,16 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
-#include "cli/common.h"
-#include "cli/strict_json.h"
+#include "app/puzzle_input.h"
+#include "app/strict_json.h"
+#include "app/text.h"
 #include "core/mines_io.h"
 #include "core/strings.h"
 #include "nlohmann/json.hpp"
 #include "render/i18n.h"
 #include "solve/rating.h"
 
-namespace papermines::cli {
+namespace papermines::app {
 namespace {
 
 using nlohmann::json;
@@ -54,7 +55,7 @@ absl::StatusOr<std::string> String(const json& v, const std::string& where) {
   return v.get<std::string>();
 }
 
-// Text printed on a page (a title, a name): the checks of `render --title` (cli/common.h).
+// Text printed on a page (a title, a name): the checks of `render --title` (app/text.h).
 absl::StatusOr<std::string> Text(const json& v, const std::string& where) {
   auto s = String(v, where);
   if (!s.ok()) return s.status();
@@ -324,7 +325,7 @@ absl::StatusOr<SectionSpec> ReadSection(const json& v, const std::string& where)
 }
 
 // "margins": "T,B,IN,OUT" or {"top": "15mm", ...}, into the page flags' text form.
-absl::Status ReadMargins(const json& v, PageFlags* page) {
+absl::Status ReadMargins(const json& v, PageSettings* page) {
   const std::string where = "margins";
   if (v.is_string()) {
     page->margins = v.get<std::string>();
@@ -517,4 +518,4 @@ absl::StatusOr<BookSpec> ReadBookSpec(const std::string& path) {
   return ParseBookSpec(*text, InputName(path));
 }
 
-}  // namespace papermines::cli
+}  // namespace papermines::app

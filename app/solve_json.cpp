@@ -1,14 +1,13 @@
 // One puzzle's object of `solve --json` (solve_json.h).
-#include "cli/solve_json.h"
+#include "app/solve_json.h"
 
 #include <vector>
 
-#include "cli/json_cell.h"
-#include "cli/vocabulary.h"
+#include "app/json_cell.h"
 #include "core/mines_io.h"
 #include "core/opening.h"
 
-namespace papermines::cli {
+namespace papermines::app {
 
 const char* OpeningName(const Topology& topo, const Clues& clues) {
   const std::vector<uint8_t> chess = ChessboardOpen(topo);
@@ -60,4 +59,4 @@ nlohmann::json SolveJson(const Puzzle& p, const std::string& label, const SolveR
   return j;
 }
 
-}  // namespace papermines::cli
+}  // namespace papermines::app

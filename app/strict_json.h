@@ -17,7 +17,7 @@
 #include "absl/status/statusor.h"
 #include "nlohmann/json.hpp"
 
-namespace papermines::cli {
+namespace papermines::app {
 
 inline constexpr int kMaxJsonDepth = 64;
 
@@ -40,4 +40,4 @@ class StrictJson {
   std::unordered_map<const nlohmann::json*, JsonPlace> places_, key_places_;
 };
 
-}  // namespace papermines::cli
+}  // namespace papermines::app

@@ -16,22 +16,22 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "cli/render_flags.h"
-#include "cli/vocabulary.h"
+#include "app/defaults.h"
+#include "app/render_settings.h"
 #include "core/puzzle.h"
 #include "gen/paper.h"
 #include "gen/producer.h"
 #include "render/book.h"
 #include "render/cover.h"
 
-namespace papermines::cli {
+namespace papermines::app {
 
 // What a generated section asks for.
 struct SectionGen {
   // The one producer's options (gen/producer.h) as the spec's keys set them: kind, topology, size
   // (8 x 8 unless "size" says), difficulty, heuristic, opening (unset: the producer's rule, hex
   // above easy is sparse), rating range, mine count shown, density, mines, count (0 until
-  // "count" is read). The seed and the threads are the run's (cli/book_cmd.cpp).
+  // "count" is read). The seed and the threads are the run's (app/book_make.h).
   ProducerOptions produce = [] {
     ProducerOptions o;
     o.rows = o.cols = 8;
@@ -53,7 +53,7 @@ struct SectionSpec {
 // The whole spec: the book's own keys, each read by one row.
 struct BookSpec {
   render::Book book;
-  PageFlags page;
+  PageSettings page;
   std::string font{render::kFont.value};
   std::string lang;  // "lang": the book's language (render/i18n.h); empty: the environment's
   uint64_t seed = kDefaultSeed;
@@ -70,4 +70,4 @@ absl::StatusOr<BookSpec> ParseBookSpec(std::string_view text, const std::string&
 // run (core/output.h), so no output may overwrite it.
 absl::StatusOr<BookSpec> ReadBookSpec(const std::string& path);
 
-}  // namespace papermines::cli
+}  // namespace papermines::app

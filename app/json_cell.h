@@ -6,10 +6,10 @@
 #include "core/topology.h"
 #include "nlohmann/json.hpp"
 
-namespace papermines::cli {
+namespace papermines::app {
 
 inline nlohmann::json CellJson(const Topology& topo, int cell) {
   return nlohmann::json::parse(CellJsonText(topo, cell));
 }
 
-}  // namespace papermines::cli
+}  // namespace papermines::app

@@ -1,5 +1,5 @@
 // The strict JSON reader (strict_json.h): a recursive descent over the text, with a depth bound.
-#include "cli/strict_json.h"
+#include "app/strict_json.h"
 
 #include <charconv>
 #include <cmath>
@@ -7,11 +7,11 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "cli/common.h"
+#include "app/text.h"
 #include "core/lex.h"
 #include "core/utf8.h"
 
-namespace papermines::cli {
+namespace papermines::app {
 namespace {
 
 using nlohmann::json;
@@ -386,4 +386,4 @@ JsonPlace StrictJson::KeyPlaceOf(const json& v) const {
   return it == key_places_.end() ? JsonPlace{} : it->second;
 }
 
-}  // namespace papermines::cli
+}  // namespace papermines::app

@@ -1,0 +1,55 @@
+// papermines serve: its flags (the command's run is serve/serve_cmd.h).
+#include "serve/serve_cmd.h"
+
+#include <memory>
+
+#include "cli/common.h"
+#include "cli/language.h"
+
+namespace papermines::cli {
+
+Command SetupServe(CLI::App& app) {
+  auto opts = std::make_shared<serve::ServeCommandOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "serve",
+      "Serves the worksheet maker (/), the puzzle editor (/editor), the book maker (/book), the "
+      "player (/play) and the JSON API (/api/solve, /api/sheet, /api/generate, /api/book, "
+      "/api/export, /api/languages; /healthz) to a browser, from this one process: no other "
+      "server, no internet. The sheets and books start in the browser's language. Only this "
+      "computer can reach it unless --listen says otherwise. Ctrl+C (SIGINT) or SIGTERM stops it: "
+      "it stops "
+      "accepting, finishes the requests in flight and exits 0.");
+  sub->add_option("--listen", opts->listen,
+                  "HOST:PORT to listen on: 127.0.0.1 (this computer only), or 0.0.0.0 for every "
+                  "network (a school's server); port 0 picks a free port")
+      ->capture_default_str();
+  sub->add_flag("--open", opts->open, "open the worksheet maker in the default browser");
+  sub->add_option("--workers", opts->server.workers,
+                  "jobs (generating, solving, drawing) run at once")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  sub->add_option("--queue", opts->server.queue,
+                  "jobs that may wait for a worker; beyond them a request is answered 503 with "
+                  "Retry-After")
+      ->check(CLI::Range(0, 1000))
+      ->capture_default_str();
+  sub->add_option("--time-limit", opts->server.time_limit,
+                  "seconds a request may take; then it is answered 503 with Retry-After")
+      ->check(CLI::Range(1.0, 3600.0))
+      ->capture_default_str();
+  sub->add_option("--rate-limit", opts->server.rate_per_minute,
+                  "requests a minute per client address (0: no limit); beyond it 429 with "
+                  "Retry-After")
+      ->check(CLI::Range(0.0, 1e6))
+      ->capture_default_str();
+  sub->add_option("--max-body", opts->server.max_body,
+                  "largest request body in bytes (413 beyond it)")
+      ->check(CLI::Range(size_t{1024}, size_t{1} << 30))
+      ->capture_default_str();
+  return Command{sub, [opts] {
+                   const absl::Status s = serve::RunServe(*opts, ProgramEnvironment());
+                   return s.ok() ? 0 : ReportError(s);
+                 }};
+}
+
+}  // namespace papermines::cli

@@ -1,0 +1,42 @@
+# Which sources of a module draw (docs/ARCHITECTURE.md "The program and its drawing module"). A
+# file draws when it includes a header the pattern in PATTERN_VAR names (render/, serve/ and the
+# drawing headers of the modules split before), directly or through a header of its own module
+# that does. papermines_split_drawing(MODULE PATTERN_VAR PREFIX) sets PREFIX_DRAWING_SOURCES and
+# PREFIX_SOURCES (the module's other .cpp files), and adds the module's drawing headers to the
+# pattern, so that the next module (cli after app) sees them.
+function(papermines_split_drawing module pattern_var prefix)
+  file(GLOB sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/*.cpp)
+  file(GLOB headers CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/*.h)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${sources} ${headers})
+  set(pattern "${${pattern_var}}")
+  set(drawing_headers)
+  set(grew TRUE)
+  while(grew)  # the module's headers that draw, to a fixpoint
+    set(grew FALSE)
+    foreach(header ${headers})
+      if(NOT header IN_LIST drawing_headers)
+        file(STRINGS ${header} hits REGEX "${pattern}")
+        if(hits)
+          list(APPEND drawing_headers ${header})
+          get_filename_component(name ${header} NAME)
+          string(APPEND pattern "|^#include \"${module}/${name}\"")
+          set(grew TRUE)
+        endif()
+      endif()
+    endforeach()
+  endwhile()
+  set(drawing)
+  set(other)
+  foreach(src ${sources})
+    file(STRINGS ${src} hits REGEX "${pattern}")
+    if(hits)
+      list(APPEND drawing ${src})
+    else()
+      list(APPEND other ${src})
+    endif()
+  endforeach()
+  message(DEBUG "${module} drawing sources: ${drawing}")
+  set(${prefix}_DRAWING_SOURCES ${drawing} PARENT_SCOPE)
+  set(${prefix}_SOURCES ${other} PARENT_SCOPE)
+  set(${pattern_var} "${pattern}" PARENT_SCOPE)
+endfunction()
