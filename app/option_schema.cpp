@@ -378,6 +378,10 @@ std::string Closest(std::string_view word, const std::vector<std::string>& names
   return best;
 }
 
+bool LimitDependsOnCommand(std::string_view name) {
+  return name == "rows" || name == "cols" || name == "count";
+}
+
 std::string Spell(std::string_view name, Caller caller) {
   switch (caller) {
     case Caller::kCli:
@@ -591,7 +595,7 @@ absl::StatusOr<ProducerOptions> MakeProducerOptions(const OptionValues& values,
   // to the board's check below, which names both.
   for (const auto& [name, text] : values.text) {
     const OptionSpec* spec = FindOption(name);
-    if (spec == nullptr || name == "rows" || name == "cols" || name == "count") continue;
+    if (spec == nullptr || LimitDependsOnCommand(name)) continue;
     if (absl::StatusOr<std::string> ok = CheckText(*spec, text, caller); !ok.ok()) {
       return ok.status();
     }

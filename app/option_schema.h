@@ -89,6 +89,10 @@ size_t EditDistance(std::string_view a, std::string_view b);
 // likely typo: at most a third of the word's letters, and at least 1 ("hexx").
 std::string Closest(std::string_view word, const std::vector<std::string>& names);
 
+// The options whose limits depend on the command (a sheet's count and sides are smaller than the
+// gen commands'): MakeProducerOptions checks them, not CheckText's pass over the values.
+bool LimitDependsOnCommand(std::string_view name);
+
 // Checks one value given as text (the command line, a Python str): a number in range, one of the
 // choices (returned in its canonical lowercase spelling), RxC, text that passes the option's rule.
 // InvalidArgument naming the option as `caller` wrote it otherwise.

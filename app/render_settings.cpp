@@ -20,7 +20,6 @@ static_assert(kFontDefault == render::kFont.value && kFontHelp == render::kFont.
 static_assert(kDpiDefault == render::kDpi.value && kDpiMin == render::kDpi.min &&
               kDpiMax == render::kDpi.max && kDpiHelp == render::kDpi.help);
 
-
 absl::Status MakePageSetup(const PageSettings& f, const render::Margins& default_margins,
                            render::LayoutOptions* layout) {
   auto page = render::ParsePageSize(f.paper);
