@@ -40,9 +40,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       Check(!request->contains("format") && !request->contains("page"));
     }
     if (serve::CheckRefusedKeys(*request).ok()) {
-      auto values = app::ReadJsonOptions(*request, "sheet");
+      auto values = papermines::app::ReadJsonOptions(*request, "sheet");
       if (values.ok()) {
-        for (const auto& [key, text] : values->text) Check(app::FindOption(key) != nullptr);
+        for (const auto& [key, text] : values->text) Check(papermines::app::FindOption(key) != nullptr);
         for (const std::string& refused : serve::RefusedSheetKeys()) Check(!values->Has(refused));
       } else {
         Check(!values.status().message().empty());
