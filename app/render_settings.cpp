@@ -6,6 +6,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "app/language.h"
+#include "app/option_schema.h"
 #include "app/text.h"
 #include "core/strings.h"
 #include "papermines_version.h"
@@ -13,6 +14,11 @@
 #include "render/i18n.h"
 
 namespace papermines::app {
+
+// The schema's copy of the drawing's font and resolution (app/option_schema.h) is this table's.
+static_assert(kFontDefault == render::kFont.value && kFontHelp == render::kFont.help);
+static_assert(kDpiDefault == render::kDpi.value && kDpiMin == render::kDpi.min &&
+              kDpiMax == render::kDpi.max && kDpiHelp == render::kDpi.help);
 
 absl::Status MakePageSetup(const PageSettings& f, const render::Margins& default_margins,
                            render::LayoutOptions* layout) {

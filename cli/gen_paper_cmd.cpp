@@ -15,6 +15,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "app/defaults.h"
+#include "app/option_schema.h"
 #include "cli/common.h"
 #include "cli/option_table.h"
 #include "cli/progress_bar.h"
@@ -110,10 +111,12 @@ absl::StatusOr<ProducerOptions> MakePaperRun(const GenPaperOptions& in) {
     o.opening = in.opening;  // gen paper's tables are its --opening's, also on hex
     o.mine_count_shown = in.mine_count_shown;
     if (!in.rating.empty()) {
-      auto range = ParseRatingRange(in.rating);
-      if (!range.ok()) return range.status();
-      o.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
-      o.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
+      // gen paper's difficulty is always its own (any unless given): app/option_schema.h.
+      if (absl::Status s =
+              app::ApplyRating(in.rating, /*difficulty_given=*/true, app::Caller::kCli, &o);
+          !s.ok()) {
+        return s;
+      }
     }
     o.seed = in.seed;
     o.first = in.first;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
+#include "app/option_schema.h"
 #include "cli/common.h"
 #include "cli/gen_text.h"
 #include "cli/option_table.h"
@@ -38,18 +39,13 @@ int RunGenReverse(const GenReverseOptions& o) {
   if (!o.id.empty()) {
     p.ids = {o.id};
   } else {
-    static const std::map<std::string, TopologyKind> kinds = {{"square", TopologyKind::kSquare},
-                                                              {"triangle", TopologyKind::kTriangle},
-                                                              {"hex", TopologyKind::kHex}};
-    p.topology = kinds.at(o.topology);  // CLI11 checked the name
-    if (o.difficulty != "any") {
-      auto d = ParseDifficulty(o.difficulty);
-      if (!d) {
-        return ReportError(absl::InvalidArgumentError(absl::StrCat(
-            "--difficulty: expected any, easy, medium, hard or expert, got '", o.difficulty, "'")));
-      }
-      p.difficulty = *d;
-    }
+    // CLI11 checked the names; app/option_schema.h maps them.
+    absl::StatusOr<TopologyKind> topology = app::TopologyOf(o.topology, app::Caller::kCli);
+    absl::StatusOr<Difficulty> difficulty = app::DifficultyOf(o.difficulty, app::Caller::kCli);
+    if (!topology.ok()) return ReportError(topology.status());
+    if (!difficulty.ok()) return ReportError(difficulty.status());
+    p.topology = *topology;
+    p.difficulty = *difficulty;
     auto shard = ParseShardFlag(o.shard);
     if (!shard.ok()) return ReportError(shard.status());
     p.shard = *shard;

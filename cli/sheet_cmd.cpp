@@ -22,6 +22,7 @@
 #include "cli/draw.h"
 #include "cli/progress_bar.h"
 #include "cli/render_flags.h"
+#include "cli/schema_flags.h"
 #include "cli/shard_flag.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
@@ -36,27 +37,14 @@ namespace papermines::cli {
 namespace {
 
 struct SheetCmdOptions {
-  std::string kind = "paper";
-  int64_t count = 6;
-  std::string difficulty = "medium";
-  bool difficulty_given = false;  // --difficulty on the command line (with --rating: any)
-  std::string rating;             // --rating MIN-MAX (paper)
-  std::string topology = "square";
-  int rows = 10;
-  int cols = 10;
-  uint64_t seed = app::kDefaultSeed;
-  int64_t mines = -1;                  // oneclick: -1 = from the difficulty
-  std::string opening = "chessboard";  // paper
-  std::string mine_count = "hidden";   // paper
-  double impossible = 0;               // oneclick: share of tasks without a board
+  SchemaFlags set;  // the schema's options of the set (app/option_schema.h): kind, count, ...
   int jobs = 0;
   bool quiet = false;  // no progress bar
   std::string output = "worksheet.pdf";
-  std::string save;              // the puzzles as a .mines file (for `papermines check`)
-  std::vector<std::string> ids;  // --id: the puzzles of these ids instead of generating
-  int64_t sets = 0;              // --sets N: a series of N sheets (0: one sheet)
-  std::string ramp;              // --ramp FROM-TO: the series' difficulty from set 1 to set N
-  std::string shard;             // --shard K/N: the K-th of N slices of the series' sets
+  std::string save;   // the puzzles as a .mines file (for `papermines check`)
+  int64_t sets = 0;   // --sets N: a series of N sheets (0: one sheet)
+  std::string ramp;   // --ramp FROM-TO: the series' difficulty from set 1 to set N
+  std::string shard;  // --shard K/N: the K-th of N slices of the series' sets
   app::SheetSettings sheet;
 };
 
@@ -92,55 +80,6 @@ Difficulty RampLevel(Difficulty from, Difficulty to, int64_t s, int64_t n) {
   const int64_t num = 2 * s * (span < 0 ? -span : span) + (n - 1);
   const int64_t step = num / (2 * (n - 1));  // round(s * |span| / (n - 1)), halves up
   return static_cast<Difficulty>(span < 0 ? a - step : a + step);
-}
-
-absl::Status CheckSize(int rows, int cols) {
-  if (rows < 1 || cols < 1 || rows > 1000 || cols > 1000) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "the board must have 1 to 1000 rows and columns (--size RxC, or --rows and --cols), got ",
-        rows, "x", cols));
-  }
-  return absl::OkStatus();
-}
-
-// The sheet's puzzles from the one producer (gen/producer.h), which holds every rule of a set:
-// hex above easy is sparse, one-click shares from the difficulty's band, reverse boards with a
-// grade looked for among 2000 draws, no puzzle twice. --id: the puzzles the ids name.
-absl::StatusOr<ProducerOptions> SheetProducerOptions(const SheetCmdOptions& in, int rows,
-                                                     int cols) {
-  ProducerOptions o;
-  o.kind = ParsePuzzleKind(in.kind).value_or(PuzzleKind::kPaper);
-  o.topology = in.topology == "triangle" ? TopologyKind::kTriangle
-               : in.topology == "hex"    ? TopologyKind::kHex
-                                         : TopologyKind::kSquare;
-  o.rows = rows;
-  o.cols = cols;
-  o.difficulty = in.difficulty == "any"
-                     ? Difficulty::kNone
-                     : ParseDifficulty(in.difficulty).value_or(Difficulty::kNone);
-  if (!in.rating.empty()) {
-    if (in.kind != "paper") {
-      return absl::InvalidArgumentError(
-          "--rating picks paper tables by the solver's rating: use --difficulty for " + in.kind +
-          " sheets");
-    }
-    absl::StatusOr<std::pair<double, double>> range = ParseRatingRange(in.rating);
-    if (!range.ok())
-      return absl::InvalidArgumentError(absl::StrCat("--rating: ", range.status().message()));
-    o.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
-    o.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
-    // A rating alone picks from its own band: the default difficulty (medium) does not apply.
-    if (!in.difficulty_given) o.difficulty = Difficulty::kNone;
-  }
-  if (in.opening == "sparse") o.opening = PaperOpening::kSparse;
-  o.mine_count_shown = in.mine_count == "shown";
-  if (in.mines >= 0) o.mines = in.mines;
-  o.impossible = in.impossible;
-  o.count = in.count;
-  o.seed = in.seed;
-  o.ids = SplitIds(in.ids);
-  o.jobs = in.jobs;
-  return o;
 }
 
 // A series (--sets): every set's puzzles are made before any file is written (a set the options
@@ -183,7 +122,7 @@ struct SeriesRun {
 };
 
 // The runs: one per difficulty, in the order of their first set.
-std::vector<SeriesRun> PlanSeriesRuns(const SheetCmdOptions& in, Difficulty base,
+std::vector<SeriesRun> PlanSeriesRuns(const SheetCmdOptions& in, int64_t count, Difficulty base,
                                       std::optional<std::pair<Difficulty, Difficulty>> ramp,
                                       IndexRange mine) {
   std::vector<SeriesRun> runs;
@@ -200,7 +139,7 @@ std::vector<SeriesRun> PlanSeriesRuns(const SheetCmdOptions& in, Difficulty base
   for (SeriesRun& run : runs) {
     for (size_t j = 0; j < run.sets.size(); ++j) {
       if (run.sets[j] >= mine.begin && run.sets[j] < mine.end) {
-        run.needed = static_cast<int64_t>(j + 1) * in.count;
+        run.needed = static_cast<int64_t>(j + 1) * count;
       }
     }
   }
@@ -219,7 +158,7 @@ int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
   }
   const IndexRange mine = ShardRange(*shard, in.sets);
   if (absl::Status s = NoteSeriesOutputs(in, mine); !s.ok()) return ReportError(s);
-  const std::vector<SeriesRun> runs = PlanSeriesRuns(in, base.difficulty, ramp, mine);
+  const std::vector<SeriesRun> runs = PlanSeriesRuns(in, base.count, base.difficulty, ramp, mine);
   int64_t total = 0;
   for (const SeriesRun& run : runs) total += run.needed;
   ProgressBar bar(isatty(STDERR_FILENO) && total > 1 && !in.quiet, "sheet", total);
@@ -238,10 +177,10 @@ int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
     done_before += run.needed;
     const std::vector<int64_t>& sets = run.sets;
     for (size_t j = 0; j < sets.size(); ++j) {
-      const int64_t first = static_cast<int64_t>(j) * in.count;
+      const int64_t first = static_cast<int64_t>(j) * base.count;
       if (sets[j] < mine.begin || sets[j] >= mine.end) continue;
       series[sets[j]].assign(std::make_move_iterator(puzzles->begin() + first),
-                             std::make_move_iterator(puzzles->begin() + first + in.count));
+                             std::make_move_iterator(puzzles->begin() + first + base.count));
     }
   }
   // Nothing is written unless every set can be drawn.
@@ -286,28 +225,27 @@ int RunSheet(const SheetCmdOptions& in) {
     if (absl::Status s = CommandFiles().NoteOutputs({in.output, in.save}); !s.ok())
       return ReportError(s);
   }
-  int rows = in.rows, cols = in.cols;
-  if (absl::Status s = CheckSize(rows, cols); !s.ok()) return ReportError(s);
-  if (!in.ids.empty()) rows = cols = 1;  // the ids fix the sizes; the renderer checks they fit
-  if (in.count < 1 || in.count > 100000) {
-    return ReportError(absl::InvalidArgumentError("--count must be between 1 and 100000"));
-  }
-  if (in.sets > 0 && in.sets * in.count > 100000) {
-    return ReportError(absl::InvalidArgumentError(absl::StrCat(
-        "--sets times --count must be at most 100000 puzzles, got ", in.sets, " x ", in.count)));
+  // The set's options through the one schema (app/option_schema.h): sizes, count, rating and the
+  // other checks across options, said as the flags are spelt.
+  absl::StatusOr<ProducerOptions> produced =
+      app::MakeProducerOptions(GivenValues(in.set), "sheet", app::Caller::kCli);
+  if (!produced.ok()) return ReportError(produced.status());
+  ProducerOptions& produce = *produced;
+  produce.jobs = in.jobs;
+  if (in.sets > 0 && in.sets * produce.count > app::kMaxCount) {
+    return ReportError(absl::InvalidArgumentError(
+        absl::StrCat("--sets times --count must be at most ", app::kMaxCount, " puzzles, got ",
+                     in.sets, " x ", produce.count)));
   }
   // Fonts before generation and before the options' font check asks fontconfig: their failure
   // is "out of memory", not a crash (cli/draw.h).
   if (absl::Status s = PrepareDrawing(in.sheet.font); !s.ok()) return ReportError(s);
   auto options = RenderOptionsOf(in.sheet);
   if (!options.ok()) return ReportError(options.status());
-  absl::StatusOr<ProducerOptions> produced = SheetProducerOptions(in, rows, cols);
-  if (!produced.ok()) return ReportError(produced.status());
-  ProducerOptions& produce = *produced;
   // A board too large for the page is refused before anything is generated; an id's board is
   // read from the id.
   const BoardSize largest = LargestBoard(produce);
-  if (in.ids.empty()) {
+  if (produce.ids.empty()) {
     if (absl::Status s = render::CheckBoardFits(options->layout, produce.topology, largest.rows,
                                                 largest.cols, options->labels);
         !s.ok()) {
@@ -323,13 +261,9 @@ int RunSheet(const SheetCmdOptions& in) {
       return ReportError(absl::Status(s.code(), absl::StrCat(id, ": ", s.message())));
     }
   }
-  if (in.impossible > 0 && in.kind != "oneclick") {
-    return ReportError(absl::InvalidArgumentError(
-        "--impossible mixes impossible tasks into one-click sheets: use it with --kind oneclick"));
-  }
   if (in.sets > 0) return RunSeries(in, *options, produce);
   // A progress bar on a terminal (not with --quiet).
-  ProgressBar bar(isatty(STDERR_FILENO) && in.count > 1 && !in.quiet, "sheet", in.count);
+  ProgressBar bar(isatty(STDERR_FILENO) && produce.count > 1 && !in.quiet, "sheet", produce.count);
   produce.progress = bar.Callback();
   absl::StatusOr<std::vector<Puzzle>> puzzles = ProducePuzzles(produce);
   if (!puzzles.ok()) {
@@ -392,44 +326,11 @@ Command SetupSheet(CLI::App& app) {
       "appears twice on a sheet: a repeat is redrawn, and when the options have fewer distinct "
       "puzzles than --count (tiny sizes) the command says how many and exits 1, writing "
       "nothing.");
-  AddEnum(*sub, "--kind", opts->kind, {"paper", "oneclick", "reverse"},
-          "puzzle kind: paper, oneclick or reverse");
-  AddCount(*sub, opts->count);
-  AddDifficulty(*sub, opts->difficulty,
-                "easy, medium, hard, expert or any (paper: the solver's grade; oneclick: the "
-                "share of mines, 8-16%, 17-27%, 28-36%, 40-50%, sizes varied by up to a fifth; "
-                "reverse: the clicks an optimal player saves)");
-  sub->add_option("--rating", opts->rating,
-                  "paper: keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one number = "
-                  "exactly it), on the 1.0-11.0 scale (the grades are its bands: easy 1.0-2.9, "
-                  "medium 3.0-4.9, hard 5.0-6.9, expert 7.0-11.0); without --difficulty the "
-                  "range alone decides");
-  AddTopology(*sub, opts->topology, {"square", "triangle", "hex"},
-              "grid: square, triangle or hex (hex paper tables above easy are sparse: see "
-              "--opening)");
-  AddRows(*sub, opts->rows)->capture_default_str();
-  AddCols(*sub, opts->cols)->capture_default_str();
-  AddSize(*sub, opts->rows, opts->cols);
-  AddSeed(*sub, opts->seed, "random seed: another seed, another sheet");
-  sub->add_option("--mines", opts->mines,
-                  "oneclick and reverse: mines per board (default: from --difficulty; reverse 15%)")
-      ->check(CLI::Range(int64_t{0}, int64_t{1} << 40));  // -5 must not mean "the default"
-  sub->add_option("--opening", opts->opening,
-                  "paper: chessboard (the grid's own opening: on hex one class of its 3-colouring "
-                  "closed), or sparse (clues removed while unique, until the grade is met: hard "
-                  "and expert at any size; outside the paper's theorems). Hex sheets above easy "
-                  "are always sparse: the hex opening's own tables are all easy")
-      ->transform(EnumNames({"chessboard", "sparse"}))
-      ->capture_default_str();
-  sub->add_option("--mine-count", opts->mine_count,
-                  "paper: hidden, or shown (the total number of mines printed with each puzzle)")
-      ->transform(EnumNames({"hidden", "shown"}))
-      ->capture_default_str();
-  sub->add_option("--impossible", opts->impossible,
-                  "oneclick: the share (0 to 1) of tasks that have no board; the sheet then asks "
-                  "\"possible or not?\" and the key gives the reason")
-      ->check(CLI::Range(0.0, 1.0))
-      ->capture_default_str();
+  // The set's options, each from its row of the one schema (app/option_schema.h).
+  for (const char* name : {"kind", "count", "difficulty", "rating", "topology", "rows", "cols",
+                           "size", "seed", "mines", "opening", "mine-count", "impossible"}) {
+    AddSchemaOption(*sub, name, "sheet", opts->set);
+  }
   AddJobs(*sub, opts->jobs);
   sub->add_flag("-q,--quiet", opts->quiet,
                 "no progress bar (it is only drawn when stderr is a terminal)");
@@ -442,22 +343,14 @@ Command SetupSheet(CLI::App& app) {
   sub->add_option("--save", opts->save,
                   "also write the puzzles, with their answers, to this .mines file: the PUZZLES "
                   "that `papermines check` marks students' answers against");
-  sub->add_option("--id", opts->ids,
-                  "a sheet of the puzzles with these ids (repeat --id, or list them), of any kind, "
-                  "as a sheet, its answer key or a .mines file printed them: each is regenerated "
-                  "byte for byte; the ids fix kind, size, difficulty and seed")
-      ->check(IdList());
+  AddSchemaOption(*sub, "id", "sheet", opts->set);
   for (const char* other : {"--kind", "--count", "--difficulty", "--topology", "--size", "--seed",
                             "--mines", "--opening", "--mine-count", "--impossible", "--rating"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));
   }
   AddSeriesOptions(*sub, *opts);
   AddSheetFlags(*sub, opts->sheet);
-  return WithRunTimeLimit(Command{sub, [opts, sub] {
-                                    opts->difficulty_given =
-                                        sub->get_option("--difficulty")->count() > 0;
-                                    return RunSheet(*opts);
-                                  }});
+  return WithRunTimeLimit(Command{sub, [opts] { return RunSheet(*opts); }});
 }
 
 }  // namespace papermines::cli

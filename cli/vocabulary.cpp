@@ -11,36 +11,6 @@
 
 namespace papermines::cli {
 
-size_t EditDistance(std::string_view a, std::string_view b) {
-  std::vector<size_t> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (size_t i = 1; i <= a.size(); ++i) {
-    size_t diagonal = row[0];
-    row[0] = i;
-    for (size_t j = 1; j <= b.size(); ++j) {
-      const size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = up;
-    }
-  }
-  return row[b.size()];
-}
-
-std::string Closest(std::string_view word, const std::vector<std::string>& names) {
-  // A typo is a few edits: at most a third of the word, and at least 1 allowed ("hexx").
-  const size_t limit = std::max<size_t>(1, word.size() / 3);
-  std::string best;
-  size_t best_distance = limit + 1;
-  for (const std::string& n : names) {
-    const size_t d = EditDistance(absl::AsciiStrToLower(std::string(word)), n);
-    if (d < best_distance) {
-      best = n;
-      best_distance = d;
-    }
-  }
-  return best;
-}
-
 CLI::Validator EnumNames(const std::vector<std::string>& names) {
   std::vector<std::pair<std::string, std::string>> map;
   for (const std::string& n : names) map.emplace_back(n, n);

@@ -12,14 +12,14 @@
 
 #include "CLI/CLI.hpp"
 #include "app/defaults.h"
+#include "app/option_schema.h"
 #include "cli/common.h"
 
 namespace papermines::cli {
 
-// Levenshtein distance between a and b (for suggestions).
-size_t EditDistance(std::string_view a, std::string_view b);
-// The name among `names` closest to `word`, or "" when none is close enough to be a likely typo.
-std::string Closest(std::string_view word, const std::vector<std::string>& names);
+// The suggestions of every front end (app/option_schema.h).
+using app::Closest;
+using app::EditDistance;
 
 // Enum values: CLI11's CheckedTransformer with ignore_case maps any spelling to the canonical
 // lowercase name; an unknown value answers "'hexx' is not one of square, triangle, hex (did you

@@ -82,6 +82,10 @@ absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& pa
 void WritePuzzle(std::ostream& out, const Puzzle& puzzle);
 std::string FormatPuzzle(const Puzzle& puzzle);
 std::string FormatMines(const std::vector<Puzzle>& puzzles);
+// A set as the `gen` commands write it (FORMAT.md, "Generating in shards"): paper tables and
+// one-click boards (no grade) one after another, one-click tasks and reverse puzzles separated by
+// a blank line. Python's write() gives these bytes, so a notebook's set is the command's file.
+std::string FormatGenerated(const std::vector<Puzzle>& puzzles);
 
 // Solution rows in FORMAT.md notation for one paper puzzle and a mine set: per row, cells joined by
 // single spaces: '*' mine, '-' closed safe cell, the clue for open cells.

@@ -91,6 +91,19 @@ std::string FormatMines(const std::vector<Puzzle>& puzzles) {
   return s;
 }
 
+std::string FormatGenerated(const std::vector<Puzzle>& puzzles) {
+  auto run_on = [](const Puzzle& p) {
+    return p.kind == PuzzleKind::kPaper ||
+           (p.kind == PuzzleKind::kOneClick && p.difficulty == Difficulty::kNone);
+  };
+  std::string s;
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    if (i > 0 && !(run_on(puzzles[i - 1]) && run_on(puzzles[i]))) s.push_back('\n');
+    AppendPuzzle(&s, puzzles[i]);
+  }
+  return s;
+}
+
 std::vector<std::string> SolutionRows(const Topology& topo, std::span<const uint8_t> clues,
                                       std::span<const uint8_t> mine) {
   std::vector<std::string> rows;

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/option_schema.h"
 #include "fuzz/fuzz_check.h"
 #include "serve/languages.h"
 #include "serve/requests.h"
@@ -38,14 +39,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       Check(output->page >= 1);
       Check(!request->contains("format") && !request->contains("page"));
     }
-    auto args = serve::ArgsFromJson(*request, serve::RefusedSheetKeys());
-    if (args.ok()) {
-      for (const std::string& a : args->args) {
-        Check(a.rfind("--", 0) == 0);
-        const std::string key = a.substr(2, a.find('=') - 2);
-        Check(!key.empty());
-        for (const std::string& refused : serve::RefusedSheetKeys()) Check(key != refused);
-        for (char c : key) Check((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-');
+    if (serve::CheckRefusedKeys(*request).ok()) {
+      auto values = papermines::app::ReadJsonOptions(*request, "sheet");
+      if (values.ok()) {
+        for (const auto& [key, text] : values->text) Check(papermines::app::FindOption(key) != nullptr);
+        for (const std::string& refused : serve::RefusedSheetKeys()) Check(!values->Has(refused));
+      } else {
+        Check(!values.status().message().empty());
       }
     }
   }

@@ -7,7 +7,6 @@
 #include <pybind11/stl.h>
 
 #include <chrono>
-#include <cmath>
 #include <limits>
 #include <map>
 #include <optional>
@@ -18,63 +17,46 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "app/option_schema.h"
 #include "core/option_hint.h"
 #include "gen/paper.h"
 #include "gen/producer.h"
 #include "gen/shard.h"
 #include "python/glue.h"
 #include "python/module.h"
-#include "solve/rating.h"
 
 namespace papermines::python {
 namespace {
 
-// The keyword options of generate() beyond its named parameters, and which kinds take them.
+// The keyword options of generate() beyond its named parameters, and which kinds take them: the
+// set's options of the one schema (app/option_schema.h), then the gen commands' own.
 const std::map<std::string, std::set<std::string>>& OptionKinds() {
-  static const auto* kinds = new std::map<std::string, std::set<std::string>>{
-      {"density", {"paper", "oneclick", "reverse"}},
-      {"heuristic", {"paper"}},
-      {"opening", {"paper"}},
-      {"rating", {"paper"}},
-      {"mine_count", {"paper"}},
-      {"mines", {"oneclick", "reverse"}},
-      {"impossible", {"oneclick"}},
-      {"jobs", {"paper", "oneclick", "reverse"}},
-      {"time_limit", {"paper", "oneclick", "reverse"}},
-      {"id", {"paper", "oneclick", "reverse"}},
-      {"shard", {"paper", "oneclick", "reverse"}},
-      // The gen commands' own.
-      {"first", {"paper"}},
-      {"max_tries", {"paper"}},
-      {"attempts", {"reverse"}},
-      {"random", {"oneclick"}},
-      {"tasks", {"oneclick"}},
-  };
+  static const auto* kinds = [] {
+    auto* k = new std::map<std::string, std::set<std::string>>{
+        {"density", {"paper", "oneclick", "reverse"}},
+        {"heuristic", {"paper"}},
+        {"jobs", {"paper", "oneclick", "reverse"}},
+        {"time_limit", {"paper", "oneclick", "reverse"}},
+        {"id", {"paper", "oneclick", "reverse"}},
+        {"shard", {"paper", "oneclick", "reverse"}},
+        // The gen commands' own.
+        {"first", {"paper"}},
+        {"max_tries", {"paper"}},
+        {"attempts", {"reverse"}},
+        {"random", {"oneclick"}},
+        {"tasks", {"oneclick"}},
+    };
+    for (const char* name : {"opening", "rating", "mine-count", "mines", "impossible", "id"}) {
+      const app::OptionSpec& spec = *app::FindOption(name);
+      std::string key(spec.name);
+      std::replace(key.begin(), key.end(), '-', '_');
+      std::set<std::string>& of = (*k)[key];
+      if (spec.kinds.empty()) of = {"paper", "oneclick", "reverse"};
+      for (std::string_view kind : spec.kinds) of.emplace(kind);
+    }
+    return k;
+  }();
   return *kinds;
-}
-
-// The known option closest to `name` by edit distance, for "did you mean".
-std::string Closest(const std::string& name) {
-  std::string best;
-  size_t best_d = std::numeric_limits<size_t>::max();
-  for (const auto& [known, kinds] : OptionKinds()) {
-    std::vector<size_t> row(known.size() + 1);
-    for (size_t j = 0; j <= known.size(); ++j) row[j] = j;
-    for (size_t i = 1; i <= name.size(); ++i) {
-      size_t diag = row[0];
-      row[0] = i;
-      for (size_t j = 1; j <= known.size(); ++j) {
-        const size_t up = row[j];
-        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (name[i - 1] != known[j - 1])});
-        diag = up;
-      }
-    }
-    if (row.back() < best_d) {
-      best_d = row.back();
-      best = known;
-    }
-  }
-  return best_d <= 2 ? best : "";
 }
 
 struct Options {
@@ -92,7 +74,9 @@ void CheckOptions(const Options& o) {
     const std::string name = py::cast<std::string>(item.first);
     const auto it = OptionKinds().find(name);
     if (it == OptionKinds().end()) {
-      const std::string near = Closest(name);
+      std::vector<std::string> known;
+      for (const auto& [option, kinds] : OptionKinds()) known.push_back(option);
+      const std::string near = app::Closest(name, known);
       throw py::type_error(
           absl::StrCat("generate() got an unknown option '", name, "'",
                        near.empty() ? "" : absl::StrCat(" (did you mean '", near, "'?)")));
@@ -105,24 +89,32 @@ void CheckOptions(const Options& o) {
   }
 }
 
-template <typename E>
-E Choice(const std::string& what, std::string value, const std::map<std::string, E>& names) {
-  value = absl::AsciiStrToLower(value);
-  const auto it = names.find(value);
-  if (it != names.end()) return it->second;
-  std::vector<std::string> keys;
-  for (const auto& [k, v] : names) keys.push_back(k);
-  throw py::value_error(
-      absl::StrCat(what, ": '", value, "' is not one of ", absl::StrJoin(keys, ", ")));
+// A Python value of a schema option as the text the schema checks: an int for whole numbers, an
+// int or float for numbers, a str for the rest; another type is a TypeError naming the option.
+std::string SchemaText(const app::OptionSpec& spec, py::handle v) {
+  const std::string name = app::Spell(spec.name, app::Caller::kPython);
+  const bool is_int = PyIndex_Check(v.ptr()) != 0 && !py::isinstance<py::bool_>(v);
+  switch (spec.type) {
+    case app::OptionType::kInt:
+    case app::OptionType::kUInt:
+      if (!is_int) throw py::type_error(absl::StrCat(name, " must be an int"));
+      return py::str(v);
+    case app::OptionType::kNumber:
+      if (!is_int && !py::isinstance<py::float_>(v)) {
+        throw py::type_error(absl::StrCat(name, " must be a number"));
+      }
+      return py::str(v);
+    default:
+      if (!py::isinstance<py::str>(v)) throw py::type_error(absl::StrCat(name, " must be a str"));
+      return py::cast<std::string>(v);
+  }
 }
 
-Difficulty DifficultyOf(const std::string& d) {
-  return Choice<Difficulty>("difficulty", d,
-                            {{"any", Difficulty::kNone},
-                             {"easy", Difficulty::kEasy},
-                             {"medium", Difficulty::kMedium},
-                             {"hard", Difficulty::kHard},
-                             {"expert", Difficulty::kExpert}});
+// Puts the value of option `name` into `values` (None: left out, the schema's default).
+void Put(app::OptionValues& values, const char* name, py::handle v) {
+  if (v.is_none()) return;
+  const app::OptionSpec& spec = *app::FindOption(name);
+  values.text[std::string(spec.name)] = SchemaText(spec, v);
 }
 
 Shard ShardOf(const Options& o) {
@@ -153,14 +145,6 @@ std::vector<std::string> IdsOf(const Options& o) {
   return py::cast<std::vector<std::string>>(id);
 }
 
-int Side(std::optional<int64_t> v, const char* what) {
-  const int64_t n = v.value_or(10);
-  if (n < 1 || n > (int64_t{1} << 26)) {
-    throw py::value_error(absl::StrCat(what, " must be 1..", int64_t{1} << 26, ", got ", n));
-  }
-  return static_cast<int>(n);
-}
-
 std::chrono::steady_clock::time_point DeadlineOf(const Options& o) {
   const double limit = o.Get<double>("time_limit").value_or(0);
   if (limit < 0) {
@@ -172,44 +156,45 @@ std::chrono::steady_clock::time_point DeadlineOf(const Options& o) {
              std::chrono::duration<double>(std::min(limit, 1e9)));
 }
 
-// The set from the one producer (gen/producer.h), with Ctrl+C checked after every puzzle.
+// The set from the one producer (gen/producer.h), with Ctrl+C checked after every puzzle. The
+// set's options go through the one schema (app/option_schema.h), as `sheet`'s and a web request's
+// do; the gen commands' own options follow.
 std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
                                 std::optional<int64_t> cols, const std::string& topology,
                                 const std::string& difficulty, int64_t count, uint64_t seed) {
-  ProducerOptions po;
-  po.kind = o.kind == "paper"      ? PuzzleKind::kPaper
-            : o.kind == "oneclick" ? PuzzleKind::kOneClick
-                                   : PuzzleKind::kReverse;
-  po.strip = po.kind == PuzzleKind::kPaper && absl::AsciiStrToLower(topology) == "strip";
-  po.topology = Choice<TopologyKind>("topology", po.strip ? "square" : topology,
-                                     {{"square", TopologyKind::kSquare},
-                                      {"triangle", TopologyKind::kTriangle},
-                                      {"hex", TopologyKind::kHex}});
-  po.rows = Side(rows ? rows : std::optional<int64_t>(po.strip ? 2 : 10), "rows");
-  po.cols = Side(cols, "cols");
-  po.difficulty = DifficultyOf(difficulty);
-  po.heuristic =
-      Choice<PaperHeuristic>("heuristic", o.Get<std::string>("heuristic").value_or("paper"),
-                             {{"none", PaperHeuristic::kNone},
-                              {"paper", PaperHeuristic::kPaper},
-                              {"strict", PaperHeuristic::kStrict}});
-  if (const auto opening = o.Get<std::string>("opening")) {
-    po.opening = Choice<PaperOpening>(
-        "opening", *opening,
-        {{"chessboard", PaperOpening::kChessboard}, {"sparse", PaperOpening::kSparse}});
+  const bool strip = o.kind == "paper" && absl::AsciiStrToLower(topology) == "strip";
+  app::OptionValues values;
+  values.text["kind"] = o.kind;
+  values.text["topology"] = strip ? "square" : topology;
+  values.text["difficulty"] = difficulty;
+  values.text["count"] = absl::StrCat(count);
+  values.text["seed"] = absl::StrCat(seed);
+  values.text["rows"] = absl::StrCat(rows.value_or(strip ? 2 : 10));
+  values.text["cols"] = absl::StrCat(cols.value_or(10));
+  for (const char* name : {"rating", "opening", "mine_count", "mines", "impossible"}) {
+    if (o.extra.contains(name)) Put(values, name, o.extra[name]);
   }
-  if (const auto rating = o.Get<std::string>("rating")) {
-    auto range = ParseRatingRange(*rating);
-    if (!range.ok()) Raise(range.status());
-    po.rating_min_tenths = static_cast<int>(std::lround(range->first * 10));
-    po.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
+  if (std::vector<std::string> ids = IdsOf(o); !ids.empty()) values.lists["id"] = ids;
+  absl::StatusOr<ProducerOptions> made =
+      app::MakeProducerOptions(values, "python", app::Caller::kPython);
+  if (!made.ok()) Raise(made.status());
+  ProducerOptions& po = *made;
+  po.strip = strip;
+  // An opening asked for is the opening made (sheets keep the producer's sparse hex above easy).
+  if (values.text.contains("opening")) {
+    po.opening =
+        values.text["opening"] == "sparse" ? PaperOpening::kSparse : PaperOpening::kChessboard;
   }
-  po.mine_count_shown =
-      Choice<bool>("mine_count", o.Get<std::string>("mine_count").value_or("hidden"),
-                   {{"hidden", false}, {"shown", true}});
+  const std::string heuristic =
+      absl::AsciiStrToLower(o.Get<std::string>("heuristic").value_or("paper"));
+  if (heuristic != "none" && heuristic != "paper" && heuristic != "strict") {
+    throw py::value_error(
+        absl::StrCat("heuristic=: '", heuristic, "' is not one of none, paper, strict"));
+  }
+  po.heuristic = heuristic == "none"     ? PaperHeuristic::kNone
+                 : heuristic == "strict" ? PaperHeuristic::kStrict
+                                         : PaperHeuristic::kPaper;
   po.density = o.Get<double>("density");
-  po.mines = o.Get<int64_t>("mines");
-  po.impossible = o.Get<double>("impossible").value_or(0);
   // One-click: a worksheet's tasks unless tasks=False or random=True asks for boards of one size.
   const std::optional<bool> tasks = o.Get<bool>("tasks");
   po.oneclick = tasks.value_or(false)                   ? OneClickSetKind::kTasks
@@ -219,9 +204,6 @@ std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
   po.first = o.Get<uint64_t>("first").value_or(0);
   if (const auto tries = o.Get<int64_t>("max_tries")) po.max_tries = *tries;
   po.attempts = o.Get<int>("attempts");
-  po.count = count;
-  po.seed = seed;
-  po.ids = IdsOf(o);
   po.shard = ShardOf(o);
   po.jobs = o.Get<int>("jobs").value_or(0);
   po.deadline = DeadlineOf(o);
@@ -243,13 +225,11 @@ std::vector<Puzzle> Generate(const std::string& kind, std::optional<int64_t> row
                              std::optional<int64_t> cols, const std::string& topology,
                              const std::string& difficulty, int64_t count, uint64_t seed,
                              py::kwargs options) {
-  Options o{absl::AsciiStrToLower(kind), py::dict(options)};
-  if (o.kind != "paper" && o.kind != "oneclick" && o.kind != "reverse") {
-    throw py::value_error(
-        absl::StrCat("kind: '", kind, "' is not one of paper, oneclick, reverse"));
-  }
+  absl::StatusOr<std::string> checked_kind =
+      app::CheckText(*app::FindOption("kind"), kind, app::Caller::kPython);
+  if (!checked_kind.ok()) Raise(checked_kind.status());
+  Options o{*checked_kind, py::dict(options)};
   CheckOptions(o);
-  if (count < 1) throw py::value_error(absl::StrCat("count must be >= 1, got ", count));
   if (!IdsOf(o).empty()) {
     if (count != 1) throw py::value_error("id names the puzzles; drop count");
     return ProducerSet(o, rows, cols, "square", "any", 1, seed);

@@ -275,7 +275,7 @@ py::object Write(const std::vector<Puzzle>& puzzles, py::object path) {
   std::string text;
   {
     py::gil_scoped_release release;
-    text = FormatMines(puzzles);
+    text = FormatGenerated(puzzles);  // the gen commands' bytes for the same set
   }
   if (path.is_none()) return py::str(text);
   const std::string p = py::cast<std::string>(py::module_::import("os").attr("fspath")(path));

@@ -5,12 +5,13 @@
 
 #include "absl/strings/cord.h"
 #include "absl/strings/numbers.h"
+#include "app/option_schema.h"
 #include "app/text.h"
 
 namespace papermines::serve {
 namespace {
 
-constexpr char kLocationUrl[] = "papermines.serve/location";
+constexpr const char* kLocationUrl = app::kLocationPayload;
 
 // "request:3:5: expected ..." -> {"line": 3, "column": 5}.
 std::optional<nlohmann::json> LocationInMessage(const std::string& text) {

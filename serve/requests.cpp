@@ -16,24 +16,6 @@ absl::Status KeyError(const std::string& key, const std::string& message) {
   return WithLocation(absl::InvalidArgumentError(message), {{"key", key}});
 }
 
-// A key the way a long option is spelt: lowercase letters, digits and '-', at most 40 bytes.
-bool IsOptionName(const std::string& key) {
-  if (key.empty() || key.size() > 40 || !(key[0] >= 'a' && key[0] <= 'z')) return false;
-  return std::all_of(key.begin(), key.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-  });
-}
-
-// One value as option text; empty optional for `false`.
-absl::StatusOr<std::string> ValueText(const std::string& key, const nlohmann::json& v) {
-  if (v.is_string()) return v.get<std::string>();
-  if (v.is_number_unsigned()) return std::to_string(v.get<uint64_t>());
-  if (v.is_number_integer()) return std::to_string(v.get<int64_t>());
-  if (v.is_number_float()) return v.dump();
-  return KeyError(key, absl::StrCat("'", key, "' must be a string, a number or true/false, got ",
-                                    v.type_name()));
-}
-
 }  // namespace
 
 absl::StatusOr<nlohmann::json> ReadJsonObject(std::string_view body) {
@@ -103,42 +85,16 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzleText(std::string_view body) {
   return puzzles;
 }
 
-absl::StatusOr<CommandArgs> ArgsFromJson(const nlohmann::json& request,
-                                         const std::vector<std::string>& refused) {
-  CommandArgs out;
+absl::Status CheckRefusedKeys(const nlohmann::json& request) {
   for (const auto& [key, value] : request.items()) {
+    const std::vector<std::string>& refused = RefusedSheetKeys();
     if (std::find(refused.begin(), refused.end(), key) != refused.end()) {
       return KeyError(key, absl::StrCat("'", key,
                                         "' is not accepted here: the server never reads or "
                                         "writes a file a request names, and keeps its own limits"));
     }
-    if (!IsOptionName(key)) {
-      return KeyError(key, absl::StrCat("unknown key '", key,
-                                        "' (keys are the command's long option names, e.g. "
-                                        "\"kind\", \"count\", \"size\")"));
-    }
-    const std::string flag = "--" + key;
-    if (value.is_boolean()) {
-      if (value.get<bool>()) out.args.push_back(flag);
-      continue;
-    }
-    if (value.is_array()) {
-      if (value.empty() || value.size() > static_cast<size_t>(kMaxPuzzlesPerRequest)) {
-        return KeyError(
-            key, absl::StrCat("'", key, "' must list 1 to ", kMaxPuzzlesPerRequest, " values"));
-      }
-      for (const nlohmann::json& v : value) {
-        auto text = ValueText(key, v);
-        if (!text.ok()) return text.status();
-        out.args.push_back(absl::StrCat(flag, "=", *text));
-      }
-      continue;
-    }
-    auto text = ValueText(key, value);
-    if (!text.ok()) return text.status();
-    out.args.push_back(absl::StrCat(flag, "=", *text));
   }
-  return out;
+  return absl::OkStatus();
 }
 
 absl::StatusOr<SheetOutput> TakeSheetOutput(nlohmann::json& request) {

@@ -29,18 +29,6 @@ absl::StatusOr<nlohmann::json> ReadJsonObject(std::string_view body);
 // kMaxPuzzlesPerRequest puzzles, is an error.
 absl::StatusOr<std::vector<Puzzle>> ReadPuzzleText(std::string_view body);
 
-// A request whose keys are a command's long option names ({"kind": "reverse", "count": 4}) as
-// that command's argument list: "--kind" "reverse" "--count" "4". A string or number value is
-// the option's value; `true` is a flag, `false` leaves it out; a list repeats the option (for
-// --id). Keys in `refused` (the ones that name a file on the server or belong to the server's own
-// limits) and anything but a string, number, boolean or list of those are InvalidArgument with
-// {"key": KEY}. The command's own parser then checks names and values, with the CLI's messages.
-struct CommandArgs {
-  std::vector<std::string> args;
-};
-absl::StatusOr<CommandArgs> ArgsFromJson(const nlohmann::json& request,
-                                         const std::vector<std::string>& refused);
-
 // The keys of `sheet` the API answers itself instead of passing to the command's parser:
 // "format" (pdf, html, png, svg or mines) and "page" (for png and svg: which page, from 1).
 struct SheetOutput {
@@ -54,6 +42,9 @@ absl::StatusOr<SheetOutput> TakeSheetOutput(nlohmann::json& request);
 // The keys no sheet or generate request may send: they name files on the server (output, save)
 // or set the server's own limits (jobs, time-limit, quiet, help).
 const std::vector<std::string>& RefusedSheetKeys();
+// InvalidArgument with {"key": KEY} for the first key of `request` in RefusedSheetKeys(). The
+// other keys are read against the option schema (app/option_schema.h ReadJsonOptions).
+absl::Status CheckRefusedKeys(const nlohmann::json& request);
 
 // A book request: the spec of docs/FORMAT.md "Book specs" as a JSON object, with every section
 // generated (a section's `files` names files on the server: refused, with its location).

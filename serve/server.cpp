@@ -14,6 +14,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "app/option_schema.h"
 #include "app/render_settings.h"
 #include "app/solve_json.h"
 #include "core/mines_io.h"
@@ -242,6 +243,7 @@ struct Server::State {
   using Handler = void (State::*)(const httplib::Request&, httplib::Response&);
   void Healthz(const httplib::Request& req, httplib::Response& res);
   void GetLanguages(const httplib::Request& req, httplib::Response& res);
+  void GetOptions(const httplib::Request& req, httplib::Response& res);
   void PostSolve(const httplib::Request& req, httplib::Response& res);
   void PostExport(const httplib::Request& req, httplib::Response& res);
   void PostSheet(const httplib::Request& req, httplib::Response& res);
@@ -434,6 +436,7 @@ void Server::State::Routes() {
   static constexpr Route kRoutes[] = {
       {false, "/healthz", &State::Healthz},
       {false, "/api/languages", &State::GetLanguages},
+      {false, "/api/options", &State::GetOptions},
       {true, "/api/solve", &State::PostSolve},
       {true, "/api/export", &State::PostExport},
       {true, "/api/sheet", &State::PostSheet},
@@ -463,6 +466,14 @@ void Server::State::Healthz(const httplib::Request&, httplib::Response& res) {
 }
 
 // The languages of this build and the one the browser asks for (languages.h).
+// The sheet's options from the one schema (app/option_schema.h), for the web forms, and this
+// server's own cap on top of them.
+void Server::State::GetOptions(const httplib::Request&, httplib::Response& res) {
+  const nlohmann::json j{{"options", app::SchemaJson("sheet")},
+                         {"max_puzzles_per_request", kMaxPuzzlesPerRequest}};
+  res.set_content(j.dump() + "\n", "application/json");
+}
+
 void Server::State::GetLanguages(const httplib::Request& req, httplib::Response& res) {
   const std::string preferred =
       PreferredLanguage(req.get_header_value("Accept-Language"), LanguageCodes(), options.lang);

@@ -1,7 +1,8 @@
 // POST /api/sheet and /api/generate: a JSON object keyed by `sheet`'s long option names, read
-// through the sheet command's own option table (cli/sheet_cmd.cpp's SetupSheet, so every name,
-// value check and message is the CLI's), then the puzzles from gen's producer and the drawing
-// from the one drawing path (app/draw.h). No generation rule lives here.
+// against the one option schema (app/option_schema.h: the names, JSON types, ranges and choices
+// the command line's flags come from too; messages name the key as "count"), then the puzzles
+// from gen's producer and the drawing from the one drawing path (app/draw.h). No generation rule
+// lives here; the server's own cap (kMaxPuzzlesPerRequest) is applied on top.
 #pragma once
 
 #include <chrono>
@@ -19,8 +20,8 @@
 
 namespace papermines::serve {
 
-// What a sheet request asks for, after the CLI's checks: the producer's options (gen/producer.h),
-// the drawing's, and what to answer.
+// What a sheet request asks for, after the schema's checks: the producer's options
+// (gen/producer.h), the drawing's, and what to answer.
 struct SheetRequest {
   ProducerOptions produce;
   render::RenderOptions render;
@@ -29,9 +30,9 @@ struct SheetRequest {
 };
 
 // Reads and checks a sheet request: unknown keys, bad values and impossible combinations are
-// InvalidArgument with the CLI's message and {"key": ...} where one key is to blame.
-// `env`: the server's environment (the language when the request names none, the catalogues,
-// the documents' fixed time).
+// InvalidArgument naming the key ("\"count\" must be between 1 and 100000") and {"key": ...}
+// where one key is to blame. `env`: the server's environment (the language when the request names
+// none, the catalogues, the documents' fixed time).
 absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body, const app::Environment& env);
 
 // The puzzles the request asks for (gen's one producer of puzzle sets), on the calling thread,

@@ -156,8 +156,26 @@
   const kindChanged = () => { rating.disabled = kind.value !== "paper"; };
   kind.addEventListener("change", kindChanged);
   kindChanged();
-  // The language list (and the browser's language) first, then the first preview.
-  window.papermines.languages(document.getElementById("lang")).then(() => {
+  // The fields' limits from the option schema the server checks requests by (GET /api/options),
+  // with this server's cap on the count; the page's own limits stand if it cannot be read.
+  async function limits() {
+    try {
+      const r = await fetch("/api/options");
+      const doc = await r.json();
+      for (const o of doc.options) {
+        const field = document.getElementById(o.name);
+        if (!field || field.type !== "number") continue;
+        if (o.min !== undefined) field.min = String(o.min);
+        let max = o.max;
+        if (o.name === "count") max = Math.min(max, doc.max_puzzles_per_request);
+        if (max !== undefined) field.max = String(max);
+      }
+    } catch (e) {
+      // keep the page's limits
+    }
+  }
+  // The limits and the language list (and the browser's language) first, then the first preview.
+  Promise.all([limits(), window.papermines.languages(document.getElementById("lang"))]).then(() => {
     document.documentElement.setAttribute("data-ready", "1");
     refresh();
   });

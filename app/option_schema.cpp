@@ -1,0 +1,702 @@
+// The one option schema (option_schema.h): the rows, their checks, and names to values.
+#include "app/option_schema.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "app/text.h"
+#include "core/strings.h"
+#include "solve/rating.h"
+
+namespace papermines::app {
+namespace {
+
+using T = OptionType;
+
+// The commands that make a set of puzzles: each takes the generation options.
+const std::vector<std::string_view> kSheet = {"sheet"};
+const std::vector<std::string_view> kSetCommands = {"sheet", "gen", "book", "python"};
+const std::vector<std::string_view> kPaper = {"paper"};
+
+std::vector<OptionSpec> MakeSchema() {
+  std::vector<OptionSpec> s;
+  // ---- the set: which puzzles ----
+  s.push_back({.name = "kind",
+               .type = T::kEnum,
+               .choices = {"paper", "oneclick", "reverse"},
+               .commands = kSetCommands,
+               .defaults = {{"sheet", "paper"}, {"python", "paper"}},
+               .help = "puzzle kind: paper, oneclick or reverse"});
+  s.push_back({.name = "count",
+               .short_name = "n",
+               .type = T::kInt,
+               .min = 1,
+               .max = static_cast<double>(int64_t{1} << 40),  // a sheet's: kMaxCount
+               .commands = kSetCommands,
+               .defaults = {{"sheet", "6"}, {"gen", "1"}, {"python", "1"}},
+               .help = "number of puzzles"});
+  s.push_back(
+      {.name = "difficulty",
+       .short_name = "d",
+       .type = T::kEnum,
+       .choices = {"any", "easy", "medium", "hard", "expert"},
+       .commands = kSetCommands,
+       .defaults = {{"sheet", "medium"}, {"gen", "any"}, {"python", "any"}},
+       .help = "easy, medium, hard, expert or any (paper: the solver's grade; oneclick: the share "
+               "of mines, 8-16%, 17-27%, 28-36%, 40-50%, sizes varied by up to a fifth; reverse: "
+               "the clicks an optimal player saves)"});
+  s.push_back({.name = "rating",
+               .type = T::kText,
+               .kinds = kPaper,
+               .commands = kSetCommands,
+               .help = "paper: keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one number "
+                       "= exactly it), on the 1.0-11.0 scale (the grades are its bands: easy "
+                       "1.0-2.9, medium 3.0-4.9, hard 5.0-6.9, expert 7.0-11.0); without "
+                       "--difficulty the range alone decides"});
+  s.push_back({.name = "topology",
+               .short_name = "t",
+               .type = T::kEnum,
+               .choices = {"square", "triangle", "hex"},
+               .commands = kSetCommands,
+               .defaults = {{"sheet", "square"}, {"gen", "square"}, {"python", "square"}},
+               .help = "grid: square, triangle or hex (hex paper tables above easy are sparse: see "
+                       "--opening)"});
+  s.push_back({.name = "rows",
+               .short_name = "r",
+               .type = T::kInt,
+               .min = 1,
+               .max = 1000,
+               .commands = kSetCommands,
+               .defaults = {{"sheet", "10"}, {"python", "10"}},
+               .help = "rows"});
+  s.push_back({.name = "cols",
+               .short_name = "c",
+               .type = T::kInt,
+               .min = 1,
+               .max = 1000,
+               .commands = kSetCommands,
+               .defaults = {{"sheet", "10"}, {"python", "10"}},
+               .help = "columns"});
+  s.push_back({.name = "size",
+               .type = T::kSize,
+               .min = 1,
+               .max = 1000,
+               .commands = kSetCommands,
+               .help = "rows and columns as RxC (e.g. 10x10), the same as --rows R --cols C"});
+  s.push_back({.name = "seed",
+               .short_name = "s",
+               .type = T::kUInt,
+               .min = 0,
+               .max = static_cast<double>(std::numeric_limits<uint64_t>::max()),
+               .commands = kSetCommands,
+               .defaults = {{"sheet", "1"}, {"gen", "1"}, {"python", "1"}},
+               .help = "random seed: another seed, another sheet"});
+  s.push_back({.name = "mines",
+               .type = T::kInt,
+               .min = 0,
+               .max = static_cast<double>(int64_t{1} << 40),  // -5 must not mean "the default"
+               .kinds = {"oneclick", "reverse"},
+               .commands = kSetCommands,
+               .help = "oneclick and reverse: mines per board (default: from --difficulty; "
+                       "reverse 15%)"});
+  s.push_back({.name = "opening",
+               .type = T::kEnum,
+               .choices = {"chessboard", "sparse"},
+               .kinds = kPaper,
+               .commands = kSetCommands,
+               .defaults = {{"sheet", "chessboard"}},
+               .help = "paper: chessboard (the grid's own opening: on hex one class of its "
+                       "3-colouring closed), or sparse (clues removed while unique, until the "
+                       "grade is met: hard and expert at any size; outside the paper's theorems). "
+                       "Hex sheets above easy are always sparse: the hex opening's own tables are "
+                       "all easy"});
+  s.push_back({.name = "mine-count",
+               .type = T::kEnum,
+               .choices = {"hidden", "shown"},
+               .kinds = kPaper,
+               .commands = kSetCommands,
+               .defaults = {{"sheet", "hidden"}, {"python", "hidden"}},
+               .help = "paper: hidden, or shown (the total number of mines printed with each "
+                       "puzzle)"});
+  s.push_back({.name = "impossible",
+               .type = T::kNumber,
+               .min = 0,
+               .max = 1,
+               .kinds = {"oneclick"},
+               .commands = kSetCommands,
+               .defaults = {{"sheet", "0"}, {"python", "0"}},
+               .help = "oneclick: the share (0 to 1) of tasks that have no board; the sheet then "
+                       "asks \"possible or not?\" and the key gives the reason"});
+  s.push_back({.name = "id",
+               .type = T::kList,
+               .commands = kSetCommands,
+               .help = "a sheet of the puzzles with these ids (repeat --id, or list them), of any "
+                       "kind, as a sheet, its answer key or a .mines file printed them: each is "
+                       "regenerated byte for byte; the ids fix kind, size, difficulty and seed"});
+  // ---- the page ----
+  s.push_back({.name = "paper",
+               .type = T::kText,
+               .commands = kSheet,
+               .defaults = {{"sheet", "a4"}},
+               .help = "page (trim) size: a4, letter and the other presets of --help, or any WxH "
+                       "with mm, cm or in, e.g. 150x230mm"});
+  s.push_back({.name = "margins",
+               .type = T::kText,
+               .commands = kSheet,
+               .help = "TOP,BOTTOM,INSIDE,OUTSIDE or one length for all (mm, cm, in or pt); the "
+                       "inside margin is on the binding side: left on odd pages, right on even "
+                       "pages"});
+  s.push_back({.name = "bleed",
+               .type = T::kText,
+               .commands = kSheet,
+               .defaults = {{"sheet", "0"}},
+               .help = "bleed (e.g. 3mm or 0.125in) on the top, bottom and outside edge (right on "
+                       "odd pages, left on even pages): the page grows by it there, never on the "
+                       "binding side; each page's TrimBox marks the trim"});
+  s.push_back({.name = "min-cell",
+               .type = T::kText,
+               .commands = kSheet,
+               .defaults = {{"sheet", "5mm"}},
+               .help = "smallest cell drawn (e.g. 5mm): a board that cannot fit one to a page "
+                       "with cells this large is refused before anything is generated"});
+  s.push_back({.name = "per-page",
+               .type = T::kText,
+               .commands = kSheet,
+               .defaults = {{"sheet", "auto"}},
+               .help = "puzzles per page as WxH (across x down), or 'auto': as many as fit with "
+                       "cells of at least 5 mm; puzzles are always scaled to fit their slot"});
+  s.push_back({.name = "title",
+               .type = T::kText,
+               .commands = kSheet,
+               .help = "the title on every page (default: from the puzzle kinds, e.g. 'Paper "
+                       "Minesweeper'); no control or bidirectional control characters",
+               .check = &TextProblem});
+  s.push_back({.name = "no-name",
+               .type = T::kFlag,
+               .commands = kSheet,
+               .help = "leave out the 'Name ____ Date ____' line"});
+  s.push_back({.name = "answers",
+               .type = T::kEnum,
+               .choices = {"separate", "after", "none", "only"},
+               .commands = kSheet,
+               .defaults = {{"sheet", "separate"}},
+               .help =
+                   "the answer key: 'separate' (the puzzles to OUT, the key and any hint pages to "
+                   "OUT's name + '-key', e.g. worksheet-key.pdf, both written or neither; never on "
+                   "the back of a puzzle page), 'after' the puzzles in the same file (from an odd "
+                   "page, after a blank one if needed), 'none', or 'only' the key. Answer pages "
+                   "mirror the puzzle pages. HTML keeps its answers behind a button (separate is "
+                   "after there)"});
+  s.push_back({.name = "font",
+               .type = T::kText,
+               .commands = kSheet,
+               .defaults = {{"sheet", kFontDefault}},
+               .help = kFontHelp});
+  s.push_back({.name = "dpi",
+               .type = T::kNumber,
+               .min = kDpiMin,
+               .max = kDpiMax,
+               .commands = kSheet,
+               .defaults = {{"sheet", "150"}},
+               .help = kDpiHelp});
+  s.push_back({.name = "qr",
+               .type = T::kFlag,
+               .commands = kSheet,
+               .help = "print beside each square paper puzzle a QR code of its puzz.link URL (at "
+                       "least 18 mm with its quiet zone), so a phone opens it in puzz.link's "
+                       "player"});
+  s.push_back({.name = "show-rating",
+               .type = T::kFlag,
+               .commands = kSheet,
+               .help = "print each paper puzzle's rating (1.0-11.0, higher is harder) beside its "
+                       "grade"});
+  s.push_back({.name = "labels",
+               .type = T::kFlag,
+               .commands = kSheet,
+               .help = "column letters (A..Z, AA..) and row numbers (1..) around every grid: the "
+                       "default; they name cells as hint captions, `check` and `solve --explain "
+                       "--labels` do"});
+  s.push_back({.name = "no-labels",
+               .type = T::kFlag,
+               .commands = kSheet,
+               .help = "leave out the column letters and row numbers"});
+  s.push_back({.name = "ids",
+               .type = T::kFlag,
+               .commands = kSheet,
+               .help = "print each puzzle's id (from which `sheet --id` regenerates it) in its "
+                       "caption on the puzzle pages too; the answer key always shows them"});
+  s.push_back({.name = "no-guides",
+               .type = T::kFlag,
+               .commands = kSheet,
+               .help = "leave out the guide lines drawn every 5 cells on square grids of 12 or "
+                       "more columns"});
+  s.push_back({.name = "regions",
+               .type = T::kFlag,
+               .commands = kSheet,
+               .help = "reverse puzzles: beside the target (\"close it in 12 clicks\"), the number "
+                       "of blank areas (zero regions), an easier variant"});
+  s.push_back({.name = "hints",
+               .type = T::kText,
+               .commands = kSheet,
+               .defaults = {{"sheet", "0"}},
+               .help = "after the answer key, each paper puzzle's first K solution steps, each on "
+                       "a small copy of the grid with the clues it uses shaded, the cells it "
+                       "decides ringed and a caption in the words of `solve --explain`; 'all' for "
+                       "the whole path (meant for small boards); 0 for none"});
+  s.push_back({.name = "rules",
+               .type = T::kEnum,
+               .choices = {"full", "short", "none"},
+               .commands = kSheet,
+               .help = "the rules above the puzzles: 'full' adds under them a worked example (a 3 "
+                       "x 3 table on the sheet's grid, one deduction drawn and said in a "
+                       "sentence), 'short' is the rules' line alone, 'none' leaves them out (the "
+                       "key keeps its legend). Default: full when every puzzle is easy, else "
+                       "short. Sheets of no paper puzzle have no example (full is short there); "
+                       "the HTML page keeps its rules"});
+  s.push_back({.name = "lang",
+               .type = T::kText,
+               .commands = kSheet,
+               .help = "language of the words on the page (default: from LANGUAGE, LC_ALL, "
+                       "LC_MESSAGES or LANG, else en)"});
+  return s;
+}
+
+absl::Status OptionError(std::string_view name, std::string message) {
+  absl::Status s = absl::InvalidArgumentError(std::move(message));
+  s.SetPayload(kLocationPayload, absl::Cord(nlohmann::json{{"key", std::string(name)}}.dump()));
+  return s;
+}
+
+// "12", "-3", "+4" (whole); "0.5", "1e3" (number). Inf and nan are not numbers a user means.
+bool IsNumberText(std::string_view text, bool whole) {
+  const char* b = text.data();
+  const char* e = b + text.size();
+  if (b != e && (*b == '+' || *b == '-')) ++b;
+  if (b == e) return false;
+  if (whole) return std::all_of(b, e, [](char ch) { return ch >= '0' && ch <= '9'; });
+  double v = 0;
+  auto [ptr, ec] = std::from_chars(b, e, v);
+  return ptr == e && (ec == std::errc() || ec == std::errc::result_out_of_range) &&
+         ((*b >= '0' && *b <= '9') || *b == '.');
+}
+
+bool LooksLikeSize(std::string_view v) {
+  const size_t x = v.find_first_of("xX");
+  if (x == std::string_view::npos || x == 0 || x + 1 == v.size() || v.size() > 20) return false;
+  auto digits = [](std::string_view s) {
+    return std::all_of(s.begin(), s.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+  };
+  return digits(v.substr(0, x)) && digits(v.substr(x + 1));
+}
+
+std::string Range(const OptionSpec& spec) {
+  if (spec.type == T::kNumber) return absl::StrCat(spec.min, " and ", spec.max);
+  return absl::StrCat(static_cast<int64_t>(spec.min), " and ",
+                      spec.type == T::kUInt && spec.max >= 1.8e19
+                          ? std::to_string(std::numeric_limits<uint64_t>::max())
+                          : std::to_string(static_cast<int64_t>(spec.max)));
+}
+
+absl::StatusOr<std::string> CheckNumber(const OptionSpec& spec, std::string_view text,
+                                        Caller caller) {
+  const std::string name = Spell(spec.name, caller);
+  const absl::string_view given = AsAbsl(text);
+  const bool whole = spec.type != T::kNumber;
+  if (!IsNumberText(text, whole)) {
+    std::string message =
+        absl::StrCat(name, ": '", given, "' is not ", whole ? "a whole number" : "a number");
+    if ((spec.name == "rows" || spec.name == "cols") && LooksLikeSize(text)) {
+      absl::StrAppend(&message, " (rows and columns together: ", Spell("size", caller), " RxC)");
+    }
+    return OptionError(spec.name, message);
+  }
+  bool in_range = false;
+  if (spec.type == T::kUInt) {
+    uint64_t v = 0;
+    const char* b = text.data() + (text[0] == '+' ? 1 : 0);
+    auto [ptr, ec] = std::from_chars(b, text.data() + text.size(), v);
+    in_range = text[0] != '-' && ec == std::errc() && ptr == text.data() + text.size();
+  } else if (spec.type == T::kInt) {
+    int64_t v = 0;
+    const char* b = text.data() + (text[0] == '+' ? 1 : 0);
+    auto [ptr, ec] = std::from_chars(b, text.data() + text.size(), v);
+    in_range = ec == std::errc() && ptr == text.data() + text.size() &&
+               static_cast<double>(v) >= spec.min && static_cast<double>(v) <= spec.max;
+  } else {
+    double v = std::strtod(std::string(text).c_str(), nullptr);
+    in_range = std::isfinite(v) && v >= spec.min && v <= spec.max;
+  }
+  if (!in_range) {
+    return OptionError(spec.name,
+                       absl::StrCat(name, " must be between ", Range(spec), ", got ", given));
+  }
+  std::string canonical(text.substr(text[0] == '+' ? 1 : 0));
+  return canonical;
+}
+
+int64_t ToInt(const std::string& text) {
+  int64_t v = 0;
+  std::from_chars(text.data(), text.data() + text.size(), v);
+  return v;
+}
+
+}  // namespace
+
+size_t EditDistance(std::string_view a, std::string_view b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      const size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = up;
+    }
+  }
+  return row[b.size()];
+}
+
+std::string Closest(std::string_view word, const std::vector<std::string>& names) {
+  const size_t limit = std::max<size_t>(1, word.size() / 3);
+  const std::string lower = absl::AsciiStrToLower(AsAbsl(word));
+  std::string best;
+  size_t best_distance = limit + 1;
+  for (const std::string& n : names) {
+    const size_t d = EditDistance(lower, n);
+    if (d < best_distance) {
+      best = n;
+      best_distance = d;
+    }
+  }
+  return best;
+}
+
+bool LimitDependsOnCommand(std::string_view name) {
+  return name == "rows" || name == "cols" || name == "count";
+}
+
+std::string Spell(std::string_view name, Caller caller) {
+  switch (caller) {
+    case Caller::kCli:
+      return absl::StrCat("--", AsAbsl(name));
+    case Caller::kJson:
+      return absl::StrCat("\"", AsAbsl(name), "\"");
+    case Caller::kPython: {
+      std::string n(name);
+      std::replace(n.begin(), n.end(), '-', '_');
+      return n + "=";
+    }
+  }
+  return std::string(name);
+}
+
+std::string_view OptionSpec::Default(std::string_view command) const {
+  for (const OptionDefault& d : defaults) {
+    if (d.command == command) return d.value;
+  }
+  return "";
+}
+
+bool OptionSpec::TakenBy(std::string_view command) const {
+  return std::find(commands.begin(), commands.end(), command) != commands.end();
+}
+
+const std::vector<OptionSpec>& OptionSchema() {
+  static const auto* schema = new std::vector<OptionSpec>(MakeSchema());
+  return *schema;
+}
+
+const OptionSpec* FindOption(std::string_view name) {
+  std::string dashed(name);
+  std::replace(dashed.begin(), dashed.end(), '_', '-');
+  for (const OptionSpec& spec : OptionSchema()) {
+    if (spec.name == dashed) return &spec;
+  }
+  return nullptr;
+}
+
+absl::StatusOr<std::string> CheckText(const OptionSpec& spec, std::string_view text,
+                                      Caller caller) {
+  const std::string name = Spell(spec.name, caller);
+  const absl::string_view given = AsAbsl(text);
+  switch (spec.type) {
+    case T::kInt:
+    case T::kUInt:
+    case T::kNumber:
+      return CheckNumber(spec, text, caller);
+    case T::kEnum: {
+      const std::string lower = absl::AsciiStrToLower(given);
+      for (std::string_view c : spec.choices) {
+        if (c == lower) return lower;
+      }
+      std::vector<std::string> names(spec.choices.begin(), spec.choices.end());
+      std::string message =
+          absl::StrCat(name, ": '", given, "' is not one of ", absl::StrJoin(names, ", "));
+      if (std::string near = Closest(text, names); !near.empty()) {
+        absl::StrAppend(&message, " (did you mean '", near, "'?)");
+      }
+      return OptionError(spec.name, message);
+    }
+    case T::kFlag: {
+      const std::string lower = absl::AsciiStrToLower(given);
+      if (lower == "true" || lower == "false") return lower;
+      return OptionError(spec.name, absl::StrCat(name, " is on or off, got '", given, "'"));
+    }
+    case T::kSize: {
+      if (!LooksLikeSize(text)) {
+        return OptionError(spec.name, absl::StrCat(name,
+                                                   ": expected RxC (rows x columns, e.g. "
+                                                   "10x10), got '",
+                                                   given, "'"));
+      }
+      return absl::AsciiStrToLower(given);
+    }
+    case T::kText:
+    case T::kList:
+      if (spec.check != nullptr) {
+        if (std::string problem = spec.check(text); !problem.empty()) {
+          return OptionError(spec.name, absl::StrCat(name, ": '", given, "' ", problem));
+        }
+      }
+      if (spec.type == T::kList && (text.empty() || text.front() == ',' || text.back() == ',' ||
+                                    text.find(",,") != std::string_view::npos)) {
+        return OptionError(spec.name, absl::StrCat(name, ": '", given,
+                                                   "' holds an empty id (one id, or several "
+                                                   "separated by commas: A,B)"));
+      }
+      return std::string(text);
+  }
+  return std::string(text);
+}
+
+std::string OptionValues::Get(std::string_view name, std::string_view command) const {
+  if (auto it = text.find(name); it != text.end()) return it->second;
+  const OptionSpec* spec = FindOption(name);
+  return spec == nullptr ? "" : std::string(spec->Default(command));
+}
+
+bool OptionValues::On(std::string_view name) const {
+  auto it = text.find(name);
+  return it != text.end() && it->second == "true";
+}
+
+absl::StatusOr<OptionValues> ReadJsonOptions(const nlohmann::json& request,
+                                             std::string_view command,
+                                             const std::vector<std::string>& skip) {
+  OptionValues out;
+  for (const auto& [key, value] : request.items()) {
+    if (std::find(skip.begin(), skip.end(), key) != skip.end()) continue;
+    const OptionSpec* spec = FindOption(key);
+    if (spec == nullptr || !spec->TakenBy(command) || key.find('_') != std::string::npos) {
+      std::vector<std::string> names;
+      for (const OptionSpec& s : OptionSchema()) {
+        if (s.TakenBy(command)) names.emplace_back(s.name);
+      }
+      std::string message = absl::StrCat("unknown key \"", key, "\"");
+      const std::string near = Closest(key, names);
+      if (!near.empty()) absl::StrAppend(&message, " (did you mean \"", near, "\"?)");
+      return OptionError(key, message);
+    }
+    const std::string name = Spell(spec->name, Caller::kJson);
+    auto expect = [&](const char* what) {
+      return OptionError(
+          spec->name,
+          absl::StrCat(
+              name, " must be ", what, ", got ", value.type_name(), " ",
+              value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).substr(0, 60)));
+    };
+    std::string text;
+    switch (spec->type) {
+      case T::kInt:
+      case T::kUInt:
+        if (!value.is_number_integer() && !value.is_number_unsigned()) {
+          return expect("a whole number");
+        }
+        text = value.is_number_unsigned() ? std::to_string(value.get<uint64_t>())
+                                          : std::to_string(value.get<int64_t>());
+        break;
+      case T::kNumber:
+        if (!value.is_number()) return expect("a number");
+        text = value.is_number_float() ? value.dump() : std::to_string(value.get<int64_t>());
+        break;
+      case T::kFlag:
+        if (!value.is_boolean()) return expect("true or false");
+        out.text[std::string(spec->name)] = value.get<bool>() ? "true" : "false";
+        continue;
+      case T::kList: {
+        std::vector<std::string> items;
+        if (value.is_string()) {
+          items.push_back(value.get<std::string>());
+        } else if (value.is_array() && !value.empty() && value.size() <= 500 &&
+                   std::all_of(value.begin(), value.end(),
+                               [](const nlohmann::json& v) { return v.is_string(); })) {
+          for (const nlohmann::json& v : value) items.push_back(v.get<std::string>());
+        } else {
+          return expect("a string or a list of 1 to 500 strings");
+        }
+        std::vector<std::string>& list = out.lists[std::string(spec->name)];
+        for (const std::string& item : items) {
+          absl::StatusOr<std::string> checked = CheckText(*spec, item, Caller::kJson);
+          if (!checked.ok()) return checked.status();
+          for (absl::string_view id : absl::StrSplit(*checked, ',')) list.emplace_back(id);
+        }
+        continue;
+      }
+      default:
+        if (!value.is_string()) return expect("a string");
+        text = value.get<std::string>();
+        break;
+    }
+    absl::StatusOr<std::string> checked = CheckText(*spec, text, Caller::kJson);
+    if (!checked.ok()) return checked.status();
+    out.text[std::string(spec->name)] = *std::move(checked);
+  }
+  return out;
+}
+
+absl::StatusOr<Difficulty> DifficultyOf(std::string_view name, Caller caller) {
+  const std::string lower = absl::AsciiStrToLower(AsAbsl(name));
+  if (lower == "any") return Difficulty::kNone;
+  if (std::optional<Difficulty> d = ParseDifficulty(lower)) return *d;
+  return CheckText(*FindOption("difficulty"), name, caller).status();
+}
+
+absl::StatusOr<TopologyKind> TopologyOf(std::string_view name, Caller caller) {
+  const std::string lower = absl::AsciiStrToLower(AsAbsl(name));
+  if (lower == "square") return TopologyKind::kSquare;
+  if (lower == "triangle") return TopologyKind::kTriangle;
+  if (lower == "hex") return TopologyKind::kHex;
+  return CheckText(*FindOption("topology"), name, caller).status();
+}
+
+absl::Status ApplyRating(std::string_view range, bool difficulty_given, Caller caller,
+                         ProducerOptions* produce) {
+  absl::StatusOr<std::pair<double, double>> r = ParseRatingRange(range);
+  if (!r.ok()) {
+    return OptionError("rating", absl::StrCat(Spell("rating", caller), ": ", r.status().message()));
+  }
+  produce->rating_min_tenths = static_cast<int>(std::lround(r->first * 10));
+  produce->rating_max_tenths = static_cast<int>(std::lround(r->second * 10));
+  if (!difficulty_given) produce->difficulty = Difficulty::kNone;
+  return absl::OkStatus();
+}
+
+absl::StatusOr<ProducerOptions> MakeProducerOptions(const OptionValues& values,
+                                                    std::string_view command, Caller caller) {
+  // Every value once more against its row (the command line's and Python's arrive unchecked
+  // here; a JSON request's were checked as they were read): ranges, choices, RxC. A side is left
+  // to the board's check below, which names both.
+  for (const auto& [name, text] : values.text) {
+    const OptionSpec* spec = FindOption(name);
+    if (spec == nullptr || LimitDependsOnCommand(name)) continue;
+    if (absl::StatusOr<std::string> ok = CheckText(*spec, text, caller); !ok.ok()) {
+      return ok.status();
+    }
+  }
+  ProducerOptions o;
+  const std::string kind = values.Get("kind", command);
+  o.kind = ParsePuzzleKind(kind).value_or(PuzzleKind::kPaper);
+  absl::StatusOr<TopologyKind> topology = TopologyOf(values.Get("topology", command), caller);
+  if (!topology.ok()) return topology.status();
+  o.topology = *topology;
+  absl::StatusOr<Difficulty> difficulty = DifficultyOf(values.Get("difficulty", command), caller);
+  if (!difficulty.ok()) return difficulty.status();
+  o.difficulty = *difficulty;
+  // Sizes: --size, else --rows and --cols.
+  if (values.Has("size")) {
+    const std::string size = values.Get("size", command);
+    const size_t x = size.find_first_of("xX");
+    o.rows = ToInt(size.substr(0, x));
+    o.cols = ToInt(size.substr(x + 1));
+  } else {
+    o.rows = ToInt(values.Get("rows", command));
+    o.cols = ToInt(values.Get("cols", command));
+  }
+  if (values.Has("id")) {
+    o.ids = values.lists.at("id");
+    o.rows = o.cols = 1;  // the ids fix the sizes
+  }
+  // A sheet's and a book's boards are drawn: 1000 a side; the gen commands and Python 2^26.
+  const bool drawn = command == "sheet" || command == "book";
+  const int64_t side = drawn ? 1000 : int64_t{1} << 26;
+  if (o.rows < 1 || o.cols < 1 || o.rows > side || o.cols > side) {
+    if (caller == Caller::kCli || values.Has("size")) {
+      return OptionError(
+          values.Has("size") ? "size" : (o.rows < 1 || o.rows > side ? "rows" : "cols"),
+          absl::StrCat("the board must have 1 to ", side, " rows and columns (",
+                       Spell("size", caller), " RxC, or ", Spell("rows", caller), " and ",
+                       Spell("cols", caller), "), got ", o.rows, "x", o.cols));
+    }
+    const char* bad = o.rows < 1 || o.rows > side ? "rows" : "cols";
+    return OptionError(bad, absl::StrCat(Spell(bad, caller), " must be between 1 and ", side,
+                                         ", got ", bad[0] == 'r' ? o.rows : o.cols));
+  }
+  o.count = ToInt(values.Get("count", command));
+  const int64_t most = drawn ? kMaxCount : static_cast<int64_t>(FindOption("count")->max);
+  if (o.count < 1 || o.count > most) {
+    return OptionError("count", absl::StrCat(Spell("count", caller), " must be between 1 and ",
+                                             most, drawn ? "" : absl::StrCat(", got ", o.count)));
+  }
+  const std::string seed = values.Get("seed", command);
+  std::from_chars(seed.data(), seed.data() + seed.size(), o.seed);
+  if (values.Has("rating")) {
+    if (o.kind != PuzzleKind::kPaper) {
+      return OptionError(
+          "rating",
+          absl::StrCat(Spell("rating", caller), " picks paper tables by the solver's rating: use ",
+                       Spell("difficulty", caller), " for ", kind, " sheets"));
+    }
+    if (absl::Status s =
+            ApplyRating(values.Get("rating", command), values.Has("difficulty"), caller, &o);
+        !s.ok()) {
+      return s;
+    }
+  }
+  if (values.Get("opening", command) == "sparse") o.opening = PaperOpening::kSparse;
+  o.mine_count_shown = values.Get("mine-count", command) == "shown";
+  if (values.Has("mines")) o.mines = ToInt(values.Get("mines", command));
+  if (values.Has("impossible")) {
+    o.impossible = std::strtod(values.Get("impossible", command).c_str(), nullptr);
+    if (o.impossible > 0 && o.kind != PuzzleKind::kOneClick) {
+      return OptionError("impossible",
+                         absl::StrCat(Spell("impossible", caller),
+                                      " mixes impossible tasks into one-click sheets: use it with ",
+                                      Spell("kind", caller), " oneclick"));
+    }
+  }
+  return o;
+}
+
+nlohmann::json SchemaJson(std::string_view command) {
+  static const char* const kTypes[] = {"int",  "uint", "number", "text",
+                                       "enum", "flag", "size",   "list"};
+  nlohmann::json out = nlohmann::json::array();
+  for (const OptionSpec& spec : OptionSchema()) {
+    if (!spec.TakenBy(command)) continue;
+    nlohmann::json o = {
+        {"name", spec.name}, {"type", kTypes[static_cast<int>(spec.type)]}, {"help", spec.help}};
+    if (!spec.short_name.empty()) o["short"] = spec.short_name;
+    if (!spec.choices.empty()) o["choices"] = spec.choices;
+    if (!spec.kinds.empty()) o["kinds"] = spec.kinds;
+    if (spec.type == T::kInt || spec.type == T::kUInt || spec.type == T::kNumber ||
+        spec.type == T::kSize) {
+      o["min"] = spec.min;
+      const double most = spec.name == "count" && (command == "sheet" || command == "book")
+                              ? static_cast<double>(kMaxCount)
+                              : spec.max;
+      if (most < 1e15) o["max"] = most;
+    }
+    if (!spec.Default(command).empty()) o["default"] = spec.Default(command);
+    out.push_back(std::move(o));
+  }
+  return out;
+}
+
+}  // namespace papermines::app
