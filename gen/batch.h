@@ -39,19 +39,17 @@ struct BatchOptions {
 int ResolveJobs(int jobs);
 
 // produce(i), with an exception turned into an error: an allocation failure inside a worker thread
-// must not escape the thread (std::terminate) but end the batch like any failure, so the command
-// reports "out of memory" and removes its temporary output. The one place for it: every
-// generator runs its items through RunBatch.
+// must not escape the thread (std::terminate) but end the batch like any failure, as the one
+// out-of-memory error of every command (core/output.h OutOfMemoryError: the same line whether
+// generating or drawing ran out), so the command removes its temporary output and exits 2. The one
+// place for it: every generator runs its items through RunBatch.
 template <typename T>
 absl::StatusOr<T> ProduceOrError(const std::function<absl::StatusOr<T>(int64_t index)>& produce,
                                  int64_t i) {
   try {
     return produce(i);
   } catch (const std::bad_alloc&) {
-    // Internal, not ResourceExhausted: commands read that as "this size has no puzzle" (exit 1).
-    return absl::InternalError(
-        absl::StrCat("out of memory while generating item ", i + 1,
-                     " (the size asks for more memory than the system allows)"));
+    return OutOfMemoryError();
   } catch (const std::exception& e) {
     return absl::InternalError(absl::StrCat("item ", i + 1, ": ", e.what()));
   }

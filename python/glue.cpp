@@ -11,8 +11,8 @@
 #include <system_error>
 #include <thread>
 
-#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "core/output.h"
 
 namespace papermines::python {
 
@@ -39,10 +39,10 @@ void Raise(const absl::Status& status, bool io) {
       type = PyExc_KeyboardInterrupt;
       break;
     default:
-      // gen/batch.h turns an allocation failure in a worker into Internal "out of memory ...".
-      if (absl::StrContains(message, "out of memory")) type = PyExc_MemoryError;
       break;
   }
+  // The one out-of-memory error (core/output.h), whether generating or drawing ran out.
+  if (IsOutOfMemory(status)) type = PyExc_MemoryError;
   PyErr_SetString(type, message.c_str());
   throw py::error_already_set();
 }

@@ -7,6 +7,7 @@
 #include "absl/strings/numbers.h"
 #include "app/option_schema.h"
 #include "app/text.h"
+#include "core/output.h"
 
 namespace papermines::serve {
 namespace {
@@ -50,6 +51,7 @@ nlohmann::json LocationOf(const absl::Status& status) {
 }
 
 int HttpStatusFor(const absl::Status& status) {
+  if (IsOutOfMemory(status)) return 500;  // the server's own limit, not the request's fault
   switch (status.code()) {
     case absl::StatusCode::kOk:
       return 200;

@@ -5,10 +5,13 @@
 #include <atomic>
 #include <functional>
 #include <limits>
+#include <new>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "core/output.h"
+#include "gen/batch.h"
 #include "gen/distinct.h"
 #include "gen/oneclick.h"
 #include "gen/paper.h"
@@ -415,6 +418,23 @@ TEST(Producer, BadOptionsAreInvalidArguments) {
   EXPECT_TRUE(absl::IsInvalidArgument(ProducePuzzles(o).status()));
   o.kind = PuzzleKind::kOneClick;
   EXPECT_TRUE(absl::IsInvalidArgument(ProducePuzzles(o).status()));
+}
+
+// An allocation failure in a worker ends the batch as the one out-of-memory error of every command
+// (exit 2, MemoryError in Python), the same as when the drawing runs out: not a message of its own.
+TEST(Batch, AnAllocationFailureIsTheOneOutOfMemoryError) {
+  BatchOptions o;
+  o.count = 4;
+  o.jobs = 2;
+  const absl::Status s = RunBatch<int>(
+      o,
+      [](int64_t i) -> absl::StatusOr<int> {
+        if (i == 2) throw std::bad_alloc();
+        return static_cast<int>(i);
+      },
+      [](int64_t, int&&) { return absl::OkStatus(); });
+  EXPECT_TRUE(IsOutOfMemory(s)) << s;
+  EXPECT_EQ(s.message(), OutOfMemoryError().message());
 }
 
 }  // namespace
