@@ -537,12 +537,14 @@ absl::StatusOr<OptionValues> ReadJsonOptions(const nlohmann::json& request,
       return OptionError(key, message);
     }
     const std::string name = Spell(spec->name, Caller::kJson);
+    // A named reference: clang 14 cannot capture a structured binding in a lambda.
+    const nlohmann::json& given = value;
     auto expect = [&](const char* what) {
       return OptionError(
           spec->name,
           absl::StrCat(
-              name, " must be ", what, ", got ", value.type_name(), " ",
-              value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).substr(0, 60)));
+              name, " must be ", what, ", got ", given.type_name(), " ",
+              given.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).substr(0, 60)));
     };
     std::string text;
     switch (spec->type) {
