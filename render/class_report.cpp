@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/substitute.h"
 #include "render/i18n.h"
+#include "render/marks.h"
 #include "render/surface.h"
 #include "render/text.h"
 
@@ -61,10 +62,7 @@ class ReportPainter {
     for (int i = 0; i < n; ++i) {
       const ClassReport::Student& s = r_.students[i];
       if (i % 2 == 1) {  // a light band every other row, to follow a row across
-        cairo_set_source_rgb(cr_, 0.93, 0.93, 0.93);
-        const Rect band = M({left, y, width, row});
-        cairo_rectangle(cr_, band.x, band.y, band.w, band.h);
-        cairo_fill(cr_);
+        FillBox(cr_, M({left, y, width, row}), 0.93);
         cairo_set_source_rgb(cr_, 0, 0, 0);
       }
       text_.Markup(cr_, Escape(s.problems ? s.name + " *" : s.name), fs,
@@ -123,14 +121,8 @@ class ReportPainter {
                    M({left, y, label_w - 6, bar_row}), Align::kLeft);
       const double frac = n > 0 ? static_cast<double>(r_.right[j]) / n : 0;
       const Rect frame = M({left + label_w, y + bar_row * 0.18, bar_w, bar_row * 0.64});
-      cairo_set_source_rgb(cr_, 0.4, 0.4, 0.4);
-      const Rect filled = M({left + label_w, y + bar_row * 0.18, bar_w * frac, bar_row * 0.64});
-      cairo_rectangle(cr_, filled.x, filled.y, filled.w, filled.h);
-      cairo_fill(cr_);
-      cairo_set_source_rgb(cr_, 0, 0, 0);
-      cairo_set_line_width(cr_, 0.5);
-      cairo_rectangle(cr_, frame.x, frame.y, frame.w, frame.h);
-      cairo_stroke(cr_);
+      FillBox(cr_, M({left + label_w, y + bar_row * 0.18, bar_w * frac, bar_row * 0.64}), 0.4);
+      FrameBox(cr_, frame, 0.5);
       text_.Markup(cr_, Escape(absl::Substitute(Tr("$0 of $1"), Number(r_.right[j]), Number(n))),
                    bfs, M({left + width - count_w, y, count_w, bar_row}), Align::kRight);
       y += bar_row;

@@ -13,6 +13,7 @@
 #include "render/cairo_ptr.h"
 #include "render/geometry.h"
 #include "render/i18n.h"
+#include "render/marks.h"
 #include "render/puzzle_painter.h"
 #include "render/surface.h"
 #include "render/text.h"
@@ -65,13 +66,8 @@ void Front(cairo_t* cr, const Book& book, const Rect& f, PuzzlePainter& painter)
   const double gw = g.width() * unit, gh = g.height() * unit;
   const double cx = f.x + f.w / 2, cy = (y + 24 + bottom) / 2;
   const Rect card{cx - gw / 2 - pad, cy - gh / 2 - pad, gw + 2 * pad, gh + 2 * pad};
-  cairo_set_source_rgb(cr, 1, 1, 1);
-  cairo_rectangle(cr, card.x, card.y, card.w, card.h);
-  cairo_fill(cr);
-  cairo_set_source_rgb(cr, 0, 0, 0);
-  cairo_set_line_width(cr, 1.5);
-  cairo_rectangle(cr, card.x, card.y, card.w, card.h);
-  cairo_stroke(cr);
+  FillBox(cr, card, 1);
+  FrameBox(cr, card, 1.5);
   painter.Draw(cr, *p, cx - gw / 2, cy - gh / 2, unit, false);
   painter.text().Flush(cr);
 }

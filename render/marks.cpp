@@ -37,4 +37,17 @@ void RingMark(cairo_t* cr, double x, double y, double rin) {
   cairo_stroke(cr);
 }
 
+void FillBox(cairo_t* cr, const Rect& r, double gray) {
+  cairo_set_source_rgb(cr, gray, gray, gray);
+  cairo_rectangle(cr, r.x, r.y, r.w, r.h);
+  cairo_fill(cr);
+}
+
+void FrameBox(cairo_t* cr, const Rect& r, double width) {
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_set_line_width(cr, width);
+  cairo_rectangle(cr, r.x, r.y, r.w, r.h);
+  cairo_stroke(cr);
+}
+
 }  // namespace papermines::render

@@ -11,6 +11,7 @@
 
 #include "core/topology.h"
 #include "render/geometry.h"
+#include "render/layout.h"
 
 namespace papermines::render {
 
@@ -31,5 +32,11 @@ void CellPath(cairo_t* cr, const GridGeometry& g, const Topology& t, int32_t cel
 void MineMark(cairo_t* cr, double x, double y, double rin);
 void SafeMark(cairo_t* cr, double x, double y, double rin);
 void RingMark(cairo_t* cr, double x, double y, double rin);
+
+// A box on a page (a card, a bar, a frame), each in its own source, which they leave set: a
+// rectangle filled in grey level `gray` (0 black, 1 white); a rectangle's outline, black, `width`
+// points wide.
+void FillBox(cairo_t* cr, const Rect& r, double gray);
+void FrameBox(cairo_t* cr, const Rect& r, double width);
 
 }  // namespace papermines::render
