@@ -27,6 +27,7 @@
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
+#include "core/output_unit.h"
 #include "core/page_files.h"
 #include "core/strings.h"
 #include "gen/producer.h"
@@ -197,6 +198,10 @@ int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
       return ReportError(st);
     }
   }
+  // The series is one unit (core/output_unit.h): every set, key and .mines file is drawn to disk
+  // under a temporary name, and all go into place together at the end, so an error or a signal
+  // on the way leaves the earlier series whole.
+  OutputUnit unit(CommandFiles());
   for (int64_t s = mine.begin; s < mine.end; ++s) {
     if (absl::Status st = app::DrawWorksheet(CommandFiles(), series[s], options,
                                              SetPath(in.output, s + 1), format);
@@ -211,6 +216,7 @@ int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
       }
     }
   }
+  if (absl::Status st = unit.Commit(); !st.ok()) return ReportError(st);
   return 0;
 }
 

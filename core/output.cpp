@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <new>
 #include <optional>
@@ -23,6 +24,7 @@
 
 #include "absl/strings/cord.h"
 #include "absl/strings/str_cat.h"
+#include "core/output_unit.h"
 
 namespace papermines {
 namespace {
@@ -257,9 +259,10 @@ absl::Status RunFiles::NoteOutputAs(const std::string& path, bool announce) {
   for (File& o : outputs_) {
     if (!file) break;
     if ((!canonical.empty() && o.canonical == canonical) || (regular && SameLiveFile(o, st))) {
-      // Opened again under the name it was announced or opened by (a page set is checked, then
-      // written): the same output.
-      if (!announce && (o.name == path || o.canonical == canonical)) {
+      // Opened again under the very name it was announced or opened by (a page set is checked,
+      // then written): the same output. Another name for the same file (a symbolic link to it,
+      // "w-key.pdf -> w.pdf") is another output on top of it.
+      if (!announce && o.name == path) {
         o.opened = true;
         return absl::OkStatus();
       }
@@ -424,6 +427,7 @@ AtomicOutput::~AtomicOutput() {
 }
 
 absl::Status AtomicOutput::Open(RunFiles& files, const std::string& path) {
+  files_ = &files;
   path_ = path;
   if (path.empty()) return absl::InvalidArgumentError("output path is empty");
   absl::StatusOr<std::string> target = ResolveOutputPath(path);
@@ -520,6 +524,17 @@ absl::Status AtomicOutput::Commit() {
     return absl::OkStatus();
   }
   if (absl::Status s = Stage(); !s.ok()) return s;
+  if (OutputUnit* unit = files_->unit()) {  // staged now, put in place with the rest of the unit
+    auto staged = std::make_unique<AtomicOutput>();
+    staged->files_ = files_;
+    staged->path_ = path_;
+    staged->target_ = target_;
+    staged->temp_ = std::move(temp_);
+    temp_.clear();
+    committed_ = true;
+    unit->Adopt(std::move(staged));
+    return absl::OkStatus();
+  }
   SignalBlock block;  // renamed and forgotten together
   std::unique_lock<std::mutex> commit = BeginCommit();
   return PutInPlace([](const char* from, const char* to) { return std::rename(from, to); });

@@ -18,6 +18,8 @@
 // - A run is what the caller says it is: the inputs and outputs are kept in a RunFiles object the
 //   caller owns and passes to every read and write of the run (the CLI one per command run, the
 //   Python module one per call), so a file read by one run is never "an input" of the next.
+// - Several documents as one (core/output_unit.h): while an OutputUnit is open on a run, its
+//   outputs are staged and put in place together when the unit commits.
 // - Nothing left behind: temporary names are kept in a table that a handler for SIGINT, SIGTERM,
 //   SIGHUP and SIGQUIT empties (unlinks) before the process dies of the signal; SIGXFSZ and
 //   SIGPIPE are ignored, so a file-size limit or a closed pipe is an ordinary write error ("File
@@ -51,6 +53,8 @@ namespace papermines {
 // input or another output of the same run (see above). Thread-safe: the threads of one run may
 // read and write through one object. Files are matched by device and inode while they keep the
 // name they were noted under.
+class OutputUnit;  // core/output_unit.h
+
 class RunFiles {
  public:
   RunFiles();
@@ -76,7 +80,11 @@ class RunFiles {
 
   struct File;
 
+  // The unit of outputs open on this run (core/output_unit.h), or null.
+  OutputUnit* unit() const { return unit_; }
+
  private:
+  friend class OutputUnit;
   absl::Status NoteOutputAs(const std::string& path, bool announce);
   static int SystemRename(const char* from, const char* to);
 
@@ -84,6 +92,7 @@ class RunFiles {
   std::vector<File> inputs_, outputs_;
   bool stdin_read_ = false;
   RenameFunction rename_ = nullptr;  // rename(2)
+  OutputUnit* unit_ = nullptr;
 };
 
 class AtomicOutput {
@@ -101,7 +110,8 @@ class AtomicOutput {
   // The first write error so far (OK when none): a run that streams can stop at once, rather
   // than make the rest for a closed pipe. A buffered stream reports it when the buffer is sent.
   absl::Status WriteStatus() const;
-  // Flushes, checks every write succeeded, and renames the temporary into place.
+  // Flushes, checks every write succeeded, and renames the temporary into place; in an open
+  // OutputUnit of its run, stages it and hands it to the unit, which puts it in place.
   absl::Status Commit();
   // Commit in two steps, for a set of files that goes into place together (core/page_files.h).
   // Stage: everything but the rename (the bytes flushed and synced under the temporary name, the
@@ -119,6 +129,7 @@ class AtomicOutput {
   bool is_stdout() const { return to_stdout_; }
 
  private:
+  RunFiles* files_ = nullptr;
   std::string path_, target_, temp_;
   std::FILE* file_ = nullptr;
   bool to_stdout_ = false, direct_ = false, failed_ = false, committed_ = false;

@@ -16,22 +16,10 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/output.h"
+#include "core/output_unit.h"
 
 namespace papermines {
 namespace {
-
-// A hard link to `path` under a fresh name beside it (registered for removal on a signal); empty
-// when none could be made.
-std::string Backup(const std::string& path) {
-  for (int n = 0; n < 1000; ++n) {
-    std::string name = SiblingName(path, absl::StrCat(".old-", getpid(), "-", n));
-    RegisterTemp(name);
-    if (link(path.c_str(), name.c_str()) == 0) return name;
-    ForgetTemp(name);
-    if (errno != EEXIST) return "";
-  }
-  return "";
-}
 
 // Whether `path` is a page papermines wrote: its first and last bytes as `is_page` wants them.
 bool IsOurPage(const std::string& path, const PageCheck& is_page) {
@@ -102,9 +90,8 @@ absl::Status WriteFilesAtomic(RunFiles& files, std::span<const std::string> path
     if (absl::Status s = files.NoteOutput(p); !s.ok()) return s;
     targets.push_back(*t);
   }
-  paths = targets;
   // Targets that cannot be replaced by a file: refuse before writing anything.
-  for (const std::string& p : paths) {
+  for (const std::string& p : targets) {
     struct stat st;
     if (lstat(p.c_str(), &st) != 0) continue;
     if (S_ISDIR(st.st_mode)) {
@@ -115,7 +102,8 @@ absl::Status WriteFilesAtomic(RunFiles& files, std::span<const std::string> path
           "cannot write ", p, ": it is not a regular file (a page set needs one file per page)"));
     }
   }
-  // 1. Every page to disk under its temporary name (one open file at a time).
+  // 1. Every page to disk under its temporary name (one open file at a time), opened by the name
+  // it was noted under (a link to another output of the run is refused: core/output.h).
   std::vector<std::unique_ptr<AtomicOutput>> outs;
   for (size_t k = 0; k < paths.size(); ++k) {
     outs.push_back(std::make_unique<AtomicOutput>());
@@ -123,53 +111,11 @@ absl::Status WriteFilesAtomic(RunFiles& files, std::span<const std::string> path
     if (absl::Status s = fill[k](*outs[k]); !s.ok()) return s;
     if (absl::Status s = outs[k]->Stage(); !s.ok()) return s;
   }  // an early return discards the temporaries (~AtomicOutput)
-  // 2. Backups of the files about to be replaced, for a rollback.
-  std::vector<std::string> backups(paths.size());
-  std::vector<bool> existed(paths.size());
-  for (size_t k = 0; k < paths.size(); ++k) {
-    struct stat st;
-    existed[k] = lstat(paths[k].c_str(), &st) == 0;
-    if (existed[k]) backups[k] = Backup(paths[k]);
+  if (OutputUnit* unit = files.unit()) {  // the unit puts them in place with the rest
+    for (std::unique_ptr<AtomicOutput>& out : outs) unit->Adopt(std::move(out));
+    return absl::OkStatus();
   }
-  const auto drop_backups = [&backups] {
-    for (std::string& name : backups) {
-      if (name.empty()) continue;
-      unlink(name.c_str());
-      ForgetTemp(name);
-      name.clear();
-    }
-  };
-  // 3. All renames, not cut in the middle by a signal.
-  SignalBlock block;
-  for (size_t k = 0; k < paths.size(); ++k) {
-    absl::Status s = outs[k]->PutInPlace(files.rename());
-    if (s.ok()) continue;
-    bool restored = true;
-    for (size_t j = 0; j < k; ++j) {
-      if (!backups[j].empty()) {
-        if (std::rename(backups[j].c_str(), paths[j].c_str()) == 0) {
-          ForgetTemp(backups[j]);
-          backups[j].clear();
-        } else {
-          restored = false;
-        }
-      } else if (!existed[j]) {
-        unlink(paths[j].c_str());
-      } else {
-        restored = false;
-      }
-    }
-    drop_backups();
-    if (!restored) {
-      return absl::InternalError(absl::StrCat(
-          s.message(), " (", k, " of ", paths.size(),
-          " pages were already replaced and could not all be put back: the page set mixes old "
-          "and new pages)"));
-    }
-    return s;
-  }
-  drop_backups();
-  return absl::OkStatus();
+  return PutAllInPlace(files.rename(), outs);
 }
 
 absl::Status CheckDocumentName(const std::string& path) {
@@ -245,8 +191,17 @@ absl::Status WritePageSet(RunFiles& files, const std::string& path,
   // The page set goes into place whole: a run-wide time limit waits for it (StopOutputsForExit).
   std::unique_lock<std::mutex> commit = BeginCommit();
   if (absl::Status s = WriteFilesAtomic(files, paths, pages); !s.ok()) return s;
+  return TidyStalePages(files, path, static_cast<int>(paths.size()), is_page);
+}
+
+absl::Status TidyStalePages(RunFiles& files, const std::string& path, int pages,
+                            const PageCheck& is_page) {
+  if (OutputUnit* unit = files.unit()) {
+    unit->After([path, pages, is_page] { return RemoveStalePages(path, pages, is_page); });
+    return absl::OkStatus();
+  }
   SignalBlock block;
-  return RemoveStalePages(path, static_cast<int>(paths.size()), is_page);
+  return RemoveStalePages(path, pages, is_page);
 }
 
 }  // namespace papermines

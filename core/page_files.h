@@ -88,6 +88,11 @@ std::vector<std::string> StalePageFiles(const std::string& path, int pages,
 // removed.
 absl::Status RemoveStalePages(const std::string& path, int pages, const PageCheck& is_page);
 
+// RemoveStalePages as the last step of writing the page set `path` in the run `files`, under a
+// signal block; in an open OutputUnit (core/output_unit.h), once the unit is in place.
+absl::Status TidyStalePages(RunFiles& files, const std::string& path, int pages,
+                            const PageCheck& is_page);
+
 // The whole write of a page set named `path` (pages at `paths`, each already marked so that
 // `is_page` knows it): locked, all or nothing, then the stale pages removed.
 absl::Status WritePageSet(RunFiles& files, const std::string& path,

@@ -544,10 +544,9 @@ absl::Status WriteWithKey(RunFiles& files, std::span<const Puzzle> puzzles,
   std::unique_lock<std::mutex> commit = BeginCommit();
   if (absl::Status s = WriteFilesAtomic(files, paths, blobs); !s.ok()) return s;
   if (!pages) return absl::OkStatus();
-  SignalBlock block;
   const int n = static_cast<int>(paths.size() - key_paths.size());
-  if (absl::Status s = RemoveStalePages(path, n, IsMarkedPage); !s.ok()) return s;
-  return RemoveStalePages(key_path, static_cast<int>(key_paths.size()), IsMarkedPage);
+  if (absl::Status s = TidyStalePages(files, path, n, IsMarkedPage); !s.ok()) return s;
+  return TidyStalePages(files, key_path, static_cast<int>(key_paths.size()), IsMarkedPage);
 }
 
 }  // namespace

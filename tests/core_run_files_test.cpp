@@ -85,6 +85,27 @@ TEST(RunFilesTest, TwoOutputsOfOneRunAreTwoFiles) {
   EXPECT_TRUE(WriteFileAtomic(other, dir.Path("p.svg"), "again").ok());
 }
 
+TEST(RunFilesTest, ALinkToAnotherOutputIsThatOutput) {
+  ScratchDir dir;
+  // A key whose name is a symbolic link to the sheet: writing both would put the key in the
+  // sheet's place. Whether the sheet was announced first or written first, the key is refused.
+  testing_util::WriteWholeFile(dir.Path("w.pdf"), "sheet");
+  fs::create_symlink("w.pdf", dir.Path("w-key.pdf"));
+  RunFiles written;
+  ASSERT_TRUE(WriteFileAtomic(written, dir.Path("w.pdf"), "new sheet").ok());
+  EXPECT_TRUE(Says(WriteFileAtomic(written, dir.Path("w-key.pdf"), "key"), "also the output"));
+  EXPECT_EQ(testing_util::ReadWholeFile(dir.Path("w.pdf")), "new sheet");
+  RunFiles announced;
+  EXPECT_TRUE(Says(announced.NoteOutputs({dir.Path("w.pdf"), dir.Path("w-key.pdf")}),
+                   "also the output"));
+  // A link to a file that does not exist yet (the sheet not written) is the same output too.
+  fs::create_symlink("x.pdf", dir.Path("x-key.pdf"));
+  RunFiles fresh;
+  ASSERT_TRUE(fresh.NoteOutput(dir.Path("x.pdf")).ok());
+  EXPECT_TRUE(Says(fresh.NoteOutput(dir.Path("x-key.pdf")), "also the output"));
+  EXPECT_FALSE(fs::exists(dir.Path("x.pdf")));
+}
+
 TEST(RunFilesTest, TheThreadsOfOneRunShareIt) {
   ScratchDir dir;
   RunFiles run;
