@@ -6,10 +6,8 @@
 (function () {
   const pm = window.papermines;
   const tr = pm.tr;
-  const list = document.getElementById("sections");
-  const statusLine = document.getElementById("status");
-  const bar = document.getElementById("progress");
-  const playLink = document.getElementById("play-link");
+  const [list, statusLine, bar, playLink, warningList] =
+      pm.elements("sections", "status", "progress", "play-link", "book-warnings");
   let serial = 0;
   // GET /api/options: the schema's rows of `book` (a section's kind, grid, difficulty, count,
   // their limits and defaults) and the kinds' titles; null until read.
@@ -21,12 +19,9 @@
     return row ? (row.default !== undefined ? row.default : (row.choices || [])[0]) : undefined;
   };
 
-  const warningList = document.getElementById("book-warnings");
-
   // The status line; `warnings` (what `book` warns of) are listed under it, one item each.
   function say(text, kind, warnings) {
-    statusLine.textContent = text;
-    statusLine.className = "status" + (kind ? " " + kind : "");
+    pm.say(statusLine, text, kind);
     warningList.textContent = "";
     for (const w of warnings || []) {
       const li = document.createElement("li");

@@ -62,6 +62,15 @@ window.papermines = window.papermines || {};
     if (max !== undefined) field.max = String(max);
   };
 
+  // The elements of these ids, in order.
+  pm.elements = (...ids) => ids.map((id) => document.getElementById(id));
+
+  // A status line says `text`; `kind` ("good", "warn", "error") colours it.
+  pm.say = function (line, text, kind) {
+    line.textContent = text;
+    line.className = "status" + (kind ? " " + kind : "");
+  };
+
   // A number field from its row: its limits and, when the row has one, its default.
   pm.numberField = function (field, row, cap) {
     pm.limit(field, row, cap);

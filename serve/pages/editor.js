@@ -22,13 +22,8 @@
   const AXIS_LEFT = 44, AXIS_TOP = 20, PAD = 4;
   const COLOURS = {closed: "#d9dee5", open: "#ffffff", differ: "#ffd54a", conflict: "#ff9a9a",
                    line: "#333333", focus: "#0b5cad", ink: "#111111"};
-  const wrap = document.getElementById("board-wrap");
-  const verdict = document.getElementById("verdict");
-  const cellStatus = document.getElementById("cell-status");
-  const steps = document.getElementById("steps");
-  const showSolution = document.getElementById("show-solution");
-  const zoomLabel = document.getElementById("zoom-level");
-  const solving = document.getElementById("solving");
+  const [wrap, verdict, cellStatus, steps, showSolution, zoomLabel, solving] = pm.elements(
+      "board-wrap", "verdict", "cell-status", "steps", "show-solution", "zoom-level", "solving");
 
   // clues: -1 closed, else the number; marks: 0, DIFFER or CONFLICT; mines: 1 where the unique
   // solution has a mine (shown on request).
@@ -322,8 +317,7 @@
 
   // -- the verdict -----------------------------------------------------------------------------
   function say(text, kind, status) {
-    verdict.textContent = text;
-    verdict.className = "status" + (kind ? " " + kind : "");
+    pm.say(verdict, text, kind);
     verdict.setAttribute("data-status", status || "");
   }
 

@@ -5,11 +5,8 @@
 (function () {
   const pm = window.papermines;
   const tr = pm.tr;
-  const form = document.getElementById("sheet-form");
-  const statusLine = document.getElementById("status");
-  const preview = document.getElementById("preview");
-  const idList = document.getElementById("ids");
-  const playLink = document.getElementById("play-link");
+  const [form, statusLine, preview, idList, playLink] =
+      pm.elements("sheet-form", "status", "preview", "ids", "play-link");
   let rows = [];  // the schema's rows of `sheet` (GET /api/options)
   let previewUrl = null;
   let timer = null;
@@ -46,10 +43,7 @@
     return !row || !row.kinds || row.kinds.includes(kind);
   }
 
-  function say(text, kind) {
-    statusLine.textContent = text;
-    statusLine.className = "status" + (kind ? " " + kind : "");
-  }
+  const say = (text, kind) => pm.say(statusLine, text, kind);
 
   async function post(body) {
     return fetch("/api/sheet", {
