@@ -230,7 +230,7 @@
   // The schema first (the sections' fields are built from it), with the language list.
   Promise.all([pm.options(), pm.languages(document.getElementById("lang"))]).then(([options]) => {
     doc = options || {book_options: [], kinds: []};
-    pm.numberField(document.getElementById("seed"), bookRow("seed"));
+    pm.applyRows(doc, doc.book_options);  // the book's own fields the schema has rows of
     // The example book: a warm-up of the first kind, then a reverse sweep.
     addSection(section({title: tr("Warm-up"), size: "8x8", difficulty: "easy", count: 6}));
     addSection(section({title: tr("Reverse sweep"), kind: "reverse", size: "8x8", difficulty: "any",

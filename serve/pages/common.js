@@ -77,6 +77,25 @@ window.papermines = window.papermines || {};
     if (row && row.default !== undefined) field.value = String(row.default);
   };
 
+  // The page's fields named as the schema's `rows` (the id is the option's name) take what the
+  // rows say: a select the page leaves empty gets the row's choices, one with options of its own
+  // (a subset the page offers, with its words) keeps them; a number field its limits, `cap`
+  // capping the count; every field the row's default, when it has one the field can show.
+  pm.applyRows = function (doc, rows, cap) {
+    for (const row of rows || []) {
+      const field = document.getElementById(row.name);
+      if (!field || field.type === "checkbox") continue;
+      if (field.tagName === "SELECT" && row.choices && field.options.length === 0) {
+        pm.fillSelect(field, pm.choices(doc, row), row.default);
+      } else if (field.type === "number") {
+        pm.numberField(field, row, row.name === "count" ? cap : undefined);
+      } else if (row.default !== undefined && row.default !== "" && (field.tagName !== "SELECT" ||
+                 [...field.options].some((o) => o.value === row.default))) {
+        field.value = row.default;
+      }
+    }
+  };
+
   // The text of an error answer: its message, the field it names, when to try again.
   pm.errorText = async function (response) {
     try {

@@ -144,15 +144,7 @@
     const doc = await pm.options();
     if (!doc) return;
     rows = doc.options;
-    for (const o of rows) {
-      const field = document.getElementById(o.name);
-      if (!field) continue;
-      if (field.tagName === "SELECT" && o.choices && field.options.length === 0) {
-        pm.fillSelect(field, pm.choices(doc, o), o.default);
-      } else if (field.type === "number") {
-        pm.numberField(field, o, o.name === "count" ? doc.max_puzzles_per_request : undefined);
-      }
-    }
+    pm.applyRows(doc, rows, doc.max_puzzles_per_request);
     kindChanged();
   }
   // The fields and the language list (and the browser's language) first, then the first preview.
