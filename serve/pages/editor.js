@@ -571,6 +571,9 @@
     if (doc) {
       ({max_side: MAX_SIDE, max_cells: MAX_CELLS} = doc.mines_limits);
       for (const id of ["rows", "cols"]) document.getElementById(id).max = String(MAX_SIDE);
+      document.getElementById("size-hint").textContent = tr(
+          "Any size up to $0 cells a side and $1 cells in all; the server's request limit decides how large a grid it can check.",
+          String(MAX_SIDE), String(MAX_CELLS));
     }
     const start = ["1.1.1", ".1.1.", "2.1.1", ".2.3.", "1.2.2"];
     fresh("square", 5, 5, (r, c) => (start[r][c] === "." ? -1 : Number(start[r][c])));

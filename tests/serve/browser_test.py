@@ -522,6 +522,9 @@ class ServePagesTest(unittest.TestCase):
         self.open("/editor")
         self.assertEqual(values("grid"), sheet_rows["topology"]["choices"])
         self.assertEqual(number("rows", "max"), doc["mines_limits"]["max_side"])
+        hint = d.find_element(By.ID, "size-hint").text
+        for limit in ("max_side", "max_cells"):
+            self.assertIn(str(doc["mines_limits"][limit]), hint)
         self.assertEqual(self.severe_logs(), [])
 
 
