@@ -12,7 +12,7 @@
   // GET /api/options: the schema's rows of `book` (a section's kind, grid, difficulty, count,
   // their limits and defaults) and the kinds' titles; null until read.
   let doc = null;
-  const bookRow = (name) => pm.row(doc.book_options, name);
+  const bookRow = (name) => pm.row(doc && doc.book_options, name);
   // A row's default for a book, else its first choice (a select shows that one first).
   const firstChoice = (name) => {
     const row = bookRow(name);

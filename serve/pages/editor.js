@@ -561,13 +561,9 @@
     const r = await exportAs("pdf");
     if (r) pm.save(await r.blob(), "puzzle.pdf");
   });
-  // The grids the schema's topologies name (its default first chosen) and the .mines limits, then
-  // a small unique example to start from (a 5 x 5 chessboard table, gen paper --seed 3).
+  // The .mines limits, a small unique example to start from (a 5 x 5 chessboard table, gen paper
+  // --seed 3) and the grids the schema's topologies name (the example's chosen).
   pm.options().then((doc) => {
-    const topology = pm.row(doc && doc.options, "topology");
-    pm.fillSelect(document.getElementById("grid"),
-                  pm.choices(doc, topology).filter(([g]) => MAX_CLUE[g] !== undefined),
-                  topology && topology.default);
     if (doc) {
       ({max_side: MAX_SIDE, max_cells: MAX_CELLS} = doc.mines_limits);
       for (const id of ["rows", "cols"]) document.getElementById(id).max = String(MAX_SIDE);
@@ -577,6 +573,10 @@
     }
     const start = ["1.1.1", ".1.1.", "2.1.1", ".2.3.", "1.2.2"];
     fresh("square", 5, 5, (r, c) => (start[r][c] === "." ? -1 : Number(start[r][c])));
+    pm.fillSelect(document.getElementById("grid"),
+                  pm.choices(doc, pm.row(doc && doc.options, "topology"))
+                      .filter(([g]) => MAX_CLUE[g] !== undefined),
+                  state.grid);
     document.documentElement.setAttribute("data-ready", "1");
   });
 })();
