@@ -5,11 +5,15 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "app/option_schema.h"
+#include "core/topology.h"
 #include "nlohmann/json.hpp"
 #include "render/escape.h"
 #include "render/i18n.h"
+#include "render/kinds.h"
 #include "serve/page_messages.h"
 #include "serve/pages_data.h"
+#include "serve/requests.h"
 
 namespace papermines::serve {
 namespace {
@@ -88,6 +92,21 @@ std::string ScriptMessagesJs(const std::string& lang, const render::CatalogueDir
       "// The scripts' words in this language (serve/pages.cpp, from po/*.po).\n"
       "window.papermines = window.papermines || {};\nwindow.papermines.messages = ",
       j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), ";\n");
+}
+
+nlohmann::json PageOptionsJson(const std::string& lang, const render::CatalogueDirs& dirs) {
+  nlohmann::json kinds = nlohmann::json::array();
+  {
+    absl::StatusOr<render::LanguageScope> scope = render::LanguageScope::Enter(lang, dirs);
+    for (PuzzleKind k : render::kAllKinds) {
+      kinds.push_back({{"name", PuzzleKindName(k)}, {"title", render::KindTitle(k)}});
+    }
+  }
+  return {{"options", app::SchemaJson("sheet")},
+          {"max_puzzles_per_request", kMaxPuzzlesPerRequest},
+          {"book_options", app::SchemaJson("book")},
+          {"kinds", std::move(kinds)},
+          {"mines_limits", {{"max_side", kMaxDimension}, {"max_cells", kMaxCells}}}};
 }
 
 const Page* FindPage(std::string_view path) {

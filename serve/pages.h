@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "nlohmann/json.hpp"
 #include "render/i18n.h"
 
 namespace papermines::serve {
@@ -38,5 +39,13 @@ std::string LocalizedPage(const Page& page, const std::string& lang,
 // /messages.js: the scripts' words (their tr() messages, serve/pages/i18n.js) in language `lang`,
 // as `window.papermines.messages = {ENGLISH: TRANSLATION, ...}` (the translated ones).
 std::string ScriptMessagesJs(const std::string& lang, const render::CatalogueDirs& dirs);
+
+// GET /api/options: what the pages build their forms from, so that no page restates a limit, a
+// choice or a kind. "options": the option schema's rows of `sheet` (app::SchemaJson),
+// "max_puzzles_per_request": this server's cap on a sheet's count, "book_options": the schema's
+// rows of `book` (the book maker's sections), "kinds": every puzzle kind in core's order as
+// {"name", "title"} (the title in language `lang`), "mines_limits": {"max_side", "max_cells"} of
+// a .mines grid (the editor's).
+nlohmann::json PageOptionsJson(const std::string& lang, const render::CatalogueDirs& dirs);
 
 }  // namespace papermines::serve

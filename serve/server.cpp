@@ -14,7 +14,6 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "app/option_schema.h"
 #include "app/render_settings.h"
 #include "app/solve_json.h"
 #include "core/mines_io.h"
@@ -466,12 +465,14 @@ void Server::State::Healthz(const httplib::Request&, httplib::Response& res) {
 }
 
 // The languages of this build and the one the browser asks for (languages.h).
-// The sheet's options from the one schema (app/option_schema.h), for the web forms, and this
-// server's own cap on top of them.
-void Server::State::GetOptions(const httplib::Request&, httplib::Response& res) {
-  const nlohmann::json j{{"options", app::SchemaJson("sheet")},
-                         {"max_puzzles_per_request", kMaxPuzzlesPerRequest}};
-  res.set_content(j.dump() + "\n", "application/json");
+// What the web forms are built from (pages.h): the one schema's rows (app/option_schema.h), this
+// server's own cap on top of them, the kinds and the .mines limits.
+void Server::State::GetOptions(const httplib::Request& req, httplib::Response& res) {
+  // The kinds' titles are in the page's language (?lang=, the cookie, Accept-Language).
+  res.set_header("Vary", "Accept-Language, Cookie");
+  res.set_content(
+      PageOptionsJson(UiLanguage(req), options.environment.catalogue_dirs).dump() + "\n",
+      "application/json");
 }
 
 void Server::State::GetLanguages(const httplib::Request& req, httplib::Response& res) {

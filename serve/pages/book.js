@@ -4,19 +4,24 @@
 // textContent, never as markup.
 "use strict";
 (function () {
-  const tr = window.papermines.tr;
-  const list = document.getElementById("sections");
-  const statusLine = document.getElementById("status");
-  const bar = document.getElementById("progress");
-  const playLink = document.getElementById("play-link");
+  const pm = window.papermines;
+  const tr = pm.tr;
+  const [list, statusLine, bar, playLink, warningList] =
+      pm.elements("sections", "status", "progress", "play-link", "book-warnings");
   let serial = 0;
-
-  const warningList = document.getElementById("book-warnings");
+  // GET /api/options: the schema's rows of `book` (a section's kind, grid, difficulty, count,
+  // their limits and defaults) and the kinds' titles; null until read.
+  let doc = null;
+  const bookRow = (name) => pm.row(doc && doc.book_options, name);
+  // A row's default for a book, else its first choice (a select shows that one first).
+  const firstChoice = (name) => {
+    const row = bookRow(name);
+    return row ? (row.default !== undefined ? row.default : (row.choices || [])[0]) : undefined;
+  };
 
   // The status line; `warnings` (what `book` warns of) are listed under it, one item each.
   function say(text, kind, warnings) {
-    statusLine.textContent = text;
-    statusLine.className = "status" + (kind ? " " + kind : "");
+    pm.say(statusLine, text, kind);
     warningList.textContent = "";
     for (const w of warnings || []) {
       const li = document.createElement("li");
@@ -36,16 +41,10 @@
     return wrap;
   }
 
-  function select(id, options, value) {
-    const s = document.createElement("select");
+  // A select of the choices of the `book` row `name`.
+  function select(id, name, value) {
+    const s = pm.fillSelect(document.createElement("select"), pm.choices(doc, bookRow(name)), value);
     s.id = id;
-    for (const [v, text] of options) {
-      const o = document.createElement("option");
-      o.value = v;
-      o.textContent = text;
-      if (v === value) o.selected = true;
-      s.appendChild(o);
-    }
     return s;
   }
 
@@ -54,7 +53,7 @@
     i.id = id;
     i.type = type;
     i.value = value;
-    if (type === "number") { i.min = "1"; i.max = "500"; i.inputMode = "numeric"; }
+    if (type === "number") i.inputMode = "numeric";
     return i;
   }
 
@@ -68,18 +67,16 @@
     li.appendChild(field(tr("Section title"), input("s" + n + "-title", "text", s.title)));
     const row = document.createElement("div");
     row.className = "row";
-    row.appendChild(field(tr("Kind"), select("s" + n + "-kind",
-        [["paper", tr("Paper minesweeper")], ["oneclick", tr("One-click")], ["reverse", tr("Reverse sweep")]], s.kind)));
-    row.appendChild(field(tr("Grid"), select("s" + n + "-topology",
-        [["square", tr("Squares")], ["triangle", tr("Triangles")], ["hex", tr("Hexagons")]], s.topology)));
+    row.appendChild(field(tr("Kind"), select("s" + n + "-kind", "kind", s.kind)));
+    row.appendChild(field(tr("Grid"), select("s" + n + "-topology", "topology", s.topology)));
     li.appendChild(row);
     const row2 = document.createElement("div");
     row2.className = "row";
     row2.appendChild(field(tr("Size (rows x columns)"), input("s" + n + "-size", "text", s.size)));
-    row2.appendChild(field(tr("Difficulty"), select("s" + n + "-difficulty",
-        [["any", tr("Any")], ["easy", tr("Easy")], ["medium", tr("Medium")], ["hard", tr("Hard")], ["expert", tr("Expert")]],
-        s.difficulty)));
-    row2.appendChild(field(tr("Puzzles"), input("s" + n + "-count", "number", String(s.count))));
+    row2.appendChild(field(tr("Difficulty"), select("s" + n + "-difficulty", "difficulty", s.difficulty)));
+    const count = input("s" + n + "-count", "number", String(s.count));
+    pm.limit(count, bookRow("count"));
+    row2.appendChild(field(tr("Puzzles"), count));
     li.appendChild(row2);
     const actions = document.createElement("div");
     actions.className = "actions";
@@ -124,7 +121,7 @@
       const g = (k) => document.getElementById("s" + n + "-" + k).value.trim();
       const sec = {title: g("title") || tr("Section"), kind: g("kind"), size: g("size"),
                    difficulty: g("difficulty"), count: Number(g("count"))};
-      if (g("topology") !== "square") sec.topology = g("topology");
+      if (g("topology") !== firstChoice("topology")) sec.topology = g("topology");  // the default
       s.sections.push(sec);
     }
     return s;
@@ -132,26 +129,6 @@
 
   function updateLinks() {
     playLink.href = "/play?book=" + encodeURIComponent(JSON.stringify(spec()));
-  }
-
-  function save(blob, name) {
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = name;
-    document.body.appendChild(a);
-    a.click();
-    setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
-  }
-
-  async function errorText(response) {
-    try {
-      const j = await response.json();
-      let t = j.error || ("HTTP " + response.status);
-      if (j.location && j.location.key) t += " " + tr("(field: $0)", j.location.key);
-      return t;
-    } catch (e) {
-      return "HTTP " + response.status;
-    }
   }
 
   async function build() {
@@ -165,7 +142,7 @@
       let r = await fetch("/api/book/jobs" + (withCover ? "?cover=1" : ""),
                           {method: "POST", body: JSON.stringify(spec())});
       if (!r.ok) {
-        say(await errorText(r), "error");
+        say(await pm.errorText(r), "error");
         document.documentElement.setAttribute("data-book", "error");
         return;
       }
@@ -175,7 +152,7 @@
       for (;;) {
         await new Promise((ok) => setTimeout(ok, 250));
         r = await fetch("/api/book/jobs/" + id);
-        if (!r.ok) { say(await errorText(r), "error"); return; }
+        if (!r.ok) { say(await pm.errorText(r), "error"); return; }
         const st = await r.json();
         if (st.state === "error") {
           say(st.error, "error");
@@ -199,19 +176,19 @@
         }
       }
       r = await fetch("/api/book/jobs/" + id + "/result");
-      if (!r.ok) { say(await errorText(r), "error"); return; }
+      if (!r.ok) { say(await pm.errorText(r), "error"); return; }
       bar.value = 1;
       const book = await r.blob();
-      save(book, "book.pdf");
+      pm.save(book, "book.pdf");
       const again = document.getElementById("download-book");
-      again.onclick = () => save(book, "book.pdf");
+      again.onclick = () => pm.save(book, "book.pdf");
       again.hidden = false;
       if (withCover) {
         const cover = document.getElementById("download-cover");
         cover.onclick = async () => {
           const c = await fetch("/api/book/jobs/" + id + "/cover");
-          if (!c.ok) { say(await errorText(c), "error"); return; }
-          save(await c.blob(), "cover.pdf");
+          if (!c.ok) { say(await pm.errorText(c), "error"); return; }
+          pm.save(await c.blob(), "cover.pdf");
           say(tr("$0 downloaded.", "cover.pdf"), "good", warnings);  // the book's warnings stay
         };
         cover.hidden = false;
@@ -227,23 +204,37 @@
     }
   }
 
+  // A section of the page's `preset`; what it leaves out is the schema's default for a book, else
+  // the first choice.
+  function section(preset) {
+    const s = Object.assign({}, preset);
+    for (const name of ["kind", "topology", "difficulty", "count"]) {
+      if (s[name] === undefined) s[name] = firstChoice(name);
+    }
+    return s;
+  }
+
   document.getElementById("add-section").addEventListener("click", () =>
-      addSection({title: tr("More puzzles"), kind: "paper", topology: "square", size: "8x8",
-                  difficulty: "medium", count: 6}));
+      addSection(section({title: tr("More puzzles"), size: "8x8", difficulty: "medium", count: 6})));
   document.getElementById("build").addEventListener("click", build);
   document.getElementById("download-spec").addEventListener("click", () =>
-      save(new Blob([JSON.stringify(spec(), null, 2) + "\n"], {type: "application/json"}), "book.json"));
+      pm.save(new Blob([JSON.stringify(spec(), null, 2) + "\n"], {type: "application/json"}), "book.json"));
   document.getElementById("book-form").addEventListener("input", updateLinks);
   list.addEventListener("input", updateLinks);
   list.addEventListener("change", updateLinks);
-  addSection({title: tr("Warm-up"), kind: "paper", topology: "square", size: "8x8", difficulty: "easy", count: 6});
-  addSection({title: tr("Reverse sweep"), kind: "reverse", topology: "square", size: "8x8", difficulty: "any", count: 4});
   const coverPaper = document.getElementById("cover-paper");
   const coverBox = document.getElementById("cover");
   const coverChanged = () => { coverPaper.disabled = !coverBox.checked; };
   coverBox.addEventListener("change", coverChanged);
   coverChanged();
-  window.papermines.languages(document.getElementById("lang")).then(() => {
+  // The schema first (the sections' fields are built from it), with the language list.
+  Promise.all([pm.options(), pm.languages(document.getElementById("lang"))]).then(([options]) => {
+    doc = options || {book_options: [], kinds: []};
+    pm.applyRows(doc, doc.book_options);  // the book's own fields the schema has rows of
+    // The example book: a warm-up of the first kind, then a reverse sweep.
+    addSection(section({title: tr("Warm-up"), size: "8x8", difficulty: "easy", count: 6}));
+    addSection(section({title: tr("Reverse sweep"), kind: "reverse", size: "8x8", difficulty: "any",
+                        count: 4}));
     updateLinks();
     document.documentElement.setAttribute("data-ready", "1");
   });

@@ -12,20 +12,18 @@
 // is sent once it answers (the last grid wins), after a pause that grows with the grid.
 "use strict";
 (function () {
-  const tr = window.papermines.tr;
-  const MAX_CLUE = {square: 8, triangle: 12, hex: 6};
-  const MAX_SIDE = 1048576, MAX_CELLS = 67108864;  // docs/FORMAT.md, "Lexical rules"
+  const pm = window.papermines;
+  const tr = pm.tr;
+  const MAX_CLUE = {square: 8, triangle: 12, hex: 6};  // a whole cell's neighbours
+  // A .mines grid's largest side and cell count (docs/FORMAT.md, "Lexical rules"), from GET
+  // /api/options once it is read (the server checks them in any case).
+  let MAX_SIDE = Infinity, MAX_CELLS = Infinity;
   const ZOOMS = [4, 6, 8, 12, 16, 24, 32, 40, 56];  // cell sizes, CSS pixels
   const AXIS_LEFT = 44, AXIS_TOP = 20, PAD = 4;
   const COLOURS = {closed: "#d9dee5", open: "#ffffff", differ: "#ffd54a", conflict: "#ff9a9a",
                    line: "#333333", focus: "#0b5cad", ink: "#111111"};
-  const wrap = document.getElementById("board-wrap");
-  const verdict = document.getElementById("verdict");
-  const cellStatus = document.getElementById("cell-status");
-  const steps = document.getElementById("steps");
-  const showSolution = document.getElementById("show-solution");
-  const zoomLabel = document.getElementById("zoom-level");
-  const solving = document.getElementById("solving");
+  const [wrap, verdict, cellStatus, steps, showSolution, zoomLabel, solving] = pm.elements(
+      "board-wrap", "verdict", "cell-status", "steps", "show-solution", "zoom-level", "solving");
 
   // clues: -1 closed, else the number; marks: 0, DIFFER or CONFLICT; mines: 1 where the unique
   // solution has a mine (shown on request).
@@ -319,8 +317,7 @@
 
   // -- the verdict -----------------------------------------------------------------------------
   function say(text, kind, status) {
-    verdict.textContent = text;
-    verdict.className = "status" + (kind ? " " + kind : "");
+    pm.say(verdict, text, kind);
     verdict.setAttribute("data-status", status || "");
   }
 
@@ -521,15 +518,6 @@
     fresh(topo[1], rows, cols, (r, c) => (cells[r][c] === "." ? -1 : Number(cells[r][c])));
   }
 
-  function save(blob, name) {
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = name;
-    document.body.appendChild(a);
-    a.click();
-    setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
-  }
-
   async function exportAs(format) {
     const response = await fetch("/api/export?format=" + format, {method: "POST", body: minesText()});
     if (!response.ok) {
@@ -564,20 +552,31 @@
   document.getElementById("explain").addEventListener("click", explain);
   showSolution.addEventListener("change", redraw);
   document.getElementById("export-mines").addEventListener("click", () =>
-      save(new Blob([minesText()], {type: "text/plain"}), "puzzle.mines"));
+      pm.save(new Blob([minesText()], {type: "text/plain"}), "puzzle.mines"));
   document.getElementById("export-url").addEventListener("click", async () => {
     const r = await exportAs("puzzlink");
     if (r) document.getElementById("url").value = (await r.text()).trim();
   });
   document.getElementById("export-pdf").addEventListener("click", async () => {
     const r = await exportAs("pdf");
-    if (r) save(await r.blob(), "puzzle.pdf");
+    if (r) pm.save(await r.blob(), "puzzle.pdf");
   });
-  for (const id of ["rows", "cols"]) document.getElementById(id).max = String(MAX_SIDE);
-  // A small unique example to start from (a 5 x 5 chessboard table, gen paper --seed 3).
-  const start = ["1.1.1", ".1.1.", "2.1.1", ".2.3.", "1.2.2"];
-  document.getElementById("rows").value = "5";
-  document.getElementById("cols").value = "5";
-  fresh("square", 5, 5, (r, c) => (start[r][c] === "." ? -1 : Number(start[r][c])));
-  document.documentElement.setAttribute("data-ready", "1");
+  // The .mines limits, a small unique example to start from (a 5 x 5 chessboard table, gen paper
+  // --seed 3) and the grids the schema's topologies name (the example's chosen).
+  pm.options().then((doc) => {
+    if (doc) {
+      ({max_side: MAX_SIDE, max_cells: MAX_CELLS} = doc.mines_limits);
+      for (const id of ["rows", "cols"]) document.getElementById(id).max = String(MAX_SIDE);
+      document.getElementById("size-hint").textContent = tr(
+          "Any size up to $0 cells a side and $1 cells in all; the server's request limit decides how large a grid it can check.",
+          String(MAX_SIDE), String(MAX_CELLS));
+    }
+    const start = ["1.1.1", ".1.1.", "2.1.1", ".2.3.", "1.2.2"];
+    fresh("square", 5, 5, (r, c) => (start[r][c] === "." ? -1 : Number(start[r][c])));
+    pm.fillSelect(document.getElementById("grid"),
+                  pm.choices(doc, pm.row(doc && doc.options, "topology"))
+                      .filter(([g]) => MAX_CLUE[g] !== undefined),
+                  state.grid);
+    document.documentElement.setAttribute("data-ready", "1");
+  });
 })();

@@ -3,12 +3,11 @@
 // playable page or .mines. Text from the server is shown with textContent, never as markup.
 "use strict";
 (function () {
-  const tr = window.papermines.tr;
-  const form = document.getElementById("sheet-form");
-  const statusLine = document.getElementById("status");
-  const preview = document.getElementById("preview");
-  const idList = document.getElementById("ids");
-  const playLink = document.getElementById("play-link");
+  const pm = window.papermines;
+  const tr = pm.tr;
+  const [form, statusLine, preview, idList, playLink] =
+      pm.elements("sheet-form", "status", "preview", "ids", "play-link");
+  let rows = [];  // the schema's rows of `sheet` (GET /api/options)
   let previewUrl = null;
   let timer = null;
   let generation = 0;
@@ -30,32 +29,21 @@
     if (!on("labels")) r["no-labels"] = true;
     for (const flag of ["qr", "show-rating", "no-name"]) if (on(flag)) r[flag] = true;
     if (on("print-ids")) r.ids = true;
-    if (r.kind === "paper" && v("rating") !== "") {
+    if (takes("rating", r.kind) && v("rating") !== "") {
       r.rating = v("rating");  // the range picks the tables; the difficulty is left to it
       delete r.difficulty;
     }
-    if (r.kind !== "paper") delete r.hints;
+    if (r.kind !== "paper") delete r.hints;  // hint steps are the paper solver's
     return r;
   }
 
-  function say(text, kind) {
-    statusLine.textContent = text;
-    statusLine.className = "status" + (kind ? " " + kind : "");
+  // Whether the option `name` is for puzzles of `kind` (its row lists the kinds that take it).
+  function takes(name, kind) {
+    const row = pm.row(rows, name);
+    return !row || !row.kinds || row.kinds.includes(kind);
   }
 
-  async function errorText(response) {
-    try {
-      const j = await response.json();
-      let text = j.error || ("HTTP " + response.status);
-      if (j.location && j.location.key) text += " " + tr("(field: $0)", j.location.key);
-      if (response.status === 503 || response.status === 429) {
-        text += " " + tr("Try again in $0 s.", response.headers.get("Retry-After") || "5");
-      }
-      return text;
-    } catch (e) {
-      return "HTTP " + response.status;
-    }
-  }
+  const say = (text, kind) => pm.say(statusLine, text, kind);
 
   async function post(body) {
     return fetch("/api/sheet", {
@@ -90,7 +78,7 @@
     }
     if (mine !== generation) return;  // the form changed again meanwhile
     if (!response.ok) {
-      say(await errorText(response), "error");
+      say(await pm.errorText(response), "error");
       document.documentElement.setAttribute("data-preview", "error");
       return;
     }
@@ -122,16 +110,10 @@
     try {
       const response = await post(Object.assign(request(), {format: format}));
       if (!response.ok) {
-        say(await errorText(response), "error");
+        say(await pm.errorText(response), "error");
         return;
       }
-      const blob = await response.blob();
-      const a = document.createElement("a");
-      a.href = URL.createObjectURL(blob);
-      a.download = name;
-      document.body.appendChild(a);
-      a.click();
-      setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+      pm.save(await response.blob(), name);
       say(tr("Downloaded $0.", name), "good");
     } catch (e) {
       say(tr("The server did not answer: $0", e.message), "error");
@@ -150,32 +132,23 @@
   bind("download-pdf", "pdf", "worksheet.pdf");
   bind("download-html", "html", "worksheet.html");
   bind("download-mines", "mines", "worksheet.mines");
-  // The rating is the paper solver's: other kinds take the difficulty only.
+  // The rating is the paper solver's: the kinds its row does not list take the difficulty only.
   const kind = document.getElementById("kind");
   const rating = document.getElementById("rating");
-  const kindChanged = () => { rating.disabled = kind.value !== "paper"; };
+  const kindChanged = () => { rating.disabled = !takes("rating", kind.value); };
   kind.addEventListener("change", kindChanged);
-  kindChanged();
-  // The fields' limits from the option schema the server checks requests by (GET /api/options),
-  // with this server's cap on the count; the page's own limits stand if it cannot be read.
-  async function limits() {
-    try {
-      const r = await fetch("/api/options");
-      const doc = await r.json();
-      for (const o of doc.options) {
-        const field = document.getElementById(o.name);
-        if (!field || field.type !== "number") continue;
-        if (o.min !== undefined) field.min = String(o.min);
-        let max = o.max;
-        if (o.name === "count") max = Math.min(max, doc.max_puzzles_per_request);
-        if (max !== undefined) field.max = String(max);
-      }
-    } catch (e) {
-      // keep the page's limits
-    }
+  // The fields from the option schema the server checks requests by (GET /api/options): the
+  // kinds, grids and difficulties with their defaults, the numbers' limits and defaults, with
+  // this server's cap on the count.
+  async function fields() {
+    const doc = await pm.options();
+    if (!doc) return;
+    rows = doc.options;
+    pm.applyRows(doc, rows, doc.max_puzzles_per_request);
+    kindChanged();
   }
-  // The limits and the language list (and the browser's language) first, then the first preview.
-  Promise.all([limits(), window.papermines.languages(document.getElementById("lang"))]).then(() => {
+  // The fields and the language list (and the browser's language) first, then the first preview.
+  Promise.all([fields(), pm.languages(document.getElementById("lang"))]).then(() => {
     document.documentElement.setAttribute("data-ready", "1");
     refresh();
   });

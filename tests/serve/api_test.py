@@ -517,6 +517,16 @@ class ApiTest(unittest.TestCase):
         self.assertEqual(by_name["count"]["default"], "6")
         self.assertEqual(by_name["count"]["max"], 100000)
         self.assertEqual(by_name["qr"]["type"], "flag")
+        # The book maker's rows, the kinds (the kind option's choices, titled) and the .mines
+        # limits: what the pages build their fields from.
+        book = {o["name"]: o for o in doc["book_options"]}
+        self.assertEqual(book["count"]["max"], 100000)
+        self.assertEqual(book["kind"]["choices"], by_name["kind"]["choices"])
+        self.assertEqual([k["name"] for k in doc["kinds"]], by_name["kind"]["choices"])
+        self.assertEqual(doc["mines_limits"], {"max_side": 1 << 20, "max_cells": 1 << 26})
+        for lang, title in (("en", "Paper Minesweeper"), ("de", "Minensuche auf Papier")):
+            _, _, body = self.server.get("/api/options?lang=" + lang)
+            self.assertEqual(json.loads(body)["kinds"][0]["title"], title)
         # Every option the API takes is in it, and only those.
         for name in by_name:
             status, headers, body = self.server.post("/api/sheet", {name: None})

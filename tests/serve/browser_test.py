@@ -10,6 +10,7 @@ Usage: browser_test.py PAPERMINES SCREENSHOT_DIR
   highlighted; fixed from the keyboard, it shows "unique"; a contradiction highlights its clues.
 - Book maker: a two-section book is built with progress shown, and the PDF passes qpdf.
 - Player: the playable page of a sheet made here runs.
+- The forms' kinds, choices, limits and defaults are those GET /api/options serves.
 - axe-core (node_modules, npm ci from package-lock.json) reports no violation on any page, in
   light and dark mode; screenshots at 1200 and 400 px wide go to SCREENSHOT_DIR.
 No browser, driver or axe-core is a failure, never a skip.
@@ -469,6 +470,62 @@ class ServePagesTest(unittest.TestCase):
         finally:
             d.delete_all_cookies()
             d.execute_cdp_cmd("Network.setUserAgentOverride", {"userAgent": ua})
+
+    # -- the forms from the option schema ---------------------------------------------------------
+    def test_7_forms_from_the_schema(self):
+        """Every page builds its kinds, grids, difficulties, limits and defaults from GET
+        /api/options: the book's count limit is the schema's for a book, its kinds are the
+        server's list of kinds with their titles, the editor's grids and largest side are the
+        schema's topologies and the .mines limit."""
+        d = self.driver
+        status, _, body = self.server.get("/api/options")
+        self.assertEqual(status, 200)
+        doc = json.loads(body)
+        sheet_rows = {o["name"]: o for o in doc["options"]}
+        book_rows = {o["name"]: o for o in doc["book_options"]}
+        kinds = [(k["name"], k["title"]) for k in doc["kinds"]]
+        self.assertEqual([k for k, _ in kinds], sheet_rows["kind"]["choices"])
+
+        def options(element_id):
+            return [(o.get_attribute("value"), o.text)
+                    for o in Select(d.find_element(By.ID, element_id)).options]
+
+        def values(element_id):
+            return [v for v, _ in options(element_id)]
+
+        def number(element_id, attribute):
+            return float(d.find_element(By.ID, element_id).get_attribute(attribute))
+
+        self.open("/book")
+        for n in ("1", "2"):
+            self.assertEqual(options("s%s-kind" % n), kinds)
+            self.assertEqual(values("s%s-topology" % n), book_rows["topology"]["choices"])
+            self.assertEqual(values("s%s-difficulty" % n), book_rows["difficulty"]["choices"])
+            self.assertEqual(number("s%s-count" % n, "max"), book_rows["count"]["max"])
+            self.assertEqual(number("s%s-count" % n, "min"), book_rows["count"]["min"])
+        self.assertEqual(number("seed", "min"), book_rows["seed"]["min"])
+        d.find_element(By.ID, "add-section").click()
+        self.assertEqual(options("s3-kind"), kinds)
+
+        self.open("/")
+        self.assertEqual(options("kind"), kinds)
+        for name in ("kind", "topology", "difficulty"):
+            self.assertEqual(values(name), sheet_rows[name]["choices"])
+            self.assertEqual(Select(d.find_element(By.ID, name)).first_selected_option
+                             .get_attribute("value"), sheet_rows[name]["default"])
+        self.assertEqual(number("count", "max"),
+                         min(sheet_rows["count"]["max"], doc["max_puzzles_per_request"]))
+        for name in ("rows", "cols", "count", "seed"):
+            self.assertEqual(d.find_element(By.ID, name).get_attribute("value"),
+                             sheet_rows[name]["default"])
+
+        self.open("/editor")
+        self.assertEqual(values("grid"), sheet_rows["topology"]["choices"])
+        self.assertEqual(number("rows", "max"), doc["mines_limits"]["max_side"])
+        hint = d.find_element(By.ID, "size-hint").text
+        for limit in ("max_side", "max_cells"):
+            self.assertIn(str(doc["mines_limits"][limit]), hint)
+        self.assertEqual(self.severe_logs(), [])
 
 
 if __name__ == "__main__":
