@@ -14,15 +14,17 @@
 #include <memory>
 #include <string_view>
 
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "core/output.h"
 #include "core/output_unit.h"
+#include "core/strings.h"
 
 namespace papermines {
 namespace {
 
 // Whether `path` is a page papermines wrote: its first and last bytes as `is_page` wants them.
-bool IsOurPage(const std::string& path, const PageCheck& is_page) {
+bool IsOurPage(const std::string& path, int page, const PageCheck& is_page) {
   const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
   if (fd < 0) return false;
   struct stat st;
@@ -37,7 +39,7 @@ bool IsOurPage(const std::string& path, const PageCheck& is_page) {
   if (h <= 0 || t <= 0) return false;
   return is_page(PageBytes{std::string_view(head, static_cast<size_t>(h)),
                            std::string_view(tail, static_cast<size_t>(t)),
-                           static_cast<uint64_t>(st.st_size)});
+                           static_cast<uint64_t>(st.st_size), page});
 }
 
 bool AllDigitsNoLeadingZero(std::string_view s) {
@@ -151,7 +153,7 @@ std::vector<std::string> StalePageFiles(const std::string& path, int pages,
   const std::string dir = slash == std::string::npos ? "." : name.stem.substr(0, slash + 1);
   const std::string base = slash == std::string::npos ? name.stem : name.stem.substr(slash + 1);
   const std::string prefix = dir == "." && slash == std::string::npos ? "" : dir;
-  if (pages > 1 && IsRegularFile(path) && IsOurPage(path, is_page)) stale.push_back(path);
+  if (pages > 1 && IsRegularFile(path) && IsOurPage(path, 0, is_page)) stale.push_back(path);
   std::error_code ec;
   std::filesystem::directory_iterator it(dir, ec), end;
   std::vector<std::string> pages_found;
@@ -164,8 +166,10 @@ std::vector<std::string> StalePageFiles(const std::string& path, int pages,
         std::string_view(f).substr(base.size() + 1, f.size() - base.size() - 1 - name.ext.size());
     if (!AllDigitsNoLeadingZero(k)) continue;
     if (pages > 1 && !Greater(k, pages)) continue;
+    int page = 0;
+    if (k.size() > 9 || !absl::SimpleAtoi(AsAbsl(k), &page)) continue;  // no page set is that long
     const std::string full = prefix + f;
-    if (IsRegularFile(full) && IsOurPage(full, is_page)) pages_found.push_back(full);
+    if (IsRegularFile(full) && IsOurPage(full, page, is_page)) pages_found.push_back(full);
   }
   std::sort(pages_found.begin(), pages_found.end());
   stale.insert(stale.end(), pages_found.begin(), pages_found.end());

@@ -13,9 +13,11 @@
 // document written to OUT.svg owns OUT.svg and OUT-<k>.svg (k = 1, 2, ..., no leading zeros,
 // the same extension spelled the same way). After a run of N > 1 pages, OUT.svg and OUT-<k>.svg
 // for k > N go; after a one-page run (OUT.svg), every OUT-<k>.svg goes. Only regular files are
-// removed (no directories, no symbolic links), and only files papermines wrote: every page carries
-// a mark where papermines puts it (render/page_mark.h: an SVG comment on the line after the XML
-// declaration, a PNG tEXt chunk right after the header), and the caller's `is_page` checks the
+// removed (no directories, no symbolic links), and only files papermines wrote as what their name
+// says: every page carries a mark where papermines puts it (render/page_mark.h: an SVG comment on
+// the line after the XML declaration, a PNG tEXt chunk right after the header) that tells page K
+// of a longer document (OUT-K) from a document of its own (a series' set OUT-2.svg is not page 2
+// of OUT.svg and is never taken for one), and the caller's `is_page` checks the
 // structure of the whole file around it (its first and last bytes: an SVG document of Cairo's,
 // ending in </svg>; a PNG whose chunks at the start and the IEND at the end are as papermines
 // writes them) before removal, so a file the user made under such a name (a text file holding the
@@ -73,6 +75,8 @@ absl::Status CheckDocumentName(const std::string& path);
 struct PageBytes {
   std::string_view head, tail;
   uint64_t size = 0;
+  // What its name makes it: 0 the document OUT itself, K > 0 page K of OUT (OUT-<K>).
+  int page = 0;
 };
 inline constexpr size_t kPageHeadBytes = 512, kPageTailBytes = 64;
 // Whether such a file is a page papermines wrote (render/page_mark.h IsMarkedPage).

@@ -536,8 +536,13 @@ absl::Status WriteWithKey(RunFiles& files, std::span<const Puzzle> puzzles,
   std::vector<std::string> blobs = *std::move(student);
   for (std::string& b : *key) blobs.push_back(std::move(b));
   const bool pages = format == Format::kSvg || format == Format::kPng;
-  if (pages) {
-    for (std::string& page : blobs) page = MarkPage(std::move(page));
+  if (pages) {  // each document's pages numbered in it
+    const size_t n = blobs.size() - key_paths.size();
+    for (size_t k = 0; k < blobs.size(); ++k) {
+      const bool in_key = k >= n;
+      blobs[k] = MarkPage(std::move(blobs[k]), static_cast<int>(in_key ? k - n + 1 : k + 1),
+                          static_cast<int>(in_key ? key_paths.size() : n));
+    }
   }
   DirectoryLock lock;
   if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
@@ -734,7 +739,10 @@ absl::Status WriteDocument(RunFiles& files, std::span<const Puzzle> puzzles,
   }
   // All pages to disk before any is renamed into place; then the pages an earlier run under the
   // same name left (OUT.svg after OUT-1.svg.., OUT-5.svg after a 3-page run) go.
-  for (std::string& page : *blobs) page = MarkPage(std::move(page));
+  for (size_t k = 0; k < blobs->size(); ++k) {
+    (*blobs)[k] =
+        MarkPage(std::move((*blobs)[k]), static_cast<int>(k + 1), static_cast<int>(blobs->size()));
+  }
   return WritePageSet(files, path, paths, *blobs, IsMarkedPage);
 }
 

@@ -5,13 +5,43 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "core/strings.h"
 
 namespace papermines::render {
 namespace {
 
-constexpr std::string_view kSvgMark = "<!-- papermines page -->";
-constexpr char kPngMarkBytes[] = "tEXtSoftware\0papermines page";
-constexpr std::string_view kPngMark{kPngMarkBytes, sizeof kPngMarkBytes - 1};
+// The mark's text: "papermines page" on a document of one page (OUT.svg), "papermines page K of
+// N" on page K of a document of N > 1 pages (OUT-K.svg).
+constexpr std::string_view kMarkText = "papermines page";
+constexpr std::string_view kSvgOpen = "<!-- ", kSvgClose = " -->";
+constexpr std::string_view kPngKeyword{"Software\0", 9};
+
+std::string MarkText(int page, int pages) {
+  std::string text(kMarkText);
+  if (pages > 1) absl::StrAppend(&text, " ", page, " of ", pages);
+  return text;
+}
+
+// Whether `text` is the mark a file named as page `page` carries: 0 (OUT itself) the one-page
+// mark; K > 0 (OUT-K) "papermines page K of N" with N > 1 and K <= N.
+bool IsMarkFor(std::string_view text, int page) {
+  if (!text.starts_with(kMarkText)) return false;
+  text.remove_prefix(kMarkText.size());
+  if (page == 0) return text.empty();
+  int k = 0, n = 0;
+  const std::string_view of = " of ";
+  const size_t at = text.find(of);
+  if (text.empty() || text[0] != ' ' || at == std::string_view::npos) return false;
+  if (!absl::SimpleAtoi(AsAbsl(text.substr(1, at - 1)), &k) ||
+      !absl::SimpleAtoi(AsAbsl(text.substr(at + of.size())), &n)) {
+    return false;
+  }
+  return text == absl::StrCat(" ", k, " of ", n) && k == page && n > 1 && k <= n;
+}
 
 void Put32(std::string* out, uint32_t v) {
   const char b[4] = {static_cast<char>(v >> 24), static_cast<char>(v >> 16),
@@ -43,11 +73,10 @@ size_t ChunkEnd(std::string_view b, size_t at) {
 }
 
 // The mark's whole tEXt chunk, as MarkPage writes it.
-std::string PngMarkChunk() {
+std::string PngMarkChunk(std::string_view text) {
   std::string chunk;
-  const std::string_view data = kPngMark.substr(4);
-  Put32(&chunk, static_cast<uint32_t>(data.size()));
-  chunk.append(kPngMark);
+  Put32(&chunk, static_cast<uint32_t>(kPngKeyword.size() + text.size()));
+  chunk.append("tEXt").append(kPngKeyword).append(text);
   const uLong crc = crc32(0, reinterpret_cast<const Bytef*>(chunk.data() + 4),
                           static_cast<uInt>(chunk.size() - 4));
   Put32(&chunk, static_cast<uint32_t>(crc));
@@ -55,31 +84,47 @@ std::string PngMarkChunk() {
 }
 
 bool IsMarkedSvg(const PageBytes& f) {
-  const std::string head =
-      std::string(kSvgDeclaration) + "\n" + std::string(kSvgMark) + "\n" + std::string(kSvgElement);
+  std::string open(kSvgDeclaration);
+  open.append("\n").append(kSvgOpen);
+  if (!f.head.starts_with(open)) return false;
+  const size_t close = f.head.find(kSvgClose, open.size());
+  if (close == std::string_view::npos) return false;
+  const std::string_view text = f.head.substr(open.size(), close - open.size());
+  const size_t after = close + kSvgClose.size();
+  std::string element = "\n";
+  element.append(kSvgElement);
+  if (!IsMarkFor(text, f.page) || f.head.substr(after, 1 + kSvgElement.size()) != element) {
+    return false;
+  }
   std::string_view tail = f.tail;
   while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r')) tail.remove_suffix(1);
-  return f.head.substr(0, head.size()) == head && tail.ends_with("</svg>") &&
-         f.head.find(kSvgMark, head.size()) == std::string_view::npos;
+  return tail.ends_with("</svg>") && f.head.find(kMarkText, after) == std::string_view::npos;
 }
 
 bool IsMarkedPng(const PageBytes& f) {
   if (f.head.substr(0, 8) != kPngSignature) return false;
   if (f.head.substr(12, 4) != "IHDR" || ChunkEnd(f.head, 8) != kAfterHeader) return false;
-  const std::string mark = PngMarkChunk();
-  if (f.head.substr(kAfterHeader, mark.size()) != mark) return false;
-  return f.size >= kAfterHeader + mark.size() + kPngEnd.size() && f.tail.ends_with(kPngEnd);
+  const size_t end = ChunkEnd(f.head, kAfterHeader);
+  if (end == 0 || f.head.substr(kAfterHeader + 4, 4) != "tEXt") return false;
+  const std::string_view data = f.head.substr(kAfterHeader + 8, end - kAfterHeader - 12);
+  if (!data.starts_with(kPngKeyword) || !IsMarkFor(data.substr(kPngKeyword.size()), f.page)) {
+    return false;
+  }
+  return f.size >= end + kPngEnd.size() && f.tail.ends_with(kPngEnd);
 }
 
 }  // namespace
 
-std::string MarkPage(std::string page) {
+std::string MarkPage(std::string page, int k, int pages) {
+  const std::string text = MarkText(k, pages);
   if (page.rfind(kSvgDeclaration, 0) == 0) {
-    page.insert(kSvgDeclaration.size(), "\n" + std::string(kSvgMark));
+    std::string mark = "\n";
+    mark.append(kSvgOpen).append(text).append(kSvgClose);
+    page.insert(kSvgDeclaration.size(), mark);
     return page;
   }
   if (page.rfind(kPngSignature, 0) == 0 && page.size() >= kAfterHeader) {
-    page.insert(kAfterHeader, PngMarkChunk());
+    page.insert(kAfterHeader, PngMarkChunk(text));
   }
   return page;
 }

@@ -7,11 +7,13 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "core/output.h"
 #include "core/page_files.h"
 #include "render/page_mark.h"
@@ -160,7 +162,14 @@ TEST(PageFilesTest, StalePagesAreExactlyOurNamesBeyondTheNewCount) {
   for (const char* f :
        {"d.svg", "d-1.svg", "d-2.svg", "d-3.svg", "d-10.svg", "d-01.svg", "d-3.SVG",
         "d-3.svg.tmp-abc", "dd-3.svg", "d-.svg", "d-3x.svg", "d-3.png", "e-3.svg"}) {
-    Spit(dir.Path(f), MarkPage(kSvgPage));
+    // Each marked as what its name says: page K of a 12-page d.svg, or a one-page document.
+    const std::string name = f;
+    int k = 0;
+    if (name.starts_with("d-") && name.ends_with(".svg")) {
+      k = std::atoi(name.substr(2).c_str());
+      if (name != absl::StrCat("d-", k, ".svg")) k = 0;
+    }
+    Spit(dir.Path(f), k > 0 ? MarkPage(kSvgPage, k, 12) : MarkPage(kSvgPage, 1, 1));
   }
   // Files the user made under page names: no papermines mark, never stale.
   Spit(dir.Path("d-7.svg"), kSvgPage);
@@ -198,7 +207,7 @@ TEST(PageFilesTest, StalePagesAreExactlyOurNamesBeyondTheNewCount) {
 // structure around it, never a file that only holds the mark's text somewhere.
 TEST(PageFilesTest, OnlyWholePagesOfOursAreStale) {
   ScratchDir dir;
-  const std::string svg = MarkPage(kSvgPage), png = MarkPage(PngPage());
+  const std::string svg = MarkPage(kSvgPage, 2, 3), png = MarkPage(PngPage(), 2, 3);
   Spit(dir.Path("p-2.svg"), svg);
   Spit(dir.Path("p-2.png"), png);
   Spit(dir.Path("p-3.svg"), svg.substr(0, svg.size() - 7));  // cut short: not ours
@@ -212,8 +221,9 @@ TEST(PageFilesTest, OnlyWholePagesOfOursAreStale) {
   Spit(dir.Path("p-5.png"), bad_crc);
   Spit(dir.Path("p-6.png"), PngPage());  // a PNG, but not one we marked
   const std::string plain = PngPage();   // the mark moved to just before IEND
-  Spit(dir.Path("p-7.png"),
-       plain.substr(0, plain.size() - 12) + png.substr(33, 36) + plain.substr(plain.size() - 12));
+  Spit(dir.Path("p-7.png"), plain.substr(0, plain.size() - 12) +
+                                png.substr(33, png.size() - plain.size()) +
+                                plain.substr(plain.size() - 12));
   const std::vector<std::string> none;
   EXPECT_EQ(StalePageFiles(dir.Path("p.svg"), 1, IsMarkedPage),
             (std::vector<std::string>{dir.Path("p-2.svg")}));
@@ -247,7 +257,7 @@ TEST(PageFilesTest, PngMarkIsAValidChunkAfterTheHeader) {
   std::string png("\x89PNG\r\n\x1a\n", 8);
   png += std::string("\0\0\0\x0dIHDR", 8) + std::string(13, '\1') + "CRC!";
   png += std::string("\0\0\0\0IEND", 8) + "CRC!";
-  const std::string marked = MarkPage(png);
+  const std::string marked = MarkPage(png, 1, 1);
   ASSERT_EQ(marked.size(), png.size() + 12 + 24);
   EXPECT_EQ(marked.substr(0, 33), png.substr(0, 33));
   EXPECT_EQ(marked.substr(33, 8), std::string("\0\0\0\x18tEXt", 8));
@@ -265,7 +275,31 @@ TEST(PageFilesTest, PngMarkIsAValidChunkAfterTheHeader) {
   EXPECT_EQ(got, crc);
   EXPECT_EQ(marked.substr(69), png.substr(33));
   // Anything else is left as it is.
-  EXPECT_EQ(MarkPage("%PDF-1.5 ..."), "%PDF-1.5 ...");
+  EXPECT_EQ(MarkPage("%PDF-1.5 ...", 1, 1), "%PDF-1.5 ...");
+  // Page 2 of 3 says so in the same chunk.
+  const std::string second = MarkPage(png, 2, 3);
+  EXPECT_EQ(second.substr(33, 8), std::string("\0\0\0\x1FtEXt", 8));
+  EXPECT_EQ(second.substr(41, 31), std::string("Software\0papermines page 2 of 3", 31));
+}
+
+// A series' sets (sheet --sets 3 -o s.svg: s-1.svg ... s-3.svg, each a document of its own) and
+// the pages of a longer document (s.svg's s-1.svg, s-2.svg) share their names; the marks tell
+// them apart, so writing s.svg never removes a set, and a set never removes s.svg's pages.
+TEST(PageFilesTest, ASeriesSetIsNotAPageOfTheDocumentOfItsStem) {
+  ScratchDir dir;
+  for (int k = 1; k <= 3; ++k) {
+    Spit(dir.Path(absl::StrCat("s-", k, ".svg")), MarkPage(kSvgPage, 1, 1));
+  }
+  Spit(dir.Path("s-4.svg"), MarkPage(kSvgPage, 4, 5));  // page 4 of an earlier 5-page s.svg
+  Spit(dir.Path("s-6.svg"), MarkPage(kSvgPage, 2, 6));  // a page mark for another number
+  Spit(dir.Path("s.svg"), MarkPage(kSvgPage, 1, 1));
+  EXPECT_EQ(StalePageFiles(dir.Path("s.svg"), 1, IsMarkedPage),
+            (std::vector<std::string>{dir.Path("s-4.svg")}));
+  EXPECT_EQ(StalePageFiles(dir.Path("s.svg"), 2, IsMarkedPage),
+            (std::vector<std::string>{dir.Path("s.svg"), dir.Path("s-4.svg")}));
+  // A page of a longer document is not a one-page document under its own name either.
+  Spit(dir.Path("t.svg"), MarkPage(kSvgPage, 1, 2));
+  EXPECT_TRUE(StalePageFiles(dir.Path("t.svg"), 2, IsMarkedPage).empty());
 }
 
 }  // namespace
