@@ -38,6 +38,7 @@
 #include "papermines_version.h"
 #include "render/answer_words.h"
 #include "render/class_report.h"
+#include "render/document.h"
 #include "render/i18n.h"
 #include "solve/answer_check.h"
 #include "solve/class_marks.h"
@@ -441,6 +442,23 @@ int RunCheck(const CheckCmdOptions& o) {
   }
   if (o.json && o.csv)
     return ReportError(absl::InvalidArgumentError("--json and --csv exclude each other"));
+  // One report, in one format: the output's name may ask for the drawn summary (.pdf), which
+  // --json and --csv contradict; a drawing check cannot make (.svg, .png, .html) is refused as
+  // render refuses a name it cannot write, rather than filled with text.
+  if (o.output != "-") {
+    const std::optional<render::Format> drawn = render::FormatForPath(o.output);
+    if (drawn && *drawn != render::Format::kPdf) {
+      return ReportError(absl::InvalidArgumentError(absl::StrCat(
+          "cannot write the report to ", o.output,
+          ": check writes text, --json, --csv, or a PDF class summary (-o NAME.pdf)")));
+    }
+    if (drawn && (o.json || o.csv)) {
+      return ReportError(absl::InvalidArgumentError(absl::StrCat(
+          "-o ", o.output, " draws the class summary as a PDF, and ", o.json ? "--json" : "--csv",
+          " asks for ", o.json ? "JSON" : "CSV", ": choose one (e.g. -o report.",
+          o.json ? "json --json" : "csv --csv", ")")));
+    }
+  }
   if (absl::EndsWithIgnoreCase(o.output, ".pdf")) {
     // The class summary is drawn: fonts, Pango and Cairo first (cli/draw.h), so their failure
     // near a memory limit is the one out-of-memory error, not a crash after the marking.

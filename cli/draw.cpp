@@ -10,9 +10,11 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <string>
+#include <string_view>
 
 #include "absl/strings/str_cat.h"
 #include "app/text.h"
@@ -175,13 +177,62 @@ bool HasHeadroom() {
   return true;
 }
 
+// Whether fontconfig takes `tag` (one entry of a ':'-separated list) as a language without a
+// warning: "C", "POSIX" and "C.<encoding>" (read as English), or LANGUAGE[_-TERRITORY] with an
+// optional .ENCODING and @MODIFIER, the language 2 or 3 letters, the territory 2 or 3 letters
+// or digits (fontconfig's own rule, kept a little narrower).
+bool FontconfigReadsLanguage(std::string_view tag) {
+  if (tag == "C" || tag == "POSIX" || tag.starts_with("C.")) return true;
+  if (const size_t at = tag.find('@'); at != std::string_view::npos) tag = tag.substr(0, at);
+  if (const size_t dot = tag.find('.'); dot != std::string_view::npos) tag = tag.substr(0, dot);
+  const size_t sep = tag.find_first_of("_-");
+  const std::string_view lang = tag.substr(0, sep);
+  const std::string_view region = sep == std::string_view::npos ? "" : tag.substr(sep + 1);
+  const auto all = [](std::string_view s, bool digits) {
+    return std::all_of(s.begin(), s.end(), [digits](char c) {
+      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (digits && c >= '0' && c <= '9');
+    });
+  };
+  if (lang.size() < 2 || lang.size() > 3 || !all(lang, false)) return false;
+  if (sep == std::string_view::npos) return true;
+  return region.size() >= 2 && region.size() <= 3 && all(region, true);
+}
+
 }  // namespace
+
+void QuietFontconfigLanguage() {
+  // The value fontconfig would read, as it reads it.
+  const char* value = std::getenv("FC_LANG");
+  if (value == nullptr || *value == '\0') value = std::getenv("LC_ALL");
+  if (value == nullptr || *value == '\0') {
+    value = std::getenv("LC_CTYPE");
+    if (value != nullptr && std::string_view(value) == "UTF-8") value = nullptr;
+  }
+  if (value == nullptr || *value == '\0') value = std::getenv("LANG");
+  if (value == nullptr || *value == '\0') return;
+  std::string kept;
+  bool dropped = false;
+  for (std::string_view rest = value; !rest.empty();) {
+    const size_t colon = rest.find(':');
+    const std::string_view tag = rest.substr(0, colon);
+    rest = colon == std::string_view::npos ? "" : rest.substr(colon + 1);
+    if (tag.empty()) continue;
+    if (!FontconfigReadsLanguage(tag)) {
+      dropped = true;
+      continue;
+    }
+    if (!kept.empty()) kept += ':';
+    kept.append(tag);
+  }
+  if (dropped) setenv("FC_LANG", kept.empty() ? "en" : kept.c_str(), 1);
+}
 
 absl::Status PrepareDrawing(const std::string& font) {
   // Room for the drawing libraries first: fontconfig, which loads its configuration and caches
   // next, fails silently in part without it (a font "not installed", its parse errors on stderr)
   // or faults; a run that has less address space than this left cannot draw anything.
   if (!HasHeadroom()) return OutOfMemoryError();
+  QuietFontconfigLanguage();
   GuardDrawingLibraries();
   return render::PrepareFonts(font);
 }

@@ -19,6 +19,15 @@ namespace papermines::cli {
 // here to the end of the run, such an end near the process's memory limit (ulimit -v, ulimit -d)
 // is reported as out of memory, the temporaries are removed and the exit is 2; any other fatal
 // GLib message is one error line (exit 2); a fault far from the limit stays a crash.
+// It also calls QuietFontconfigLanguage.
 absl::Status PrepareDrawing(const std::string& font);
+
+// Fontconfig reads the locale (FC_LANG, else LC_ALL, LC_CTYPE, LANG) for the languages it prefers
+// fonts for and prints "Fontconfig warning: ignoring X: not a valid language tag" on stderr for
+// each entry it cannot read (LANG=../../etc). stderr is ours: when FC_LANG or the locale it
+// would read holds such an entry, FC_LANG is set (for this process, before fontconfig starts) to
+// the entries it can read, or "en" when none is left. A locale fontconfig reads whole is left as
+// it is. Call it before any thread starts (it sets an environment variable).
+void QuietFontconfigLanguage();
 
 }  // namespace papermines::cli

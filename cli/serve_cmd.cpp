@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/common.h"
+#include "cli/draw.h"
 #include "cli/language.h"
 
 namespace papermines::cli {
@@ -47,6 +48,7 @@ Command SetupServe(CLI::App& app) {
       ->check(CLI::Range(size_t{1024}, size_t{1} << 30))
       ->capture_default_str();
   return Command{sub, [opts] {
+                   QuietFontconfigLanguage();  // before the server's threads draw (cli/draw.h)
                    const absl::Status s = serve::RunServe(*opts, ProgramEnvironment());
                    return s.ok() ? 0 : ReportError(s);
                  }};

@@ -90,9 +90,9 @@ absl::StatusOr<Puzzle> GenerateReversePuzzle(const ReverseGenOptions& o, uint64_
   }
   if (!have) {
     return WithOptionHint(
-        absl::NotFoundError(absl::StrCat("no ", DifficultyName(o.difficulty), " board in ",
-                                         o.attempts, " attempts at ", o.rows, " x ", o.cols,
-                                         ", density ", o.density, " (try another density)")),
+        absl::ResourceExhaustedError(absl::StrCat(
+            "no ", DifficultyName(o.difficulty), " board in ", o.attempts, " attempts at ", o.rows,
+            " x ", o.cols, ", density ", o.density, " (try another density)")),
         "raise", "attempts");
   }
   // The stated answer must replay (it always does; this guards the writer's promise).

@@ -22,6 +22,7 @@
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
 #include <qpdf/QPDFPageObjectHelper.hh>
+#include <qpdf/QPDFSystemError.hh>
 #include <qpdf/QPDFWriter.hh>
 #include <set>
 #include <stdexcept>
@@ -332,7 +333,7 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
     try {
       out_stream = StreamOn(out->fd(), "wb");
       if (out_stream == nullptr) {
-        result = failed(std::strerror(errno));
+        result = SystemFailure(errno);
       } else {
         QPDF in;
         in.setSuppressWarnings(true);  // Cairo's dangling cross-reference entries; repaired below
@@ -348,6 +349,8 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
       }
     } catch (const std::bad_alloc&) {
       result = OutOfMemoryError();
+    } catch (const QPDFSystemError& e) {  // the system under libqpdf, not a bug
+      result = SystemFailure(e.getErrno());
     } catch (const std::exception& e) {
       result = temp_files.error.empty() ? failed(e.what()) : absl::DataLossError(temp_files.error);
     } catch (...) {
