@@ -74,13 +74,15 @@ ValueError for other kinds and grids (puzz.link's mines genre has square grids o
     >>> papermines.from_puzzlink(p.to_puzzlink()).clues == p.clues
     True)doc";
 
-inline constexpr char kSvgDoc[] = R"doc(svg(show_solution=False, cell_size=24.0) -> str
+inline constexpr char kSvgDoc[] = R"doc(svg(show_solution=False, cell_size=24.0, lang=None) -> str
 
 The puzzle drawn as an SVG document by the worksheets' own drawing code: clues
 in open cells, closed cells tinted. show_solution=True draws the answer
 instead (mines as disks, a dash in every safe closed cell; a one-click board
 with its click; a reverse board's optimal clicks), solving the puzzle first
-when it carries no solution. cell_size is in points (4..200).
+when it carries no solution. cell_size is in points (4..200). lang is the
+language of the words under the grid ('12 mines'), a code of `papermines
+render --lang` ('de', 'pt_BR', ...); None is English, whatever the locale.
 
     >>> svg = papermines.generate()[0].svg()
     >>> svg.startswith('<?xml')

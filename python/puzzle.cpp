@@ -9,13 +9,15 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "app/draw.h"
+#include "app/language.h"
+#include "app/option_schema.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/puzzlink.h"
 #include "python/glue.h"
 #include "python/module.h"
 #include "render/puzzle_svg.h"
-#include "solve/complete_answers.h"
 
 namespace papermines::python {
 namespace {
@@ -26,7 +28,7 @@ namespace {
 // numpy) its decimal, a string itself; anything else is a TypeError.
 std::string ClueToken(py::handle v) {
   if (v.is_none()) return ".";
-  if (py::isinstance<py::str>(v)) return py::cast<std::string>(v);
+  if (py::isinstance<py::str>(v)) return Text(v, "a cell");
   if (PyIndex_Check(v.ptr()) != 0) {
     const py::int_ n = py::reinterpret_steal<py::int_>(PyNumber_Index(v.ptr()));
     const std::string s = py::str(static_cast<py::handle>(n));
@@ -217,17 +219,29 @@ std::string Repr(const Puzzle& p) {
                       p.id.empty() ? "" : absl::StrCat(" id=", p.id), ">");
 }
 
-std::string Svg(const Puzzle& p, bool show_solution, double cell_size) {
+// The drawing of one puzzle: what it shows completed by app's one drawing path (app/draw.h), then
+// the worksheets' painter (render/puzzle_svg.h), in the language `lang` names (None: English)
+// checked as --lang and "lang" are (app/language.h).
+std::string Svg(const Puzzle& p, bool show_solution, double cell_size, py::handle lang) {
+  const app::Environment env = ModuleEnvironment();
+  absl::StatusOr<std::string> code =
+      app::ResolveLanguage(lang.is_none() ? "" : Text(lang, "lang="), env);
+  if (!code.ok()) {
+    Raise(absl::Status(code.status().code(), absl::StrCat(app::Spell("lang", app::Caller::kPython),
+                                                          ": ", code.status().message())));
+  }
   Puzzle copy = p;
   absl::StatusOr<std::string> svg;
   {
     py::gil_scoped_release release;
     absl::Status s = absl::OkStatus();
-    if (show_solution) s = CompleteAnswers(std::span<Puzzle>(&copy, 1), CompleteOptions{});
+    if (show_solution) s = app::CompleteForDrawing(std::span<Puzzle>(&copy, 1), {});
     if (s.ok()) {
       render::PuzzleSvgOptions o;
       o.answer = show_solution;
       o.unit = cell_size;
+      o.lang = *code;
+      o.catalogue_dirs = env.catalogue_dirs;
       svg = render::PuzzleSvg(copy, o);
     } else {
       svg = s;
@@ -248,19 +262,19 @@ std::vector<Puzzle> ParseText(const std::string& text, const std::string& name) 
 }
 
 std::vector<Puzzle> Read(py::object source) {
-  py::module_ os = py::module_::import("os");
-  std::string text;
   if (py::isinstance<py::str>(source)) {
-    text = py::cast<std::string>(source);
-    const bool is_text = text.find('\n') != std::string::npos || text.rfind("puzzle", 0) == 0 ||
-                         text.rfind('#', 0) == 0;
-    if (is_text) return ParseText(text, "<text>");
-    if (LooksLikePuzzLink(text)) return {FromPuzzLink(text)};
-  } else if (!py::isinstance(source, os.attr("PathLike"))) {
+    const py::str s = py::reinterpret_borrow<py::str>(source);
+    const bool is_text = py::bool_(s.attr("__contains__")("\n")) ||
+                         py::bool_(s.attr("startswith")(py::make_tuple("puzzle", "#")));
+    if (is_text) return ParseText(Text(source, "read(): the .mines text"), "<text>");
+    if (LooksLikePuzzLink(std::string(py::bytes(s.attr("encode")("utf-8", "replace"))))) {
+      return {FromPuzzLink(Text(source, "read(): the puzz.link URL"))};
+    }
+  } else if (!py::isinstance(source, py::module_::import("os").attr("PathLike"))) {
     throw py::type_error(
         "read() takes a path (str or os.PathLike), a puzz.link URL or .mines text");
   }
-  const std::string path = py::cast<std::string>(os.attr("fspath")(source));
+  const std::string path = PathOf(source, "read(): the path");
   absl::StatusOr<std::string> file;
   {
     py::gil_scoped_release release;
@@ -278,7 +292,7 @@ py::object Write(const std::vector<Puzzle>& puzzles, py::object path) {
     text = FormatGenerated(puzzles);  // the gen commands' bytes for the same set
   }
   if (path.is_none()) return py::str(text);
-  const std::string p = py::cast<std::string>(py::module_::import("os").attr("fspath")(path));
+  const std::string p = PathOf(path, "write(): the path");
   absl::Status s;
   {
     py::gil_scoped_release release;
@@ -323,9 +337,10 @@ static void BindPuzzleMethods(py::class_<Puzzle>& puzzle) {
             return *url;
           },
           kToPuzzlinkDoc)
-      .def("svg", &Svg, py::arg("show_solution") = false, py::arg("cell_size") = 24.0, kSvgDoc)
+      .def("svg", &Svg, py::arg("show_solution") = false, py::arg("cell_size") = 24.0,
+           py::arg("lang") = py::none(), kSvgDoc)
       .def(
-          "_repr_svg_", [](const Puzzle& p, bool show) { return Svg(p, show, 24); },
+          "_repr_svg_", [](const Puzzle& p, bool show) { return Svg(p, show, 24, py::none()); },
           py::arg("show_solution") = false, "The puzzle drawn as SVG (Jupyter calls this).")
       .def("__repr__", &Repr)
       .def("__eq__",

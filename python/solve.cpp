@@ -116,10 +116,13 @@ py::object ClicksOf(const Puzzle& p) {
 std::vector<int64_t> Sizes(py::handle v, const char* what) {
   std::vector<int64_t> out;
   if (PyIndex_Check(v.ptr()) != 0) {
-    out.push_back(py::cast<int64_t>(v));
+    out.push_back(Cast<int64_t>(v, what));
     return out;
   }
-  for (py::handle x : py::iter(v)) out.push_back(py::cast<int64_t>(x));
+  if (py::isinstance<py::str>(v) || !py::isinstance<py::iterable>(v)) {
+    WrongType(v, what, "an int or an iterable of ints (such as range(1, 21))");
+  }
+  for (py::handle x : py::iter(v)) out.push_back(Cast<int64_t>(x, absl::StrCat(what, " (each)")));
   if (out.empty()) throw py::value_error(absl::StrCat(what, " is empty"));
   return out;
 }
