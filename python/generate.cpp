@@ -85,8 +85,8 @@ struct Options {
   std::vector<std::string> ids;  // id=, read once (it may be an iterator)
   template <typename T>
   std::optional<T> Get(const char* name) const {
-    if (!extra.contains(name) || extra[name].is_none()) return std::nullopt;
-    return Cast<T>(extra[name], absl::StrCat(name, "="));
+    if (!extra.contains(name)) return std::nullopt;
+    return Maybe<T>(extra[name], absl::StrCat(name, "="));
   }
 };
 
@@ -260,11 +260,7 @@ std::vector<Puzzle> Generate(py::handle kind, py::handle rows, py::handle cols, 
   Options o{*checked_kind, py::dict(options), {}};
   CheckOptions(o);
   o.ids = IdsOf(o);
-  const auto side = [](py::handle v, const char* what) -> std::optional<int64_t> {
-    if (v.is_none()) return std::nullopt;
-    return Cast<int64_t>(v, what);
-  };
-  const std::optional<int64_t> r = side(rows, "rows="), c = side(cols, "cols=");
+  const std::optional<int64_t> r = Maybe<int64_t>(rows, "rows="), c = Maybe<int64_t>(cols, "cols=");
   const int64_t n = Cast<int64_t>(count, "count=");
   const uint64_t s = Cast<uint64_t>(seed, "seed=");
   if (!o.ids.empty()) {

@@ -12,6 +12,7 @@
 #include <functional>
 #include <initializer_list>
 #include <limits>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -107,6 +108,13 @@ T Cast(py::handle v, const std::string& what) {
 // ran out, RuntimeError otherwise. A Python exception already pending (Ctrl+C seen during the
 // call) wins. Needs the GIL.
 [[noreturn]] void Raise(const absl::Status& status, bool io = false);
+
+// Cast for an optional argument: None is nullopt.
+template <typename T>
+std::optional<T> Maybe(py::handle v, const std::string& what) {
+  if (v.is_none()) return std::nullopt;
+  return Cast<T>(v, what);
+}
 
 // Ctrl+C (or any signal with a Python handler) during a long call made with the GIL released:
 // the library asks the callable now and then (SolveOptions::cancel, the generator's per-puzzle

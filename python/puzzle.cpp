@@ -358,13 +358,31 @@ static void BindPuzzleMethods(py::class_<Puzzle>& puzzle) {
 void BindPuzzle(py::module_& m) {
   py::class_<Puzzle> puzzle(m, "Puzzle", kPuzzleDoc);
   puzzle.def(
-      py::init([](py::object clues, py::object solution, std::string kind, std::string topology,
-                  std::optional<std::string> id, std::optional<int64_t> mines, bool mines_shown,
-                  std::optional<std::pair<int64_t, int64_t>> click, bool impossible,
-                  std::optional<std::vector<std::pair<int64_t, int64_t>>> clicks,
-                  std::optional<int64_t> rows, std::optional<int64_t> cols) {
-        return MakePuzzle(PuzzleArgs{clues, solution, kind, topology, id, mines, mines_shown, click,
-                                     impossible, clicks, rows, cols});
+      py::init([](py::object clues, py::object solution, py::handle kind, py::handle topology,
+                  py::handle id, py::handle mines, bool mines_shown, py::handle click,
+                  bool impossible, py::handle clicks, py::handle rows, py::handle cols) {
+        PuzzleArgs a;
+        a.clues = clues;
+        a.solution = solution;
+        a.kind = Cast<std::string>(kind, "kind=");
+        a.topology = Cast<std::string>(topology, "topology=");
+        a.id = Maybe<std::string>(id, "id=");
+        a.mines = Maybe<int64_t>(mines, "mines=");
+        a.mines_shown = mines_shown;
+        a.click = Maybe<std::pair<int64_t, int64_t>>(click, "click=");
+        a.impossible = impossible;
+        if (!clicks.is_none()) {
+          if (py::isinstance<py::str>(clicks) || !py::isinstance<py::iterable>(clicks)) {
+            WrongType(clicks, "clicks=", "a list of (row, column) pairs");
+          }
+          a.clicks.emplace();
+          for (py::handle cell : clicks) {
+            a.clicks->push_back(Cast<std::pair<int64_t, int64_t>>(cell, "clicks= (each)"));
+          }
+        }
+        a.rows = Maybe<int64_t>(rows, "rows=");
+        a.cols = Maybe<int64_t>(cols, "cols=");
+        return MakePuzzle(a);
       }),
       py::arg("clues") = py::none(), py::arg("solution") = py::none(), py::kw_only(),
       py::arg("kind") = "paper", py::arg("topology") = "square", py::arg("id") = py::none(),
@@ -432,7 +450,9 @@ void BindPuzzle(py::module_& m) {
   options.disable_function_signatures();
   m.def("read", &Read, py::arg("source"), kReadDoc);
   m.def("write", &Write, py::arg("puzzles"), py::arg("path") = py::none(), kWriteDoc);
-  m.def("from_puzzlink", &FromPuzzLink, py::arg("url"), kFromPuzzlinkDoc);
+  m.def(
+      "from_puzzlink", [](py::handle url) { return FromPuzzLink(Cast<std::string>(url, "url=")); },
+      py::arg("url"), kFromPuzzlinkDoc);
 }
 
 }  // namespace papermines::python

@@ -152,8 +152,10 @@ py::object TheoremRowObject(const TheoremRow& row) {
              {"witness", witness}});
 }
 
-py::object Theorem(const std::string& topology, py::object rows, py::object cols, bool witness,
-                   int64_t budget) {
+py::object Theorem(py::handle topology_arg, py::object rows, py::object cols, bool witness,
+                   py::handle budget_arg) {
+  const std::string topology = Cast<std::string>(topology_arg, "topology=");
+  const int64_t budget = Cast<int64_t>(budget_arg, "budget=");
   const auto t = ParseGridFamily(topology);
   if (!t) {
     throw py::value_error(

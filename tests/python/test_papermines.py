@@ -722,6 +722,15 @@ def test_a_puzzle_made_without_init_is_refused_not_read(python_env):
     (lambda: papermines.write([], "a\0b"), ValueError, r"holds a NUL character"),
     (lambda: papermines.Puzzle([["\ud800"]]), ValueError, r"^a cell is not text"),
     (lambda: papermines.clicks(None), TypeError, r"incompatible function arguments"),
+    (lambda: papermines.Puzzle([[0]], rows=2**70), ValueError, r"^rows= must be between"),
+    (lambda: papermines.Puzzle([[0]], kind="\ud800"), ValueError, r"^kind= is not text"),
+    (lambda: papermines.Puzzle([[1]], mines="x"), TypeError, r"^mines= must be an int, got str"),
+    (lambda: papermines.Puzzle(kind="reverse", solution=[[0]], clicks=[(1,)]), TypeError,
+     r"^clicks= \(each\) must be a pair \(row, column\) of ints"),
+    (lambda: papermines.from_puzzlink("\ud800"), ValueError, r"^url= is not text"),
+    (lambda: papermines.from_puzzlink(3), TypeError, r"^url= must be a str, got int"),
+    (lambda: papermines.theorem("\ud800"), ValueError, r"^topology= is not text"),
+    (lambda: papermines.theorem(budget="x"), TypeError, r"^budget= must be an int"),
 ])
 def test_wrong_types_and_values_are_type_and_value_errors(call, error, message):
     with pytest.raises(error, match=message) as e:
