@@ -205,9 +205,10 @@ kind='oneclick': mines (per task), density (mine share), impossible (share of
   gen oneclick's boards instead: the canonical one, or random=True ones.
 kind='reverse': topology square|triangle|hex, density (0.15), mines,
   attempts, difficulty.
-Every kind: jobs (threads, 0 = one per core; never changes the result),
-  time_limit (seconds for the whole call: TimeoutError), shard 'K/N',
-  id (an id, or a list of ids, of any kind: exactly those puzzles).
+Every kind: size 'RxC' (in place of rows and cols), jobs (threads, 0 = one per
+  core; never changes the result), time_limit (seconds for the whole call:
+  TimeoutError), shard 'K/N', id (an id, or a list of ids, of any kind:
+  exactly those puzzles).
 first, max_tries, attempts, random, tasks=False and the strip go to the same
 producer the gen commands use: the same options give the same puzzles.
 
