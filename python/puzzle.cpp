@@ -169,6 +169,34 @@ Puzzle MakePuzzle(const PuzzleArgs& a) {
   return std::move(parsed->front());
 }
 
+// Puzzle(...): the arguments converted (python/glue.h Cast), then MakePuzzle.
+Puzzle FromValues(py::object clues, py::object solution, py::handle kind, py::handle topology,
+                  py::handle id, py::handle mines, bool mines_shown, py::handle click,
+                  bool impossible, py::handle clicks, py::handle rows, py::handle cols) {
+  PuzzleArgs a;
+  a.clues = clues;
+  a.solution = solution;
+  a.kind = Cast<std::string>(kind, "kind=");
+  a.topology = Cast<std::string>(topology, "topology=");
+  a.id = Maybe<std::string>(id, "id=");
+  a.mines = Maybe<int64_t>(mines, "mines=");
+  a.mines_shown = mines_shown;
+  a.click = Maybe<std::pair<int64_t, int64_t>>(click, "click=");
+  a.impossible = impossible;
+  if (!clicks.is_none()) {
+    if (py::isinstance<py::str>(clicks) || !py::isinstance<py::iterable>(clicks)) {
+      WrongType(clicks, "clicks=", "a list of (row, column) pairs");
+    }
+    a.clicks.emplace();
+    for (py::handle cell : clicks) {
+      a.clicks->push_back(Cast<std::pair<int64_t, int64_t>>(cell, "clicks= (each)"));
+    }
+  }
+  a.rows = Maybe<int64_t>(rows, "rows=");
+  a.cols = Maybe<int64_t>(cols, "cols=");
+  return MakePuzzle(a);
+}
+
 // ---- Puzzle -> Python values ----
 
 py::object CluesList(const Puzzle& p) {
@@ -357,38 +385,12 @@ static void BindPuzzleMethods(py::class_<Puzzle>& puzzle) {
 
 void BindPuzzle(py::module_& m) {
   py::class_<Puzzle> puzzle(m, "Puzzle", kPuzzleDoc);
-  puzzle.def(
-      py::init([](py::object clues, py::object solution, py::handle kind, py::handle topology,
-                  py::handle id, py::handle mines, bool mines_shown, py::handle click,
-                  bool impossible, py::handle clicks, py::handle rows, py::handle cols) {
-        PuzzleArgs a;
-        a.clues = clues;
-        a.solution = solution;
-        a.kind = Cast<std::string>(kind, "kind=");
-        a.topology = Cast<std::string>(topology, "topology=");
-        a.id = Maybe<std::string>(id, "id=");
-        a.mines = Maybe<int64_t>(mines, "mines=");
-        a.mines_shown = mines_shown;
-        a.click = Maybe<std::pair<int64_t, int64_t>>(click, "click=");
-        a.impossible = impossible;
-        if (!clicks.is_none()) {
-          if (py::isinstance<py::str>(clicks) || !py::isinstance<py::iterable>(clicks)) {
-            WrongType(clicks, "clicks=", "a list of (row, column) pairs");
-          }
-          a.clicks.emplace();
-          for (py::handle cell : clicks) {
-            a.clicks->push_back(Cast<std::pair<int64_t, int64_t>>(cell, "clicks= (each)"));
-          }
-        }
-        a.rows = Maybe<int64_t>(rows, "rows=");
-        a.cols = Maybe<int64_t>(cols, "cols=");
-        return MakePuzzle(a);
-      }),
-      py::arg("clues") = py::none(), py::arg("solution") = py::none(), py::kw_only(),
-      py::arg("kind") = "paper", py::arg("topology") = "square", py::arg("id") = py::none(),
-      py::arg("mines") = py::none(), py::arg("mines_shown") = false, py::arg("click") = py::none(),
-      py::arg("impossible") = false, py::arg("clicks") = py::none(), py::arg("rows") = py::none(),
-      py::arg("cols") = py::none(), kPuzzleInitDoc);
+  puzzle.def(py::init(&FromValues), py::arg("clues") = py::none(), py::arg("solution") = py::none(),
+             py::kw_only(), py::arg("kind") = "paper", py::arg("topology") = "square",
+             py::arg("id") = py::none(), py::arg("mines") = py::none(),
+             py::arg("mines_shown") = false, py::arg("click") = py::none(),
+             py::arg("impossible") = false, py::arg("clicks") = py::none(),
+             py::arg("rows") = py::none(), py::arg("cols") = py::none(), kPuzzleInitDoc);
   puzzle
       .def_property_readonly(
           "kind", [](const Puzzle& p) { return PuzzleKindName(p.kind); },
