@@ -6,6 +6,8 @@
 // decides what a puzzle or a set is.
 #include <pybind11/stl.h>
 
+#include <algorithm>
+#include <array>
 #include <chrono>
 #include <limits>
 #include <map>
@@ -14,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/algorithm/container.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -28,30 +31,38 @@
 namespace papermines::python {
 namespace {
 
-// The keyword options of generate() beyond its named parameters, and which kinds take them: the
-// set's options of the one schema (app/option_schema.h), then the gen commands' own.
+// generate()'s named parameters (its signature): the schema rows it takes by name, not in
+// **options.
+constexpr std::array<std::string_view, 7> kNamed = {"kind",       "rows",  "cols", "topology",
+                                                    "difficulty", "count", "seed"};
+
+// An option's name in Python: underscores for dashes ("mine-count" -> "mine_count").
+std::string PythonName(std::string_view name) {
+  std::string key(name);
+  std::replace(key.begin(), key.end(), '-', '_');
+  return key;
+}
+
+// The keyword options of generate() beyond its named parameters, and which kinds take them
+// (empty: every kind): every row of the one schema (app/option_schema.h) Python takes, with the
+// kinds the row lists, then the gen commands' own options, which the schema does not hold.
 const std::map<std::string, std::set<std::string>>& OptionKinds() {
   static const auto* kinds = [] {
     auto* k = new std::map<std::string, std::set<std::string>>{
-        {"density", {"paper", "oneclick", "reverse"}},
+        {"density", {}},
         {"heuristic", {"paper"}},
-        {"jobs", {"paper", "oneclick", "reverse"}},
-        {"time_limit", {"paper", "oneclick", "reverse"}},
-        {"id", {"paper", "oneclick", "reverse"}},
-        {"shard", {"paper", "oneclick", "reverse"}},
-        // The gen commands' own.
+        {"jobs", {}},
+        {"time_limit", {}},
+        {"shard", {}},
         {"first", {"paper"}},
         {"max_tries", {"paper"}},
         {"attempts", {"reverse"}},
         {"random", {"oneclick"}},
         {"tasks", {"oneclick"}},
     };
-    for (const char* name : {"opening", "rating", "mine-count", "mines", "impossible", "id"}) {
-      const app::OptionSpec& spec = *app::FindOption(name);
-      std::string key(spec.name);
-      std::replace(key.begin(), key.end(), '-', '_');
-      std::set<std::string>& of = (*k)[key];
-      if (spec.kinds.empty()) of = {"paper", "oneclick", "reverse"};
+    for (const app::OptionSpec& spec : app::OptionSchema()) {
+      if (!spec.TakenBy("python") || absl::c_linear_search(kNamed, spec.name)) continue;
+      std::set<std::string>& of = (*k)[PythonName(spec.name)];
       for (std::string_view kind : spec.kinds) of.emplace(kind);
     }
     return k;
@@ -59,19 +70,29 @@ const std::map<std::string, std::set<std::string>>& OptionKinds() {
   return *kinds;
 }
 
+// The schema's rows generate() takes in **options (rating, mines, size, ...; id is a list).
+std::vector<const app::OptionSpec*> SchemaOptions() {
+  std::vector<const app::OptionSpec*> out;
+  for (const app::OptionSpec& spec : app::OptionSchema()) {
+    if (spec.TakenBy("python") && !absl::c_linear_search(kNamed, spec.name)) out.push_back(&spec);
+  }
+  return out;
+}
+
 struct Options {
   std::string kind;
   py::dict extra;
+  std::vector<std::string> ids;  // id=, read once (it may be an iterator)
   template <typename T>
   std::optional<T> Get(const char* name) const {
-    if (!extra.contains(name) || extra[name].is_none()) return std::nullopt;
-    return py::cast<T>(extra[name]);
+    if (!extra.contains(name)) return std::nullopt;
+    return Maybe<T>(extra[name], absl::StrCat(name, "="));
   }
 };
 
 void CheckOptions(const Options& o) {
   for (auto item : o.extra) {
-    const std::string name = py::cast<std::string>(item.first);
+    const std::string name = Text(item.first, "an option's name");
     const auto it = OptionKinds().find(name);
     if (it == OptionKinds().end()) {
       std::vector<std::string> known;
@@ -81,7 +102,7 @@ void CheckOptions(const Options& o) {
           absl::StrCat("generate() got an unknown option '", name, "'",
                        near.empty() ? "" : absl::StrCat(" (did you mean '", near, "'?)")));
     }
-    if (!it->second.contains(o.kind)) {
+    if (!it->second.empty() && !it->second.contains(o.kind)) {
       throw py::type_error(absl::StrCat("generate(kind='", o.kind, "') has no option '", name,
                                         "' (it is an option of kind ",
                                         absl::StrJoin(it->second, " and "), ")"));
@@ -105,15 +126,13 @@ std::string SchemaText(const app::OptionSpec& spec, py::handle v) {
       }
       return py::str(v);
     default:
-      if (!py::isinstance<py::str>(v)) throw py::type_error(absl::StrCat(name, " must be a str"));
-      return py::cast<std::string>(v);
+      return Text(v, name);
   }
 }
 
-// Puts the value of option `name` into `values` (None: left out, the schema's default).
-void Put(app::OptionValues& values, const char* name, py::handle v) {
+// Puts the value of option `spec` into `values` (None: left out, the schema's default).
+void Put(app::OptionValues& values, const app::OptionSpec& spec, py::handle v) {
   if (v.is_none()) return;
-  const app::OptionSpec& spec = *app::FindOption(name);
   values.text[std::string(spec.name)] = SchemaText(spec, v);
 }
 
@@ -141,13 +160,16 @@ Shard ShardOf(const Options& o) {
 std::vector<std::string> IdsOf(const Options& o) {
   if (!o.extra.contains("id") || o.extra["id"].is_none()) return {};
   py::handle id = o.extra["id"];
-  if (py::isinstance<py::str>(id)) return {py::cast<std::string>(id)};
-  return py::cast<std::vector<std::string>>(id);
+  if (py::isinstance<py::str>(id)) return {Text(id, "id=")};
+  if (!py::isinstance<py::iterable>(id)) WrongType(id, "id=", "a str or a list of str");
+  std::vector<std::string> ids;
+  for (py::handle one : id) ids.push_back(Text(one, "id= (each id)"));
+  return ids;
 }
 
 std::chrono::steady_clock::time_point DeadlineOf(const Options& o) {
   const double limit = o.Get<double>("time_limit").value_or(0);
-  if (limit < 0) {
+  if (!(limit >= 0)) {  // NaN too
     throw py::value_error(absl::StrCat("time_limit must be >= 0 seconds, got ", limit));
   }
   if (limit == 0) return std::chrono::steady_clock::time_point::max();
@@ -171,10 +193,16 @@ std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
   values.text["seed"] = absl::StrCat(seed);
   values.text["rows"] = absl::StrCat(rows.value_or(strip ? 2 : 10));
   values.text["cols"] = absl::StrCat(cols.value_or(10));
-  for (const char* name : {"rating", "opening", "mine_count", "mines", "impossible"}) {
-    if (o.extra.contains(name)) Put(values, name, o.extra[name]);
+  for (const app::OptionSpec* spec : SchemaOptions()) {
+    const std::string name = PythonName(spec->name);
+    if (spec->type != app::OptionType::kList && o.extra.contains(name)) {
+      Put(values, *spec, o.extra[name.c_str()]);
+    }
   }
-  if (std::vector<std::string> ids = IdsOf(o); !ids.empty()) values.lists["id"] = ids;
+  if (values.text.contains("size") && (rows || cols)) {
+    throw py::value_error("size= gives both rows and cols: drop rows= and cols=, or size=");
+  }
+  if (!o.ids.empty()) values.lists["id"] = o.ids;
   absl::StatusOr<ProducerOptions> made =
       app::MakeProducerOptions(values, "python", app::Caller::kPython);
   if (!made.ok()) Raise(made.status());
@@ -221,20 +249,25 @@ std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
   return out;
 }
 
-std::vector<Puzzle> Generate(const std::string& kind, std::optional<int64_t> rows,
-                             std::optional<int64_t> cols, const std::string& topology,
-                             const std::string& difficulty, int64_t count, uint64_t seed,
+// The named parameters arrive as Python objects and are converted by Cast (python/glue.h), so a
+// wrong type is a TypeError and an int out of range a ValueError, each naming the parameter.
+std::vector<Puzzle> Generate(py::handle kind, py::handle rows, py::handle cols, py::handle topology,
+                             py::handle difficulty, py::handle count, py::handle seed,
                              py::kwargs options) {
   absl::StatusOr<std::string> checked_kind =
-      app::CheckText(*app::FindOption("kind"), kind, app::Caller::kPython);
+      app::CheckText(*app::FindOption("kind"), Text(kind, "kind="), app::Caller::kPython);
   if (!checked_kind.ok()) Raise(checked_kind.status());
-  Options o{*checked_kind, py::dict(options)};
+  Options o{*checked_kind, py::dict(options), {}};
   CheckOptions(o);
-  if (!IdsOf(o).empty()) {
-    if (count != 1) throw py::value_error("id names the puzzles; drop count");
-    return ProducerSet(o, rows, cols, "square", "any", 1, seed);
+  o.ids = IdsOf(o);
+  const std::optional<int64_t> r = Maybe<int64_t>(rows, "rows="), c = Maybe<int64_t>(cols, "cols=");
+  const int64_t n = Cast<int64_t>(count, "count=");
+  const uint64_t s = Cast<uint64_t>(seed, "seed=");
+  if (!o.ids.empty()) {
+    if (n != 1) throw py::value_error("id names the puzzles; drop count");
+    return ProducerSet(o, r, c, "square", "any", 1, s);
   }
-  return ProducerSet(o, rows, cols, topology, difficulty, count, seed);
+  return ProducerSet(o, r, c, Text(topology, "topology="), Text(difficulty, "difficulty="), n, s);
 }
 
 }  // namespace

@@ -2,9 +2,11 @@
 #include "python/glue.h"
 
 #include <Python.h>
+#include <dlfcn.h>
 
 #include <condition_variable>
 #include <exception>
+#include <filesystem>
 #include <map>
 #include <mutex>
 #include <stdexcept>
@@ -14,7 +16,116 @@
 #include "absl/strings/str_cat.h"
 #include "core/output.h"
 
+namespace pybind11::detail {
+
+bool type_caster<papermines::Puzzle>::load(handle src, bool convert) {
+  if (src.is_none()) return false;  // no pointer arguments: None is no Puzzle
+  // Asked before the base class loads it: that would allocate the missing value, unconstructed.
+  if (isinstance<papermines::Puzzle>(src)) {
+    auto* inst = reinterpret_cast<instance*>(src.ptr());
+    const value_and_holder v_h =
+        inst->get_value_and_holder(get_type_info(typeid(papermines::Puzzle)), false);
+    if (!v_h || !v_h.holder_constructed()) {
+      throw type_error(
+          "this Puzzle holds no puzzle (made by Puzzle.__new__ without __init__): build one with "
+          "Puzzle(...), read(), generate() or from_puzzlink()");
+    }
+  }
+  return type_caster_base<papermines::Puzzle>::load(src, convert);
+}
+
+}  // namespace pybind11::detail
+
 namespace papermines::python {
+
+void RegisterErrors() {
+  py::register_exception_translator([](std::exception_ptr error) {
+    try {
+      if (error) std::rethrow_exception(error);
+    } catch (const py::cast_error& e) {
+      std::string message = e.what();
+      if (const size_t hint = message.find(" (#define"); hint != std::string::npos) {
+        message.resize(hint);
+      }
+      PyErr_SetString(PyExc_TypeError,
+                      absl::StrCat("a value of the wrong type: ", message).c_str());
+    }
+  });
+}
+
+namespace {
+
+std::string TypeName(py::handle v) {
+  return py::str(py::type::of(v).attr("__name__")).cast<std::string>();
+}
+
+}  // namespace
+
+void WrongType(py::handle v, const std::string& what, const std::string& expected) {
+  throw py::type_error(absl::StrCat(what, " must be ", expected, ", got ", TypeName(v)));
+}
+
+void OutOfRange(py::handle v, const std::string& what, const std::string& min,
+                const std::string& max) {
+  throw py::value_error(absl::StrCat(what, " must be between ", min, " and ", max, ", got ",
+                                     py::str(v).cast<std::string>()));
+}
+
+std::string Text(py::handle v, const std::string& what) {
+  if (!py::isinstance<py::str>(v)) WrongType(v, what, "a str");
+  Py_ssize_t size = 0;
+  const char* utf8 = PyUnicode_AsUTF8AndSize(v.ptr(), &size);
+  if (utf8 == nullptr) {
+    py::error_already_set why;  // UnicodeEncodeError: a lone surrogate
+    throw py::value_error(
+        absl::StrCat(what, " is not text that UTF-8 can hold (", why.what(), ")"));
+  }
+  return std::string(utf8, static_cast<size_t>(size));
+}
+
+std::string PathOf(py::handle v, const std::string& what) {
+  py::module_ os = py::module_::import("os");
+  if (!py::isinstance<py::str>(v) && !py::isinstance<py::bytes>(v) &&
+      !py::isinstance(v, os.attr("PathLike"))) {
+    WrongType(v, what, "a path (str, bytes or os.PathLike)");
+  }
+  py::object name;
+  try {
+    name = os.attr("fsencode")(v);
+  } catch (py::error_already_set& e) {
+    if (!e.matches(PyExc_ValueError)) throw;  // UnicodeEncodeError: the name's value
+    throw py::value_error(absl::StrCat(what, " is not a file name (", e.what(), ")"));
+  }
+  if (!py::isinstance<py::bytes>(name)) WrongType(name, what, "a path");
+  std::string path = name.cast<std::string>();
+  if (path.find('\0') != std::string::npos) {
+    throw py::value_error(absl::StrCat(what, " is not a file name (it holds a NUL character)"));
+  }
+  return path;
+}
+
+#if !defined(PAPERMINES_PYTHON_BUILD_LOCALE) || !defined(PAPERMINES_PYTHON_INSTALLED_LOCALE)
+#error "the catalogue folders relative to the module are set by python/CMakeLists.txt"
+#endif
+
+app::Environment ModuleEnvironment() {
+  static const std::vector<std::string>* dirs = [] {
+    auto* d = new std::vector<std::string>;
+    Dl_info info{};
+    if (dladdr(reinterpret_cast<void*>(&ModuleEnvironment), &info) != 0 &&
+        info.dli_fname != nullptr) {
+      const std::filesystem::path here = std::filesystem::path(info.dli_fname).parent_path();
+      for (const char* relative :
+           {PAPERMINES_PYTHON_BUILD_LOCALE, PAPERMINES_PYTHON_INSTALLED_LOCALE}) {
+        d->push_back((here / relative).lexically_normal().string());
+      }
+    }
+    return d;
+  }();
+  app::Environment env;
+  env.catalogue_dirs = *dirs;
+  return env;
+}
 
 void Raise(const absl::Status& status, bool io) {
   if (PyErr_Occurred() != nullptr) throw py::error_already_set();
@@ -43,7 +154,13 @@ void Raise(const absl::Status& status, bool io) {
   }
   // The one out-of-memory error (core/output.h), whether generating or drawing ran out.
   if (IsOutOfMemory(status)) type = PyExc_MemoryError;
-  PyErr_SetString(type, message.c_str());
+  // A file name in the message may hold bytes that are not UTF-8: they come back as os.fsdecode
+  // gives them (surrogate escapes), never as a UnicodeDecodeError in place of the error.
+  PyObject* text = PyUnicode_DecodeUTF8(message.data(), static_cast<Py_ssize_t>(message.size()),
+                                        "surrogateescape");
+  if (text == nullptr) throw py::error_already_set();
+  PyErr_SetObject(type, text);
+  Py_DECREF(text);
   throw py::error_already_set();
 }
 
@@ -146,7 +263,7 @@ py::tuple CellTuple(const Topology& topo, int cell) {
 }
 
 int CellOf(const Topology& topo, py::handle rc, const char* what) {
-  const auto pair = py::cast<std::pair<int64_t, int64_t>>(rc);
+  const auto pair = Cast<std::pair<int64_t, int64_t>>(rc, what);
   if (!topo.in_bounds(pair.first, pair.second)) {
     throw py::value_error(absl::StrCat(what, " (", pair.first, ", ", pair.second,
                                        ") is outside the ", topo.rows(), " x ", topo.cols(),

@@ -11,17 +11,95 @@
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
+#include <limits>
+#include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "absl/status/status.h"
+#include "app/environment.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
+
+// Every Puzzle the module takes holds a puzzle. `Puzzle.__new__(Puzzle)` without `__init__` (what
+// copyreg and a pickle cut short make) is an object with no puzzle in it: any method, property or
+// function given it raises TypeError instead of reading memory that was never written. Declared
+// here, before any use, for every part of the module (python/*.cpp include this header).
+namespace pybind11::detail {
+template <>
+class type_caster<papermines::Puzzle> : public type_caster_base<papermines::Puzzle> {
+ public:
+  bool load(handle src, bool convert);
+};
+}  // namespace pybind11::detail
 
 namespace papermines::python {
 
 namespace py = pybind11;
+
+// The module's error handling, installed once when it is imported (module.cpp): a value pybind11
+// cannot convert (py::cast_error, "Unable to cast Python instance to C++ type") is a TypeError,
+// never a RuntimeError. Values the module converts itself go through Cast, which names them.
+void RegisterErrors();
+
+template <typename T>
+struct IsPair : std::false_type {};
+template <typename A, typename B>
+struct IsPair<std::pair<A, B>> : std::true_type {};
+
+// What a Python value must be to convert to T, for messages: "an int", "a str", ...
+template <typename T>
+constexpr const char* Expected() {
+  if constexpr (std::is_same_v<T, bool>) {
+    return "True or False";
+  } else if constexpr (std::is_integral_v<T>) {
+    return "an int";
+  } else if constexpr (std::is_floating_point_v<T>) {
+    return "a number";
+  } else if constexpr (std::is_same_v<T, std::string>) {
+    return "a str";
+  } else if constexpr (IsPair<T>::value) {
+    return "a pair (row, column) of ints";
+  } else {
+    return "a value of another type";
+  }
+}
+
+// A TypeError: `what` must be `expected`, got <the value's type>.
+[[noreturn]] void WrongType(py::handle v, const std::string& what, const std::string& expected);
+// A ValueError for an int of the right type out of T's range, naming `what`.
+[[noreturn]] void OutOfRange(py::handle v, const std::string& what, const std::string& min,
+                             const std::string& max);
+// A str as UTF-8; ValueError naming `what` for one that is not text (a lone surrogate), TypeError
+// for another type.
+std::string Text(py::handle v, const std::string& what);
+// A path (str, bytes or os.PathLike) as the file system spells it (os.fsencode: a name with
+// undecodable bytes round-trips); TypeError for another type, ValueError for one it cannot encode.
+std::string PathOf(py::handle v, const std::string& what);
+
+// A Python value the module converts itself, named `what` as the caller wrote it ("first=",
+// "rows"): TypeError for a value of another type, ValueError for one of the right type that does
+// not fit (an int out of T's range, a str that is not text). The one conversion of user values.
+template <typename T>
+T Cast(py::handle v, const std::string& what) {
+  if constexpr (std::is_same_v<T, std::string>) {
+    return Text(v, what);
+  } else {
+    try {
+      return py::cast<T>(v);
+    } catch (const py::cast_error&) {
+      if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+        if (PyIndex_Check(v.ptr()) != 0) {
+          OutOfRange(v, what, std::to_string(std::numeric_limits<T>::min()),
+                     std::to_string(std::numeric_limits<T>::max()));
+        }
+      }
+      WrongType(v, what, Expected<T>());
+    }
+  }
+}
 
 // Raises the Python exception for a failed status: ValueError for bad input and "no such puzzle"
 // (InvalidArgument, OutOfRange, FailedPrecondition, ResourceExhausted, NotFound), TimeoutError
@@ -30,6 +108,13 @@ namespace py = pybind11;
 // ran out, RuntimeError otherwise. A Python exception already pending (Ctrl+C seen during the
 // call) wins. Needs the GIL.
 [[noreturn]] void Raise(const absl::Status& status, bool io = false);
+
+// Cast for an optional argument: None is nullopt.
+template <typename T>
+std::optional<T> Maybe(py::handle v, const std::string& what) {
+  if (v.is_none()) return std::nullopt;
+  return Cast<T>(v, what);
+}
 
 // Ctrl+C (or any signal with a Python handler) during a long call made with the GIL released:
 // the library asks the callable now and then (SolveOptions::cancel, the generator's per-puzzle
@@ -86,6 +171,12 @@ class Record {
   std::vector<std::string> names_;
   std::vector<py::handle> slots_;  // the interned slot names
 };
+
+// What a drawing takes from its surroundings: the catalogue folders beside the module (the build
+// tree's build/locale, an installed share/locale; the installed one compiled in is searched
+// anyway). No variable of the process environment: a drawing is in English unless lang= names a
+// language, whatever the notebook's locale.
+app::Environment ModuleEnvironment();
 
 // A cell as (row, column), 0-based like numpy; graphs: (0, vertex).
 py::tuple CellTuple(const Topology& topo, int cell);

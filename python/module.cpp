@@ -8,6 +8,7 @@
 PYBIND11_MODULE(_papermines, m) {
   namespace pm = papermines::python;
   m.doc() = pm::kModuleDoc;
+  pm::RegisterErrors();
   pm::BindPuzzle(m);
   pm::BindSolve(m);
   pm::BindGenerate(m);

@@ -74,13 +74,15 @@ ValueError for other kinds and grids (puzz.link's mines genre has square grids o
     >>> papermines.from_puzzlink(p.to_puzzlink()).clues == p.clues
     True)doc";
 
-inline constexpr char kSvgDoc[] = R"doc(svg(show_solution=False, cell_size=24.0) -> str
+inline constexpr char kSvgDoc[] = R"doc(svg(show_solution=False, cell_size=24.0, lang=None) -> str
 
 The puzzle drawn as an SVG document by the worksheets' own drawing code: clues
 in open cells, closed cells tinted. show_solution=True draws the answer
 instead (mines as disks, a dash in every safe closed cell; a one-click board
 with its click; a reverse board's optimal clicks), solving the puzzle first
-when it carries no solution. cell_size is in points (4..200).
+when it carries no solution. cell_size is in points (4..200). lang is the
+language of the words under the grid ('12 mines'), a code of `papermines
+render --lang` ('de', 'pt_BR', ...); None is English, whatever the locale.
 
     >>> svg = papermines.generate()[0].svg()
     >>> svg.startswith('<?xml')
@@ -203,9 +205,10 @@ kind='oneclick': mines (per task), density (mine share), impossible (share of
   gen oneclick's boards instead: the canonical one, or random=True ones.
 kind='reverse': topology square|triangle|hex, density (0.15), mines,
   attempts, difficulty.
-Every kind: jobs (threads, 0 = one per core; never changes the result),
-  time_limit (seconds for the whole call: TimeoutError), shard 'K/N',
-  id (an id, or a list of ids, of any kind: exactly those puzzles).
+Every kind: size 'RxC' (in place of rows and cols), jobs (threads, 0 = one per
+  core; never changes the result), time_limit (seconds for the whole call:
+  TimeoutError), shard 'K/N', id (an id, or a list of ids, of any kind:
+  exactly those puzzles).
 first, max_tries, attempts, random, tasks=False and the strip go to the same
 producer the gen commands use: the same options give the same puzzles.
 

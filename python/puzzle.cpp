@@ -9,13 +9,15 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "app/draw.h"
+#include "app/language.h"
+#include "app/option_schema.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/puzzlink.h"
 #include "python/glue.h"
 #include "python/module.h"
 #include "render/puzzle_svg.h"
-#include "solve/complete_answers.h"
 
 namespace papermines::python {
 namespace {
@@ -26,7 +28,7 @@ namespace {
 // numpy) its decimal, a string itself; anything else is a TypeError.
 std::string ClueToken(py::handle v) {
   if (v.is_none()) return ".";
-  if (py::isinstance<py::str>(v)) return py::cast<std::string>(v);
+  if (py::isinstance<py::str>(v)) return Text(v, "a cell");
   if (PyIndex_Check(v.ptr()) != 0) {
     const py::int_ n = py::reinterpret_steal<py::int_>(PyNumber_Index(v.ptr()));
     const std::string s = py::str(static_cast<py::handle>(n));
@@ -167,6 +169,34 @@ Puzzle MakePuzzle(const PuzzleArgs& a) {
   return std::move(parsed->front());
 }
 
+// Puzzle(...): the arguments converted (python/glue.h Cast), then MakePuzzle.
+Puzzle FromValues(py::object clues, py::object solution, py::handle kind, py::handle topology,
+                  py::handle id, py::handle mines, bool mines_shown, py::handle click,
+                  bool impossible, py::handle clicks, py::handle rows, py::handle cols) {
+  PuzzleArgs a;
+  a.clues = clues;
+  a.solution = solution;
+  a.kind = Cast<std::string>(kind, "kind=");
+  a.topology = Cast<std::string>(topology, "topology=");
+  a.id = Maybe<std::string>(id, "id=");
+  a.mines = Maybe<int64_t>(mines, "mines=");
+  a.mines_shown = mines_shown;
+  a.click = Maybe<std::pair<int64_t, int64_t>>(click, "click=");
+  a.impossible = impossible;
+  if (!clicks.is_none()) {
+    if (py::isinstance<py::str>(clicks) || !py::isinstance<py::iterable>(clicks)) {
+      WrongType(clicks, "clicks=", "a list of (row, column) pairs");
+    }
+    a.clicks.emplace();
+    for (py::handle cell : clicks) {
+      a.clicks->push_back(Cast<std::pair<int64_t, int64_t>>(cell, "clicks= (each)"));
+    }
+  }
+  a.rows = Maybe<int64_t>(rows, "rows=");
+  a.cols = Maybe<int64_t>(cols, "cols=");
+  return MakePuzzle(a);
+}
+
 // ---- Puzzle -> Python values ----
 
 py::object CluesList(const Puzzle& p) {
@@ -217,17 +247,29 @@ std::string Repr(const Puzzle& p) {
                       p.id.empty() ? "" : absl::StrCat(" id=", p.id), ">");
 }
 
-std::string Svg(const Puzzle& p, bool show_solution, double cell_size) {
+// The drawing of one puzzle: what it shows completed by app's one drawing path (app/draw.h), then
+// the worksheets' painter (render/puzzle_svg.h), in the language `lang` names (None: English)
+// checked as --lang and "lang" are (app/language.h).
+std::string Svg(const Puzzle& p, bool show_solution, double cell_size, py::handle lang) {
+  const app::Environment env = ModuleEnvironment();
+  absl::StatusOr<std::string> code =
+      app::ResolveLanguage(lang.is_none() ? "" : Text(lang, "lang="), env);
+  if (!code.ok()) {
+    Raise(absl::Status(code.status().code(), absl::StrCat(app::Spell("lang", app::Caller::kPython),
+                                                          ": ", code.status().message())));
+  }
   Puzzle copy = p;
   absl::StatusOr<std::string> svg;
   {
     py::gil_scoped_release release;
     absl::Status s = absl::OkStatus();
-    if (show_solution) s = CompleteAnswers(std::span<Puzzle>(&copy, 1), CompleteOptions{});
+    if (show_solution) s = app::CompleteForDrawing(std::span<Puzzle>(&copy, 1), {});
     if (s.ok()) {
       render::PuzzleSvgOptions o;
       o.answer = show_solution;
       o.unit = cell_size;
+      o.lang = *code;
+      o.catalogue_dirs = env.catalogue_dirs;
       svg = render::PuzzleSvg(copy, o);
     } else {
       svg = s;
@@ -248,19 +290,19 @@ std::vector<Puzzle> ParseText(const std::string& text, const std::string& name) 
 }
 
 std::vector<Puzzle> Read(py::object source) {
-  py::module_ os = py::module_::import("os");
-  std::string text;
   if (py::isinstance<py::str>(source)) {
-    text = py::cast<std::string>(source);
-    const bool is_text = text.find('\n') != std::string::npos || text.rfind("puzzle", 0) == 0 ||
-                         text.rfind('#', 0) == 0;
-    if (is_text) return ParseText(text, "<text>");
-    if (LooksLikePuzzLink(text)) return {FromPuzzLink(text)};
-  } else if (!py::isinstance(source, os.attr("PathLike"))) {
+    const py::str s = py::reinterpret_borrow<py::str>(source);
+    const bool is_text = py::bool_(s.attr("__contains__")("\n")) ||
+                         py::bool_(s.attr("startswith")(py::make_tuple("puzzle", "#")));
+    if (is_text) return ParseText(Text(source, "read(): the .mines text"), "<text>");
+    if (LooksLikePuzzLink(std::string(py::bytes(s.attr("encode")("utf-8", "replace"))))) {
+      return {FromPuzzLink(Text(source, "read(): the puzz.link URL"))};
+    }
+  } else if (!py::isinstance(source, py::module_::import("os").attr("PathLike"))) {
     throw py::type_error(
         "read() takes a path (str or os.PathLike), a puzz.link URL or .mines text");
   }
-  const std::string path = py::cast<std::string>(os.attr("fspath")(source));
+  const std::string path = PathOf(source, "read(): the path");
   absl::StatusOr<std::string> file;
   {
     py::gil_scoped_release release;
@@ -278,7 +320,7 @@ py::object Write(const std::vector<Puzzle>& puzzles, py::object path) {
     text = FormatGenerated(puzzles);  // the gen commands' bytes for the same set
   }
   if (path.is_none()) return py::str(text);
-  const std::string p = py::cast<std::string>(py::module_::import("os").attr("fspath")(path));
+  const std::string p = PathOf(path, "write(): the path");
   absl::Status s;
   {
     py::gil_scoped_release release;
@@ -323,9 +365,10 @@ static void BindPuzzleMethods(py::class_<Puzzle>& puzzle) {
             return *url;
           },
           kToPuzzlinkDoc)
-      .def("svg", &Svg, py::arg("show_solution") = false, py::arg("cell_size") = 24.0, kSvgDoc)
+      .def("svg", &Svg, py::arg("show_solution") = false, py::arg("cell_size") = 24.0,
+           py::arg("lang") = py::none(), kSvgDoc)
       .def(
-          "_repr_svg_", [](const Puzzle& p, bool show) { return Svg(p, show, 24); },
+          "_repr_svg_", [](const Puzzle& p, bool show) { return Svg(p, show, 24, py::none()); },
           py::arg("show_solution") = false, "The puzzle drawn as SVG (Jupyter calls this).")
       .def("__repr__", &Repr)
       .def("__eq__",
@@ -342,20 +385,12 @@ static void BindPuzzleMethods(py::class_<Puzzle>& puzzle) {
 
 void BindPuzzle(py::module_& m) {
   py::class_<Puzzle> puzzle(m, "Puzzle", kPuzzleDoc);
-  puzzle.def(
-      py::init([](py::object clues, py::object solution, std::string kind, std::string topology,
-                  std::optional<std::string> id, std::optional<int64_t> mines, bool mines_shown,
-                  std::optional<std::pair<int64_t, int64_t>> click, bool impossible,
-                  std::optional<std::vector<std::pair<int64_t, int64_t>>> clicks,
-                  std::optional<int64_t> rows, std::optional<int64_t> cols) {
-        return MakePuzzle(PuzzleArgs{clues, solution, kind, topology, id, mines, mines_shown, click,
-                                     impossible, clicks, rows, cols});
-      }),
-      py::arg("clues") = py::none(), py::arg("solution") = py::none(), py::kw_only(),
-      py::arg("kind") = "paper", py::arg("topology") = "square", py::arg("id") = py::none(),
-      py::arg("mines") = py::none(), py::arg("mines_shown") = false, py::arg("click") = py::none(),
-      py::arg("impossible") = false, py::arg("clicks") = py::none(), py::arg("rows") = py::none(),
-      py::arg("cols") = py::none(), kPuzzleInitDoc);
+  puzzle.def(py::init(&FromValues), py::arg("clues") = py::none(), py::arg("solution") = py::none(),
+             py::kw_only(), py::arg("kind") = "paper", py::arg("topology") = "square",
+             py::arg("id") = py::none(), py::arg("mines") = py::none(),
+             py::arg("mines_shown") = false, py::arg("click") = py::none(),
+             py::arg("impossible") = false, py::arg("clicks") = py::none(),
+             py::arg("rows") = py::none(), py::arg("cols") = py::none(), kPuzzleInitDoc);
   puzzle
       .def_property_readonly(
           "kind", [](const Puzzle& p) { return PuzzleKindName(p.kind); },
@@ -417,7 +452,9 @@ void BindPuzzle(py::module_& m) {
   options.disable_function_signatures();
   m.def("read", &Read, py::arg("source"), kReadDoc);
   m.def("write", &Write, py::arg("puzzles"), py::arg("path") = py::none(), kWriteDoc);
-  m.def("from_puzzlink", &FromPuzzLink, py::arg("url"), kFromPuzzlinkDoc);
+  m.def(
+      "from_puzzlink", [](py::handle url) { return FromPuzzLink(Cast<std::string>(url, "url=")); },
+      py::arg("url"), kFromPuzzlinkDoc);
 }
 
 }  // namespace papermines::python

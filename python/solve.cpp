@@ -116,10 +116,13 @@ py::object ClicksOf(const Puzzle& p) {
 std::vector<int64_t> Sizes(py::handle v, const char* what) {
   std::vector<int64_t> out;
   if (PyIndex_Check(v.ptr()) != 0) {
-    out.push_back(py::cast<int64_t>(v));
+    out.push_back(Cast<int64_t>(v, what));
     return out;
   }
-  for (py::handle x : py::iter(v)) out.push_back(py::cast<int64_t>(x));
+  if (py::isinstance<py::str>(v) || !py::isinstance<py::iterable>(v)) {
+    WrongType(v, what, "an int or an iterable of ints (such as range(1, 21))");
+  }
+  for (py::handle x : py::iter(v)) out.push_back(Cast<int64_t>(x, absl::StrCat(what, " (each)")));
   if (out.empty()) throw py::value_error(absl::StrCat(what, " is empty"));
   return out;
 }
@@ -149,8 +152,10 @@ py::object TheoremRowObject(const TheoremRow& row) {
              {"witness", witness}});
 }
 
-py::object Theorem(const std::string& topology, py::object rows, py::object cols, bool witness,
-                   int64_t budget) {
+py::object Theorem(py::handle topology_arg, py::object rows, py::object cols, bool witness,
+                   py::handle budget_arg) {
+  const std::string topology = Cast<std::string>(topology_arg, "topology=");
+  const int64_t budget = Cast<int64_t>(budget_arg, "budget=");
   const auto t = ParseGridFamily(topology);
   if (!t) {
     throw py::value_error(

@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "render/drawable.h"
+#include "render/i18n.h"
 #include "render/puzzle_painter.h"
 #include "render/surface.h"
 #include "render/text.h"
@@ -19,6 +20,9 @@ absl::StatusOr<std::string> PuzzleSvg(const Puzzle& puzzle, const PuzzleSvgOptio
     return absl::InvalidArgumentError(
         absl::StrCat("the cell size must be 4..200 points, got ", options.unit));
   }
+  absl::StatusOr<LanguageScope> language =
+      LanguageScope::Enter(options.lang, options.catalogue_dirs);
+  if (!language.ok()) return language.status();
   auto drawable = CheckDrawable(std::span<const Puzzle>(&puzzle, 1), /*labels=*/false,
                                 /*qr=*/false);
   if (!drawable.ok()) return drawable.status();

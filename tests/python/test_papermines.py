@@ -624,6 +624,132 @@ def test_svg_of_every_kind_and_a_puzzle_without_solution():
     assert _same(solved, papermines.generate(seed=3)[0].svg(show_solution=True))
 
 
+def test_svg_takes_lang_as_render_does(cli):
+    # The words under the grid (a one-click task's mine count) in the language lang= names,
+    # checked as `render --lang` checks it (app/language.h): the same codes, the same message.
+    task = papermines.generate(kind="oneclick", rows=5, cols=6, seed=4)[0]
+    english = task.svg()
+    assert _same(task.svg(lang="en"), english)
+    assert _same(task.svg(lang=None), english)
+    german = task.svg(lang="de")
+    assert not _same(german, english)
+    assert _same(task.svg(lang="de_DE.UTF-8"), german)  # a locale name names its language
+    assert _same(task.svg(show_solution=True, lang="de"), task.svg(True, 24, "de"))
+    status, _, err = cli("render", "--lang", "xx", "-o", "x.svg", "-")
+    assert status != 0
+    said = re.search(r"unknown language 'xx' \(supported: [^)]*\)", err).group(0)
+    with pytest.raises(ValueError) as e:
+        task.svg(lang="xx")
+    assert str(e.value) == f"lang=: {said}"
+    with pytest.raises(TypeError, match=r"^lang= must be a str, got int"):
+        task.svg(lang=3)
+    with pytest.raises(ValueError, match=r"^lang= is not text"):
+        task.svg(lang="\ud800")
+
+
+def test_generate_takes_every_schema_option_python_has():
+    # generate()'s keyword options come from the schema's rows (app/option_schema.h), each with
+    # the kinds its row lists: size= is one (RxC), as for sheet --size.
+    sized = papermines.generate(size="6x7", count=2, seed=3)
+    assert [(p.rows, p.cols) for p in sized] == [(6, 7), (6, 7)]
+    assert sized == papermines.generate(rows=6, cols=7, count=2, seed=3)
+    with pytest.raises(ValueError, match=r"^size=: expected RxC"):
+        papermines.generate(size="6y7")
+    with pytest.raises(ValueError, match=r"^size= gives both rows and cols"):
+        papermines.generate(size="6x7", rows=6)
+    with pytest.raises(TypeError, match=r"no option 'opening' \(it is an option of kind paper\)"):
+        papermines.generate(kind="reverse", opening="sparse")
+    with pytest.raises(TypeError, match=r"no option 'mines' \(it is an option of kind oneclick "
+                                        r"and reverse\)"):
+        papermines.generate(mines=3)
+    ids = (i for i in ["oc5x5-m12-s3"])  # an iterator of ids is read once
+    assert [p.id for p in papermines.generate(id=ids)] == ["oc5x5-m12-s3"]
+
+
+# ---- hostile values: TypeError for a type, ValueError for a value, never a crash ----
+
+def test_a_puzzle_made_without_init_is_refused_not_read(python_env):
+    # Puzzle.__new__(Puzzle) (what copyreg and a cut-short pickle make) holds no puzzle: every
+    # use is a TypeError. Run in a child: before the fix this ended the interpreter (SIGSEGV).
+    code = textwrap.dedent("""
+        import copy, pickle, papermines as pm
+        good = pm.generate()[0]
+        uses = [lambda p: p.rows, lambda p: p.clues, lambda p: p.solution_array(),
+                lambda p: pm.write([p]), lambda p: repr(p), lambda p: copy.copy(p),
+                lambda p: copy.deepcopy(p), lambda p: pickle.dumps(p), lambda p: p == good,
+                lambda p: good == p, lambda p: pm.solve(p), lambda p: pm.clicks(p),
+                lambda p: p.svg(), lambda p: p.to_mines()]
+        for use in uses:
+            try:
+                use(pm.Puzzle.__new__(pm.Puzzle))
+            except TypeError as e:
+                assert "holds no puzzle" in str(e), e
+            else:
+                raise AssertionError("accepted")
+        assert pickle.loads(pickle.dumps(good)) == good == copy.deepcopy(good)
+        print("refused", len(uses))
+    """)
+    r = subprocess.run([sys.executable, "-c", code], env=python_env, capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == "refused 14\n"
+
+
+@pytest.mark.parametrize("call, error, message", [
+    (lambda: papermines.generate(rating=5), TypeError, r"^rating= must be a str, got int"),
+    (lambda: papermines.generate(id=[None]), TypeError, r"^id= \(each id\) must be a str"),
+    (lambda: papermines.generate(id=5), TypeError, r"^id= must be a str or a list of str"),
+    (lambda: papermines.generate(density="x"), TypeError, r"^density= must be a number"),
+    (lambda: papermines.generate(jobs="x"), TypeError, r"^jobs= must be an int"),
+    (lambda: papermines.generate(kind="oneclick", tasks="x"), TypeError,
+     r"^tasks= must be True or False"),
+    (lambda: papermines.generate(shard=3), TypeError, r"^shard= must be a str"),
+    (lambda: papermines.generate(seed="x"), TypeError, r"^seed= must be an int"),
+    (lambda: papermines.generate(kind=3), TypeError, r"^kind= must be a str"),
+    (lambda: papermines.generate(seed=-1), ValueError, r"^seed= must be between 0 and"),
+    (lambda: papermines.generate(count=2**70), ValueError, r"^count= must be between"),
+    (lambda: papermines.generate(first=-1), ValueError, r"^first= must be between 0 and"),
+    (lambda: papermines.generate(max_tries=2**70), ValueError, r"^max_tries= must be between"),
+    (lambda: papermines.generate(time_limit=float("nan")), ValueError, r"^time_limit must be"),
+    (lambda: papermines.generate(**{"\ud800": 1}), ValueError, r"^an option's name is not text"),
+    (lambda: papermines.theorem(rows=[1, 2, "x"]), TypeError, r"^rows \(each\) must be an int"),
+    (lambda: papermines.theorem(rows="ab"), TypeError, r"^rows must be an int or an iterable"),
+    (lambda: papermines.theorem(rows=2**70), ValueError, r"^rows must be between"),
+    (lambda: papermines.read("puzzle paper\n\ud800"), ValueError,
+     r"^read\(\): the \.mines text is not text"),
+    (lambda: papermines.read("\ud800"), ValueError, r"^read\(\): the path is not a file name"),
+    (lambda: papermines.write([], "\ud800"), ValueError, r"^write\(\): the path is not a file"),
+    (lambda: papermines.write([], "a\0b"), ValueError, r"holds a NUL character"),
+    (lambda: papermines.Puzzle([["\ud800"]]), ValueError, r"^a cell is not text"),
+    (lambda: papermines.clicks(None), TypeError, r"incompatible function arguments"),
+    (lambda: papermines.Puzzle([[0]], rows=2**70), ValueError, r"^rows= must be between"),
+    (lambda: papermines.Puzzle([[0]], kind="\ud800"), ValueError, r"^kind= is not text"),
+    (lambda: papermines.Puzzle([[1]], mines="x"), TypeError, r"^mines= must be an int, got str"),
+    (lambda: papermines.Puzzle(kind="reverse", solution=[[0]], clicks=[(1,)]), TypeError,
+     r"^clicks= \(each\) must be a pair \(row, column\) of ints"),
+    (lambda: papermines.from_puzzlink("\ud800"), ValueError, r"^url= is not text"),
+    (lambda: papermines.from_puzzlink(3), TypeError, r"^url= must be a str, got int"),
+    (lambda: papermines.theorem("\ud800"), ValueError, r"^topology= is not text"),
+    (lambda: papermines.theorem(budget="x"), TypeError, r"^budget= must be an int"),
+])
+def test_wrong_types_and_values_are_type_and_value_errors(call, error, message):
+    with pytest.raises(error, match=message) as e:
+        call()
+    assert type(e.value) is error  # not a RuntimeError, nor a subclass standing in for one
+
+
+def test_a_file_name_that_is_not_utf8_is_said_as_python_spells_it(tmp_path):
+    # A name with a byte that is not UTF-8 (os.fsdecode: a surrogate escape) is a file like any
+    # other; its errors are OSError with the name as os.fsdecode gives it.
+    path = os.path.join(tmp_path, "\udcff.mines")
+    with pytest.raises(OSError) as e:
+        papermines.read(path)
+    assert path in str(e.value)
+    papermines.write(papermines.generate(count=2), path)
+    assert os.path.exists(os.fsencode(path))
+    assert len(papermines.read(path)) == 2
+
+
 # ---- the documentation ----
 
 def test_help_has_examples_and_they_run():
