@@ -24,7 +24,6 @@
 
 #include "absl/strings/cord.h"
 #include "absl/strings/str_cat.h"
-#include "core/output_unit.h"
 
 namespace papermines {
 namespace {
@@ -524,7 +523,7 @@ absl::Status AtomicOutput::Commit() {
     return absl::OkStatus();
   }
   if (absl::Status s = Stage(); !s.ok()) return s;
-  if (OutputUnit* unit = files_->unit()) {  // staged now, put in place with the rest of the unit
+  if (files_->unit_outputs_ != nullptr) {  // staged now, put in place with the rest of the unit
     auto staged = std::make_unique<AtomicOutput>();
     staged->files_ = files_;
     staged->path_ = path_;
@@ -532,7 +531,7 @@ absl::Status AtomicOutput::Commit() {
     staged->temp_ = std::move(temp_);
     temp_.clear();
     committed_ = true;
-    unit->Adopt(std::move(staged));
+    files_->unit_outputs_->push_back(std::move(staged));
     return absl::OkStatus();
   }
   SignalBlock block;  // renamed and forgotten together

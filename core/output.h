@@ -38,6 +38,7 @@
 #pragma once
 
 #include <cstdio>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -54,6 +55,7 @@ namespace papermines {
 // read and write through one object. Files are matched by device and inode while they keep the
 // name they were noted under.
 class OutputUnit;  // core/output_unit.h
+class AtomicOutput;
 
 class RunFiles {
  public:
@@ -93,6 +95,9 @@ class RunFiles {
   bool stdin_read_ = false;
   RenameFunction rename_ = nullptr;  // rename(2)
   OutputUnit* unit_ = nullptr;
+  // Where an AtomicOutput of the run hands itself when a unit is open (the unit's list).
+  friend class AtomicOutput;
+  std::vector<std::unique_ptr<AtomicOutput>>* unit_outputs_ = nullptr;
 };
 
 class AtomicOutput {

@@ -97,10 +97,16 @@ absl::Status PutAllInPlace(RunFiles::RenameFunction rename,
   return absl::OkStatus();
 }
 
-OutputUnit::OutputUnit(RunFiles& files) : files_(files) { files_.unit_ = this; }
+OutputUnit::OutputUnit(RunFiles& files) : files_(files) {
+  files_.unit_ = this;
+  files_.unit_outputs_ = &staged_;
+}
 
 OutputUnit::~OutputUnit() {
-  if (files_.unit_ == this) files_.unit_ = nullptr;
+  if (files_.unit_ == this) {
+    files_.unit_ = nullptr;
+    files_.unit_outputs_ = nullptr;
+  }
 }  // ~AtomicOutput removes the temporaries of whatever was not put in place
 
 void OutputUnit::Adopt(std::unique_ptr<AtomicOutput> staged) {
@@ -111,6 +117,7 @@ void OutputUnit::After(std::function<absl::Status()> tidy) { after_.push_back(st
 
 absl::Status OutputUnit::Commit() {
   files_.unit_ = nullptr;
+  files_.unit_outputs_ = nullptr;
   // Every directory written into, locked in one order (two runs never wait on each other).
   std::map<std::string, std::string> dirs;  // real directory -> a target in it
   for (const std::unique_ptr<AtomicOutput>& out : staged_) {
