@@ -125,7 +125,8 @@ int papermines::cli::RunCommandLine(int argc, char** argv) {
   for (CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
     sub->formatter(summaries);  // gen lists paper, oneclick, reverse one line each
   }
-  RequireNumbers(app);  // "not a number" before any range or conversion message
+  RequireNumbers(app);     // "not a number" before any range or conversion message
+  RefuseEmptyValues(app);  // '' is no value (but --title ''), before any other message
   // The drawing commands are in the module (cli/drawing_module.h): load it only when needed.
   if (!kWithDrawing && !RunsWithoutDrawing(app, argc, argv)) return RunInDrawingModule(argc, argv);
   papermines::InstallOutputCleanup();  // signals, file-size limit, uncaught exceptions

@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "app/defaults.h"
@@ -57,7 +58,8 @@ std::string SetPath(const std::string& path, int64_t k) {
 }
 
 // --ramp FROM-TO: two difficulties, easy, medium, hard or expert.
-absl::StatusOr<std::pair<Difficulty, Difficulty>> ParseRamp(const std::string& spec) {
+absl::StatusOr<std::pair<Difficulty, Difficulty>> ParseRamp(const std::string& given) {
+  const std::string spec = absl::AsciiStrToLower(given);  // as --difficulty EASY is easy
   const size_t dash = spec.find('-');
   std::optional<Difficulty> from, to;
   if (dash != std::string::npos) {
@@ -67,7 +69,7 @@ absl::StatusOr<std::pair<Difficulty, Difficulty>> ParseRamp(const std::string& s
   if (!from || !to) {
     return absl::InvalidArgumentError(absl::StrCat(
         "--ramp: expected FROM-TO with two of easy, medium, hard, expert (e.g. easy-hard), got '",
-        spec.substr(0, 40), "'"));
+        given.substr(0, 40), "'"));
   }
   return std::make_pair(*from, *to);
 }

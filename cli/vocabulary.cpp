@@ -116,6 +116,22 @@ void RequireNumbers(CLI::App& root) {
   for (CLI::App* sub : root.get_subcommands([](CLI::App*) { return true; })) RequireNumbers(*sub);
 }
 
+void RefuseEmptyValues(CLI::App& root) {
+  for (CLI::Option* o : root.get_options()) {
+    if (o->get_type_size() == 0) continue;  // a flag
+    if (o->check_lname("title")) continue;  // '' is no title, as --help says
+    o->transform(CLI::Validator(
+        [](std::string& value) {
+          return value.empty() ? std::string("an empty value: give one, or leave the option out")
+                               : std::string();
+        },
+        "", "not empty"));
+  }
+  for (CLI::App* sub : root.get_subcommands([](CLI::App*) { return true; })) {
+    RefuseEmptyValues(*sub);
+  }
+}
+
 std::string ExplainParseError(const CLI::App& root, const CLI::App& at, const CLI::ParseError& e,
                               std::string what) {
   // An unknown option explains the error best even when CLI11 met another first: "render x

@@ -51,6 +51,12 @@ CLI::Option* AddEnumOf(CLI::App& app, const std::string& flags, E& target,
 // RxC)" instead of a range or conversion message. Call once, after every command is set up.
 void RequireNumbers(CLI::App& root);
 
+// One rule for empty values: every option of `root` and its subcommands that takes a value
+// refuses '' before any other check ("--id: an empty value: give one, or leave the option out"),
+// where it used to be read as "none" by some (--id, --ramp, --cover, --save) and refused by others
+// (--shard). The one exception is --title, where '' is no title. Call after RequireNumbers.
+void RefuseEmptyValues(CLI::App& root);
+
 // A parse error of `at` as the one line papermines prints, improved where CLI11's own wording
 // misleads: an unknown option ("The following arguments were not expected: x --titel") becomes
 // "unknown option '--titel' (did you mean '--title'?)". Other errors: `what` unchanged.
