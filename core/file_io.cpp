@@ -8,6 +8,7 @@
 #include <iterator>
 
 #include "absl/strings/str_cat.h"
+#include "core/errno_text.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "core/strings.h"
@@ -33,7 +34,7 @@ absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& pa
   if (f == nullptr) {
     // Not NotFound: that code means "no such puzzle exists" (exit 1) to the CLI. DataLoss, as
     // every other read failure here and in core/line_source: the system's error, not the input's.
-    return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", std::strerror(errno)));
+    return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", ErrnoText(errno)));
   }
   std::string text;
   char buf[1 << 16];
@@ -57,7 +58,7 @@ absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& pa
   const bool err = std::ferror(f) != 0;
   const int e = errno;
   if (f != stdin) std::fclose(f);
-  if (err) return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", std::strerror(e)));
+  if (err) return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", ErrnoText(e)));
   return text;
 }
 

@@ -11,6 +11,7 @@
 #include <cstring>
 
 #include "absl/strings/str_cat.h"
+#include "core/errno_text.h"
 #include "core/lex.h"
 #include "core/output.h"
 
@@ -25,7 +26,7 @@ constexpr size_t kMaxLine = size_t{1} << 30;
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
 absl::Status CannotRead(const std::string& name, int err) {
-  return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", std::strerror(err)));
+  return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", ErrnoText(err)));
 }
 
 bool WriteAll(int fd, const char* data, size_t n) {
@@ -71,7 +72,7 @@ absl::StatusOr<std::unique_ptr<LineSource>> LineSource::Open(RunFiles& files,
   if (fd < 0) {
     return absl::InvalidArgumentError(  // not NotFound: "no such puzzle" to the CLI
 
-        absl::StrCat("cannot read ", src->name_, ": ", std::strerror(errno)));
+        absl::StrCat("cannot read ", src->name_, ": ", ErrnoText(errno)));
   }
   const bool owned = fd != STDIN_FILENO;
   struct stat st;
@@ -113,7 +114,7 @@ ssize_t LineSource::ReadChunk(char* out, size_t n) {
       std::memcpy(out, spool_mem_.data() + read_pos_, k);
     } else if (pread(spool_fd_, out, k, static_cast<off_t>(read_pos_)) != static_cast<ssize_t>(k)) {
       keep_error_ = absl::DataLossError(
-          absl::StrCat("cannot read back the copy of ", name_, ": ", std::strerror(errno)));
+          absl::StrCat("cannot read back the copy of ", name_, ": ", ErrnoText(errno)));
       return -1;
     }
     read_pos_ += k;
@@ -130,11 +131,10 @@ ssize_t LineSource::ReadChunk(char* out, size_t n) {
   if (spool_fd_ < 0 && spool_mem_.size() + got > kSpoolInMemory) {
     absl::StatusOr<int> tmp = AnonymousTempFile(name_, "(to read it twice)");
     if (!tmp.ok() || !WriteAll(*tmp, spool_mem_.data(), spool_mem_.size())) {
-      keep_error_ = tmp.ok()
-                        ? absl::DataLossError(absl::StrCat(
-                              "cannot keep ", name_,
-                              " in a temporary file (to read it twice): ", std::strerror(errno)))
-                        : tmp.status();
+      keep_error_ = tmp.ok() ? absl::DataLossError(absl::StrCat(
+                                   "cannot keep ", name_,
+                                   " in a temporary file (to read it twice): ", ErrnoText(errno)))
+                             : tmp.status();
       if (tmp.ok()) close(*tmp);
       return -1;
     }
@@ -146,7 +146,7 @@ ssize_t LineSource::ReadChunk(char* out, size_t n) {
     spool_mem_.append(out, got);
   } else if (!WriteAll(spool_fd_, out, got)) {
     keep_error_ = absl::DataLossError(absl::StrCat(
-        "cannot keep ", name_, " in a temporary file (to read it twice): ", std::strerror(errno)));
+        "cannot keep ", name_, " in a temporary file (to read it twice): ", ErrnoText(errno)));
     return -1;
   }
   spooled_ += got;

@@ -24,6 +24,7 @@
 
 #include "absl/strings/cord.h"
 #include "absl/strings/str_cat.h"
+#include "core/errno_text.h"
 
 namespace papermines {
 namespace {
@@ -117,7 +118,7 @@ std::string DirectoryOf(const std::string& path) {
 }
 
 absl::Status CannotWrite(const std::string& path, int err) {
-  return absl::InternalError(absl::StrCat("cannot write ", path, ": ", std::strerror(err)));
+  return absl::InternalError(absl::StrCat("cannot write ", path, ": ", ErrnoText(err)));
 }
 
 }  // namespace
@@ -332,8 +333,7 @@ absl::StatusOr<std::string> ResolveOutputPath(const std::string& path) {
     }
     at = link;
   }
-  return absl::InvalidArgumentError(
-      absl::StrCat("cannot write ", path, ": ", std::strerror(ELOOP)));
+  return absl::InvalidArgumentError(absl::StrCat("cannot write ", path, ": ", ErrnoText(ELOOP)));
 }
 
 std::string SiblingName(const std::string& path, std::string_view suffix) {
@@ -353,12 +353,11 @@ absl::StatusOr<int> CreateTempBeside(const std::string& target, std::string* tem
   if (fd < 0) {
     const int err = errno;
     if (err == EACCES || err == EROFS || err == EPERM) {
-      return absl::PermissionDeniedError(
-          absl::StrCat("cannot write ", target, ": cannot create a file in the directory ",
-                       DirectoryOf(target), ": ", std::strerror(err)));
+      return absl::PermissionDeniedError(absl::StrCat("cannot write ", target,
+                                                      ": cannot create a file in the directory ",
+                                                      DirectoryOf(target), ": ", ErrnoText(err)));
     }
-    return absl::PermissionDeniedError(
-        absl::StrCat("cannot write ", target, ": ", std::strerror(err)));
+    return absl::PermissionDeniedError(absl::StrCat("cannot write ", target, ": ", ErrnoText(err)));
   }
   RegisterTemp(name);
   *temp = name;
@@ -389,7 +388,7 @@ absl::StatusOr<int> AnonymousTempFile(const std::string& what, const std::string
   }
   if (fd < 0) {
     return absl::DataLossError(absl::StrCat("cannot keep ", what, " in a temporary file in ", dir,
-                                            " ", why, ": ", std::strerror(errno)));
+                                            " ", why, ": ", ErrnoText(errno)));
   }
   return fd;
 }
@@ -448,7 +447,7 @@ absl::Status AtomicOutput::Open(RunFiles& files, const std::string& path) {
       const int e = errno;
       if (copy >= 0) close(copy);
       return absl::InvalidArgumentError(
-          absl::StrCat("cannot write ", path, ": ", std::strerror(e == EBADF ? EBADF : e)));
+          absl::StrCat("cannot write ", path, ": ", ErrnoText(e == EBADF ? EBADF : e)));
     }
     direct_ = true;
     return absl::OkStatus();
@@ -462,7 +461,7 @@ absl::Status AtomicOutput::Open(RunFiles& files, const std::string& path) {
     file_ = std::fopen(path.c_str(), "wb");
     if (file_ == nullptr) {
       return absl::PermissionDeniedError(
-          absl::StrCat("cannot write ", path, ": ", std::strerror(errno)));
+          absl::StrCat("cannot write ", path, ": ", ErrnoText(errno)));
     }
     direct_ = true;
     return absl::OkStatus();
@@ -479,7 +478,7 @@ absl::Status AtomicOutput::Open(RunFiles& files, const std::string& path) {
     int e = errno;
     close(*fd);
     Discard();
-    return absl::InternalError(absl::StrCat("cannot write ", path, ": ", std::strerror(e)));
+    return absl::InternalError(absl::StrCat("cannot write ", path, ": ", ErrnoText(e)));
   }
   return absl::OkStatus();
 }
@@ -518,7 +517,7 @@ absl::Status AtomicOutput::Commit() {
     committed_ = true;
     if (failed_) {
       return absl::InternalError(
-          absl::StrCat("cannot write to standard output: ", std::strerror(saved_errno_)));
+          absl::StrCat("cannot write to standard output: ", ErrnoText(saved_errno_)));
     }
     return absl::OkStatus();
   }

@@ -16,6 +16,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "core/errno_text.h"
 #include "core/output.h"
 #include "core/output_unit.h"
 #include "core/strings.h"
@@ -181,7 +182,7 @@ absl::Status RemoveStalePages(const std::string& path, int pages, const PageChec
     if (unlink(f.c_str()) != 0 && errno != ENOENT) {
       return absl::InternalError(
           absl::StrCat("the new pages are written, but the stale page ", f,
-                       " of an earlier run could not be removed: ", std::strerror(errno)));
+                       " of an earlier run could not be removed: ", ErrnoText(errno)));
     }
   }
   return absl::OkStatus();

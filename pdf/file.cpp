@@ -1,7 +1,6 @@
 // PdfFile (file.h): buffered appends, chunked reads through pread.
 #include "pdf/file.h"
 
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -12,6 +11,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "core/errno_text.h"
 #include "core/output.h"
 
 namespace papermines::pdf {
@@ -167,18 +167,7 @@ void PdfFileReader::Load(Block* b, int64_t start) {
 }
 
 absl::Status SystemFailure(int err) {
-  if (err == EMFILE || err == ENFILE) {
-    struct rlimit limit;
-    const std::string most =
-        err == EMFILE && getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY
-            ? absl::StrCat(" (this process may have ", limit.rlim_cur, " open at once)")
-            : "";
-    return absl::UnavailableError(absl::StrCat(
-        "cannot rewrite the PDF: too many open files", most,
-        err == EMFILE ? "; raise the limit (ulimit -n) and run it again"
-                      : "; the system's table of open files is full: try again later"));
-  }
-  return absl::UnavailableError(absl::StrCat("cannot rewrite the PDF: ", std::strerror(err)));
+  return absl::UnavailableError(absl::StrCat("cannot rewrite the PDF: ", ErrnoText(err)));
 }
 
 }  // namespace papermines::pdf

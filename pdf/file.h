@@ -13,8 +13,8 @@
 namespace papermines::pdf {
 
 // A failure of the system under a PDF's rewrite (errno `err`: too many open files, a disk error),
-// which is the environment's, not a bug: "cannot rewrite the PDF: <why>", with what to change
-// for a limit (ulimit -n). Unavailable (exit 2; the server's 503).
+// which is the environment's, not a bug: "cannot rewrite the PDF: <why>" (core/errno_text.h: with
+// what to change for a limit, ulimit -n). Unavailable (exit 2; the server's 503).
 absl::Status SystemFailure(int err);
 
 // A document in an unlinked temporary file (core/output.h AnonymousTempFile), gone when closed.
