@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds papermines (build/), and runs every test: the public contract
+# Installs what is missing, builds papermines (build/: the program and its drawing module), and
+# runs every test: the public contract
 # cases of ../shared when that folder exists (ctest's contract_check in build/), the GoogleTest
 # suite in a copy of this checkout with nothing beside it (scripts/lone.sh: it proves that a lone
 # clone passes, and is the suite's only Release run), then the same suite under AddressSanitizer +
@@ -11,8 +12,10 @@ PAPERMINES_WITH_FUZZ=1 ./scripts/setup.sh
 jobs=$(nproc)
 export CCACHE_BASEDIR=$PWD  # scripts/lone.sh's copy then hits build/'s objects
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
-cmake --build build -j"$jobs"
 if ctest --test-dir build -N -R '^contract_check$' | grep -q '^Total Tests: 1$'; then
+  # The contract runs the program (and its drawing module) only: the suite's own executables are
+  # built once, in the lone copy below, whose build takes these objects from ccache.
+  cmake --build build -j"$jobs" --target papermines papermines_draw
   ctest --test-dir build --output-on-failure -R '^contract_check$'
 else
   echo "test.sh: no ../shared/tools/contract-check beside this checkout: the public contract run is skipped by design"
