@@ -3,6 +3,7 @@
 
 #include <cstdint>
 
+#include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "app/language.h"
@@ -108,7 +109,7 @@ absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetSettings& f,
   o.ids = f.ids;
   o.guides = !f.no_guides;
   o.reverse_regions = f.regions;
-  if (f.hints == "all") {
+  if (absl::EqualsIgnoreCase(f.hints, "all")) {  // in any case, as every choice
     o.hints = -1;
   } else if (!absl::SimpleAtoi(f.hints, &o.hints) || o.hints < 0 || o.hints > 10000) {
     return absl::InvalidArgumentError(absl::StrCat(
