@@ -166,13 +166,17 @@ SectionKey ChoiceKey(std::map<std::string, T> names, T ProducerOptions::*field) 
   };
 }
 
+// Every kind by its name, from core's one list of kinds.
+std::map<std::string, PuzzleKind> KindNames() {
+  std::map<std::string, PuzzleKind> names;
+  for (PuzzleKind k : AllPuzzleKinds()) names.emplace(PuzzleKindName(k), k);
+  return names;
+}
+
 // The keys that generate a section's puzzles (each marks the section as generated).
 std::map<std::string, SectionKey> GenerationKeys() {
   return {
-      {"kind", ChoiceKey<PuzzleKind>({{"paper", PuzzleKind::kPaper},
-                                      {"oneclick", PuzzleKind::kOneClick},
-                                      {"reverse", PuzzleKind::kReverse}},
-                                     &ProducerOptions::kind)},
+      {"kind", ChoiceKey<PuzzleKind>(KindNames(), &ProducerOptions::kind)},
       {"topology", ChoiceKey<TopologyKind>({{"square", TopologyKind::kSquare},
                                             {"triangle", TopologyKind::kTriangle},
                                             {"hex", TopologyKind::kHex}},
