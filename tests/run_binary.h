@@ -8,7 +8,9 @@
 #define PAPERMINES_TESTS_RUN_BINARY_H_
 
 #include <sys/wait.h>
+#include <unistd.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -84,6 +86,25 @@ class ScratchDir {
   std::filesystem::path dir_;
 };
 
+// Runs `command` with /bin/sh -c as std::system does, but with no descriptor of the test process
+// but the standard three: whatever the test runner leaves open (ctest, a CI harness) would
+// otherwise count against a case's own `ulimit -n` and make it depend on where it runs. Returns
+// the wait status (-1 when it could not run).
+inline int SystemClean(const std::string& command) {
+  const pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    close_range(3, ~0U, 0);
+    execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR) return -1;
+  }
+  return status;
+}
+
 // Runs `command` with /bin/sh, stdin from `input`, and collects its exit status and streams.
 inline RunResult RunShell(const std::string& command, const std::string& input = "") {
   const std::filesystem::path dir = MakePrivateDir();
@@ -91,7 +112,7 @@ inline RunResult RunShell(const std::string& command, const std::string& input =
   std::ofstream(in, std::ios::binary) << input;
   const std::string cmd = "( " + command + " ) < " + ShellQuote(in.string()) + " > " +
                           ShellQuote(out.string()) + " 2> " + ShellQuote(err.string());
-  const int rc = std::system(cmd.c_str());
+  const int rc = SystemClean(cmd);
   RunResult r;
   if (rc != -1 && WIFEXITED(rc)) r.status = WEXITSTATUS(rc);
   if (rc != -1 && WIFSIGNALED(rc)) r.status = 128 + WTERMSIG(rc);
@@ -134,7 +155,7 @@ inline RunResult RunBinary(const std::string& args, const RunSpec& spec = {}) {
          ShellQuote(spec.stdout_to.empty() ? out.string() : spec.stdout_to) + " 2> " +
          ShellQuote(err.string());
   const auto t0 = std::chrono::steady_clock::now();
-  const int rc = std::system(cmd.c_str());
+  const int rc = SystemClean(cmd);
   RunResult r;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (rc != -1 && WIFEXITED(rc)) r.status = WEXITSTATUS(rc);
