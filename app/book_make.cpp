@@ -370,13 +370,22 @@ absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text,
       !st.ok()) {
     return st;
   }
+  // The time limit holds in every phase: after the puzzles (GenerateSections checks it while
+  // it makes them), after their answers, and while the pages are drawn (render::Book::deadline).
+  auto out_of_time = [&](const char* phase) {
+    return absl::DeadlineExceededError(
+        absl::StrCat("the time limit ran out while the book's ", phase, " were made"));
+  };
   if (absl::Status st = CompleteBookAnswers(*ro, book); !st.ok()) return st;
+  if (std::chrono::steady_clock::now() >= mo.deadline) return out_of_time("answers");
   if (mo.html) {
     absl::StatusOr<std::string> page = BookHtml(book, *ro);
     if (page.ok()) give_warnings();
     return page;
   }
   if (absl::Status st = MakeExamples(*ro, book); !st.ok()) return st;
+  if (std::chrono::steady_clock::now() >= mo.deadline) return out_of_time("worked examples");
+  book.deadline = mo.deadline;
   book.progress = [&](int done, int total) {
     if (mo.progress) mo.progress("pages", done, total);
   };

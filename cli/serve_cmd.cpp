@@ -47,6 +47,26 @@ Command SetupServe(CLI::App& app) {
                   "largest request body in bytes (413 beyond it)")
       ->check(CLI::Range(size_t{1024}, size_t{1} << 30))
       ->capture_default_str();
+  sub->add_option("--max-cells", opts->server.max_cells,
+                  "cells of the puzzles of one solve or export request together (solving takes "
+                  "about 220 bytes a cell); beyond them 422, before any work")
+      ->check(CLI::Range(int64_t{64}, int64_t{1} << 26))
+      ->capture_default_str();
+  sub->add_option("--allow-host", opts->server.allow_hosts,
+                  "a name (as typed in the browser's address bar, e.g. teacher-pc) under which "
+                  "the server answers besides its addresses and localhost; repeat for more. "
+                  "Requests under any other name are refused (421): a page on the internet "
+                  "cannot reach the server through a name of its own (DNS rebinding)")
+      ->type_name("NAME");
+  sub->add_option("--max-connections", opts->server.connections.total,
+                  "connections open at once, all clients together; beyond them 503")
+      ->check(CLI::Range(4, 4096))
+      ->capture_default_str();
+  sub->add_option("--max-connections-per-client", opts->server.connections.per_client,
+                  "connections open at once from one address; beyond them 429. A client has "
+                  "10 s to send its whole request and 60 s to take the answer")
+      ->check(CLI::Range(2, 4096))
+      ->capture_default_str();
   return Command{sub, [opts] {
                    QuietFontconfigLanguage();  // before the server's threads draw (cli/draw.h)
                    const absl::Status s = serve::RunServe(*opts, ProgramEnvironment());

@@ -168,6 +168,15 @@ std::string_view Trim(std::string_view s) {
 
 bool LooksLikePuzzLink(std::string_view text) { return MinesStart(text) != std::string_view::npos; }
 
+int64_t PuzzLinkCells(std::string_view url) {
+  const size_t m = MinesStart(url);
+  if (m == std::string_view::npos) return 0;
+  size_t pos = m + kBare.size();
+  int64_t cols = 0, rows = 0;
+  if (ReadSize(url, &pos, "columns", &cols) || ReadSize(url, &pos, "rows", &rows)) return 0;
+  return rows * cols;
+}
+
 absl::StatusOr<Puzzle> ParsePuzzLink(std::string_view url) {
   Failure f;
   absl::StatusOr<Puzzle> p = Parse(url, &f);

@@ -23,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view body(reinterpret_cast<const char*>(data), size);
   namespace serve = papermines::serve;
 
-  auto puzzles = serve::ReadPuzzleText(body);
+  auto puzzles = serve::ReadPuzzleText(body, int64_t{1} << 20);
   if (puzzles.ok()) {
     Check(!puzzles->empty());
     Check(static_cast<int64_t>(puzzles->size()) <= serve::kMaxPuzzlesPerRequest);
@@ -42,7 +42,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (serve::CheckRefusedKeys(*request).ok()) {
       auto values = papermines::app::ReadJsonOptions(*request, "sheet");
       if (values.ok()) {
-        for (const auto& [key, text] : values->text) Check(papermines::app::FindOption(key) != nullptr);
+        for (const auto& [key, text] : values->text)
+          Check(papermines::app::FindOption(key) != nullptr);
         for (const std::string& refused : serve::RefusedSheetKeys()) Check(!values->Has(refused));
       } else {
         Check(!values.status().message().empty());

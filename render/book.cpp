@@ -8,6 +8,7 @@
 #include <pango/pangocairo.h>
 
 #include <algorithm>
+#include <chrono>
 #include <optional>
 #include <set>
 
@@ -127,6 +128,11 @@ class BookWriter {
       text_.Flush(cr);
       if (absl::Status s = surface.EndPage(); !s.ok()) return s;
       if (book_.progress) book_.progress(k + 1, total);
+      if (std::chrono::steady_clock::now() >= book_.deadline) {
+        return absl::DeadlineExceededError(
+            absl::StrCat("the time limit ran out while the book's pages were drawn (page ", k + 1,
+                         " of ", total, ")"));
+      }
     }
     Outline(surface.pdf());
     // The same end as every other PDF: valid for strict readers (pdf/repair.h).

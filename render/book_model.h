@@ -3,6 +3,7 @@
 // (book_front.h, book_howto.h) read the model without including the writer.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -58,6 +59,9 @@ struct Book {
   std::optional<int64_t> source_date_epoch;  // PDF dates; default 2026-01-01
   // Called after each page is drawn (done, total), e.g. for a progress bar.
   std::function<void(int, int)> progress;
+  // Drawing stops with DeadlineExceeded after the page during which this time passed (a server's
+  // time limit holds while a book is drawn, not only while its puzzles are made).
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
 };
 
 // Where everything went (1-based physical pages), for messages and tests.

@@ -43,7 +43,19 @@ absl::StatusOr<nlohmann::json> ReadJsonObject(std::string_view body) {
   return j;
 }
 
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzleText(std::string_view body) {
+namespace {
+
+absl::Status TooManyCells(int64_t cells, int64_t max_cells) {
+  return absl::ResourceExhaustedError(absl::StrCat("request: its puzzles have ", cells,
+                                                   " cells together; this server takes at "
+                                                   "most ",
+                                                   max_cells,
+                                                   " cells in one request (serve --max-cells)"));
+}
+
+}  // namespace
+
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzleText(std::string_view body, int64_t max_cells) {
   const size_t first = body.find_first_not_of(" \t\r\n");
   if (first == std::string_view::npos) {
     return absl::InvalidArgumentError(
@@ -53,16 +65,34 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzleText(std::string_view body) {
   trimmed = trimmed.substr(0, trimmed.find_last_not_of(" \t\r\n") + 1);
   absl::StatusOr<std::vector<Puzzle>> puzzles;
   if (trimmed.find('\n') == std::string_view::npos && LooksLikePuzzLink(trimmed)) {
+    if (const int64_t cells = PuzzLinkCells(trimmed); cells > max_cells) {
+      return TooManyCells(cells, max_cells);
+    }
     absl::StatusOr<Puzzle> p = ParsePuzzLink(trimmed);
     if (!p.ok()) return p.status();
     puzzles.emplace();
     puzzles->push_back(*std::move(p));
   } else if (IsPuzzLinkList(body)) {
+    int64_t cells = 0;  // from the URLs' heads, before any grid is built
+    for (size_t from = 0; from < body.size();) {
+      size_t to = body.find('\n', from);
+      if (to == std::string_view::npos) to = body.size();
+      std::string_view line = body.substr(from, to - from);
+      const size_t a = line.find_first_not_of(" \t\r");
+      line = a == std::string_view::npos ? std::string_view() : line.substr(a);
+      line = line.substr(0, line.find_last_not_of(" \t\r") + 1);
+      cells += PuzzLinkCells(line);
+      if (cells > max_cells) return TooManyCells(cells, max_cells);
+      from = to + 1;
+    }
     puzzles = ParsePuzzLinkList(body, "request");
   } else {
     // One pass that stops at the limit: a body of many small puzzles cannot fill the memory.
     puzzles.emplace();
+    int64_t cells = 0;
     absl::Status s = ParseMinesEach(body, "request", [&](Puzzle&& p) -> absl::Status {
+      cells += static_cast<int64_t>(p.clues.size());
+      if (cells > max_cells) return TooManyCells(cells, max_cells);
       if (static_cast<int64_t>(puzzles->size()) >= kMaxPuzzlesPerRequest) {
         return absl::InvalidArgumentError(
             absl::StrCat("request: more than ", kMaxPuzzlesPerRequest, " puzzles in one request"));

@@ -26,8 +26,10 @@ absl::StatusOr<nlohmann::json> ReadJsonObject(std::string_view body);
 // The puzzles of a request body holding a .mines text, one puzz.link URL, or a list of URLs (one
 // a line): the same readers as every command's input, the text named "request" in messages
 // ("request:3:5: expected a clue or '.', got 'x'"). Empty text, or more than
-// kMaxPuzzlesPerRequest puzzles, is an error.
-absl::StatusOr<std::vector<Puzzle>> ReadPuzzleText(std::string_view body);
+// kMaxPuzzlesPerRequest puzzles, is an error. So are puzzles of more than `max_cells` cells
+// together (ResourceExhausted, naming the budget): the memory a request may take is bounded
+// before its work starts, and a URL's grid is refused from its head, before it is built.
+absl::StatusOr<std::vector<Puzzle>> ReadPuzzleText(std::string_view body, int64_t max_cells);
 
 // The keys of `sheet` the API answers itself instead of passing to the command's parser:
 // "format" (pdf, html, png, svg or mines) and "page" (for png and svg: which page, from 1).

@@ -15,6 +15,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -117,13 +118,22 @@ absl::Status RunServe(ServeCommandOptions o, const app::Environment& env) {
 
   // The signal thread stops the server, again every 50 ms until Run has returned: a signal that
   // comes before the server is listening must not be lost.
+  // A second signal while it waits for the requests in flight stops it at once: they are
+  // dropped (their clients see the connection close), nothing on disk is left half-made (every
+  // answer is made in memory), and the exit status says it did not finish them.
   std::atomic<bool> done{false};
   std::thread signals([&server, &done, stop_signals] {
     int sig = 0;
     sigwait(&stop_signals, &sig);
+    const timespec tick{0, 50'000'000};
     while (!done) {
       server.Stop();
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      if (sigtimedwait(&stop_signals, nullptr, &tick) > 0 && !done) {
+        std::cout << "papermines serve: stopped at once by a second signal: the requests in "
+                     "flight were dropped"
+                  << std::endl;
+        std::_Exit(1);
+      }
     }
   });
   absl::Status s = server.Run();

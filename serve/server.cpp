@@ -1,6 +1,7 @@
 // The routes and limits of `papermines serve` (server.h).
 #include "serve/server.h"
 
+#include <arpa/inet.h>
 #include <httplib.h>
 #include <sys/socket.h>
 
@@ -12,6 +13,7 @@
 #include <optional>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "app/render_settings.h"
@@ -22,6 +24,7 @@
 #include "render/step_text.h"
 #include "serve/api_error.h"
 #include "serve/book.h"
+#include "serve/connections.h"
 #include "serve/jobs.h"
 #include "serve/languages.h"
 #include "serve/pages.h"
@@ -29,6 +32,15 @@
 #include "serve/requests.h"
 #include "serve/sheet.h"
 #include "solve/solver.h"
+
+// cpp-httplib's own serving of one accepted connection (read the request, route it, answer,
+// close the socket). It is a private virtual member of httplib::Server, the one place where the
+// library hands over a connection's socket: HttpServer overrides it to put Connections in front,
+// and calls the library's implementation by its exported symbol (the Itanium ABI passes `this`
+// first), since a private base member cannot be named. Debian's libcpp-httplib is a shared
+// library: a version without this symbol fails to link rather than run without the limits.
+bool HttplibProcessAndCloseSocket(httplib::Server* server, socket_t sock) __asm__(
+    "_ZN7httplib6Server24process_and_close_socketEi");
 
 namespace papermines::serve {
 namespace {
@@ -42,10 +54,17 @@ struct Answer {
   std::vector<std::string> warnings;  // one line each (the X-Warnings header)
 };
 
+// The headers of every answer, set once (cpp-httplib's set_header adds a second copy): the
+// post-routing handler sets them on every answer, errors included. No page of this server may
+// be framed by another site (a hidden frame's Reset or Answer button can be clicked for the
+// user): X-Frame-Options here, and frame-ancestors 'none' in every page's CSP.
 void SetCommonHeaders(httplib::Response& res) {
-  res.set_header("X-Content-Type-Options", "nosniff");
-  res.set_header("Referrer-Policy", "no-referrer");
-  res.set_header("Cache-Control", "no-store");
+  using Header = std::pair<const char*, const char*>;
+  for (const auto& [name, value] :
+       {Header{"X-Content-Type-Options", "nosniff"}, Header{"Referrer-Policy", "no-referrer"},
+        Header{"Cache-Control", "no-store"}, Header{"X-Frame-Options", "DENY"}}) {
+    if (!res.has_header(name)) res.set_header(name, value);
+  }
 }
 
 void SendError(httplib::Response& res, const absl::Status& status, int retry_after) {
@@ -135,23 +154,62 @@ std::string WarningsHeader(const std::vector<std::string>& warnings) {
   return out;
 }
 
+// Whether a request's Host header (NAME[:PORT], [V6][:PORT], or none) names this server: an IP
+// address (a page cannot rebind one), localhost, the address it listens on, or an --allow-host
+// name; case does not matter.
+bool HostAllowed(const std::string& header, const ServeOptions& o) {
+  if (header.empty()) return true;  // HTTP/1.0; a browser always sends one
+  std::string name = absl::AsciiStrToLower(header);
+  if (name.front() == '[') return name.find(']') != std::string::npos;  // an IPv6 address
+  if (const size_t colon = name.rfind(':'); colon != std::string::npos) name.resize(colon);
+  in_addr v4{};
+  if (inet_pton(AF_INET, name.c_str(), &v4) == 1) return true;
+  if (name == "localhost" || name == absl::AsciiStrToLower(o.host)) return true;
+  for (const std::string& allowed : o.allow_hosts) {
+    if (name == absl::AsciiStrToLower(allowed)) return true;
+  }
+  return false;
+}
+
 // httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, fixed in Debian's compiled
 // library): fifty clients connecting at once overflow it and some connections are reset. Linux
 // takes a second listen() on a listening socket as a new backlog.
+//
+// Every connection goes through Connections (connections.h): a thread of its own, limits per
+// client and in all, and deadlines for sending the request and taking the answer.
 class HttpServer : public httplib::Server {
  public:
+  explicit HttpServer(Connections* connections) : connections_(connections) {}
   void WidenBacklog(int backlog) { ::listen(svr_sock_, backlog); }
+
+ private:
+  bool process_and_close_socket(socket_t sock) override {
+    return connections_->Serve(sock,
+                               [this](int s) { return HttplibProcessAndCloseSocket(this, s); });
+  }
+  Connections* connections_;
 };
+
+// One server per port: SO_REUSEADDR (a restart need not wait for the old connections' TIME_WAIT)
+// but not cpp-httplib's default SO_REUSEPORT, with which a second server binds the same port and
+// the kernel deals the connections between the two.
+void ReuseAddressOnly(socket_t sock) {
+  int yes = 1;
+  setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+}
 
 }  // namespace
 
 struct Server::State {
   explicit State(const ServeOptions& o)
       : options(o),
+        connections(o.connections),
+        http(&connections),
         pool(o.workers, o.queue),
         rate(o.rate_per_minute, std::clamp(o.rate_per_minute, 1.0, 60.0)) {}
 
   ServeOptions options;
+  Connections connections;  // outlives http, whose connection threads use it
   HttpServer http;
   JobPool pool;
   RateLimit rate;
@@ -169,6 +227,33 @@ struct Server::State {
       if (std::find(codes.begin(), codes.end(), asked) != codes.end()) return asked;
     }
     return PreferredLanguage(req.get_header_value("Accept-Language"), codes, options.lang);
+  }
+
+  // Why a request is refused before it is routed, or OK (connections.h has the connection's own
+  // limits). DNS rebinding lets a page on another site reach a server on this network under a
+  // name of its own: the Host must be an address, localhost, the listening name or a name given
+  // with --allow-host (else 421). A browser says where a request comes from: a POST from a page of
+  // another origin (Origin, else Sec-Fetch-Site) is refused (403); programs that send neither
+  // (curl, Python) are served.
+  absl::Status Refused(const httplib::Request& req) const {
+    const std::string host = req.get_header_value("Host");
+    if (!HostAllowed(host, options)) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          "this server does not answer to the name '", host.substr(0, 100),
+          "': use its address, or start it with --allow-host NAME to let that name reach it"));
+    }
+    if (req.method != "POST") return absl::OkStatus();
+    const std::string origin = req.get_header_value("Origin");
+    const std::string site = req.get_header_value("Sec-Fetch-Site");
+    const bool foreign = req.has_header("Origin")
+                             ? !absl::EqualsIgnoreCase(origin, absl::StrCat("http://", host))
+                             : site == "cross-site" || site == "same-site";
+    if (foreign) {
+      return absl::PermissionDeniedError(absl::StrCat("a page of another site (",
+                                                      origin.empty() ? site : origin.substr(0, 100),
+                                                      ") may not send requests to this server"));
+    }
+    return absl::OkStatus();
   }
 
   // Runs `work` in the pool under the request's time limit and writes its answer (or error).
@@ -220,20 +305,30 @@ struct Server::State {
   // sends) and parses it as a form; the --max-body limit (413) holds as for any body.
   void PostBody(const std::string& pattern,
                 std::function<void(const httplib::Request&, httplib::Response&)> handler) {
-    http.Post(pattern,
-              [handler = std::move(handler)](const httplib::Request& req, httplib::Response& res,
-                                             const httplib::ContentReader& read) {
-                httplib::Request whole = req;
-                const bool ok = read([&whole](const char* data, size_t n) {
-                  whole.body.append(data, n);
-                  return true;
-                });
-                if (!ok) {
-                  if (res.status < 400) res.status = 400;
-                  return;  // the error handler writes the JSON error of res.status
-                }
-                handler(whole, res);
-              });
+    // --max-body holds for every transfer encoding: cpp-httplib refuses a Content-Length over it
+    // before reading, and a chunked body (no length) is counted here as it comes.
+    http.Post(pattern, [handler = std::move(handler), max = options.max_body](
+                           const httplib::Request& req, httplib::Response& res,
+                           const httplib::ContentReader& read) {
+      httplib::Request whole = req;
+      bool too_large = false;
+      const bool ok = read([&whole, &too_large, max](const char* data, size_t n) {
+        too_large = n > max - std::min(max, whole.body.size());
+        if (too_large) return false;
+        whole.body.append(data, n);
+        return true;
+      });
+      if (too_large) {
+        res.status = 413;
+        return;  // the error handler writes the JSON error of res.status
+      }
+      if (!ok) {
+        if (res.status < 400) res.status = 400;
+        return;
+      }
+      Connections::Handling();
+      handler(whole, res);
+    });
   }
 
   BookJobs books;
@@ -272,10 +367,11 @@ nlohmann::json TranslatedExplanation(const Topology& topo, const SolveResult& r)
 
 // `lang` empty: the solver's own English sentences, as `solve --json --explain` prints them;
 // otherwise the steps in that language (the editor asks in its page's language).
-Answer SolveAnswer(const std::string& body, bool explain, bool labels, const std::string& lang,
-                   const render::CatalogueDirs& dirs, Clock::time_point deadline) {
+Answer SolveAnswer(const std::string& body, int64_t max_cells, bool explain, bool labels,
+                   const std::string& lang, const render::CatalogueDirs& dirs,
+                   Clock::time_point deadline) {
   Answer a;
-  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzleText(body);
+  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzleText(body, max_cells);
   if (!puzzles.ok()) {
     a.status = puzzles.status();
     return a;
@@ -321,10 +417,10 @@ Answer SolveAnswer(const std::string& body, bool explain, bool labels, const std
   return a;
 }
 
-Answer ExportAnswer(const std::string& body, const std::string& format,
+Answer ExportAnswer(const std::string& body, int64_t max_cells, const std::string& format,
                     const app::Environment& env) {
   Answer a;
-  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzleText(body);
+  absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzleText(body, max_cells);
   if (!puzzles.ok()) {
     a.status = puzzles.status();
     return a;
@@ -449,6 +545,7 @@ void Server::State::Routes() {
   };
   for (const Route& r : kRoutes) {
     auto handle = [this, h = r.handler](const httplib::Request& req, httplib::Response& res) {
+      Connections::Handling();  // a GET has no body; a POST's is read by then (PostBody)
       (this->*h)(req, res);
     };
     if (r.post) {
@@ -489,9 +586,9 @@ void Server::State::PostSolve(const httplib::Request& req, httplib::Response& re
   // language rules, UiLanguage); without it the solver's English, as `solve --json` prints.
   const std::string lang = req.has_param("lang") ? UiLanguage(req) : "";
   Dispatch(req, res,
-           [body = RequestBody(req), explain, labels, lang,
+           [body = RequestBody(req), explain, labels, lang, max_cells = options.max_cells,
             dirs = options.environment.catalogue_dirs](Clock::time_point deadline) {
-             return SolveAnswer(body, explain, labels, lang, dirs, deadline);
+             return SolveAnswer(body, max_cells, explain, labels, lang, dirs, deadline);
            });
 }
 
@@ -505,10 +602,10 @@ void Server::State::PostExport(const httplib::Request& req, httplib::Response& r
         1);
     return;
   }
-  Dispatch(req, res,
-           [body = RequestBody(req), format, env = options.environment](Clock::time_point) {
-             return ExportAnswer(body, format, env);
-           });
+  Dispatch(
+      req, res,
+      [body = RequestBody(req), format, max_cells = options.max_cells, env = options.environment](
+          Clock::time_point) { return ExportAnswer(body, max_cells, format, env); });
 }
 
 void Server::State::PostSheet(const httplib::Request& req, httplib::Response& res) {
@@ -654,7 +751,7 @@ void Server::State::GetPlay(const httplib::Request& req, httplib::Response& res)
     });
     return;
   }
-  // No sheet named: the default sheet. A sheet without "lang" speaks the browser's language.
+  // No sheet named: the default sheet.
   absl::StatusOr<nlohmann::json> sheet =
       ReadJsonObject(req.has_param("sheet") ? req.get_param_value("sheet") : "{}");
   if (!sheet.ok()) {
@@ -662,10 +759,12 @@ void Server::State::GetPlay(const httplib::Request& req, httplib::Response& res)
     return;
   }
   (*sheet)["format"] = "html";
-  if (!sheet->contains("lang")) {
-    (*sheet)["lang"] =
-        PreferredLanguage(req.get_header_value("Accept-Language"), LanguageCodes(), options.lang);
-  }
+  // A sheet without "lang" speaks the page's language (?lang=, the chooser's cookie, the
+  // browser's): the answer varies with those headers. The document's own CSP is in a meta
+  // element, where frame-ancestors has no effect: it goes in a header.
+  res.set_header("Vary", "Accept-Language, Cookie");
+  res.set_header("Content-Security-Policy", "frame-ancestors 'none'");
+  if (!sheet->contains("lang")) (*sheet)["lang"] = UiLanguage(req);
   Dispatch(req, res, [body = sheet->dump(), env](Clock::time_point deadline) {
     Answer a = SheetAnswer(body, false, deadline, env);
     a.out.filename.clear();  // shown, not downloaded
@@ -698,15 +797,24 @@ void Server::State::GetPage(const httplib::Request& req, httplib::Response& res)
 
 Server::Server(const ServeOptions& options) : state_(std::make_unique<State>(options)) {
   State& s = *state_;
-  const int threads = options.http_threads;
-  s.http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  s.http.new_task_queue = [&s] { return s.connections.NewQueue(); };
+  s.http.set_socket_options(ReuseAddressOnly);
   s.http.set_payload_max_length(options.max_body);
   s.http.set_read_timeout(10);
   s.http.set_write_timeout(10);
-  s.http.set_keep_alive_max_count(100);
-  s.http.set_keep_alive_timeout(5);
-  s.http.set_post_routing_handler(
-      [](const httplib::Request&, httplib::Response& res) { SetCommonHeaders(res); });
+  s.http.set_keep_alive_max_count(1);  // one request per connection (connections.h)
+  s.http.set_pre_routing_handler([&s](const httplib::Request& req, httplib::Response& res) {
+    if (absl::Status refused = s.Refused(req); !refused.ok()) {
+      res.status = refused.code() == absl::StatusCode::kPermissionDenied ? 403 : 421;
+      res.set_content(ErrorBody(refused), "application/json");
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
+  s.http.set_post_routing_handler([](const httplib::Request&, httplib::Response& res) {
+    SetCommonHeaders(res);
+    Connections::Writing();
+  });
   // httplib's own errors (no route, a body over the limit, a malformed request) as JSON too.
   s.http.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
     if (!res.body.empty()) return;
@@ -715,7 +823,6 @@ Server::Server(const ServeOptions& options) : state_(std::make_unique<State>(opt
                        : res.status == 405 ? "method not allowed here"
                                            : "the request could not be read";
     res.set_content(ErrorBody(what), "application/json");
-    SetCommonHeaders(res);
   });
   s.http.set_exception_handler(
       [](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
@@ -766,7 +873,9 @@ absl::Status Server::Run() {
 }
 
 void Server::Stop() {
-  if (state_) state_->http.stop();
+  if (!state_) return;
+  state_->http.stop();
+  state_->connections.CutReading();
 }
 
 }  // namespace papermines::serve
