@@ -3,6 +3,7 @@
 
 #include <random>
 
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "app/book_make.h"
 #include "serve/requests.h"
@@ -31,27 +32,45 @@ absl::StatusOr<Rendered> MakeBook(std::string_view body, const app::Environment&
   return Rendered{*std::move(made), "application/pdf", "book.pdf", ""};
 }
 
-std::pair<std::string, std::shared_ptr<BookJobs::Job>> BookJobs::Add() {
+absl::StatusOr<std::pair<std::string, std::shared_ptr<BookJobs::Job>>> BookJobs::Add(
+    const std::string& client) {
   std::lock_guard<std::mutex> lock(mu_);
   const auto now = std::chrono::steady_clock::now();
+  auto finished = [](Job& job) {
+    std::lock_guard<std::mutex> job_lock(job.mu);
+    return job.state == "done" || job.state == "error";
+  };
+  // Finished books are kept kKeep after they finished, then forgotten; never sooner for
+  // another client's sake.
   for (auto it = jobs_.begin(); it != jobs_.end();) {
-    std::lock_guard<std::mutex> job_lock(it->second->mu);
-    const bool over = (it->second->state == "done" || it->second->state == "error") &&
-                      now - it->second->finished > std::chrono::minutes(10);
+    bool over = finished(*it->second);
+    if (over) {
+      std::lock_guard<std::mutex> job_lock(it->second->mu);
+      over = now - it->second->finished > kKeep;
+    }
     it = over ? jobs_.erase(it) : std::next(it);
   }
-  if (jobs_.size() >= kMax) {
-    // Make room by forgetting the oldest finished job, if any.
-    auto oldest = jobs_.end();
-    for (auto it = jobs_.begin(); it != jobs_.end(); ++it) {
-      std::lock_guard<std::mutex> job_lock(it->second->mu);
-      if ((it->second->state == "done" || it->second->state == "error") &&
-          (oldest == jobs_.end() || it->second->finished < oldest->second->finished)) {
-        oldest = it;
-      }
+  // A client at its share makes room among its own finished books (the oldest first), or waits.
+  size_t mine = 0;
+  auto oldest_mine = jobs_.end();
+  for (auto it = jobs_.begin(); it != jobs_.end(); ++it) {
+    if (it->second->client != client) continue;
+    ++mine;
+    if (finished(*it->second) &&
+        (oldest_mine == jobs_.end() || it->second->finished < oldest_mine->second->finished)) {
+      oldest_mine = it;
     }
-    if (oldest == jobs_.end()) return {"", nullptr};
-    jobs_.erase(oldest);
+  }
+  if (mine >= kPerClient) {
+    if (oldest_mine == jobs_.end()) {
+      return absl::ResourceExhaustedError(
+          absl::StrCat("you have ", kPerClient,
+                       " books being made already: wait until one is done"));
+    }
+    jobs_.erase(oldest_mine);
+  } else if (jobs_.size() >= kMax) {
+    return absl::UnavailableError(
+        "the server holds as many books as it keeps (each for ten minutes): try again soon");
   }
   static std::mutex random_mu;
   static std::random_device device;
@@ -61,8 +80,9 @@ std::pair<std::string, std::shared_ptr<BookJobs::Job>> BookJobs::Add() {
     for (int i = 0; i < 4; ++i) absl::StrAppendFormat(&id, "%08x", device());
   }
   auto job = std::make_shared<Job>();
+  job->client = client;
   jobs_[id] = job;
-  return {id, job};
+  return std::make_pair(id, job);
 }
 
 std::shared_ptr<BookJobs::Job> BookJobs::Find(const std::string& id) {

@@ -34,7 +34,10 @@ absl::StatusOr<Rendered> MakeBook(std::string_view body, const app::Environment&
 // a finished one is forgotten ten minutes after it finished or once its result was fetched.
 class BookJobs {
  public:
-  static constexpr size_t kMax = 16;
+  // Books of all clients together, and of one client address; a finished book is kept kKeep.
+  static constexpr size_t kMax = 64;
+  static constexpr size_t kPerClient = 4;
+  static constexpr std::chrono::minutes kKeep{10};
   struct Job {
     std::mutex mu;
     std::string state = "queued";  // queued, running, done, error
@@ -45,9 +48,13 @@ class BookJobs {
     Rendered cover;                     // the paperback cover, when asked for
     std::vector<std::string> warnings;  // what `book` would warn of on stderr, once done
     std::chrono::steady_clock::time_point finished;
+    std::string client;  // the address that asked for it
   };
-  // A new job's id and record; empty id when kMax jobs are unfinished.
-  std::pair<std::string, std::shared_ptr<Job>> Add();
+  // A new job of `client` (its address): its id and record. A client with kPerClient books
+  // forgets its own oldest finished one; with none finished it is refused (ResourceExhausted,
+  // 429), and so is any client when kMax books are kept (Unavailable, 503): one client never
+  // pushes out another's book.
+  absl::StatusOr<std::pair<std::string, std::shared_ptr<Job>>> Add(const std::string& client);
   std::shared_ptr<Job> Find(const std::string& id);
   void Forget(const std::string& id);
   // {"state", "stage", "done", "total", "warnings", "error"?}

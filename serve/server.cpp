@@ -666,12 +666,17 @@ void Server::State::StartBook(const httplib::Request& req, httplib::Response& re
     SendError(res, CoverWithHtml(), 1);
     return;
   }
-  auto [id, job] = books.Add();
-  if (job == nullptr) {
-    SendError(res, absl::UnavailableError("too many books are being made: try again soon"),
-              RetryAfter());
+  absl::StatusOr<std::pair<std::string, std::shared_ptr<BookJobs::Job>>> added =
+      books.Add(req.remote_addr);
+  if (!added.ok()) {
+    if (absl::IsResourceExhausted(added.status())) {
+      TooManyRequests(res, RetryAfter(), std::string(added.status().message()));
+    } else {
+      SendError(res, added.status(), RetryAfter());
+    }
     return;
   }
+  auto [id, job] = *std::move(added);
   const Clock::time_point deadline =
       Clock::now() + std::chrono::duration_cast<Clock::duration>(
                          std::chrono::duration<double>(options.time_limit));

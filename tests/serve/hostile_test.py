@@ -264,6 +264,31 @@ class Hostile(unittest.TestCase):
         self.assertEqual(status, 200, data[:200])
 
 
+class BookJobsBelongToTheirClient(unittest.TestCase):
+    def test_one_client_cannot_push_out_another_clients_book(self):
+        s = Server(PAPERMINES, "--rate-limit", "0")
+        spec = {"title": "T", "sections": [{"title": "S", "kind": "paper", "count": 1,
+                                             "size": "5x5"}]}
+        try:
+            status, _, body = s.post("/api/book/jobs", spec)
+            self.assertEqual(status, 202, body)
+            mine = json.loads(body)["job"]
+            self.assertTrue(wait_until(lambda: json.loads(
+                s.get("/api/book/jobs/" + mine)[2])["state"] == "done", 60))
+            statuses = []
+            for _ in range(24):  # another address, as fast as it can
+                status, _, body = s.post("/api/book/jobs", spec, source="127.0.0.2")
+                statuses.append(status)
+                self.assertIn(status, (202, 429), body)
+            self.assertGreaterEqual(statuses.count(202), 4)
+            status, headers, pdf = s.get("/api/book/jobs/%s/result" % mine)
+            self.assertEqual(status, 200)
+            self.assertTrue(pdf.startswith(b"%PDF"))
+        finally:
+            s.stop()
+            s.cleanup()
+
+
 class OnePortAndStopping(unittest.TestCase):
     def test_one_server_per_port(self):
         s = Server(PAPERMINES)

@@ -28,8 +28,10 @@ class Server:
         self.port = int(m.group(1))
         self.base = "http://127.0.0.1:%d" % self.port
 
-    def request(self, method, path, body=None, headers=None, timeout=120):
-        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
+    def request(self, method, path, body=None, headers=None, timeout=120, source=None):
+        """`source`: the client's own address (127.0.0.2 ... are loopback too): another client."""
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout,
+                                          source_address=(source, 0) if source else None)
         if isinstance(body, (dict, list)):
             body = json.dumps(body)
         if isinstance(body, str):
