@@ -63,6 +63,7 @@ int HttpStatusFor(const absl::Status& status) {
     case absl::StatusCode::kResourceExhausted:
     case absl::StatusCode::kAlreadyExists:  // fewer distinct puzzles than asked
       return 422;
+    case absl::StatusCode::kDataLoss:  // the server's files (descriptors, disk): come back soon
     case absl::StatusCode::kDeadlineExceeded:  // the request's time limit ran out
     case absl::StatusCode::kUnavailable:       // the pool is full, or the server is stopping
     case absl::StatusCode::kCancelled:
@@ -79,6 +80,14 @@ int HttpStatusFor(const absl::Status& status) {
 std::string ErrorBody(const absl::Status& status) {
   nlohmann::json j;
   j["error"] = app::OneLine(std::string(status.message()), 2000);
+  // A system failure of the server's own (no descriptor or disk space for a temporary file) is
+  // the server's business: the client is told to come back, not where the server keeps its files.
+  if (status.code() == absl::StatusCode::kDataLoss) {
+    j["error"] =
+        "the server ran short of open files or disk space while it made the answer: try again "
+        "soon";
+    j["reason"] = "busy";
+  }
   nlohmann::json where = LocationOf(status);
   if (!where.is_null()) j["location"] = where;
   // A 503 says why, so a page can tell "not decided in time" from "come back soon".

@@ -63,9 +63,8 @@ absl::StatusOr<std::pair<std::string, std::shared_ptr<BookJobs::Job>>> BookJobs:
   }
   if (mine >= kPerClient) {
     if (oldest_mine == jobs_.end()) {
-      return absl::ResourceExhaustedError(
-          absl::StrCat("you have ", kPerClient,
-                       " books being made already: wait until one is done"));
+      return absl::ResourceExhaustedError(absl::StrCat(
+          "you have ", kPerClient, " books being made already: wait until one is done"));
     }
     jobs_.erase(oldest_mine);
   } else if (jobs_.size() >= kMax) {

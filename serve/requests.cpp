@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "app/strict_json.h"
 #include "core/mines_io.h"
 #include "core/puzzlink.h"
 #include "serve/api_error.h"
@@ -19,22 +20,24 @@ absl::Status KeyError(const std::string& key, const std::string& message) {
 }  // namespace
 
 absl::StatusOr<nlohmann::json> ReadJsonObject(std::string_view body) {
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(body.begin(), body.end());
-  } catch (const nlohmann::json::parse_error& e) {
-    // e.what() is "[json.exception.parse_error.101] parse error at line 1, column 3: ..."
-    std::string what = e.what();
-    if (const size_t at = what.find("] "); at != std::string::npos) what = what.substr(at + 2);
-    return WithLocation(absl::InvalidArgumentError(absl::StrCat("request body: ", what)),
-                        {{"offset", e.byte}});
-  } catch (const nlohmann::json::exception& e) {
-    // A number past the range of a double ("1e400": out_of_range.406 "number overflow parsing
-    // '1e400'") is thrown as another kind, without an offset: bad input all the same.
-    std::string what = e.what();
-    if (const size_t at = what.find("] "); at != std::string::npos) what = what.substr(at + 2);
-    return absl::InvalidArgumentError(absl::StrCat("request body: ", what));
+  // The strict reader of every JSON a user gives (app/strict_json.h), as a book spec is read: a
+  // key given twice, a number past a double's range, invalid UTF-8 are errors with a place.
+  absl::StatusOr<app::StrictJson> doc = app::StrictJson::Parse(body, "request body");
+  if (!doc.ok()) {
+    nlohmann::json where = LocationOf(doc.status());
+    if (where.is_object()) {  // also the byte offset, as clients of this API have read it
+      const int line = where["line"].get<int>(), column = where["column"].get<int>();
+      size_t offset = 0;
+      for (int l = 1; l < line && offset < body.size(); ++l) {
+        const size_t nl = body.find('\n', offset);
+        offset = nl == std::string_view::npos ? body.size() : nl + 1;
+      }
+      where["offset"] = std::min(body.size(), offset + static_cast<size_t>(column) - 1);
+      return WithLocation(doc.status(), where);
+    }
+    return doc.status();
   }
+  const nlohmann::json& j = doc->root();
   if (!j.is_object()) {
     return WithLocation(absl::InvalidArgumentError(absl::StrCat(
                             "request body: expected a JSON object {...}, got ", j.type_name())),
@@ -139,6 +142,7 @@ absl::StatusOr<SheetOutput> TakeSheetOutput(nlohmann::json& request) {
                        it->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)));
     }
     out.format = it->get<std::string>();
+    out.format_given = true;
     request.erase(it);
   }
   if (auto it = request.find("page"); it != request.end()) {

@@ -35,6 +35,7 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzleText(std::string_view body, int64_
 // "format" (pdf, html, png, svg or mines) and "page" (for png and svg: which page, from 1).
 struct SheetOutput {
   std::string format = "pdf";
+  bool format_given = false;  // the request named it
   int page = 1;
 };
 // Removes "format" and "page" from `request` into a SheetOutput (InvalidArgument with the key

@@ -16,8 +16,10 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
 #include "app/render_settings.h"
 #include "app/solve_json.h"
+#include "app/text.h"
 #include "core/mines_io.h"
 #include "core/puzzlink.h"
 #include "render/i18n.h"
@@ -89,6 +91,22 @@ absl::Status Busy() {
       "the server is busy (every worker and queue place is taken): try again soon");
 }
 
+// The value of query parameter `name`: one of `choices` (the first when it is absent), else
+// InvalidArgument with {"param": name}.
+absl::StatusOr<std::string> ParamChoice(const httplib::Request& req, const std::string& name,
+                                        const std::vector<std::string>& choices) {
+  if (!req.has_param(name)) return choices.front();
+  const std::string value = req.get_param_value(name);
+  if (std::find(choices.begin(), choices.end(), value) == choices.end() ||
+      req.get_param_value_count(name) != 1) {
+    return WithLocation(absl::InvalidArgumentError(absl::StrCat(
+                            "?", name, "= must be one of ", absl::StrJoin(choices, ", "),
+                            " (once), got '", app::OneLine(value, 100), "'")),
+                        {{"param", name}});
+  }
+  return value;
+}
+
 absl::Status CoverWithHtml() {
   return WithLocation(
       absl::InvalidArgumentError("a cover goes with a PDF book, not an HTML page (format=html)"),
@@ -139,10 +157,13 @@ nlohmann::json LanguagesJson(const std::string& preferred) {
 
 // Warnings as one header value: the lines joined by "\n", percent-encoded as JavaScript's
 // encodeURIComponent does (a header carries ASCII only; a warning may name a CJK character).
+// A header stays small whatever a request names (a 100 000-character font): each line is cut to
+// kWarningChars characters, and lines past kWarningsBytes of header are counted, not sent.
+constexpr size_t kWarningChars = 300, kWarningsBytes = 4096;
+
 std::string WarningsHeader(const std::vector<std::string>& warnings) {
   std::string out;
-  for (size_t i = 0; i < warnings.size(); ++i) {
-    const std::string line = i == 0 ? warnings[i] : "\n" + warnings[i];
+  auto append = [&out](const std::string& line) {
     for (unsigned char c : line) {
       if (absl::ascii_isalnum(c) || std::strchr("-_.!~*'()", c) != nullptr) {
         out.push_back(static_cast<char>(c));
@@ -150,6 +171,14 @@ std::string WarningsHeader(const std::vector<std::string>& warnings) {
         absl::StrAppendFormat(&out, "%%%02X", c);
       }
     }
+  };
+  for (size_t i = 0; i < warnings.size(); ++i) {
+    if (out.size() > kWarningsBytes) {
+      append(absl::StrCat("\n(", warnings.size() - i, " more)"));
+      break;
+    }
+    if (i > 0) append("\n");
+    append(app::OneLine(warnings[i], kWarningChars));
   }
   return out;
 }
@@ -312,15 +341,29 @@ struct Server::State {
                            const httplib::ContentReader& read) {
       httplib::Request whole = req;
       bool too_large = false;
-      const bool ok = read([&whole, &too_large, max](const char* data, size_t n) {
+      auto take = [&whole, &too_large, max](const char* data, size_t n) {
         too_large = n > max - std::min(max, whole.body.size());
         if (too_large) return false;
         whole.body.append(data, n);
         return true;
-      });
+      };
+      // A form upload (multipart/form-data, `curl -F f=@puzzle.mines`) is read as its one
+      // part's content; a body of any other type as it is.
+      int parts = 0;
+      const bool ok =
+          req.is_multipart_form_data()
+              ? read([&parts](const httplib::MultipartFormData&) { return ++parts == 1; }, take)
+              : read(take);
       if (too_large) {
         res.status = 413;
         return;  // the error handler writes the JSON error of res.status
+      }
+      if (parts > 1) {
+        res.status = 400;
+        res.set_content(ErrorBody("a form upload holds one part (the puzzle text or the JSON "
+                                  "request), not several"),
+                        "application/json");
+        return;
       }
       if (!ok) {
         if (res.status < 400) res.status = 400;
@@ -472,7 +515,19 @@ Answer SheetAnswer(const std::string& body, bool only_puzzles, Clock::time_point
     a.status = r.status();
     return a;
   }
-  if (only_puzzles) r->output.format = "mines";
+  if (only_puzzles) {
+    // /api/generate answers the puzzles as .mines; another format is /api/sheet's.
+    if (r->output.format_given && r->output.format != "mines") {
+      a.status = WithLocation(
+          absl::InvalidArgumentError(absl::StrCat(
+              "'format' ", r->output.format,
+              " is not answered here: /api/generate answers the puzzles as .mines (\"mines\"); "
+              "/api/sheet draws them")),
+          {{"key", "format"}});
+      return a;
+    }
+    r->output.format = "mines";
+  }
   a.warnings = r->warnings;
   absl::StatusOr<std::vector<Puzzle>> puzzles = ProduceSheet(*r, deadline);
   if (!puzzles.ok()) {
@@ -580,32 +635,31 @@ void Server::State::GetLanguages(const httplib::Request& req, httplib::Response&
 }
 
 void Server::State::PostSolve(const httplib::Request& req, httplib::Response& res) {
-  const bool explain = req.get_param_value("explain") == "1";
-  const bool labels = req.get_param_value("labels") == "1";
+  absl::StatusOr<std::string> explain = ParamChoice(req, "explain", {"0", "1"});
+  absl::StatusOr<std::string> labels = ParamChoice(req, "labels", {"0", "1"});
+  for (const auto* p : {&explain, &labels}) {
+    if (!p->ok()) return SendError(res, p->status(), 1);
+  }
   // ?lang=CODE: the explained steps in that language (a code this build lacks: the page's
   // language rules, UiLanguage); without it the solver's English, as `solve --json` prints.
   const std::string lang = req.has_param("lang") ? UiLanguage(req) : "";
   Dispatch(req, res,
-           [body = RequestBody(req), explain, labels, lang, max_cells = options.max_cells,
+           [body = RequestBody(req), explain = *explain == "1", labels = *labels == "1", lang,
+            max_cells = options.max_cells,
             dirs = options.environment.catalogue_dirs](Clock::time_point deadline) {
              return SolveAnswer(body, max_cells, explain, labels, lang, dirs, deadline);
            });
 }
 
 void Server::State::PostExport(const httplib::Request& req, httplib::Response& res) {
-  std::string format = req.has_param("format") ? req.get_param_value("format") : "puzzlink";
-  if (format != "puzzlink" && format != "mines" && format != "pdf" && format != "html") {
-    SendError(
-        res,
-        WithLocation(absl::InvalidArgumentError("format must be puzzlink, mines, pdf or html"),
-                     {{"param", "format"}}),
-        1);
-    return;
-  }
-  Dispatch(
-      req, res,
-      [body = RequestBody(req), format, max_cells = options.max_cells, env = options.environment](
-          Clock::time_point) { return ExportAnswer(body, max_cells, format, env); });
+  absl::StatusOr<std::string> format =
+      ParamChoice(req, "format", {"puzzlink", "mines", "pdf", "html"});
+  if (!format.ok()) return SendError(res, format.status(), 1);
+  Dispatch(req, res,
+           [body = RequestBody(req), format = *format, max_cells = options.max_cells,
+            env = options.environment](Clock::time_point) {
+             return ExportAnswer(body, max_cells, format, env);
+           });
 }
 
 void Server::State::PostSheet(const httplib::Request& req, httplib::Response& res) {
@@ -625,8 +679,13 @@ void Server::State::PostGenerate(const httplib::Request& req, httplib::Response&
 // A book at once: the PDF (or ?format=html, the playable page) as the answer.
 // ?cover=1: the book's paperback cover instead (`book --cover`).
 void Server::State::PostBook(const httplib::Request& req, httplib::Response& res) {
-  const bool html = req.get_param_value("format") == "html";
-  const bool cover = req.get_param_value("cover") == "1";
+  absl::StatusOr<std::string> format = ParamChoice(req, "format", {"pdf", "html"});
+  absl::StatusOr<std::string> cover_param = ParamChoice(req, "cover", {"0", "1"});
+  for (const auto* p : {&format, &cover_param}) {
+    if (!p->ok()) return SendError(res, p->status(), 1);
+  }
+  const bool html = *format == "html";
+  const bool cover = *cover_param == "1";
   if (html && cover) {
     SendError(res, CoverWithHtml(), 1);
     return;
@@ -660,8 +719,13 @@ void Server::State::StartBook(const httplib::Request& req, httplib::Response& re
     SendError(res, spec.status(), 1);
     return;
   }
-  const bool html = req.get_param_value("format") == "html";
-  const bool cover = req.get_param_value("cover") == "1";
+  absl::StatusOr<std::string> format = ParamChoice(req, "format", {"pdf", "html"});
+  absl::StatusOr<std::string> cover_param = ParamChoice(req, "cover", {"0", "1"});
+  for (const auto* p : {&format, &cover_param}) {
+    if (!p->ok()) return SendError(res, p->status(), 1);
+  }
+  const bool html = *format == "html";
+  const bool cover = *cover_param == "1";
   if (html && cover) {
     SendError(res, CoverWithHtml(), 1);
     return;

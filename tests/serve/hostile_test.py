@@ -264,6 +264,73 @@ class Hostile(unittest.TestCase):
         self.assertEqual(status, 200, data[:200])
 
 
+class RequestValues(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server = Server(PAPERMINES, "--rate-limit", "0")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+        cls.server.cleanup()
+
+    def error(self, status, body, want=400):
+        self.assertEqual(status, want, body[:300])
+        return json.loads(body)
+
+    def test_one_strict_reader_for_every_json_body(self):
+        s = self.server
+        for path in ("/api/sheet", "/api/generate", "/api/book"):
+            doc = self.error(*s.post(path, '{"count": 1, "count": 3}')[::2])
+            self.assertIn("given twice", doc["error"])
+            self.assertEqual(doc["location"]["line"], 1)
+            self.assertEqual(doc["location"]["offset"], 13)
+            doc = self.error(*s.post(path, '{"seed": 1e400}')[::2])
+            self.assertIn("location", doc)
+
+    def test_query_values_and_generate_format(self):
+        s = self.server
+        for path in ("/api/solve?explain=maybe", "/api/solve?labels=2",
+                     "/api/solve?explain=1&explain=0", "/api/export?format=docx",
+                     "/api/book?cover=yes", "/api/book?format=svg"):
+            doc = self.error(*s.post(path, "mines/3/3/")[::2])
+            self.assertIn("param", doc["location"], path)
+        doc = self.error(*s.post("/api/generate", {"format": "pdf"})[::2])
+        self.assertEqual(doc["location"], {"key": "format"})
+        status, _, body = s.post("/api/generate", {"format": "mines", "count": 1})
+        self.assertEqual(status, 200)
+        self.assertIn(b"puzzle paper", body)
+
+    def test_empty_values_do_not_swallow_the_next_key(self):
+        s = self.server
+        status, headers, body = s.post("/api/sheet", {"title": "", "topology": "hex",
+                                                      "count": 1, "format": "mines"})
+        self.assertEqual(status, 200, body[:200])
+        self.assertIn(b"hex", body)
+        status, _, body = s.post("/api/sheet", {"seed": "", "size": "10x10"})
+        self.assertEqual(status, 400)
+        self.assertNotIn("--size", json.loads(body)["error"])
+
+    def test_warnings_header_stays_small(self):
+        status, headers, body = self.server.post("/api/sheet", {"font": "x" * 100000,
+                                                                "format": "mines"})
+        self.assertEqual(status, 200, body[:200])
+        self.assertIn("x-warnings", headers)
+        self.assertLess(len(headers["x-warnings"]), 8192)
+
+    def test_a_form_upload_is_read_as_its_one_part(self):
+        s = self.server
+        part = (b"--XB\r\nContent-Disposition: form-data; name=\"p\"; filename=\"p.txt\"\r\n"
+                b"Content-Type: text/plain\r\n\r\nmines/3/3/000000000\r\n")
+        status, _, body = s.post("/api/solve", part + b"--XB--\r\n",
+                                 headers={"Content-Type": "multipart/form-data; boundary=XB"})
+        self.assertEqual(status, 200, body[:300])
+        self.assertEqual(len(json.loads(body)["puzzles"]), 1)
+        status, _, body = s.post("/api/solve", part + part + b"--XB--\r\n",
+                                 headers={"Content-Type": "multipart/form-data; boundary=XB"})
+        self.assertEqual(status, 400, body[:300])
+
+
 class BookJobsBelongToTheirClient(unittest.TestCase):
     def test_one_client_cannot_push_out_another_clients_book(self):
         s = Server(PAPERMINES, "--rate-limit", "0")
