@@ -262,12 +262,13 @@ absl::Status GenerateSections(const BookRun& in, const BookSpec& spec, int64_t t
   return absl::OkStatus();
 }
 
-absl::Status CompleteBookAnswers(const render::RenderOptions& ro, render::Book& book) {
+absl::Status CompleteBookAnswers(const render::RenderOptions& ro, render::Book& book,
+                                 std::chrono::steady_clock::time_point deadline) {
   render::RenderOptions o = ro;
   o.show_rating = book.captions.rating;
   o.hints = 0;
   for (render::BookSection& sec : book.sections) {
-    if (absl::Status s = CompleteForDrawing(sec.puzzles, o); !s.ok()) return s;
+    if (absl::Status s = CompleteForDrawing(sec.puzzles, o, deadline); !s.ok()) return s;
   }
   return absl::OkStatus();
 }
@@ -376,7 +377,7 @@ absl::StatusOr<std::string> MakeBookFromSpec(std::string_view spec_text,
     return absl::DeadlineExceededError(
         absl::StrCat("the time limit ran out while the book's ", phase, " were made"));
   };
-  if (absl::Status st = CompleteBookAnswers(*ro, book); !st.ok()) return st;
+  if (absl::Status st = CompleteBookAnswers(*ro, book, mo.deadline); !st.ok()) return st;
   if (std::chrono::steady_clock::now() >= mo.deadline) return out_of_time("answers");
   if (mo.html) {
     absl::StatusOr<std::string> page = BookHtml(book, *ro);

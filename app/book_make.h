@@ -53,7 +53,9 @@ absl::Status GenerateSections(
     const std::function<void(int64_t, int64_t)>& progress = nullptr);
 
 // The answers and ratings the book shows, completed before it is drawn (app/draw.h).
-absl::Status CompleteBookAnswers(const render::RenderOptions& ro, render::Book& book);
+absl::Status CompleteBookAnswers(
+    const render::RenderOptions& ro, render::Book& book,
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
 
 // The worked example of each kind the book uses, for its how-to-play page: a small puzzle of its
 // own from the one producer (proven like every other), never one of the book's, with the solver's

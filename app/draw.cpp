@@ -7,8 +7,10 @@
 
 namespace papermines::app {
 
-absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderOptions& o) {
+absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderOptions& o,
+                                std::chrono::steady_clock::time_point deadline) {
   CompleteOptions co;
+  co.deadline = deadline;
   co.rate = o.show_rating;
   co.steps = o.hints != 0 && o.answers != render::AnswerMode::kNone;
   co.label_names = true;  // hint captions name cells as the labels drawn on their grids
@@ -32,11 +34,14 @@ absl::Status DrawWorksheet(RunFiles& files, std::span<Puzzle> puzzles,
   return render::WriteDocument(files, puzzles, o, output, nullptr, format);
 }
 
-absl::StatusOr<std::vector<std::string>> DrawToMemory(std::span<Puzzle> puzzles,
-                                                      const render::RenderOptions& o,
-                                                      render::Format format) {
+absl::StatusOr<std::vector<std::string>> DrawToMemory(
+    std::span<Puzzle> puzzles, const render::RenderOptions& o, render::Format format,
+    std::chrono::steady_clock::time_point deadline) {
   if (absl::Status s = render::CheckDocument(puzzles, o, format); !s.ok()) return s;
-  if (absl::Status s = CompleteForDrawing(puzzles, o); !s.ok()) return s;
+  if (absl::Status s = CompleteForDrawing(puzzles, o, deadline); !s.ok()) return s;
+  if (std::chrono::steady_clock::now() >= deadline) {
+    return absl::DeadlineExceededError("the time limit ran out before the sheet was drawn");
+  }
   return render::RenderDocument(puzzles, o, format);
 }
 

@@ -5,6 +5,7 @@
 // to change is named.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <span>
 #include <string>
@@ -19,7 +20,10 @@ namespace papermines::app {
 
 // Completes what a drawing of `puzzles` with `o` shows: answers, and the ratings and hint steps
 // when `o` asks for them.
-absl::Status CompleteForDrawing(std::span<Puzzle> puzzles, const render::RenderOptions& o);
+// Nothing is begun after `deadline` (DeadlineExceeded).
+absl::Status CompleteForDrawing(
+    std::span<Puzzle> puzzles, const render::RenderOptions& o,
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
 
 // render and sheet: completes the answers and writes the worksheet to `output` (the format from
 // `format`, else the name's extension), an output of the run `files`.
@@ -29,8 +33,8 @@ absl::Status DrawWorksheet(RunFiles& files, std::span<Puzzle> puzzles,
 
 // The same drawing kept in memory (serve): the checks, the answers completed, then the document
 // rendered: one blob for PDF and HTML, one per page for SVG and PNG.
-absl::StatusOr<std::vector<std::string>> DrawToMemory(std::span<Puzzle> puzzles,
-                                                      const render::RenderOptions& o,
-                                                      render::Format format);
+absl::StatusOr<std::vector<std::string>> DrawToMemory(
+    std::span<Puzzle> puzzles, const render::RenderOptions& o, render::Format format,
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max());
 
 }  // namespace papermines::app

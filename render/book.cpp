@@ -221,6 +221,10 @@ class BookWriter {
                                                        book_.sections[s].title,
                                                        "): ", g.status().message()));
       }
+      if (out_of_time_) {
+        return absl::DeadlineExceededError(
+            "the time limit ran out while the book's answer pages were laid out");
+      }
       answer_grid_.push_back(*g);
     }
     auto rows = [&](size_t s) {
@@ -260,8 +264,14 @@ class BookWriter {
     const SurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
     const CairoPtr cr(cairo_create(surface.get()));
     int most = 0;
+    int measured = 0;
     for (const Puzzle& p : section.puzzles) {
       if (p.id.empty()) continue;
+      // Measuring every id of a section of thousands takes seconds: the time limit holds here.
+      if (++measured % 256 == 0 && std::chrono::steady_clock::now() >= book_.deadline) {
+        out_of_time_ = true;
+        return most;
+      }
       const LayoutPtr layout = IdLayout(cr.get(), p.id, width);
       most = std::max(most, pango_layout_get_line_count(layout.get()));
     }
@@ -613,6 +623,7 @@ class BookWriter {
   std::vector<PuzzleKind> kinds_;  // the kinds the book uses, in kAllKinds order
   std::vector<SheetLayout> puzzle_layout_;
   std::vector<AnswerGrid> answer_grid_;
+  mutable bool out_of_time_ = false;  // IdLines stopped at book_.deadline
   std::vector<AnswerFlow> flows_;
   std::vector<std::pair<int, int>> block_of_;  // per section: (flow, block)
   std::vector<std::vector<PuzzleKind>> section_kinds_;

@@ -139,9 +139,12 @@ Connections::Connections(const ConnectionLimits& limits)
     while (!s->stopping) {
       s->wake.wait_for(l, std::chrono::milliseconds(100));
       const Clock::time_point now = Clock::now();
+      // A request not sent in time is cut for reading only: the server still answers it (400,
+      // or 413 for a body over the limit whose rest is never read); an answer not taken in
+      // time is cut both ways.
       for (Watched* w : s->watched) {
         if (!w->cut && now >= w->deadline) {
-          ::shutdown(w->fd, SHUT_RDWR);
+          ::shutdown(w->fd, w->reading ? SHUT_RD : SHUT_RDWR);
           w->cut = true;
         }
       }
@@ -223,6 +226,7 @@ void Connections::Writing() {
   if (w == nullptr) return;
   std::lock_guard<std::mutex> l(w->shared->m);
   w->reading = false;
+  w->cut = false;  // a request cut for reading may still be answered, within the write deadline
   w->deadline = After(w->write_seconds);
 }
 
@@ -230,7 +234,7 @@ void Connections::CutReading() {
   std::lock_guard<std::mutex> l(shared_->m);
   for (Watched* w : shared_->watched) {
     if (w->reading && !w->cut) {
-      ::shutdown(w->fd, SHUT_RDWR);
+      ::shutdown(w->fd, SHUT_RD);
       w->cut = true;
     }
   }

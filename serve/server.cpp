@@ -461,7 +461,7 @@ Answer SolveAnswer(const std::string& body, int64_t max_cells, bool explain, boo
 }
 
 Answer ExportAnswer(const std::string& body, int64_t max_cells, const std::string& format,
-                    const app::Environment& env) {
+                    const app::Environment& env, Clock::time_point deadline) {
   Answer a;
   absl::StatusOr<std::vector<Puzzle>> puzzles = ReadPuzzleText(body, max_cells);
   if (!puzzles.ok()) {
@@ -497,7 +497,7 @@ Answer ExportAnswer(const std::string& body, int64_t max_cells, const std::strin
   SheetRequest r;
   r.render = *ro;
   r.output.format = format;
-  absl::StatusOr<Rendered> out = DrawSheet(r, *puzzles);
+  absl::StatusOr<Rendered> out = DrawSheet(r, *puzzles, deadline);
   if (!out.ok()) {
     a.status = out.status();
     return a;
@@ -534,7 +534,7 @@ Answer SheetAnswer(const std::string& body, bool only_puzzles, Clock::time_point
     a.status = puzzles.status();
     return a;
   }
-  absl::StatusOr<Rendered> out = DrawSheet(*r, *puzzles);
+  absl::StatusOr<Rendered> out = DrawSheet(*r, *puzzles, deadline);
   if (!out.ok()) {
     a.status = out.status();
     return a;
@@ -657,8 +657,8 @@ void Server::State::PostExport(const httplib::Request& req, httplib::Response& r
   if (!format.ok()) return SendError(res, format.status(), 1);
   Dispatch(req, res,
            [body = RequestBody(req), format = *format, max_cells = options.max_cells,
-            env = options.environment](Clock::time_point) {
-             return ExportAnswer(body, max_cells, format, env);
+            env = options.environment](Clock::time_point deadline) {
+             return ExportAnswer(body, max_cells, format, env, deadline);
            });
 }
 

@@ -115,7 +115,8 @@ absl::StatusOr<std::vector<Puzzle>> ProduceSheet(const SheetRequest& r,
 
 namespace {
 
-absl::StatusOr<Rendered> DrawSheetBody(const SheetRequest& r, std::vector<Puzzle>& puzzles) {
+absl::StatusOr<Rendered> DrawSheetBody(const SheetRequest& r, std::vector<Puzzle>& puzzles,
+                                       std::chrono::steady_clock::time_point deadline) {
   if (r.output.format == "mines") {
     return Rendered{FormatMines(puzzles), "text/plain; charset=utf-8", "worksheet.mines", ""};
   }
@@ -123,7 +124,8 @@ absl::StatusOr<Rendered> DrawSheetBody(const SheetRequest& r, std::vector<Puzzle
                                 : r.output.format == "png" ? render::Format::kPng
                                 : r.output.format == "svg" ? render::Format::kSvg
                                                            : render::Format::kPdf;
-  absl::StatusOr<std::vector<std::string>> blobs = app::DrawToMemory(puzzles, r.render, format);
+  absl::StatusOr<std::vector<std::string>> blobs =
+      app::DrawToMemory(puzzles, r.render, format, deadline);
   if (!blobs.ok()) return blobs.status();
   if (blobs->empty()) return absl::InternalError("the drawing has no page");
   switch (format) {
@@ -147,8 +149,9 @@ absl::StatusOr<Rendered> DrawSheetBody(const SheetRequest& r, std::vector<Puzzle
 
 }  // namespace
 
-absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& puzzles) {
-  absl::StatusOr<Rendered> out = DrawSheetBody(r, puzzles);
+absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& puzzles,
+                                   std::chrono::steady_clock::time_point deadline) {
+  absl::StatusOr<Rendered> out = DrawSheetBody(r, puzzles, deadline);
   if (!out.ok()) return out;
   for (const Puzzle& p : puzzles) {
     if (!p.id.empty()) absl::StrAppend(&out->ids, out->ids.empty() ? "" : " ", p.id);

@@ -47,6 +47,7 @@ struct Rendered {
   std::string filename;  // for Content-Disposition
   std::string ids;       // the puzzles' ids, space-separated (the X-Puzzle-Ids header)
 };
-absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& puzzles);
+absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& puzzles,
+                                   std::chrono::steady_clock::time_point deadline);
 
 }  // namespace papermines::serve

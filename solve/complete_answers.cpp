@@ -24,6 +24,11 @@ absl::Status PuzzleError(const Puzzle& p, size_t i, absl::string_view what) {
 absl::Status CompleteAnswers(std::span<Puzzle> puzzles, const CompleteOptions& options) {
   for (size_t i = 0; i < puzzles.size(); ++i) {
     Puzzle& p = puzzles[i];
+    if (std::chrono::steady_clock::now() >= options.deadline) {
+      return absl::DeadlineExceededError(
+          absl::StrCat("the time limit ran out while the answers were completed (puzzle ", i + 1,
+                       " of ", puzzles.size(), ")"));
+    }
     if (!p.topology) return PuzzleError(p, i, "the puzzle has no topology");
     if (const char* lacks = CoreKindOf(p.kind).lacks(p)) return PuzzleError(p, i, lacks);
     if (absl::Status s = SolveKindOf(p.kind).complete(p, options); !s.ok()) {

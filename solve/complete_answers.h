@@ -11,6 +11,7 @@
 //  - reverse: an optimal click set when the file has none (CountClicks).
 #pragma once
 
+#include <chrono>
 #include <span>
 
 #include "absl/status/status.h"
@@ -23,6 +24,9 @@ struct CompleteOptions {
   bool steps = false;              // paper: compute the deduction path (hint pages)
   bool label_names = false;        // name cells in step captions as the printed labels ("C4")
   double time_limit_seconds = 20;  // per solver call
+  // No puzzle is begun after it: DeadlineExceeded (a server's time limit holds while the answers
+  // of a sheet or a book are completed).
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
 };
 
 // InvalidArgument, naming the puzzle ("puzzle 3 (id): ..."), when a puzzle cannot be completed:
