@@ -124,15 +124,22 @@ absl::StatusOr<Rendered> DrawSheetBody(const SheetRequest& r, std::vector<Puzzle
                                 : r.output.format == "png" ? render::Format::kPng
                                 : r.output.format == "svg" ? render::Format::kSvg
                                                            : render::Format::kPdf;
-  absl::StatusOr<std::vector<std::string>> blobs =
-      app::DrawToMemory(puzzles, r.render, format, deadline);
+  // A key in a file of its own (`sheet`'s default, "separate") is a second request
+  // ("answers": "only", named NAME-key): this answer is the file the command writes to -o, the
+  // puzzles alone. The playable page keeps its answers behind a button itself.
+  render::RenderOptions o = r.render;
+  if (o.answers == render::AnswerMode::kSeparate && format != render::Format::kHtml) {
+    o.answers = render::AnswerMode::kNone;
+  }
+  const std::string name = o.answers == render::AnswerMode::kOnly ? "worksheet-key" : "worksheet";
+  absl::StatusOr<std::vector<std::string>> blobs = app::DrawToMemory(puzzles, o, format, deadline);
   if (!blobs.ok()) return blobs.status();
   if (blobs->empty()) return absl::InternalError("the drawing has no page");
   switch (format) {
     case render::Format::kHtml:
-      return Rendered{std::move(blobs->front()), "text/html; charset=utf-8", "worksheet.html", ""};
+      return Rendered{std::move(blobs->front()), "text/html; charset=utf-8", name + ".html", ""};
     case render::Format::kPdf:
-      return Rendered{std::move(blobs->front()), "application/pdf", "worksheet.pdf", ""};
+      return Rendered{std::move(blobs->front()), "application/pdf", name + ".pdf", ""};
     default:
       break;
   }
@@ -144,7 +151,7 @@ absl::StatusOr<Rendered> DrawSheetBody(const SheetRequest& r, std::vector<Puzzle
   }
   const bool png = format == render::Format::kPng;
   return Rendered{std::move((*blobs)[page - 1]), png ? "image/png" : "image/svg+xml",
-                  absl::StrCat("worksheet-", page, png ? ".png" : ".svg"), ""};
+                  absl::StrCat(name, "-", page, png ? ".png" : ".svg"), ""};
 }
 
 }  // namespace

@@ -104,17 +104,30 @@
     timer = setTimeout(refresh, 250);
   }
 
+  // A PDF with the key in a file of its own (`sheet`'s default) is two downloads, as the command
+  // writes them: NAME.pdf (the puzzles) and NAME-key.pdf (the key and any hint pages). The key
+  // alone is NAME-key.pdf.
   async function download(format, name, button) {
     button.disabled = true;
     say(tr("Making the $0…", format.toUpperCase()));
     try {
-      const response = await post(Object.assign(request(), {format: format}));
-      if (!response.ok) {
-        say(await pm.errorText(response), "error");
-        return;
+      const r = Object.assign(request(), {format: format});
+      const keyName = name.replace(/(\.[a-z]+)$/, "-key$1");
+      const parts = format !== "pdf" ? [[r, name]]
+          : r.answers === "separate" ? [[r, name], [Object.assign({}, r, {answers: "only"}), keyName]]
+          : r.answers === "only" ? [[r, keyName]] : [[r, name]];
+      const blobs = [];
+      for (const [body] of parts) {
+        const response = await post(body);
+        if (!response.ok) {
+          say(await pm.errorText(response), "error");
+          return;
+        }
+        blobs.push(await response.blob());
       }
-      pm.save(await response.blob(), name);
-      say(tr("Downloaded $0.", name), "good");
+      parts.forEach(([, file], i) => pm.save(blobs[i], file));
+      say(parts.length === 2 ? tr("Downloaded $0 and $1.", parts[0][1], parts[1][1])
+                             : tr("Downloaded $0.", parts[0][1]), "good");
     } catch (e) {
       say(tr("The server did not answer: $0", e.message), "error");
     } finally {

@@ -81,13 +81,25 @@ class ApiTest(unittest.TestCase):
         self.assertEqual(subprocess.run(["qpdf", "--check", path], capture_output=True).returncode,
                          0)
         info = subprocess.run(["pdfinfo", path], capture_output=True, text=True).stdout
-        # One answer document: the puzzles, then the key from an odd page (`--answers after`).
-        self.assertRegex(info, r"Pages:\s+3\n")
+        # `sheet`'s default: the puzzles to -o, the key in a file of its own (`-key`), which the
+        # API answers to {"answers": "only"} under that name.
+        self.assertRegex(info, r"Pages:\s+1\n")
+        self.assertIn('filename="worksheet.pdf"', headers["content-disposition"])
         ref = os.path.join(self.tmp, "cli.pdf")
-        r = cli("sheet", "-q", "--answers", "after", "-o", ref)
+        r = cli("sheet", "-q", "-o", ref)
         self.assertEqual(r.returncode, 0, r.stderr)
         with open(ref, "rb") as f:
             self.assertEqual(f.read(), pdf, "the API's default sheet differs from `papermines sheet`")
+        status, headers, key = self.server.post("/api/sheet", {"answers": "only"})
+        self.assertEqual(status, 200, key[:300])
+        self.assertIn('filename="worksheet-key.pdf"', headers["content-disposition"])
+        with open(os.path.join(self.tmp, "cli-key.pdf"), "rb") as f:
+            self.assertEqual(f.read(), key, "the API's key differs from `papermines sheet`'s")
+        status, _, after = self.server.post("/api/sheet", {"answers": "after"})
+        ref_after = os.path.join(self.tmp, "cli-after.pdf")
+        self.assertEqual(cli("sheet", "-q", "--answers", "after", "-o", ref_after).returncode, 0)
+        with open(ref_after, "rb") as f:
+            self.assertEqual(f.read(), after)
         # The ids of the sheet come back in a header and are the CLI's.
         ids = headers["x-puzzle-ids"].split(" ")
         self.assertEqual(len(ids), 6)
@@ -105,7 +117,7 @@ class ApiTest(unittest.TestCase):
         self.assertEqual(status, 200, body[:300])
         self.assertTrue(headers["content-type"].startswith("text/html"))
         self.assertEqual(body.decode().count("data-puzzle-id="), 4)
-        status, headers, body = self.server.post("/api/sheet", dict(req, format="png", page=2))
+        status, headers, body = self.server.post("/api/sheet", dict(req, format="png", page=2, answers="after"))
         self.assertEqual(status, 200, body[:300])
         self.assertEqual(body[:8], b"\x89PNG\r\n\x1a\n")
         status, headers, body = self.server.post("/api/sheet", dict(req, format="svg"))
@@ -118,7 +130,7 @@ class ApiTest(unittest.TestCase):
         with open(path, "wb") as f:
             f.write(body)
         ref = os.path.join(self.tmp, "de-cli.pdf")
-        self.assertEqual(cli("sheet", "-q", "-n", "1", "--lang", "de", "--answers", "after", "-o", ref).returncode, 0)
+        self.assertEqual(cli("sheet", "-q", "-n", "1", "--lang", "de", "-o", ref).returncode, 0)
         with open(ref, "rb") as f:
             self.assertEqual(f.read(), body)
         text = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True).stdout
@@ -141,8 +153,7 @@ class ApiTest(unittest.TestCase):
         for i in ids:
             self.assertIn("-r50to69-", i)  # the range is in the id: `sheet --id` makes it again
         ref = os.path.join(self.tmp, "rating.pdf")
-        r = cli("sheet", "-q", "--rating", "5-6.9", "-n", "2", "--show-rating", "--answers",
-                "after", "-o", ref)
+        r = cli("sheet", "-q", "--rating", "5-6.9", "-n", "2", "--show-rating", "-o", ref)
         self.assertEqual(r.returncode, 0, r.stderr)
         with open(ref, "rb") as f:
             self.assertEqual(f.read(), pdf, "the API's rating sheet differs from the CLI's")
@@ -156,7 +167,7 @@ class ApiTest(unittest.TestCase):
         status, _, pdf = self.server.post("/api/sheet", {"count": 1, "rules": "none"})
         self.assertEqual(status, 200, pdf[:300])
         ref = os.path.join(self.tmp, "rules.pdf")
-        r = cli("sheet", "-q", "-n", "1", "--rules", "none", "--answers", "after", "-o", ref)
+        r = cli("sheet", "-q", "-n", "1", "--rules", "none", "-o", ref)
         self.assertEqual(r.returncode, 0, r.stderr)
         with open(ref, "rb") as f:
             self.assertEqual(f.read(), pdf)

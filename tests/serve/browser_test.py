@@ -184,13 +184,15 @@ class ServePagesTest(unittest.TestCase):
         ids = [li.text for li in self.driver.find_elements(By.CSS_SELECTOR, "#ids li")]
         button = self.tab_to("download-pdf")
         button.send_keys(Keys.ENTER)
+        # `sheet`'s default: the puzzles in worksheet.pdf, the key in worksheet-key.pdf.
         pdf = self.downloaded("worksheet.pdf")
-        # Four puzzles on page 1, a blank page 2 so the key starts on an odd page (the API's
-        # default is `--answers after`: one document to print double-sided), the key on page 3.
-        self.assertEqual(pdf_pages(pdf), 3)
-        text = subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True).stdout
+        key = self.downloaded("worksheet-key.pdf")
+        self.assertEqual(pdf_pages(pdf), 1)
+        self.assertEqual(pdf_pages(key), 1)
+        text = subprocess.run(["pdftotext", key, "-"], capture_output=True, text=True).stdout
         for i in ids:
             self.assertIn(i, text.replace("\n", " "))
+        self.assertIn("worksheet-key.pdf", self.driver.find_element(By.ID, "status").text)
         self.assertEqual(self.severe_logs(), [])
 
     # -- the puzzle editor ------------------------------------------------------------------------
