@@ -22,6 +22,7 @@
 #include "app/text.h"
 #include "core/mines_io.h"
 #include "core/puzzlink.h"
+#include "render/escape.h"
 #include "render/i18n.h"
 #include "render/step_text.h"
 #include "serve/api_error.h"
@@ -390,6 +391,7 @@ struct Server::State {
   void GetBookJob(const httplib::Request& req, httplib::Response& res);
   void GetBookJobResult(const httplib::Request& req, httplib::Response& res);
   void GetPlay(const httplib::Request& req, httplib::Response& res);
+  void PlayDocument(const httplib::Request& req, httplib::Response& res);
   void GetPage(const httplib::Request& req, httplib::Response& res);
 
   // The book job the route's ID names, or null with the 404 answered.
@@ -805,6 +807,24 @@ void Server::State::GetBookJobResult(const httplib::Request& req, httplib::Respo
 // The player: the playable page of a sheet made here, from the sheet's request in the query
 // (?sheet=), or of a book (?book=).
 void Server::State::GetPlay(const httplib::Request& req, httplib::Response& res) {
+  PlayDocument(req, res);
+  if (res.status < 400) return;
+  // /play is opened by a browser, not a script: its errors are a page that says them, in the
+  // language the pages speak, not the API's raw JSON.
+  const nlohmann::json doc = nlohmann::json::parse(res.body, nullptr, /*allow_exceptions=*/false);
+  const std::string message = doc.is_object() && doc.contains("error") && doc["error"].is_string()
+                                  ? doc["error"].get<std::string>()
+                                  : "the player could not be made";
+  const std::string lang = UiLanguage(req);
+  res.set_header("Content-Language", lang);
+  res.set_content(absl::StrCat("<!DOCTYPE html>\n<html lang=\"", render::HtmlText(lang),
+                               "\"><head><meta charset=\"utf-8\"><title>papermines</title>"
+                               "</head><body><h1>papermines</h1><p>",
+                               render::HtmlText(message), "</p></body></html>\n"),
+                  "text/html; charset=utf-8");
+}
+
+void Server::State::PlayDocument(const httplib::Request& req, httplib::Response& res) {
   const app::Environment& env = options.environment;
   if (req.has_param("book")) {
     Dispatch(req, res, [body = req.get_param_value("book"), env](Clock::time_point deadline) {

@@ -11,6 +11,7 @@
   let previewUrl = null;
   let timer = null;
   let generation = 0;
+  let downloads = 0;  // downloads finished: a preview made meanwhile does not hide what they said
 
   // The request: only what differs from `sheet`'s defaults, so the ids match the command line.
   function request() {
@@ -64,6 +65,7 @@
 
   async function refresh() {
     const mine = ++generation;
+    const downloadsBefore = downloads;
     const r = request();
     playLink.href = "/play?sheet=" + encodeURIComponent(JSON.stringify(r));
     say(tr("Making the preview…"));
@@ -90,7 +92,9 @@
     showIds(response.headers.get("X-Puzzle-Ids"));
     const ms = Math.round(performance.now() - started);
     const warnings = response.headers.get("X-Warnings");
-    if (warnings) {
+    if (downloads !== downloadsBefore) {
+      // "Downloaded worksheet.pdf." stays: the preview says nothing new.
+    } else if (warnings) {
       say(tr("Preview up to date ($0 ms).", String(ms)) + " " + decodeURIComponent(warnings), "warn");
     } else {
       say(tr("Preview up to date ($0 ms).", String(ms)), "good");
@@ -126,6 +130,7 @@
         blobs.push(await response.blob());
       }
       parts.forEach(([, file], i) => pm.save(blobs[i], file));
+      ++downloads;
       say(parts.length === 2 ? tr("Downloaded $0 and $1.", parts[0][1], parts[1][1])
                              : tr("Downloaded $0.", parts[0][1]), "good");
     } catch (e) {

@@ -232,6 +232,19 @@ class Hostile(unittest.TestCase):
         self.assertEqual(status, 200)
         self.assertIn(b'<html lang="de"', body)
 
+    def test_play_errors_are_a_page_and_the_book_title_is_translated(self):
+        s = self.server
+        import urllib.parse
+        for query in ("sheet=notjson", "sheet=" + urllib.parse.quote('{"size": "<b>x"}')):
+            status, headers, body = s.get("/play?" + query, headers={"Accept-Language": "de"})
+            self.assertEqual(status, 400, body[:200])
+            self.assertTrue(headers["content-type"].startswith("text/html"), headers)
+            self.assertIn(b'<html lang="de"', body)
+            self.assertNotIn(b"<b>", body)
+            self.assertNotIn(b'{"error"', body)
+        status, _, body = s.get("/book?lang=de")
+        self.assertIn('id="title" type="text" value="Rätsel"'.encode(), body)
+
     def test_no_answer_repeats_a_header(self):
         s = self.server
         for request in (b"GET /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
