@@ -99,7 +99,8 @@ void Back(cairo_t* cr, const Book& book, const CoverOptions& o, const CoverGeome
   if (!o.back_text.empty()) {
     // The text stays above the barcode area.
     const LayoutPtr layout = WrappedLayout(cr, book.font.c_str(), 11, b.w - 2 * s);
-    pango_layout_set_markup(layout.get(), Escape(o.back_text).c_str(), -1);
+    SetPageDirection(layout.get(), PANGO_ALIGN_LEFT);
+    pango_layout_set_markup(layout.get(), Escape(Isolate(o.back_text)).c_str(), -1);
     pango_layout_set_spacing(layout.get(), 3 * PANGO_SCALE);
     pango_layout_set_height(layout.get(),
                             static_cast<int>((c.barcode.y - 12 - (b.y + s + 24)) * PANGO_SCALE));
@@ -123,9 +124,14 @@ CoverGeometry CoverLayout(const PageSetup& page, int pages, const CoverOptions& 
   const double b = kCoverBleed;
   c.sheet = {2 * b + 2 * page.width + spine, 2 * b + page.height};
   c.trim = {b, b, 2 * page.width + spine, page.height};
-  c.back = {b, b, page.width, page.height};
+  // Outside up, the back is at the sheet's left end for a book bound on the left, at its right
+  // end for one bound on the right (a right-to-left book); the barcode area is at the back's
+  // bottom right either way, where print services put it.
+  Rect& left = page.bound_right ? c.front : c.back;
+  Rect& right = page.bound_right ? c.back : c.front;
+  left = {b, b, page.width, page.height};
   c.spine = {b + page.width, b, spine, page.height};
-  c.front = {b + page.width + spine, b, page.width, page.height};
+  right = {b + page.width + spine, b, page.width, page.height};
   c.barcode = {c.back.right() - kCoverSafety - kBarcodeWidth,
                c.back.bottom() - kCoverSafety - kBarcodeHeight, kBarcodeWidth, kBarcodeHeight};
   return c;
@@ -141,7 +147,7 @@ absl::StatusOr<std::string> RenderCover(const Book& book, int pages, const Cover
            "pages"),
         pages, kCoverMinPages));
   }
-  const CoverGeometry c = CoverLayout(book.page, pages, options);
+  const CoverGeometry c = CoverLayout(BookPages(book), pages, options);
   PageBoxes boxes;
   boxes.media = {0, 0, c.sheet.width, c.sheet.height};
   boxes.trim = {c.trim.x, c.sheet.height - c.trim.bottom(), c.trim.right(),
