@@ -42,16 +42,17 @@ void Front(cairo_t* cr, const Book& book, const Rect& f, PuzzlePainter& painter)
   const double w = f.w - 2 * s;
   double y = f.y + s + f.h * 0.06;
   cairo_set_source_rgb(cr, 0, 0, 0);
-  y += Paragraph(cr, book.font, absl::StrCat("<b>", Escape(book.title), "</b>"),
+  y += Paragraph(cr, book.font, absl::StrCat("<b>", Escape(Isolate(book.title)), "</b>"),
                  std::min(36.0, f.w / 10), f.x + s, y, w, PANGO_ALIGN_CENTER);
   if (!book.subtitle.empty()) {
     y += 8;
-    y += Paragraph(cr, book.font, Escape(book.subtitle), 14, f.x + s, y, w, PANGO_ALIGN_CENTER);
+    y += Paragraph(cr, book.font, Escape(Isolate(book.subtitle)), 14, f.x + s, y, w,
+                   PANGO_ALIGN_CENTER);
   }
   const double author_h = book.author.empty() ? 0 : 30;
   const double bottom = f.bottom() - s - author_h - 10;
   if (!book.author.empty()) {
-    Paragraph(cr, book.font, Escape(book.author), 15, f.x + s, f.bottom() - s - 22, w,
+    Paragraph(cr, book.font, Escape(Isolate(book.author)), 15, f.x + s, f.bottom() - s - 22, w,
               PANGO_ALIGN_CENTER);
   }
   // The art: a puzzle of the book on a white card, as large as the room between allows.
