@@ -484,12 +484,16 @@ class BookWriter {
         const Rect line{body.x, y + 4, body.w, kAnswerHeadingHeight - 10};
         auto [tx, tw] =
             text_.Markup(cr, Escape(Isolate(sec.title)), 12, line, Align::kLeft, PANGO_WEIGHT_BOLD);
-        // The key to the marks, on the heading's line.
+        // The key to the marks, on the heading's line,
         std::string legend;
         for (PuzzleKind k : section_kinds_[s]) {
           absl::StrAppend(&legend, legend.empty() ? "" : "  ", Escape(AnswerLegend(k)));
         }
-        const Rect rest{tx + tw + 12, line.y, std::max(10.0, line.right() - tx - tw - 12), line.h};
+        // at the line's other end (the left, right to left, where the title ends).
+        const Rect rest =
+            CurrentLanguage().right_to_left
+                ? Rect{line.x, line.y, std::max(10.0, tx - 12 - line.x), line.h}
+                : Rect{tx + tw + 12, line.y, std::max(10.0, line.right() - tx - tw - 12), line.h};
         text_.Markup(cr, legend, kAnswerCaptionSize, rest, Align::kRight, PANGO_WEIGHT_NORMAL, true,
                      1e300, kMinCaptionSize / kAnswerCaptionSize);
       }

@@ -188,6 +188,33 @@ TEST_P(RightToLeftBook, TheContentsReadFromThePagesStartWithTheNumbersAtItsEnd) 
   }
 }
 
+TEST_P(RightToLeftBook, TheKeyToTheMarksBesideEachAnswerHeading) {
+  // The section's title at the line's start, the key to the marks (beginning with its mark, a
+  // disk or a ring) whole at the other end, not squeezed into an ellipsis.
+  const bool rtl = std::string(GetParam()) != "en";
+  int headings = 0;
+  for (int p = 1; p <= Pages(Pdf()); ++p) {
+    const std::vector<Box> words = Boxes(Pdf(), p, false);
+    for (const Box& h : words) {
+      // An answer heading: a section's title in 12 pt bold (its opener's is 22 pt).
+      if (h.text != "Hexagons" && h.text != "Reverse") continue;
+      if (h.y1 - h.y0 < 13 || h.y1 - h.y0 > 16) continue;
+      ++headings;
+      const double mid = (h.y0 + h.y1) / 2;
+      const auto mark = std::find_if(words.begin(), words.end(), [&](const Box& w) {
+        return (w.text == "\u25CF" || w.text == "\u25CB") && w.y0 < mid && w.y1 > mid;
+      });
+      ASSERT_NE(mark, words.end()) << h.text << " on page " << p;
+      if (rtl) {
+        EXPECT_LT(mark->x1, h.x0 - 12) << h.text;
+      } else {
+        EXPECT_GT(mark->x0, h.x1 + 12) << h.text;
+      }
+    }
+  }
+  EXPECT_EQ(headings, 2);
+}
+
 TEST_P(RightToLeftBook, BoundOnTheRightThroughout) {
   // English: bound on the left; he and ar: on the right. Odd pages are left-hand pages there:
   // the bleed on their left, so the TrimBox starts at the bleed.
