@@ -4,8 +4,8 @@
 // corner, the cover's front on the left); the rules, the worked example's sentence and the key's
 // legend of a sheet, and every line of the copyright page, are right-aligned; the Arabic book's
 // page numbers are in Arabic-Indic digits; Latin names in a right-to-left class report are drawn
-// as written. Positions come from pdftotext -bbox-layout and pdfinfo -box, measured against the
-// spec's own margins and bleed.
+// as written, as is a sheet's own title. Positions come from pdftotext -bbox-layout and pdfinfo
+// -box, measured against the spec's own margins and bleed.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -387,6 +387,20 @@ TEST(RightToLeft, LatinNamesInARightToLeftReportAreDrawnAsWritten) {
     EXPECT_FALSE(seen[".Smith,"]) << lang;
     EXPECT_TRUE(seen["-2+3"]) << lang;
     EXPECT_FALSE(seen["2+3-"]) << lang;
+    // A sheet's own title, on its pages, its key's and its hint pages'.
+    const std::string sheet = dir.Path(std::string(lang) + "-sheet.pdf");
+    const auto s = RunPapermines(std::string("sheet --title 'Math Club!' --hints 1 -n 1 --size 6x6 "
+                                             "--lang ") +
+                                 lang + " -o " + ShellQuote(sheet));
+    ASSERT_EQ(s.status, 0) << s.err;
+    for (const std::string& file : {sheet, dir.Path(std::string(lang) + "-sheet-key.pdf")}) {
+      for (int page = 1; page <= Pages(file); ++page) {
+        std::map<std::string, bool> on_page;
+        for (const Box& w : Boxes(file, page, false)) on_page[w.text] = true;
+        EXPECT_TRUE(on_page["Math"] && on_page["Club!"]) << lang << " " << file << " " << page;
+        EXPECT_FALSE(on_page["!Math"]) << lang << " " << file << " " << page;
+      }
+    }
   }
 }
 
