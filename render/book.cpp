@@ -293,7 +293,7 @@ class BookWriter {
     return 0;
   }
 
-  // The content area of a page (inside the margins), laid out as a recto page.
+  // The content area of a page (inside the margins), laid out as a right-hand page.
   Rect ContentBox() const {
     const PageSetup& p = page_;
     const Margins& m = p.margins;
@@ -484,12 +484,12 @@ class BookWriter {
         const Rect line{body.x, y + 4, body.w, kAnswerHeadingHeight - 10};
         auto [tx, tw] =
             text_.Markup(cr, Escape(Isolate(sec.title)), 12, line, Align::kLeft, PANGO_WEIGHT_BOLD);
-        // The key to the marks, on the heading's line,
+        // The key to the marks, on the heading's line at its other end (the left, right to left,
+        // where the title ends).
         std::string legend;
         for (PuzzleKind k : section_kinds_[s]) {
           absl::StrAppend(&legend, legend.empty() ? "" : "  ", Escape(AnswerLegend(k)));
         }
-        // at the line's other end (the left, right to left, where the title ends).
         const Rect rest =
             CurrentLanguage().right_to_left
                 ? Rect{line.x, line.y, std::max(10.0, tx - 12 - line.x), line.h}
