@@ -44,7 +44,9 @@ constexpr double kRunningHeadSize = 8.5;
 
 class BookWriter {
  public:
-  BookWriter(const Book& book) : book_(book), painter_(book.font), text_(painter_.text()) {}
+  // Made in the book's language (DrawBook's scope), which decides the binding side.
+  BookWriter(const Book& book)
+      : book_(book), page_(BookPages(book)), painter_(book.font), text_(painter_.text()) {}
 
   // Lays out every section and the answers, then plans the pages.
   absl::Status Plan() {
@@ -81,7 +83,7 @@ class BookWriter {
 
   // The book; with `file` set the PDF goes there (never whole in memory) and "" is returned.
   absl::StatusOr<std::string> Draw(BookPlan* plan, pdf::PdfFile* file = nullptr) {
-    const PageSetup& ps = book_.page;
+    const PageSetup& ps = page_;
     PageSurface surface(Format::kPdf, {MediaWidth(ps), MediaHeight(ps)}, /*dpi=*/0,
                         {book_.title, book_.author, book_.creator, book_.source_date_epoch,
                          [ps](int page) { return PageBoxesOf(ps, page); }});
@@ -307,9 +309,9 @@ class BookWriter {
     return 0;
   }
 
-  // The content area of a page (inside the margins), laid out as a recto page.
+  // The content area of a page (inside the margins), laid out as a right-hand page.
   Rect ContentBox() const {
-    const PageSetup& p = book_.page;
+    const PageSetup& p = page_;
     const Margins& m = p.margins;
     return {m.inside, m.top, p.width - m.inside - m.outside, p.height - m.top - m.bottom};
   }
@@ -329,7 +331,7 @@ class BookWriter {
   }
 
   std::string ContentsText(const ContentsLine& line) const {
-    const std::string& title = book_.sections[line.section].title;
+    const std::string title = Isolate(book_.sections[line.section].title);
     return line.answers ? absl::Substitute(Tr("Answers: $0"), title) : title;
   }
   int ContentsPageOf(const ContentsLine& line) const {
@@ -347,18 +349,27 @@ class BookWriter {
     y += 20;
     const int first = index * contents_per_page_;
     const int last = std::min(static_cast<int>(plan_.lines.size()), first + contents_per_page_);
+    const bool rtl = CurrentLanguage().right_to_left;
     for (int i = first; i < last; ++i) {
       const ContentsLine& e = plan_.lines[i];
       const std::string number = PageNumberText(book_.numbers, Display(ContentsPageOf(e)));
       const Rect line{c.x, y, c.w, kContentsLine};
+      // The number at the line's end (the left end right to left: Markup mirrors the
+      // alignment), the entry in the room from its start to the number.
       auto [nx, nw] = text_.Markup(cr, Escape(number), 11, line, Align::kRight);
-      Rect left = line;
-      left.w = std::max(10.0, nx - line.x - 24);
-      auto [tx, tw] = text_.Markup(cr, Escape(ContentsText(e)), 11, left, Align::kLeft,
+      Rect entry = line;
+      if (rtl) {
+        entry.x = nx + nw + 24;
+        entry.w = std::max(10.0, line.right() - entry.x);
+      } else {
+        entry.w = std::max(10.0, nx - line.x - 24);
+      }
+      auto [tx, tw] = text_.Markup(cr, Escape(ContentsText(e)), 11, entry, Align::kLeft,
                                    PANGO_WEIGHT_NORMAL, false, 1e300, kMinCaptionSize / 11);
       // A dotted leader from the entry to its number.
       const double base = y + kContentsLine / 2 + 4;
-      for (double x = tx + tw + 8; x < nx - 6; x += 5) {
+      const double from = rtl ? nx + nw + 6 : tx + tw + 8, to = rtl ? tx - 8 : nx - 6;
+      for (double x = from; x < to; x += 5) {
         cairo_rectangle(cr, x, base - 0.5, 0.9, 0.9);
       }
       cairo_fill(cr);
@@ -384,8 +395,8 @@ class BookWriter {
   void RunningHead(cairo_t* cr, const SheetLayout& L, const std::string& text) {
     const Rect& t = L.title;
     const Rect box{t.x, t.y, t.w, t.h - 8};
-    text_.Markup(cr, Escape(text), kRunningHeadSize, box,
-                 page_no_ % 2 == 1 ? Align::kRight : Align::kLeft, PANGO_WEIGHT_NORMAL, true);
+    text_.Markup(cr, Escape(Isolate(text)), kRunningHeadSize, box, Outer(), PANGO_WEIGHT_NORMAL,
+                 true);
     cairo_set_line_width(cr, 0.5);
     cairo_move_to(cr, L.rule.x, L.rule.y);
     cairo_line_to(cr, L.rule.right(), L.rule.y);
@@ -488,13 +499,17 @@ class BookWriter {
         Anchor(cr, absl::StrCat("answers-", s + 1), body.x, y);
         const Rect line{body.x, y + 4, body.w, kAnswerHeadingHeight - 10};
         auto [tx, tw] =
-            text_.Markup(cr, Escape(sec.title), 12, line, Align::kLeft, PANGO_WEIGHT_BOLD);
-        // The key to the marks, on the heading's line.
+            text_.Markup(cr, Escape(Isolate(sec.title)), 12, line, Align::kLeft, PANGO_WEIGHT_BOLD);
+        // The key to the marks, on the heading's line at its other end (the left, right to left,
+        // where the title ends).
         std::string legend;
         for (PuzzleKind k : section_kinds_[s]) {
           absl::StrAppend(&legend, legend.empty() ? "" : "  ", Escape(AnswerLegend(k)));
         }
-        const Rect rest{tx + tw + 12, line.y, std::max(10.0, line.right() - tx - tw - 12), line.h};
+        const Rect rest =
+            CurrentLanguage().right_to_left
+                ? Rect{line.x, line.y, std::max(10.0, tx - 12 - line.x), line.h}
+                : Rect{tx + tw + 12, line.y, std::max(10.0, line.right() - tx - tw - 12), line.h};
         text_.Markup(cr, legend, kAnswerCaptionSize, rest, Align::kRight, PANGO_WEIGHT_NORMAL, true,
                      1e300, kMinCaptionSize / kAnswerCaptionSize);
       }
@@ -543,14 +558,22 @@ class BookWriter {
     if (n.empty()) return;
     const Rect c = ContentBox();
     const Rect box{c.x, c.bottom() - kFooterHeight, c.w, kFooterHeight};
-    text_.Markup(cr, Escape(n), 9, box, page_no_ % 2 == 1 ? Align::kRight : Align::kLeft);
+    text_.Markup(cr, Escape(n), 9, box, Outer());
+  }
+
+  // The alignment of a line in the page's outer corner: the right of a right-hand page, the
+  // left of a left-hand one (page_setup.h RightHandPage), as Markup takes it (mirrored right to
+  // left).
+  Align Outer() const {
+    return RightHandPage(page_, page_no_) != CurrentLanguage().right_to_left ? Align::kRight
+                                                                             : Align::kLeft;
   }
 
   void Outline(cairo_surface_t* surface) {
     render::Outline outline;  // long levels grouped (render/outline.h)
     auto at = [&](int page, double x, double y) {
-      return absl::StrFormat("page=%d pos=[%.2f %.2f]", page, x + PageOffsetX(book_.page, page),
-                             y + PageOffsetY(book_.page));
+      return absl::StrFormat("page=%d pos=[%.2f %.2f]", page, x + PageOffsetX(page_, page),
+                             y + PageOffsetY(page_));
     };
     const Rect c = ContentBox();
     const int root =
@@ -618,6 +641,7 @@ class BookWriter {
   }
 
   const Book& book_;
+  const PageSetup page_;  // the book's pages, bound on the side its language reads from
   PuzzlePainter painter_;
   Text& text_;
   std::vector<PuzzleKind> kinds_;  // the kinds the book uses, in kAllKinds order
@@ -646,14 +670,20 @@ LayoutOptions BookSectionLayout(const Book& book, int /*kinds*/) {
   return lo;
 }
 
+PageSetup BookPages(const Book& book) {
+  PageSetup p = book.page;
+  p.bound_right = CurrentLanguage().right_to_left;
+  return p;
+}
+
 std::string PageNumberText(PageNumberStyle style, int n) {
   switch (style) {
     case PageNumberStyle::kNone:
       return "";
-    case PageNumberStyle::kArabic:
-      return std::to_string(n);
+    case PageNumberStyle::kArabic:  // in the language's digits, as every number in its text
+      return Number(n);
     case PageNumberStyle::kRoman: {
-      if (n <= 0 || n >= 4000) return std::to_string(n);
+      if (n <= 0 || n >= 4000) return Number(n);
       static const std::pair<int, const char*> digits[] = {
           {1000, "m"}, {900, "cm"}, {500, "d"}, {400, "cd"}, {100, "c"}, {90, "xc"}, {50, "l"},
           {40, "xl"},  {10, "x"},   {9, "ix"},  {5, "v"},    {4, "iv"},  {1, "i"}};

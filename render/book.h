@@ -43,7 +43,14 @@ inline constexpr double kBookSolutionLine = 12;
 // The layout options of a section's puzzle pages: for render::CheckBoardFits before generating.
 LayoutOptions BookSectionLayout(const Book& book, int kinds = 1);
 
-// How page number n is printed ("7", "vii"); "" for kNone.
+// The pages of `book`: its page setup, bound on the right (page_setup.h `bound_right`: odd pages
+// are left-hand pages) when the current language is written right to left, as the book's pages
+// and its cover (cover.h) are drawn. Called in the book's language (a LanguageScope).
+PageSetup BookPages(const Book& book);
+
+// How page number n is printed ("7", "vii"); "" for kNone. Arabic numbering is in the current
+// language's digits (i18n.h Number: "٧" in Arabic), everywhere a page number is printed: folios,
+// the contents, "Solution on page N", "p. N", an opener's "Answers on page N".
 std::string PageNumberText(PageNumberStyle style, int n);
 
 // The whole book as one PDF. InvalidArgument when a section is empty, a puzzle cannot be drawn

@@ -98,20 +98,22 @@ std::string UniqueSolutionsLine(const Book& book) {
   for (const BookSection& s : book.sections) count += static_cast<int>(s.puzzles.size());
   return absl::Substitute(TrN("$0 puzzle with a unique solution",
                               "$0 puzzles, every one with a unique solution", count),
-                          count);
+                          Number(count));
 }
 
 void DrawTitlePage(cairo_t* cr, const Book& book, const Rect& c) {
   double y = c.y + c.h * 0.28;
-  y += Paragraph(cr, book.font, absl::StrCat("<b>", Escape(book.title), "</b>"),
+  y += Paragraph(cr, book.font, absl::StrCat("<b>", Escape(Isolate(book.title)), "</b>"),
                  std::min(30.0, c.w / 11), c.x, y, c.w, PANGO_ALIGN_CENTER);
   if (!book.subtitle.empty()) {
     y += 10;
-    y += Paragraph(cr, book.font, Escape(book.subtitle), 14, c.x, y, c.w, PANGO_ALIGN_CENTER);
+    y += Paragraph(cr, book.font, Escape(Isolate(book.subtitle)), 14, c.x, y, c.w,
+                   PANGO_ALIGN_CENTER);
   }
   CentredRule(cr, c, y + 18);
   if (!book.author.empty()) {
-    Paragraph(cr, book.font, Escape(book.author), 12, c.x, y + 34, c.w, PANGO_ALIGN_CENTER);
+    Paragraph(cr, book.font, Escape(Isolate(book.author)), 12, c.x, y + 34, c.w,
+              PANGO_ALIGN_CENTER);
   }
   Paragraph(cr, book.font, absl::StrCat("<i>", Escape(UniqueSolutionsLine(book)), "</i>"), 9, c.x,
             c.bottom() - 14, c.w, PANGO_ALIGN_CENTER);
@@ -122,19 +124,20 @@ void DrawCopyrightPage(cairo_t* cr, const Book& book, const Rect& c) {
   if (!book.copyright.empty()) {
     const bool marked = book.copyright.find("\u00A9") != std::string::npos ||
                         book.copyright.find("opyright") != std::string::npos;
-    lines.push_back(marked ? book.copyright
-                           : absl::Substitute(Tr("Copyright \u00A9 $0"), book.copyright));
+    lines.push_back(marked ? Isolate(book.copyright)
+                           : absl::Substitute(Tr("Copyright \u00A9 $0"), Isolate(book.copyright)));
     lines.push_back(Tr("All rights reserved."));
   }
   if (!book.publisher.empty())
-    lines.push_back(absl::Substitute(Tr("Published by $0"), book.publisher));
-  if (!book.edition.empty()) lines.push_back(book.edition);
-  if (!book.isbn.empty()) lines.push_back(absl::Substitute(Tr("ISBN $0"), book.isbn));
+    lines.push_back(absl::Substitute(Tr("Published by $0"), Isolate(book.publisher)));
+  if (!book.edition.empty()) lines.push_back(Isolate(book.edition));
+  if (!book.isbn.empty()) lines.push_back(absl::Substitute(Tr("ISBN $0"), Isolate(book.isbn)));
   lines.push_back(Tr("Every puzzle in this book has exactly one solution, proven by computer."));
   std::string markup;
   for (const std::string& l : lines)
     absl::StrAppend(&markup, markup.empty() ? "" : "\n", Escape(l));
   const LayoutPtr layout = WrappedLayout(cr, book.font.c_str(), 8.5, c.w);
+  SetPageDirection(layout.get(), PANGO_ALIGN_LEFT);  // every line from the page's start
   pango_layout_set_markup(layout.get(), markup.c_str(), -1);
   pango_layout_set_spacing(layout.get(), 3 * PANGO_SCALE);
   int w = 0, h = 0;
@@ -148,8 +151,8 @@ void DrawOpenerPage(cairo_t* cr, const Book& book, int s, const Rect& c, int fir
                     std::span<const PuzzleKind> kinds) {
   const BookSection& sec = book.sections[s];
   double y = c.y + c.h * 0.22;
-  y += Paragraph(cr, book.font, absl::StrCat("<b>", Escape(sec.title), "</b>"), 22, c.x, y, c.w,
-                 PANGO_ALIGN_CENTER);
+  y += Paragraph(cr, book.font, absl::StrCat("<b>", Escape(Isolate(sec.title)), "</b>"), 22, c.x, y,
+                 c.w, PANGO_ALIGN_CENTER);
   y += 16;
   const Difficulty difficulty = SectionDifficulty(sec);
   if (difficulty != Difficulty::kNone) {

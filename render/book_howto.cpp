@@ -47,7 +47,7 @@ ExampleSteps PaperExampleSteps(const Puzzle& p) {
           "The solver's first $0 steps, drawn on the puzzle (the clues they use ringed, the "
           "cells they decide marked):",
           static_cast<int64_t>(shown)),
-      shown);
+      Number(static_cast<int64_t>(shown)));
   return out;
 }
 
@@ -93,19 +93,19 @@ ExampleSteps ReverseExampleSteps(const Puzzle& p) {
         z.comp_of[cell] >= 0
             ? absl::Substitute(
                   Tr("Click $0, a blank: its area closes with the numbers around it ($1 cells)."),
-                  name, n)
+                  name, Number(n))
             : absl::Substitute(TrN("Click $0, a number beside a blank area: the area closes with "
                                    "it ($1 cells).",
                                    "Click $0, a number beside $2 blank areas: both close with it "
                                    "($1 cells).",
                                    static_cast<int64_t>(comps.size())),
-                               name, n, comps.size()));
+                               name, Number(n), Number(static_cast<int64_t>(comps.size()))));
   }
   if (areas > 3) {
     out.steps.push_back(
         absl::Substitute(TrN("One more click closes the last blank area.",
                              "$0 more clicks close the other blank areas the same way.", areas - 3),
-                         areas - 3));
+                         Number(areas - 3)));
   }
   if (alone > 0) {
     out.steps.push_back(absl::Substitute(
@@ -114,13 +114,13 @@ ExampleSteps ReverseExampleSteps(const Puzzle& p) {
             "Then the $0 cells nothing else closes (the mines and the numbers with no blank "
             "beside them): one click each.",
             alone),
-        alone));
+        Number(alone)));
   }
   const int64_t k = static_cast<int64_t>(p.reverse_clicks->size());
   out.intro = absl::Substitute(
       TrN("The solver closes this board in $0 click (ringed in the solution):",
           "The solver closes this board in $0 clicks (ringed in the solution):", k),
-      k);
+      Number(k));
   return out;
 }
 
@@ -130,7 +130,7 @@ ExampleSteps OneClickExampleSteps(const Puzzle& p) {
   out.intro = absl::Substitute(
       Tr("This board has $0 mines. The solver's answer places them so that one click opens every "
          "safe cell:"),
-      p.mines.value_or(0));
+      Number(p.mines.value_or(0)));
   out.steps.push_back(absl::Substitute(
       Tr("Click $0 (ringed in the solution): a 0 whose opening spreads to every safe cell."),
       CellName(*p.topology, p.click, CellNaming::kLabel)));
@@ -191,8 +191,11 @@ void WorkedExample(cairo_t* cr, PuzzlePainter& painter, const std::string& font,
   const double bw = total_w * unit;
   const double x1 = c.x + (c.w - gap) / 4 - bw / 2;
   const double x2 = c.x + (c.w + gap) / 2 + (c.w - gap) / 4 - bw / 2;
-  text.Markup(cr, Escape(Tr("The puzzle")), 9, {x1, y, bw + 40, label}, Align::kLeft);
-  text.Markup(cr, Escape(Tr("Its solution")), 9, {x2, y, bw + 40, label}, Align::kLeft);
+  // Each label from its block's start: the left edge, or the right edge right to left (its box
+  // then reaches out on the left, where the row labels are).
+  const double reach = CurrentLanguage().right_to_left ? -40 : 0;
+  text.Markup(cr, Escape(Tr("The puzzle")), 9, {x1 + reach, y, bw + 40, label}, Align::kLeft);
+  text.Markup(cr, Escape(Tr("Its solution")), 9, {x2 + reach, y, bw + 40, label}, Align::kLeft);
   y += label + 2;
   const double gx1 = x1 + room.left * unit, gx2 = x2 + room.left * unit;
   const double gy = y + room.top * unit;
@@ -206,8 +209,9 @@ void WorkedExample(cairo_t* cr, PuzzlePainter& painter, const std::string& font,
   y += Paragraph(cr, font, Escape(steps.intro), 10, c.x, y, c.w);
   y += 4;
   for (size_t k = 0; k < steps.steps.size(); ++k) {
-    y += Paragraph(cr, font, absl::StrCat(k + 1, ". ", Escape(steps.steps[k])), 10, c.x + 10, y,
-                   c.w - 10);
+    y += Paragraph(cr, font,
+                   absl::StrCat(Number(static_cast<int64_t>(k) + 1), ". ", Escape(steps.steps[k])),
+                   10, c.x + 10, y, c.w - 10);
     y += 2;
   }
 }

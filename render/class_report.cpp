@@ -27,7 +27,7 @@ class ReportPainter {
     double y = kMargin;
     const int n = static_cast<int>(r_.students.size());
     const int np = static_cast<int>(r_.puzzles.size());
-    text_.Markup(cr_, Escape(r_.title.empty() ? Tr("Class report") : r_.title), 18,
+    text_.Markup(cr_, Escape(r_.title.empty() ? Tr("Class report") : Isolate(r_.title)), 18,
                  M({left, y, width, 24}), Align::kLeft, PANGO_WEIGHT_BOLD);
     y += 26;
     int total_right = 0;
@@ -65,7 +65,7 @@ class ReportPainter {
         FillBox(cr_, M({left, y, width, row}), 0.93);
         cairo_set_source_rgb(cr_, 0, 0, 0);
       }
-      text_.Markup(cr_, Escape(s.problems ? s.name + " *" : s.name), fs,
+      text_.Markup(cr_, Escape(s.problems ? Isolate(s.name) + " *" : Isolate(s.name)), fs,
                    M({left + 2, y, name_w - 4, row}), Align::kLeft);
       text_.Markup(cr_, Escape(absl::Substitute(Tr("$0 of $1"), Number(s.right), Number(np))), fs,
                    M({left + name_w, y, score_w - 6, row}), Align::kRight, PANGO_WEIGHT_BOLD);
@@ -117,7 +117,7 @@ class ReportPainter {
     const double bar_w = width - label_w - count_w - 8;
     for (int j = 0; j < np; ++j) {
       const double bfs = bar_row * 0.72;
-      text_.Markup(cr_, Escape(absl::StrCat(Number(j + 1), "  ", r_.puzzles[j])), bfs,
+      text_.Markup(cr_, Escape(absl::StrCat(Number(j + 1), "  ", Isolate(r_.puzzles[j]))), bfs,
                    M({left, y, label_w - 6, bar_row}), Align::kLeft);
       const double frac = n > 0 ? static_cast<double>(r_.right[j]) / n : 0;
       const Rect frame = M({left + label_w, y + bar_row * 0.18, bar_w, bar_row * 0.64});

@@ -42,16 +42,17 @@ void Front(cairo_t* cr, const Book& book, const Rect& f, PuzzlePainter& painter)
   const double w = f.w - 2 * s;
   double y = f.y + s + f.h * 0.06;
   cairo_set_source_rgb(cr, 0, 0, 0);
-  y += Paragraph(cr, book.font, absl::StrCat("<b>", Escape(book.title), "</b>"),
+  y += Paragraph(cr, book.font, absl::StrCat("<b>", Escape(Isolate(book.title)), "</b>"),
                  std::min(36.0, f.w / 10), f.x + s, y, w, PANGO_ALIGN_CENTER);
   if (!book.subtitle.empty()) {
     y += 8;
-    y += Paragraph(cr, book.font, Escape(book.subtitle), 14, f.x + s, y, w, PANGO_ALIGN_CENTER);
+    y += Paragraph(cr, book.font, Escape(Isolate(book.subtitle)), 14, f.x + s, y, w,
+                   PANGO_ALIGN_CENTER);
   }
   const double author_h = book.author.empty() ? 0 : 30;
   const double bottom = f.bottom() - s - author_h - 10;
   if (!book.author.empty()) {
-    Paragraph(cr, book.font, Escape(book.author), 15, f.x + s, f.bottom() - s - 22, w,
+    Paragraph(cr, book.font, Escape(Isolate(book.author)), 15, f.x + s, f.bottom() - s - 22, w,
               PANGO_ALIGN_CENTER);
   }
   // The art: a puzzle of the book on a white card, as large as the room between allows.
@@ -99,7 +100,8 @@ void Back(cairo_t* cr, const Book& book, const CoverOptions& o, const CoverGeome
   if (!o.back_text.empty()) {
     // The text stays above the barcode area.
     const LayoutPtr layout = WrappedLayout(cr, book.font.c_str(), 11, b.w - 2 * s);
-    pango_layout_set_markup(layout.get(), Escape(o.back_text).c_str(), -1);
+    SetPageDirection(layout.get(), PANGO_ALIGN_LEFT);
+    pango_layout_set_markup(layout.get(), Escape(Isolate(o.back_text)).c_str(), -1);
     pango_layout_set_spacing(layout.get(), 3 * PANGO_SCALE);
     pango_layout_set_height(layout.get(),
                             static_cast<int>((c.barcode.y - 12 - (b.y + s + 24)) * PANGO_SCALE));
@@ -123,9 +125,14 @@ CoverGeometry CoverLayout(const PageSetup& page, int pages, const CoverOptions& 
   const double b = kCoverBleed;
   c.sheet = {2 * b + 2 * page.width + spine, 2 * b + page.height};
   c.trim = {b, b, 2 * page.width + spine, page.height};
-  c.back = {b, b, page.width, page.height};
+  // Outside up, the back is at the sheet's left end for a book bound on the left, at its right
+  // end for one bound on the right (a right-to-left book); the barcode area is at the back's
+  // bottom right either way, where print services put it.
+  Rect& left = page.bound_right ? c.front : c.back;
+  Rect& right = page.bound_right ? c.back : c.front;
+  left = {b, b, page.width, page.height};
   c.spine = {b + page.width, b, spine, page.height};
-  c.front = {b + page.width + spine, b, page.width, page.height};
+  right = {b + page.width + spine, b, page.width, page.height};
   c.barcode = {c.back.right() - kCoverSafety - kBarcodeWidth,
                c.back.bottom() - kCoverSafety - kBarcodeHeight, kBarcodeWidth, kBarcodeHeight};
   return c;
@@ -141,7 +148,7 @@ absl::StatusOr<std::string> RenderCover(const Book& book, int pages, const Cover
            "pages"),
         pages, kCoverMinPages));
   }
-  const CoverGeometry c = CoverLayout(book.page, pages, options);
+  const CoverGeometry c = CoverLayout(BookPages(book), pages, options);
   PageBoxes boxes;
   boxes.media = {0, 0, c.sheet.width, c.sheet.height};
   boxes.trim = {c.trim.x, c.sheet.height - c.trim.bottom(), c.trim.right(),

@@ -272,7 +272,7 @@ class Painter {
   void Header(cairo_t* cr, const PageRef& ref) {
     const SheetLayout& L = layout_;
     const std::string title =
-        ref.answers ? absl::Substitute(Tr("$0 \u2014 Answers"), title_) : title_;
+        ref.answers ? absl::Substitute(Tr("$0 \u2014 Answers"), Isolate(title_)) : Isolate(title_);
     text_.Markup(cr, Escape(title), kTitleSize, L.title, Align::kLeft, PANGO_WEIGHT_BOLD);
     if (L.name.h > 0) {
       if (!ref.answers) {

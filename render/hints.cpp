@@ -136,7 +136,7 @@ void HintPages::Draw(cairo_t* cr, int k, int page_no, int total, const std::stri
   cairo_paint(cr);
   cairo_set_source_rgb(cr, 0, 0, 0);
   const double inner_w = page_.width - 2 * kMarginSide;
-  text_->Markup(cr, Escape(absl::Substitute(Tr("$0 \u2014 Hints"), title)), 19,
+  text_->Markup(cr, Escape(absl::Substitute(Tr("$0 \u2014 Hints"), Isolate(title))), 19,
                 Rect{kMarginSide, kMarginTop, inner_w, kTitleHeight}, Align::kLeft,
                 PANGO_WEIGHT_BOLD);
   text_->Markup(

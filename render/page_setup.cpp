@@ -166,13 +166,16 @@ absl::Status ValidatePageSetup(const PageSetup& p) {
 double MediaWidth(const PageSetup& p) { return p.width + p.bleed; }
 double MediaHeight(const PageSetup& p) { return p.height + 2 * p.bleed; }
 
+bool RightHandPage(const PageSetup& p, int page_no) { return (page_no % 2 == 1) != p.bound_right; }
+
 namespace {
-// The trim's left edge on the media: a verso page's outside edge (with the bleed) is its left.
-double TrimLeft(const PageSetup& p, int page_no) { return page_no % 2 == 0 ? p.bleed : 0; }
+// The trim's left edge on the media: a left-hand page's outside edge (with the bleed) is its left.
+double TrimLeft(const PageSetup& p, int page_no) { return RightHandPage(p, page_no) ? 0 : p.bleed; }
 }  // namespace
 
 double PageOffsetX(const PageSetup& p, int page_no) {
-  return TrimLeft(p, page_no) + (page_no % 2 == 0 ? p.margins.outside - p.margins.inside : 0);
+  return TrimLeft(p, page_no) +
+         (RightHandPage(p, page_no) ? 0 : p.margins.outside - p.margins.inside);
 }
 double PageOffsetY(const PageSetup& p) { return p.bleed; }
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "absl/strings/str_cat.h"
 #include "render/i18n.h"
 #include "render/render_options.h"
 
@@ -149,16 +150,22 @@ int Text::Wrapped(cairo_t* cr, const std::string& markup, double size, double x,
   pango_layout_set_markup(layout.get(), markup.c_str(), -1);
   pango_layout_set_width(layout.get(), static_cast<int>(width * PANGO_SCALE));
   pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
+  // Right to left: each line against the right edge, as the title above it.
+  if (rtl_) pango_layout_set_alignment(layout.get(), PANGO_ALIGN_RIGHT);
   const int lines = pango_layout_get_line_count(layout.get());
   if (cr == nullptr) return lines;
+  const CairoOwned<PangoLayoutIter> iter(pango_layout_get_iter(layout.get()));
   for (int k = 0; k < lines; ++k) {
-    PangoLayoutLine* line = pango_layout_get_line_readonly(layout.get(), k);
-    PangoRectangle logical;
+    PangoLayoutLine* line = pango_layout_iter_get_line_readonly(iter.get());
+    PangoRectangle logical, placed;
     pango_layout_line_get_extents(line, nullptr, &logical);
+    pango_layout_iter_get_line_extents(iter.get(), nullptr, &placed);  // with the alignment
     const double h = logical.height / static_cast<double>(PANGO_SCALE);
     const double ascent = -logical.y / static_cast<double>(PANGO_SCALE);
-    cairo_move_to(cr, x, y + k * line_height + (line_height - h) / 2 + ascent);
+    const double dx = (placed.x - logical.x) / static_cast<double>(PANGO_SCALE);
+    cairo_move_to(cr, x + dx, y + k * line_height + (line_height - h) / 2 + ascent);
     pango_cairo_show_layout_line(cr, line);
+    pango_layout_iter_next_line(iter.get());
   }
   return lines;
 }
@@ -207,10 +214,21 @@ LayoutPtr Text::NewLayout(double size, PangoWeight weight, bool italic) {
   return layout;
 }
 
+void SetPageDirection(PangoLayout* layout, PangoAlignment align) {
+  if (CurrentLanguage().right_to_left) {
+    pango_context_set_base_dir(pango_layout_get_context(layout), PANGO_DIRECTION_RTL);
+    pango_layout_set_auto_dir(layout, FALSE);
+    pango_layout_context_changed(layout);
+    if (align != PANGO_ALIGN_CENTER)
+      align = align == PANGO_ALIGN_LEFT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT;
+  }
+  pango_layout_set_alignment(layout, align);
+}
+
 double Paragraph(cairo_t* cr, const std::string& font, const std::string& markup, double size,
                  double x, double y, double width, PangoAlignment align) {
   const LayoutPtr layout = WrappedLayout(cr, font.c_str(), size, width);
-  pango_layout_set_alignment(layout.get(), align);
+  SetPageDirection(layout.get(), align);
   pango_layout_set_markup(layout.get(), markup.c_str(), -1);
   cairo_move_to(cr, x, y);
   pango_cairo_show_layout(cr, layout.get());
@@ -224,6 +242,11 @@ std::string Escape(const std::string& s) {
   std::string out(e);
   g_free(e);
   return out;
+}
+
+std::string Isolate(const std::string& s) {
+  if (!CurrentLanguage().right_to_left) return s;
+  return absl::StrCat("\u2068", s, "\u2069");
 }
 
 }  // namespace papermines::render

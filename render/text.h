@@ -75,13 +75,27 @@ class Text {
   std::vector<std::pair<cairo_scaled_font_t*, std::vector<cairo_glyph_t>>> pending_;
 };
 
-// A paragraph of Pango markup in `font` at `size`, wrapped to `width` and aligned in it, its top at
-// (x, y), drawn at once in the current source (not queued); returns its height. Title pages,
-// openers, how-to pages and covers set their prose with it.
+// Sets `layout` in the direction of the current language (i18n.h): for Arabic and Hebrew every
+// paragraph runs right to left whatever its first letter, and `align` (as for a left-to-right
+// page) is mirrored, so a line that starts with a Latin name still lines up with its
+// neighbours. Other languages: `align` as given.
+void SetPageDirection(PangoLayout* layout, PangoAlignment align);
+
+// A paragraph of Pango markup in `font` at `size`, wrapped to `width` and aligned in it (mirrored
+// on a right-to-left page, SetPageDirection), its top at (x, y), drawn at once in the current
+// source (not queued); returns its height. Title pages, openers, how-to pages and covers set
+// their prose with it.
 double Paragraph(cairo_t* cr, const std::string& font, const std::string& markup, double size,
                  double x, double y, double width, PangoAlignment align = PANGO_ALIGN_LEFT);
 
 // `s` escaped for Pango markup.
 std::string Escape(const std::string& s);
+
+// `s` as a direction-isolated run (U+2068 FIRST STRONG ISOLATE .. U+2069 POP DIRECTIONAL
+// ISOLATE): its own direction from its first letter (left to right when it has none), whatever
+// the paragraph around it, so "Smith, J." and "-2+3" in a right-to-left line are drawn as
+// written. For text that is not the page's words: names, titles, ids. Pango draws neither mark.
+// Only on a right-to-left page (i18n.h CurrentLanguage); elsewhere `s` as it is.
+std::string Isolate(const std::string& s);
 
 }  // namespace papermines::render

@@ -4,7 +4,9 @@
 #include <algorithm>
 
 #include "render/book.h"
+#include "render/cover.h"
 #include "render/geometry.h"
+#include "render/i18n.h"
 #include "render/layout.h"
 #include "render/page_setup.h"
 
@@ -104,6 +106,49 @@ TEST(PageSetupTest, BleedBoxesOfRectoAndVersoPages) {
   EXPECT_NEAR(plain.trim.x1, plain.media.x1, 1e-9);
 }
 
+// A book bound on the right (right to left): odd pages are left-hand pages, so every page has the
+// boxes and the offset the other parity has when bound on the left; the cover's front is on the
+// left, its back (with the barcode area) on the right.
+TEST(PageSetupTest, BoundOnTheRightMirrorsTheParity) {
+  PageSetup left = *ParsePageSize("6x9in");
+  left.margins = *ParseMargins("15mm,15mm,22mm,10mm");
+  left.bleed = *ParseLength("0.125in");
+  PageSetup right = left;
+  right.bound_right = true;
+  for (int page = 1; page <= 4; ++page) {
+    EXPECT_EQ(RightHandPage(left, page), page % 2 == 1);
+    EXPECT_EQ(RightHandPage(right, page), page % 2 == 0);
+    const PageBoxes r = PageBoxesOf(right, page), l = PageBoxesOf(left, page + 1);
+    EXPECT_NEAR(r.trim.x0, l.trim.x0, 1e-9) << page;
+    EXPECT_NEAR(r.trim.x1, l.trim.x1, 1e-9) << page;
+    EXPECT_NEAR(PageOffsetX(right, page), PageOffsetX(left, page + 1), 1e-9) << page;
+  }
+  EXPECT_NEAR(PageBoxesOf(right, 1).trim.x0, 9, 1e-9);  // page 1: the bleed on the left
+  // Page 1's content (laid out with the inside margin on the left) ends at the inside margin
+  // from its right trim edge, the binding side.
+  EXPECT_NEAR(PageOffsetX(right, 1) + right.width - right.margins.outside,
+              PageBoxesOf(right, 1).trim.x1 - right.margins.inside, 1e-9);
+  const CoverGeometry cl = CoverLayout(left, 100, {}), cr = CoverLayout(right, 100, {});
+  EXPECT_LT(cl.back.x, cl.front.x);
+  EXPECT_LT(cr.front.x, cr.back.x);
+  EXPECT_NEAR(cr.front.x, cl.back.x, 1e-9);
+  EXPECT_NEAR(cr.spine.x, cl.spine.x, 1e-9);
+  EXPECT_GT(cr.barcode.x, cr.back.x);
+  EXPECT_LT(cr.barcode.right(), cr.back.right());
+}
+
+// The book's pages are bound on the right in a right-to-left language only.
+TEST(PageSetupTest, TheBooksLanguageDecidesTheBindingSide) {
+  Book book;
+  book.page = *ParsePageSize("6x9in");
+  EXPECT_FALSE(BookPages(book).bound_right);
+  for (const char* lang : {"he", "ar", "de"}) {
+    auto scope = LanguageScope::Enter(lang, {PAPERMINES_TEST_LOCALE_DIR});
+    ASSERT_TRUE(scope.ok()) << scope.status();
+    EXPECT_EQ(BookPages(book).bound_right, std::string(lang) != "de") << lang;
+  }
+}
+
 // The size CheckBoardFits names is the largest that fits, checked against FitUnit directly.
 TEST(PageSetupTest, BoardFitsNamesTheLargest) {
   for (TopologyKind kind : {TopologyKind::kSquare, TopologyKind::kTriangle, TopologyKind::kHex}) {
@@ -140,6 +185,11 @@ TEST(PageSetupTest, PageNumbers) {
   const std::pair<int, const char*> roman[] = {
       {1, "i"}, {4, "iv"}, {9, "ix"}, {14, "xiv"}, {40, "xl"}, {99, "xcix"}, {1994, "mcmxciv"}};
   for (const auto& [n, s] : roman) EXPECT_EQ(PageNumberText(PageNumberStyle::kRoman, n), s);
+  // In the language's digits, as the rest of its numbers (i18n.h Number).
+  auto arabic = LanguageScope::Enter("ar", {PAPERMINES_TEST_LOCALE_DIR});
+  ASSERT_TRUE(arabic.ok()) << arabic.status();
+  EXPECT_EQ(PageNumberText(PageNumberStyle::kArabic, 23), "\u0662\u0663");
+  EXPECT_EQ(PageNumberText(PageNumberStyle::kArabic, 23), Number(23));
 }
 
 }  // namespace
