@@ -108,10 +108,22 @@ absl::StatusOr<std::string> ParamChoice(const httplib::Request& req, const std::
   return value;
 }
 
-absl::Status CoverWithHtml() {
-  return WithLocation(
-      absl::InvalidArgumentError("a cover goes with a PDF book, not an HTML page (format=html)"),
-      {{"param", "cover"}});
+// A book request's query: ?format=pdf|html and ?cover=0|1 (not both html and a cover).
+struct BookParams {
+  bool html = false, cover = false;
+};
+absl::StatusOr<BookParams> ReadBookParams(const httplib::Request& req) {
+  absl::StatusOr<std::string> format = ParamChoice(req, "format", {"pdf", "html"});
+  if (!format.ok()) return format.status();
+  absl::StatusOr<std::string> cover = ParamChoice(req, "cover", {"0", "1"});
+  if (!cover.ok()) return cover.status();
+  const BookParams p{*format == "html", *cover == "1"};
+  if (p.html && p.cover) {
+    return WithLocation(
+        absl::InvalidArgumentError("a cover goes with a PDF book, not an HTML page (format=html)"),
+        {{"param", "cover"}});
+  }
+  return p;
 }
 
 // The codes of this build's languages (render/i18n.h), English first.
@@ -681,17 +693,9 @@ void Server::State::PostGenerate(const httplib::Request& req, httplib::Response&
 // A book at once: the PDF (or ?format=html, the playable page) as the answer.
 // ?cover=1: the book's paperback cover instead (`book --cover`).
 void Server::State::PostBook(const httplib::Request& req, httplib::Response& res) {
-  absl::StatusOr<std::string> format = ParamChoice(req, "format", {"pdf", "html"});
-  absl::StatusOr<std::string> cover_param = ParamChoice(req, "cover", {"0", "1"});
-  for (const auto* p : {&format, &cover_param}) {
-    if (!p->ok()) return SendError(res, p->status(), 1);
-  }
-  const bool html = *format == "html";
-  const bool cover = *cover_param == "1";
-  if (html && cover) {
-    SendError(res, CoverWithHtml(), 1);
-    return;
-  }
+  absl::StatusOr<BookParams> params = ReadBookParams(req);
+  if (!params.ok()) return SendError(res, params.status(), 1);
+  const bool html = params->html, cover = params->cover;
   Dispatch(req, res,
            [body = RequestBody(req), html, cover,
             env = options.environment](Clock::time_point deadline) {
@@ -721,17 +725,9 @@ void Server::State::StartBook(const httplib::Request& req, httplib::Response& re
     SendError(res, spec.status(), 1);
     return;
   }
-  absl::StatusOr<std::string> format = ParamChoice(req, "format", {"pdf", "html"});
-  absl::StatusOr<std::string> cover_param = ParamChoice(req, "cover", {"0", "1"});
-  for (const auto* p : {&format, &cover_param}) {
-    if (!p->ok()) return SendError(res, p->status(), 1);
-  }
-  const bool html = *format == "html";
-  const bool cover = *cover_param == "1";
-  if (html && cover) {
-    SendError(res, CoverWithHtml(), 1);
-    return;
-  }
+  absl::StatusOr<BookParams> params = ReadBookParams(req);
+  if (!params.ok()) return SendError(res, params.status(), 1);
+  const bool html = params->html, cover = params->cover;
   absl::StatusOr<std::pair<std::string, std::shared_ptr<BookJobs::Job>>> added =
       books.Add(req.remote_addr);
   if (!added.ok()) {
