@@ -219,6 +219,8 @@ class GrayWalk {
         Gray(contents);
       }
       Resources(page.getAttribute("/Resources", false));
+      // Cairo declares every page a transparency group in DeviceRGB; its pages draw opaque greys.
+      page.getObjectHandle().removeKey("/Group");
     }
   }
 
@@ -250,7 +252,17 @@ class GrayWalk {
     if (!form && !tiling) return;  // an image
     const bool first = !done_.count(obj.getObjGen());
     Gray(obj);
+    GrayGroup(dict);
     if (first) Resources(dict.getKey("/Resources"));
+  }
+
+  // A form's transparency group (a group Cairo pushed, a soft mask) blends in DeviceGray, as
+  // its content now draws.
+  static void GrayGroup(QPDFObjectHandle dict) {
+    QPDFObjectHandle group = dict.getKey("/Group");
+    if (group.isDictionary() && group.getKey("/CS").isName()) {
+      group.replaceKey("/CS", QPDFObjectHandle::newName("/DeviceGray"));
+    }
   }
 
   void Resources(QPDFObjectHandle res) {

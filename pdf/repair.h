@@ -25,6 +25,9 @@
 //   changes, and no `rg`/`RG` is left for a preflight to flag or charge as colour. A stream that
 //   changes is compressed once, here (libqpdf would compress it in both passes of a linearized
 //   write); a stream without an RGB operator keeps Cairo's compressed bytes.
+//   Cairo also declares every page a transparency group in DeviceRGB (`/Group << /S
+//   /Transparency /CS /DeviceRGB >>`) whatever it draws; pages lose that key (papermines draws
+//   nothing transparent), and a form's own group, if any, blends in DeviceGray.
 // - Page boxes: every page gets a TrimBox, and a BleedBox when the document has a bleed
 //   (page_boxes.h, given by the caller: render/page_setup.h PageBoxesOf); without them the
 //   TrimBox is the MediaBox.

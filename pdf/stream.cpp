@@ -708,6 +708,7 @@ class Writer {
     if (page_no_[n] != 0) {
       Value page = Parse(n);
       SetBoxes(n, &page);
+      page.Erase("/Group");  // Cairo's page transparency group in DeviceRGB (repair.h)
       std::string body;
       Token::Kind prev = Token::kEnd;
       Serialize(page, &body, &prev);
@@ -785,7 +786,10 @@ class Writer {
         throw Malformed(absl::StrCat("stream ", n, " does not end at its /Length"));
       }
     }
-    if (flags_[n] & kGray) GrayStream(&dict, &data);
+    if (flags_[n] & kGray) {
+      GrayStream(&dict, &data);
+      GrayGroup(&dict);
+    }
     dict.Set("/Length", Value::Atom(absl::StrCat(data.size()), Token::kNumber));
     std::string head = absl::StrCat(num, " 0 obj\n");
     Token::Kind prev = Token::kEnd;
@@ -795,6 +799,16 @@ class Writer {
     Put(head);
     Put(data);
     Put("\nendstream\nendobj\n");
+  }
+
+  // A form's own transparency group (a group Cairo pushed, a soft mask's) in DeviceGray.
+  static void GrayGroup(Value* dict) {
+    for (auto& [key, group] : dict->keys) {
+      if (key != "/Group" || group.kind != Value::kDict) continue;
+      if (const Value* cs = group.Get("/CS"); cs != nullptr && cs->kind == Value::kAtom) {
+        group.Set("/CS", Value::Atom("/DeviceGray", Token::kName));
+      }
+    }
   }
 
   // A content stream in DeviceGray (repair.h): decompressed when Cairo compressed it with

@@ -85,7 +85,22 @@ Scan ScanPdf(const std::string& path) {
   return scan;
 }
 
-void ExpectGray(const std::string& what, const std::string& path, bool bleed = false) {
+// How many objects of a PDF name an RGB colour space or a transparency group (in a stream, its
+// dictionary).
+std::pair<int, int> RgbAndGroups(const std::string& path) {
+  QPDF q;
+  q.processFile(path.c_str());
+  int rgb = 0, groups = 0;
+  for (QPDFObjectHandle obj : q.getAllObjects()) {
+    const std::string text = obj.isStream() ? obj.getDict().unparse() : obj.unparse();
+    rgb += text.find("/DeviceRGB") != std::string::npos;
+    groups += text.find("/Transparency") != std::string::npos;
+  }
+  return {rgb, groups};
+}
+
+void ExpectGray(const std::string& what, const std::string& path, bool bleed = false,
+                bool forms_with_groups = false) {
   SCOPED_TRACE(what);
   const Scan s = ScanPdf(path);
   ASSERT_GT(s.pages, 0);
@@ -94,6 +109,12 @@ void ExpectGray(const std::string& what, const std::string& path, bool bleed = f
   EXPECT_GT(s.ops.count("g") ? s.ops.at("g") : 0, 0);  // the colours are there, in grey
   EXPECT_EQ(s.trim_boxes, s.pages);
   EXPECT_EQ(s.bleed_boxes, bleed ? s.pages : 0);
+  const auto [rgb, groups] = RgbAndGroups(path);
+  EXPECT_EQ(rgb, 0) << "objects naming /DeviceRGB";
+  // A document that does draw with transparency (forms painted with alpha) keeps their groups.
+  if (!forms_with_groups) {
+    EXPECT_EQ(groups, 0) << "transparency groups";
+  }
 }
 
 class GrayPdfTest : public ::testing::Test {
@@ -126,6 +147,19 @@ TEST_F(GrayPdfTest, SheetsOfEveryKindAndTopology) {
                 .status,
             0);
   ExpectGray("render with hints", Run("render.pdf", "render " + ShellQuote(mines) + " --hints 3"));
+}
+
+// Print preflight (issue 35): a sheet, its separate key, a book and its cover name no RGB colour
+// space and no transparency group (Cairo declares every page a DeviceRGB transparency group).
+TEST_F(GrayPdfTest, SheetKeyBookAndCoverHaveNoRgbOrTransparencyGroup) {
+  const std::string sheet = Run("s.pdf", "sheet --answers separate --seed 2");
+  ExpectGray("sheet", sheet);
+  ExpectGray("key", dir_.Path("s-key.pdf"));
+  const std::string sample = std::string(PAPERMINES_TEST_DATA) + "/../../samples/book.json";
+  const std::string cover = dir_.Path("cover.pdf");
+  ExpectGray("book",
+             Run("b.pdf", "book -q " + ShellQuote(sample) + " --cover " + ShellQuote(cover)));
+  ExpectGray("cover", cover, /*bleed=*/true);
 }
 
 TEST_F(GrayPdfTest, TheSampleBookAndABookWithABleed) {
@@ -220,7 +254,7 @@ TEST(GrayPdf, FormsMasksAndPatternsInBothWriters) {
     ASSERT_TRUE(gray.ok()) << gray.status();
     const std::string path = dir.Path(streamed ? "streamed.pdf" : "libqpdf.pdf");
     testing_util::WriteWholeFile(path, *gray);
-    ExpectGray(streamed ? "streamed" : "libqpdf", path);
+    ExpectGray(streamed ? "streamed" : "libqpdf", path, false, /*forms_with_groups=*/true);
   }
 }
 
