@@ -3,6 +3,7 @@
 
 #include <memory>
 
+#include "absl/strings/str_cat.h"
 #include "cli/common.h"
 #include "cli/draw.h"
 #include "cli/language.h"
@@ -63,8 +64,11 @@ Command SetupServe(CLI::App& app) {
       ->check(CLI::Range(4, 4096))
       ->capture_default_str();
   sub->add_option("--max-connections-per-client", opts->server.connections.per_client,
-                  "connections open at once from one address; beyond them 429. A client has "
-                  "10 s to send its whole request and 60 s to take the answer")
+                  absl::StrCat("connections open at once from one address; beyond them 429. A "
+                               "client has ",
+                               serve::ConnectionLimits{}.request_seconds,
+                               " s to send its whole request and ",
+                               serve::ConnectionLimits{}.write_seconds, " s to take the answer"))
       ->check(CLI::Range(2, 4096))
       ->capture_default_str();
   return Command{sub, [opts] {

@@ -169,6 +169,7 @@ std::string_view Trim(std::string_view s) {
 bool LooksLikePuzzLink(std::string_view text) { return MinesStart(text) != std::string_view::npos; }
 
 int64_t PuzzLinkCells(std::string_view url) {
+  url = Trim(url);  // as a line of a URL list is read
   const size_t m = MinesStart(url);
   if (m == std::string_view::npos) return 0;
   size_t pos = m + kBare.size();

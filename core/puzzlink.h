@@ -32,7 +32,8 @@ bool LooksLikePuzzLink(std::string_view text);
 // "puzz.link URL: <what>" with the 1-based character position in the URL where it went wrong.
 absl::StatusOr<Puzzle> ParsePuzzLink(std::string_view url);
 
-// The number of cells of the grid `url` names (rows x columns, read from its head only), or 0
+// The number of cells of the grid `url` names (rows x columns, read from its head only; blanks
+// around it are allowed, as on a line of a URL list), or 0
 // when it is not a well-formed head (ParsePuzzLink then says what is wrong). Lets a caller with a
 // memory budget refuse a grid before it is built.
 int64_t PuzzLinkCells(std::string_view url);

@@ -7,6 +7,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "absl/status/status.h"
 #include "nlohmann/json.hpp"
@@ -21,6 +22,15 @@ nlohmann::json LocationOf(const absl::Status& status);
 
 // The HTTP status for a library status.
 int HttpStatusFor(const absl::Status& status);
+
+// The headers every answer of the server carries, errors and refusals included (the pages'
+// CSP says frame-ancestors 'none' as well: no page may be framed by another site).
+inline constexpr std::pair<std::string_view, std::string_view> kCommonHeaders[] = {
+    {"X-Content-Type-Options", "nosniff"},
+    {"Referrer-Policy", "no-referrer"},
+    {"Cache-Control", "no-store"},
+    {"X-Frame-Options", "DENY"},
+};
 
 // The error document: {"error": message (one line), "location": ...?}.
 std::string ErrorBody(const absl::Status& status);

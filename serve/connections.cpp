@@ -64,11 +64,13 @@ std::string PeerAddress(int sock) {
 void Refuse(int sock, int status, const std::string& message, bool wait_for_request) {
   const std::string body = ErrorBody(message);
   const std::string reason = status == 429 ? "Too Many Requests" : "Service Unavailable";
-  const std::string head =
+  std::string head =
       absl::StrCat("HTTP/1.1 ", status, " ", reason,
                    "\r\nContent-Type: application/json\r\nContent-Length: ", body.size(),
-                   "\r\nRetry-After: 5\r\nConnection: close\r\nCache-Control: no-store\r\n"
-                   "X-Content-Type-Options: nosniff\r\n\r\n");
+                   "\r\nRetry-After: 5\r\nConnection: close\r\n");
+  for (const auto& [name, value] : kCommonHeaders)
+    head.append(name).append(": ").append(value).append("\r\n");
+  head += "\r\n";
   const std::string all = head + body;
   (void)send(sock, all.data(), all.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
   shutdown(sock, SHUT_WR);

@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "app/strict_json.h"
+#include "core/line_source.h"
 #include "core/mines_io.h"
 #include "core/puzzlink.h"
 #include "serve/api_error.h"
@@ -77,16 +78,11 @@ absl::StatusOr<std::vector<Puzzle>> ReadPuzzleText(std::string_view body, int64_
     puzzles->push_back(*std::move(p));
   } else if (IsPuzzLinkList(body)) {
     int64_t cells = 0;  // from the URLs' heads, before any grid is built
-    for (size_t from = 0; from < body.size();) {
-      size_t to = body.find('\n', from);
-      if (to == std::string_view::npos) to = body.size();
-      std::string_view line = body.substr(from, to - from);
-      const size_t a = line.find_first_not_of(" \t\r");
-      line = a == std::string_view::npos ? std::string_view() : line.substr(a);
-      line = line.substr(0, line.find_last_not_of(" \t\r") + 1);
+    LineSource lines(body, "request");
+    std::string_view line;
+    while (lines.Next(&line)) {
       cells += PuzzLinkCells(line);
       if (cells > max_cells) return TooManyCells(cells, max_cells);
-      from = to + 1;
     }
     puzzles = ParsePuzzLinkList(body, "request");
   } else {

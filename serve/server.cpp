@@ -62,11 +62,9 @@ struct Answer {
 // be framed by another site (a hidden frame's Reset or Answer button can be clicked for the
 // user): X-Frame-Options here, and frame-ancestors 'none' in every page's CSP.
 void SetCommonHeaders(httplib::Response& res) {
-  using Header = std::pair<const char*, const char*>;
-  for (const auto& [name, value] :
-       {Header{"X-Content-Type-Options", "nosniff"}, Header{"Referrer-Policy", "no-referrer"},
-        Header{"Cache-Control", "no-store"}, Header{"X-Frame-Options", "DENY"}}) {
-    if (!res.has_header(name)) res.set_header(name, value);
+  for (const auto& [name, value] : kCommonHeaders) {
+    const std::string key(name);
+    if (!res.has_header(key)) res.set_header(key, std::string(value));
   }
 }
 
