@@ -21,6 +21,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/strip.h"
+#include "core/lex.h"
 #include "core/strings.h"
 
 #ifndef PAPERMINES_LANGUAGES
@@ -440,8 +441,10 @@ absl::StatusOr<const Language*> FindLanguage(std::string_view code) {
   for (const Language& l : SupportedLanguages()) {
     if (l.code == c) return &l;
   }
-  return absl::InvalidArgumentError(absl::StrCat("unknown language '", AsAbsl(code),
-                                                 "' (supported: ", SupportedLanguageList(), ")"));
+  // The code comes from a user (a flag, a spec, a cookie): quoted, so a newline or a control byte
+  // in it cannot break the one line an error is.
+  return absl::InvalidArgumentError(absl::StrCat("unknown language ", Quoted(code),
+                                                 " (supported: ", SupportedLanguageList(), ")"));
 }
 
 std::string LanguageFromEnvironment(std::string_view language, std::string_view lc_all,

@@ -148,6 +148,17 @@ TEST(I18n, UnknownLanguagesAreRefusedWithTheList) {
   EXPECT_GE(SupportedLanguages().size(), 3u);
 }
 
+// The code is a user's (a flag, a book spec, a cookie): a newline or a control byte in it stays
+// inside the one line the error is (the book spec fuzzer found "lang": "\n" breaking it).
+TEST(I18n, AnUnknownCodeIsShownOnOneLine) {
+  const auto l = FindLanguage("x\ny\x1b[2J");
+  ASSERT_FALSE(l.ok());
+  const std::string m(l.status().message());
+  EXPECT_EQ(m.find('\n'), std::string::npos) << m;
+  EXPECT_EQ(m.find('\x1b'), std::string::npos) << m;
+  EXPECT_NE(m.find("unknown language 'x\\x0ay\\x1b[2J'"), std::string::npos) << m;
+}
+
 TEST(I18n, EveryBuiltCatalogueLoadsAndTranslates) {
   for (const Language& l : SupportedLanguages()) {
     auto c = LoadCatalogue(l.code, kBuild);
