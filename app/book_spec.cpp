@@ -485,7 +485,7 @@ namespace {
 // "@LINE:COL: rest" -> "PATH:LINE:COL: rest"; any other message -> "PATH: message". One line
 // whatever a key's reader quoted from the spec (OneLine).
 absl::Status Located(const std::string& path, const absl::Status& s) {
-  const std::string m = OneLine(s.message());
+  const std::string m = OneLine(std::string(s.message()));
   if (!m.empty() && m[0] == '@')
     return absl::Status(s.code(), absl::StrCat(path, ":", m.substr(1)));
   return absl::Status(s.code(), absl::StrCat(path, ": ", m));
