@@ -6,6 +6,7 @@ problem, FILE:LINE: what, and exits 1 when there is any.
 
 usage: check_catalogues.py papermines.pot po/de.po po/fr.po ...
 """
+import os
 import re
 import sys
 
@@ -83,6 +84,18 @@ def parse(path):
     return entries
 
 
+# Words that mark another register than the catalogue's own: (regular expression, why).
+# pt is European Portuguese addressing the reader as "tu" (Encontra, Coloca, Clica), as its sheets
+# always have: the formal/Brazilian imperatives and words are refused.
+REGISTER = {
+    "pt.po": [(r"\b(Clique|Abra|Mude|Tente|Encontre|Escolha|Descarregue|Baixe|Coloque|Escreva|"
+               r"Marque|Use|Veja|Digite|Selecione|Imprima)\b",
+               "is the formal/Brazilian imperative: pt speaks to the reader as tu (European)"),
+              (r"\b(você|vocês|arquivo|arquivos|tela|celular|usuário)\b",
+               "is Brazilian: pt is European Portuguese (ficheiro, ecrã, utilizador)")],
+}
+
+
 def placeholders(s):
     return sorted(set(re.findall(r"\$\d", s)))
 
@@ -139,6 +152,15 @@ def main(argv):
             if key not in wanted:
                 problems.append(f"{po}:{e['line']}: unused message '{key[1]}' (no source draws "
                                 f"it: remove it, or run ninja po-update)")
+        # One register per catalogue: the sheets, the player and the web pages speak to the reader
+        # alike (the issue found Brazilian/formal "encontre" on a form beside European "Encontra"
+        # on the sheet).
+        for pattern, why in REGISTER.get(os.path.basename(po), []):
+            for e in entries:
+                for s in e.get("strs", []):
+                    m = re.search(pattern, s)
+                    if m:
+                        problems.append(f"{po}:{e['line']}: '{m.group(0)}' {why}")
     for p in problems:
         print(p)
     if problems:
