@@ -266,6 +266,13 @@ absl::StatusOr<std::string> PuzzLinkUrl(const Puzzle& p) {
         absl::StrCat("puzz.link's mines genre is square grids only, not ",
                      p.topology ? TopologyKindName(p.topology->kind()) : "no", " grids"));
   }
+  // The genre has no mine count: a URL without the count the player is shown would be another
+  // puzzle (perhaps with several solutions), so it is refused rather than dropped.
+  if (p.mines_shown) {
+    return absl::InvalidArgumentError(
+        "puzz.link's mines genre has no mine count, and this puzzle shows its count (mines N "
+        "shown)");
+  }
   const Topology& t = *p.topology;
   if (p.clues.size() != static_cast<size_t>(t.size())) {
     return absl::InvalidArgumentError("a paper puzzle needs one clue or '.' per cell");

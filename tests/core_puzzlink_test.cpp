@@ -170,6 +170,14 @@ TEST(PuzzLink, WriterRefusesOtherKindsAndGrids) {
   oneclick.kind = PuzzleKind::kOneClick;
   EXPECT_NE(std::string(PuzzLinkUrl(oneclick).status().message()).find("not oneclick puzzles"),
             std::string::npos);
+  // A shown mine count is a clue the URL cannot carry: refused, not dropped.
+  Puzzle counted = Square(3, 3, std::vector<uint8_t>(9, kClosed));
+  counted.mines = 2;
+  counted.mines_shown = true;
+  EXPECT_NE(std::string(PuzzLinkUrl(counted).status().message()).find("has no mine count"),
+            std::string::npos);
+  counted.mines_shown = false;
+  EXPECT_TRUE(PuzzLinkUrl(counted).ok());
   Puzzle graph;
   graph.topology = *Topology::Graph(3, {{0, 1}});
   graph.clues.assign(3, kClosed);

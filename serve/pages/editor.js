@@ -22,13 +22,16 @@
   const AXIS_LEFT = 44, AXIS_TOP = 20, PAD = 4;
   const COLOURS = {closed: "#d9dee5", open: "#ffffff", differ: "#ffd54a", conflict: "#ff9a9a",
                    line: "#333333", focus: "#0b5cad", ink: "#111111"};
-  const [wrap, verdict, cellStatus, steps, showSolution, zoomLabel, solving] = pm.elements(
-      "board-wrap", "verdict", "cell-status", "steps", "show-solution", "zoom-level", "solving");
+  const [wrap, verdict, cellStatus, steps, showSolution, zoomLabel, solving, mineCount,
+         importStatus] = pm.elements("board-wrap", "verdict", "cell-status", "steps",
+                                     "show-solution", "zoom-level", "solving", "mine-count",
+                                     "import-status");
 
-  // clues: -1 closed, else the number; marks: 0, DIFFER or CONFLICT; mines: 1 where the unique
-  // solution has a mine (shown on request).
+  // clues: -1 closed, else the number; shown: the mine count the player is given (`mines N
+  // shown`), or null; marks: 0, DIFFER or CONFLICT; mines: 1 where the unique solution has a mine
+  // (shown on request).
   const DIFFER = 1, CONFLICT = 2;
-  let state = {grid: "square", rows: 6, cols: 6, clues: new Int8Array(36)};
+  let state = {grid: "square", rows: 6, cols: 6, clues: new Int8Array(36), shown: null};
   let marks = new Uint8Array(36);
   let mines = null;
   let focus = 0;
@@ -58,7 +61,9 @@
     const {rows, cols, clues} = state;
     let wide = false;
     for (let i = 0; i < clues.length; i++) if (clues[i] > 9) { wide = true; break; }
-    const out = ["puzzle paper\ntopology " + state.grid + " " + rows + " " + cols + "\nclues\n"];
+    const out = ["puzzle paper\ntopology " + state.grid + " " + rows + " " + cols + "\n"];
+    if (state.shown !== null) out.push("mines " + state.shown + " shown\n");
+    out.push("clues\n");
     for (let r = 0; r < rows; r++) {
       const row = new Array(cols);
       for (let c = 0; c < cols; c++) {
@@ -143,7 +148,7 @@
     const {w, h} = extent();
     space.style.width = Math.ceil(w + AXIS_LEFT + 2 * PAD) + "px";
     space.style.height = Math.ceil(h + AXIS_TOP + 2 * PAD) + "px";
-    zoomLabel.textContent = tr("Cell size: $0 px", String(ZOOMS[zoom]));
+    zoomLabel.textContent = tr("Cell size: $0 px", String(Math.round(cell())));
     canvas.setAttribute("aria-label", tr(
         "Puzzle grid, $0 rows by $1 columns. Arrow keys move, a digit sets a clue, Space or Delete closes the cell.",
         String(state.rows), String(state.cols)));
@@ -238,10 +243,9 @@
     const everyRow = Math.max(1, Math.ceil(16 / s));
     for (let r = v.r0; r <= v.r1; r++) {
       if (r % everyRow !== 0) continue;
-      const pts = polygon(r, 0, s);
-      let cy = 0;
-      for (const p of pts) cy += p[1];
-      cy = cy / pts.length + oy;
+      // The middle of the row's height (a triangle's centroid sits a third of the way down or up).
+      const ys = polygon(r, 0, s).map((p) => p[1]);
+      const cy = (Math.min(...ys) + Math.max(...ys)) / 2 + oy;
       if (cy > AXIS_TOP) ctx.fillText(String(r + 1), AXIS_LEFT - 4, cy);
     }
     const clue = state.clues[focus];
@@ -316,9 +320,13 @@
   window.addEventListener("resize", redraw);
 
   // -- the verdict -----------------------------------------------------------------------------
+  // The verdict box grows to its longest text and never shrinks back: the grid below it stays
+  // where the pointer aims (the CSS keeps room for the usual texts).
   function say(text, kind, status) {
     pm.say(verdict, text, kind);
     verdict.setAttribute("data-status", status || "");
+    const h = verdict.getBoundingClientRect().height;
+    if (h > (parseFloat(verdict.style.minHeight) || 0)) verdict.style.minHeight = h + "px";
   }
 
   async function apiError(response) {
@@ -383,8 +391,9 @@
       const err = await apiError(response);
       if (err.reason === "time-limit") {
         say(tr("Unknown (time limit): not decided within the server's time limit."), "warn", "unknown");
-      } else if (err.reason === "busy") {
-        const wait = Number(response.headers.get("Retry-After")) || 2;
+      } else if (err.reason === "busy" || response.status === 429 || response.status === 503) {
+        // Busy, or this browser over the server's rate limit: asked again after Retry-After.
+        const wait = Math.min(60, Number(response.headers.get("Retry-After")) || 2);
         say(tr("The server is busy: trying again in $0 s.", String(wait)), "warn", "busy");
         setTimeout(() => { if (changed === sent) { changed++; schedule(); } }, wait * 1000);
       } else {
@@ -452,7 +461,7 @@
   }
 
   // A new grid; false (and a message) when it is larger than a .mines file may be.
-  function fresh(grid, rows, cols, fill) {
+  function fresh(grid, rows, cols, fill, shown = null) {
     if (rows * cols > MAX_CELLS) {
       say(tr("A grid has at most $0 cells.", String(MAX_CELLS)), "error", "error");
       return false;
@@ -461,7 +470,8 @@
     for (let r = 0, i = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++, i++) clues[i] = fill(r, c);
     }
-    state = {grid, rows, cols, clues};
+    state = {grid, rows, cols, clues, shown};
+    mineCount.value = shown === null ? "" : String(shown);
     marks = new Uint8Array(rows * cols);
     mines = null;
     focus = 0;
@@ -495,6 +505,7 @@
   }
 
   async function importText() {
+    importStatus.textContent = "";
     const text = document.getElementById("import-text").value;
     const response = await fetch("/api/export?format=mines", {method: "POST", body: text});
     if (!response.ok) {
@@ -502,7 +513,11 @@
       return;
     }
     const canon = await response.text();
-    const lines = canon.split("\n");
+    let lines = canon.split("\n");
+    // The first puzzle's lines (the canonical text starts each puzzle with its `puzzle` line).
+    const starts = lines.map((l, i) => (l.startsWith("puzzle ") ? i : -1)).filter((i) => i >= 0);
+    const count = starts.length;
+    if (count > 1) lines = lines.slice(0, starts[1]);
     const kind = (lines.find((l) => l.startsWith("puzzle ")) || "").split(" ")[1];
     const topo = (lines.find((l) => l.startsWith("topology ")) || "").split(" ");
     if (kind !== "paper" || !MAX_CLUE[topo[1]]) {
@@ -510,12 +525,19 @@
       return;
     }
     const rows = Number(topo[2]), cols = Number(topo[3]);
+    // `mines N shown` is a clue and comes along; a plain `mines N` is answer data, left out.
+    const m = (lines.find((l) => l.startsWith("mines ")) || "").split(" ");
+    const shown = m[2] === "shown" ? Number(m[1]) : null;
     const at = lines.indexOf("clues");
     const cells = lines.slice(at + 1, at + 1 + rows).map((l) => (l.includes(" ") ? l.split(" ") : l.split("")));
     document.getElementById("grid").value = topo[1];
     document.getElementById("rows").value = String(rows);
     document.getElementById("cols").value = String(cols);
-    fresh(topo[1], rows, cols, (r, c) => (cells[r][c] === "." ? -1 : Number(cells[r][c])));
+    if (fresh(topo[1], rows, cols, (r, c) => (cells[r][c] === "." ? -1 : Number(cells[r][c])), shown)) {
+      importStatus.textContent = count > 1
+          ? tr("Imported the first of $0 puzzles: the editor holds one puzzle at a time.", String(count))
+          : tr("Imported.");
+    }
   }
 
   async function exportAs(format) {
@@ -550,6 +572,12 @@
     await importText();
   });
   document.getElementById("explain").addEventListener("click", explain);
+  // The shown mine count: empty for none, else a whole number up to the number of cells.
+  mineCount.addEventListener("input", () => {
+    const v = mineCount.value.trim() === "" ? NaN : Math.floor(Number(mineCount.value));
+    state.shown = Number.isFinite(v) ? Math.max(0, Math.min(state.clues.length, v)) : null;
+    schedule();
+  });
   showSolution.addEventListener("change", redraw);
   document.getElementById("export-mines").addEventListener("click", () =>
       pm.save(new Blob([minesText()], {type: "text/plain"}), "puzzle.mines"));

@@ -353,6 +353,114 @@ class ServePagesTest(unittest.TestCase):
         self.wait_for(lambda: self.verdict() in ("unique", "multiple", "none"),
                       "no verdict after the server was busy", 20)
         self.assertEqual(d.execute_script("return window.solveCalls"), 3)
+        # Over the rate limit (429, no reason in the body): asked again after Retry-After too.
+        d.execute_script("window.solveAnswers.push([429, {error: 'too many requests'}, 1])")
+        board.send_keys(Keys.DELETE)
+        self.wait_for(lambda: d.execute_script("return window.solveCalls") == 4, "no 429 call")
+        self.wait_for(lambda: "busy" in d.find_element(By.ID, "verdict").text, "429 not said")
+        self.wait_for(lambda: self.verdict() in ("unique", "multiple", "none"),
+                      "no verdict after a 429: the editor never asked again", 20)
+        self.assertEqual(self.severe_logs(), [])
+
+    def test_2d_editor_mine_count_import_and_a_steady_grid(self):
+        # A table whose shown mine count makes it unique: imported with its count (and told that
+        # only the first of two puzzles came in), unique with it and multiple without; the .mines
+        # export keeps the count, the puzz.link export refuses it (the genre has no count).
+        d = self.driver
+        self.open("/editor")
+        self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
+        text = ("puzzle paper\ntopology square 1 4\nmines 1 shown\nclues\n1...\nend\n"
+                "puzzle paper\ntopology square 2 2\nclues\n..\n..\nend\n")
+        d.execute_script("document.getElementById('import-text').value = arguments[0]", text)
+        d.find_element(By.ID, "import").click()
+        self.wait_for(lambda: d.find_element(By.ID, "import-status").text, "no import status")
+        self.assertIn("first of 2 puzzles", d.find_element(By.ID, "import-status").text)
+        self.assertEqual(d.find_element(By.ID, "mine-count").get_attribute("value"), "1")
+        self.wait_for(lambda: self.verdict() == "unique",
+                      "1... with 1 mine shown is not unique: " + str(self.verdict()))
+        for old in ("puzzle.mines",):
+            if os.path.exists(os.path.join(self.downloads, old)):
+                os.remove(os.path.join(self.downloads, old))
+        d.find_element(By.ID, "export-mines").click()
+        with open(self.downloaded("puzzle.mines")) as f:
+            self.assertIn("mines 1 shown", f.read())
+        d.find_element(By.ID, "export-url").click()
+        self.wait_for(lambda: "mine count" in d.find_element(By.ID, "verdict").text,
+                      "the puzz.link export did not refuse the count")
+        # The refusal is a 400 the browser logs; taken from the log here, the only one expected.
+        self.assertTrue(all("format=puzzlink" in e["message"] for e in self.severe_logs()))
+        d.find_element(By.ID, "mine-count").send_keys(Keys.END, Keys.BACKSPACE)
+        self.wait_for(lambda: self.verdict() == "multiple", "1... without a count is not multiple")
+        # The grid stays where it is while the verdict's text changes length (it moved 22 px and
+        # a click aimed at D3 landed on D4), at both widths.
+        for width in (1200, 400):
+            d.set_window_size(width, 1000)
+            self.open("/editor")
+            self.wait_for(lambda: self.verdict() == "unique", "the start is not unique")
+            tops = []
+
+            def top():
+                return d.execute_script(
+                    "return document.querySelector('canvas.board').getBoundingClientRect().top"
+                    " + window.scrollY")
+
+            tops.append(top())
+            for field, value in (("rows", "6"), ("cols", "6")):
+                e = d.find_element(By.ID, field)
+                e.clear()
+                e.send_keys(value)
+            d.find_element(By.ID, "new-grid").click()  # no clue: 36 cells differ, a long text
+            self.wait_for(lambda: self.verdict() == "multiple", "an empty grid is not multiple")
+            tops.append(top())
+            self.board().send_keys("8")  # an 8 in a corner cannot hold
+            self.wait_for(lambda: self.verdict() == "none", "no 'none' for an 8 in a corner")
+            tops.append(top())
+            d.find_element(By.ID, "chessboard").click()
+            self.wait_for(lambda: self.verdict() == "unique", "a 6 x 6 chessboard not unique")
+            tops.append(top())
+            self.assertLessEqual(max(tops) - min(tops), 1, "the grid moved at %d px: %s" %
+                                 (width, tops))
+        d.set_window_size(1200, 1000)
+        # Triangles: the zoom label gives the cells' real size, and the row numbers sit in the
+        # middle of their rows (they sat on the first triangle's centroid, a sixth of a row off).
+        self.open("/editor")
+        self.wait_for(lambda: self.verdict() == "unique", "the start is not unique")
+        Select(d.find_element(By.ID, "grid")).select_by_value("triangle")
+        for field, value in (("rows", "4"), ("cols", "7")):
+            e = d.find_element(By.ID, field)
+            e.clear()
+            e.send_keys(value)
+        d.find_element(By.ID, "new-grid").click()
+        self.wait_for(lambda: self.verdict() == "multiple", "an empty triangle grid")
+        size = float(self.board().get_attribute("data-cell-size"))
+        self.assertIn("%d px" % round(size), d.find_element(By.ID, "zoom-level").text)
+        centres = d.execute_script("""
+            const b = document.querySelector('canvas.board');
+            const dpr = window.devicePixelRatio || 1;
+            const ctx = b.getContext('2d');
+            const h = b.height, w = Math.round(40 * dpr);
+            const img = ctx.getImageData(0, 0, w, h).data;
+            const inked = [];
+            for (let y = 0; y < h; y++) {
+              let ink = false;
+              for (let x = 0; x < w; x++) {
+                const k = 4 * (y * w + x);
+                if (img[k] < 160 && img[k + 3] > 0) { ink = true; break; }
+              }
+              inked.push(ink);
+            }
+            const runs = [];
+            for (let y = 0; y < h; y++) {
+              if (inked[y] && (y === 0 || !inked[y - 1])) runs.push([y, y]);
+              if (inked[y]) runs[runs.length - 1][1] = y;
+            }
+            return runs.map((r) => (r[0] + r[1] + 1) / 2 / dpr);""")
+        origin_y = float(self.board().get_attribute("data-origin").split()[1])
+        row_h = size * 3 ** 0.5 / 2
+        self.assertGreaterEqual(len(centres), 4, centres)
+        for r, y in enumerate(centres[:4]):
+            self.assertAlmostEqual(y, origin_y + (r + 0.5) * row_h, delta=2.5,
+                                   msg="row %d's number at %.1f: %s" % (r + 1, y, centres))
         self.assertEqual(self.severe_logs(), [])
 
     # -- the book maker ---------------------------------------------------------------------------
