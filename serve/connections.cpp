@@ -62,7 +62,9 @@ std::string PeerAddress(int sock) {
 // Answers `status` with the JSON error `message` and closes the socket, without waiting for a
 // client that does not read (the answer fits a fresh socket's buffer).
 void Refuse(int sock, int status, const std::string& message, bool wait_for_request) {
-  const std::string body = ErrorBody(message);
+  // A 503 says "busy" as every other one does (api_error.h), so a page asks again.
+  const std::string body =
+      status == 503 ? ErrorBody(absl::UnavailableError(message)) : ErrorBody(message);
   const std::string reason = status == 429 ? "Too Many Requests" : "Service Unavailable";
   std::string head =
       absl::StrCat("HTTP/1.1 ", status, " ", reason,

@@ -22,6 +22,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import unittest
@@ -393,6 +394,58 @@ class TimeLimitInEveryPhase(unittest.TestCase):
         finally:
             s.stop()
             s.cleanup()
+
+
+class ShortOfFiles(unittest.TestCase):
+    """Out of descriptors or of a temporary folder, the server says "busy, come back" (503 with
+    Retry-After and reason busy) without its paths, and recovers; it answered an undocumented 500
+    that named its temporary folder."""
+
+    def assert_busy(self, status, headers, body, hidden):
+        self.assertEqual(status, 503, body[:300])
+        self.assertIn("retry-after", headers)
+        doc = json.loads(body)
+        self.assertEqual(doc.get("reason"), "busy", doc)
+        self.assertNotIn(hidden, body.decode())
+
+    def test_no_temporary_folder_is_503_busy_without_its_path(self):
+        gone = os.path.join(tempfile.gettempdir(), "papermines-no-such-dir-%d" % os.getpid(), "x")
+        s = Server(PAPERMINES, "--rate-limit", "0", tmpdir=gone)
+        try:
+            self.assert_busy(*s.post("/api/sheet", {}), hidden="papermines-no-such-dir")
+            self.assertEqual(s.get("/healthz")[0], 200)
+        finally:
+            s.stop()
+            s.cleanup()
+
+    def test_out_of_descriptors_is_503_busy_and_it_recovers(self):
+        s = Server(PAPERMINES, "--rate-limit", "0", open_files=48)
+        socks = []
+        try:
+            # Idle connections from five addresses (each under its share of 16) take every
+            # descriptor the server has.
+            for i in range(75):
+                c = socket.socket()
+                c.bind(("127.0.0.%d" % (2 + i // 15), 0))
+                c.settimeout(5)
+                c.connect(("127.0.0.1", s.port))
+                socks.append(c)
+            time.sleep(0.5)
+            status, headers, body = s.post("/api/sheet", {}, timeout=30, source="127.0.0.9")
+            self.assert_busy(status, headers, body, hidden=s.tmp)
+            self.assertIn("descriptor", json.loads(body)["error"])
+            for c in socks:
+                c.close()
+            socks = []
+            self.assertTrue(wait_until(lambda: s.post("/api/sheet", {}, timeout=30,
+                                                      source="127.0.0.9")[0] == 200, 20),
+                            "no sheet once the connections were closed")
+        finally:
+            for c in socks:
+                c.close()
+            code, _, err = s.stop()
+            s.cleanup()
+            self.assertEqual(code, 0, err)
 
 
 class OnePortAndStopping(unittest.TestCase):

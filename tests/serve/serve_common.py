@@ -5,6 +5,7 @@ import http.client
 import json
 import os
 import re
+import resource
 import signal
 import subprocess
 import tempfile
@@ -12,12 +13,19 @@ import time
 
 
 class Server:
-    def __init__(self, papermines, *args):
+    def __init__(self, papermines, *args, tmpdir=None, open_files=None):
+        """`tmpdir`: the server's TMPDIR instead of its own fresh folder; `open_files`: its limit
+        of open descriptors (RLIMIT_NOFILE)."""
         self.tmp = tempfile.mkdtemp(prefix="papermines-serve-")
-        env = dict(os.environ, TMPDIR=self.tmp)
+        env = dict(os.environ, TMPDIR=tmpdir or self.tmp)
+
+        def limits():
+            if open_files:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
+
         self.proc = subprocess.Popen([papermines, "serve", "--listen", "127.0.0.1:0", *args],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                     env=env)
+                                     env=env, preexec_fn=limits)
         line = self.proc.stdout.readline()
         m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
         if not m:
