@@ -327,13 +327,22 @@ bool LooksLikeSize(std::string_view v) {
   return digits(v.substr(0, x)) && digits(v.substr(x + 1));
 }
 
-std::string Range(const OptionSpec& spec) {
-  if (spec.type == T::kNumber) return absl::StrCat(spec.min, " and ", spec.max);
-  return absl::StrCat(static_cast<int64_t>(spec.min), " and ",
+}  // namespace
+
+std::string RangeText(const OptionSpec& spec, bool too_low) {
+  if (spec.type == T::kNumber) return absl::StrCat("must be between ", spec.min, " and ", spec.max);
+  // A bound no one picks (2^40 puzzles) guards the arithmetic: it is not told to a user who gave
+  // too little.
+  if (spec.type == T::kInt && spec.max >= kNoPracticalMax && too_low) {
+    return absl::StrCat("must be at least ", static_cast<int64_t>(spec.min));
+  }
+  return absl::StrCat("must be between ", static_cast<int64_t>(spec.min), " and ",
                       spec.type == T::kUInt && spec.max >= 1.8e19
                           ? std::to_string(std::numeric_limits<uint64_t>::max())
                           : std::to_string(static_cast<int64_t>(spec.max)));
 }
+
+namespace {
 
 absl::StatusOr<std::string> CheckNumber(const OptionSpec& spec, std::string_view text,
                                         Caller caller) {
@@ -348,25 +357,27 @@ absl::StatusOr<std::string> CheckNumber(const OptionSpec& spec, std::string_view
     }
     return OptionError(spec.name, message);
   }
-  bool in_range = false;
+  bool in_range = false, too_low = false;
   if (spec.type == T::kUInt) {
     uint64_t v = 0;
     const char* b = text.data() + (text[0] == '+' ? 1 : 0);
     auto [ptr, ec] = std::from_chars(b, text.data() + text.size(), v);
     in_range = text[0] != '-' && ec == std::errc() && ptr == text.data() + text.size();
+    too_low = text[0] == '-';
   } else if (spec.type == T::kInt) {
     int64_t v = 0;
     const char* b = text.data() + (text[0] == '+' ? 1 : 0);
     auto [ptr, ec] = std::from_chars(b, text.data() + text.size(), v);
     in_range = ec == std::errc() && ptr == text.data() + text.size() &&
                static_cast<double>(v) >= spec.min && static_cast<double>(v) <= spec.max;
+    too_low = text[0] == '-' || static_cast<double>(v) < spec.min;
   } else {
     double v = std::strtod(std::string(text).c_str(), nullptr);
     in_range = std::isfinite(v) && v >= spec.min && v <= spec.max;
   }
   if (!in_range) {
     return OptionError(spec.name,
-                       absl::StrCat(name, " must be between ", Range(spec), ", got ", given));
+                       absl::StrCat(name, " ", RangeText(spec, too_low), ", got ", given));
   }
   std::string canonical(text.substr(text[0] == '+' ? 1 : 0));
   return canonical;
@@ -675,8 +686,11 @@ absl::StatusOr<ProducerOptions> MakeProducerOptions(const OptionValues& values,
   o.count = ToInt(values.Get("count", command));
   const int64_t most = drawn ? kMaxCount : static_cast<int64_t>(FindOption("count")->max);
   if (o.count < 1 || o.count > most) {
-    return OptionError("count", absl::StrCat(Spell("count", caller), " must be between 1 and ",
-                                             most, drawn ? "" : absl::StrCat(", got ", o.count)));
+    return OptionError(
+        "count",
+        drawn ? absl::StrCat(Spell("count", caller), " must be between 1 and ", most)
+              : absl::StrCat(Spell("count", caller), " ",
+                             RangeText(*FindOption("count"), o.count < 1), ", got ", o.count));
   }
   const std::string seed = values.Get("seed", command);
   std::from_chars(seed.data(), seed.data() + seed.size(), o.seed);
@@ -725,7 +739,7 @@ nlohmann::json SchemaJson(std::string_view command) {
       const double most = spec.name == "count" && (command == "sheet" || command == "book")
                               ? static_cast<double>(kMaxCount)
                               : spec.max;
-      if (most < 1e15) o["max"] = most;
+      if (most < kNoPracticalMax) o["max"] = most;
     }
     if (!spec.Default(command).empty()) o["default"] = spec.Default(command);
     out.push_back(std::move(o));

@@ -93,6 +93,14 @@ std::string Closest(std::string_view word, const std::vector<std::string>& names
 // gen commands'): MakeProducerOptions checks them, not CheckText's pass over the values.
 bool LimitDependsOnCommand(std::string_view name);
 
+// A row's max at or above this guards the arithmetic (a count of 2^40 puzzles): it is not told
+// as a limit (RangeText says "at least MIN") and the options document leaves it out.
+inline constexpr double kNoPracticalMax = static_cast<double>(int64_t{1} << 40);
+// What a number of the row must be, as an error says it after the option's name: "must be
+// between 1 and 1000"; "must be at least 1" for a value `too_low` when the row's max is no
+// practical limit.
+std::string RangeText(const OptionSpec& spec, bool too_low);
+
 // Checks one value given as text (the command line, a Python str): a number in range, one of the
 // choices (returned in its canonical lowercase spelling), RxC, text that passes the option's rule.
 // InvalidArgument naming the option as `caller` wrote it otherwise.

@@ -44,9 +44,7 @@ inline CLI::Option* AddSchemaOption(CLI::App& sub, std::string_view name, std::s
     }
     case app::OptionType::kInt:
       o = sub.add_option(flags, text, help)->type_name("INT")->check(FitsInteger<int64_t>());
-      if (!app::LimitDependsOnCommand(key)) {
-        o->check(CLI::Range(static_cast<int64_t>(spec.min), static_cast<int64_t>(spec.max)));
-      }
+      if (!app::LimitDependsOnCommand(key)) o->check(InRange(spec));
       break;
     case app::OptionType::kUInt:
       o = sub.add_option(flags, text, help)->type_name("UINT")->check(FitsInteger<uint64_t>());

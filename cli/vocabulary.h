@@ -5,6 +5,7 @@
 // mean" suggestion, "not a number" for numeric options, and the suggestion for a misspelt option.
 #pragma once
 
+#include <charconv>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -93,9 +94,27 @@ CLI::Option* AddSize(CLI::App& app, T& rows, T& cols) {
   }
   return size;
 }
+// The row's range as the schema says it ("must be at least 1, got 0"), not CLI11's "Value 0 not
+// in range 1 to 1099511627776". After FitsInteger: the text is a whole number of 64 bits.
+inline CLI::Validator InRange(const app::OptionSpec& spec) {
+  return CLI::Validator(
+      [&spec](std::string& text) -> std::string {
+        int64_t v = 0;
+        const char* b = text.data() + (!text.empty() && text[0] == '+' ? 1 : 0);
+        std::from_chars(b, text.data() + text.size(), v);
+        if (static_cast<double>(v) >= spec.min && static_cast<double>(v) <= spec.max) return "";
+        return app::RangeText(spec, static_cast<double>(v) < spec.min) + ", got " + text;
+      },
+      "");
+}
+
+// --count: the schema's row ("count"), its range included.
 template <typename T>
 CLI::Option* AddCount(CLI::App& app, T& count, const std::string& help = "number of puzzles") {
-  return app.add_option("-n,--count", count, help)->capture_default_str()->check(FitsInteger<T>());
+  return app.add_option("-n,--count", count, help)
+      ->capture_default_str()
+      ->check(FitsInteger<T>())
+      ->check(InRange(*app::FindOption("count")));
 }
 inline CLI::Option* AddSeed(CLI::App& app, uint64_t& seed,
                             const std::string& help =

@@ -61,8 +61,15 @@ TEST(OptionSchema, TheMessageNamesTheOptionAsTheCallerWroteIt) {
             "--count must be between 1 and 100000");
   EXPECT_EQ(Message(MakeProducerOptions(zero, "sheet", Caller::kJson).status()),
             "\"count\" must be between 1 and 100000");
+  // Too few: the 2^40 guard is not told ("at least 1"); too many: it is.
   EXPECT_EQ(Message(MakeProducerOptions(zero, "python", Caller::kPython).status()),
-            "count= must be between 1 and 1099511627776, got 0");
+            "count= must be at least 1, got 0");
+  OptionValues huge;
+  huge.text.emplace("count", std::string("2000000000000"));
+  EXPECT_EQ(Message(MakeProducerOptions(huge, "python", Caller::kPython).status()),
+            "count= must be between 1 and 1099511627776, got 2000000000000");
+  EXPECT_EQ(Message(CheckText(*FindOption("count"), "-2", Caller::kJson).status()),
+            "\"count\" must be at least 1, got -2");
   EXPECT_EQ(Message(CheckText(*FindOption("mine-count"), "some", Caller::kPython).status()),
             "mine_count=: 'some' is not one of hidden, shown");
   EXPECT_EQ(Message(CheckText(*FindOption("rows"), "10x10", Caller::kCli).status()),

@@ -521,6 +521,12 @@ TEST_F(Hostile, ParseErrorsAreOneLineNamingTheHelp) {
               "--time-limit: expected a number of seconds from 0 to 1e12, got '" + v +
                   "' (see 'papermines solve --help')");
   }
+  // A count out of range says what the schema says (not CLI11's "Value 0 not in range 1 to
+  // 1099511627776"): every gen command alike.
+  for (const std::string kind : {"paper", "oneclick", "reverse"}) {
+    EXPECT_EQ(CheckOneErrorLine("gen " + kind + " -n 0", Run("gen " + kind + " -n 0")),
+              "--count: must be at least 1, got 0 (see 'papermines gen " + kind + " --help')");
+  }
   // A word that is no command is named (CLI11 alone says "A subcommand is required").
   EXPECT_EQ(CheckOneErrorLine("nonsense", Run("nonsense")).rfind("unknown command 'nonsense' (", 0),
             0u);
