@@ -606,16 +606,45 @@ TEST_F(BookTest, SparseRatedShownCountSectionsWithQrCodes) {
   ASSERT_EQ(ratings.size(), 3u) << solved.out;
   const std::string text = RunShell("pdftotext -raw " + ShellQuote(pdf) + " -").out;
   for (int i = 0; i < 3; ++i) {
-    EXPECT_NE(text.find(ids[i]), std::string::npos) << ids[i] << "\n" << text;
     EXPECT_NE(text.find(absl::StrCat(i + 1, " \u00B7 ", counts[i], " mines")), std::string::npos)
         << text;
     EXPECT_NE(text.find("rating " + ratings[i]), std::string::npos) << text;
   }
-  auto urls = RunPapermines("export --format puzzlink " + ShellQuote(mines));
+  // puzz.link's mines genre has no mine count: a URL of these puzzles would be another puzzle, so
+  // the export refuses them and the book prints no code for them.
+  auto refused = RunPapermines("export --format puzzlink " + ShellQuote(mines));
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_NE(refused.err.find("has no mine count"), std::string::npos) << refused.err;
+  auto no_code = RunShell("pdftoppm -r 300 -png -f 2 " + ShellQuote(pdf) + " " +
+                          ShellQuote(dir_.Path("count")) + " && zbarimg -q --raw " +
+                          ShellQuote(dir_.Path("count")) + "-*.png");
+  EXPECT_EQ(no_code.status, 4) << no_code.out;  // zbarimg: no code found
+  // The same section with the count hidden: a code per puzzle, its puzz.link URL.
+  WriteWholeFile(
+      dir_.Path("hidden.json"),
+      std::regex_replace(ReadWholeFile(dir_.Path("qr.json")),
+                         std::regex(R"("mine_count": "shown")"), R"("mine_count": "hidden")"));
+  const std::string hidden_pdf = dir_.Path("hidden.pdf");
+  ASSERT_EQ(RunPapermines("book " + ShellQuote(dir_.Path("hidden.json")) + " -o " +
+                          ShellQuote(hidden_pdf))
+                .status,
+            0);
+  const std::string hidden_mines = dir_.Path("h.mines");
+  ASSERT_EQ(RunPapermines("gen paper --rows 6 --cols 6 --opening sparse --rating 3-6.9 "
+                          "--seed 5 --count 3 -o " +
+                          ShellQuote(hidden_mines))
+                .status,
+            0);
+  // Beside a code the caption has room for the id too.
+  const std::string hidden_text = RunShell("pdftotext -raw " + ShellQuote(hidden_pdf) + " -").out;
+  for (const std::string& id : All(ReadWholeFile(hidden_mines), R"(\nid (\S+))")) {
+    EXPECT_NE(hidden_text.find(id), std::string::npos) << id << "\n" << hidden_text;
+  }
+  auto urls = RunPapermines("export --format puzzlink " + ShellQuote(hidden_mines));
   ASSERT_EQ(urls.status, 0) << urls.err;
   ASSERT_EQ(LineSet(urls.out).size(), 3u);
   // Page 1 is the section's opener; the puzzles (and their codes) follow.
-  auto scan = RunShell("pdftoppm -r 300 -png -f 2 " + ShellQuote(pdf) + " " +
+  auto scan = RunShell("pdftoppm -r 300 -png -f 2 " + ShellQuote(hidden_pdf) + " " +
                        ShellQuote(dir_.Path("scan")) + " && zbarimg -q --raw " +
                        ShellQuote(dir_.Path("scan")) + "-*.png");
   ASSERT_EQ(scan.status, 0) << "pdftoppm or zbarimg missing or failed: " << scan.err;
@@ -633,7 +662,7 @@ TEST_F(BookTest, SparseRatedShownCountSectionsWithQrCodes) {
   }
 
   // Without "qr" (and without --qr) there is no code; --qr alone adds them.
-  WriteWholeFile(dir_.Path("noqr.json"), std::regex_replace(ReadWholeFile(dir_.Path("qr.json")),
+  WriteWholeFile(dir_.Path("noqr.json"), std::regex_replace(ReadWholeFile(dir_.Path("hidden.json")),
                                                             std::regex(R"("qr": true,)"), ""));
   r = RunPapermines("book " + ShellQuote(dir_.Path("noqr.json")) + " -o " +
                     ShellQuote(dir_.Path("noqr.pdf")));
@@ -645,7 +674,7 @@ TEST_F(BookTest, SparseRatedShownCountSectionsWithQrCodes) {
   r = RunPapermines("book " + ShellQuote(dir_.Path("noqr.json")) + " --qr -o " +
                     ShellQuote(dir_.Path("flag.pdf")));
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(ReadWholeFile(dir_.Path("flag.pdf")), ReadWholeFile(pdf));
+  EXPECT_EQ(ReadWholeFile(dir_.Path("flag.pdf")), ReadWholeFile(hidden_pdf));
 }
 
 // A hex section above easy is sparse, as `sheet --topology hex` is (README "Hex tables"); an
