@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -77,8 +78,8 @@ Command WithRunTimeLimit(Command c) {
         const std::string line =
             absl::StrCat("papermines: error: time limit of ", limit, " s reached before ", name,
                          " finished; nothing written\n");
-        std::fwrite(line.data(), 1, line.size(), stderr);
-        std::fflush(stderr);
+        std::fwrite(line.data(), 1, line.size(), OurStderr());
+        std::fflush(OurStderr());
         _exit(3);
       }).detach();
     }
@@ -125,6 +126,17 @@ int WriteOutput(const std::string& path, std::string_view text) {
   const absl::Status s = WriteFileAtomic(CommandFiles(), path, text);
   return s.ok() ? 0 : ReportError(s);
 }
+
+namespace {
+std::atomic<FILE*> g_our_stderr{nullptr};
+}  // namespace
+
+FILE* OurStderr() {
+  FILE* f = g_our_stderr.load();
+  return f != nullptr ? f : stderr;
+}
+
+void SetOurStderr(FILE* stream) { g_our_stderr.store(stream); }
 
 void PrintWarnings(const std::vector<std::string>& warnings) {
   for (const std::string& w : warnings) std::cerr << "papermines: warning: " << w << "\n";

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <charconv>
+#include <cstdio>
 #include <functional>
 #include <iostream>
 #include <limits>
@@ -49,6 +50,11 @@ void SetRunningCommand(const CLI::App* command);
 // The end of most commands: `text` written whole to `path` ("-" = stdout), exit status 0, or the
 // error reported (exit status 2) and nothing left behind.
 int WriteOutput(const std::string& path, std::string_view text);
+// The stream our own lines go to (fd 2). Once a drawing command has set up its libraries
+// (cli/draw.h), C's `stderr` is theirs, a filter that makes each of their lines one of ours; our
+// code writes through this stream (or std::cerr, bound to it) instead.
+FILE* OurStderr();
+void SetOurStderr(FILE* stream);
 // The warnings of a run (app/ returns them as values), one line each on stderr:
 // "papermines: warning: ...".
 void PrintWarnings(const std::vector<std::string>& warnings);

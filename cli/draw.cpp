@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -18,6 +19,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "app/text.h"
+#include "cli/common.h"
 #include "core/output.h"
 #include "render/font_check.h"
 
@@ -143,6 +145,61 @@ GLogWriterOutput OnGlibRecord(GLogLevelFlags level, const GLogField* fields, gsi
   return g_log_writer_default(level, fields, n, nullptr);
 }
 
+// What the drawing libraries print on C's `stderr` (fontconfig's "FcPattern object familylang
+// does not accept value <void>" when an allocation failed, its configuration errors, GLib's
+// default message lines), a line at a time: near the memory limit the run's out-of-memory error
+// (their line is a symptom of it), else "papermines: warning: " and the line made safe. Lines of
+// ours that still come this way pass as they are. Called under the stream's lock.
+constexpr size_t kLibraryLineMax = 1024;
+char g_library_line[kLibraryLineMax];
+size_t g_library_line_size = 0;
+
+void EmitLibraryLine() {
+  const std::string_view line(g_library_line, g_library_line_size);
+  g_library_line_size = 0;
+  if (line.empty()) return;
+  std::string out;
+  if (line.rfind("papermines: ", 0) == 0) {
+    out = std::string(line) + "\n";
+  } else {
+    if (NearMemoryLimit()) ExitOutOfMemory();
+    out = absl::StrCat("papermines: warning: ", app::OneLine(line, 400), "\n");
+  }
+  ssize_t ignored = write(STDERR_FILENO, out.data(), out.size());
+  (void)ignored;
+}
+
+ssize_t WriteLibraryStderr(void*, const char* buf, size_t size) {
+  for (size_t i = 0; i < size; ++i) {
+    if (buf[i] == '\n') {
+      EmitLibraryLine();
+    } else {
+      if (g_library_line_size == kLibraryLineMax) EmitLibraryLine();
+      g_library_line[g_library_line_size++] = buf[i];
+    }
+  }
+  return static_cast<ssize_t>(size);
+}
+
+int CloseLibraryStderr(void*) {
+  EmitLibraryLine();
+  return 0;
+}
+
+// C's `stderr` (a variable glibc lets a program set) becomes the filter above; our own lines keep
+// the original stream (OurStderr, and std::cerr, which libstdc++ bound to it at start-up).
+void FilterLibraryStderr() {
+  cookie_io_functions_t io;
+  std::memset(&io, 0, sizeof io);
+  io.write = WriteLibraryStderr;
+  io.close = CloseLibraryStderr;
+  FILE* filter = fopencookie(nullptr, "w", io);
+  if (filter == nullptr) return;  // no memory for it: the libraries print as they are
+  setvbuf(filter, nullptr, _IONBF, 0);
+  SetOurStderr(stderr);
+  stderr = filter;
+}
+
 // For the rest of the run (a drawing command ends when its document is written): the failure
 // signals above on an alternate stack (a fault may come from a full stack), and GLib's fatal
 // messages.
@@ -163,6 +220,7 @@ void GuardDrawingLibraries() {
     for (int sig : kLibraryFailures) sigaction(sig, &guard, nullptr);
     g_log_set_default_handler(OnGlibMessage, nullptr);
     g_log_set_writer_func(OnGlibRecord, nullptr, nullptr);
+    FilterLibraryStderr();
   });
 }
 

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <utility>
 
+#include "cli/common.h"
+
 namespace papermines::cli {
 
 ProgressBar::ProgressBar(bool enabled, std::string label, int64_t total)
@@ -13,8 +15,8 @@ ProgressBar::ProgressBar(bool enabled, std::string label, int64_t total)
 
 ProgressBar::~ProgressBar() {
   if (drawn_) {
-    std::fprintf(stderr, "\r\033[K");
-    std::fflush(stderr);
+    std::fprintf(OurStderr(), "\r\033[K");
+    std::fflush(OurStderr());
   }
 }
 
@@ -30,9 +32,9 @@ void ProgressBar::Update(int64_t done) {
   bar[kWidth] = 0;
   const double secs = std::chrono::duration<double>(now - start_).count();
   const double rate = secs > 0 ? static_cast<double>(done) / secs : 0;
-  std::fprintf(stderr, "\r%s [%s] %lld/%lld (%.0f/s)\033[K", label_.c_str(), bar,
+  std::fprintf(OurStderr(), "\r%s [%s] %lld/%lld (%.0f/s)\033[K", label_.c_str(), bar,
                static_cast<long long>(done), static_cast<long long>(total_), rate);
-  std::fflush(stderr);
+  std::fflush(OurStderr());
   drawn_ = true;
 }
 
