@@ -19,7 +19,10 @@ namespace papermines::cli {
 // here to the end of the run, such an end near the process's memory limit (ulimit -v, ulimit -d)
 // is reported as out of memory, the temporaries are removed and the exit is 2; any other fatal
 // GLib message is one error line (exit 2); a fault far from the limit stays a crash.
-// It also calls QuietFontconfigLanguage.
+// From here on too, C's `stderr` is a filter for what the libraries print (fontconfig's errors,
+// GLib's message lines): each line becomes "papermines: warning: ..." (made safe), or near the
+// memory limit the out-of-memory error; our own lines go to OurStderr() (cli/common.h) and
+// std::cerr, the original stream. It also calls QuietFontconfigLanguage.
 absl::Status PrepareDrawing(const std::string& font);
 
 // Fontconfig reads the locale (FC_LANG, else LC_ALL, LC_CTYPE, LANG) for the languages it prefers
