@@ -8,8 +8,10 @@
 //  - Several files, or `student` lines: the class report, per student the score and the puzzles
 //    wrong or skipped, per puzzle how many got it right (text, --csv, --json, or a one-page PDF
 //    with -o report.pdf); what of a student cannot be read is reported for that student.
-// Words are in the --lang language (cli/language.h). Exit 0 when every answer is right (correct,
-// valid or optimal) and nothing is skipped, 1 otherwise, 2 on bad input.
+// Answers files are read line by line, block by block (solve/class_marks.h), and only verdicts and
+// marks are kept. Words are in the --lang language (cli/language.h). Exit 0 when every answer is
+// right (correct, valid or optimal) and nothing is skipped, 1 otherwise, 2 on bad input, 3 when
+// --time-limit runs out.
 #include <sys/stat.h>
 
 #include <cstdlib>
@@ -608,8 +610,9 @@ Command SetupCheck(CLI::App& app) {
       "wrong, skipped (no answer) or not read (with where), then per puzzle how many got it "
       "right; --csv for a spreadsheet, -o report.pdf for a one-page class summary.\n"
       "Exit status: 0 every answer right (correct, valid, optimal) and none skipped, 1 otherwise, "
-      "2 bad input (unreadable files; with one ANSWERS file also an answer that does not parse, "
-      "an id no puzzle has, an answer to another kind or grid).");
+      "2 bad input (unreadable files, one ANSWERS file named twice; with one ANSWERS file also an "
+      "answer that does not parse, an id no puzzle has, an answer to another kind or grid), 3 "
+      "--time-limit ran out.");
   sub->add_option("PUZZLES", opts->puzzles, ".mines file with the puzzles ('-' = stdin)")
       ->required();
   sub->add_option("ANSWERS", opts->answers,
@@ -623,7 +626,8 @@ Command SetupCheck(CLI::App& app) {
                 "\"problems\", \"answers\"}], \"puzzles\": [{\"id\", \"right\"}]}");
   sub->add_flag("--csv", opts->csv,
                 "a class report as CSV: student,right,total, one column per puzzle "
-                "(right|wrong|skipped|unread), problems; a last row 'right per puzzle'");
+                "(right|wrong|skipped|unread), problems; a last row 'right per puzzle'; a cell "
+                "that begins with = + - @ gets a leading apostrophe (text, not a formula)");
   sub->add_flag("--labels", opts->labels,
                 "name cells by the printed labels (column letters, row numbers from 1: \"C4\"), "
                 "as sheets draw them: the default (with --json a \"cell_names\" list beside the "
