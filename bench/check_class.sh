@@ -13,20 +13,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 bin=${1:-$here/../build/papermines}
 students=${2:-4000}
 blank_mb=${3:-100}
-[ -x "$bin" ] || { echo "check_class.sh: no papermines binary at $bin" >&2; exit 2; }
-[ -x /usr/bin/time ] || { echo "check_class.sh: needs /usr/bin/time (Debian package time)" >&2; exit 2; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-measure() {  # LABEL COMMAND...
-  label=$1
-  shift
-  status=0
-  /usr/bin/time -v "$@" > /dev/null 2> "$tmp/time" || status=$?
-  [ "$status" -le 1 ] || grep papermines "$tmp/time" >&2
-  rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$tmp/time")
-  wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$tmp/time")
-  printf '%-34s exit %s  wall %8s  max RSS %8s kB\n' "$label" "$status" "$wall" "$rss"
-}
+. "$here/measure.sh"
+bench_setup check_class.sh "$bin"
 cat > "$tmp/puzzles.mines" << 'EOF'
 puzzle paper
 topology square 5 5
