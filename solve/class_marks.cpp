@@ -126,8 +126,7 @@ absl::StatusOr<bool> ReadStudentAnswers(LineSource& lines, std::string_view defa
   if (!lines.status().ok()) return lines.status();
   flush(lines.eof_line(), lines.eof_col());
   start_default();  // a file without students' answers is its own student's
-  if (has_student_lines) return true;
-  return false;
+  return has_student_lines;
 }
 
 ClassMarker::ClassMarker(std::span<const Puzzle> puzzles, CellNaming naming)
