@@ -11,19 +11,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 bin=${1:-$here/../build/papermines}
 [ $# -gt 0 ] && shift
 [ $# -gt 0 ] || set -- 100000 1000000
-[ -x "$bin" ] || { echo "solve_stream.sh: no papermines binary at $bin" >&2; exit 2; }
-[ -x /usr/bin/time ] || { echo "solve_stream.sh: needs /usr/bin/time (Debian package time)" >&2; exit 2; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-measure() {  # LABEL COMMAND...
-  label=$1
-  shift
-  status=0
-  /usr/bin/time -v "$@" > /dev/null 2> "$tmp/time" || status=$?
-  rss=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$tmp/time")
-  wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$tmp/time")
-  printf '%-34s exit %s  wall %8s  max RSS %7s kB\n' "$label" "$status" "$wall" "$rss"
-}
+. "$here/measure.sh"
+bench_setup solve_stream.sh "$bin"
 for n in "$@"; do
   file=$tmp/tiny-$n.mines
   # Puzzle i: a 1 x 2 strip, clue 1 beside a closed cell (unique: the closed cell is the mine).

@@ -8,8 +8,12 @@
 //  - Several files, or `student` lines: the class report, per student the score and the puzzles
 //    wrong or skipped, per puzzle how many got it right (text, --csv, --json, or a one-page PDF
 //    with -o report.pdf); what of a student cannot be read is reported for that student.
-// Words are in the --lang language (cli/language.h). Exit 0 when every answer is right (correct,
-// valid or optimal) and nothing is skipped, 1 otherwise, 2 on bad input.
+// Answers files are read line by line, block by block (solve/class_marks.h), and only verdicts and
+// marks are kept. Words are in the --lang language (cli/language.h). Exit 0 when every answer is
+// right (correct, valid or optimal) and nothing is skipped, 1 otherwise, 2 on bad input, 3 when
+// --time-limit runs out.
+#include <sys/stat.h>
+
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -32,6 +36,7 @@
 #include "cli/draw.h"
 #include "cli/language.h"
 #include "cli/vocabulary.h"
+#include "core/line_source.h"
 #include "core/mines_io.h"
 #include "core/output.h"
 #include "nlohmann/json.hpp"
@@ -168,74 +173,106 @@ nlohmann::json VerdictJson(const AnswerCheck& c, const Puzzle& target, const std
   return j;
 }
 
-// One answers file marked answer by answer (no `student` lines).
-int RunSingle(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
-              const std::vector<Puzzle>& answers) {
+// One answers file marked answer by answer (no `student` lines), read block by block from
+// `lines`: only the verdicts are kept, never the answers.
+int RunSingle(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles, LineSource& lines) {
   const std::string pname = app::InputName(o.puzzles);
   const std::string aname = app::InputName(o.answers.front());
   std::map<std::string, size_t> by_id;
-  for (size_t i = 0; i < puzzles.size(); ++i) {
+  absl::Status puzzles_apart;  // two puzzles with one id
+  for (size_t i = 0; i < puzzles.size() && puzzles_apart.ok(); ++i) {
     const std::string& id = puzzles[i].id;
-    if (id.empty()) continue;
-    if (!by_id.emplace(id, i).second) {
-      return ReportError(absl::InvalidArgumentError(absl::StrCat(
-          pname, ": two puzzles have the id '", id, "': answers cannot tell them apart")));
+    if (!id.empty() && !by_id.emplace(id, i).second) {
+      puzzles_apart = absl::InvalidArgumentError(absl::StrCat(
+          pname, ": two puzzles have the id '", id, "': answers cannot tell them apart"));
     }
   }
   // Cells named as the labels printed around every grid ("C4"); --rowcol: the 0-based (r,c) of
   // the .mines format.
   const CellNaming naming = o.rowcol ? CellNaming::kRowCol : CellNaming::kLabel;
-  // Mark everything first: a bad answer anywhere is bad input, and nothing is printed then.
-  std::vector<AnswerCheck> checks;
-  std::vector<const Puzzle*> targets;
-  for (size_t i = 0; i < answers.size(); ++i) {
-    const Puzzle& a = answers[i];
-    const std::string label = a.Label(static_cast<int>(i) + 1);
-    const Puzzle* p = nullptr;
+  // Mark everything first: a bad answer anywhere is bad input, and nothing is printed then. The
+  // first block that does not parse is the error; else the first answer that cannot be marked.
+  struct Marked {
+    AnswerCheck check;
+    size_t target;
+    std::string label;
+  };
+  std::vector<Marked> marked;
+  std::string unread;
+  absl::Status bad_answer;
+  int64_t answers = 0;
+  StudentEvents on;
+  on.student = [](std::string, int) {};
+  on.block = [&](AnswerBlock&& b) {
+    if (!b.answer) {
+      if (unread.empty()) unread = std::move(b.problem);
+      return;
+    }
+    ++answers;
+    if (!unread.empty() || !bad_answer.ok() || !puzzles_apart.ok()) return;  // an error already
+    const Puzzle& a = *b.answer;
+    const int64_t i = b.number;
+    const std::string label = a.Label(static_cast<int>(i));
+    size_t target = 0;
     if (!a.id.empty()) {
       auto it = by_id.find(a.id);
       if (it == by_id.end()) {
-        return ReportError(absl::InvalidArgumentError(
-            absl::StrCat(aname, ": answer ", i + 1, " has the id '", a.id, "', which no puzzle in ",
-                         pname, " has")));
+        bad_answer = absl::InvalidArgumentError(absl::StrCat(
+            aname, ": answer ", i, " has the id '", a.id, "', which no puzzle in ", pname, " has"));
+        return;
       }
-      p = &puzzles[it->second];
-    } else if (i < puzzles.size()) {
-      p = &puzzles[i];
+      target = it->second;
+    } else if (static_cast<size_t>(i) <= puzzles.size()) {
+      target = static_cast<size_t>(i) - 1;
     } else {
-      return ReportError(absl::InvalidArgumentError(
-          absl::StrCat(aname, ": answer ", i + 1, " has no id and ", pname, " has only ",
-                       puzzles.size(), " puzzles")));
+      bad_answer =
+          absl::InvalidArgumentError(absl::StrCat(aname, ": answer ", i, " has no id and ", pname,
+                                                  " has only ", puzzles.size(), " puzzles"));
+      return;
     }
-    absl::StatusOr<AnswerCheck> c = CheckAnswer(*p, a, naming);
+    absl::StatusOr<AnswerCheck> c = CheckAnswer(puzzles[target], a, naming);
     if (!c.ok()) {
-      return ReportError(absl::InvalidArgumentError(
-          absl::StrCat(aname, ": answer ", i + 1, " (", label, "): ", c.status().message())));
+      bad_answer = absl::InvalidArgumentError(
+          absl::StrCat(aname, ": answer ", i, " (", label, "): ", c.status().message()));
+      return;
     }
-    checks.push_back(*std::move(c));
-    targets.push_back(p);
+    marked.push_back(
+        {*std::move(c), target, a.id.empty() ? puzzles[target].Label(static_cast<int>(i)) : a.id});
+  };
+  if (absl::StatusOr<bool> read = ReadStudentAnswers(lines, "", on); !read.ok()) {
+    return ReportError(read.status());
   }
+  if (!unread.empty()) return ReportError(absl::InvalidArgumentError(unread));
+  if (answers == 0) {
+    return ReportError(
+        absl::InvalidArgumentError(absl::StrCat(aname, ": there are no answers in it")));
+  }
+  if (absl::EndsWithIgnoreCase(o.output, ".pdf") || o.csv) {
+    return ReportError(absl::InvalidArgumentError(
+        "a PDF or CSV class report needs students: several ANSWERS files, or 'student NAME' "
+        "lines in one"));
+  }
+  if (!puzzles_apart.ok()) return ReportError(puzzles_apart);
+  if (!bad_answer.ok()) return ReportError(bad_answer);
   AtomicOutput out;
   if (absl::Status s = out.Open(CommandFiles(), o.output); !s.ok()) return ReportError(s);
   bool all_right = true;
   int right = 0;
   nlohmann::json list = nlohmann::json::array();
-  for (size_t i = 0; i < checks.size(); ++i) {
-    const AnswerCheck& c = checks[i];
-    const Puzzle& a = answers[i];
-    const std::string label = a.id.empty() ? targets[i]->Label(static_cast<int>(i) + 1) : a.id;
+  for (const Marked& m : marked) {
+    const AnswerCheck& c = m.check;
     all_right &= c.right;
     right += c.right;
     if (o.json) {
-      list.push_back(VerdictJson(c, *targets[i], label, !o.rowcol));
+      list.push_back(VerdictJson(c, puzzles[m.target], m.label, !o.rowcol));
     } else {
-      out.Write(VerdictLine(c, *targets[i]->topology, label, naming) + "\n");
+      out.Write(VerdictLine(c, *puzzles[m.target].topology, m.label, naming) + "\n");
     }
   }
   if (o.json) {
     out.Write(nlohmann::json{{"answers", list},
                              {"right", right},
-                             {"total", static_cast<int64_t>(checks.size())}}
+                             {"total", static_cast<int64_t>(marked.size())}}
                   .dump(2) +
               "\n");
   }
@@ -243,15 +280,30 @@ int RunSingle(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
   return all_right ? 0 : 1;
 }
 
-// A spreadsheet field (RFC 4180): quoted when it holds a comma, quote or line break.
-std::string CsvField(const std::string& s) {
-  if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
+// A spreadsheet field: text a spreadsheet shows as it is. A cell that begins with = + - @, a tab
+// or a carriage return would be read as a formula (`=HYPERLINK(...)`, `+1+1`): it gets a leading
+// apostrophe (OWASP's "CSV injection" advice), then RFC 4180 quoting when it holds a comma, a
+// quote or a line break. Every text cell of `check --csv` goes through it.
+std::string CsvField(std::string_view s) {
+  std::string text;
+  if (!s.empty() && std::string_view("=+-@\t\r").find(s.front()) != std::string_view::npos) {
+    text = "'";
+  }
+  text.append(s.data(), s.size());
+  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
   std::string q = "\"";
-  for (char ch : s) {
+  for (char ch : text) {
     q += ch;
     if (ch == '"') q += '"';
   }
   return q + "\"";
+}
+
+// A student's problems, each made one line of printable text (app/text.h), for a report.
+std::vector<std::string> ShownProblems(const StudentMarks& m) {
+  std::vector<std::string> out;
+  for (const std::string& p : m.problems) out.push_back(app::OneLine(p));
+  return out;
 }
 
 const char* MarkToken(const PuzzleMark& m) {
@@ -299,7 +351,7 @@ std::string TextReport(const ClassMarks& marks, const std::vector<std::string>& 
     add(Tr("skipped: $0"), PuzzlesIn(m, labels, PuzzleMark::State::kSkipped));
     add(Tr("not read: $0"), PuzzlesIn(m, labels, PuzzleMark::State::kUnreadable));
     absl::StrAppend(&out, line, "\n");
-    for (const std::string& p : m.problems) absl::StrAppend(&out, "  ", app::OneLine(p), "\n");
+    for (const std::string& p : ShownProblems(m)) absl::StrAppend(&out, "  ", p, "\n");
   }
   out += "\n";
   const int n = static_cast<int>(marks.students.size());
@@ -321,7 +373,7 @@ std::string CsvReport(const ClassMarks& marks, const std::vector<std::string>& l
     all_right += m.right;
     absl::StrAppend(&out, CsvField(m.name), ",", m.right, ",", labels.size());
     for (const PuzzleMark& pm : m.marks) absl::StrAppend(&out, ",", MarkToken(pm));
-    absl::StrAppend(&out, ",", CsvField(absl::StrJoin(m.problems, "; ")), "\n");
+    absl::StrAppend(&out, ",", CsvField(absl::StrJoin(ShownProblems(m), "; ")), "\n");
   }
   absl::StrAppend(&out, "right per puzzle,", all_right, ",", marks.students.size() * labels.size());
   for (int r : marks.right) absl::StrAppend(&out, ",", r);
@@ -345,7 +397,7 @@ nlohmann::json JsonReport(const ClassMarks& marks, const std::vector<Puzzle>& pu
                         {"wrong", PuzzlesIn(m, labels, PuzzleMark::State::kMarked)},
                         {"skipped", PuzzlesIn(m, labels, PuzzleMark::State::kSkipped)},
                         {"unread", PuzzlesIn(m, labels, PuzzleMark::State::kUnreadable)},
-                        {"problems", m.problems},
+                        {"problems", ShownProblems(m)},
                         {"answers", answers}});
   }
   nlohmann::json per_puzzle = nlohmann::json::array();
@@ -387,39 +439,35 @@ absl::StatusOr<std::string> PdfReport(const CheckCmdOptions& o, const ClassMarks
 }
 
 int RunClass(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
-             const std::vector<StudentAnswers>& students) {
-  // Cells named as the labels printed around every grid ("C4"); --rowcol: the 0-based (r,c) of
-  // the .mines format.
-  const CellNaming naming = o.rowcol ? CellNaming::kRowCol : CellNaming::kLabel;
-  absl::StatusOr<ClassMarks> marks = MarkClass(puzzles, students, naming);
-  if (!marks.ok()) {
-    return ReportError(absl::InvalidArgumentError(
-        absl::StrCat(app::InputName(o.puzzles), ": ", marks.status().message())));
-  }
+             const ClassMarks& marks) {
   const std::vector<std::string> labels = Labels(puzzles);
   const bool pdf = absl::EndsWithIgnoreCase(o.output, ".pdf");
   AtomicOutput out;
   if (absl::Status s = out.Open(CommandFiles(), o.output); !s.ok()) return ReportError(s);
   if (pdf) {
-    absl::StatusOr<std::string> bytes = PdfReport(o, *marks, labels);
+    absl::StatusOr<std::string> bytes = PdfReport(o, marks, labels);
     if (!bytes.ok()) return ReportError(bytes.status());
     out.Write(*bytes);
     // The PDF shows who had problems; what they were goes to the terminal.
-    for (const StudentMarks& m : marks->students) {
+    for (const StudentMarks& m : marks.students) {
       for (const std::string& p : m.problems) {
         std::cerr << "papermines: warning: " << app::OneLine(m.name + ": " + p) << "\n";
       }
     }
   } else if (o.json) {
-    out.Write(JsonReport(*marks, puzzles, labels, !o.rowcol).dump(2) + "\n");
+    // Every text in it is UTF-8 (names and problems shown escaped); a byte that is not would
+    // be shown as U+FFFD rather than fail the whole class's report.
+    out.Write(JsonReport(marks, puzzles, labels, !o.rowcol)
+                  .dump(2, ' ', false, nlohmann::json::error_handler_t::replace) +
+              "\n");
   } else if (o.csv) {
-    out.Write(CsvReport(*marks, labels));
+    out.Write(CsvReport(marks, labels));
   } else {
-    out.Write(TextReport(*marks, labels));
+    out.Write(TextReport(marks, labels));
   }
   if (absl::Status s = out.Commit(); !s.ok()) return ReportError(s);
   bool all = true;
-  for (const StudentMarks& m : marks->students) {
+  for (const StudentMarks& m : marks.students) {
     all &= m.right == static_cast<int>(puzzles.size()) && m.problems.empty();
   }
   return all ? 0 : 1;
@@ -431,6 +479,33 @@ std::string StudentOfFile(const std::string& path) {
   const std::filesystem::path p(path);
   const std::string stem = p.stem().string();
   return stem.empty() ? path : stem;
+}
+
+// One file named twice among ANSWERS (by its path, or another name of it: a link) would mark its
+// students twice, a class of one reported as two: refused.
+absl::Status NoFileTwice(const std::vector<std::string>& answers) {
+  struct Named {
+    const std::string* path;
+    bool file;  // st is the file's (stdin is refused twice by CommandFiles())
+    struct stat st;
+  };
+  std::vector<Named> seen;
+  for (const std::string& path : answers) {
+    Named n{&path, false, {}};
+    n.file = path != "-" && stat(path.c_str(), &n.st) == 0;
+    for (const Named& e : seen) {
+      const bool same_name = path != "-" && *e.path == path;
+      if (same_name ||
+          (n.file && e.file && e.st.st_dev == n.st.st_dev && e.st.st_ino == n.st.st_ino)) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("ANSWERS names ", *e.path, " twice",
+                         same_name ? "" : absl::StrCat(" (also as ", path, ")"),
+                         ": its students would be marked twice; name each answers file once"));
+      }
+    }
+    seen.push_back(n);
+  }
+  return absl::OkStatus();
 }
 
 int RunCheck(const CheckCmdOptions& o) {
@@ -475,31 +550,45 @@ int RunCheck(const CheckCmdOptions& o) {
   opts.lang = *lang;
   absl::StatusOr<std::vector<Puzzle>> puzzles = app::ReadPuzzles(CommandFiles(), o.puzzles);
   if (!puzzles.ok()) return ReportError(puzzles.status());
-  std::vector<StudentAnswers> students;
-  bool named = o.answers.size() > 1;
+  if (absl::Status s = NoFileTwice(o.answers); !s.ok()) return ReportError(s);
+  // Each answers file is read line by line (core/line_source.h), block by block.
+  std::unique_ptr<LineSource> first;
+  if (o.answers.size() == 1) {
+    // One file: a first pass finds whether it names students (a class) or not (its answers
+    // marked one by one); a second one marks.
+    absl::StatusOr<std::unique_ptr<LineSource>> opened =
+        LineSource::Open(CommandFiles(), o.answers.front());
+    if (!opened.ok()) return ReportError(opened.status());
+    first = *std::move(opened);
+    StudentEvents find;
+    find.student = [](std::string, int) {};
+    find.block = [](AnswerBlock&&) {};
+    absl::StatusOr<bool> named = ReadStudentAnswers(*first, "", find, /*parse=*/false);
+    if (!named.ok()) return ReportError(named.status());
+    if (absl::Status s = first->Rewind(); !s.ok()) return ReportError(s);
+    if (!*named) return RunSingle(opts, *puzzles, *first);
+  }
+  absl::StatusOr<ClassMarker> marker =
+      ClassMarker::Make(*puzzles, o.rowcol ? CellNaming::kRowCol : CellNaming::kLabel);
+  if (!marker.ok()) {
+    return ReportError(absl::InvalidArgumentError(
+        absl::StrCat(app::InputName(o.puzzles), ": ", marker.status().message())));
+  }
   for (const std::string& path : o.answers) {
-    absl::StatusOr<std::string> text = ReadWholeFile(CommandFiles(), path);
-    if (!text.ok()) return ReportError(text.status());
-    StudentFile file = ReadStudentAnswers(*text, app::InputName(path), StudentOfFile(path));
-    named |= file.has_student_lines;
-    for (StudentAnswers& s : file.students) students.push_back(std::move(s));
-  }
-  if (!named) {
-    // One file of answers: marked answer by answer, an answer that does not parse is bad input.
-    const StudentAnswers& s = students.front();
-    if (!s.unread.empty()) return ReportError(absl::InvalidArgumentError(s.unread.front().message));
-    if (s.answers.empty()) {
-      return ReportError(absl::InvalidArgumentError(
-          absl::StrCat(app::InputName(o.answers.front()), ": there are no answers in it")));
+    std::unique_ptr<LineSource> lines = std::move(first);
+    if (lines == nullptr) {
+      absl::StatusOr<std::unique_ptr<LineSource>> opened = LineSource::Open(CommandFiles(), path);
+      if (!opened.ok()) return ReportError(opened.status());
+      lines = *std::move(opened);
     }
-    if (absl::EndsWithIgnoreCase(o.output, ".pdf") || o.csv) {
-      return ReportError(absl::InvalidArgumentError(
-          "a PDF or CSV class report needs students: several ANSWERS files, or 'student NAME' "
-          "lines in one"));
-    }
-    return RunSingle(opts, *puzzles, s.answers);
+    const std::string source = app::InputName(path);
+    StudentEvents on;
+    on.student = [&](std::string name, int line) { marker->Student(name, source, line); };
+    on.block = [&](AnswerBlock&& b) { marker->Block(std::move(b)); };
+    absl::StatusOr<bool> read = ReadStudentAnswers(*lines, StudentOfFile(path), on);
+    if (!read.ok()) return ReportError(read.status());
   }
-  return RunClass(opts, *puzzles, students);
+  return RunClass(opts, *puzzles, marker->Finish());
 }
 
 }  // namespace
@@ -521,8 +610,9 @@ Command SetupCheck(CLI::App& app) {
       "wrong, skipped (no answer) or not read (with where), then per puzzle how many got it "
       "right; --csv for a spreadsheet, -o report.pdf for a one-page class summary.\n"
       "Exit status: 0 every answer right (correct, valid, optimal) and none skipped, 1 otherwise, "
-      "2 bad input (unreadable files; with one ANSWERS file also an answer that does not parse, "
-      "an id no puzzle has, an answer to another kind or grid).");
+      "2 bad input (unreadable files, one ANSWERS file named twice; with one ANSWERS file also an "
+      "answer that does not parse, an id no puzzle has, an answer to another kind or grid), 3 "
+      "--time-limit ran out.");
   sub->add_option("PUZZLES", opts->puzzles, ".mines file with the puzzles ('-' = stdin)")
       ->required();
   sub->add_option("ANSWERS", opts->answers,
@@ -536,7 +626,8 @@ Command SetupCheck(CLI::App& app) {
                 "\"problems\", \"answers\"}], \"puzzles\": [{\"id\", \"right\"}]}");
   sub->add_flag("--csv", opts->csv,
                 "a class report as CSV: student,right,total, one column per puzzle "
-                "(right|wrong|skipped|unread), problems; a last row 'right per puzzle'");
+                "(right|wrong|skipped|unread), problems; a last row 'right per puzzle'; a cell "
+                "that begins with = + - @ gets a leading apostrophe (text, not a formula)");
   sub->add_flag("--labels", opts->labels,
                 "name cells by the printed labels (column letters, row numbers from 1: \"C4\"), "
                 "as sheets draw them: the default (with --json a \"cell_names\" list beside the "
@@ -550,7 +641,7 @@ Command SetupCheck(CLI::App& app) {
       ->check(PlainText());
   AddLangFlag(*sub, opts->lang);
   AddOutput(*sub, opts->output);
-  return Command{sub, [opts] { return RunCheck(*opts); }};
+  return WithRunTimeLimit(Command{sub, [opts] { return RunCheck(*opts); }});
 }
 
 }  // namespace papermines::cli

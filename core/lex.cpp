@@ -8,25 +8,12 @@
 
 #include "absl/strings/str_cat.h"
 #include "core/strings.h"
+#include "core/utf8.h"
 
 namespace papermines {
 namespace {
 
 constexpr char kHex[] = "0123456789abcdef";
-
-// The length of the whole UTF-8 character at s[i], or 0 when there is none (a broken sequence).
-size_t Utf8Length(std::string_view s, size_t i) {
-  const unsigned char b = static_cast<unsigned char>(s[i]);
-  const size_t len = (b & 0xE0) == 0xC0 && b >= 0xC2   ? 2
-                     : (b & 0xF0) == 0xE0              ? 3
-                     : (b & 0xF8) == 0xF0 && b <= 0xF4 ? 4
-                                                       : 0;
-  if (len == 0 || i + len > s.size()) return 0;
-  for (size_t k = 1; k < len; ++k) {
-    if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 0;
-  }
-  return len;
-}
 
 template <typename T>
 Decimal ParseDigits(std::string_view t, T* v) {
@@ -70,8 +57,10 @@ std::string Quoted(std::string_view t, size_t max_bytes, Utf8 utf8) {
       ++i;
       continue;
     }
-    const size_t len = b >= 0x80 && utf8 == Utf8::kKeep ? Utf8Length(t, i) : 0;
-    if (len > 0 && FindBidiControl(t.substr(i, len)) == std::string_view::npos) {
+    const size_t len = b >= 0x80 && utf8 == Utf8::kKeep ? Utf8SequenceLength(t, i) : 0;
+    // A C1 control (U+0080..U+009F: some terminals take U+009B as an escape) is a control byte.
+    const bool c1 = len == 2 && b == 0xC2 && static_cast<unsigned char>(t[i + 1]) < 0xA0;
+    if (len > 0 && !c1 && FindBidiControl(t.substr(i, len)) == std::string_view::npos) {
       out.append(t.data() + i, len);
       i += len;
       continue;

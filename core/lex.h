@@ -26,9 +26,10 @@ absl::Status LocatedMessage(std::string_view file, int64_t line, int64_t col,
 
 // A token as shown in a message: in single quotes; longer than `max_bytes`, its first
 // max_bytes bytes (cut on a UTF-8 boundary) and "..."; printable ASCII as it is, every other byte
-// (a control byte, a broken sequence, a bidirectional control that would reorder the line) as
-// \xNN. Whole UTF-8 characters stay as they are in a text format that allows them (Utf8::kKeep,
-// .mines files); an ASCII-only format (the contest inputs) shows them as \xNN too.
+// (a control byte, C1 controls included, a sequence that is not valid UTF-8, a bidirectional
+// control that would reorder the line) as \xNN. Whole UTF-8 characters stay as they are in a text
+// format that allows them (Utf8::kKeep, .mines files); an ASCII-only format (the contest inputs)
+// shows them as \xNN too.
 enum class Utf8 : uint8_t { kKeep, kEscape };
 std::string Quoted(std::string_view token, size_t max_bytes = 37, Utf8 utf8 = Utf8::kKeep);
 // One byte: "'x'" when it is printable ASCII (not a space), else "byte 0xNN".

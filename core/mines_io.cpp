@@ -118,8 +118,9 @@ struct RowRef {
 
 class Parser final : public SectionReader {
  public:
-  Parser(LineSource* lines, string_view filename, MinesRead mode)
-      : src_(lines), file_(filename), answers_(mode == MinesRead::kAnswers) {}
+  Parser(LineSource* lines, string_view filename, MinesRead mode,
+         const MinesExcerpt* excerpt = nullptr)
+      : src_(lines), file_(filename), answers_(mode == MinesRead::kAnswers), excerpt_(excerpt) {}
 
   absl::Status Run(const std::function<absl::Status(Puzzle&&)>& each, bool need_a_puzzle) {
     for (bool first = true;; first = false) {
@@ -168,7 +169,7 @@ class Parser final : public SectionReader {
     std::string_view raw;
     while (src_->Next(&raw)) {
       line_ = AsAbsl(raw);
-      ++line_no_;
+      line_no_ = NumberOf(lines_read_++);
       if (const size_t bad = FirstBadByte(line_); bad != string_view::npos) {
         const unsigned char b = static_cast<unsigned char>(line_[bad]);
         return ErrAt(line_no_, static_cast<int>(bad) + 1,
@@ -204,6 +205,8 @@ class Parser final : public SectionReader {
     return LocatedError(AsStd(file_), line, col, AsStd(what), AsStd(got));
   }
   absl::Status ErrEof(string_view what) const override {
+    if (excerpt_ != nullptr)
+      return ErrAt(excerpt_->end_line, excerpt_->end_col, what, "end of file");
     return ErrAt(src_->eof_line(), src_->eof_col(), what, "end of file");
   }
   // Tokens after index `count` on the current line are an error.
@@ -474,11 +477,10 @@ class Parser final : public SectionReader {
   // Where an 'edges' line follows in this puzzle (before its 'end' or the next 'puzzle'): its line
   // and column, or {0, 0}.
   std::pair<int, int> EdgesLaterInPuzzle() const {
-    int line_no = line_no_;
     std::string_view raw;
     for (size_t ahead = 0; src_->Peek(ahead, &raw); ++ahead) {
       const string_view line = AsAbsl(raw);
-      ++line_no;
+      const int line_no = NumberOf(lines_read_ + ahead);
       const size_t b = line.find_first_not_of(" \t\r");
       if (b == string_view::npos) continue;
       const string_view rest = line.substr(b);
@@ -593,9 +595,17 @@ class Parser final : public SectionReader {
   }
 
  private:
+  // The line number of the k-th line of the source (0-based): k + 1, or in an excerpt its number
+  // in the file the excerpt was cut from.
+  int NumberOf(size_t k) const {
+    if (excerpt_ != nullptr) return excerpt_->numbers[k];
+    return static_cast<int>(k) + 1;
+  }
+
   LineSource* src_;
   string_view file_;
   int line_no_ = 0;
+  size_t lines_read_ = 0;  // lines taken from src_ (Next), blank ones included
   bool pending_ = false;
   string_view line_;
   std::vector<Tok> toks_;
@@ -608,6 +618,7 @@ class Parser final : public SectionReader {
   Place topo_place_, id_place_, seed_place_, diff_place_, mines_place_, edges_place_;
   Place places_[kPlaces];  // the kind's (SectionReader::place)
   bool answers_ = false;
+  const MinesExcerpt* excerpt_ = nullptr;
   Tok mines_tok_;
   TopologyKind tkind_ = TopologyKind::kSquare;
   int64_t rows_ = 0, cols_ = 0, graph_n_ = 0;
@@ -652,6 +663,20 @@ absl::StatusOr<std::vector<Puzzle>> ParseMines(std::string_view text, std::strin
                                                MinesRead mode) {
   LineSource lines(text, std::string(filename));
   return CollectMines(lines, mode);
+}
+
+absl::StatusOr<std::vector<Puzzle>> ParseMinesExcerpt(const MinesExcerpt& excerpt,
+                                                      std::string_view filename, MinesRead mode) {
+  LineSource lines(excerpt.text, std::string(filename));
+  std::vector<Puzzle> puzzles;
+  Parser parser(&lines, AsAbsl(filename), mode, &excerpt);
+  PM_RETURN_IF_ERROR(parser.Run(
+      [&puzzles](Puzzle&& p) {
+        puzzles.push_back(std::move(p));
+        return absl::OkStatus();
+      },
+      false));
+  return puzzles;
 }
 
 absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(RunFiles& files, const std::string& path,

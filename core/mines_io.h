@@ -26,6 +26,7 @@
 
 #include <functional>
 #include <ostream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -65,6 +66,19 @@ absl::Status ParseMinesEach(std::string_view text, std::string_view filename,
 // "FILE:LINE:COL: expected a puzzle (...), got end of file".
 absl::Status ReadMinesEach(LineSource& lines, const std::function<absl::Status(Puzzle&&)>& each,
                            MinesRead mode = MinesRead::kPuzzles, bool need_a_puzzle = false);
+// A piece of a longer .mines text, parsed on its own with the line numbers of the whole (a class's
+// answers file is read block by block: solve/class_marks.h): `text` holds some of its lines, line
+// k of `text` being line numbers[k] of the whole (lines without a token may be left out), and
+// "got end of file" is reported at end_line:end_col (where the piece was cut).
+struct MinesExcerpt {
+  std::string_view text;
+  std::span<const int> numbers;
+  int end_line = 0;
+  int end_col = 0;
+};
+absl::StatusOr<std::vector<Puzzle>> ParseMinesExcerpt(const MinesExcerpt& excerpt,
+                                                      std::string_view filename,
+                                                      MinesRead mode = MinesRead::kPuzzles);
 // Reads and parses a file; "-" reads stdin (and names it "<stdin>" in messages). The file is an
 // input of the run `files` (core/output.h), as in the two below.
 absl::StatusOr<std::vector<Puzzle>> ReadMinesFile(RunFiles& files, const std::string& path,

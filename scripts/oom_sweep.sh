@@ -26,6 +26,7 @@ cd "$work" || exit 2
 "$pm" gen paper --size 8x8 -n 300 -q -o p.mines || exit 2
 "$pm" gen paper --size 30x30 -n 4 -q -o big.mines || exit 2
 "$pm" gen paper --size 8x8 -n 20 -q -o class.mines || exit 2
+cp class.mines class2.mines  # a second student: one file named twice is refused
 "$pm" export --format puzzlink big.mines -o urls.txt || exit 2
 printf '{"sections":[{"title":"A","count":12},{"title":"F","files":["p.mines"]}]}' > b.json
 url=$(head -n 1 urls.txt)
@@ -66,7 +67,7 @@ sweep "solve (puzz.link URL)" "" "$pm" solve "$url"
 sweep "export puzzlink" "" "$pm" export --format puzzlink big.mines
 sweep "gen paper" "" "$pm" gen paper --size 10x10 -n 20 -q
 sweep "check" "" "$pm" check p.mines p.mines
-sweep "check (class PDF)" "r.pdf" "$pm" check class.mines class.mines class.mines -o r.pdf
+sweep "check (class PDF)" "r.pdf" "$pm" check class.mines class.mines class2.mines -o r.pdf
 sweep "render pdf" "r.pdf" "$pm" render p.mines -o r.pdf
 sweep "render png pages" "r.png" "$pm" render big.mines --per-page 1x1 -o r.png
 sweep "sheet pdf" "s.pdf" "$pm" sheet -n 6 -o s.pdf

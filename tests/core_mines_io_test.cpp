@@ -13,6 +13,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "core/lex.h"
 #include "core/mines_io.h"
 #include "core/opening.h"
 #include "core/output.h"
@@ -184,6 +185,36 @@ TEST(MinesIo, RandomRoundTrip) {
     }
   }
   EXPECT_EQ(checked, 3000);
+}
+
+// An excerpt (one answer block of a class's file, blank lines left out) reads with the line
+// numbers of the whole file, in its errors and in the puzzle; its end is where it was cut.
+TEST(MinesIo, ExcerptKeepsTheLineNumbersOfTheFile) {
+  const std::string text = "puzzle reverse\ntopology square 3 3\nclicks 1\n0 0\nend\n";
+  const std::vector<int> numbers = {10, 12, 20, 21, 30};
+  auto ok = ParseMinesExcerpt({text, numbers, 31, 1}, "f.mines", MinesRead::kAnswers);
+  ASSERT_TRUE(ok.ok()) << ok.status();
+  ASSERT_EQ(ok->size(), 1u);
+  EXPECT_EQ((*ok)[0].line, 10);
+  const std::string bad = "puzzle reverse\ntopology square 3 3\nclicks 1\n0 9\nend\n";
+  auto row = ParseMinesExcerpt({bad, numbers, 31, 1}, "f.mines", MinesRead::kAnswers);
+  ASSERT_FALSE(row.ok());
+  EXPECT_EQ(row.status().message().substr(0, 13), "f.mines:21:3:") << row.status();
+  const std::string open = "puzzle reverse\ntopology square 3 3\n";
+  auto cut =
+      ParseMinesExcerpt({open, std::vector<int>{4, 7}, 9, 1}, "f.mines", MinesRead::kAnswers);
+  ASSERT_FALSE(cut.ok());
+  EXPECT_EQ(cut.status().message(), "f.mines:9:1: expected 'end', got end of file");
+}
+
+// Quoted (core/lex.h) keeps whole characters only: a surrogate, an overlong form and a C1 control
+// are bytes that no report may show raw.
+TEST(MinesIo, QuotedShowsOnlyValidPrintableCharacters) {
+  EXPECT_EQ(Quoted("caf\xc3\xa9"), "'caf\xc3\xa9'");
+  EXPECT_EQ(Quoted("a\xed\xa0\x80z"), "'a\\xed\\xa0\\x80z'");  // U+D800, a surrogate
+  EXPECT_EQ(Quoted("\xe0\x80\xaf"), "'\\xe0\\x80\\xaf'");      // '/' overlong
+  EXPECT_EQ(Quoted("C1\xc2\x9bX"), "'C1\\xc2\\x9bX'");         // U+009B, a terminal's escape
+  EXPECT_EQ(Quoted("\xc2\xa0"), "'\xc2\xa0'");                 // U+00A0 is text
 }
 
 TEST(MinesIo, WritePuzzleMatchesFormatPuzzle) {
