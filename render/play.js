@@ -108,6 +108,7 @@ function Game(sec, P, index) {
   this.sol = P.sol ? P.sol.split('').map(Number) : null;
   this.past = []; this.future = [];
   this.meta = { done: false, t: 0 };
+  this.unsaved = false;  // time counted since the last save
   this.s = this.blank();
   this.restore();
   this.cells[0].setAttribute('tabindex', '0');
@@ -161,6 +162,7 @@ Game.prototype.blank = function () {
 };
 Game.prototype.save = function () {
   var s = this.s;
+  this.unsaved = false;
   store(this.index, { marks: s.marks, click: s.click, ran: s.ran, clicks: s.clicks,
                       done: this.meta.done, t: Math.round(this.meta.t) });
 };
@@ -652,8 +654,10 @@ function go(i, focus, scroll) {
     if (head < bar || top > window.innerHeight - 80) window.scrollBy(0, head - bar - 8);
   }
 }
-var timersOn = false;
-function saveView() { store('view', { at: at, timer: timersOn }); }
+var timersOn = false, started = false;
+// The puzzle shown and the timer switch, written when the reader changes them (not while the page
+// starts from what it read).
+function saveView() { if (started) store('view', { at: at, timer: timersOn }); }
 function setTimers(on) {
   timersOn = on;
   document.body.classList.toggle('timers', on);
@@ -755,12 +759,15 @@ setInterval(function () {
   var now = Date.now(), g = active;
   if (g && !g.meta.done && !document.hidden) {
     g.meta.t += now - last;
+    g.unsaved = true;
     g.showTime();
     if (++ticks % 5 === 0) g.save();
   }
   last = now;
 }, 1000);
-function saveActive() { if (active) active.save(); }
+// Only what this page changed is written: a page that was opened and left writes nothing, so it
+// never puts back an older copy of what another page of the same document wrote since.
+function saveActive() { if (active && active.unsaved) active.save(); }
 document.addEventListener('visibilitychange', saveActive);
 window.addEventListener('pagehide', saveActive);
 
@@ -804,5 +811,6 @@ if (one) {
 } else {
   for (q = 0; q < data.length; q++) game(q).fit();
 }
+started = true;
 document.documentElement.setAttribute('data-ready', '1');
 })();

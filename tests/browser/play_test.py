@@ -654,7 +654,7 @@ class PlayTest(unittest.TestCase):
         d.refresh()
         self.open(html, fresh=False)
         timer = self.section(0).find_element(By.CLASS_NAME, "timer")
-        self.assertTrue(timer.is_displayed())
+        self.assertTrue(timer.is_displayed(), "the timer after reload; saved: " + self.storage())
         self.assertRegex(timer.text, r"^Time: 0:(0[2-9]|[1-5][0-9])$")  # kept
         self.play_paper(0, p)
         self.assertEqual(self.section(0).get_attribute("data-state"), "solved")
