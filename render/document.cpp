@@ -189,7 +189,9 @@ class Painter {
     std::string s = absl::Substitute(answer ? Tr("Answer $0") : Tr("Puzzle $0"), Number(i + 1));
     std::vector<std::string> bits;
     if (p.difficulty != Difficulty::kNone) bits.push_back(Tr(DifficultyName(p.difficulty)));
-    if (!p.id.empty()) bits.push_back(p.id);
+    // The id regenerates the puzzle and its answer: on the key's entries, on the puzzles' only
+    // when ids are asked for (`--ids`), as in the captions.
+    if (!p.id.empty() && (answer || o_.ids)) bits.push_back(p.id);
     if (!bits.empty()) absl::StrAppend(&s, " (", absl::StrJoin(bits, ", "), ")");
     return s;
   }

@@ -4,7 +4,7 @@
 //    `--answers after` starts the key on an odd page; `render` does the same;
 //  - what a student reads is at least 9 pt (pdfminer, tests/tools/pdf_type_sizes.py), for every
 //    kind and topology; only the footer may be smaller;
-//  - no ids on student pages unless --ids; the key keeps them;
+//  - no ids on student pages (text, outline, metadata) unless --ids; the key keeps them;
 //  - a caption separates the puzzle's number from its mine count ("7 · 27 mines"); one a student
 //    needs is never cut: the page plan gives it a second line;
 //  - grids fill the page: six 5x5 puzzles on A4 get cells of more than 10.6 mm (the old cap);
@@ -91,6 +91,66 @@ TEST(SheetCli, KeyInAFileOfItsOwnByDefault) {
       0);
   const std::string shown = PdfText(with);
   for (const std::string& id : ids) EXPECT_TRUE(Has(shown, id)) << id;
+}
+
+// The titles of a PDF's outline entries (qpdf --json), one a line.
+std::string OutlineTitles(const std::string& pdf) {
+  const auto r = RunShell("qpdf --json=2 --json-key=outlines " + ShellQuote(pdf));
+  EXPECT_EQ(r.status, 0) << r.err;
+  std::string titles;
+  const std::regex title(R"re("title": "([^"]*)")re");
+  for (auto it = std::sregex_iterator(r.out.begin(), r.out.end(), title);
+       it != std::sregex_iterator(); ++it) {
+    titles += (*it)[1].str() + "\n";
+  }
+  return titles;
+}
+
+// Nothing on the students' file regenerates a puzzle (`gen paper --id ID` prints its solution):
+// no id in its text, its outline, its metadata or anywhere in its bytes (streams uncompressed),
+// for every kind, from `sheet` and from `render`, unless --ids asks for them. The key keeps them.
+// Before, the outline read "Puzzle 1 (medium, sq10x10-d50-p-medium-s1-0)".
+TEST(SheetCli, NothingOnTheStudentsFileRegeneratesAPuzzle) {
+  ScratchDir dir;
+  for (const std::string kind : {"paper", "oneclick", "reverse"}) {
+    SCOPED_TRACE(kind);
+    const std::string out = dir.Path(kind + ".pdf"), save = dir.Path(kind + ".mines");
+    const auto r = RunPapermines("sheet --kind " + kind + " -n 4 --size 6x6 -d easy --seed 3 -o " +
+                                 ShellQuote(out) + " --save " + ShellQuote(save));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::vector<std::string> ids = Ids(save);
+    ASSERT_EQ(ids.size(), 4u);
+    const std::string rendered = dir.Path(kind + "-render.pdf");
+    ASSERT_EQ(RunPapermines("render " + ShellQuote(save) + " -o " + ShellQuote(rendered)).status,
+              0);
+    for (const std::string& student : {out, rendered}) {
+      const std::string plain = dir.Path("plain.pdf");
+      ASSERT_EQ(RunShell("qpdf --qdf --object-streams=disable " + ShellQuote(student) + " " +
+                         ShellQuote(plain))
+                    .status,
+                0);
+      const std::string bytes = ReadWholeFile(plain), titles = OutlineTitles(student),
+                        text = PdfText(student),
+                        info = RunShell("pdfinfo -meta " + ShellQuote(student)).out;
+      EXPECT_TRUE(Has(titles, "Puzzle 1")) << titles;
+      for (const std::string& id : ids) {
+        EXPECT_FALSE(Has(titles, id)) << titles;
+        EXPECT_FALSE(Has(text, id)) << id;
+        EXPECT_FALSE(Has(info, id)) << info;
+        EXPECT_FALSE(Has(bytes, id)) << id;
+      }
+    }
+    // The key keeps them, in its outline as on its pages; --ids puts them on the students' file.
+    const std::string key_titles = OutlineTitles(dir.Path(kind + "-key.pdf"));
+    const std::string with = dir.Path(kind + "-ids.pdf");
+    ASSERT_EQ(RunPapermines("render " + ShellQuote(save) + " --ids -o " + ShellQuote(with)).status,
+              0);
+    const std::string with_titles = OutlineTitles(with);
+    for (const std::string& id : ids) {
+      EXPECT_TRUE(Has(key_titles, id)) << key_titles;
+      EXPECT_TRUE(Has(with_titles, id)) << with_titles;
+    }
+  }
 }
 
 TEST(SheetCli, AfterStartsTheKeyOnAnOddPage) {
