@@ -129,6 +129,7 @@ class BookWriter {
           page.type != BookPageType::kBlank) {
         Folio(cr);
       }
+      if (k + 1 == total && book_.seed) SeedLine(cr);
       text_.Flush(cr);
       if (absl::Status s = surface.EndPage(); !s.ok()) return s;
       if (book_.progress) book_.progress(k + 1, total);
@@ -569,6 +570,15 @@ class BookWriter {
     const Rect c = ContentBox();
     const Rect box{c.x, c.bottom() - kFooterHeight, c.w, kFooterHeight};
     text_.Markup(cr, Escape(n), 9, box, Outer());
+  }
+
+  // The seed the book was made from (Book::seed), on the last page at the footer's inner end.
+  void SeedLine(cairo_t* cr) {
+    const Rect c = ContentBox();
+    const Rect box{c.x, c.bottom() - kFooterHeight, c.w, kFooterHeight};
+    const Align inner = Outer() == Align::kRight ? Align::kLeft : Align::kRight;
+    text_.Markup(cr, Escape(absl::StrCat(Tr("Seed"), " ", Isolate(absl::StrCat(*book_.seed)))),
+                 kRunningHeadSize, box, inner);
   }
 
   // The alignment of a line in the page's outer corner: the right of a right-hand page, the

@@ -177,7 +177,7 @@ class Painter {
         Puzzle1(cr, static_cast<int>(i), ref.answers);
       }
     }
-    Footer(cr, page_no, pages);
+    Footer(cr, page_no, pages, ref.answers);
     cairo_restore(cr);
   }
 
@@ -260,9 +260,14 @@ class Painter {
     cairo_stroke(cr);
   }
 
-  void Footer(cairo_t* cr, int page_no, int pages) {
+  void Footer(cairo_t* cr, int page_no, int pages, bool key) {
     text_.Markup(cr, Escape(absl::Substitute(Tr("page $0 of $1"), Number(page_no), Number(pages))),
                  kFooterSize, layout_.footer, Align::kCenter);
+    // The key records the run's seed (`sheet --seed N` makes the sheet again), at the outer end.
+    if (key && o_.seed) {
+      text_.Markup(cr, Escape(absl::StrCat(Tr("Seed"), " ", Isolate(absl::StrCat(*o_.seed)))),
+                   kFooterSize, layout_.footer, Align::kRight);
+    }
   }
 
   void Puzzle1(cairo_t* cr, int i, bool answer) {

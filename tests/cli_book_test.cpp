@@ -884,6 +884,35 @@ TEST_F(BookTest, FurnitureAPublisherExpects) {
   EXPECT_TRUE(on_puzzle_page);
 }
 
+// A spec without a seed takes a fresh one for each run, printed on the book's last page; that seed
+// in the spec makes the same book again, byte for byte. Before, every such book was seed 1's.
+TEST_F(BookTest, ASpecWithoutASeedTakesAFreshOneAndPrintsIt) {
+  const std::string spec = R"("paper": "6x9in", "front_matter": {"title_page": false,
+    "how_to_play": false, "contents": false},
+    "sections": [{"title": "A", "size": "6x6", "difficulty": "easy", "count": 4}]})";
+  WriteWholeFile(dir_.Path("fresh.json"), "{" + spec);
+  std::vector<std::string> seeds;
+  for (const char* name : {"f1.pdf", "f2.pdf", "f3.pdf"}) {
+    const auto r =
+        RunShell("env -u SOURCE_DATE_EPOCH " + ShellQuote(PAPERMINES_BINARY) + " book " +
+                 ShellQuote(dir_.Path("fresh.json")) + " -o " + ShellQuote(dir_.Path(name)));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const int last = Pages(dir_.Path(name));
+    std::smatch m;
+    const std::string text = PageText(dir_.Path(name), last);
+    ASSERT_TRUE(std::regex_search(text, m, std::regex(R"(Seed ([0-9]+))"))) << text;
+    seeds.push_back(m[1]);
+    EXPECT_EQ(PageText(dir_.Path(name), 1).find("Seed"), std::string::npos);
+  }
+  EXPECT_FALSE(seeds[0] == seeds[1] && seeds[1] == seeds[2]) << seeds[0];
+  WriteWholeFile(dir_.Path("again.json"), "{\"seed\": " + seeds[0] + ", " + spec);
+  const auto r =
+      RunShell("env -u SOURCE_DATE_EPOCH " + ShellQuote(PAPERMINES_BINARY) + " book " +
+               ShellQuote(dir_.Path("again.json")) + " -o " + ShellQuote(dir_.Path("again.pdf")));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(ReadWholeFile(dir_.Path("again.pdf")), ReadWholeFile(dir_.Path("f1.pdf")));
+}
+
 // The default spec (only sections) on every preset trim prints no warning.
 TEST_F(BookTest, DefaultSpecOnEveryPresetPrintsNoWarning) {
   for (const char* paper :
@@ -931,7 +960,7 @@ TEST_F(BookTest, CoverWrapsTheBook) {
     return r;
   };
   // A thin book: a warning, no spine text.
-  auto r = cover_of(R"({"title": "Thin Book", "author": "Ada", "paper": "6x9in",
+  auto r = cover_of(R"({"title": "Thin Book", "author": "Ada", "paper": "6x9in", "seed": 5,
     "back_text": "Logic puzzles.", "sections": [{"title": "A", "count": 2}]})",
                     "thin");
   const int thin_pages = Pages(dir_.Path("thin.pdf"));
@@ -988,7 +1017,7 @@ TEST_F(BookTest, CoverWrapsTheBook) {
   EXPECT_NE(ReadWholeFile(dir_.Path("thin.json")).find("Thin Book"), std::string::npos);
   // Same spec, same bytes.
   const std::string first = ReadWholeFile(cover);
-  cover_of(R"({"title": "Thin Book", "author": "Ada", "paper": "6x9in",
+  cover_of(R"({"title": "Thin Book", "author": "Ada", "paper": "6x9in", "seed": 5,
     "back_text": "Logic puzzles.", "sections": [{"title": "A", "count": 2}]})",
            "thin");
   EXPECT_EQ(ReadWholeFile(cover), first);

@@ -66,8 +66,8 @@ TEST(SheetCli, KeyInAFileOfItsOwnByDefault) {
   ScratchDir dir;
   const std::string out = dir.Path("w.pdf"), key = dir.Path("w-key.pdf"),
                     save = dir.Path("w.mines");
-  const auto r = RunPapermines("sheet -n 6 --size 5x5 --difficulty easy -o " + ShellQuote(out) +
-                               " --save " + ShellQuote(save));
+  const auto r = RunPapermines("sheet -n 6 --size 5x5 --difficulty easy --seed 4 -o " +
+                               ShellQuote(out) + " --save " + ShellQuote(save));
   ASSERT_EQ(r.status, 0) << r.err;
   ASSERT_TRUE(Exists(out));
   ASSERT_TRUE(Exists(key));
@@ -87,7 +87,8 @@ TEST(SheetCli, KeyInAFileOfItsOwnByDefault) {
   // --ids puts them on the puzzle page too.
   const std::string with = dir.Path("ids.pdf");
   ASSERT_EQ(
-      RunPapermines("sheet -n 6 --size 5x5 --difficulty easy --ids -o " + ShellQuote(with)).status,
+      RunPapermines("sheet -n 6 --size 5x5 --difficulty easy --seed 4 --ids -o " + ShellQuote(with))
+          .status,
       0);
   const std::string shown = PdfText(with);
   for (const std::string& id : ids) EXPECT_TRUE(Has(shown, id)) << id;
@@ -151,6 +152,67 @@ TEST(SheetCli, NothingOnTheStudentsFileRegeneratesAPuzzle) {
       EXPECT_TRUE(Has(with_titles, id)) << with_titles;
     }
   }
+}
+
+// The run seed of each puzzle of a .mines file (its `seed` lines).
+std::vector<std::string> Seeds(const std::string& mines) {
+  std::vector<std::string> seeds;
+  std::istringstream in(ReadWholeFile(mines));
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("seed ", 0) == 0) seeds.push_back(line.substr(5));
+  }
+  return seeds;
+}
+
+// Every run of `sheet` without --seed is another sheet (before, every default sheet was seed 1's,
+// its key byte for byte the shipped sample's); the key's footer and --save record the seed, and
+// --seed of it makes the same files again. A reproducible run (SOURCE_DATE_EPOCH) takes seed 1;
+// `gen` keeps its fixed default; shards of a series must share a seed.
+TEST(SheetCli, EachRunTakesAFreshSeedThatTheKeyRecords) {
+  ScratchDir dir;
+  std::vector<std::string> seeds;
+  for (const char* name : {"a", "b", "c"}) {
+    const std::string out = dir.Path(std::string(name) + ".pdf");
+    const auto r = RunShell("env -u SOURCE_DATE_EPOCH " + ShellQuote(PAPERMINES_BINARY) +
+                            " sheet -n 2 --size 5x5 -d easy -o " + ShellQuote(out) + " --save " +
+                            ShellQuote(dir.Path(std::string(name) + ".mines")));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::vector<std::string> s = Seeds(dir.Path(std::string(name) + ".mines"));
+    ASSERT_EQ(s.size(), 2u);
+    EXPECT_EQ(s[0], s[1]);
+    EXPECT_TRUE(Has(PdfText(dir.Path(std::string(name) + "-key.pdf")), "Seed " + s[0]));
+    EXPECT_FALSE(Has(PdfText(out), s[0]));  // not on the students' page
+    seeds.push_back(s[0]);
+  }
+  EXPECT_FALSE(seeds[0] == seeds[1] && seeds[1] == seeds[2]) << seeds[0];
+  EXPECT_NE(Ids(dir.Path("a.mines")), Ids(dir.Path("b.mines")));
+  // The recorded seed makes the run again, byte for byte.
+  const std::string again = dir.Path("again.pdf");
+  ASSERT_EQ(
+      RunShell("env -u SOURCE_DATE_EPOCH " + ShellQuote(PAPERMINES_BINARY) +
+               " sheet -n 2 --size 5x5 -d easy --seed " + seeds[0] + " -o " + ShellQuote(again))
+          .status,
+      0);
+  EXPECT_EQ(ReadWholeFile(again), ReadWholeFile(dir.Path("a.pdf")));
+  EXPECT_EQ(ReadWholeFile(dir.Path("again-key.pdf")), ReadWholeFile(dir.Path("a-key.pdf")));
+  // SOURCE_DATE_EPOCH: seed 1, as --seed 1.
+  const std::string fixed = dir.Path("fixed.mines");
+  ASSERT_EQ(RunShell("SOURCE_DATE_EPOCH=1 " + ShellQuote(PAPERMINES_BINARY) +
+                     " sheet -n 2 --size 5x5 -d easy -o " + ShellQuote(dir.Path("fixed.pdf")) +
+                     " --save " + ShellQuote(fixed))
+                .status,
+            0);
+  EXPECT_EQ(Seeds(fixed), std::vector<std::string>({"1", "1"}));
+  // gen keeps seed 1.
+  const auto gen = RunShell("env -u SOURCE_DATE_EPOCH " + ShellQuote(PAPERMINES_BINARY) +
+                            " gen paper -r 5 -c 5 -n 1");
+  ASSERT_EQ(gen.status, 0) << gen.err;
+  EXPECT_TRUE(Has(gen.out, "\nseed 1\n")) << gen.out;
+  // Shards without a seed would each make another series.
+  const auto shard = RunPapermines("sheet -n 2 --size 5x5 --sets 2 --shard 1/2 -o " +
+                                   ShellQuote(dir.Path("s.pdf")));
+  EXPECT_EQ(shard.status, 2);
+  EXPECT_TRUE(Has(shard.err, "--shard needs --seed")) << shard.err;
 }
 
 TEST(SheetCli, AfterStartsTheKeyOnAnOddPage) {

@@ -12,9 +12,9 @@ import time
 
 
 class Server:
-    def __init__(self, papermines, *args):
+    def __init__(self, papermines, *args, environ=None):
         self.tmp = tempfile.mkdtemp(prefix="papermines-serve-")
-        env = dict(os.environ, TMPDIR=self.tmp)
+        env = dict(os.environ if environ is None else environ, TMPDIR=self.tmp)
         self.proc = subprocess.Popen([papermines, "serve", "--listen", "127.0.0.1:0", *args],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                      env=env)
