@@ -23,6 +23,7 @@ namespace papermines {
 namespace {
 
 using nlohmann::json;
+using testing_util::Greys;
 using testing_util::ReadWholeFile;
 using testing_util::RunPapermines;
 using testing_util::RunShell;
@@ -926,25 +927,6 @@ TEST_F(BookTest, DefaultSpecOnEveryPresetPrintsNoWarning) {
     EXPECT_EQ(r.status, 0) << paper << ": " << r.err;
     EXPECT_EQ(r.err, "") << paper;
   }
-}
-
-// The grey levels of a region of a page (pdftoppm -gray), 0 black .. 255 white.
-std::vector<int> Greys(const std::string& pdf, int dpi, int x, int y, int w, int h,
-                       const std::string& stem) {
-  const auto r =
-      RunShell(absl::StrCat("pdftoppm -gray -singlefile -r ", dpi, " -x ", x, " -y ", y, " -W ", w,
-                            " -H ", h, " ", ShellQuote(pdf), " ", ShellQuote(stem)));
-  if (r.status != 0) return {};
-  const std::string pgm = ReadWholeFile(stem + ".pgm");
-  // P5\nW H\n255\n<bytes>
-  std::istringstream in(pgm);
-  std::string magic;
-  int pw = 0, ph = 0, max = 0;
-  in >> magic >> pw >> ph >> max;
-  in.get();
-  std::vector<int> out;
-  for (char c; in.get(c);) out.push_back(static_cast<unsigned char>(c));
-  return out;
 }
 
 // book --cover: the full-wrap cover, its size from the trim, the page count and the paper, a bleed

@@ -52,15 +52,21 @@ bool Has(const std::string& s, const std::string& part) {
   return s.find(part) != std::string::npos;
 }
 
-// The ids of a .mines file, in order.
-std::vector<std::string> Ids(const std::string& mines) {
-  std::vector<std::string> ids;
+// The values of a .mines file's `key` lines (`id`, `seed`), in order.
+std::vector<std::string> Values(const std::string& mines, const std::string& key) {
+  std::vector<std::string> values;
   std::istringstream in(ReadWholeFile(mines));
   for (std::string line; std::getline(in, line);) {
-    if (line.rfind("id ", 0) == 0) ids.push_back(line.substr(3));
+    if (line.rfind(key + " ", 0) == 0) values.push_back(line.substr(key.size() + 1));
   }
-  return ids;
+  return values;
 }
+
+// The ids of a .mines file, in order.
+std::vector<std::string> Ids(const std::string& mines) { return Values(mines, "id"); }
+
+// The run seed of each puzzle of a .mines file (its `seed` lines).
+std::vector<std::string> Seeds(const std::string& mines) { return Values(mines, "seed"); }
 
 TEST(SheetCli, KeyInAFileOfItsOwnByDefault) {
   ScratchDir dir;
@@ -152,16 +158,6 @@ TEST(SheetCli, NothingOnTheStudentsFileRegeneratesAPuzzle) {
       EXPECT_TRUE(Has(with_titles, id)) << with_titles;
     }
   }
-}
-
-// The run seed of each puzzle of a .mines file (its `seed` lines).
-std::vector<std::string> Seeds(const std::string& mines) {
-  std::vector<std::string> seeds;
-  std::istringstream in(ReadWholeFile(mines));
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("seed ", 0) == 0) seeds.push_back(line.substr(5));
-  }
-  return seeds;
 }
 
 // Every run of `sheet` without --seed is another sheet (before, every default sheet was seed 1's,

@@ -63,25 +63,15 @@ std::vector<Rect> WordBoxes(const std::string& pdf, const Rect& area) {
   return boxes;
 }
 
-// The greys (0..255) of the pixels from column `x`, `w` wide, of the cover drawn at `dpi`, row by
-// row, all rows; `width` is set to w.
-std::vector<int> Greys(const ScratchDir& dir, const std::string& pdf, int dpi, int x, int w,
-                       int* width) {
-  const std::string stem = dir.Path("greys");
-  const RunResult r =
-      RunShell(absl::StrCat("pdftoppm -gray -singlefile -r ", dpi, " -x ", x, " -y 0 -W ", w,
-                            " -H 100000 ", ShellQuote(pdf), " ", ShellQuote(stem)));
-  EXPECT_EQ(r.status, 0) << r.err;
-  std::istringstream in(ReadWholeFile(stem + ".pgm"));
-  std::string magic;
-  int w = 0, h = 0, max = 0;
-  in >> magic >> w >> h >> max;
-  in.get();
-  std::vector<int> out;
-  for (char c; in.get(c);) out.push_back(static_cast<unsigned char>(c));
-  EXPECT_EQ(out.size(), static_cast<size_t>(w) * h);
+// The greys (0..255) of the pixels from column `x`, `w` wide, of the cover drawn at `dpi`, every
+// row (Greys, run_binary.h); `width` is set to w.
+std::vector<int> Columns(const ScratchDir& dir, const std::string& pdf, int dpi, int x, int w,
+                         int* width) {
+  std::vector<int> g = Greys(pdf, dpi, x, 0, w, 100000, dir.Path("greys"));
+  EXPECT_FALSE(g.empty());
+  EXPECT_EQ(g.size() % static_cast<size_t>(w), 0u);
   *width = w;
-  return out;
+  return g;
 }
 
 // The spine's text keeps 1/16 in from both folds, measured as a preflight does (the words'
@@ -116,7 +106,7 @@ TEST(CoverTest, SpineTextKeepsASixteenthFromTheFolds) {
       const int x0 = static_cast<int>(std::floor(sp.x * px)),
                 x1 = static_cast<int>(std::ceil(sp.right() * px));
       int width = 0;
-      const std::vector<int> g = Greys(dir, d.pdf, dpi, x0, x1 - x0, &width);
+      const std::vector<int> g = Columns(dir, d.pdf, dpi, x0, x1 - x0, &width);
       const int height = static_cast<int>(g.size()) / std::max(width, 1);
       const int from = 0, to = x1 - x0;
       int left = to, right = from;
@@ -158,7 +148,7 @@ TEST(CoverTest, NoChangeOfColourNearTheFolds) {
                   x1 = static_cast<int>(std::floor((fold + kSixteenth) * px));
         ASSERT_LT(x0, x1);
         int width = 0;
-        const std::vector<int> g = Greys(dir, d.pdf, dpi, x0, x1 - x0, &width);
+        const std::vector<int> g = Columns(dir, d.pdf, dpi, x0, x1 - x0, &width);
         const int height = static_cast<int>(g.size()) / std::max(width, 1);
         const int from = 0, to = width;
         ASSERT_GT(height, 0);
