@@ -18,6 +18,7 @@
 #include "app/draw.h"
 #include "app/puzzle_input.h"
 #include "app/render_settings.h"
+#include "app/seed.h"
 #include "app/solve_json.h"
 #include "core/opening.h"
 #include "core/output.h"
@@ -233,10 +234,14 @@ absl::Status GenerateSections(const BookRun& in, const BookSpec& spec, int64_t t
                               render::Book& book, std::chrono::steady_clock::time_point deadline,
                               const std::function<void(int64_t, int64_t)>& progress) {
   int64_t done = 0;
+  // The book's seed: the spec's, else a fresh one (app/seed.h); printed on the book's last page
+  // when a section is made from it, so the run can be made again.
+  const uint64_t book_seed = spec.seed ? *spec.seed : FreshSeed(in.env);
   for (size_t k = 0; k < spec.sections.size(); ++k) {
     const SectionSpec& s = spec.sections[k];
     if (!s.generated) continue;
-    const uint64_t seed = s.gen.seed ? *s.gen.seed : PuzzleSeed(spec.seed, k);
+    if (!s.gen.seed) book.seed = book_seed;
+    const uint64_t seed = s.gen.seed ? *s.gen.seed : PuzzleSeed(book_seed, k);
     ProducerOptions po = SectionProducerOptions(s.gen, seed, in.jobs);
     const int64_t before = done;
     po.deadline = deadline;

@@ -57,7 +57,8 @@ struct BookSpec {
   PageSettings page;
   std::string font{render::kFont.value};
   std::string lang;  // "lang": the book's language (render/i18n.h); empty: the environment's
-  uint64_t seed = kDefaultSeed;
+  // "seed": the book's; none: a fresh one for each run (app/seed.h), drawn by GenerateSections.
+  std::optional<uint64_t> seed;
   std::vector<SectionSpec> sections;
   render::CoverOptions cover;  // "cover": {"paper"} and "back_text" (book --cover)
 };

@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "app/seed.h"
 #include "app/text.h"
 #include "core/strings.h"
 #include "solve/rating.h"
@@ -107,8 +108,10 @@ void AddBoardOptions(std::vector<OptionSpec>& s) {
                .min = 0,
                .max = static_cast<double>(std::numeric_limits<uint64_t>::max()),
                .commands = kSetCommands,
-               .defaults = {{"sheet", "1"}, {"gen", "1"}, {"python", "1"}},
-               .help = "random seed: another seed, another sheet"});
+               .defaults = {{"gen", "1"}, {"python", "1"}},
+               .help = "random seed: another seed, another sheet (a sheet's default: a fresh seed "
+                       "each run, printed on its key and kept in --save's puzzles, so "
+                       "--seed N makes the same sheet again; 1 when SOURCE_DATE_EPOCH is set)"});
   s.push_back({.name = "mines",
                .type = T::kInt,
                .min = 0,
@@ -634,7 +637,8 @@ absl::Status ApplyRating(std::string_view range, bool difficulty_given, Caller c
 }
 
 absl::StatusOr<ProducerOptions> MakeProducerOptions(const OptionValues& values,
-                                                    std::string_view command, Caller caller) {
+                                                    std::string_view command, Caller caller,
+                                                    const Environment& env) {
   // Every value once more against its row (the command line's and Python's arrive unchecked
   // here; a JSON request's were checked as they were read): ranges, choices, RxC. A side is left
   // to the board's check below, which names both.
@@ -692,8 +696,13 @@ absl::StatusOr<ProducerOptions> MakeProducerOptions(const OptionValues& values,
               : absl::StrCat(Spell("count", caller), " ",
                              RangeText(*FindOption("count"), o.count < 1), ", got ", o.count));
   }
+  // No seed given and none by default (a sheet): a fresh one (app/seed.h).
   const std::string seed = values.Get("seed", command);
-  std::from_chars(seed.data(), seed.data() + seed.size(), o.seed);
+  if (seed.empty()) {
+    o.seed = FreshSeed(env);
+  } else {
+    std::from_chars(seed.data(), seed.data() + seed.size(), o.seed);
+  }
   if (values.Has("rating")) {
     if (o.kind != PuzzleKind::kPaper) {
       return OptionError(

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "app/environment.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
 #include "gen/producer.h"
@@ -143,9 +144,12 @@ absl::Status ApplyRating(std::string_view range, bool difficulty_given, Caller c
 // count, difficulty, rating, topology, rows/cols/size, seed, mines, opening, mine-count,
 // impossible, id. Checks across options (a rating is for paper, --impossible for oneclick, the
 // board's sides: 1..1000 on a sheet or a book, 1..2^26 otherwise; count 1..kMaxCount on a sheet or
-// a book) are here; jobs, time limits and progress are the caller's.
+// a book) are here; jobs, time limits and progress are the caller's. A seed neither given nor
+// defaulted for `command` (a sheet's) is a fresh one (app/seed.h FreshSeed in `env`): the
+// returned options' seed is the run's, for the caller to record.
 absl::StatusOr<ProducerOptions> MakeProducerOptions(const OptionValues& values,
-                                                    std::string_view command, Caller caller);
+                                                    std::string_view command, Caller caller,
+                                                    const Environment& env = {});
 
 // The schema as JSON for the web forms (GET /api/options): a list of {name, type, choices,
 // min, max, default, help, kinds} for `command`'s options.

@@ -19,6 +19,7 @@
 #include "absl/strings/str_cat.h"
 #include "app/defaults.h"
 #include "app/draw.h"
+#include "app/seed.h"
 #include "cli/common.h"
 #include "cli/draw.h"
 #include "cli/progress_bar.h"
@@ -205,7 +206,9 @@ int RunSeries(const SheetCmdOptions& in, const render::RenderOptions& options,
   // on the way leaves the earlier series whole.
   OutputUnit unit(CommandFiles());
   for (int64_t s = mine.begin; s < mine.end; ++s) {
-    if (absl::Status st = app::DrawWorksheet(CommandFiles(), series[s], options,
+    render::RenderOptions set_options = options;
+    set_options.seed = app::RecordedSeed(series[s]);  // the key records the run's seed
+    if (absl::Status st = app::DrawWorksheet(CommandFiles(), series[s], set_options,
                                              SetPath(in.output, s + 1), format);
         !st.ok()) {
       return ReportError(st);
@@ -235,10 +238,16 @@ int RunSheet(const SheetCmdOptions& in) {
   }
   // The set's options through the one schema (app/option_schema.h): sizes, count, rating and the
   // other checks across options, said as the flags are spelt.
-  absl::StatusOr<ProducerOptions> produced =
-      app::MakeProducerOptions(GivenValues(in.set), "sheet", app::Caller::kCli);
+  absl::StatusOr<ProducerOptions> produced = app::MakeProducerOptions(
+      GivenValues(in.set), "sheet", app::Caller::kCli, ProgramEnvironment());
   if (!produced.ok()) return ReportError(produced.status());
   ProducerOptions& produce = *produced;
+  // The shards of a series make its sets from one seed: each shard is a run of its own, so a
+  // fresh seed (one per run) would make another series.
+  if (!in.shard.empty() && !GivenValues(in.set).Has("seed")) {
+    return ReportError(absl::InvalidArgumentError(
+        "--shard needs --seed: the shards of one series make its sets from the same seed"));
+  }
   produce.jobs = in.jobs;
   if (in.sets > 0 && in.sets * produce.count > app::kMaxCount) {
     return ReportError(absl::InvalidArgumentError(
@@ -277,6 +286,8 @@ int RunSheet(const SheetCmdOptions& in) {
   if (!puzzles.ok()) {
     return ReportError(puzzles.status());  // no such puzzles: 1; bad input: 2
   }
+  // The key records the run's seed (fresh unless --seed gives it), so the run can be made again.
+  options->seed = app::RecordedSeed(*puzzles);
   if (absl::Status s = app::DrawWorksheet(CommandFiles(), *puzzles, *options, in.output,
                                           app::FormatOf(in.sheet));
       !s.ok()) {
@@ -329,9 +340,10 @@ Command SetupSheet(CLI::App& app) {
       "sheet",
       "Generates puzzles and renders them as a worksheet with its answer key, in one step. With "
       "no options: worksheet.pdf, six medium 10 x 10 paper minesweeper puzzles on one A4 page "
-      "with name and date lines, then the answer page. Same options and seed, same bytes. No "
-      "puzzle "
-      "appears twice on a sheet: a repeat is redrawn, and when the options have fewer distinct "
+      "with name and date lines, then the answer page. Each run takes a fresh seed (another "
+      "sheet each time) unless --seed gives one; the key's footer and --save's puzzles record "
+      "it, and the same options and seed make the same bytes. No puzzle appears twice on a sheet: "
+      "a repeat is redrawn, and when the options have fewer distinct "
       "puzzles than --count (tiny sizes) the command says how many and exits 1, writing "
       "nothing.");
   // The set's options, each from its row of the one schema (app/option_schema.h).

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cstdlib>
 #include <limits>
 #include <map>
 #include <optional>
@@ -21,6 +22,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "app/option_schema.h"
+#include "app/seed.h"
 #include "core/option_hint.h"
 #include "gen/paper.h"
 #include "gen/producer.h"
@@ -278,6 +280,17 @@ void BindGenerate(py::module_& m) {
   m.def("generate", &Generate, py::arg("kind") = "paper", py::arg("rows") = py::none(),
         py::arg("cols") = py::none(), py::arg("topology") = "square", py::arg("difficulty") = "any",
         py::arg("count") = 1, py::arg("seed") = 1, kGenerateDoc);
+  // The seed source of `sheet`, `book` and the web app (app/seed.h), in this process's
+  // environment (SOURCE_DATE_EPOCH makes it the fixed default, as for the commands).
+  m.def(
+      "fresh_seed",
+      [] {
+        app::Environment env = ModuleEnvironment();
+        const char* epoch = std::getenv("SOURCE_DATE_EPOCH");
+        env.source_date_epoch = epoch != nullptr ? epoch : "";
+        return app::FreshSeed(env);
+      },
+      kFreshSeedDoc);
 }
 
 }  // namespace papermines::python

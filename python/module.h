@@ -183,6 +183,19 @@ exact, certificate, paper_condition, agrees, witness_status ('full-rank',
     >>> [t.cols for t in papermines.theorem('strip', 2, range(1, 9)) if not t.full_rank]
     [2, 5, 8])doc";
 
+inline constexpr char kFreshSeedDoc[] =
+    R"doc(fresh_seed() -> int
+
+A fresh run seed, from the source `papermines sheet`, `book` and the web app
+draw theirs from when none is given (the system's random source, anew at each
+call; 1 when SOURCE_DATE_EPOCH is set). generate() keeps its fixed default
+seed=1, as the gen commands do; for another set each run:
+
+    >>> import papermines as pm
+    >>> seed = pm.fresh_seed()
+    >>> puzzles = pm.generate(rows=6, cols=6, seed=seed)  # keep `seed` to make them again
+)doc";
+
 inline constexpr char kGenerateDoc[] =
     R"doc(generate(kind='paper', rows=None, cols=None, topology='square', difficulty='any', count=1, seed=1, **options) -> list[Puzzle]
 

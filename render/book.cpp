@@ -20,6 +20,7 @@
 #include "render/book_front.h"
 #include "render/book_howto.h"
 #include "render/cairo_ptr.h"
+#include "render/caption.h"
 #include "render/document.h"
 #include "render/drawable.h"
 #include "render/geometry.h"
@@ -35,7 +36,8 @@
 namespace papermines::render {
 namespace {
 
-constexpr double kCaptionSize = 8.5;
+// A puzzle's caption is a student's (caption.h: 9.5 pt, 9 pt, then parts left out); the rest of
+// the small print, the answers' captions included, is never set under kMinCaptionSize.
 constexpr double kAnswerCaptionSize = 7.5;
 constexpr double kMinCaptionSize = 6;  // never smaller (legibility)
 constexpr double kContentsLine = 20;
@@ -127,6 +129,7 @@ class BookWriter {
           page.type != BookPageType::kBlank) {
         Folio(cr);
       }
+      if (k + 1 == total && book_.seed) SeedLine(cr);
       text_.Flush(cr);
       if (absl::Status s = surface.EndPage(); !s.ok()) return s;
       if (book_.progress) book_.progress(k + 1, total);
@@ -189,6 +192,12 @@ class BookWriter {
       answer_extents->push_back(extents);  // answers carry no QR code and no solution line
       for (size_t i = 0; i < sec.puzzles.size(); ++i) {
         if (b.answers != BookAnswers::kNone) extents[i].below = kSolutionLine;
+        // The room its caption needs: a second line when the parts the spec asks for (all but
+        // an id, left out first) need one.
+        const Puzzle& p = sec.puzzles[i];
+        MeasureCaption(text_, CaptionNumber(first_number_[s] + static_cast<int>(i)),
+                       CaptionParts(p, false, Wants(), PuzzlePainter::Marks(p, false, false)),
+                       &extents[i], /*min_need=*/1);
         if (b.qr) {
           if (absl::Status st = AddQrBox(sec.puzzles[i], &extents[i]); !st.ok()) {
             return absl::InvalidArgumentError(absl::StrCat(
@@ -414,8 +423,8 @@ class BookWriter {
       const Puzzle& p = sec.puzzles[i];
       const int number = first_number_[s] + static_cast<int>(i);
       Anchor(cr, absl::StrCat("puzzle-", number), slot.label.x, slot.label.y);
-      const std::string stat = painter_.Draw(cr, p, slot.grid.x, slot.grid.y, slot.unit, false);
-      Caption(cr, p, number, slot, stat, sec.title);
+      painter_.Draw(cr, p, slot.grid.x, slot.grid.y, slot.unit, false);
+      Caption(cr, p, number, slot, sec.title);
       if (book_.qr) DrawQrBeside(cr, p, slot);
       if (book_.answers != BookAnswers::kNone) {
         const std::string where =
@@ -432,33 +441,36 @@ class BookWriter {
     }
   }
 
-  // The caption above a grid: never below 6 pt; parts that do not fit are left out (warned).
-  void Caption(cairo_t* cr, const Puzzle& p, int number, const Slot& slot, const std::string& stat,
+  // The caption above a grid, a student's (caption.h): the parts the spec asks for; those that
+  // do not fit at 9 pt are left out from the least needed (warned), never a needed one.
+  void Caption(cairo_t* cr, const Puzzle& p, int number, const Slot& slot,
                const std::string& section) {
-    std::vector<std::pair<std::string, std::string>> parts;  // (what, markup), least needed last
-    // What the solver needs is never left out: a one-click mine count, a paper puzzle's shown
-    // count, a reverse target.
-    if (p.mines && MineCountIsClue(p)) {
-      parts.push_back({"", absl::StrCat("<b>", Escape(MineCount(*p.mines)), "</b>")});
+    std::vector<CaptionPart> parts =
+        CaptionParts(p, false, Wants(), PuzzlePainter::Marks(p, false, /*regions=*/false));
+    // Flush with the grid's edge; a caption longer than the room from there moves towards the
+    // slot's edge (beside a narrow grid), as a worksheet's does.
+    const Rect box{slot.grid.x, slot.label.y, slot.cell.right() - slot.grid.x, slot.label.h - 2};
+    const int lines = slot.label.h > kLabelHeight + 1e-9 ? 2 : 1;
+    const FittedCaption f =
+        FitStudentCaption(text_, CaptionNumber(number), std::move(parts), slot.cell.w, lines);
+    for (const CaptionPart& part : f.left_out) {
+      warnings_.insert(absl::StrCat("section '", section, "': captions too long for ",
+                                    kStudentMinCaptionSize, " pt: the ", part.what,
+                                    " is left out"));
     }
-    if (p.kind == PuzzleKind::kReverse && !stat.empty())
-      parts.push_back({"", absl::StrCat("<b>", Escape(stat), "</b>")});
-    if (book_.captions.difficulty && p.difficulty != Difficulty::kNone)
-      parts.push_back({"difficulty", Escape(DifficultyCaption(p.difficulty))});
-    if (book_.captions.rating && p.kind == PuzzleKind::kPaper) {
-      const double rating = p.drawing.rating.value_or(0);
-      if (rating > 0) {
-        parts.push_back({"rating", Escape(RatingCaption(rating))});
-      }
-    }
-    if (book_.captions.id && !p.id.empty()) parts.push_back({"id", Escape(p.id)});
-    Rect box{slot.grid.x, slot.label.y, slot.cell.right() - slot.grid.x, slot.label.h - 2};
-    if (box.w < slot.cell.w * 0.6) {  // a narrow grid: the caption may start at the slot's edge
-      box.x = slot.cell.x;
-      box.w = slot.cell.w;
-    }
-    FitParts(cr, absl::StrCat("<b>", number, "</b>"), parts, box, kCaptionSize, section);
+    text_.Markup(cr, f.markup, f.size, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, slot.cell.x,
+                 1.0);
   }
+
+  // What a puzzle's caption shows besides what the student needs: the spec's `captions`.
+  CaptionWants Wants() const {
+    return {.difficulty = book_.captions.difficulty,
+            .rating = book_.captions.rating,
+            .mine_count = false,
+            .id = book_.captions.id};
+  }
+
+  static std::string CaptionNumber(int number) { return absl::StrCat("<b>", number, "</b>"); }
 
   // Sets `head` and the parts in `box` at `size` (down to 6 pt), leaving out parts from the end
   // while they do not fit; a part with a name is warned about when left out.
@@ -467,7 +479,7 @@ class BookWriter {
                 double size0, const std::string& section) {
     while (true) {
       std::string markup = head;
-      for (const auto& part : parts) absl::StrAppend(&markup, "  \u00B7  ", part.second);
+      for (const auto& part : parts) absl::StrAppend(&markup, kCaptionSeparator, part.second);
       const double w = text_.NaturalWidth(markup, size0, PANGO_WEIGHT_NORMAL, false);
       const double size = std::min(size0, size0 * box.w / w * 0.995);
       if (size >= kMinCaptionSize || parts.empty()) {
@@ -538,8 +550,7 @@ class BookWriter {
                  Tr("p. $0"), PageNumberText(book_.numbers, Display(PuzzlePageOf(number)))))});
     if (!stat.empty()) parts.push_back({"", Escape(stat)});
     const Rect label{x, y, grid.cell_width, kAnswerLabelHeight - 1};
-    FitParts(cr, absl::StrCat("<b>", number, "</b>"), parts, label, kAnswerCaptionSize,
-             book_.sections[s].title);
+    FitParts(cr, CaptionNumber(number), parts, label, kAnswerCaptionSize, book_.sections[s].title);
     if (!p.id.empty()) {
       // The id whole, on the lines the answer grid made room for (IdLines).
       const LayoutPtr layout = IdLayout(cr, p.id, grid.cell_width);
@@ -559,6 +570,15 @@ class BookWriter {
     const Rect c = ContentBox();
     const Rect box{c.x, c.bottom() - kFooterHeight, c.w, kFooterHeight};
     text_.Markup(cr, Escape(n), 9, box, Outer());
+  }
+
+  // The seed the book was made from (Book::seed), on the last page at the footer's inner end.
+  void SeedLine(cairo_t* cr) {
+    const Rect c = ContentBox();
+    const Rect box{c.x, c.bottom() - kFooterHeight, c.w, kFooterHeight};
+    const Align inner = Outer() == Align::kRight ? Align::kLeft : Align::kRight;
+    text_.Markup(cr, Escape(absl::StrCat(Tr("Seed"), " ", Isolate(absl::StrCat(*book_.seed)))),
+                 kRunningHeadSize, box, inner);
   }
 
   // The alignment of a line in the page's outer corner: the right of a right-hand page, the

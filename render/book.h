@@ -22,9 +22,10 @@
 // every page carries a TrimBox (and BleedBox). Page numbers (arabic, roman or none, from a chosen
 // first number) sit in the outer corner of the footer; the title, copyright and blank pages carry
 // none. The PDF outline nests book -> front matter, sections -> puzzles, answers -> sections ->
-// answers. Captions (puzzle number, a shown mine count, a reverse target, difficulty, rating of
-// paper puzzles, id when asked) are never set below 6 pt: parts that do not fit are left out,
-// with a warning in the plan. Every word drawn goes through Tr (i18n.h).
+// answers. A puzzle's caption (puzzle number, a shown mine count, a reverse target, difficulty,
+// rating of paper puzzles, id when asked) is a student's, as on a worksheet (caption.h): never
+// set below 9 pt, parts that do not fit left out, with a warning in the plan; answers' captions
+// never below 6 pt. Every word drawn goes through Tr (i18n.h).
 #pragma once
 
 #include <string>

@@ -73,20 +73,39 @@ void Front(cairo_t* cr, const Book& book, const Rect& f, PuzzlePainter& painter)
   painter.text().Flush(cr);
 }
 
-// Title and author across the spine, reading top to bottom, in white on the dark spine.
-void Spine(cairo_t* cr, const Book& book, const Rect& sp, int pages, PuzzlePainter& painter) {
-  if (pages < kSpineTextMinPages) return;
-  const double margin = 0.0625 * 72;  // the spine text keeps this far from the folds
-  // A line of text about as high as its size fits between the margins.
-  const double size = std::min(12.0, (sp.w - 2 * margin) / 0.95);
-  if (size < 4) return;
+// The spine's line: the title, then the author.
+std::string SpineMarkup(const Book& book) {
+  std::string markup = absl::StrCat("<b>", Escape(book.title), "</b>");
+  if (!book.author.empty()) absl::StrAppend(&markup, "   ", Escape(book.author));
+  return markup;
+}
+
+// The size of the spine's line (cover.h): the largest, up to 12 pt, at which its ink and the
+// font's whole line (ascent to descent, the box a preflight measures) keep kSpineTextMargin from
+// both folds, as laid out; 0 (no text) under kSpineTextMinPages or under 4 pt.
+double SpineTextSize(Text& text, const std::string& markup, const Rect& sp, int pages) {
+  if (pages < kSpineTextMinPages) return 0;
+  // Markup centres the line's logical box on the spine's middle: how far the ink and the logical
+  // box reach from that centre, per point of size (the extents scale with the size: no hinting).
+  constexpr double kProbe = 10;
+  const Text::Extents e = text.Measure(markup, kProbe, PANGO_WEIGHT_NORMAL, false);
+  const double mid = e.logical.y + e.logical.h / 2;
+  const double reach =
+      std::max({mid - e.logical.y, e.logical.bottom() - mid, mid - e.ink.y, e.ink.bottom() - mid}) /
+      kProbe;
+  if (reach <= 0) return 0;
+  const double size = std::min(12.0, 0.99 * (sp.w / 2 - kSpineTextMargin) / reach);
+  return size < 4 ? 0 : size;
+}
+
+// Title and author across the spine at `size`, reading top to bottom, in white on the dark band.
+void Spine(cairo_t* cr, const std::string& markup, const Rect& sp, double size,
+           PuzzlePainter& painter) {
   cairo_save(cr);
   cairo_translate(cr, sp.x + sp.w / 2, sp.y);
   cairo_rotate(cr, M_PI / 2);  // x runs down the spine, y to the left
   cairo_set_source_rgb(cr, 1, 1, 1);
   const Rect line{kCoverSafety, -size, sp.h - 2 * kCoverSafety, 2 * size};
-  std::string markup = absl::StrCat("<b>", Escape(book.title), "</b>");
-  if (!book.author.empty()) absl::StrAppend(&markup, "   ", Escape(book.author));
   painter.text().Markup(cr, markup, size, line, Align::kCenter, PANGO_WEIGHT_NORMAL, false, 1e300,
                         0.7);
   painter.text().Flush(cr);  // queued glyphs are drawn in the current (white) source
@@ -161,14 +180,18 @@ absl::StatusOr<std::string> RenderCover(const Book& book, int pages, const Cover
   cairo_t* cr = surface.BeginPage();
   cairo_set_source_rgb(cr, kBackground, kBackground, kBackground);
   cairo_paint(cr);
-  // The spine's dark band runs into the top and bottom bleed.
-  if (c.spine.w > 0) {
+  // The spine's text, when it holds some, on a dark band that runs into the top and bottom
+  // bleed and kSpineWrap onto the boards, so no fold (which may drift by 1/16 in) falls on a
+  // change of colour; a spine without text is the background's grey like the boards.
+  const std::string spine_markup = SpineMarkup(book);
+  const double spine_size = SpineTextSize(painter.text(), spine_markup, c.spine, pages);
+  if (spine_size > 0) {
     cairo_set_source_rgb(cr, kSpineGrey, kSpineGrey, kSpineGrey);
-    cairo_rectangle(cr, c.spine.x, 0, c.spine.w, c.sheet.height);
+    cairo_rectangle(cr, c.spine.x - kSpineWrap, 0, c.spine.w + 2 * kSpineWrap, c.sheet.height);
     cairo_fill(cr);
   }
   Back(cr, book, options, c);
-  Spine(cr, book, c.spine, pages, painter);
+  if (spine_size > 0) Spine(cr, spine_markup, c.spine, spine_size, painter);
   Front(cr, book, c.front, painter);
   painter.text().Flush(cr);
   if (absl::Status s = surface.EndPage(); !s.ok()) return s;

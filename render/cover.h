@@ -9,7 +9,10 @@
 //
 // What is drawn: on the front, the title, subtitle and author, with a puzzle of the book drawn
 // (unsolved) as its art; on the spine, from 80 pages up (print services refuse spine text on
-// thinner books), the title and author reading top to bottom; on the back, the optional back text
+// thinner books) and when it holds them at 4 pt or more kSpineTextMargin from both folds, the
+// title and author reading top to bottom in white on a dark band that runs kSpineWrap onto the
+// front and back (a spine without text has the cover's grey: no change of colour near a fold,
+// whatever the drift); on the back, the optional back text
 // and a clear 2 x 1.2 in area at the bottom right for the barcode the print service adds. Nothing
 // but the background reaches the bleed. A book under 24 pages gets a warning: print services do
 // not bind a paperback that thin.
@@ -31,6 +34,10 @@ inline constexpr int kCoverMinPages = 24;      // print services refuse thinner 
 inline constexpr int kSpineTextMinPages = 80;  // spine text from this many pages up
 inline constexpr double kBarcodeWidth = 2 * 72, kBarcodeHeight = 1.2 * 72;
 inline constexpr double kCoverSafety = 0.25 * 72;  // text keeps this far from the trim and spine
+// Print services allow the folds to drift by 1/16 in: the spine's text keeps that far from each
+// fold (its ink and its font's whole line), and its dark band runs twice that onto the boards.
+inline constexpr double kSpineTextMargin = 0.0625 * 72;
+inline constexpr double kSpineWrap = 0.125 * 72;
 
 struct CoverOptions {
   double paper = kWhitePaperPt;  // thickness of one page

@@ -23,6 +23,7 @@
 #include "core/reveal.h"
 #include "pdf/repair.h"
 #include "render/answers.h"
+#include "render/caption.h"
 #include "render/drawable.h"
 #include "render/geometry.h"
 #include "render/hints.h"
@@ -46,13 +47,10 @@ namespace {
 // out. The footer may be smaller.
 constexpr double kTitleSize = 19;
 constexpr double kNameSize = 10.5;
-constexpr double kCaptionSize = 9.5;      // the rest of its caption
-constexpr double kMinCaptionSize = 9;     // never smaller on a student's page
 constexpr double kKeyMinCaptionSize = 6;  // the key's, in a narrow slot
 constexpr double kInstructionSize = 9.5;  // the rules and legends, wrapped, never smaller
 constexpr double kRulesPitch = 12.5;      // their line pitch
 constexpr double kFooterSize = 8.5;
-const std::string kSeparator = " \u00B7 ";  // between the parts of a caption
 
 // The rules mode in force: kAuto is full when every puzzle is easy, else short.
 RulesMode Rules(std::span<const Puzzle> puzzles, const RenderOptions& o) {
@@ -104,88 +102,16 @@ int InstructionLines(std::span<const Puzzle> puzzles, const RenderOptions& o) {
   return static_cast<int>(std::ceil(most / kInstructionHeight - 1e-9));
 }
 
-// A part of a caption after the puzzle's number: how much a student needs it (higher: kept
-// longer; kNeeded: never left out) and its markup.
-struct CaptionPart {
-  int need;
-  std::string markup;
-};
-constexpr int kNeeded = 9;
-
-// The parts of a puzzle's caption, from the most needed: what the student needs
-// (NeededCaptionParts, puzzle_painter.h: the mine count of a one-click task or a shown paper
-// count, a reverse target and blank areas; on the key the answer's note or size), then what helps
-// (difficulty, rating, a reverse board's mine count, which the board shows anyway; a hidden paper
-// count on the key), then the id (on the key; on puzzle pages only with `ids`).
-std::vector<CaptionPart> CaptionParts(const Puzzle& p, bool answer, bool ids,
-                                      const GridMarks& art) {
-  std::vector<CaptionPart> parts;
-  for (std::string& needed : NeededCaptionParts(p, art))
-    parts.push_back({kNeeded, std::move(needed)});
-  const bool paper = p.kind == PuzzleKind::kPaper;
-  if (p.difficulty != Difficulty::kNone) {
-    parts.push_back({5, Escape(DifficultyCaption(p.difficulty))});
-  }
-  if (p.drawing.rating.value_or(0) > 0)
-    parts.push_back({2, Escape(RatingCaption(*p.drawing.rating))});
-  // A count that is no clue: on a reverse board, and in a paper puzzle's answer.
-  if (p.mines && !MineCountIsClue(p) && (!paper || answer)) {
-    parts.push_back({paper ? 4 : 1, Escape(MineCount(*p.mines))});
-  }
-  if (!p.id.empty() && (answer || ids)) parts.push_back({6, Escape(p.id)});
-  return parts;
-}
-
 // Puzzle i's number as its caption starts with it.
 std::string NumberMarkup(int i) {
   return absl::StrCat("<span size=\"larger\" weight=\"bold\">", i + 1, "</span>");
 }
 
-// `number` and `parts` joined on at most `lines` lines of `width` points at `size`, a line
-// breaking only between parts: the markup with a newline between lines, or "" when they do not
-// fit.
-std::string BreakCaption(Text& text, const std::string& number,
-                         const std::vector<CaptionPart>& parts, double size, double width,
-                         int lines) {
-  const auto fits = [&](const std::string& m) {
-    return text.NaturalWidth(m, size, PANGO_WEIGHT_NORMAL, false) <= width + 1e-9;
-  };
-  std::string out, line = number;
-  int used = 1;
-  if (!fits(line)) return "";
-  for (const CaptionPart& part : parts) {
-    std::string longer = absl::StrCat(line, kSeparator, part.markup);
-    if (fits(longer)) {
-      line = std::move(longer);
-      continue;
-    }
-    if (++used > lines || !fits(part.markup)) return "";
-    absl::StrAppend(&out, line, "\n");
-    line = part.markup;
-  }
-  return absl::StrCat(out, line);
-}
-
-// The room a puzzle page's caption needs (layout.h Extent::caption_width and
-// caption_two_lines): the number and the needed parts at the smallest size a student's caption
-// is set at, on one line, and broken in two between parts where the wider line is narrowest.
+// The room a puzzle page's caption needs (caption.h MeasureCaption).
 void MeasureCaption(Text& text, const Puzzle& p, int i, const RenderOptions& o, Extent* e) {
-  std::vector<std::string> lines = {NumberMarkup(i)};
-  for (const CaptionPart& part :
-       CaptionParts(p, false, o.ids, PuzzlePainter::Marks(p, false, o.reverse_regions))) {
-    if (part.need >= kNeeded) lines.push_back(part.markup);
-  }
-  const auto width = [&](size_t from, size_t to) {  // lines[from, to) on one line
-    std::string markup = lines[from];
-    for (size_t k = from + 1; k < to; ++k) absl::StrAppend(&markup, kSeparator, lines[k]);
-    return text.NaturalWidth(markup, kMinCaptionSize, PANGO_WEIGHT_NORMAL, false);
-  };
-  e->caption_width = width(0, lines.size());
-  e->caption_two_lines = e->caption_width;
-  for (size_t k = 2; k < lines.size(); ++k) {  // the second line starts with part k - 1
-    e->caption_two_lines =
-        std::min(e->caption_two_lines, std::max(width(0, k), width(k, lines.size())));
-  }
+  MeasureCaption(
+      text, NumberMarkup(i),
+      CaptionParts(p, false, {.id = o.ids}, PuzzlePainter::Marks(p, false, o.reverse_regions)), e);
 }
 
 // The extents to lay out: the drawable ones, with the room each caption needs.
@@ -251,7 +177,7 @@ class Painter {
         Puzzle1(cr, static_cast<int>(i), ref.answers);
       }
     }
-    Footer(cr, page_no, pages);
+    Footer(cr, page_no, pages, ref.answers);
     cairo_restore(cr);
   }
 
@@ -263,7 +189,9 @@ class Painter {
     std::string s = absl::Substitute(answer ? Tr("Answer $0") : Tr("Puzzle $0"), Number(i + 1));
     std::vector<std::string> bits;
     if (p.difficulty != Difficulty::kNone) bits.push_back(Tr(DifficultyName(p.difficulty)));
-    if (!p.id.empty()) bits.push_back(p.id);
+    // The id regenerates the puzzle and its answer: on the key's entries, on the puzzles' only
+    // when ids are asked for (`--ids`), as in the captions.
+    if (!p.id.empty() && (answer || o_.ids)) bits.push_back(p.id);
     if (!bits.empty()) absl::StrAppend(&s, " (", absl::StrJoin(bits, ", "), ")");
     return s;
   }
@@ -332,9 +260,14 @@ class Painter {
     cairo_stroke(cr);
   }
 
-  void Footer(cairo_t* cr, int page_no, int pages) {
+  void Footer(cairo_t* cr, int page_no, int pages, bool key) {
     text_.Markup(cr, Escape(absl::Substitute(Tr("page $0 of $1"), Number(page_no), Number(pages))),
                  kFooterSize, layout_.footer, Align::kCenter);
+    // The key records the run's seed (`sheet --seed N` makes the sheet again), at the outer end.
+    if (key && o_.seed) {
+      text_.Markup(cr, Escape(absl::StrCat(Tr("Seed"), " ", Isolate(absl::StrCat(*o_.seed)))),
+                   kFooterSize, layout_.footer, Align::kRight);
+    }
   }
 
   void Puzzle1(cairo_t* cr, int i, bool answer) {
@@ -361,13 +294,13 @@ class Painter {
   }
 
   // The caption above a grid: the puzzle's number, then its parts (CaptionParts). On a student's
-  // page: set at kCaptionSize, down to kMinCaptionSize, on the slot's line or two (layout.h makes
-  // a second line where the needed parts do not fit one); parts that still do not fit are left
-  // out from the least needed (rating, a reverse board's mine count, difficulty), never a needed
-  // one. On the key, and with ids, every part stays (see below).
+  // page: set at kStudentCaptionSize, down to kStudentMinCaptionSize, on the slot's line or two
+  // (layout.h makes a second line where the needed parts do not fit one); parts that still do not
+  // fit are left out from the least needed (rating, a reverse board's mine count, difficulty),
+  // never a needed one. On the key, and with ids, every part stays (see below).
   void Label(cairo_t* cr, int i, bool answer, const GridMarks& art, const Slot& s) {
     const Puzzle& p = puzzles_[i];
-    std::vector<CaptionPart> parts = CaptionParts(p, answer, o_.ids, art);
+    std::vector<CaptionPart> parts = CaptionParts(p, answer, {.id = o_.ids}, art);
     const std::string number = NumberMarkup(i);
     // Flush with the grid's left edge; a caption longer than the room from there moves left (into
     // the slot's margin beside a narrow grid) before it is set smaller or shortened.
@@ -379,7 +312,7 @@ class Painter {
       // the slot's lines, in a narrow slot smaller (down to 6 pt) with the id on a line of its
       // own.
       if (lines == 2) {
-        for (double size = kCaptionSize; size >= kKeyMinCaptionSize - 1e-9; size -= 0.5) {
+        for (double size = kStudentCaptionSize; size >= kKeyMinCaptionSize - 1e-9; size -= 0.5) {
           const std::string broken = BreakCaption(text_, number, parts, size, room, 2);
           if (broken.empty()) continue;
           text_.Markup(cr, broken, size, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, s.cell.x,
@@ -389,38 +322,19 @@ class Painter {
       }
       std::string line = number, head = number;
       for (size_t k = 0; k < parts.size(); ++k) {
-        absl::StrAppend(&line, kSeparator, parts[k].markup);
-        if (k + 1 < parts.size()) absl::StrAppend(&head, kSeparator, parts[k].markup);
+        absl::StrAppend(&line, kCaptionSeparator, parts[k].markup);
+        if (k + 1 < parts.size()) absl::StrAppend(&head, kCaptionSeparator, parts[k].markup);
       }
       const bool id_last = !p.id.empty() && parts.size() > 1;
       const std::string two_lines =
           id_last ? absl::StrCat(head, "\n", parts.back().markup) : std::string();
-      text_.Markup(cr, line, kCaptionSize, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, s.cell.x,
-                   kKeyMinCaptionSize / kCaptionSize, two_lines);
+      text_.Markup(cr, line, kStudentCaptionSize, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false,
+                   s.cell.x, kKeyMinCaptionSize / kStudentCaptionSize, two_lines);
       return;
     }
-    while (true) {
-      for (double size : {kCaptionSize, kMinCaptionSize}) {
-        const std::string broken = BreakCaption(text_, number, parts, size, room, lines);
-        if (broken.empty()) continue;
-        text_.Markup(cr, broken, size, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, s.cell.x,
-                     1.0);
-        return;
-      }
-      // Leave out the least needed part (the last of the least needed), never a needed one.
-      auto least = parts.begin();
-      for (auto it = parts.begin(); it != parts.end(); ++it) {
-        if (it->need <= least->need) least = it;
-      }
-      if (parts.empty() || least->need >= kNeeded) break;
-      parts.erase(least);
-    }
-    // Only when the layout could not make room (it always does for the needed parts): one line
-    // at the smallest size, cut at the end.
-    std::string markup = number;
-    for (const CaptionPart& part : parts) absl::StrAppend(&markup, kSeparator, part.markup);
-    text_.Markup(cr, markup, kMinCaptionSize, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false,
-                 s.cell.x, 1.0);
+    const FittedCaption f = FitStudentCaption(text_, number, std::move(parts), room, lines);
+    text_.Markup(cr, f.markup, f.size, box, Align::kLeft, PANGO_WEIGHT_NORMAL, false, s.cell.x,
+                 1.0);
   }
 
   const RenderOptions& o_;

@@ -47,6 +47,9 @@ struct RenderOptions {
   std::string lang;  // the language of every word drawn (render/i18n.h); "" = English
   CatalogueDirs catalogue_dirs;  // where its catalogue is (render/i18n.h); the caller's choice
   RulesMode rules = RulesMode::kAuto;  // PDF, SVG, PNG sheets; the HTML page keeps its rules
+  // The run seed the puzzles were made with (a sheet's, app/seed.h), printed in the footer of
+  // the key's pages so the run can be made again (`sheet --seed N`); none: not printed.
+  std::optional<uint64_t> seed;
 };
 
 }  // namespace papermines::render

@@ -104,6 +104,19 @@ double Text::NaturalWidth(const std::string& markup, double size, PangoWeight we
   return natural.width / static_cast<double>(PANGO_SCALE);
 }
 
+Text::Extents Text::Measure(const std::string& markup, double size, PangoWeight weight,
+                            bool italic) {
+  const LayoutPtr layout = NewLayout(size, weight, italic);
+  pango_layout_set_markup(layout.get(), markup.c_str(), -1);
+  PangoRectangle ink, logical;
+  pango_layout_get_extents(layout.get(), &ink, &logical);
+  const auto rect = [](const PangoRectangle& r) {
+    const double k = PANGO_SCALE;
+    return Rect{r.x / k, r.y / k, r.width / k, r.height / k};
+  };
+  return {rect(ink), rect(logical)};
+}
+
 std::pair<double, double> Text::Markup(cairo_t* cr, const std::string& markup, double size,
                                        Rect box, Align align, PangoWeight weight, bool italic,
                                        double left_limit, double min_scale,

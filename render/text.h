@@ -41,6 +41,14 @@ class Text {
   // The logical width of `markup` set at `size` points.
   double NaturalWidth(const std::string& markup, double size, PangoWeight weight, bool italic);
 
+  // The ink and logical boxes of `markup` set on one line at `size` points, relative to the
+  // layout's top-left corner, as Markup lays it out (for what must keep clear of an edge: the
+  // ink, and the font's whole line, which preflight tools measure).
+  struct Extents {
+    Rect ink, logical;
+  };
+  Extents Measure(const std::string& markup, double size, PangoWeight weight, bool italic);
+
   // Draws Pango markup in `box` (vertically centred, ellipsized to the box width; a text too
   // wide for the box may first extend it leftwards to x = left_limit). Returns the
   // drawn text's logical extent along x (left, width) in points.

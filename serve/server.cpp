@@ -333,6 +333,7 @@ struct Server::State {
                      absl::StrCat("attachment; filename=\"", answer->out.filename, "\""));
     }
     if (!answer->out.ids.empty()) res.set_header("X-Puzzle-Ids", answer->out.ids);
+    if (!answer->out.seed.empty()) res.set_header("X-Seed", answer->out.seed);
     if (!answer->warnings.empty()) res.set_header("X-Warnings", WarningsHeader(answer->warnings));
     res.set_content(std::move(answer->out.body), answer->out.content_type);
   }

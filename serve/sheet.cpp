@@ -8,6 +8,7 @@
 #include "app/draw.h"
 #include "app/option_schema.h"
 #include "app/render_settings.h"
+#include "app/seed.h"
 #include "core/mines_io.h"
 #include "render/layout.h"
 #include "serve/api_error.h"
@@ -90,7 +91,7 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body, const app::
   absl::StatusOr<app::OptionValues> values = app::ReadJsonOptions(*request, "sheet");
   if (!values.ok()) return values.status();
   absl::StatusOr<ProducerOptions> produce =
-      app::MakeProducerOptions(*values, "sheet", app::Caller::kJson);
+      app::MakeProducerOptions(*values, "sheet", app::Caller::kJson, env);
   if (!produce.ok()) return produce.status();
   r.produce = *std::move(produce);
   r.produce.jobs = 1;  // the server's pool decides how many run at once
@@ -128,6 +129,7 @@ absl::StatusOr<Rendered> DrawSheetBody(const SheetRequest& r, std::vector<Puzzle
   // ("answers": "only", named NAME-key): this answer is the file the command writes to -o, the
   // puzzles alone. The playable page keeps its answers behind a button itself.
   render::RenderOptions o = r.render;
+  o.seed = app::RecordedSeed(puzzles);  // on the key, as `sheet` prints it
   if (o.answers == render::AnswerMode::kSeparate && format != render::Format::kHtml) {
     o.answers = render::AnswerMode::kNone;
   }
@@ -162,6 +164,9 @@ absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& p
   if (!out.ok()) return out;
   for (const Puzzle& p : puzzles) {
     if (!p.id.empty()) absl::StrAppend(&out->ids, out->ids.empty() ? "" : " ", p.id);
+  }
+  if (const std::optional<uint64_t> seed = app::RecordedSeed(puzzles)) {
+    out->seed = absl::StrCat(*seed);
   }
   return out;
 }

@@ -46,6 +46,7 @@ struct Rendered {
   std::string content_type;
   std::string filename;  // for Content-Disposition
   std::string ids;       // the puzzles' ids, space-separated (the X-Puzzle-Ids header)
+  std::string seed{};    // the run's seed, "" for a sheet of ids (the X-Seed header)
 };
 absl::StatusOr<Rendered> DrawSheet(const SheetRequest& r, std::vector<Puzzle>& puzzles,
                                    std::chrono::steady_clock::time_point deadline);

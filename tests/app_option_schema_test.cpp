@@ -8,6 +8,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "app/option_schema.h"
+#include "app/seed.h"
 
 namespace papermines::app {
 namespace {
@@ -192,7 +193,16 @@ TEST(OptionSchema, ProducerOptionsFromValues) {
   EXPECT_EQ(p->count, 6);  // sheet's defaults
   EXPECT_EQ(p->difficulty, Difficulty::kMedium);
   EXPECT_EQ(p->rows, 10);
-  EXPECT_EQ(p->seed, 1u);
+  // No seed given: a fresh one (app/seed.h), 1 in a reproducible run (SOURCE_DATE_EPOCH).
+  EXPECT_GE(p->seed, 1u);
+  EXPECT_LE(p->seed, kMaxFreshSeed);
+  std::set<uint64_t> fresh;
+  for (int k = 0; k < 8; ++k) fresh.insert(MakeProducerOptions(*v, "sheet", Caller::kJson)->seed);
+  EXPECT_GT(fresh.size(), 1u);
+  Environment reproducible;
+  reproducible.source_date_epoch = "1";
+  EXPECT_EQ(MakeProducerOptions(*v, "sheet", Caller::kJson, reproducible)->seed, 1u);
+  EXPECT_EQ(MakeProducerOptions(*v, "python", Caller::kPython)->seed, 1u);  // as gen: fixed
   EXPECT_FALSE(p->opening.has_value());  // the producer decides (sparse for hex above easy)
 
   v = Json(R"({"size":"7x9","rating":"5-6.9","seed":18446744073709551615})");

@@ -23,6 +23,7 @@ namespace papermines {
 namespace {
 
 using nlohmann::json;
+using testing_util::Greys;
 using testing_util::ReadWholeFile;
 using testing_util::RunPapermines;
 using testing_util::RunShell;
@@ -366,21 +367,79 @@ double SmallestWordHeight(const std::string& pdf) {
   return h;
 }
 
-TEST_F(BookTest, CaptionsNeverBelowSixPoints) {
-  // Four across on a 6 x 9 in page, ids asked on the puzzle pages: they do not fit at 6 pt and
-  // are left out, with a warning.
+// The heights of the caption lines of a PDF's puzzle pages (pdftotext -bbox), in points of type
+// (DejaVu Sans sets a word 1.164 times its size high): a line holding a separator "·". For books
+// without answer pages (the answers' captions are the key's, set smaller), front matter and
+// section titles with a "·", every such line is a caption.
+std::vector<double> CaptionSizes(const std::string& pdf) {
+  const auto r = RunShell("pdftotext -bbox " + ShellQuote(pdf) + " -");
+  const std::regex re(R"re(yMin="([0-9.]+)" xMax="[0-9.]+" yMax="([0-9.]+)">([^<]*)</word>)re");
+  std::vector<double> sizes;
+  for (auto it = std::sregex_iterator(r.out.begin(), r.out.end(), re); it != std::sregex_iterator();
+       ++it) {
+    if ((*it)[3] != "\u00B7") continue;
+    sizes.push_back((std::stod((*it)[2]) - std::stod((*it)[1])) / 1.164);
+  }
+  return sizes;
+}
+
+// A caption on a puzzle page is a student's: never under 9 pt, as on a worksheet. Parts that do
+// not fit are left out (from the least needed: the rating, the difficulty, then an id), with a
+// warning; what a student needs (a reverse target, a mine count that is a clue) is never left out
+// and the layout makes room for it. Over several trims and kinds. Before, reverse captions shrank
+// to 7.3 pt (6.85 pt with 6x6 boards).
+TEST_F(BookTest, CaptionsNeverBelowNinePoints) {
+  struct Case {
+    std::string paper, section;
+  };
+  const std::vector<Case> cases = {
+      {"6x9in", R"("kind": "reverse", "size": "6x6", "difficulty": "easy", "count": 6)"},
+      {"6x9in", R"("kind": "reverse", "size": "8x8", "count": 6)"},
+      {"5x8in", R"("kind": "reverse", "size": "6x6", "difficulty": "easy", "count": 6)"},
+      {"a5", R"("kind": "reverse", "size": "7x7", "count": 6)"},
+      {"8.5x11in", R"("kind": "reverse", "size": "6x6", "difficulty": "easy", "count": 9)"},
+      {"6x9in", R"("kind": "oneclick", "size": "6x6", "count": 9)"},
+      {"5x8in", R"("kind": "paper", "size": "6x6", "mine_count": "shown", "count": 9)"},
+      {"a4", R"("kind": "paper", "size": "6x6", "difficulty": "easy", "count": 9)"}};
+  int k = 0;
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.paper + ": " + c.section);
+    const std::string spec = dir_.Path(absl::StrCat("c", k, ".json"));
+    const std::string out = dir_.Path(absl::StrCat("c", k++, ".pdf"));
+    WriteWholeFile(spec, absl::StrCat(R"({"paper": ")", c.paper, R"(", "answers": "none",
+      "captions": {"id": true},
+      "front_matter": {"title_page": false, "how_to_play": false, "contents": false},
+      "sections": [{"title": "S", )",
+                                      c.section, "}]}"));
+    const auto r = RunPapermines("book " + ShellQuote(spec) + " -o " + ShellQuote(out));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::vector<double> sizes = CaptionSizes(out);
+    ASSERT_FALSE(sizes.empty());
+    EXPECT_GE(*std::min_element(sizes.begin(), sizes.end()), 9 - 0.05);
+    // What is left out is said, at 9 pt; never a part the student needs.
+    std::istringstream lines(r.err);
+    for (std::string line; std::getline(lines, line);) {
+      EXPECT_TRUE(std::regex_match(
+          line, std::regex("papermines: warning: section 'S': captions too long for 9 pt: the "
+                           "(rating|difficulty|id) is left out")))
+          << line;
+    }
+    if (c.section.find("reverse") != std::string::npos) {
+      EXPECT_NE(RunShell("pdftotext " + ShellQuote(out) + " -").out.find("clicks"),
+                std::string::npos);
+    }
+  }
+  // Narrow slots (4 across on 6 x 9 in) leave the ids out, and say so.
   WriteWholeFile(dir_.Path("narrow.json"), R"({"paper": "6x9in", "captions": {"id": true},
     "sections": [
     {"title": "Narrow", "kind": "paper", "size": "4x4", "difficulty": "easy", "count": 8,
      "per_page": "4x3"}]})");
-  const std::string out = dir_.Path("n.pdf");
-  const auto r =
-      RunPapermines("book " + ShellQuote(dir_.Path("narrow.json")) + " -o " + ShellQuote(out));
+  const auto r = RunPapermines("book " + ShellQuote(dir_.Path("narrow.json")) + " -o " +
+                               ShellQuote(dir_.Path("n.pdf")));
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.err.find("warning: section 'Narrow': captions too long for 6 pt: the id is left out"),
+  EXPECT_NE(r.err.find("warning: section 'Narrow': captions too long for 9 pt: the id is left out"),
             std::string::npos)
       << r.err;
-  EXPECT_GE(SmallestWordHeight(out), 6 * 1.164 - 0.05);
   EXPECT_GE(SmallestWordHeight(Make()), 6 * 1.164 - 0.05);
 }
 
@@ -855,6 +914,35 @@ TEST_F(BookTest, FurnitureAPublisherExpects) {
   EXPECT_TRUE(on_puzzle_page);
 }
 
+// A spec without a seed takes a fresh one for each run, printed on the book's last page; that seed
+// in the spec makes the same book again, byte for byte. Before, every such book was seed 1's.
+TEST_F(BookTest, ASpecWithoutASeedTakesAFreshOneAndPrintsIt) {
+  const std::string spec = R"("paper": "6x9in", "front_matter": {"title_page": false,
+    "how_to_play": false, "contents": false},
+    "sections": [{"title": "A", "size": "6x6", "difficulty": "easy", "count": 4}]})";
+  WriteWholeFile(dir_.Path("fresh.json"), "{" + spec);
+  std::vector<std::string> seeds;
+  for (const char* name : {"f1.pdf", "f2.pdf", "f3.pdf"}) {
+    const auto r =
+        RunShell("env -u SOURCE_DATE_EPOCH " + ShellQuote(PAPERMINES_BINARY) + " book " +
+                 ShellQuote(dir_.Path("fresh.json")) + " -o " + ShellQuote(dir_.Path(name)));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const int last = Pages(dir_.Path(name));
+    std::smatch m;
+    const std::string text = PageText(dir_.Path(name), last);
+    ASSERT_TRUE(std::regex_search(text, m, std::regex(R"(Seed ([0-9]+))"))) << text;
+    seeds.push_back(m[1]);
+    EXPECT_EQ(PageText(dir_.Path(name), 1).find("Seed"), std::string::npos);
+  }
+  EXPECT_FALSE(seeds[0] == seeds[1] && seeds[1] == seeds[2]) << seeds[0];
+  WriteWholeFile(dir_.Path("again.json"), "{\"seed\": " + seeds[0] + ", " + spec);
+  const auto r =
+      RunShell("env -u SOURCE_DATE_EPOCH " + ShellQuote(PAPERMINES_BINARY) + " book " +
+               ShellQuote(dir_.Path("again.json")) + " -o " + ShellQuote(dir_.Path("again.pdf")));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(ReadWholeFile(dir_.Path("again.pdf")), ReadWholeFile(dir_.Path("f1.pdf")));
+}
+
 // The default spec (only sections) on every preset trim prints no warning.
 TEST_F(BookTest, DefaultSpecOnEveryPresetPrintsNoWarning) {
   for (const char* paper :
@@ -870,25 +958,6 @@ TEST_F(BookTest, DefaultSpecOnEveryPresetPrintsNoWarning) {
   }
 }
 
-// The grey levels of a region of a page (pdftoppm -gray), 0 black .. 255 white.
-std::vector<int> Greys(const std::string& pdf, int dpi, int x, int y, int w, int h,
-                       const std::string& stem) {
-  const auto r =
-      RunShell(absl::StrCat("pdftoppm -gray -singlefile -r ", dpi, " -x ", x, " -y ", y, " -W ", w,
-                            " -H ", h, " ", ShellQuote(pdf), " ", ShellQuote(stem)));
-  if (r.status != 0) return {};
-  const std::string pgm = ReadWholeFile(stem + ".pgm");
-  // P5\nW H\n255\n<bytes>
-  std::istringstream in(pgm);
-  std::string magic;
-  int pw = 0, ph = 0, max = 0;
-  in >> magic >> pw >> ph >> max;
-  in.get();
-  std::vector<int> out;
-  for (char c; in.get(c);) out.push_back(static_cast<unsigned char>(c));
-  return out;
-}
-
 // book --cover: the full-wrap cover, its size from the trim, the page count and the paper, a bleed
 // all round, the boxes, spine text only from 80 pages, a clear barcode area, a warning under 24
 // pages, and the same output rules as every file.
@@ -902,7 +971,7 @@ TEST_F(BookTest, CoverWrapsTheBook) {
     return r;
   };
   // A thin book: a warning, no spine text.
-  auto r = cover_of(R"({"title": "Thin Book", "author": "Ada", "paper": "6x9in",
+  auto r = cover_of(R"({"title": "Thin Book", "author": "Ada", "paper": "6x9in", "seed": 5,
     "back_text": "Logic puzzles.", "sections": [{"title": "A", "count": 2}]})",
                     "thin");
   const int thin_pages = Pages(dir_.Path("thin.pdf"));
@@ -959,7 +1028,7 @@ TEST_F(BookTest, CoverWrapsTheBook) {
   EXPECT_NE(ReadWholeFile(dir_.Path("thin.json")).find("Thin Book"), std::string::npos);
   // Same spec, same bytes.
   const std::string first = ReadWholeFile(cover);
-  cover_of(R"({"title": "Thin Book", "author": "Ada", "paper": "6x9in",
+  cover_of(R"({"title": "Thin Book", "author": "Ada", "paper": "6x9in", "seed": 5,
     "back_text": "Logic puzzles.", "sections": [{"title": "A", "count": 2}]})",
            "thin");
   EXPECT_EQ(ReadWholeFile(cover), first);

@@ -4,7 +4,7 @@
 //    `--answers after` starts the key on an odd page; `render` does the same;
 //  - what a student reads is at least 9 pt (pdfminer, tests/tools/pdf_type_sizes.py), for every
 //    kind and topology; only the footer may be smaller;
-//  - no ids on student pages unless --ids; the key keeps them;
+//  - no ids on student pages (text, outline, metadata) unless --ids; the key keeps them;
 //  - a caption separates the puzzle's number from its mine count ("7 · 27 mines"); one a student
 //    needs is never cut: the page plan gives it a second line;
 //  - grids fill the page: six 5x5 puzzles on A4 get cells of more than 10.6 mm (the old cap);
@@ -52,22 +52,28 @@ bool Has(const std::string& s, const std::string& part) {
   return s.find(part) != std::string::npos;
 }
 
-// The ids of a .mines file, in order.
-std::vector<std::string> Ids(const std::string& mines) {
-  std::vector<std::string> ids;
+// The values of a .mines file's `key` lines (`id`, `seed`), in order.
+std::vector<std::string> Values(const std::string& mines, const std::string& key) {
+  std::vector<std::string> values;
   std::istringstream in(ReadWholeFile(mines));
   for (std::string line; std::getline(in, line);) {
-    if (line.rfind("id ", 0) == 0) ids.push_back(line.substr(3));
+    if (line.rfind(key + " ", 0) == 0) values.push_back(line.substr(key.size() + 1));
   }
-  return ids;
+  return values;
 }
+
+// The ids of a .mines file, in order.
+std::vector<std::string> Ids(const std::string& mines) { return Values(mines, "id"); }
+
+// The run seed of each puzzle of a .mines file (its `seed` lines).
+std::vector<std::string> Seeds(const std::string& mines) { return Values(mines, "seed"); }
 
 TEST(SheetCli, KeyInAFileOfItsOwnByDefault) {
   ScratchDir dir;
   const std::string out = dir.Path("w.pdf"), key = dir.Path("w-key.pdf"),
                     save = dir.Path("w.mines");
-  const auto r = RunPapermines("sheet -n 6 --size 5x5 --difficulty easy -o " + ShellQuote(out) +
-                               " --save " + ShellQuote(save));
+  const auto r = RunPapermines("sheet -n 6 --size 5x5 --difficulty easy --seed 4 -o " +
+                               ShellQuote(out) + " --save " + ShellQuote(save));
   ASSERT_EQ(r.status, 0) << r.err;
   ASSERT_TRUE(Exists(out));
   ASSERT_TRUE(Exists(key));
@@ -87,10 +93,122 @@ TEST(SheetCli, KeyInAFileOfItsOwnByDefault) {
   // --ids puts them on the puzzle page too.
   const std::string with = dir.Path("ids.pdf");
   ASSERT_EQ(
-      RunPapermines("sheet -n 6 --size 5x5 --difficulty easy --ids -o " + ShellQuote(with)).status,
+      RunPapermines("sheet -n 6 --size 5x5 --difficulty easy --seed 4 --ids -o " + ShellQuote(with))
+          .status,
       0);
   const std::string shown = PdfText(with);
   for (const std::string& id : ids) EXPECT_TRUE(Has(shown, id)) << id;
+}
+
+// The titles of a PDF's outline entries (qpdf --json), one a line.
+std::string OutlineTitles(const std::string& pdf) {
+  const auto r = RunShell("qpdf --json=2 --json-key=outlines " + ShellQuote(pdf));
+  EXPECT_EQ(r.status, 0) << r.err;
+  std::string titles;
+  const std::regex title(R"re("title": "([^"]*)")re");
+  for (auto it = std::sregex_iterator(r.out.begin(), r.out.end(), title);
+       it != std::sregex_iterator(); ++it) {
+    titles += (*it)[1].str() + "\n";
+  }
+  return titles;
+}
+
+// Nothing on the students' file regenerates a puzzle (`gen paper --id ID` prints its solution):
+// no id in its text, its outline, its metadata or anywhere in its bytes (streams uncompressed),
+// for every kind, from `sheet` and from `render`, unless --ids asks for them. The key keeps them.
+// Before, the outline read "Puzzle 1 (medium, sq10x10-d50-p-medium-s1-0)".
+TEST(SheetCli, NothingOnTheStudentsFileRegeneratesAPuzzle) {
+  ScratchDir dir;
+  for (const std::string kind : {"paper", "oneclick", "reverse"}) {
+    SCOPED_TRACE(kind);
+    const std::string out = dir.Path(kind + ".pdf"), save = dir.Path(kind + ".mines");
+    const auto r = RunPapermines("sheet --kind " + kind + " -n 4 --size 6x6 -d easy --seed 3 -o " +
+                                 ShellQuote(out) + " --save " + ShellQuote(save));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::vector<std::string> ids = Ids(save);
+    ASSERT_EQ(ids.size(), 4u);
+    const std::string rendered = dir.Path(kind + "-render.pdf");
+    ASSERT_EQ(RunPapermines("render " + ShellQuote(save) + " -o " + ShellQuote(rendered)).status,
+              0);
+    for (const std::string& student : {out, rendered}) {
+      const std::string plain = dir.Path("plain.pdf");
+      ASSERT_EQ(RunShell("qpdf --qdf --object-streams=disable " + ShellQuote(student) + " " +
+                         ShellQuote(plain))
+                    .status,
+                0);
+      const std::string bytes = ReadWholeFile(plain), titles = OutlineTitles(student),
+                        text = PdfText(student),
+                        info = RunShell("pdfinfo -meta " + ShellQuote(student)).out;
+      EXPECT_TRUE(Has(titles, "Puzzle 1")) << titles;
+      for (const std::string& id : ids) {
+        EXPECT_FALSE(Has(titles, id)) << titles;
+        EXPECT_FALSE(Has(text, id)) << id;
+        EXPECT_FALSE(Has(info, id)) << info;
+        EXPECT_FALSE(Has(bytes, id)) << id;
+      }
+    }
+    // The key keeps them, in its outline as on its pages; --ids puts them on the students' file.
+    const std::string key_titles = OutlineTitles(dir.Path(kind + "-key.pdf"));
+    const std::string with = dir.Path(kind + "-ids.pdf");
+    ASSERT_EQ(RunPapermines("render " + ShellQuote(save) + " --ids -o " + ShellQuote(with)).status,
+              0);
+    const std::string with_titles = OutlineTitles(with);
+    for (const std::string& id : ids) {
+      EXPECT_TRUE(Has(key_titles, id)) << key_titles;
+      EXPECT_TRUE(Has(with_titles, id)) << with_titles;
+    }
+  }
+}
+
+// Every run of `sheet` without --seed is another sheet (before, every default sheet was seed 1's,
+// its key byte for byte the shipped sample's); the key's footer and --save record the seed, and
+// --seed of it makes the same files again. A reproducible run (SOURCE_DATE_EPOCH) takes seed 1;
+// `gen` keeps its fixed default; shards of a series must share a seed.
+TEST(SheetCli, EachRunTakesAFreshSeedThatTheKeyRecords) {
+  ScratchDir dir;
+  std::vector<std::string> seeds;
+  for (const char* name : {"a", "b", "c"}) {
+    const std::string out = dir.Path(std::string(name) + ".pdf");
+    const auto r = RunShell("env -u SOURCE_DATE_EPOCH " + ShellQuote(PAPERMINES_BINARY) +
+                            " sheet -n 2 --size 5x5 -d easy -o " + ShellQuote(out) + " --save " +
+                            ShellQuote(dir.Path(std::string(name) + ".mines")));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::vector<std::string> s = Seeds(dir.Path(std::string(name) + ".mines"));
+    ASSERT_EQ(s.size(), 2u);
+    EXPECT_EQ(s[0], s[1]);
+    EXPECT_TRUE(Has(PdfText(dir.Path(std::string(name) + "-key.pdf")), "Seed " + s[0]));
+    EXPECT_FALSE(Has(PdfText(out), s[0]));  // not on the students' page
+    seeds.push_back(s[0]);
+  }
+  EXPECT_FALSE(seeds[0] == seeds[1] && seeds[1] == seeds[2]) << seeds[0];
+  EXPECT_NE(Ids(dir.Path("a.mines")), Ids(dir.Path("b.mines")));
+  // The recorded seed makes the run again, byte for byte.
+  const std::string again = dir.Path("again.pdf");
+  ASSERT_EQ(
+      RunShell("env -u SOURCE_DATE_EPOCH " + ShellQuote(PAPERMINES_BINARY) +
+               " sheet -n 2 --size 5x5 -d easy --seed " + seeds[0] + " -o " + ShellQuote(again))
+          .status,
+      0);
+  EXPECT_EQ(ReadWholeFile(again), ReadWholeFile(dir.Path("a.pdf")));
+  EXPECT_EQ(ReadWholeFile(dir.Path("again-key.pdf")), ReadWholeFile(dir.Path("a-key.pdf")));
+  // SOURCE_DATE_EPOCH: seed 1, as --seed 1.
+  const std::string fixed = dir.Path("fixed.mines");
+  ASSERT_EQ(RunShell("SOURCE_DATE_EPOCH=1 " + ShellQuote(PAPERMINES_BINARY) +
+                     " sheet -n 2 --size 5x5 -d easy -o " + ShellQuote(dir.Path("fixed.pdf")) +
+                     " --save " + ShellQuote(fixed))
+                .status,
+            0);
+  EXPECT_EQ(Seeds(fixed), std::vector<std::string>({"1", "1"}));
+  // gen keeps seed 1.
+  const auto gen = RunShell("env -u SOURCE_DATE_EPOCH " + ShellQuote(PAPERMINES_BINARY) +
+                            " gen paper -r 5 -c 5 -n 1");
+  ASSERT_EQ(gen.status, 0) << gen.err;
+  EXPECT_TRUE(Has(gen.out, "\nseed 1\n")) << gen.out;
+  // Shards without a seed would each make another series.
+  const auto shard = RunPapermines("sheet -n 2 --size 5x5 --sets 2 --shard 1/2 -o " +
+                                   ShellQuote(dir.Path("s.pdf")));
+  EXPECT_EQ(shard.status, 2);
+  EXPECT_TRUE(Has(shard.err, "--shard needs --seed")) << shard.err;
 }
 
 TEST(SheetCli, AfterStartsTheKeyOnAnOddPage) {

@@ -17,6 +17,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace papermines::testing_util {
 
@@ -121,6 +122,26 @@ inline RunResult RunShell(const std::string& command, const std::string& input =
   std::error_code ec;
   std::filesystem::remove_all(dir, ec);
   return r;
+}
+
+// The grey levels of a region of a PDF's first page drawn at `dpi` (pdftoppm -gray, through the
+// file `stem`.pgm), 0 black .. 255 white, row by row; the region is clipped to the page (an `h`
+// past its end takes every row down to it). Empty when pdftoppm fails.
+inline std::vector<int> Greys(const std::string& pdf, int dpi, int x, int y, int w, int h,
+                              const std::string& stem) {
+  const RunResult r =
+      RunShell("pdftoppm -gray -singlefile -r " + std::to_string(dpi) + " -x " + std::to_string(x) +
+               " -y " + std::to_string(y) + " -W " + std::to_string(w) + " -H " +
+               std::to_string(h) + " " + ShellQuote(pdf) + " " + ShellQuote(stem));
+  if (r.status != 0) return {};
+  std::istringstream in(ReadWholeFile(stem + ".pgm"));  // P5\nW H\n255\n<bytes>
+  std::string magic;
+  int pw = 0, ph = 0, max = 0;
+  in >> magic >> pw >> ph >> max;
+  in.get();
+  std::vector<int> out;
+  for (char c; in.get(c);) out.push_back(static_cast<unsigned char>(c));
+  return out;
 }
 
 #ifdef PAPERMINES_BINARY

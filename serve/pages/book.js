@@ -112,7 +112,8 @@
   function spec() {
     const v = (id) => document.getElementById(id).value.trim();
     const s = {title: v("title") || tr("Puzzles"), paper: v("paper"), answers: v("answers"),
-               seed: Number(v("seed")) || 0, sections: []};
+               sections: []};
+    if (v("seed") !== "") s.seed = Number(v("seed"));  // none: a fresh one, on the last page
     if (v("author")) s.author = v("author");
     s.lang = v("lang");
     if (document.getElementById("cover").checked) s.cover = {paper: v("cover-paper")};

@@ -20,7 +20,9 @@
     const r = {kind: v("kind"), topology: v("topology"), difficulty: v("difficulty")};
     r.size = v("rows") + "x" + v("cols");
     r.count = Number(v("count"));
-    r.seed = Number(v("seed"));
+    // No seed: the server takes a fresh one and says it (X-Seed), which the form then keeps, so
+    // the downloads are the sheet of the preview and its key.
+    if (v("seed") !== "") r.seed = Number(v("seed"));
     if (v("title") !== "") r.title = v("title");
     r.paper = v("paper");
     r.answers = v("answers");
@@ -90,6 +92,12 @@
     previewUrl = URL.createObjectURL(blob);
     preview.src = previewUrl;
     showIds(response.headers.get("X-Puzzle-Ids"));
+    const seed = response.headers.get("X-Seed");
+    const seedField = document.getElementById("seed");
+    if (seed && seedField.value.trim() === "") {
+      seedField.value = seed;
+      playLink.href = "/play?sheet=" + encodeURIComponent(JSON.stringify(request()));
+    }
     const ms = Math.round(performance.now() - started);
     const warnings = response.headers.get("X-Warnings");
     if (downloads !== downloadsBefore) {

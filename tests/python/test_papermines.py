@@ -102,12 +102,12 @@ def test_generate_equals_the_cli(cli, tmp_path, args, options):
 
 
 SHEET_CASES = [
-    (["--kind", "paper"], dict(difficulty="medium", count=6)),
+    (["--kind", "paper", "-s", "1"], dict(difficulty="medium", count=6)),
     (["--kind", "paper", "-t", "hex", "-d", "hard", "-n", "3", "-s", "5"],
      dict(topology="hex", difficulty="hard", count=3, seed=5)),
     (["--kind", "oneclick", "-n", "5", "--impossible", "0.4", "-s", "2"],
      dict(kind="oneclick", difficulty="medium", count=5, impossible=0.4, seed=2)),
-    (["--kind", "reverse", "-d", "medium", "-n", "3", "--size", "9x9"],
+    (["--kind", "reverse", "-d", "medium", "-n", "3", "--size", "9x9", "-s", "1"],
      dict(kind="reverse", difficulty="medium", count=3, rows=9, cols=9)),
 ]
 
@@ -119,6 +119,25 @@ def test_generate_makes_the_sets_sheet_makes(cli, tmp_path, args, options):
     status, _, err = cli("sheet", *args, "--quiet", "--save", saved, "-o", tmp_path / "s.pdf")
     assert status == 0, err
     assert papermines.generate(**options) == papermines.read(saved)
+
+
+def test_fresh_seed_is_the_commands_seed_source(cli, tmp_path, monkeypatch):
+    """sheet, book and the web app draw a fresh seed when none is given; Python draws from the
+    same source (app/seed.h), and generate() keeps its fixed default, as gen does."""
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    seeds = {papermines.fresh_seed() for _ in range(5)}
+    assert len(seeds) > 1
+    assert all(1 <= s <= 999_999_999 for s in seeds)
+    seed = papermines.fresh_seed()
+    saved = tmp_path / "sheet.mines"
+    status, _, err = cli("sheet", "-n", "2", "--size", "5x5", "-d", "easy", "-s", seed, "--quiet",
+                         "--save", saved, "-o", tmp_path / "s.pdf")
+    assert status == 0, err
+    assert papermines.generate(rows=5, cols=5, difficulty="easy", count=2, seed=seed) == \
+        papermines.read(saved)
+    assert papermines.generate(rows=5, cols=5)[0].seed == 1
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1")
+    assert papermines.fresh_seed() == 1
 
 
 # Issue 33: the collection Python writes is the command's output, byte for byte.

@@ -24,6 +24,11 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from serve_common import Server, wait_until  # noqa: E402
 
 PAPERMINES = sys.argv[1] if len(sys.argv) > 1 else "build/papermines"
+# A reproducible run (app/seed.h): the server and the CLI take seed 1 where none is given, so their
+# answers are compared byte for byte; test_fresh_seeds runs a server without it. The date is the
+# default one (2026-01-01).
+FRESH_ENVIRON = {k: v for k, v in os.environ.items() if k != "SOURCE_DATE_EPOCH"}
+os.environ["SOURCE_DATE_EPOCH"] = "1767225600"
 # A job that keeps one worker busy for a while on this machine (expert tables take a climb).
 SLOW_SHEET = {"difficulty": "expert", "size": "16x16", "count": 12}
 
@@ -107,6 +112,40 @@ class ApiTest(unittest.TestCase):
                 os.path.join(self.tmp, "x.mines"))
         with open(os.path.join(self.tmp, "x.mines")) as f:
             self.assertEqual(re.findall(r"^id (\S+)$", f.read(), re.M), ids)
+
+    def test_fresh_seeds(self):
+        # Without SOURCE_DATE_EPOCH each sheet request without "seed" takes a fresh one, said in
+        # X-Seed and printed on the key; that seed makes the same sheet again, the CLI's too.
+        server = Server(PAPERMINES, "--rate-limit", "0", environ=FRESH_ENVIRON)
+        try:
+            req = {"count": 2, "size": "6x6", "difficulty": "easy"}
+            seeds, ids = [], []
+            for _ in range(3):
+                status, headers, _ = server.post("/api/sheet", dict(req, format="mines"))
+                self.assertEqual(status, 200)
+                seeds.append(headers["x-seed"])
+                ids.append(headers["x-puzzle-ids"])
+            self.assertGreater(len(set(seeds)), 1, seeds)
+            self.assertGreater(len(set(ids)), 1, ids)
+            again = dict(req, seed=int(seeds[0]))
+            status, headers, _ = server.post("/api/sheet", dict(again, format="mines"))
+            self.assertEqual((headers["x-seed"], headers["x-puzzle-ids"]), (seeds[0], ids[0]))
+            status, _, pdf = server.post("/api/sheet", again)
+            status, _, key = server.post("/api/sheet", dict(again, answers="only"))
+            ref = os.path.join(self.tmp, "fresh.pdf")
+            r = subprocess.run([PAPERMINES, "sheet", "-q", "-n", "2", "--size", "6x6", "-d",
+                                "easy", "--seed", seeds[0], "-o", ref], env=FRESH_ENVIRON,
+                               capture_output=True)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            with open(ref, "rb") as f:
+                self.assertEqual(f.read(), pdf)
+            with open(os.path.join(self.tmp, "fresh-key.pdf"), "rb") as f:
+                self.assertEqual(f.read(), key)
+            text = subprocess.run(["pdftotext", "-", "-"], input=key, capture_output=True).stdout
+            self.assertIn(b"Seed " + seeds[0].encode(), text)
+        finally:
+            server.stop()
+            server.cleanup()
 
     def test_sheet_formats(self):
         req = {"kind": "reverse", "count": 4, "size": "8x8", "difficulty": "any"}

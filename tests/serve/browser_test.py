@@ -182,6 +182,9 @@ class ServePagesTest(unittest.TestCase):
         self.wait_for(lambda: self.attr("data-preview") == "ready" and len(
             self.driver.find_elements(By.CSS_SELECTOR, "#ids li")) == 4, "preview of 4 puzzles")
         ids = [li.text for li in self.driver.find_elements(By.CSS_SELECTOR, "#ids li")]
+        # The preview's fresh seed (X-Seed) stays in the form: the downloads are its sheet.
+        seed = self.driver.find_element(By.ID, "seed").get_attribute("value")
+        self.assertRegex(seed, r"^[0-9]+$")
         button = self.tab_to("download-pdf")
         button.send_keys(Keys.ENTER)
         # `sheet`'s default: the puzzles in worksheet.pdf, the key in worksheet-key.pdf.
@@ -192,6 +195,7 @@ class ServePagesTest(unittest.TestCase):
         text = subprocess.run(["pdftotext", key, "-"], capture_output=True, text=True).stdout
         for i in ids:
             self.assertIn(i, text.replace("\n", " "))
+        self.assertIn("Seed " + seed, text)
         self.assertIn("worksheet-key.pdf", self.driver.find_element(By.ID, "status").text)
         self.assertEqual(self.severe_logs(), [])
 
@@ -625,9 +629,12 @@ class ServePagesTest(unittest.TestCase):
                              .get_attribute("value"), sheet_rows[name]["default"])
         self.assertEqual(number("count", "max"),
                          min(sheet_rows["count"]["max"], doc["max_puzzles_per_request"]))
-        for name in ("rows", "cols", "count", "seed"):
+        for name in ("rows", "cols", "count"):
             self.assertEqual(d.find_element(By.ID, name).get_attribute("value"),
                              sheet_rows[name]["default"])
+        # No default seed: the server takes a fresh one (X-Seed), which the field then keeps.
+        self.assertNotIn("default", sheet_rows["seed"])
+        self.assertRegex(d.find_element(By.ID, "seed").get_attribute("value"), r"^[0-9]*$")
 
         self.open("/editor")
         self.assertEqual(values("grid"), sheet_rows["topology"]["choices"])

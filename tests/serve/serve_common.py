@@ -13,11 +13,12 @@ import time
 
 
 class Server:
-    def __init__(self, papermines, *args, tmpdir=None, open_files=None):
-        """`tmpdir`: the server's TMPDIR instead of its own fresh folder; `open_files`: its limit
-        of open descriptors (RLIMIT_NOFILE)."""
+    def __init__(self, papermines, *args, environ=None, tmpdir=None, open_files=None):
+        """`environ`: the server's environment instead of this process's; `tmpdir`: its TMPDIR
+        instead of its own fresh folder; `open_files`: its limit of open descriptors
+        (RLIMIT_NOFILE)."""
         self.tmp = tempfile.mkdtemp(prefix="papermines-serve-")
-        env = dict(os.environ, TMPDIR=tmpdir or self.tmp)
+        env = dict(os.environ if environ is None else environ, TMPDIR=tmpdir or self.tmp)
 
         def limits():
             if open_files:
