@@ -422,18 +422,27 @@ class ShortOfFiles(unittest.TestCase):
         s = Server(PAPERMINES, "--rate-limit", "0", open_files=48)
         socks = []
         try:
-            # Idle connections from five addresses (each under its share of 16) take every
-            # descriptor the server has.
-            for i in range(75):
+            # Idle connections (15 an address, under its share of 16) are added ten at a time
+            # until the server has no descriptor left for a sheet: every answer on the way is a
+            # sheet or 503 busy, never a 500 or the server's folder.
+            busy = None
+            for i in range(200):
                 c = socket.socket()
                 c.bind(("127.0.0.%d" % (2 + i // 15), 0))
                 c.settimeout(5)
                 c.connect(("127.0.0.1", s.port))
                 socks.append(c)
-            time.sleep(0.5)
-            status, headers, body = s.post("/api/sheet", {}, timeout=30, source="127.0.0.9")
-            self.assert_busy(status, headers, body, hidden=s.tmp)
-            self.assertIn("descriptor", json.loads(body)["error"])
+                if i % 10 != 9:
+                    continue
+                time.sleep(0.3)
+                status, headers, body = s.post("/api/sheet", {}, timeout=30, source="127.0.1.9")
+                if status == 503:
+                    busy = (status, headers, body)
+                    break
+                self.assertEqual(status, 200, body[:300])
+            self.assertIsNotNone(busy, "200 idle connections never used up 48 descriptors")
+            self.assert_busy(*busy, hidden=s.tmp)
+            self.assertRegex(json.loads(busy[2])["error"], "descriptor|open files")
             for c in socks:
                 c.close()
             socks = []
