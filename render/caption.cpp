@@ -7,6 +7,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "render/drawable.h"
+#include "render/kind.h"
 #include "render/kinds.h"
 
 namespace papermines::render {
@@ -16,15 +17,17 @@ std::vector<CaptionPart> CaptionParts(const Puzzle& p, bool answer, const Captio
   std::vector<CaptionPart> parts;
   for (std::string& needed : NeededCaptionParts(p, art))
     parts.push_back({kNeeded, std::move(needed), ""});
-  const bool paper = p.kind == PuzzleKind::kPaper;
   if (wants.difficulty && p.difficulty != Difficulty::kNone) {
     parts.push_back({5, Escape(DifficultyCaption(p.difficulty)), "difficulty"});
   }
   if (wants.rating && p.drawing.rating.value_or(0) > 0)
     parts.push_back({2, Escape(RatingCaption(*p.drawing.rating)), "rating"});
-  // A count that is no clue: on a reverse board, and in a paper puzzle's answer.
-  if (wants.mine_count && p.mines && !MineCountIsClue(p) && (!paper || answer)) {
-    parts.push_back({paper ? 4 : 1, Escape(MineCount(*p.mines)), "mine count"});
+  // A count that is no clue: a fact of a board that shows its mines, or (a hint the puzzle does
+  // not give) in the answer.
+  const MineCountShows shows = RenderKindOf(p.kind).mine_count(p);
+  const bool secret = shows == MineCountShows::kAnswerOnly;
+  if (wants.mine_count && p.mines && shows != MineCountShows::kClue && (!secret || answer)) {
+    parts.push_back({secret ? 4 : 1, Escape(MineCount(*p.mines)), "mine count"});
   }
   // The id last, and the first left out (a book prints it with the answer anyway).
   if (!p.id.empty() && (answer || wants.id)) parts.push_back({0, Escape(p.id), "id"});

@@ -4,8 +4,9 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
-#include "render/kinds.h"
 #include "core/kind.h"
+#include "render/kind.h"
+#include "render/kinds.h"
 #include "render/labels.h"
 #include "render/qr.h"
 
@@ -53,7 +54,7 @@ std::vector<PuzzleKind> KindsOf(std::span<const Puzzle> puzzles) {
 }
 
 bool MineCountIsClue(const Puzzle& p) {
-  return p.kind == PuzzleKind::kOneClick || (p.kind == PuzzleKind::kPaper && p.mines_shown);
+  return RenderKindOf(p.kind).mine_count(p) == MineCountShows::kClue;
 }
 
 }  // namespace papermines::render

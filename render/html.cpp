@@ -20,6 +20,7 @@
 #include "render/escape.h"
 #include "render/geometry.h"
 #include "render/i18n.h"
+#include "render/kind.h"
 #include "render/kinds.h"
 #include "render/layout.h"
 #include "render/qr.h"
@@ -39,9 +40,6 @@ std::string Num(double v) {
 
 std::string Pt(double v) { return absl::StrCat(Num(v), "pt"); }
 
-// One digit per cell (base 36), '.' for none: clues of a paper puzzle.
-char Digit(int v) { return static_cast<char>(v < 10 ? '0' + v : 'a' + v - 10); }
-
 // 64-bit FNV-1a, as hex: the document key of the local storage entries.
 std::string Fnv(const std::string& s) {
   uint64_t h = 1469598103934665603ull;
@@ -54,16 +52,12 @@ std::string Fnv(const std::string& s) {
   return buf;
 }
 
-// The data the script needs for puzzle i: kind, grid, cells, answer.
+// The data the script needs for puzzle i: kind, grid, cells (the kind's, render/kind.h), answer.
 std::string PuzzleJson(const Puzzle& p, const GridGeometry& g) {
   const Topology& t = *p.topology;
   const size_t n = static_cast<size_t>(t.size());
-  std::string cells;  // paper: clues; reverse: the board ('*' mine, '.' safe)
-  if (p.kind == PuzzleKind::kPaper) {
-    for (uint8_t v : p.clues) cells += v == kClosed ? '.' : Digit(v);
-  } else if (p.kind == PuzzleKind::kReverse) {
-    for (uint8_t m : p.mine) cells += m ? '*' : '.';
-  }
+  const RenderKind& kind = RenderKindOf(p.kind);
+  const std::string cells = kind.play_cells(p);
   std::string sol;
   if (p.mine.size() == n) {
     for (uint8_t m : p.mine) sol += m ? '1' : '0';
@@ -73,7 +67,7 @@ std::string PuzzleJson(const Puzzle& p, const GridGeometry& g) {
       TopologyKindName(t.kind()), "\",\"rows\":", t.rows(), ",\"cols\":", t.cols(),
       ",\"rin\":", Num(g.inradius()), ",\"cells\":\"", cells, "\",\"sol\":\"", sol, "\"");
   if (p.mines) absl::StrAppend(&j, ",\"mines\":", *p.mines);
-  if (p.kind == PuzzleKind::kOneClick && p.click >= 0) absl::StrAppend(&j, ",\"click\":", p.click);
+  j += kind.play_fields(p);
   if (p.reverse_clicks)
     absl::StrAppend(&j, ",\"clicks\":[", absl::StrJoin(*p.reverse_clicks, ","), "]");
   j += "}";
@@ -90,25 +84,17 @@ std::string GridSvg(const Puzzle& p, const GridGeometry& g, double unit, int ind
                                "\" width=\"", Pt((g.width() + 2 * pad) * unit), "\" height=\"",
                                Pt((g.height() + 2 * pad) * unit), "\" role=\"grid\" aria-label=\"",
                                HtmlAttribute(absl::Substitute(Tr("Puzzle $0"), index + 1)), "\">");
-  // What the sheet prints in a cell before any move: paper clues (other cells tinted), reverse
-  // numbers and mines (drawn by the script, which closes cells), one-click nothing.
-  std::vector<int> number(static_cast<size_t>(t.size()), -1);
-  std::vector<uint8_t> tint(static_cast<size_t>(t.size()), 0);
-  if (p.kind == PuzzleKind::kPaper) {
-    for (int i = 0; i < t.size(); ++i) {
-      if (p.clues[i] == kClosed) {
-        tint[i] = 1;
-      } else {
-        number[i] = p.clues[i];
-      }
-    }
-  }
-  if (p.kind == PuzzleKind::kReverse && p.mine.size() == static_cast<size_t>(t.size())) {
-    const std::vector<uint8_t> count = CountNeighborMines(t, p.mine);
-    for (int i = 0; i < t.size(); ++i) {
-      if (!p.mine[i] && count[i] > 0) number[i] = count[i];
-    }
-  }
+  // What the sheet prints in a cell before any move: the kind's grid without its answer (paper:
+  // clues, the other cells tinted; reverse: the numbers and the mines; one-click: nothing).
+  GridArt art;
+  const size_t n = static_cast<size_t>(t.size());
+  art.tint.assign(n, 0);
+  art.number.assign(n, kNoNumber);
+  art.disk.assign(n, 0);
+  art.dash.assign(n, 0);
+  art.ring.assign(n, 0);
+  RenderKindOf(p.kind).art(p, false, false, &art);
+  const std::vector<uint8_t>& tint = art.tint;
   s += "<g class=\"cells\">";
   Point poly[6];
   for (int r = 0; r < rows; ++r) {
@@ -140,21 +126,21 @@ std::string GridSvg(const Puzzle& p, const GridGeometry& g, double unit, int ind
       absl::StrAppend(&s, "M", Num(e.a.x), " ", Num(e.a.y), "L", Num(e.b.x), " ", Num(e.b.y));
     }
   }
-  // Numbers at the PDF's size (document.cpp: 1.22 inradii, 1.2 on triangles); reverse boards
-  // also show their mines, as disks.
+  // Numbers at the PDF's size (document.cpp: 1.22 inradii, 1.2 on triangles); a board that
+  // shows its mines (reverse) has them as disks.
   const double size = g.inradius() * (g.kind() == TopologyKind::kTriangle ? 1.2 : 1.22);
   absl::StrAppend(&s, "\"/><g class=\"nums\" font-size=\"", Num(size), "\">");
   for (int i = 0; i < t.size(); ++i) {
     const Point m = g.Center(t.row(i), t.col(i));
-    if (p.kind == PuzzleKind::kReverse && p.mine.size() == static_cast<size_t>(t.size()) &&
-        p.mine[i]) {
+    if (art.disk[i]) {
       absl::StrAppend(&s, "<circle class=\"m\" cx=\"", Num(m.x), "\" cy=\"", Num(m.y), "\" r=\"",
                       Num(g.inradius() * 0.56), "\"/>");
     }
-    if (number[i] < 0) continue;
+    const int number = art.number[i];
+    if (number == kNoNumber) continue;
     absl::StrAppend(&s, "<text x=\"", Num(m.x), "\" y=\"", Num(m.y), "\"",
-                    number[i] >= 10 ? absl::StrCat(" font-size=\"", Num(size * 0.78), "\"") : "",
-                    ">", number[i], "</text>");
+                    number >= 10 ? absl::StrCat(" font-size=\"", Num(size * 0.78), "\"") : "", ">",
+                    number, "</text>");
   }
   s += "</g><g class=\"marks\"></g><g class=\"key\"></g></svg>";
   return s;
@@ -314,7 +300,7 @@ std::string Caption(const Puzzle& p, size_t i, int indent) {
   if (p.drawing.rating.value_or(0) > 0) {
     bits.push_back(HtmlText(RatingCaption(*p.drawing.rating)));
   }
-  if (p.mines && p.kind == PuzzleKind::kReverse) {
+  if (p.mines && RenderKindOf(p.kind).mine_count(p) == MineCountShows::kFact) {
     bits.push_back(HtmlText(MineCount(*p.mines)));
   }
   std::string out = absl::StrCat("<div class=\"label i", indent, "\"><h2><span class=\"vh\">",
@@ -351,14 +337,14 @@ absl::StatusOr<std::string> PuzzleSection(const Puzzle& p, size_t i, const Slot&
 // The toolbar every puzzle gets (play.js clones it): the moves ("Run the click" on a page with
 // one-click puzzles, removed from the others), then check and answer, the counter and the timer,
 // the answer's confirmation, the status line.
-std::string ToolbarTemplate(bool oneclick) {
+std::string ToolbarTemplate(bool run_click) {
   auto button = [](const char* action, const std::string& text, const char* extra = "") {
     return absl::StrCat("<button type=\"button\" data-action=\"", action, "\"", extra, ">",
                         HtmlText(text), "</button>");
   };
   return absl::StrCat(
       "<template id=\"pm-bar\"><div class=\"bar\" role=\"toolbar\">",
-      oneclick ? button("run", Tr("Run the click")) : "",
+      run_click ? button("run", Tr("Run the click")) : "",
       button("undo", Tr("Undo"), " aria-keyshortcuts=\"Control+Z\" title=\"Ctrl+Z\""),
       button("redo", Tr("Redo"), " aria-keyshortcuts=\"Control+Y\" title=\"Ctrl+Y\""),
       button("check", Tr("Check"), " class=\"primary\""),
@@ -507,7 +493,8 @@ absl::StatusOr<std::string> RenderHtml(std::span<const Puzzle> puzzles,
       "</p></details></header>\n", NavBar(one, sections, puzzles.size()), "\n<main data-doc=\"",
       doc_key, "\" data-answers=\"", answers ? 1 : 0, "\" data-view=\"", one ? "one" : "all", "\">",
       body, "</main>\n",
-      ToolbarTemplate(std::find(kinds.begin(), kinds.end(), PuzzleKind::kOneClick) != kinds.end()),
+      ToolbarTemplate(std::any_of(kinds.begin(), kinds.end(),
+                                  [](PuzzleKind k) { return RenderKindOf(k).play_runs_click; })),
       "\n<script type=\"application/json\" id=\"pm-text\">", ScriptMessages(),
       "</script>\n<script type=\"application/json\" id=\"pm-data\">", data, "</script>\n<script>",
       script, "</script>\n</body></html>\n");

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/puzzle.h"
@@ -35,6 +36,21 @@ void ShowBoard(const Topology& topo, const Mines& mine, GridArt* a);
 // `puzzles`: their grid's neighbourhood when they share one, else "the cells touching it".
 std::string Around(PuzzleKind kind, std::span<const Puzzle> puzzles);
 
+// How a puzzle's mine count shows: a clue the player is given (printed with the puzzle), a fact
+// of a board that shows its mines (printed, but no clue), or only with the answer (a hint the
+// puzzle does not give).
+enum class MineCountShows { kClue, kFact, kAnswerOnly };
+
+// A worked example's steps (a book's how-to page): what the book lists in words under the
+// example, and what it draws on the puzzle (the clues a step uses ringed, the cells it decides
+// marked). Every string is in the current language.
+struct ExampleSteps {
+  std::string intro;
+  std::vector<std::string> steps;
+  std::vector<int32_t> ring;                       // cells ringed on the puzzle
+  std::vector<std::pair<int32_t, uint8_t>> marks;  // cells decided on the puzzle (1 = a mine)
+};
+
 struct RenderKind {
   PuzzleKind kind;
   std::string (*title)() = nullptr;        // "Paper Minesweeper"
@@ -47,6 +63,16 @@ struct RenderKind {
   // What its grid (or its answer) shows; `regions`: a target also counts the blank areas. `a`
   // arrives sized and empty; the puzzle arrives with its answers completed.
   void (*art)(const Puzzle& p, bool answer, bool regions, GridArt* a) = nullptr;
+  MineCountShows (*mine_count)(const Puzzle& p) = nullptr;
+  // The steps of its worked example; none when the puzzle lacks what they need.
+  ExampleSteps (*example)(const Puzzle& p) = nullptr;
+  // The playable page (html.cpp, play.js): the cells its script reads beside the grid (paper:
+  // the clues, one base-36 digit a cell, '.' closed; reverse: the board, '*' a mine, '.' safe),
+  // the JSON fields it adds to the common ones (",\"click\":N"), and whether its toolbar has
+  // "Run the click".
+  std::string (*play_cells)(const Puzzle& p) = nullptr;
+  std::string (*play_fields)(const Puzzle& p) = nullptr;
+  bool play_runs_click = false;
 };
 
 // The descriptor of every kind, indexed by PuzzleKind (render/kinds.cpp).

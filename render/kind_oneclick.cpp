@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/substitute.h"
+#include "core/cell_name.h"
 #include "render/i18n.h"
 #include "render/kind.h"
 #include "render/kinds.h"
@@ -69,6 +70,29 @@ void Art(const Puzzle& p, bool answer, bool, GridArt* a) {
   }
 }
 
+MineCountShows MineCountOf(const Puzzle&) { return MineCountShows::kClue; }
+
+// The one click.
+ExampleSteps Example(const Puzzle& p) {
+  ExampleSteps out;
+  if (p.click < 0 || p.click >= p.topology->size()) return out;
+  out.intro = absl::Substitute(
+      Tr("This board has $0 mines. The solver's answer places them so that one click opens every "
+         "safe cell:"),
+      Number(p.mines.value_or(0)));
+  out.steps.push_back(absl::Substitute(
+      Tr("Click $0 (ringed in the solution): a 0 whose opening spreads to every safe cell."),
+      CellName(*p.topology, p.click, CellNaming::kLabel)));
+  return out;
+}
+
+// Nothing beside the grid: the player places the mines.
+std::string PlayCells(const Puzzle&) { return ""; }
+
+std::string PlayFields(const Puzzle& p) {
+  return p.click >= 0 ? absl::StrCat(",\"click\":", p.click) : "";
+}
+
 }  // namespace
 
 extern const RenderKind kOneClickRenderKind;
@@ -81,6 +105,11 @@ const RenderKind kOneClickRenderKind = {
     .legend = Legend,
     .play_hint = PlayHint,
     .art = Art,
+    .mine_count = MineCountOf,
+    .example = Example,
+    .play_cells = PlayCells,
+    .play_fields = PlayFields,
+    .play_runs_click = true,
 };
 
 }  // namespace papermines::render

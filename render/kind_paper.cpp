@@ -1,10 +1,13 @@
 // Paper puzzles in render/ (render/kind.h): their words, and their grid: clue numbers in open
 // cells, closed cells tinted; the answer adds the mines as disks and a dash in every safe closed
 // cell.
+#include <algorithm>
+
 #include "absl/strings/substitute.h"
 #include "render/i18n.h"
 #include "render/kind.h"
 #include "render/kinds.h"
+#include "render/step_text.h"
 
 namespace papermines::render {
 namespace {
@@ -51,6 +54,42 @@ void Art(const Puzzle& p, bool answer, bool, GridArt* a) {
   }
 }
 
+MineCountShows MineCountOf(const Puzzle& p) {
+  return p.mines_shown ? MineCountShows::kClue : MineCountShows::kAnswerOnly;
+}
+
+// The first three deductions, as the solver found them.
+ExampleSteps Example(const Puzzle& p) {
+  ExampleSteps out;
+  if (!p.drawing.steps) return out;
+  const auto& all = *p.drawing.steps;
+  const size_t shown = std::min<size_t>(3, all.size());
+  for (size_t k = 0; k < shown; ++k) {
+    out.steps.push_back(StepText(*p.topology, all[k]));  // in the book's language
+    for (int32_t cc : all[k].clue_cells) out.ring.push_back(cc);
+    for (const auto& m : all[k].cells) out.marks.push_back(m);
+  }
+  out.intro = absl::Substitute(
+      TrN("The solver's first step, drawn on the puzzle (the clue it uses ringed, the cells it "
+          "decides marked):",
+          "The solver's first $0 steps, drawn on the puzzle (the clues they use ringed, the "
+          "cells they decide marked):",
+          static_cast<int64_t>(shown)),
+      Number(static_cast<int64_t>(shown)));
+  return out;
+}
+
+// The clues, one base-36 digit a cell, '.' a closed cell.
+std::string PlayCells(const Puzzle& p) {
+  std::string cells;
+  for (uint8_t v : p.clues) {
+    cells += v == kClosed ? '.' : static_cast<char>(v < 10 ? '0' + v : 'a' + v - 10);
+  }
+  return cells;
+}
+
+std::string PlayFields(const Puzzle&) { return ""; }
+
 }  // namespace
 
 extern const RenderKind kPaperRenderKind;
@@ -63,6 +102,10 @@ const RenderKind kPaperRenderKind = {
     .legend = Legend,
     .play_hint = PlayHint,
     .art = Art,
+    .mine_count = MineCountOf,
+    .example = Example,
+    .play_cells = PlayCells,
+    .play_fields = PlayFields,
 };
 
 }  // namespace papermines::render

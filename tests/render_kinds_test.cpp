@@ -48,7 +48,8 @@ TEST(Kinds, EveryKindHasADescriptor) {
                             << PuzzleKindName(kind);
     for (bool missing :
          {k.title == nullptr, k.short_title == nullptr, k.rules == nullptr, k.how_to == nullptr,
-          k.legend == nullptr, k.play_hint == nullptr, k.art == nullptr}) {
+          k.legend == nullptr, k.play_hint == nullptr, k.art == nullptr, k.mine_count == nullptr,
+          k.example == nullptr, k.play_cells == nullptr, k.play_fields == nullptr}) {
       EXPECT_FALSE(missing) << PuzzleKindName(kind);
     }
     // Its grid of a puzzle without answers: the answer says so or shows nothing of a board.
@@ -61,7 +62,24 @@ TEST(Kinds, EveryKindHasADescriptor) {
     art.ring.assign(16, 0);
     k.art(p, /*answer=*/true, /*regions=*/false, &art);
     EXPECT_EQ(art.note, AnswerNotInFile()) << PuzzleKindName(kind);
+    // Nor has it a worked example, and the play data has one character a cell or none.
+    const ExampleSteps none = k.example(p);
+    EXPECT_TRUE(none.intro.empty() && none.steps.empty()) << PuzzleKindName(kind);
+    const size_t cells = k.play_cells(p).size();
+    EXPECT_TRUE(cells == 0 || cells == 16) << PuzzleKindName(kind);
   }
+}
+
+TEST(Kinds, TheMineCountIsAClueAFactOrTheAnswers) {
+  Puzzle paper = Of(PuzzleKind::kPaper, TopologyKind::kSquare);
+  paper.mines = 5;
+  EXPECT_EQ(RenderKindOf(PuzzleKind::kPaper).mine_count(paper), MineCountShows::kAnswerOnly);
+  paper.mines_shown = true;
+  EXPECT_EQ(RenderKindOf(PuzzleKind::kPaper).mine_count(paper), MineCountShows::kClue);
+  const Puzzle board = Of(PuzzleKind::kReverse, TopologyKind::kSquare);
+  EXPECT_EQ(RenderKindOf(PuzzleKind::kReverse).mine_count(board), MineCountShows::kFact);
+  const Puzzle task = Of(PuzzleKind::kOneClick, TopologyKind::kSquare);
+  EXPECT_EQ(RenderKindOf(PuzzleKind::kOneClick).mine_count(task), MineCountShows::kClue);
 }
 
 TEST(Kinds, MixedKindsHaveAGeneralTitle) {
