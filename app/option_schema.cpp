@@ -13,6 +13,8 @@
 #include "app/seed.h"
 #include "app/text.h"
 #include "core/strings.h"
+#include "gen/options.h"
+#include "gen/shard.h"
 #include "solve/rating.h"
 
 namespace papermines::app {
@@ -292,6 +294,81 @@ void AddCaptionOptions(std::vector<OptionSpec>& s) {
                        "LC_MESSAGES or LANG, else en)"});
 }
 
+// The gen commands' and Python's own options (a web request and a sheet's or book's spec take
+// none of them; `sheet` and `book` have --jobs on the command line, cli/vocabulary.h AddJobs,
+// which reads its row here).
+void AddRunOptions(std::vector<OptionSpec>& s) {
+  static const std::vector<std::string_view> kGen = {"gen", "python"};
+  s.push_back({.name = "density",
+               .short_name = "p",
+               .type = T::kNumber,
+               .min = 0,
+               .max = 1,
+               .commands = kGen,
+               .help = "the share of mines, in [0, 1] (paper: of the free closed cells)"});
+  s.push_back({.name = "heuristic",
+               .type = T::kEnum,
+               .choices = {"none", "paper", "strict"},
+               .kinds = kPaper,
+               .commands = kGen,
+               .defaults = {{"gen", "paper"}, {"python", "paper"}},
+               .help = "none | paper | strict: how closed cells are forced so that clues are not "
+                       "0 or full"});
+  s.push_back({.name = "jobs",
+               .short_name = "j",
+               .type = T::kInt,
+               .min = 0,
+               .max = kMaxJobs,
+               .commands = kGen,
+               .defaults = {{"gen", "0"}, {"python", "0"}},
+               .help = "worker threads (0 = one per core; same output)"});
+  s.push_back({.name = "time-limit",
+               .type = T::kNumber,
+               .min = 0,
+               .max = kMaxSeconds,
+               .commands = kGen,
+               .defaults = {{"gen", "0"}, {"python", "0"}},
+               .help = "seconds for the whole run (0 = none)"});
+  s.push_back({.name = "shard",
+               .type = T::kText,
+               .commands = kGen,
+               .help = "K/N: make only the K-th of N parts of the run",
+               .check = [](std::string_view text) -> std::string {
+                 const absl::StatusOr<Shard> shard = ParseShard(text);
+                 return shard.ok() ? "" : std::string(shard.status().message());
+               }});
+  s.push_back({.name = "first",
+               .type = T::kUInt,
+               .kinds = kPaper,
+               .commands = kGen,
+               .defaults = {{"gen", "0"}, {"python", "0"}},
+               .help = "index of the first puzzle (to continue a series)"});
+  s.push_back({.name = gen_options::kMaxTries.name,
+               .type = T::kInt,
+               .min = static_cast<double>(gen_options::kMaxTries.min),
+               .max = static_cast<double>(gen_options::kMaxTries.max),
+               .kinds = kPaper,
+               .commands = kGen,
+               .help = gen_options::kMaxTries.help});
+  s.push_back({.name = gen_options::kAttempts.name,
+               .type = T::kInt,
+               .min = static_cast<double>(gen_options::kAttempts.min),
+               .max = static_cast<double>(gen_options::kAttempts.max),
+               .kinds = {"reverse"},
+               .commands = kGen,
+               .help = gen_options::kAttempts.help});
+  s.push_back({.name = "random",
+               .type = T::kFlag,
+               .kinds = {"oneclick"},
+               .commands = kGen,
+               .help = "a random valid board instead of the canonical corner fill"});
+  s.push_back({.name = "tasks",
+               .type = T::kFlag,
+               .kinds = {"oneclick"},
+               .commands = kGen,
+               .help = "a worksheet's tasks (size and mines varied, some impossible)"});
+}
+
 std::vector<OptionSpec> MakeSchema() {
   std::vector<OptionSpec> s;
   AddSetOptions(s);
@@ -299,6 +376,7 @@ std::vector<OptionSpec> MakeSchema() {
   AddPageOptions(s);
   AddPageTextOptions(s);
   AddCaptionOptions(s);
+  AddRunOptions(s);
   return s;
 }
 
@@ -373,7 +451,8 @@ absl::StatusOr<std::string> CheckNumber(const OptionSpec& spec, std::string_view
     auto [ptr, ec] = std::from_chars(b, text.data() + text.size(), v);
     in_range = ec == std::errc() && ptr == text.data() + text.size() &&
                static_cast<double>(v) >= spec.min && static_cast<double>(v) <= spec.max;
-    too_low = text[0] == '-' || static_cast<double>(v) < spec.min;
+    // Out of int64's range is too low only with a minus sign.
+    too_low = text[0] == '-' || (ec == std::errc() && static_cast<double>(v) < spec.min);
   } else {
     double v = std::strtod(std::string(text).c_str(), nullptr);
     in_range = std::isfinite(v) && v >= spec.min && v <= spec.max;

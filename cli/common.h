@@ -16,6 +16,7 @@
 #include "CLI/CLI.hpp"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "app/option_schema.h"
 #include "cli/commands.h"
 #include "core/output.h"
 
@@ -97,7 +98,7 @@ inline CLI::Validator Seconds() {
         const char* b = text.data();
         const char* e = b + text.size();
         auto [ptr, ec] = std::from_chars(b, e, v);
-        if (b == e || ec != std::errc() || ptr != e || !(v >= 0) || v > 1e12) {
+        if (b == e || ec != std::errc() || ptr != e || !(v >= 0) || v > app::kMaxSeconds) {
           return "expected a number of seconds from 0 to 1e12, got '" + text + "'";
         }
         return "";

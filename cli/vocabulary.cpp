@@ -40,10 +40,12 @@ CLI::Option* AddDifficulty(CLI::App& app, std::string& difficulty, const std::st
 }
 
 CLI::Option* AddJobs(CLI::App& app, int& jobs) {
+  const app::OptionSpec& spec = *app::FindOption("jobs");  // its range and help line
   jobs = 0;
-  return app.add_option("-j,--jobs", jobs, "worker threads (0 = one per core; same output)")
+  return app.add_option("-j,--jobs", jobs, std::string(spec.help))
       ->capture_default_str()
-      ->check(CLI::Range(0, 4096));
+      ->check(FitsInteger<int>())
+      ->check(InRange(spec));
 }
 
 CLI::Option* AddOutput(CLI::App& app, std::string& output, const std::string& help) {

@@ -133,9 +133,10 @@ inline CLI::Option* AddTopology(CLI::App& app, std::string& topology,
 CLI::Option* AddDifficulty(CLI::App& app, std::string& difficulty, const std::string& help);
 template <typename T>
 CLI::Option* AddDensity(CLI::App& app, T& density, const std::string& help) {
+  const app::OptionSpec& spec = *app::FindOption("density");  // its range
   return app.add_option("-p,--density", density, help)
       ->capture_default_str()
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(CLI::Range(spec.min, spec.max));
 }
 CLI::Option* AddJobs(CLI::App& app, int& jobs);
 CLI::Option* AddOutput(CLI::App& app, std::string& output,

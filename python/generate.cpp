@@ -47,21 +47,10 @@ std::string PythonName(std::string_view name) {
 
 // The keyword options of generate() beyond its named parameters, and which kinds take them
 // (empty: every kind): every row of the one schema (app/option_schema.h) Python takes, with the
-// kinds the row lists, then the gen commands' own options, which the schema does not hold.
+// kinds the row lists.
 const std::map<std::string, std::set<std::string>>& OptionKinds() {
   static const auto* kinds = [] {
-    auto* k = new std::map<std::string, std::set<std::string>>{
-        {"density", {}},
-        {"heuristic", {"paper"}},
-        {"jobs", {}},
-        {"time_limit", {}},
-        {"shard", {}},
-        {"first", {"paper"}},
-        {"max_tries", {"paper"}},
-        {"attempts", {"reverse"}},
-        {"random", {"oneclick"}},
-        {"tasks", {"oneclick"}},
-    };
+    auto* k = new std::map<std::string, std::set<std::string>>;
     for (const app::OptionSpec& spec : app::OptionSchema()) {
       if (!spec.TakenBy("python") || absl::c_linear_search(kNamed, spec.name)) continue;
       std::set<std::string>& of = (*k)[PythonName(spec.name)];
@@ -85,11 +74,6 @@ struct Options {
   std::string kind;
   py::dict extra;
   std::vector<std::string> ids;  // id=, read once (it may be an iterator)
-  template <typename T>
-  std::optional<T> Get(const char* name) const {
-    if (!extra.contains(name)) return std::nullopt;
-    return Maybe<T>(extra[name], absl::StrCat(name, "="));
-  }
 };
 
 void CheckOptions(const Options& o) {
@@ -127,6 +111,10 @@ std::string SchemaText(const app::OptionSpec& spec, py::handle v) {
         throw py::type_error(absl::StrCat(name, " must be a number"));
       }
       return py::str(v);
+    case app::OptionType::kFlag:
+      if (!py::isinstance<py::bool_>(v))
+        throw py::type_error(absl::StrCat(name, " must be True or False"));
+      return v.ptr() == Py_True ? "true" : "false";
     default:
       return Text(v, name);
   }
@@ -136,14 +124,6 @@ std::string SchemaText(const app::OptionSpec& spec, py::handle v) {
 void Put(app::OptionValues& values, const app::OptionSpec& spec, py::handle v) {
   if (v.is_none()) return;
   values.text[std::string(spec.name)] = SchemaText(spec, v);
-}
-
-Shard ShardOf(const Options& o) {
-  const auto spec = o.Get<std::string>("shard");
-  if (!spec) return Shard{};
-  auto s = ParseShard(*spec);
-  if (!s.ok()) Raise(absl::InvalidArgumentError(absl::StrCat("shard: ", s.status().message())));
-  return *s;
 }
 
 // The error of a failed run: a Python exception already raised (Ctrl+C) first, then the status
@@ -169,11 +149,8 @@ std::vector<std::string> IdsOf(const Options& o) {
   return ids;
 }
 
-std::chrono::steady_clock::time_point DeadlineOf(const Options& o) {
-  const double limit = o.Get<double>("time_limit").value_or(0);
-  if (!(limit >= 0)) {  // NaN too
-    throw py::value_error(absl::StrCat("time_limit must be >= 0 seconds, got ", limit));
-  }
+// The run's deadline from its time limit in seconds (0: none; the schema caps it at 1e12).
+std::chrono::steady_clock::time_point DeadlineOf(double limit) {
   if (limit == 0) return std::chrono::steady_clock::time_point::max();
   return std::chrono::steady_clock::now() +
          std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -215,28 +192,31 @@ std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
     po.opening =
         values.text["opening"] == "sparse" ? PaperOpening::kSparse : PaperOpening::kChessboard;
   }
-  const std::string heuristic =
-      absl::AsciiStrToLower(o.Get<std::string>("heuristic").value_or("paper"));
-  if (heuristic != "none" && heuristic != "paper" && heuristic != "strict") {
-    throw py::value_error(
-        absl::StrCat("heuristic=: '", heuristic, "' is not one of none, paper, strict"));
-  }
+  // The run's own options, checked by the schema above (values.text holds them canonical).
+  const auto number = [&](const char* name) {
+    return std::strtod(values.Get(name, "python").c_str(), nullptr);
+  };
+  const std::string heuristic = absl::AsciiStrToLower(values.Get("heuristic", "python"));
   po.heuristic = heuristic == "none"     ? PaperHeuristic::kNone
                  : heuristic == "strict" ? PaperHeuristic::kStrict
                                          : PaperHeuristic::kPaper;
-  po.density = o.Get<double>("density");
+  if (values.text.contains("density")) po.density = number("density");
   // One-click: a worksheet's tasks unless tasks=False or random=True asks for boards of one size.
-  const std::optional<bool> tasks = o.Get<bool>("tasks");
-  po.oneclick = tasks.value_or(false)                   ? OneClickSetKind::kTasks
-                : o.Get<bool>("random").value_or(false) ? OneClickSetKind::kRandom
-                : tasks                                 ? OneClickSetKind::kCanonical
-                                                        : OneClickSetKind::kTasks;
-  po.first = o.Get<uint64_t>("first").value_or(0);
-  if (const auto tries = o.Get<int64_t>("max_tries")) po.max_tries = *tries;
-  po.attempts = o.Get<int>("attempts");
-  po.shard = ShardOf(o);
-  po.jobs = o.Get<int>("jobs").value_or(0);
-  po.deadline = DeadlineOf(o);
+  const bool tasks_given = values.text.contains("tasks");
+  po.oneclick = values.On("tasks")    ? OneClickSetKind::kTasks
+                : values.On("random") ? OneClickSetKind::kRandom
+                : tasks_given         ? OneClickSetKind::kCanonical
+                                      : OneClickSetKind::kTasks;
+  po.first = std::strtoull(values.Get("first", "python").c_str(), nullptr, 10);
+  if (values.text.contains("max-tries")) {
+    po.max_tries = std::strtoll(values.text["max-tries"].c_str(), nullptr, 10);
+  }
+  if (values.text.contains("attempts")) {
+    po.attempts = static_cast<int>(std::strtol(values.text["attempts"].c_str(), nullptr, 10));
+  }
+  if (values.text.contains("shard")) po.shard = *ParseShard(values.text["shard"]);
+  po.jobs = static_cast<int>(std::strtol(values.Get("jobs", "python").c_str(), nullptr, 10));
+  po.deadline = DeadlineOf(number("time-limit"));
   // Interruptible inside a puzzle: the producer asks po.cancel (python::Cancellable).
   Cancellable run;
   po.cancel = run.cancel();
