@@ -52,11 +52,9 @@ absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookRun& in, BookS
   flags.page = spec.page;
   flags.font = spec.font;
   flags.lang = in.lang.empty() ? spec.lang : in.lang;
-  auto ro = MakeRenderOptions(flags, in.env, warnings);
+  auto ro = MakeRenderOptions(flags, in.env, Caller::kJson, warnings);
   if (!ro.ok()) {
-    std::string msg(ro.status().message());
-    if (msg.rfind("--", 0) == 0) msg = msg.substr(2);  // "--paper: ..." -> "paper: ..."
-    return absl::InvalidArgumentError(absl::StrCat(in.spec, ": ", msg));
+    return absl::InvalidArgumentError(absl::StrCat(in.spec, ": ", ro.status().message()));
   }
   render::Book& book = spec.book;
   book.page = *ro->layout.page;

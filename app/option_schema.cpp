@@ -380,12 +380,6 @@ std::vector<OptionSpec> MakeSchema() {
   return s;
 }
 
-absl::Status OptionError(std::string_view name, std::string message) {
-  absl::Status s = absl::InvalidArgumentError(std::move(message));
-  s.SetPayload(kLocationPayload, absl::Cord(nlohmann::json{{"key", std::string(name)}}.dump()));
-  return s;
-}
-
 // "12", "-3", "+4" (whole); "0.5", "1e3" (number). Inf and nan are not numbers a user means.
 bool IsNumberText(std::string_view text, bool whole) {
   const char* b = text.data();
@@ -409,6 +403,12 @@ bool LooksLikeSize(std::string_view v) {
 }
 
 }  // namespace
+
+absl::Status OptionError(std::string_view name, std::string message) {
+  absl::Status s = absl::InvalidArgumentError(std::move(message));
+  s.SetPayload(kLocationPayload, absl::Cord(nlohmann::json{{"key", std::string(name)}}.dump()));
+  return s;
+}
 
 std::string RangeText(const OptionSpec& spec, bool too_low) {
   if (spec.type == T::kNumber) return absl::StrCat("must be between ", spec.min, " and ", spec.max);

@@ -42,6 +42,9 @@ inline constexpr char kLocationPayload[] = "papermines.serve/location";
 // Who wrote the option: its name in messages is `--count`, `"count"` or `count=`.
 enum class Caller { kCli, kJson, kPython };
 std::string Spell(std::string_view name, Caller caller);
+// InvalidArgument with `message` (which names the option as its caller wrote it, Spell) and the
+// option's name in kLocationPayload.
+absl::Status OptionError(std::string_view name, std::string message);
 
 // The default of an option for one command ("sheet", "gen", "book", "python").
 struct OptionDefault {

@@ -21,27 +21,35 @@ static_assert(kFontDefault == render::kFont.value && kFontHelp == render::kFont.
 static_assert(kDpiDefault == render::kDpi.value && kDpiMin == render::kDpi.min &&
               kDpiMax == render::kDpi.max && kDpiHelp == render::kDpi.help);
 
+namespace {
+
+// The option `name`, as `caller` wrote it, refused: "--per-page must be ..." (the rest follows the
+// name), located at the option.
+absl::Status Refused(std::string_view name, Caller caller, std::string_view rest) {
+  return OptionError(name, absl::StrCat(Spell(name, caller), AsAbsl(rest)));
+}
+
+}  // namespace
+
 absl::Status MakePageSetup(const PageSettings& f, const render::Margins& default_margins,
-                           render::LayoutOptions* layout) {
+                           Caller caller, render::LayoutOptions* layout) {
   auto page = render::ParsePageSize(f.paper);
-  if (!page.ok())
-    return absl::InvalidArgumentError(absl::StrCat("--paper: ", page.status().message()));
+  if (!page.ok()) return Refused("paper", caller, absl::StrCat(": ", page.status().message()));
   page->margins = default_margins;
   if (!f.margins.empty()) {
     auto m = render::ParseMargins(f.margins);
-    if (!m.ok())
-      return absl::InvalidArgumentError(absl::StrCat("--margins: ", m.status().message()));
+    if (!m.ok()) return Refused("margins", caller, absl::StrCat(": ", m.status().message()));
     page->margins = *m;
   }
   auto bleed = render::ParseLength(f.bleed);
-  if (!bleed.ok())
-    return absl::InvalidArgumentError(absl::StrCat("--bleed: ", bleed.status().message()));
+  if (!bleed.ok()) return Refused("bleed", caller, absl::StrCat(": ", bleed.status().message()));
   page->bleed = *bleed;
   if (absl::Status s = render::ValidatePageSetup(*page); !s.ok()) return s;
   auto min_cell = render::ParseLength(f.min_cell);
   if (!min_cell.ok() || *min_cell < 1) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--min-cell must be a length of at least 1pt (e.g. 5mm), got '", f.min_cell, "'"));
+    return Refused(
+        "min-cell", caller,
+        absl::StrCat(" must be a length of at least 1pt (e.g. 5mm), got '", f.min_cell, "'"));
   }
   layout->page = *page;
   layout->min_unit = *min_cell;
@@ -57,13 +65,13 @@ std::optional<render::Format> FormatOf(const SheetSettings& f) {
 }
 
 absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetSettings& f,
-                                                        const Environment& env,
+                                                        const Environment& env, Caller caller,
                                                         std::vector<std::string>* warnings) {
   render::RenderOptions o;
   if (absl::Status s = MakePageSetup(
           f.page,
           {render::kMarginTop, render::kMarginBottom, render::kMarginSide, render::kMarginSide},
-          &o.layout);
+          caller, &o.layout);
       !s.ok()) {
     return s;
   }
@@ -74,9 +82,10 @@ absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetSettings& f,
     if (x == std::string::npos || !absl::SimpleAtoi(AsAbsl(f.per_page).substr(0, x), &w) ||
         !absl::SimpleAtoi(AsAbsl(f.per_page).substr(x + 1), &h) || w < 1 || h < 1 || w > 16 ||
         h > 16) {
-      return absl::InvalidArgumentError(absl::StrCat(
-          "--per-page must be WxH with W and H between 1 and 16 (e.g. 2x3) or 'auto', got '",
-          f.per_page, "'"));
+      return Refused("per-page", caller,
+                     absl::StrCat(" must be WxH with W and H between 1 and 16 (e.g. 2x3) or "
+                                  "'auto', got '",
+                                  f.per_page, "'"));
     }
     o.layout.across = w;
     o.layout.down = h;
@@ -88,7 +97,7 @@ absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetSettings& f,
                                  : render::RulesMode::kAuto;
   auto answers = render::ParseAnswerMode(f.answers);
   if (!answers) {
-    return absl::InvalidArgumentError("--answers must be separate, after, none or only");
+    return Refused("answers", caller, " must be separate, after, none or only");
   }
   o.answers = *answers;
   o.title = f.title;
@@ -112,8 +121,9 @@ absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetSettings& f,
   if (absl::EqualsIgnoreCase(f.hints, "all")) {  // in any case, as every choice
     o.hints = -1;
   } else if (!absl::SimpleAtoi(f.hints, &o.hints) || o.hints < 0 || o.hints > 10000) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        "--hints must be a number of steps from 0 to 10000 or 'all', got '", f.hints, "'"));
+    return Refused(
+        "hints", caller,
+        absl::StrCat(" must be a number of steps from 0 to 10000 or 'all', got '", f.hints, "'"));
   }
   o.creator = "papermines " PAPERMINES_VERSION;
   if (const std::string& e = env.source_date_epoch; !e.empty()) {

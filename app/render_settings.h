@@ -11,6 +11,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "app/environment.h"
+#include "app/option_schema.h"
 #include "render/document.h"
 
 namespace papermines::app {
@@ -24,9 +25,10 @@ struct PageSettings {
 };
 
 // The page setup and minimum cell `f` asks for; `default_margins` when its margins are empty.
-// Errors name the flag ("--paper: ...").
+// Errors name the option as `caller` wrote it ("--paper: ...", "\"paper\": ...") and carry its
+// name as their location (app/option_schema.h OptionError).
 absl::Status MakePageSetup(const PageSettings& f, const render::Margins& default_margins,
-                           render::LayoutOptions* layout);
+                           Caller caller, render::LayoutOptions* layout);
 
 // A sheet's settings (render and sheet; book takes the page, font and language).
 struct SheetSettings {
@@ -55,9 +57,10 @@ std::optional<render::Format> FormatOf(const SheetSettings& f);
 
 // The drawing's options. The language and the documents' fixed time (SOURCE_DATE_EPOCH) come
 // from `env`. A font that is not installed, or a title or a word of the language it cannot
-// draw, is a warning appended to `warnings` (one line each; the sheet is still made).
+// draw, is a warning appended to `warnings` (one line each; the sheet is still made). Errors name
+// the option as `caller` wrote it, as MakePageSetup's.
 absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetSettings& f,
-                                                        const Environment& env,
+                                                        const Environment& env, Caller caller,
                                                         std::vector<std::string>* warnings);
 
 }  // namespace papermines::app

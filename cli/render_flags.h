@@ -109,7 +109,7 @@ inline void AddSheetFlags(CLI::App& sub, app::SheetSettings& f) {
 inline absl::StatusOr<render::RenderOptions> RenderOptionsOf(const app::SheetSettings& f) {
   std::vector<std::string> warnings;
   absl::StatusOr<render::RenderOptions> o =
-      app::MakeRenderOptions(f, ProgramEnvironment(), &warnings);
+      app::MakeRenderOptions(f, ProgramEnvironment(), app::Caller::kCli, &warnings);
   PrintWarnings(warnings);
   return o;
 }

@@ -502,7 +502,7 @@ Answer ExportAnswer(const std::string& body, int64_t max_cells, const std::strin
   }
   // pdf or html: the puzzles drawn as `render` draws them with its defaults.
   absl::StatusOr<render::RenderOptions> ro =
-      app::MakeRenderOptions(app::SheetSettings{}, env, &a.warnings);
+      app::MakeRenderOptions(app::SheetSettings{}, env, app::Caller::kJson, &a.warnings);
   if (!ro.ok()) {
     a.status = ro.status();
     return a;

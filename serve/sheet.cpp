@@ -16,21 +16,6 @@
 namespace papermines::serve {
 namespace {
 
-// A message of the drawing options' checks (app/render_settings.h, in the command line's words:
-// "--per-page must be ...") in the request's: the first option it names as "NAME", located there.
-absl::Status InRequestWords(const absl::Status& s, const nlohmann::json& request) {
-  std::string message(s.message());
-  size_t best = std::string::npos;
-  std::string key;
-  for (const auto& [k, v] : request.items()) {
-    const size_t at = message.find("--" + k);
-    if (at != std::string::npos && at < best) best = at, key = k;
-  }
-  if (key.empty()) return s;
-  message.replace(best, key.size() + 2, app::Spell(key, app::Caller::kJson));
-  return WithLocation(absl::Status(s.code(), message), {{"key", key}});
-}
-
 // The drawing options of the request's values (the defaults are `sheet`'s).
 app::SheetSettings SheetFlagsOf(const app::OptionValues& v) {
   app::SheetSettings f;
@@ -96,8 +81,8 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body, const app::
   r.produce = *std::move(produce);
   r.produce.jobs = 1;  // the server's pool decides how many run at once
   absl::StatusOr<render::RenderOptions> ro =
-      app::MakeRenderOptions(SheetFlagsOf(*values), env, &r.warnings);
-  if (!ro.ok()) return InRequestWords(ro.status(), *request);
+      app::MakeRenderOptions(SheetFlagsOf(*values), env, app::Caller::kJson, &r.warnings);
+  if (!ro.ok()) return ro.status();
   r.render = *std::move(ro);
   if (r.output.format == "png" || r.output.format == "svg") {
     // A preview: 100 dpi at most, so page 1 is quick to make and to send.

@@ -22,7 +22,8 @@ TEST(RenderSettingsTest, FixedTimeComesFromTheEnvironmentPassedIn) {
   Environment env = TestEnvironment();
   env.source_date_epoch = "1234";
   std::vector<std::string> warnings;
-  absl::StatusOr<render::RenderOptions> o = MakeRenderOptions(SheetSettings{}, env, &warnings);
+  absl::StatusOr<render::RenderOptions> o =
+      MakeRenderOptions(SheetSettings{}, env, Caller::kCli, &warnings);
   ASSERT_TRUE(o.ok()) << o.status();
   ASSERT_TRUE(o->source_date_epoch.has_value());
   EXPECT_EQ(*o->source_date_epoch, 1234);
@@ -33,7 +34,7 @@ TEST(RenderSettingsTest, TheProcessEnvironmentIsNotRead) {
   ASSERT_EQ(setenv("LANGUAGE", "de", 1), 0);
   std::vector<std::string> warnings;
   absl::StatusOr<render::RenderOptions> o =
-      MakeRenderOptions(SheetSettings{}, TestEnvironment(), &warnings);
+      MakeRenderOptions(SheetSettings{}, TestEnvironment(), Caller::kCli, &warnings);
   unsetenv("SOURCE_DATE_EPOCH");
   unsetenv("LANGUAGE");
   ASSERT_TRUE(o.ok()) << o.status();
@@ -45,7 +46,8 @@ TEST(RenderSettingsTest, ABadFixedTimeIsNamed) {
   Environment env = TestEnvironment();
   env.source_date_epoch = "soon";
   std::vector<std::string> warnings;
-  absl::StatusOr<render::RenderOptions> o = MakeRenderOptions(SheetSettings{}, env, &warnings);
+  absl::StatusOr<render::RenderOptions> o =
+      MakeRenderOptions(SheetSettings{}, env, Caller::kCli, &warnings);
   ASSERT_FALSE(o.ok());
   EXPECT_EQ(o.status().message(), "SOURCE_DATE_EPOCH must be a number of seconds, got 'soon'");
 }
@@ -66,7 +68,8 @@ TEST(RenderSettingsTest, FontWarningsAreValuesNotLines) {
   s.font = "No Such Font Family 7q";
   std::vector<std::string> warnings;
   testing::internal::CaptureStderr();
-  absl::StatusOr<render::RenderOptions> o = MakeRenderOptions(s, TestEnvironment(), &warnings);
+  absl::StatusOr<render::RenderOptions> o =
+      MakeRenderOptions(s, TestEnvironment(), Caller::kCli, &warnings);
   const std::string printed = testing::internal::GetCapturedStderr();
   ASSERT_TRUE(o.ok()) << o.status();
   ASSERT_FALSE(warnings.empty());
@@ -78,9 +81,20 @@ TEST(RenderSettingsTest, FlagsAreNamedInErrors) {
   SheetSettings s;
   s.per_page = "0x3";
   std::vector<std::string> warnings;
-  absl::StatusOr<render::RenderOptions> o = MakeRenderOptions(s, TestEnvironment(), &warnings);
+  absl::StatusOr<render::RenderOptions> o =
+      MakeRenderOptions(s, TestEnvironment(), Caller::kCli, &warnings);
   ASSERT_FALSE(o.ok());
   EXPECT_EQ(o.status().message().substr(0, 11), "--per-page ");
+  // A web request's and a book spec's words: the key, located (no "--" for serve to rewrite).
+  o = MakeRenderOptions(s, TestEnvironment(), Caller::kJson, &warnings);
+  ASSERT_FALSE(o.ok());
+  EXPECT_EQ(o.status().message().substr(0, 11), "\"per-page\" ");
+  EXPECT_EQ(std::string(*o.status().GetPayload(kLocationPayload)), "{\"key\":\"per-page\"}");
+  s.per_page = "auto";
+  s.answers = "sometimes";
+  o = MakeRenderOptions(s, TestEnvironment(), Caller::kPython, &warnings);
+  ASSERT_FALSE(o.ok());
+  EXPECT_EQ(o.status().message(), "answers= must be separate, after, none or only");
   s = SheetSettings{};
   s.format = "svg";
   EXPECT_EQ(FormatOf(s), render::Format::kSvg);
