@@ -86,14 +86,7 @@ std::string GridSvg(const Puzzle& p, const GridGeometry& g, double unit, int ind
                                HtmlAttribute(absl::Substitute(Tr("Puzzle $0"), index + 1)), "\">");
   // What the sheet prints in a cell before any move: the kind's grid without its answer (paper:
   // clues, the other cells tinted; reverse: the numbers and the mines; one-click: nothing).
-  GridArt art;
-  const size_t n = static_cast<size_t>(t.size());
-  art.tint.assign(n, 0);
-  art.number.assign(n, kNoNumber);
-  art.disk.assign(n, 0);
-  art.dash.assign(n, 0);
-  art.ring.assign(n, 0);
-  RenderKindOf(p.kind).art(p, false, false, &art);
+  const GridArt art = GridArtOf(p, /*answer=*/false, /*regions=*/false);
   const std::vector<uint8_t>& tint = art.tint;
   s += "<g class=\"cells\">";
   Point poly[6];

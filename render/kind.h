@@ -29,6 +29,10 @@ struct GridArt {
   std::vector<std::string> banner;      // lines written across the grid ("impossible", the reason)
 };
 
+// What the grid of `p` (or its answer) shows, by its kind's descriptor (render/puzzle_painter.cpp);
+// the puzzle arrives with its answers completed (render/answers.h).
+GridArt GridArtOf(const Puzzle& p, bool answer, bool regions);
+
 // A whole board as the player sees it open: mines as disks, the numbers of the other cells.
 void ShowBoard(const Topology& topo, const Mines& mine, GridArt* a);
 

@@ -27,10 +27,11 @@ const std::string kDisk = "\u25CF";  // BLACK CIRCLE
 
 using Art = GridArt;
 
-// The puzzle arrives with its answers completed (render/answers.h).
-Art MakeArt(const Puzzle& p, bool answer, bool regions) {
+}  // namespace
+
+GridArt GridArtOf(const Puzzle& p, bool answer, bool regions) {
   const size_t n = static_cast<size_t>(p.topology->size());
-  Art a;
+  GridArt a;
   a.tint.assign(n, 0);
   a.number.assign(n, kNoNumber);
   a.disk.assign(n, 0);
@@ -39,8 +40,6 @@ Art MakeArt(const Puzzle& p, bool answer, bool regions) {
   RenderKindOf(p.kind).art(p, answer, regions, &a);
   return a;
 }
-
-}  // namespace
 
 void ShowBoard(const Topology& topo, const Mines& mine, GridArt* a) {
   const std::vector<uint8_t> count = CountNeighborMines(topo, mine);
@@ -248,7 +247,7 @@ PuzzlePainter::PuzzlePainter(const std::string& font) : impl_(std::make_unique<I
 PuzzlePainter::~PuzzlePainter() = default;
 
 GridMarks PuzzlePainter::Marks(const Puzzle& p, bool answer, bool regions) {
-  Art a = MakeArt(p, answer, regions);
+  Art a = GridArtOf(p, answer, regions);
   return GridMarks{std::move(a.stat), std::move(a.note), std::move(a.banner),
                    std::move(a.stat_parts)};
 }
@@ -258,7 +257,7 @@ void PuzzlePainter::DrawGrid(cairo_t* cr, const Puzzle& p, const GridGeometry& g
   Slot s;
   s.unit = unit;
   s.grid = {x, y, g.width() * unit, g.height() * unit};
-  impl_->Grid(cr, g, s, MakeArt(p, answer, regions));
+  impl_->Grid(cr, g, s, GridArtOf(p, answer, regions));
 }
 
 std::string PuzzlePainter::Draw(cairo_t* cr, const Puzzle& p, double x, double y, double unit,
