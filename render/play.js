@@ -2,7 +2,8 @@
 // eval, no network, no inline handlers (the page's Content-Security-Policy allows this script by
 // hash and nothing else). It reads the puzzle data and the page's words (both JSON blocks: every
 // word it shows was translated by the page's maker), and sets a puzzle up only when it is first
-// shown, so a 200-puzzle book costs one grid at load. Per kind:
+// shown, so a 200-puzzle book costs one grid at load. Per kind (one entry of KINDS each, below the
+// Game's common parts):
 //  - paper: a closed cell cycles unknown -> mine -> safe (right-click: backwards); Check marks
 //    the marks that contradict the answer, nothing else;
 //  - oneclick: a cell cycles empty -> mine -> the click cell (one at a time) -> empty; "Run the
@@ -98,7 +99,8 @@ function Game(sec, P, index) {
   var bar = sec.querySelector('.bar');
   bar.setAttribute('aria-label', tr('puzzle', index + 1));
   var runBtn = bar.querySelector('[data-action="run"]');
-  if (runBtn && P.kind !== 'oneclick') bar.removeChild(runBtn);
+  this.K = KINDS[P.kind];
+  if (runBtn && !this.K.runsClick) bar.removeChild(runBtn);
   this.status = sec.querySelector('.status');
   this.counter = sec.querySelector('.counter');
   this.timer = sec.querySelector('.timer');
@@ -280,34 +282,10 @@ Game.prototype.finish = function (r) {
   this.say(r.msg);
   progress(this.index, true);
 };
+// A click (or Space, Enter) on cell i; `back`: right-click or Shift.
 Game.prototype.act = function (i, back) {
-  var P = this.P;
-  this.play(function (s) {
-    if (P.kind === 'paper') {
-      if (P.cells.charAt(i) !== '.') return;
-      s.marks[i] = back ? (s.marks[i] + 2) % 3 : (s.marks[i] + 1) % 3;
-    } else if (P.kind === 'oneclick') {
-      var state = s.click === i ? 2 : s.marks[i] === 1 ? 1 : 0;
-      state = back ? (state + 2) % 3 : (state + 1) % 3;
-      if (s.click === i) s.click = -1;
-      s.marks[i] = state === 1 ? 1 : 0;
-      if (state === 2) s.click = i;
-      s.ran = false;
-    } else if (back) {
-      var at = s.clicks.lastIndexOf(i);
-      if (at >= 0) s.clicks.splice(at, 1);
-    } else {
-      s.clicks.push(i);
-    }
-  });
-};
-Game.prototype.setMark = function (i, v) {
-  if (this.P.kind !== 'paper' || this.P.cells.charAt(i) !== '.') return;
-  this.play(function (s) { s.marks[i] = v; });
-};
-Game.prototype.chooseClick = function (i) {
-  if (this.P.kind !== 'oneclick') return;
-  this.play(function (s) { s.marks[i] = 0; s.click = i; s.ran = false; });
+  var self = this;
+  this.play(function (s) { self.K.act(self, s, i, back); });
 };
 Game.prototype.changed = function () {
   this.sec.removeAttribute('data-state');
@@ -342,80 +320,21 @@ Game.prototype.cover = function (g, i) {
   g.appendChild(e);
 };
 Game.prototype.draw = function () {
-  var P = this.P, s = this.s, g = this.marksG, i;
+  var g = this.marksG;
   g.textContent = '';
-  g.setAttribute('font-size', P.rin * 1.22);
+  g.setAttribute('font-size', this.P.rin * 1.22);
   this.rev = null; this.shut = null;
-  if (P.kind === 'paper') {
-    var left = 0;
-    for (i = 0; i < this.n; i++) {
-      if (s.marks[i] === 1) this.disk(g, i);
-      else if (s.marks[i] === 2) this.dash(g, i);
-      else if (P.cells.charAt(i) === '.') left++;
-    }
-    this.counter.textContent = tr('undecided', left);
-  } else if (P.kind === 'oneclick') {
-    var m = 0, rev = s.ran ? this.revealed() : null;
-    this.rev = rev;
-    for (i = 0; i < this.n; i++) {
-      if (s.marks[i] === 1) { m++; this.disk(g, i); }
-      if (rev) {
-        if (rev[i]) { if (this.revCnt[i] > 0) this.number(g, i, this.revCnt[i]); }
-        else if (s.marks[i] !== 1) this.cover(g, i);
-      }
-    }
-    if (s.click >= 0) this.ring(g, s.click);
-    this.counter.textContent = tr('mines', m, P.mines === undefined ? '?' : P.mines) +
-        (s.click >= 0 ? '' : ' \u00B7 ' + tr('noClick'));
-  } else {
-    var closed = this.closed();
-    this.shut = closed;
-    for (i = 0; i < this.n; i++) if (closed[i]) this.cover(g, i);
-    this.counter.textContent = tr('clicks', s.clicks.length) +
-        (P.clicks ? ' \u00B7 ' + tr('target', P.clicks.length) : '');
-  }
+  this.counter.textContent = this.K.draw(this, g);
   this.drawCursor();
   this.label();
 };
 // What a screen reader says for each cell: its name, what it shows, how it is marked.
 Game.prototype.label = function () {
-  var P = this.P, s = this.s, key = this.sec.classList.contains('show-key'), i;
-  var clickSet = {};
-  if (P.kind === 'reverse') {
-    this.board();
-    for (i = 0; i < s.clicks.length; i++) clickSet[s.clicks[i]] = 1;
-  }
-  var best = {};
-  if (P.clicks) for (i = 0; i < P.clicks.length; i++) best[P.clicks[i]] = 1;
-  for (i = 0; i < this.n; i++) {
+  var key = this.sec.classList.contains('show-key');
+  var say = this.K.labels(this, key);
+  for (var i = 0; i < this.n; i++) {
     var c = this.cells[i], parts = [colName(+c.getAttribute('data-c')) + (+c.getAttribute('data-r') + 1)];
-    if (P.kind === 'paper') {
-      var ch = P.cells.charAt(i);
-      if (ch !== '.') parts.push(tr('clue', parseInt(ch, 36)));
-      else {
-        parts.push(tr('closed'));
-        if (s.marks[i] === 1) parts.push(tr('markMine'));
-        else if (s.marks[i] === 2) parts.push(tr('markSafe'));
-        if (key && this.sol) parts.push(tr(this.sol[i] ? 'keyMine' : 'keySafe'));
-      }
-    } else if (P.kind === 'oneclick') {
-      if (s.click === i) parts.push(tr('clickCell'));
-      else if (s.marks[i] === 1) parts.push(tr('markMine'));
-      if (this.rev && s.marks[i] !== 1) {
-        if (!this.rev[i]) parts.push(tr('closed'));
-        else parts.push(tr('open'), this.revCnt[i] > 0 ? tr('clue', this.revCnt[i]) : tr('blank'));
-      }
-      if (key && this.sol) {
-        if (P.click === i) parts.push(tr('keyClick'));
-        else if (this.sol[i]) parts.push(tr('keyMine'));
-      }
-    } else {
-      if (this.mine[i]) parts.push(tr('mine'));
-      else parts.push(this.cnt[i] > 0 ? tr('clue', this.cnt[i]) : tr('blank'));
-      parts.push(tr(this.shut && this.shut[i] ? 'closed' : 'open'));
-      if (clickSet[i]) parts.push(tr('clicked'));
-      if (key && best[i]) parts.push(tr('keyClick'));
-    }
+    say(i, parts);
     if (c.classList.contains('bad')) parts.push(tr('isWrong'));
     c.setAttribute('aria-label', parts.join(', '));
   }
@@ -430,43 +349,11 @@ Game.prototype.drawCursor = function () {
   this.svg.appendChild(e);
   this.curEl = e;
 };
-Game.prototype.evaluate = function () {
-  var P = this.P, s = this.s, bad = [], i;
-  if (P.kind === 'paper') {
-    if (!this.sol) return { state: 'incomplete', bad: bad, msg: tr('noAnswer') };
-    var open = 0;
-    for (i = 0; i < this.n; i++) {
-      if (P.cells.charAt(i) !== '.') continue;
-      if ((s.marks[i] === 1 && !this.sol[i]) || (s.marks[i] === 2 && this.sol[i])) bad.push(i);
-      if (s.marks[i] === 0) open++;
-    }
-    if (bad.length) return { state: 'wrong', bad: bad, msg: tr('wrong', bad.length) };
-    if (open) return { state: 'incomplete', bad: bad, msg: tr('soFar', open) };
-    return { state: 'solved', bad: bad, msg: tr('solved') };
-  }
-  if (P.kind === 'oneclick') {
-    var m = 0;
-    for (i = 0; i < this.n; i++) m += s.marks[i] === 1 ? 1 : 0;
-    if (P.mines !== undefined && m > P.mines) return { state: 'wrong', bad: bad, msg: tr('tooMany', m, P.mines) };
-    if (s.click < 0 || (P.mines !== undefined && m < P.mines)) return { state: 'incomplete', bad: bad, msg: tr('placeAll', P.mines) };
-    var rev = this.revealed();
-    for (i = 0; i < this.n; i++) if (!rev[i] && s.marks[i] !== 1) bad.push(i);
-    if (bad.length) return { state: 'wrong', bad: bad, msg: tr('leaves', bad.length) };
-    return { state: 'solved', bad: bad, msg: tr('ocSolved') };
-  }
-  var closed = this.closed(), left = 0, k = s.clicks.length, best = P.clicks ? P.clicks.length : null;
-  for (i = 0; i < this.n; i++) left += closed[i] ? 0 : 1;
-  if (!left) {
-    if (best === null || k <= best) return { state: 'solved', bad: bad, msg: tr('revSolved', k) };
-    return { state: 'wrong', bad: bad, msg: tr('revMore', best) };
-  }
-  if (best !== null && k >= best) return { state: 'wrong', bad: bad, msg: tr('revOver', best) };
-  return { state: 'incomplete', bad: bad, msg: tr('revOpen', left) };
-};
+Game.prototype.evaluate = function () { return this.K.evaluate(this); };
 Game.prototype.check = function () {
   active = this;
   var r = this.evaluate();
-  if (this.P.kind === 'oneclick' && this.s.click >= 0 && !this.s.ran) { this.s.ran = true; this.draw(); }
+  if (this.K.checked) this.K.checked(this);
   for (var i = 0; i < this.n; i++) this.cells[i].classList.remove('bad');
   for (var k = 0; k < r.bad.length; k++) this.cells[r.bad[k]].classList.add('bad');
   this.label();
@@ -475,31 +362,195 @@ Game.prototype.check = function () {
   this.sec.setAttribute('data-state', r.state);
   this.say(r.msg);
 };
+// The key: what the answer shows on the grid (false when the file has none).
 Game.prototype.drawKey = function (into) {
-  var P = this.P, g = into || this.keyG, i;
+  var g = into || this.keyG;
   g.textContent = '';
-  g.setAttribute('font-size', P.rin * 1.22);
-  if (P.kind === 'reverse') {
-    if (!P.clicks) return false;
-    for (i = 0; i < P.clicks.length; i++) this.ring(g, P.clicks[i]);
+  g.setAttribute('font-size', this.P.rin * 1.22);
+  return this.K.drawKey(this, g);
+};
+// A key other than the moves and Space/Enter on a cell: the kind's own (M, S, U, C), or not handled.
+Game.prototype.key = function (key) { return !!(this.K.key && this.K.key(this, key)); };
+
+// The kinds, one entry each (the kind's name in the page's data, render/kind.h): a move on a cell
+// (`act`, on the state `s` of the undo list), its keys, what the grid draws over the printed one
+// (returning the counter's text), each cell's words for a screen reader (`labels` returns the
+// function that adds them to a cell's parts), Check's verdict, the key drawn by Answer, and
+// whether the toolbar keeps "Run the click" (`runsClick`, with `checked` after a Check).
+var KINDS = {};
+// Paper: a closed cell cycles unknown -> mine -> safe; Check marks contradicting marks only.
+KINDS.paper = {
+  act: function (g, s, i, back) {
+    if (g.P.cells.charAt(i) !== '.') return;
+    s.marks[i] = back ? (s.marks[i] + 2) % 3 : (s.marks[i] + 1) % 3;
+  },
+  key: function (g, key) {
+    var v = key === 'm' || key === 'M' ? 1
+        : key === 's' || key === 'S' || key === '.' ? 2
+        : key === 'u' || key === 'U' || key === 'Backspace' || key === 'Delete' ? 0 : -1;
+    if (v < 0) return false;
+    var i = g.cur;
+    if (g.P.cells.charAt(i) === '.') g.play(function (s) { s.marks[i] = v; });
+    return true;
+  },
+  draw: function (g, into) {
+    var s = g.s, left = 0;
+    for (var i = 0; i < g.n; i++) {
+      if (s.marks[i] === 1) g.disk(into, i);
+      else if (s.marks[i] === 2) g.dash(into, i);
+      else if (g.P.cells.charAt(i) === '.') left++;
+    }
+    return tr('undecided', left);
+  },
+  labels: function (g, key) {
+    var s = g.s;
+    return function (i, parts) {
+      var ch = g.P.cells.charAt(i);
+      if (ch !== '.') { parts.push(tr('clue', parseInt(ch, 36))); return; }
+      parts.push(tr('closed'));
+      if (s.marks[i] === 1) parts.push(tr('markMine'));
+      else if (s.marks[i] === 2) parts.push(tr('markSafe'));
+      if (key && g.sol) parts.push(tr(g.sol[i] ? 'keyMine' : 'keySafe'));
+    };
+  },
+  evaluate: function (g) {
+    var s = g.s, bad = [], open = 0;
+    if (!g.sol) return { state: 'incomplete', bad: bad, msg: tr('noAnswer') };
+    for (var i = 0; i < g.n; i++) {
+      if (g.P.cells.charAt(i) !== '.') continue;
+      if ((s.marks[i] === 1 && !g.sol[i]) || (s.marks[i] === 2 && g.sol[i])) bad.push(i);
+      if (s.marks[i] === 0) open++;
+    }
+    if (bad.length) return { state: 'wrong', bad: bad, msg: tr('wrong', bad.length) };
+    if (open) return { state: 'incomplete', bad: bad, msg: tr('soFar', open) };
+    return { state: 'solved', bad: bad, msg: tr('solved') };
+  },
+  drawKey: function (g, into) {
+    if (!g.sol) return false;
+    for (var i = 0; i < g.n; i++) {
+      if (g.P.cells.charAt(i) !== '.') continue;
+      if (g.sol[i]) g.disk(into, i); else g.dash(into, i);
+    }
     return true;
   }
-  if (!this.sol) return false;
-  if (P.kind === 'paper') {
-    for (i = 0; i < this.n; i++) {
-      if (P.cells.charAt(i) !== '.') continue;
-      if (this.sol[i]) this.disk(g, i); else this.dash(g, i);
-    }
-  } else {
-    var cnt = this.counts(this.sol);
-    for (i = 0; i < this.n; i++) {
-      if (this.sol[i]) this.disk(g, i);
-      else if (cnt[i] > 0) this.number(g, i, cnt[i]);
-    }
-    if (P.click !== undefined) this.ring(g, P.click);
-  }
-  return true;
 };
+// One-click: a cell cycles empty -> mine -> the click cell -> empty; Run the click opens what
+// the click opens with the player's mines; any placement of M mines that one click clears is right.
+KINDS.oneclick = {
+  runsClick: true,
+  act: function (g, s, i, back) {
+    var state = s.click === i ? 2 : s.marks[i] === 1 ? 1 : 0;
+    state = back ? (state + 2) % 3 : (state + 1) % 3;
+    if (s.click === i) s.click = -1;
+    s.marks[i] = state === 1 ? 1 : 0;
+    if (state === 2) s.click = i;
+    s.ran = false;
+  },
+  key: function (g, key) {
+    if (key !== 'c' && key !== 'C') return false;
+    var i = g.cur;
+    g.play(function (s) { s.marks[i] = 0; s.click = i; s.ran = false; });
+    return true;
+  },
+  draw: function (g, into) {
+    var s = g.s, P = g.P, m = 0, rev = s.ran ? g.revealed() : null;
+    g.rev = rev;
+    for (var i = 0; i < g.n; i++) {
+      if (s.marks[i] === 1) { m++; g.disk(into, i); }
+      if (rev) {
+        if (rev[i]) { if (g.revCnt[i] > 0) g.number(into, i, g.revCnt[i]); }
+        else if (s.marks[i] !== 1) g.cover(into, i);
+      }
+    }
+    if (s.click >= 0) g.ring(into, s.click);
+    return tr('mines', m, P.mines === undefined ? '?' : P.mines) +
+        (s.click >= 0 ? '' : ' \u00B7 ' + tr('noClick'));
+  },
+  labels: function (g, key) {
+    var s = g.s;
+    return function (i, parts) {
+      if (s.click === i) parts.push(tr('clickCell'));
+      else if (s.marks[i] === 1) parts.push(tr('markMine'));
+      if (g.rev && s.marks[i] !== 1) {
+        if (!g.rev[i]) parts.push(tr('closed'));
+        else parts.push(tr('open'), g.revCnt[i] > 0 ? tr('clue', g.revCnt[i]) : tr('blank'));
+      }
+      if (key && g.sol) {
+        if (g.P.click === i) parts.push(tr('keyClick'));
+        else if (g.sol[i]) parts.push(tr('keyMine'));
+      }
+    };
+  },
+  evaluate: function (g) {
+    var s = g.s, P = g.P, bad = [], m = 0, i;
+    for (i = 0; i < g.n; i++) m += s.marks[i] === 1 ? 1 : 0;
+    if (P.mines !== undefined && m > P.mines) return { state: 'wrong', bad: bad, msg: tr('tooMany', m, P.mines) };
+    if (s.click < 0 || (P.mines !== undefined && m < P.mines)) return { state: 'incomplete', bad: bad, msg: tr('placeAll', P.mines) };
+    var rev = g.revealed();
+    for (i = 0; i < g.n; i++) if (!rev[i] && s.marks[i] !== 1) bad.push(i);
+    if (bad.length) return { state: 'wrong', bad: bad, msg: tr('leaves', bad.length) };
+    return { state: 'solved', bad: bad, msg: tr('ocSolved') };
+  },
+  // Check runs the click too, so the player sees what it opens.
+  checked: function (g) {
+    if (g.s.click >= 0 && !g.s.ran) { g.s.ran = true; g.draw(); }
+  },
+  drawKey: function (g, into) {
+    if (!g.sol) return false;
+    var cnt = g.counts(g.sol);
+    for (var i = 0; i < g.n; i++) {
+      if (g.sol[i]) g.disk(into, i);
+      else if (cnt[i] > 0) g.number(into, i, cnt[i]);
+    }
+    if (g.P.click !== undefined) g.ring(into, g.P.click);
+    return true;
+  }
+};
+// Reverse: a click closes what a forward click would open there; the counter shows the target.
+KINDS.reverse = {
+  act: function (g, s, i, back) {
+    if (!back) { s.clicks.push(i); return; }
+    var at = s.clicks.lastIndexOf(i);
+    if (at >= 0) s.clicks.splice(at, 1);
+  },
+  draw: function (g, into) {
+    var s = g.s, P = g.P, closed = g.closed();
+    g.shut = closed;
+    for (var i = 0; i < g.n; i++) if (closed[i]) g.cover(into, i);
+    return tr('clicks', s.clicks.length) +
+        (P.clicks ? ' \u00B7 ' + tr('target', P.clicks.length) : '');
+  },
+  labels: function (g, key) {
+    var s = g.s, P = g.P, clickSet = {}, best = {}, i;
+    g.board();
+    for (i = 0; i < s.clicks.length; i++) clickSet[s.clicks[i]] = 1;
+    if (P.clicks) for (i = 0; i < P.clicks.length; i++) best[P.clicks[i]] = 1;
+    return function (i, parts) {
+      if (g.mine[i]) parts.push(tr('mine'));
+      else parts.push(g.cnt[i] > 0 ? tr('clue', g.cnt[i]) : tr('blank'));
+      parts.push(tr(g.shut && g.shut[i] ? 'closed' : 'open'));
+      if (clickSet[i]) parts.push(tr('clicked'));
+      if (key && best[i]) parts.push(tr('keyClick'));
+    };
+  },
+  evaluate: function (g) {
+    var s = g.s, P = g.P, bad = [], closed = g.closed(), left = 0, k = s.clicks.length;
+    var best = P.clicks ? P.clicks.length : null;
+    for (var i = 0; i < g.n; i++) left += closed[i] ? 0 : 1;
+    if (!left) {
+      if (best === null || k <= best) return { state: 'solved', bad: bad, msg: tr('revSolved', k) };
+      return { state: 'wrong', bad: bad, msg: tr('revMore', best) };
+    }
+    if (best !== null && k >= best) return { state: 'wrong', bad: bad, msg: tr('revOver', best) };
+    return { state: 'incomplete', bad: bad, msg: tr('revOpen', left) };
+  },
+  drawKey: function (g, into) {
+    if (!g.P.clicks) return false;
+    for (var i = 0; i < g.P.clicks.length; i++) g.ring(into, g.P.clicks[i]);
+    return true;
+  }
+};
+
 // Answer: hides a shown key at once; shows it only after the player confirms.
 Game.prototype.answer = function () {
   if (this.sec.classList.contains('show-key')) { this.showKey(false); return; }
@@ -728,7 +779,7 @@ document.addEventListener('keydown', function (ev) {
   if (key === 'Escape' && tocEl && !tocEl.hidden) { toggleToc(false); document.querySelector('[data-nav="toc"]').focus(); return; }
   var i = cellOf(t);
   if (i < 0) return;
-  var g = gameOf(t), kind = g.P.kind, handled = true;
+  var g = gameOf(t), handled = true;
   active = g;
   if (i !== g.cur) g.focusCell(i, false);
   if (key === 'ArrowUp') g.step(-1, 0);
@@ -738,11 +789,7 @@ document.addEventListener('keydown', function (ev) {
   else if (key === 'Home') g.step(0, -g.P.cols);
   else if (key === 'End') g.step(0, g.P.cols);
   else if (key === ' ' || key === 'Enter') g.act(g.cur, ev.shiftKey);
-  else if ((key === 'm' || key === 'M') && kind === 'paper') g.setMark(g.cur, 1);
-  else if ((key === 's' || key === 'S' || key === '.') && kind === 'paper') g.setMark(g.cur, 2);
-  else if ((key === 'u' || key === 'U' || key === 'Backspace' || key === 'Delete') && kind === 'paper') g.setMark(g.cur, 0);
-  else if ((key === 'c' || key === 'C') && kind === 'oneclick') g.chooseClick(g.cur);
-  else handled = false;
+  else handled = g.key(key);
   if (handled) ev.preventDefault();
 });
 document.addEventListener('focusin', function (ev) {
