@@ -173,6 +173,43 @@ nlohmann::json VerdictJson(const AnswerCheck& c, const Puzzle& target, const std
   return j;
 }
 
+// One answer's verdict, the puzzle it is for, and its name in the report.
+struct Marked {
+  AnswerCheck check;
+  size_t target;
+  std::string label;
+};
+
+// The verdicts of one answers file, a line each (or --json's document), to -o; exit 1 when one is
+// wrong.
+int WriteVerdicts(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles,
+                  const std::vector<Marked>& marked, CellNaming naming) {
+  AtomicOutput out;
+  if (absl::Status s = out.Open(CommandFiles(), o.output); !s.ok()) return ReportError(s);
+  bool all_right = true;
+  int right = 0;
+  nlohmann::json list = nlohmann::json::array();
+  for (const Marked& m : marked) {
+    const AnswerCheck& c = m.check;
+    all_right &= c.right;
+    right += c.right;
+    if (o.json) {
+      list.push_back(VerdictJson(c, puzzles[m.target], m.label, !o.rowcol));
+    } else {
+      out.Write(VerdictLine(c, *puzzles[m.target].topology, m.label, naming) + "\n");
+    }
+  }
+  if (o.json) {
+    out.Write(nlohmann::json{{"answers", list},
+                             {"right", right},
+                             {"total", static_cast<int64_t>(marked.size())}}
+                  .dump(2) +
+              "\n");
+  }
+  if (absl::Status s = out.Commit(); !s.ok()) return ReportError(s);
+  return all_right ? 0 : 1;
+}
+
 // One answers file marked answer by answer (no `student` lines), read block by block from
 // `lines`: only the verdicts are kept, never the answers.
 int RunSingle(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles, LineSource& lines) {
@@ -192,11 +229,6 @@ int RunSingle(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles, Line
   const CellNaming naming = o.rowcol ? CellNaming::kRowCol : CellNaming::kLabel;
   // Mark everything first: a bad answer anywhere is bad input, and nothing is printed then. The
   // first block that does not parse is the error; else the first answer that cannot be marked.
-  struct Marked {
-    AnswerCheck check;
-    size_t target;
-    std::string label;
-  };
   std::vector<Marked> marked;
   std::string unread;
   absl::Status bad_answer;
@@ -254,30 +286,7 @@ int RunSingle(const CheckCmdOptions& o, const std::vector<Puzzle>& puzzles, Line
   }
   if (!puzzles_apart.ok()) return ReportError(puzzles_apart);
   if (!bad_answer.ok()) return ReportError(bad_answer);
-  AtomicOutput out;
-  if (absl::Status s = out.Open(CommandFiles(), o.output); !s.ok()) return ReportError(s);
-  bool all_right = true;
-  int right = 0;
-  nlohmann::json list = nlohmann::json::array();
-  for (const Marked& m : marked) {
-    const AnswerCheck& c = m.check;
-    all_right &= c.right;
-    right += c.right;
-    if (o.json) {
-      list.push_back(VerdictJson(c, puzzles[m.target], m.label, !o.rowcol));
-    } else {
-      out.Write(VerdictLine(c, *puzzles[m.target].topology, m.label, naming) + "\n");
-    }
-  }
-  if (o.json) {
-    out.Write(nlohmann::json{{"answers", list},
-                             {"right", right},
-                             {"total", static_cast<int64_t>(marked.size())}}
-                  .dump(2) +
-              "\n");
-  }
-  if (absl::Status s = out.Commit(); !s.ok()) return ReportError(s);
-  return all_right ? 0 : 1;
+  return WriteVerdicts(o, puzzles, marked, naming);
 }
 
 // A spreadsheet field: text a spreadsheet shows as it is. A cell that begins with = + - @, a tab
