@@ -38,10 +38,15 @@ if command -v ccache >/dev/null; then
 fi
 cmake -S "$lone" -B "$lone/build" -DCMAKE_BUILD_TYPE=Release -DPAPERMINES_TESTS=ON \
   -DPAPERMINES_BENCH=OFF -DPAPERMINES_SHARED_DIR="$lone/build/no-shared" "${launcher[@]}" >/dev/null
+t0=$SECONDS
 cmake --build "$lone/build" -j"$jobs"
+echo "lone.sh: built in $((SECONDS - t0)) s"
+t0=$SECONDS
 if ! ctest --test-dir "$lone/build" --output-on-failure -j"$jobs" "$@"; then
   echo "lone.sh: tests failed in the lone copy $lone (kept for inspection)" >&2
   exit 1
 fi
+echo "lone.sh: the suite ran in $((SECONDS - t0)) s; the slowest tests (seconds):"
+awk 'NF == 3 { print $3, $1 }' "$lone/build/Testing/Temporary/CTestCostData.txt" | sort -rn | head -n 12
 rm -rf "$parent"
 echo "lone.sh: every test passed in a copy with nothing beside it"

@@ -19,7 +19,9 @@ jobs=${JOBS:-$(nproc)}
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPAPERMINES_SANITIZE=ON \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
   -DPAPERMINES_TESTS=ON -DPAPERMINES_BENCH=OFF
+t0=$SECONDS
 cmake --build "$build" -j "$jobs"
+echo "sanitize.sh: built in $((SECONDS - t0)) s"
 
 # Leaks count as failures, except those inside the system font and text stack (fontconfig, Pango,
 # GLib caches that live until exit by design).
@@ -32,5 +34,8 @@ cmake --build "$build" -j "$jobs"
 export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1:intercept_tls_get_addr=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export LSAN_OPTIONS="suppressions=$root/scripts/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+t0=$SECONDS
 ctest --test-dir "$build" --output-on-failure -j "$jobs" --timeout 1800 "$@"
+echo "sanitize.sh: the suite ran in $((SECONDS - t0)) s; the slowest tests (seconds):"
+awk 'NF == 3 { print $3, $1 }' "$build/Testing/Temporary/CTestCostData.txt" | sort -rn | head -n 12
 echo "sanitize.sh: every test passed under ASan + UBSan"

@@ -5,27 +5,42 @@
 # suite in a copy of this checkout with nothing beside it (scripts/lone.sh: it proves that a lone
 # clone passes, and is the suite's only Release run), then the same suite under AddressSanitizer +
 # UBSan (scripts/sanitize.sh), then each libFuzzer target for a short run (scripts/fuzz.sh).
+# It ends with the wall time of each phase (and the builds and suites inside print theirs, with
+# their slowest tests), so a CI log says where the time went.
 # Environment: PAPERMINES_FUZZ_SECONDS (default 60; 0 skips fuzzing), PAPERMINES_SKIP_ASAN=1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PAPERMINES_WITH_FUZZ=1 ./scripts/setup.sh
+# Where the time goes (issue 37): each phase's wall time, printed at the end, on failure too.
+phases=()
+timed() {
+  local name=$1 t0=$SECONDS
+  shift
+  "$@"
+  phases+=("$name $((SECONDS - t0)) s")
+}
+report() {
+  local IFS=';'
+  echo "test.sh: time by phase: ${phases[*]}; total $SECONDS s"
+}
+trap report EXIT
+timed setup env PAPERMINES_WITH_FUZZ=1 ./scripts/setup.sh
 jobs=$(nproc)
 export CCACHE_BASEDIR=$PWD  # scripts/lone.sh's copy then hits build/'s objects
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
 if ctest --test-dir build -N -R '^contract_check$' | grep -q '^Total Tests: 1$'; then
   # The contract runs the program (and its drawing module) only: the suite's own executables are
   # built once, in the lone copy below, whose build takes these objects from ccache.
-  cmake --build build -j"$jobs" --target papermines papermines_draw
-  ctest --test-dir build --output-on-failure -R '^contract_check$'
+  timed "program build" cmake --build build -j"$jobs" --target papermines papermines_draw
+  timed contract ctest --test-dir build --output-on-failure -R '^contract_check$'
 else
   echo "test.sh: no ../shared/tools/contract-check beside this checkout: the public contract run is skipped by design"
 fi
-JOBS=$jobs ./scripts/lone.sh
+timed "lone copy (build and Release suite)" env JOBS="$jobs" ./scripts/lone.sh
 if [ "${PAPERMINES_SKIP_ASAN:-0}" != 1 ] && [ -x scripts/sanitize.sh ]; then
-  ./scripts/sanitize.sh
+  timed "sanitizer suite (build and run)" ./scripts/sanitize.sh
 fi
 secs=${PAPERMINES_FUZZ_SECONDS:-60}
 if [ "$secs" != 0 ] && [ -x scripts/fuzz.sh ]; then
-  ./scripts/fuzz.sh "$secs"
+  timed "fuzzing (build and runs)" ./scripts/fuzz.sh "$secs"
 fi
 echo "test.sh: all tests passed"
