@@ -12,6 +12,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "app/option_schema.h"
 #include "app/puzzle_input.h"
 #include "app/strict_json.h"
 #include "app/text.h"
@@ -166,48 +167,59 @@ SectionKey ChoiceKey(std::map<std::string, T> names, T ProducerOptions::*field) 
   };
 }
 
-// Every kind by its name, from core's one list of kinds.
-std::map<std::string, PuzzleKind> KindNames() {
-  std::map<std::string, PuzzleKind> names;
-  for (PuzzleKind k : AllPuzzleKinds()) names.emplace(PuzzleKindName(k), k);
+// The names of the schema's row `row` (app/option_schema.h), each made a value by `of` (the
+// schema's names-to-values function): a book section's choices are a sheet's.
+template <typename T>
+std::map<std::string, T> RowChoices(std::string_view row,
+                                    absl::StatusOr<T> (*of)(std::string_view, Caller)) {
+  std::map<std::string, T> names;
+  for (std::string_view c : FindOption(row)->choices) names.emplace(c, *of(c, Caller::kJson));
   return names;
+}
+
+absl::StatusOr<PuzzleKind> KindOf(std::string_view name, Caller) {
+  return *ParsePuzzleKind(name);  // the row's choices are core's one list of kinds
+}
+
+// A whole-number key in [lo, hi], stored by `put`.
+SectionKey IntegerKey(int64_t lo, int64_t hi, void (*put)(int64_t, SectionSpec*)) {
+  return [lo, hi, put](const json& v, const std::string& w, SectionSpec* s) {
+    s->generated = true;
+    auto n = Integer(v, w, lo, hi);
+    if (!n.ok()) return n.status();
+    put(*n, s);
+    return absl::OkStatus();
+  };
 }
 
 // The keys that generate a section's puzzles (each marks the section as generated).
 std::map<std::string, SectionKey> GenerationKeys() {
   return {
-      {"kind", ChoiceKey<PuzzleKind>(KindNames(), &ProducerOptions::kind)},
-      {"topology", ChoiceKey<TopologyKind>({{"square", TopologyKind::kSquare},
-                                            {"triangle", TopologyKind::kTriangle},
-                                            {"hex", TopologyKind::kHex}},
-                                           &ProducerOptions::topology)},
+      {"kind", ChoiceKey(RowChoices<PuzzleKind>("kind", KindOf), &ProducerOptions::kind)},
+      {"topology",
+       ChoiceKey(RowChoices<TopologyKind>("topology", TopologyOf), &ProducerOptions::topology)},
       {"size",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;
          int rows = 0, cols = 0;
-         absl::Status read = Pair(v, w, 1000, &rows, &cols, "RxC\" (rows x columns, e.g. 8x8");
+         const int most = static_cast<int>(FindOption("size")->max);
+         absl::Status read = Pair(v, w, most, &rows, &cols, "RxC\" (rows x columns, e.g. 8x8");
          if (!read.ok()) return read;
          s->gen.produce.rows = rows;
          s->gen.produce.cols = cols;
          return absl::OkStatus();
        }},
-      {"difficulty", ChoiceKey<Difficulty>({{"any", Difficulty::kNone},
-                                            {"easy", Difficulty::kEasy},
-                                            {"medium", Difficulty::kMedium},
-                                            {"hard", Difficulty::kHard},
-                                            {"expert", Difficulty::kExpert}},
-                                           &ProducerOptions::difficulty)},
-      {"heuristic", ChoiceKey<PaperHeuristic>({{"none", PaperHeuristic::kNone},
-                                               {"paper", PaperHeuristic::kPaper},
-                                               {"strict", PaperHeuristic::kStrict}},
-                                              &ProducerOptions::heuristic)},
+      {"difficulty",
+       ChoiceKey(RowChoices<Difficulty>("difficulty", DifficultyOf), &ProducerOptions::difficulty)},
+      {"heuristic", ChoiceKey(RowChoices<PaperHeuristic>("heuristic", HeuristicOf),
+                              &ProducerOptions::heuristic)},
       {"opening",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;
-         const std::map<std::string, PaperOpening> o = {{"chessboard", PaperOpening::kChessboard},
-                                                        {"sparse", PaperOpening::kSparse}};
+         static const auto* o = new std::map<std::string, PaperOpening>(
+             RowChoices<PaperOpening>("opening", OpeningOf));
          PaperOpening opening = PaperOpening::kChessboard;
-         absl::Status read = Choice(v, w, o, &opening);
+         absl::Status read = Choice(v, w, *o, &opening);
          if (read.ok()) s->gen.produce.opening = opening;
          return read;
        }},
@@ -228,33 +240,25 @@ std::map<std::string, SectionKey> GenerationKeys() {
       {"mine_count",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;
-         const std::map<std::string, bool> m = {{"hidden", false}, {"shown", true}};
+         std::map<std::string, bool> m;  // the row's choices: hidden, shown
+         for (std::string_view c : FindOption("mine-count")->choices) m.emplace(c, c == "shown");
          return Choice(v, w, m, &s->gen.produce.mine_count_shown);
        }},
       {"density",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;
-         if (!v.is_number() || !(v.get<double>() >= 0 && v.get<double>() <= 1))
-           return TypeError(w, "a number from 0 to 1", v);
+         const OptionSpec& row = *FindOption("density");
+         if (!v.is_number() || !(v.get<double>() >= row.min && v.get<double>() <= row.max))
+           return TypeError(w, absl::StrCat("a number from ", row.min, " to ", row.max), v);
          s->gen.produce.density = v.get<double>();
          return absl::OkStatus();
        }},
+      // At most a cell each of the largest board a book draws.
       {"mines",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         auto m = Integer(v, w, 0, 1000000);
-         if (!m.ok()) return m.status();
-         s->gen.produce.mines = *m;
-         return absl::OkStatus();
-       }},
+       IntegerKey(0, static_cast<int64_t>(FindOption("size")->max * FindOption("size")->max),
+                  [](int64_t n, SectionSpec* s) { s->gen.produce.mines = n; })},
       {"count",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         auto c = Integer(v, w, 1, 100000);
-         if (!c.ok()) return c.status();
-         s->gen.produce.count = *c;
-         return absl::OkStatus();
-       }},
+       IntegerKey(1, kMaxCount, [](int64_t n, SectionSpec* s) { s->gen.produce.count = n; })},
       {"seed",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;

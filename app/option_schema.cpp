@@ -299,18 +299,21 @@ void AddCaptionOptions(std::vector<OptionSpec>& s) {
 // which reads its row here).
 void AddRunOptions(std::vector<OptionSpec>& s) {
   static const std::vector<std::string_view> kGen = {"gen", "python"};
+  // A book section takes a density and a heuristic too (app/book_spec.cpp reads them by these
+  // rows).
+  static const std::vector<std::string_view> kGenAndBook = {"gen", "book", "python"};
   s.push_back({.name = "density",
                .short_name = "p",
                .type = T::kNumber,
                .min = 0,
                .max = 1,
-               .commands = kGen,
+               .commands = kGenAndBook,
                .help = "the share of mines, in [0, 1] (paper: of the free closed cells)"});
   s.push_back({.name = "heuristic",
                .type = T::kEnum,
                .choices = {"none", "paper", "strict"},
                .kinds = kPaper,
-               .commands = kGen,
+               .commands = kGenAndBook,
                .defaults = {{"gen", "paper"}, {"python", "paper"}},
                .help = "none | paper | strict: how closed cells are forced so that clues are not "
                        "0 or full"});
@@ -703,6 +706,21 @@ absl::StatusOr<TopologyKind> TopologyOf(std::string_view name, Caller caller) {
   return CheckText(*FindOption("topology"), name, caller).status();
 }
 
+absl::StatusOr<PaperHeuristic> HeuristicOf(std::string_view name, Caller caller) {
+  const std::string lower = absl::AsciiStrToLower(AsAbsl(name));
+  if (lower == "none") return PaperHeuristic::kNone;
+  if (lower == "paper") return PaperHeuristic::kPaper;
+  if (lower == "strict") return PaperHeuristic::kStrict;
+  return CheckText(*FindOption("heuristic"), name, caller).status();
+}
+
+absl::StatusOr<PaperOpening> OpeningOf(std::string_view name, Caller caller) {
+  const std::string lower = absl::AsciiStrToLower(AsAbsl(name));
+  if (lower == "chessboard") return PaperOpening::kChessboard;
+  if (lower == "sparse") return PaperOpening::kSparse;
+  return CheckText(*FindOption("opening"), name, caller).status();
+}
+
 absl::Status ApplyRating(std::string_view range, bool difficulty_given, Caller caller,
                          ProducerOptions* produce) {
   absl::StatusOr<std::pair<double, double>> r = ParseRatingRange(range);
@@ -715,18 +733,20 @@ absl::Status ApplyRating(std::string_view range, bool difficulty_given, Caller c
   return absl::OkStatus();
 }
 
-absl::StatusOr<ProducerOptions> MakeProducerOptions(const OptionValues& values,
+absl::StatusOr<ProducerOptions> MakeProducerOptions(const OptionValues& given,
                                                     std::string_view command, Caller caller,
                                                     const Environment& env) {
   // Every value once more against its row (the command line's and Python's arrive unchecked
-  // here; a JSON request's were checked as they were read): ranges, choices, RxC. A side is left
-  // to the board's check below, which names both.
-  for (const auto& [name, text] : values.text) {
+  // here; a JSON request's were checked as they were read): ranges, choices, RxC, each kept in
+  // its canonical spelling (a choice in lowercase: "SHOWN" is "shown" below). A side is left to
+  // the board's check below, which names both.
+  OptionValues values = given;
+  for (auto& [name, text] : values.text) {
     const OptionSpec* spec = FindOption(name);
     if (spec == nullptr || LimitDependsOnCommand(name)) continue;
-    if (absl::StatusOr<std::string> ok = CheckText(*spec, text, caller); !ok.ok()) {
-      return ok.status();
-    }
+    absl::StatusOr<std::string> ok = CheckText(*spec, text, caller);
+    if (!ok.ok()) return ok.status();
+    text = *std::move(ok);
   }
   ProducerOptions o;
   const std::string kind = values.Get("kind", command);

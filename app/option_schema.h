@@ -142,6 +142,9 @@ absl::StatusOr<OptionValues> ReadJsonOptions(const nlohmann::json& request,
 absl::StatusOr<Difficulty> DifficultyOf(std::string_view name, Caller caller);
 // "square", "triangle", "hex".
 absl::StatusOr<TopologyKind> TopologyOf(std::string_view name, Caller caller);
+// "none", "paper", "strict" (a paper table's heuristic); "chessboard", "sparse" (its opening).
+absl::StatusOr<PaperHeuristic> HeuristicOf(std::string_view name, Caller caller);
+absl::StatusOr<PaperOpening> OpeningOf(std::string_view name, Caller caller);
 // A rating range "5-6.9" (solve/rating.h) into the producer's tenths. A rating asked without a
 // difficulty picks from its own band: the difficulty is then any, whatever the command's default;
 // with both, both apply (the producer refuses a range outside the grade's band).

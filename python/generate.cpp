@@ -189,17 +189,13 @@ std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
   po.strip = strip;
   // An opening asked for is the opening made (sheets keep the producer's sparse hex above easy).
   if (values.text.contains("opening")) {
-    po.opening =
-        values.text["opening"] == "sparse" ? PaperOpening::kSparse : PaperOpening::kChessboard;
+    po.opening = *app::OpeningOf(values.text["opening"], app::Caller::kPython);
   }
-  // The run's own options, checked by the schema above (values.text holds them canonical).
+  // The run's own options, checked by the schema above (in any case, as the user wrote them).
   const auto number = [&](const char* name) {
     return std::strtod(values.Get(name, "python").c_str(), nullptr);
   };
-  const std::string heuristic = absl::AsciiStrToLower(values.Get("heuristic", "python"));
-  po.heuristic = heuristic == "none"     ? PaperHeuristic::kNone
-                 : heuristic == "strict" ? PaperHeuristic::kStrict
-                                         : PaperHeuristic::kPaper;
+  po.heuristic = *app::HeuristicOf(values.Get("heuristic", "python"), app::Caller::kPython);
   if (values.text.contains("density")) po.density = number("density");
   // One-click: a worksheet's tasks unless tasks=False or random=True asks for boards of one size.
   const bool tasks_given = values.text.contains("tasks");

@@ -454,6 +454,15 @@ def test_a_puzzle_from_lists_is_checked_like_a_file(cli, tmp_path):
         papermines.Puzzle("1 . 1")
 
 
+def test_choices_are_read_in_any_case():
+    # A choice is its canonical name in any case, as on the command line: mine_count="SHOWN" was
+    # taken for hidden (the producer compared the text as given).
+    shown = papermines.generate(rows=6, cols=6, seed=3, mine_count="SHOWN")[0]
+    assert shown.mines_shown
+    assert shown == papermines.generate(rows=6, cols=6, seed=3, mine_count="shown")[0]
+    assert not papermines.generate(rows=6, cols=6, seed=3)[0].mines_shown
+
+
 def test_option_errors():
     with pytest.raises(TypeError, match="did you mean 'density'"):
         papermines.generate(densty=0.3)
