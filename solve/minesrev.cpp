@@ -1,18 +1,422 @@
 // CodeChef MINESREV input: T, then per case R C and R rows of '.'/'*'; the answer per case is the
 // reverse-sweep minimum (solve/clicks.h). A library function so it can be tested and fuzzed as
 // text.
+//
+// ## The streaming count (ReverseMinimumOfRows)
+//
+// Row i of the board is read once, as mine bits (64 cells a word; '.'/'*' checked 16 bytes at a
+// time). With the mine bits of rows i - 1 .. i + 1, the zero cells of row i are the complement of
+// their OR dilated by one column. Zero cells form runs; a run of row i touches the runs of row
+// i - 1 that overlap its columns widened by one (8 neighbours), takes the label of the first and
+// unites the others (union-find over labels), or opens a label. The components are the labels less
+// the successful unions. When row i is labelled, row i - 1 is complete:
+//  - its forced cells (mines, and numbered cells with no zero neighbour) are the cells outside the
+//    zero bits of rows i - 2 .. i OR-ed and dilated: a popcount;
+//  - its numbered cells with zero neighbours of two labels are found with the maximum and the
+//    unsigned minimum (-1, no label, the largest) of the labels over each 3 x 3 window (label rows
+//    of three rows, a loop the compiler vectorises); only where they differ are the nine labels
+//    looked at, as union-find roots: two roots give an edge of the component graph, three (never
+//    on this grid, see solve/clicks.cpp) are kept and checked once every union is known.
+// At the end the edges are resolved to final roots (an edge inside one component is dropped) and
+// the maximum matching of that graph (solve/matching.h) gives forced + components - matching.
+// Memory: three rows of bits and labels, the runs of two rows, the union-find over labels (one
+// label per run that touches nothing above) and the edges; never one entry per cell.
 #include "solve/minesrev.h"
 
+#include <algorithm>
+#include <bit>
+#include <cstring>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "core/lex.h"
 #include "core/puzzle.h"
 #include "core/token_reader.h"
 #include "solve/clicks.h"
+#include "solve/matching.h"
+#include "solve/union_find.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+// The window loops are int32 max/min, and the forced count a popcount, that x86-64's baseline
+// (SSE2) lacks: with GCC on x86-64 the pass is compiled twice (everything it calls inlined) and the
+// loader picks the AVX2 copy when the processor has it (same results: it is the same code).
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__)
+#define PAPERMINES_MINESREV_PASS __attribute__((target_clones("avx2", "default"), flatten))
+#else
+#define PAPERMINES_MINESREV_PASS
+#endif
 
 namespace papermines {
+namespace {
+
+// Whitespace as the contest grammar has it (std::isspace in the C locale).
+inline bool IsSpace(char ch) { return ch == ' ' || (ch >= '\t' && ch <= '\r'); }
+
+// The mine bits of `n` bytes of '.'/'*' (bit c of word c / 64); false on any other byte.
+bool RowBits(const char* s, int n, uint64_t* bits) {
+  int c = 0, w = 0;
+#if defined(__SSE2__)
+  const __m128i star = _mm_set1_epi8('*'), dot = _mm_set1_epi8('.');
+  for (; c + 64 <= n; c += 64, ++w) {
+    uint64_t m = 0;
+    unsigned ok = 0xFFFF;
+    for (int q = 0; q < 4; ++q) {
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + c + 16 * q));
+      const __m128i a = _mm_cmpeq_epi8(v, star);
+      m |= static_cast<uint64_t>(static_cast<uint32_t>(_mm_movemask_epi8(a))) << (16 * q);
+      ok &= static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(a, _mm_cmpeq_epi8(v, dot))));
+    }
+    if (ok != 0xFFFF) return false;
+    bits[w] = m;
+  }
+#endif
+  for (; c < n; c += 64, ++w) {
+    uint64_t m = 0;
+    const int k = std::min(64, n - c);
+    for (int q = 0; q < k; ++q) {
+      const char ch = s[c + q];
+      if (ch == '*') {
+        m |= uint64_t{1} << q;
+      } else if (ch != '.') {
+        return false;
+      }
+    }
+    bits[w] = m;
+  }
+  return true;
+}
+
+// out = x | x shifted one column either way (bits past the last column may be set).
+void Dilate(const uint64_t* x, int words, uint64_t* out) {
+  uint64_t prev = 0;
+  for (int w = 0; w < words; ++w) {
+    const uint64_t cur = x[w], next = w + 1 < words ? x[w + 1] : 0;
+    out[w] = cur | cur << 1 | prev >> 63 | cur >> 1 | next << 63;
+    prev = cur;
+  }
+}
+
+inline int32_t Max3(int32_t a, int32_t b, int32_t c) {
+  const int32_t m = a > b ? a : b;
+  return m > c ? m : c;
+}
+inline uint32_t Min3(uint32_t a, uint32_t b, uint32_t c) {
+  const uint32_t m = a < b ? a : b;
+  return m < c ? m : c;
+}
+
+// Per column x of a row of n cells: diff[x] = 1 iff the 3 x 3 window centred on x (label rows a, b,
+// c, each padded with one -1 on both sides) holds two different labels. vmax and vmin are scratch
+// of n + 2 entries.
+inline void WindowDiffers(const int32_t* __restrict a, const int32_t* __restrict b,
+                          const int32_t* __restrict c, int n, int32_t* __restrict vmax,
+                          uint32_t* __restrict vmin, uint8_t* __restrict diff) {
+  const uint32_t* ua = reinterpret_cast<const uint32_t*>(a);
+  const uint32_t* ub = reinterpret_cast<const uint32_t*>(b);
+  const uint32_t* uc = reinterpret_cast<const uint32_t*>(c);
+  for (int i = 0; i < n + 2; ++i) vmax[i] = Max3(a[i], b[i], c[i]);
+  for (int i = 0; i < n + 2; ++i) vmin[i] = Min3(ua[i], ub[i], uc[i]);
+  for (int x = 0; x < n; ++x) {
+    const int32_t hi = Max3(vmax[x], vmax[x + 1], vmax[x + 2]);
+    const uint32_t lo = Min3(vmin[x], vmin[x + 1], vmin[x + 2]);
+    diff[x] = static_cast<uint32_t>(hi) != lo;
+  }
+}
+
+// Packs the 0/1 bytes z[0..n) into bits.
+void PackBits(const uint8_t* z, int n, uint64_t* bits) {
+  int c = 0;
+#if defined(__SSE2__)
+  for (; c + 64 <= n; c += 64) {
+    uint64_t w = 0;
+    for (int q = 0; q < 4; ++q) {
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(z + c + 16 * q));
+      w |= static_cast<uint64_t>(static_cast<uint32_t>(_mm_movemask_epi8(_mm_slli_epi16(v, 7))))
+           << (16 * q);
+    }
+    bits[c / 64] = w;
+  }
+#endif
+  for (; c < n; c += 64) {
+    uint64_t w = 0;
+    const int m = std::min(64, n - c);
+    for (int q = 0; q < m; ++q) w |= static_cast<uint64_t>(z[c + q]) << q;
+    bits[c / 64] = w;
+  }
+}
+
+struct Run {
+  int32_t b, e, label;  // columns [b, e)
+};
+
+class RowCounter {
+ public:
+  RowCounter(int rows, int cols)
+      : R_(rows),
+        C_(cols),
+        W_((cols + 63) / 64),
+        last_mask_(cols % 64 == 0 ? ~uint64_t{0} : (uint64_t{1} << (cols % 64)) - 1),
+        mines_(3 * static_cast<size_t>(W_), 0),
+        zeros_(3 * static_cast<size_t>(W_), 0),
+        labels_(3 * static_cast<size_t>(C_ + 2), -1),
+        tmp_(W_),
+        near_(W_),
+        cand_(W_),
+        vmax_(C_ + 2),
+        vmin_(C_ + 2),
+        diff_(C_) {
+    runs_[0].reserve(C_ / 2 + 1);
+    runs_[1].reserve(C_ / 2 + 1);
+  }
+
+  // The pass over the rows; false if a row is refused.
+  PAPERMINES_MINESREV_PASS bool Pass(absl::FunctionRef<const char*()> next_row) {
+    if (!Load(0, next_row)) return false;
+    for (int r = 0; r < R_; ++r) {
+      if (r + 1 < R_) {
+        if (!Load(r + 1, next_row)) return false;
+      } else {
+        std::fill_n(Mines(r + 1), W_, 0);
+      }
+      ZeroBits(r);
+      Label(r);
+      if (r >= 1) Finish(r - 1);
+    }
+    // Row R is outside: no zero cells, no labels.
+    std::fill_n(Zeros(R_), W_, 0);
+    std::fill_n(Labels(R_) - 1, C_ + 2, -1);
+    Finish(R_ - 1);
+    return true;
+  }
+
+  // The count, once the pass is done; nullopt for a cell bordering three components.
+  std::optional<int64_t> Total() {
+    const int64_t components = uf_.size() - unions_;
+    // Final roots; an edge inside one component is dropped.
+    size_t kept = 0;
+    for (const auto& [u, v] : edges_) {
+      const int32_t ru = uf_.Find(u), rv = uf_.Find(v);
+      if (ru != rv) edges_[kept++] = {ru, rv};
+    }
+    edges_.resize(kept);
+    for (size_t i = 0; i < hyper_.size(); i += 1 + static_cast<size_t>(hyper_[i])) {
+      int32_t roots[9];
+      int k = 0;
+      for (int32_t j = 0; j < hyper_[i]; ++j) {
+        const int32_t root = uf_.Find(hyper_[i + 1 + j]);
+        if (std::find(roots, roots + k, root) == roots + k) roots[k++] = root;
+      }
+      if (k > 2) return std::nullopt;  // a set-cover question: not this pass's
+      if (k == 2) edges_.push_back({roots[0], roots[1]});
+    }
+    // The matching's vertices: the components that have an edge.
+    std::vector<int32_t> id(static_cast<size_t>(uf_.size()), -1);
+    int32_t n = 0;
+    for (auto& [u, v] : edges_) {
+      if (id[u] < 0) id[u] = n++;
+      if (id[v] < 0) id[v] = n++;
+      u = id[u];
+      v = id[v];
+    }
+    const int64_t matched = n == 0 ? 0 : MaximumMatching(CsrGraph::FromEdges(n, edges_)).size;
+    return forced_ + components - matched;
+  }
+
+ private:
+  static int Slot(int row) { return (row % 3 + 3) % 3; }
+  uint64_t* Mines(int row) { return mines_.data() + static_cast<size_t>(Slot(row)) * W_; }
+  uint64_t* Zeros(int row) { return zeros_.data() + static_cast<size_t>(Slot(row)) * W_; }
+  // Column c of the row's labels is [c]; [-1] and [C] are padding (-1).
+  int32_t* Labels(int row) {
+    return labels_.data() + static_cast<size_t>(Slot(row)) * (C_ + 2) + 1;
+  }
+
+  bool Load(int row, absl::FunctionRef<const char*()> next_row) {
+    const char* text = next_row();
+    return text != nullptr && RowBits(text, C_, Mines(row));
+  }
+
+  // Zero cells of row r: no mine in rows r - 1 .. r + 1 within one column.
+  void ZeroBits(int r) {
+    const uint64_t *a = Mines(r - 1), *b = Mines(r), *c = Mines(r + 1);
+    for (int w = 0; w < W_; ++w) tmp_[w] = a[w] | b[w] | c[w];
+    uint64_t* z = Zeros(r);
+    Dilate(tmp_.data(), W_, z);
+    for (int w = 0; w < W_; ++w) z[w] = ~z[w];
+    z[W_ - 1] &= last_mask_;
+  }
+
+  // The runs of zero cells of row r, labelled against those of row r - 1.
+  void Label(int r) {
+    std::vector<Run>& cur = runs_[r & 1];
+    const std::vector<Run>& prev = runs_[(r + 1) & 1];
+    cur.clear();
+    int32_t* lab = Labels(r);
+    std::fill_n(lab - 1, C_ + 2, -1);
+    const uint64_t* z = Zeros(r);
+    size_t j = 0;
+    int32_t start = -1;
+    auto run = [&](int32_t b, int32_t e) {
+      while (j < prev.size() && prev[j].e < b) ++j;
+      int32_t label = -1;
+      for (size_t k = j; k < prev.size() && prev[k].b <= e; ++k) {
+        const int32_t o = uf_.Find(prev[k].label);
+        if (label < 0) {
+          label = o;
+        } else if (o != label) {
+          label = uf_.Unite(label, o);
+          ++unions_;
+        }
+      }
+      if (label < 0) label = uf_.Add();
+      cur.push_back({b, e, label});
+      std::fill(lab + b, lab + e, label);
+    };
+    for (int w = 0; w < W_; ++w) {
+      const uint64_t bits = z[w];
+      uint64_t mask = ~uint64_t{0};
+      for (;;) {
+        const uint64_t y = (start < 0 ? bits : ~bits) & mask;
+        if (y == 0) break;
+        const int p = std::countr_zero(y);
+        if (start < 0) {
+          start = w * 64 + p;
+        } else {
+          run(start, w * 64 + p);
+          start = -1;
+        }
+        mask = ~uint64_t{0} << p;
+      }
+    }
+    if (start >= 0) run(start, C_);
+  }
+
+  // Row q is complete (rows q - 1 .. q + 1 labelled): its forced cells and its edges.
+  void Finish(int q) {
+    const uint64_t *za = Zeros(q - 1), *zb = Zeros(q), *zc = Zeros(q + 1);
+    for (int w = 0; w < W_; ++w) tmp_[w] = za[w] | zb[w] | zc[w];
+    Dilate(tmp_.data(), W_, near_.data());
+    near_[W_ - 1] &= last_mask_;
+    int64_t near = 0;
+    uint64_t border = 0;
+    for (int w = 0; w < W_; ++w) {
+      near += std::popcount(near_[w]);
+      near_[w] &= ~zb[w];  // numbered cells with a zero neighbour
+      border |= near_[w];
+    }
+    forced_ += C_ - near;
+    if (border == 0) return;
+    const int32_t *a = Labels(q - 1), *b = Labels(q), *c = Labels(q + 1);
+    WindowDiffers(a - 1, b - 1, c - 1, C_, vmax_.data(), vmin_.data(), diff_.data());
+    PackBits(diff_.data(), C_, cand_.data());
+    for (int w = 0; w < W_; ++w) {
+      uint64_t bits = cand_[w] & near_[w];
+      while (bits != 0) {
+        const int x = w * 64 + std::countr_zero(bits);
+        bits &= bits - 1;
+        Examine(a, b, c, x);
+      }
+    }
+  }
+
+  // A numbered cell at column x whose window holds two labels: its distinct roots.
+  void Examine(const int32_t* a, const int32_t* b, const int32_t* c, int x) {
+    int32_t roots[9];
+    int k = 0;
+    for (const int32_t* row : {a, b, c}) {
+      for (int dx = -1; dx <= 1; ++dx) {
+        const int32_t l = row[x + dx];
+        if (l < 0) continue;
+        const int32_t root = uf_.Find(l);
+        if (std::find(roots, roots + k, root) == roots + k) roots[k++] = root;
+      }
+    }
+    if (k == 2) {
+      const std::pair<int32_t, int32_t> e{std::min(roots[0], roots[1]),
+                                          std::max(roots[0], roots[1])};
+      if (edges_.empty() || edges_.back() != e) edges_.push_back(e);
+    } else if (k > 2) {
+      hyper_.push_back(k);
+      hyper_.insert(hyper_.end(), roots, roots + k);
+    }
+  }
+
+  const int R_, C_, W_;
+  const uint64_t last_mask_;
+  std::vector<uint64_t> mines_, zeros_;  // three rows each, by Slot
+  std::vector<int32_t> labels_;          // three padded rows
+  std::vector<uint64_t> tmp_, near_, cand_;
+  std::vector<int32_t> vmax_;
+  std::vector<uint32_t> vmin_;
+  std::vector<uint8_t> diff_;
+  std::vector<Run> runs_[2];  // by row parity
+  UnionFind uf_;
+  int64_t unions_ = 0;
+  int64_t forced_ = 0;
+  std::vector<std::pair<int32_t, int32_t>> edges_;
+  std::vector<int32_t> hyper_;  // per cell with 3+ roots: the count, then the roots
+};
+
+// The whole input counted straight from the text, or nullopt if anything is not plainly
+// well-formed (the token reader then says what).
+std::optional<std::string> FastMinesrev(std::string_view text) {
+  size_t pos = 0;
+  auto integer = [&](int64_t lo, int64_t hi) -> std::optional<int64_t> {
+    int64_t v = 0;
+    if (ParseDecimal(NextToken(text, &pos, Grammar::kContest), &v) != Decimal::kOk || v < lo ||
+        v > hi) {
+      return std::nullopt;
+    }
+    return v;
+  };
+  const std::optional<int64_t> cases = integer(0, 1000000);
+  if (!cases) return std::nullopt;
+  std::string out;
+  int64_t total_cells = 0;
+  for (int64_t t = 0; t < *cases; ++t) {
+    const std::optional<int64_t> rows = integer(1, kMaxDimension);
+    if (!rows) return std::nullopt;
+    const std::optional<int64_t> cols = integer(1, kMaxDimension);
+    if (!cols) return std::nullopt;
+    total_cells += *rows * *cols;
+    if (*rows * *cols > kMaxCells || total_cells > kMaxCells) return std::nullopt;
+    const size_t width = static_cast<size_t>(*cols);
+    auto next_row = [&]() -> const char* {
+      while (pos < text.size() && IsSpace(text[pos])) ++pos;
+      if (text.size() - pos < width) return nullptr;
+      const char* row = text.data() + pos;
+      pos += width;
+      if (pos < text.size() && !IsSpace(text[pos])) return nullptr;
+      return row;
+    };
+    const std::optional<int64_t> count = ReverseMinimumOfRows(*rows, *cols, next_row);
+    if (!count) return std::nullopt;
+    absl::StrAppend(&out, *count, "\n");
+  }
+  if (!NextToken(text, &pos, Grammar::kContest).empty()) return std::nullopt;
+  return out;
+}
+
+}  // namespace
+
+std::optional<int64_t> ReverseMinimumOfRows(int64_t rows, int64_t cols,
+                                            absl::FunctionRef<const char*()> next_row) {
+  if (rows < 1 || cols < 1 || rows > kMaxDimension || cols > kMaxDimension ||
+      rows * cols > kMaxCells) {
+    return std::nullopt;
+  }
+  RowCounter counter(static_cast<int>(rows), static_cast<int>(cols));
+  if (!counter.Pass(next_row)) return std::nullopt;
+  return counter.Total();
+}
 
 absl::StatusOr<std::string> SolveMinesrev(std::string_view text, std::string_view name) {
+  if (std::optional<std::string> fast = FastMinesrev(text)) return *std::move(fast);
   TokenReader in(text, name);
   auto cases = in.Integer("the number of test cases T", 0, 1000000);
   if (!cases.ok()) return cases.status();
