@@ -223,8 +223,53 @@ class RowCounter {
       u = id[u];
       v = id[v];
     }
-    const int64_t matched = n == 0 ? 0 : MaximumMatching(CsrGraph::FromEdges(n, edges_)).size;
-    return forced_ + components - matched;
+    std::vector<int32_t>().swap(id);
+    return forced_ + components - MatchingSize(n);
+  }
+
+  // The maximum matching of edges_ (vertices 0..n-1; consumed). Most of the graph is trees and
+  // short paths: a vertex with one edge left is matched to its neighbour (some maximum matching
+  // does so: Karp-Sipser's rule, exact), which leaves the blossom algorithm only the small rest
+  // and keeps its per-vertex state small.
+  int64_t MatchingSize(int32_t n) {
+    if (n == 0) return 0;
+    CsrGraph g = CsrGraph::FromEdges(n, edges_);
+    std::vector<std::pair<int32_t, int32_t>>().swap(edges_);
+    std::vector<int32_t> deg(static_cast<size_t>(n));
+    std::vector<uint8_t> gone(static_cast<size_t>(n), 0);
+    std::vector<int32_t> ones;
+    for (int32_t v = 0; v < n; ++v) {
+      deg[v] = g.degree(v);  // no self-loops: both ends are different roots
+      if (deg[v] == 1) ones.push_back(v);
+    }
+    int64_t matched = 0;
+    while (!ones.empty()) {
+      const int32_t v = ones.back();
+      ones.pop_back();
+      if (gone[v] || deg[v] != 1) continue;
+      int32_t u = -1;
+      for (int32_t w : g.neighbors(v)) {
+        if (!gone[w]) u = w;
+      }
+      gone[v] = gone[u] = 1;
+      ++matched;
+      for (int32_t w : g.neighbors(u)) {
+        if (!gone[w] && --deg[w] == 1) ones.push_back(w);
+      }
+    }
+    // The rest, renumbered: the vertices still with edges among them.
+    std::vector<int32_t>& id = deg;  // reused: deg is not needed any more
+    int32_t m = 0;
+    for (int32_t v = 0; v < n; ++v) id[v] = gone[v] ? -1 : m++;
+    for (int32_t v = 0; v < n; ++v) {
+      if (gone[v]) continue;
+      for (int32_t w : g.neighbors(v)) {
+        if (v < w && !gone[w]) edges_.push_back({id[v], id[w]});
+      }
+    }
+    if (edges_.empty()) return matched;
+    g = CsrGraph();
+    return matched + MaximumMatching(CsrGraph::FromEdges(m, edges_)).size;
   }
 
  private:
