@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Reverse clicks at memory speed, whole process: `papermines clicks --minesrev` on one large CodeChef
+# MINESREV board (default 4000 x 4000, mine density 0.15, seed 42: 16 M cells, 16 MB of input, made
+# by bench_minesrev_peer --generate) beside the LEMON-based peer bench_minesrev_peer (the whole input
+# in memory, a byte per cell, core's CountNeighborMines and FindZeroComponents, a neighbour scan,
+# LEMON's MaxMatching). Input from a file on stdin (`< board`), output to /dev/null; the runs
+# alternate between the programs (A B A B ...), each timed from the shell as one whole process with
+# its peak resident set from GNU time. Every answer must equal the peer's before anything is
+# reported. Prints per program the median wall time, cells per second, the median peak RSS in MB
+# and in bytes per cell, and the ratios to the peer (time, memory) from the same run.
+#
+#   bench/minesrev.sh [path/to/papermines] [runs] [another papermines to time beside it] [side]
+#   (defaults: build/papermines, 7 runs, none, 4000; DENSITY and SEED in the environment:
+#    0.15 and 42; e.g. bench/minesrev.sh build/papermines 7 /tmp/main/papermines)
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+bin=$(realpath "${1:-$here/../build/papermines}")
+runs=${2:-7}
+other=${3:+$(realpath "$3")}
+side=${4:-4000}
+density=${DENSITY:-0.15}
+seed=${SEED:-42}
+peer=$(dirname "$bin")/bench/bench_minesrev_peer
+[ -x "$bin" ] || { echo "minesrev.sh: no papermines binary at $bin" >&2; exit 2; }
+[ -z "$other" ] || [ -x "$other" ] || { echo "minesrev.sh: no papermines binary at $other" >&2; exit 2; }
+[ -x "$peer" ] || { echo "minesrev.sh: build bench_minesrev_peer first ($peer)" >&2; exit 2; }
+[ -x /usr/bin/time ] || { echo "minesrev.sh: needs /usr/bin/time (Debian package time)" >&2; exit 2; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$peer" --generate "$side" "$side" "$density" "$seed" > "$tmp/board"
+cells=$((side * side))
+
+names=(papermines)
+cmds=("$bin clicks --minesrev")
+if [ -n "$other" ]; then
+  names+=(other)
+  cmds+=("$other clicks --minesrev")
+fi
+names+=(peer)
+cmds+=("$peer")
+peer_i=$((${#names[@]} - 1))
+
+want=$("$peer" < "$tmp/board")
+declare -A wall kb
+for ((r = 0; r < runs; r++)); do
+  for i in "${!names[@]}"; do
+    t0=$(date +%s%N)
+    # shellcheck disable=SC2086
+    /usr/bin/time -f '%M' -o "$tmp/kb" ${cmds[$i]} < "$tmp/board" > "$tmp/out"
+    t1=$(date +%s%N)
+    got=$(cat "$tmp/out")
+    [ "$got" = "$want" ] || { echo "minesrev.sh: ${names[$i]} says $got, the peer $want" >&2; exit 1; }
+    wall[$i,$r]=$(((t1 - t0) / 1000))  # microseconds
+    kb[$i,$r]=$(cat "$tmp/kb")
+  done
+done
+
+median() {  # VALUES...
+  printf '%s\n' "$@" | sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'
+}
+declare -A mw mk
+for i in "${!names[@]}"; do
+  ws=() ks=()
+  for ((r = 0; r < runs; r++)); do
+    ws+=("${wall[$i,$r]}")
+    ks+=("${kb[$i,$r]}")
+  done
+  mw[$i]=$(median "${ws[@]}")
+  mk[$i]=$(median "${ks[@]}")
+done
+echo "board ${side} x ${side}, density $density, seed $seed: $cells cells, answer $want; median of $runs runs"
+printf '%-11s %9s %14s %9s %11s %11s %11s\n' program "wall s" "M cells/s" "peak MB" "bytes/cell" \
+  "time/peer" "memory/peer"
+for i in "${!names[@]}"; do
+  awk -v n="${names[$i]}" -v w="${mw[$i]}" -v k="${mk[$i]}" -v c="$cells" \
+    -v pw="${mw[$peer_i]}" -v pk="${mk[$peer_i]}" 'BEGIN {
+      printf "%-11s %9.3f %14.1f %9.1f %11.2f %11.3f %11.3f\n", n, w / 1e6, c / w, k / 1024,
+        k * 1024 / c, w / pw, k / pk }'
+done
