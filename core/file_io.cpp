@@ -20,7 +20,6 @@
 namespace papermines {
 
 namespace {
-constexpr size_t kMaxInputBytes = size_t{1} << 30;  // 1 GiB: anything larger is not a puzzle file
 
 std::string SizeText(size_t bytes) {
   return bytes >= (size_t{1} << 30) && bytes % (size_t{1} << 30) == 0
@@ -40,6 +39,13 @@ absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& pa
     // every other read failure here and in core/line_source: the system's error, not the input's.
     return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", ErrnoText(errno)));
   }
+  absl::StatusOr<std::string> text = ReadWholeOpenFile(f, name, max_bytes, what);
+  if (f != stdin) std::fclose(f);
+  return text;
+}
+
+absl::StatusOr<std::string> ReadWholeOpenFile(std::FILE* f, const std::string& name,
+                                              size_t max_bytes, std::string_view what) {
   // A regular file (stdin redirected from one included) is read into a string sized once from its
   // length, straight into place: no regrowth, so no copy and no second buffer at the peak.
   std::string text;
@@ -59,7 +65,6 @@ absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& pa
     text.resize(old + got);
     if (got == 0) break;
     if (text.size() > max_bytes) {
-      if (f != stdin) std::fclose(f);
       return absl::InvalidArgumentError(
           absl::StrCat(name, ": input larger than ", SizeText(max_bytes),
                        what.empty() ? "" : absl::StrCat(", which no ", AsAbsl(what), " is")));
@@ -73,15 +78,14 @@ absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& pa
     }
     if (got < want && std::feof(f)) break;
   }
-  const bool err = std::ferror(f) != 0;
-  const int e = errno;
-  if (f != stdin) std::fclose(f);
-  if (err) return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", ErrnoText(e)));
+  if (std::ferror(f) != 0) {
+    return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", ErrnoText(errno)));
+  }
   return text;
 }
 
 absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& path) {
-  return ReadWholeFile(files, path, kMaxInputBytes, "");
+  return ReadWholeFile(files, path, kMaxWholeFileBytes, "");
 }
 
 }  // namespace papermines

@@ -23,15 +23,23 @@
 // label per run that touches nothing above) and the edges; never one entry per cell.
 #include "solve/minesrev.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <bit>
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "core/errno_text.h"
 #include "core/lex.h"
+#include "core/mines_io.h"
+#include "core/output.h"
 #include "core/puzzle.h"
 #include "core/token_reader.h"
 #include "solve/clicks.h"
@@ -407,16 +415,78 @@ class RowCounter {
   std::vector<int32_t> hyper_;  // per cell with 3+ roots: the count, then the roots
 };
 
-// The whole input counted straight from the text, or nullopt if anything is not plainly
-// well-formed (the token reader then says what).
-std::optional<std::string> FastMinesrev(std::string_view text) {
-  size_t pos = 0;
-  auto integer = [&](int64_t lo, int64_t hi) -> std::optional<int64_t> {
-    int64_t v = 0;
-    if (ParseDecimal(NextToken(text, &pos, Grammar::kContest), &v) != Decimal::kOk || v < lo ||
-        v > hi) {
-      return std::nullopt;
+// The input as the fast path reads it: a window of bytes from the current position. Ensure(n)
+// makes at least n bytes visible (fewer only at the end of the input) and is false on a read
+// error; what Window() showed stays valid until the next Ensure.
+class TextInput {
+ public:
+  explicit TextInput(std::string_view text) : text_(text) {}
+  bool Ensure(size_t) { return true; }
+  std::string_view Window() const { return text_.substr(pos_); }
+  void Advance(size_t k) { pos_ += k; }
+
+ private:
+  std::string_view text_;
+  size_t pos_ = 0;
+};
+
+// A file descriptor read in chunks of 1 MiB (more when a row needs it) into one buffer.
+class FdInput {
+ public:
+  explicit FdInput(int fd) : fd_(fd), buf_(size_t{1} << 20) {}
+  bool Ensure(size_t n) {
+    if (end_ - pos_ >= n || eof_) return true;
+    std::memmove(buf_.data(), buf_.data() + pos_, end_ - pos_);
+    end_ -= pos_;
+    pos_ = 0;
+    if (buf_.size() < n) buf_.resize(std::max(n, 2 * buf_.size()));
+    while (end_ < n && !eof_) {
+      const ssize_t got = read(fd_, buf_.data() + end_, buf_.size() - end_);
+      if (got < 0 && errno == EINTR) continue;
+      if (got < 0) return false;
+      if (got == 0) eof_ = true;
+      end_ += static_cast<size_t>(got);
     }
+    return true;
+  }
+  std::string_view Window() const { return {buf_.data() + pos_, end_ - pos_}; }
+  void Advance(size_t k) { pos_ += k; }
+
+ private:
+  int fd_;
+  std::vector<char> buf_;
+  size_t pos_ = 0, end_ = 0;
+  bool eof_ = false;
+};
+
+// Skips whitespace; false on a read error.
+template <typename Input>
+bool SkipSpace(Input& in) {
+  for (;;) {
+    if (!in.Ensure(1)) return false;
+    const std::string_view w = in.Window();
+    if (w.empty()) return true;
+    size_t i = 0;
+    while (i < w.size() && IsSpace(w[i])) ++i;
+    in.Advance(i);
+    if (i < w.size()) return true;
+  }
+}
+
+// The whole input counted straight from its bytes, or nullopt if anything is not plainly
+// well-formed or cannot be read (the token reader then says what).
+template <typename Input>
+std::optional<std::string> FastMinesrev(Input& in) {
+  constexpr size_t kLongest = 32;  // longer tokens where a number belongs: the slow path's
+  auto integer = [&](int64_t lo, int64_t hi) -> std::optional<int64_t> {
+    if (!SkipSpace(in) || !in.Ensure(kLongest)) return std::nullopt;
+    const std::string_view w = in.Window();
+    size_t n = 0;
+    while (n < w.size() && n < kLongest && !IsSpace(w[n])) ++n;
+    if (n == kLongest) return std::nullopt;
+    int64_t v = 0;
+    if (ParseDecimal(w.substr(0, n), &v) != Decimal::kOk || v < lo || v > hi) return std::nullopt;
+    in.Advance(n);
     return v;
   };
   const std::optional<int64_t> cases = integer(0, 1000000);
@@ -432,18 +502,17 @@ std::optional<std::string> FastMinesrev(std::string_view text) {
     if (*rows * *cols > kMaxCells || total_cells > kMaxCells) return std::nullopt;
     const size_t width = static_cast<size_t>(*cols);
     auto next_row = [&]() -> const char* {
-      while (pos < text.size() && IsSpace(text[pos])) ++pos;
-      if (text.size() - pos < width) return nullptr;
-      const char* row = text.data() + pos;
-      pos += width;
-      if (pos < text.size() && !IsSpace(text[pos])) return nullptr;
-      return row;
+      if (!SkipSpace(in) || !in.Ensure(width + 1)) return nullptr;
+      const std::string_view w = in.Window();
+      if (w.size() < width || (w.size() > width && !IsSpace(w[width]))) return nullptr;
+      in.Advance(width);
+      return w.data();
     };
     const std::optional<int64_t> count = ReverseMinimumOfRows(*rows, *cols, next_row);
     if (!count) return std::nullopt;
     absl::StrAppend(&out, *count, "\n");
   }
-  if (!NextToken(text, &pos, Grammar::kContest).empty()) return std::nullopt;
+  if (!SkipSpace(in) || !in.Window().empty()) return std::nullopt;
   return out;
 }
 
@@ -461,7 +530,8 @@ std::optional<int64_t> ReverseMinimumOfRows(int64_t rows, int64_t cols,
 }
 
 absl::StatusOr<std::string> SolveMinesrev(std::string_view text, std::string_view name) {
-  if (std::optional<std::string> fast = FastMinesrev(text)) return *std::move(fast);
+  TextInput input(text);
+  if (std::optional<std::string> fast = FastMinesrev(input)) return *std::move(fast);
   TokenReader in(text, name);
   auto cases = in.Integer("the number of test cases T", 0, 1000000);
   if (!cases.ok()) return cases.status();
@@ -504,6 +574,42 @@ absl::StatusOr<std::string> SolveMinesrev(std::string_view text, std::string_vie
   }
   if (absl::Status s = in.ExpectEnd(); !s.ok()) return s;
   return out;
+}
+
+}  // namespace papermines
+
+namespace papermines {
+
+absl::StatusOr<std::string> SolveMinesrevFile(RunFiles& files, const std::string& path) {
+  if (absl::Status s = files.NoteInput(path); !s.ok()) return s;
+  const std::string name = path == "-" ? "<stdin>" : path;
+  std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+  if (f == nullptr) {
+    return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", ErrnoText(errno)));
+  }
+  struct Closer {
+    std::FILE* f;
+    ~Closer() {
+      if (f != stdin) std::fclose(f);
+    }
+  } closer{f};
+  // A regular file within the whole-file bound is counted as it is read, from where it stands
+  // (nothing of it is buffered by stdio yet); when the fast path gives up it is read again whole
+  // from there, for the token reader's error.
+  const int fd = fileno(f);
+  struct stat st;
+  const off_t start = lseek(fd, 0, SEEK_CUR);
+  if (start >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+      st.st_size - start <= static_cast<off_t>(kMaxWholeFileBytes)) {
+    FdInput input(fd);
+    if (std::optional<std::string> fast = FastMinesrev(input)) return *std::move(fast);
+    if (lseek(fd, start, SEEK_SET) != start) {
+      return absl::DataLossError(absl::StrCat("cannot read ", name, ": ", ErrnoText(errno)));
+    }
+  }
+  absl::StatusOr<std::string> text = ReadWholeOpenFile(f, name);
+  if (!text.ok()) return text.status();
+  return SolveMinesrev(*text, name);
 }
 
 }  // namespace papermines

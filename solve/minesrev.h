@@ -21,7 +21,16 @@
 
 namespace papermines {
 
+class RunFiles;  // core/output.h
+
 absl::StatusOr<std::string> SolveMinesrev(std::string_view text, std::string_view name = "<stdin>");
+
+// The same for a file ("-" = stdin), noted as an input of `files` (core/output.h). A regular file
+// is counted as it is read, a chunk at a time, so the input never sits in memory whole; only when
+// that gives up (the input is not plainly well-formed) is it read again whole and given to
+// SolveMinesrev, which words the error. Any other file (a pipe) is read whole first
+// (core/mines_io.h ReadWholeFile). Read errors: DataLoss "cannot read NAME: why".
+absl::StatusOr<std::string> SolveMinesrevFile(RunFiles& files, const std::string& path);
 
 // The reverse-sweep minimum of a square rows x cols board (8 neighbours) whose rows come as text:
 // next_row() returns the next row's `cols` bytes ('*' = mine, '.' = safe), or nullptr to give up.

@@ -8,9 +8,11 @@
 // Every board of up to 16 cells in every shape (1 x N, N x 1, 2 x 8, 4 x 4, ...), thousands of
 // seeded random boards across 64-column word boundaries at densities 0 to 1, and larger sparse
 // boards where the matching matters; then the text: any whitespace between rows, and every
-// malformed input refused with the token reader's own message.
+// malformed input refused with the token reader's own message; and a file read in chunks (rows longer
+// than a chunk, rows cut by chunk ends) against the same text in memory, answers and errors.
 #include <algorithm>
 #include <cstdint>
+#include <fstream>
 #include <list>
 #include <map>
 #include <memory>
@@ -18,12 +20,14 @@
 #include <string>
 #include <vector>
 
+#include "core/output.h"
 #include "core/puzzle.h"
 #include "core/reveal.h"
 #include "gtest/gtest.h"
 #include "solve/clicks.h"
 #include "solve/minesrev.h"
 #include "tests/lemon_compat.h"
+#include "tests/run_binary.h"
 
 namespace papermines {
 namespace {
@@ -207,6 +211,53 @@ TEST(Minesrev, MalformedInputKeepsItsMessages) {
   EXPECT_FALSE(ReverseMinimumOfRows(3, 3, [&]() -> const char* {
                  return ++calls < 3 ? "..." : nullptr;
                }).has_value());
+}
+
+// A file is counted as it is read, in chunks: the same answers and the same errors as the text.
+TEST(Minesrev, FileReadInChunksEqualsText) {
+  testing_util::ScratchDir dir;
+  std::mt19937_64 rng(9);
+  auto file_answer = [&](const std::string& text) {
+    const std::string path = dir.Path("in.txt");
+    std::ofstream(path, std::ios::binary) << text;
+    RunFiles files;
+    return SolveMinesrevFile(files, path);
+  };
+  // A row longer than the 1 MiB chunk, rows cut by chunk ends, several cases, CRLF.
+  std::vector<std::vector<std::string>> boards;
+  for (auto [rows, cols] : {std::pair{2, 1 << 20}, {300, 4001}, {1, 1}, {1000, 3}}) {
+    boards.push_back(Rows(RandomMines(rng, rows * cols, 0.15), rows, cols));
+  }
+  for (const std::string sep : {"\n", "\r\n"}) {
+    const std::string text = Text(boards, sep);
+    auto from_file = file_answer(text);
+    ASSERT_TRUE(from_file.ok()) << from_file.status().message();
+    std::string want;
+    for (const auto& b : boards) {
+      Mines m;
+      for (const auto& r : b) {
+        for (char ch : r) m.push_back(ch == '*');
+      }
+      const int rows = static_cast<int>(b.size()), cols = static_cast<int>(b[0].size());
+      want += std::to_string(CountClicks(*Topology::Square(rows, cols).value(), m)->reverse) + "\n";
+    }
+    EXPECT_EQ(*from_file, want);
+    EXPECT_EQ(SolveMinesrev(text).value(), want);
+  }
+  // The error of a bad byte far into the file, and of a missing row, as the text gives them.
+  std::string text = Text(boards, "\n");
+  for (const std::string& bad :
+       {text.substr(0, text.size() - 1000) + "x" + text.substr(text.size() - 999),
+        text.substr(0, text.size() - 4), text + "1"}) {
+    auto a = file_answer(bad);
+    auto b = SolveMinesrev(bad, dir.Path("in.txt"));
+    ASSERT_FALSE(a.ok());
+    ASSERT_FALSE(b.ok());
+    EXPECT_EQ(a.status().message(), b.status().message());
+  }
+  RunFiles files;
+  EXPECT_EQ(SolveMinesrevFile(files, dir.Path("none.txt")).status().code(),
+            absl::StatusCode::kDataLoss);
 }
 
 }  // namespace
