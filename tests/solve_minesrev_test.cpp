@@ -8,8 +8,8 @@
 // Every board of up to 16 cells in every shape (1 x N, N x 1, 2 x 8, 4 x 4, ...), thousands of
 // seeded random boards across 64-column word boundaries at densities 0 to 1, and larger sparse
 // boards where the matching matters; then the text: any whitespace between rows, and every
-// malformed input refused with the token reader's own message; and a file read in chunks (rows longer
-// than a chunk, rows cut by chunk ends) against the same text in memory, answers and errors.
+// malformed input refused with the token reader's own message; last a file read in chunks (rows
+// longer than a chunk, rows cut by chunk ends) against the same text in memory, answers and errors.
 #include <algorithm>
 #include <cstdint>
 #include <fstream>
