@@ -118,12 +118,13 @@ inline uint32_t Min3(uint32_t a, uint32_t b, uint32_t c) {
   return m < c ? m : c;
 }
 
-// Per column x of a row of n cells: diff[x] = 1 iff the 3 x 3 window centred on x (label rows a, b,
-// c, each padded with one -1 on both sides) holds two different labels. vmax and vmin are scratch
-// of n + 2 entries.
+// Per column x of a row of n cells: hi[x] and lo[x], the largest and the (unsigned) smallest label
+// of the 3 x 3 window centred on x (label rows a, b, c, each padded with one -1 on both sides), and
+// diff[x] = 1 iff they differ: two different labels. vmax and vmin are scratch of n + 2 entries.
 inline void WindowDiffers(const int32_t* __restrict a, const int32_t* __restrict b,
                           const int32_t* __restrict c, int n, int32_t* __restrict vmax,
-                          uint32_t* __restrict vmin, uint8_t* __restrict diff) {
+                          uint32_t* __restrict vmin, int32_t* __restrict hi_out,
+                          uint32_t* __restrict lo_out, uint8_t* __restrict diff) {
   const uint32_t* ua = reinterpret_cast<const uint32_t*>(a);
   const uint32_t* ub = reinterpret_cast<const uint32_t*>(b);
   const uint32_t* uc = reinterpret_cast<const uint32_t*>(c);
@@ -132,6 +133,8 @@ inline void WindowDiffers(const int32_t* __restrict a, const int32_t* __restrict
   for (int x = 0; x < n; ++x) {
     const int32_t hi = Max3(vmax[x], vmax[x + 1], vmax[x + 2]);
     const uint32_t lo = Min3(vmin[x], vmin[x + 1], vmin[x + 2]);
+    hi_out[x] = hi;
+    lo_out[x] = lo;
     diff[x] = static_cast<uint32_t>(hi) != lo;
   }
 }
@@ -158,6 +161,26 @@ void PackBits(const uint8_t* z, int n, uint64_t* bits) {
   }
 }
 
+// lab[b .. e) = label, by whole 4-lane stores where SSE2 is there: the last store's lanes past e
+// write -1, which is right for the non-zero cell after a run, and the cells of a later run beyond
+// it are written again by that run (runs are labelled left to right). So up to 3 entries past e
+// are written: the label rows have room for them.
+inline void FillRun(int32_t* lab, int32_t b, int32_t e, int32_t label) {
+#if defined(__SSE2__)
+  const __m128i l = _mm_set1_epi32(label);
+  int32_t x = b;
+  for (; x + 4 <= e; x += 4) _mm_storeu_si128(reinterpret_cast<__m128i*>(lab + x), l);
+  // Lanes below e - x (0..3) take the label, the rest -1.
+  const __m128i lanes = _mm_set_epi32(3, 2, 1, 0);
+  const __m128i keep = _mm_cmplt_epi32(lanes, _mm_set1_epi32(e - x));
+  _mm_storeu_si128(
+      reinterpret_cast<__m128i*>(lab + x),
+      _mm_or_si128(_mm_and_si128(keep, l), _mm_andnot_si128(keep, _mm_set1_epi32(-1))));
+#else
+  for (int32_t x = b; x < e; ++x) lab[x] = label;
+#endif
+}
+
 struct Run {
   int32_t b, e, label;  // columns [b, e)
 };
@@ -171,15 +194,17 @@ class RowCounter {
         last_mask_(cols % 64 == 0 ? ~uint64_t{0} : (uint64_t{1} << (cols % 64)) - 1),
         mines_(3 * static_cast<size_t>(W_), 0),
         zeros_(3 * static_cast<size_t>(W_), 0),
-        labels_(3 * static_cast<size_t>(C_ + 2), -1),
+        labels_(3 * static_cast<size_t>(C_ + 2 + kSpill), -1),
         tmp_(W_),
         near_(W_),
         cand_(W_),
         vmax_(C_ + 2),
         vmin_(C_ + 2),
+        hi_(C_),
+        lo_(C_),
         diff_(C_) {
-    runs_[0].reserve(C_ / 2 + 1);
-    runs_[1].reserve(C_ / 2 + 1);
+    runs_[0].resize(C_ / 2 + 1);
+    runs_[1].resize(C_ / 2 + 1);
   }
 
   // The pass over the rows; false if a row is refused.
@@ -284,9 +309,11 @@ class RowCounter {
   static int Slot(int row) { return (row % 3 + 3) % 3; }
   uint64_t* Mines(int row) { return mines_.data() + static_cast<size_t>(Slot(row)) * W_; }
   uint64_t* Zeros(int row) { return zeros_.data() + static_cast<size_t>(Slot(row)) * W_; }
-  // Column c of the row's labels is [c]; [-1] and [C] are padding (-1).
+  // Column c of the row's labels is [c]; [-1] and [C] are padding (-1), and kSpill more entries
+  // after them take the -1 lanes of the last store of a run.
+  static constexpr int kSpill = 4;
   int32_t* Labels(int row) {
-    return labels_.data() + static_cast<size_t>(Slot(row)) * (C_ + 2) + 1;
+    return labels_.data() + static_cast<size_t>(Slot(row)) * (C_ + 2 + kSpill) + 1;
   }
 
   bool Load(int row, absl::FunctionRef<const char*()> next_row) {
@@ -306,18 +333,18 @@ class RowCounter {
 
   // The runs of zero cells of row r, labelled against those of row r - 1.
   void Label(int r) {
-    std::vector<Run>& cur = runs_[r & 1];
-    const std::vector<Run>& prev = runs_[(r + 1) & 1];
-    cur.clear();
+    Run* const cur = runs_[r & 1].data();
+    const Run* const prev = runs_[(r + 1) & 1].data();
+    const size_t np = run_count_[(r + 1) & 1];
+    Run* out = cur;
     int32_t* lab = Labels(r);
     std::fill_n(lab - 1, C_ + 2, -1);
     const uint64_t* z = Zeros(r);
     size_t j = 0;
-    int32_t start = -1;
     auto run = [&](int32_t b, int32_t e) {
-      while (j < prev.size() && prev[j].e < b) ++j;
+      while (j < np && prev[j].e < b) ++j;
       int32_t label = -1;
-      for (size_t k = j; k < prev.size() && prev[k].b <= e; ++k) {
+      for (size_t k = j; k < np && prev[k].b <= e; ++k) {
         const int32_t o = uf_.Find(prev[k].label);
         if (label < 0) {
           label = o;
@@ -327,26 +354,36 @@ class RowCounter {
         }
       }
       if (label < 0) label = uf_.Add();
-      cur.push_back({b, e, label});
-      std::fill(lab + b, lab + e, label);
+      *out++ = {b, e, label};
+      FillRun(lab, b, e, label);
     };
+    // Per word, the starts (a zero cell after a non-zero one) and the ends (a non-zero cell after
+    // a zero one) of the runs, taken in pairs: no branch on which comes next.
+    int32_t open = -1;  // the start of a run that goes on into the next word
+    uint64_t carry = 0;
     for (int w = 0; w < W_; ++w) {
-      const uint64_t bits = z[w];
-      uint64_t mask = ~uint64_t{0};
-      for (;;) {
-        const uint64_t y = (start < 0 ? bits : ~bits) & mask;
-        if (y == 0) break;
-        const int p = std::countr_zero(y);
-        if (start < 0) {
-          start = w * 64 + p;
-        } else {
-          run(start, w * 64 + p);
-          start = -1;
+      const uint64_t bits = z[w], before = bits << 1 | carry;
+      uint64_t starts = bits & ~before, ends = ~bits & before;
+      carry = bits >> 63;
+      const int32_t base = w * 64;
+      if (open >= 0 && ends != 0) {
+        run(open, base + std::countr_zero(ends));
+        ends &= ends - 1;
+        open = -1;
+      }
+      while (starts != 0) {
+        const int32_t b = base + std::countr_zero(starts);
+        starts &= starts - 1;
+        if (ends == 0) {
+          open = b;
+          break;
         }
-        mask = ~uint64_t{0} << p;
+        run(b, base + std::countr_zero(ends));
+        ends &= ends - 1;
       }
     }
-    if (start >= 0) run(start, C_);
+    if (open >= 0) run(open, C_);
+    run_count_[r & 1] = static_cast<size_t>(out - cur);
   }
 
   // Row q is complete (rows q - 1 .. q + 1 labelled): its forced cells and its edges.
@@ -365,7 +402,8 @@ class RowCounter {
     forced_ += C_ - near;
     if (border == 0) return;
     const int32_t *a = Labels(q - 1), *b = Labels(q), *c = Labels(q + 1);
-    WindowDiffers(a - 1, b - 1, c - 1, C_, vmax_.data(), vmin_.data(), diff_.data());
+    WindowDiffers(a - 1, b - 1, c - 1, C_, vmax_.data(), vmin_.data(), hi_.data(), lo_.data(),
+                  diff_.data());
     PackBits(diff_.data(), C_, cand_.data());
     for (int w = 0; w < W_; ++w) {
       uint64_t bits = cand_[w] & near_[w];
@@ -377,26 +415,46 @@ class RowCounter {
     }
   }
 
-  // A numbered cell at column x whose window holds two labels: its distinct roots.
+  // A numbered cell at column x whose window holds two labels: its distinct roots. Mostly the
+  // window's largest and smallest labels are its only ones.
   void Examine(const int32_t* a, const int32_t* b, const int32_t* c, int x) {
-    int32_t roots[9];
-    int k = 0;
+    const int32_t hi = hi_[x], lo = static_cast<int32_t>(lo_[x]);
+    bool third = false;
     for (const int32_t* row : {a, b, c}) {
       for (int dx = -1; dx <= 1; ++dx) {
         const int32_t l = row[x + dx];
-        if (l < 0) continue;
-        const int32_t root = uf_.Find(l);
-        if (std::find(roots, roots + k, root) == roots + k) roots[k++] = root;
+        third |= l >= 0 && l != hi && l != lo;
       }
     }
+    if (!third) {
+      const int32_t u = uf_.Find(hi), v = uf_.Find(lo);
+      if (u != v) AddEdge(u, v);
+      return;
+    }
+    int32_t raw[9], roots[9];
+    int n = 0, k = 0;
+    for (const int32_t* row : {a, b, c}) {
+      for (int dx = -1; dx <= 1; ++dx) {
+        const int32_t l = row[x + dx];
+        if (l >= 0 && std::find(raw, raw + n, l) == raw + n) raw[n++] = l;
+      }
+    }
+    for (int i = 0; i < n; ++i) {
+      const int32_t root = uf_.Find(raw[i]);
+      if (std::find(roots, roots + k, root) == roots + k) roots[k++] = root;
+    }
     if (k == 2) {
-      const std::pair<int32_t, int32_t> e{std::min(roots[0], roots[1]),
-                                          std::max(roots[0], roots[1])};
-      if (edges_.empty() || edges_.back() != e) edges_.push_back(e);
+      AddEdge(roots[0], roots[1]);
     } else if (k > 2) {
       hyper_.push_back(k);
       hyper_.insert(hyper_.end(), roots, roots + k);
     }
+  }
+
+  // An edge between two roots (a run of cells along one boundary gives it once).
+  void AddEdge(int32_t u, int32_t v) {
+    const std::pair<int32_t, int32_t> e{std::min(u, v), std::max(u, v)};
+    if (edges_.empty() || edges_.back() != e) edges_.push_back(e);
   }
 
   const int R_, C_, W_;
@@ -406,8 +464,11 @@ class RowCounter {
   std::vector<uint64_t> tmp_, near_, cand_;
   std::vector<int32_t> vmax_;
   std::vector<uint32_t> vmin_;
+  std::vector<int32_t> hi_;
+  std::vector<uint32_t> lo_;
   std::vector<uint8_t> diff_;
-  std::vector<Run> runs_[2];  // by row parity
+  std::vector<Run> runs_[2];  // by row parity, run_count_ of them in use
+  size_t run_count_[2] = {0, 0};
   UnionFind uf_;
   int64_t unions_ = 0;
   int64_t forced_ = 0;
