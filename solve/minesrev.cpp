@@ -290,10 +290,11 @@ class RowCounter {
         if (!gone[w] && --deg[w] == 1) ones.push_back(w);
       }
     }
-    // The rest, renumbered: the vertices still with edges among them.
+    // The rest, renumbered: the vertices still with edges among them (a vertex left with none is
+    // unmatched).
     std::vector<int32_t>& id = deg;  // reused: deg is not needed any more
     int32_t m = 0;
-    for (int32_t v = 0; v < n; ++v) id[v] = gone[v] ? -1 : m++;
+    for (int32_t v = 0; v < n; ++v) id[v] = gone[v] || deg[v] == 0 ? -1 : m++;
     for (int32_t v = 0; v < n; ++v) {
       if (gone[v]) continue;
       for (int32_t w : g.neighbors(v)) {
