@@ -205,6 +205,12 @@ class RowCounter {
         diff_(C_) {
     runs_[0].resize(C_ / 2 + 1);
     runs_[1].resize(C_ / 2 + 1);
+    // Room for what a random board at the density with the most components needs (about one label
+    // per 50 cells and one edge per 75 at 15% mines): growing by doubling instead would copy them
+    // and fault in every page twice. Larger needs still grow.
+    const size_t cells = static_cast<size_t>(rows) * static_cast<size_t>(cols);
+    uf_.reserve(cells / 32 + 16);
+    edges_.reserve(cells / 64 + 16);
   }
 
   // The pass over the rows; false if a row is refused.
