@@ -18,7 +18,9 @@
 //    looked at, as union-find roots: two roots give an edge of the component graph, three (never
 //    on this grid, see solve/clicks.cpp) are kept and checked once every union is known.
 // At the end the edges are resolved to final roots (an edge inside one component is dropped) and
-// the maximum matching of that graph (solve/matching.h) gives forced + components - matching.
+// the maximum matching of that graph gives forced + components - matching: first every vertex
+// left with one edge is matched to its neighbour (Karp-Sipser's rule, exact), then the blossom
+// algorithm (solve/matching.h) runs on what is left.
 // Memory: three rows of bits and labels, the runs of two rows, the union-find over labels (one
 // label per run that touches nothing above) and the edges; never one entry per cell.
 #include "solve/minesrev.h"
