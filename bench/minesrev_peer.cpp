@@ -7,10 +7,9 @@
 //                                             (uniform, std::mt19937_64 seeded with SEED)
 //
 // The peer is the straightforward program: the whole input read into memory, the rows into one
-// byte per cell, then core's general functions (CountNeighborMines, FindZeroComponents), one
-// neighbour scan per numbered cell and LEMON's MaxMatching on the component graph:
-// forced + components - matching (solve/clicks.h says why). No click sets, no error positions:
-// well-formed input only.
+// byte per cell, then tests/lemon_reverse.h (core's general functions CountNeighborMines and
+// FindZeroComponents, one neighbour scan per numbered cell and LEMON's MaxMatching on the
+// component graph). No click sets, no error positions: well-formed input only.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -26,7 +25,7 @@
 #include "core/puzzle.h"
 #include "core/reveal.h"
 #include "core/topology.h"
-#include "tests/lemon_compat.h"
+#include "tests/lemon_reverse.h"
 
 namespace papermines {
 namespace {
@@ -40,33 +39,6 @@ int Generate(int rows, int cols, double density, uint64_t seed) {
     std::fwrite(line.data(), 1, line.size(), stdout);
   }
   return std::fflush(stdout) == 0 ? 0 : 1;
-}
-
-int64_t Reverse(const Topology& t, const Mines& mine) {
-  const std::vector<uint8_t> number = CountNeighborMines(t, mine);
-  const ZeroComponents z = FindZeroComponents(t, mine, number);
-  lemon::ListGraph g;
-  std::vector<lemon::ListGraph::Node> nodes(z.count);
-  for (auto& v : nodes) v = g.addNode();
-  int64_t forced = 0;
-  int32_t comps[16];
-  for (int c = 0; c < t.size(); ++c) {
-    if (mine[c]) {
-      ++forced;
-      continue;
-    }
-    if (number[c] == 0) continue;
-    int k = 0;
-    for (int32_t nb : t.neighbors(c)) {
-      const int32_t id = z.comp_of[nb];
-      if (id >= 0 && std::find(comps, comps + k, id) == comps + k) comps[k++] = id;
-    }
-    if (k == 0) ++forced;
-    if (k == 2) g.addEdge(nodes[comps[0]], nodes[comps[1]]);
-  }
-  lemon::MaxMatching<lemon::ListGraph> mm(g);
-  mm.run();
-  return forced + z.count - mm.matchingSize();
 }
 
 int Solve() {
@@ -85,7 +57,7 @@ int Solve() {
       if (!(std::cin >> row) || static_cast<int>(row.size()) != cols) return 2;
       for (char ch : row) mine.push_back(ch == '*');
     }
-    std::cout << Reverse(**topo, mine) << '\n';
+    std::cout << testing_util::LemonReverseMinimum(**topo, mine) << '\n';
   }
   return 0;
 }

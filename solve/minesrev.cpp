@@ -46,6 +46,7 @@
 #include "core/token_reader.h"
 #include "solve/clicks.h"
 #include "solve/matching.h"
+#include "solve/pack_bits.h"
 #include "solve/union_find.h"
 
 #if defined(__SSE2__)
@@ -138,28 +139,6 @@ inline void WindowDiffers(const int32_t* __restrict a, const int32_t* __restrict
     hi_out[x] = hi;
     lo_out[x] = lo;
     diff[x] = static_cast<uint32_t>(hi) != lo;
-  }
-}
-
-// Packs the 0/1 bytes z[0..n) into bits.
-void PackBits(const uint8_t* z, int n, uint64_t* bits) {
-  int c = 0;
-#if defined(__SSE2__)
-  for (; c + 64 <= n; c += 64) {
-    uint64_t w = 0;
-    for (int q = 0; q < 4; ++q) {
-      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(z + c + 16 * q));
-      w |= static_cast<uint64_t>(static_cast<uint32_t>(_mm_movemask_epi8(_mm_slli_epi16(v, 7))))
-           << (16 * q);
-    }
-    bits[c / 64] = w;
-  }
-#endif
-  for (; c < n; c += 64) {
-    uint64_t w = 0;
-    const int m = std::min(64, n - c);
-    for (int q = 0; q < m; ++q) w |= static_cast<uint64_t>(z[c + q]) << q;
-    bits[c / 64] = w;
   }
 }
 
