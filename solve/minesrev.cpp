@@ -121,23 +121,21 @@ inline uint32_t Min3(uint32_t a, uint32_t b, uint32_t c) {
   return m < c ? m : c;
 }
 
-// Per column x of a row of n cells: hi[x] and lo[x], the largest and the (unsigned) smallest label
-// of the 3 x 3 window centred on x (label rows a, b, c, each padded with one -1 on both sides), and
-// diff[x] = 1 iff they differ: two different labels. vmax and vmin are scratch of n + 2 entries.
+// Per column x of a row of n cells: diff[x] = 1 iff the 3 x 3 window centred on x (label rows a, b,
+// c, each padded with one -1 on both sides) holds two different labels, i.e. its largest label
+// and its unsigned smallest (-1, no label, the largest) differ. vmax and vmin are scratch of n + 2
+// entries.
 inline void WindowDiffers(const int32_t* __restrict a, const int32_t* __restrict b,
                           const int32_t* __restrict c, int n, int32_t* __restrict vmax,
-                          uint32_t* __restrict vmin, int32_t* __restrict hi_out,
-                          uint32_t* __restrict lo_out, uint8_t* __restrict diff) {
-  const uint32_t* ua = reinterpret_cast<const uint32_t*>(a);
-  const uint32_t* ub = reinterpret_cast<const uint32_t*>(b);
-  const uint32_t* uc = reinterpret_cast<const uint32_t*>(c);
-  for (int i = 0; i < n + 2; ++i) vmax[i] = Max3(a[i], b[i], c[i]);
-  for (int i = 0; i < n + 2; ++i) vmin[i] = Min3(ua[i], ub[i], uc[i]);
+                          uint32_t* __restrict vmin, uint8_t* __restrict diff) {
+  for (int i = 0; i < n + 2; ++i) {
+    vmax[i] = Max3(a[i], b[i], c[i]);
+    vmin[i] =
+        Min3(static_cast<uint32_t>(a[i]), static_cast<uint32_t>(b[i]), static_cast<uint32_t>(c[i]));
+  }
   for (int x = 0; x < n; ++x) {
     const int32_t hi = Max3(vmax[x], vmax[x + 1], vmax[x + 2]);
     const uint32_t lo = Min3(vmin[x], vmin[x + 1], vmin[x + 2]);
-    hi_out[x] = hi;
-    lo_out[x] = lo;
     diff[x] = static_cast<uint32_t>(hi) != lo;
   }
 }
@@ -181,8 +179,6 @@ class RowCounter {
         cand_(W_),
         vmax_(C_ + 2),
         vmin_(C_ + 2),
-        hi_(C_),
-        lo_(C_),
         diff_(C_) {
     runs_[0].resize(C_ / 2 + 1);
     runs_[1].resize(C_ / 2 + 1);
@@ -390,8 +386,7 @@ class RowCounter {
     forced_ += C_ - near;
     if (border == 0) return;
     const int32_t *a = Labels(q - 1), *b = Labels(q), *c = Labels(q + 1);
-    WindowDiffers(a - 1, b - 1, c - 1, C_, vmax_.data(), vmin_.data(), hi_.data(), lo_.data(),
-                  diff_.data());
+    WindowDiffers(a - 1, b - 1, c - 1, C_, vmax_.data(), vmin_.data(), diff_.data());
     PackBits(diff_.data(), C_, cand_.data());
     for (int w = 0; w < W_; ++w) {
       uint64_t bits = cand_[w] & near_[w];
@@ -406,14 +401,21 @@ class RowCounter {
   // A numbered cell at column x whose window holds two labels: its distinct roots. Mostly the
   // window's largest and smallest labels are its only ones.
   void Examine(const int32_t* a, const int32_t* b, const int32_t* c, int x) {
-    const int32_t hi = hi_[x], lo = static_cast<int32_t>(lo_[x]);
-    bool third = false;
-    for (const int32_t* row : {a, b, c}) {
-      for (int dx = -1; dx <= 1; ++dx) {
-        const int32_t l = row[x + dx];
-        third |= l >= 0 && l != hi && l != lo;
-      }
+    int32_t v[9];
+    for (int i = 0; i < 3; ++i) {
+      v[i] = a[x - 1 + i];
+      v[3 + i] = b[x - 1 + i];
+      v[6 + i] = c[x - 1 + i];
     }
+    int32_t hi = v[0];
+    uint32_t low = static_cast<uint32_t>(v[0]);
+    for (int i = 1; i < 9; ++i) {
+      hi = std::max(hi, v[i]);
+      low = std::min(low, static_cast<uint32_t>(v[i]));
+    }
+    const int32_t lo = static_cast<int32_t>(low);
+    bool third = false;
+    for (int i = 0; i < 9; ++i) third |= v[i] >= 0 && v[i] != hi && v[i] != lo;
     if (!third) {
       const int32_t u = uf_.Find(hi), v = uf_.Find(lo);
       if (u != v) AddEdge(u, v);
@@ -452,8 +454,6 @@ class RowCounter {
   std::vector<uint64_t> tmp_, near_, cand_;
   std::vector<int32_t> vmax_;
   std::vector<uint32_t> vmin_;
-  std::vector<int32_t> hi_;
-  std::vector<uint32_t> lo_;
   std::vector<uint8_t> diff_;
   std::vector<Run> runs_[2];  // by row parity, run_count_ of them in use
   size_t run_count_[2] = {0, 0};
