@@ -40,7 +40,7 @@
 #include "core/reveal.h"
 #include "core/topology.h"
 #include "solve/clicks_analysis.h"
-#include "tests/lemon_compat.h"
+#include "tests/lemon_reverse.h"
 
 namespace papermines {
 namespace {
@@ -96,31 +96,7 @@ void BM_CorePlusLemon(benchmark::State& state) {
       GetBoard(static_cast<TopologyKind>(state.range(0)), static_cast<int>(state.range(1)));
   int64_t reverse = 0;
   for (auto _ : state) {
-    const Topology& t = *b.topo;
-    std::vector<uint8_t> number = CountNeighborMines(t, b.mine);
-    ZeroComponents z = FindZeroComponents(t, b.mine, number);
-    lemon::ListGraph g;
-    std::vector<lemon::ListGraph::Node> nodes(z.count);
-    for (auto& v : nodes) v = g.addNode();
-    int64_t forced = 0;
-    int32_t comps[16];
-    for (int c = 0; c < t.size(); ++c) {
-      if (b.mine[c]) {
-        ++forced;
-        continue;
-      }
-      if (number[c] == 0) continue;
-      int k = 0;
-      for (int32_t nb : t.neighbors(c)) {
-        const int32_t id = z.comp_of[nb];
-        if (id >= 0 && std::find(comps, comps + k, id) == comps + k) comps[k++] = id;
-      }
-      if (k == 0) ++forced;
-      if (k == 2) g.addEdge(nodes[comps[0]], nodes[comps[1]]);
-    }
-    lemon::MaxMatching<lemon::ListGraph> mm(g);
-    mm.run();
-    reverse = forced + z.count - mm.matchingSize();
+    reverse = testing_util::LemonReverseMinimum(*b.topo, b.mine);
   }
   state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(b.topo->size()));
   state.SetLabel(TopologyKindName(b.topo->kind()));

@@ -62,9 +62,7 @@ void AppendPuzzleJson(std::string* json, const nlohmann::json& fields, const Top
 
 int RunClicks(const ClicksOptions& o) {
   if (o.minesrev) {
-    auto text = ReadWholeFile(CommandFiles(), "-");
-    if (!text.ok()) return ReportError(text.status());
-    auto out = SolveMinesrev(*text);
+    auto out = SolveMinesrevFile(CommandFiles(), "-");
     if (!out.ok()) return ReportError(out.status());
     if (absl::Status s = WriteFileAtomic(CommandFiles(), o.output, *out); !s.ok())
       return ReportError(s);

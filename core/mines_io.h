@@ -24,6 +24,7 @@
 // writer's output reads back to the same puzzles.
 #pragma once
 
+#include <cstdio>
 #include <functional>
 #include <ostream>
 #include <span>
@@ -90,6 +91,13 @@ absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& pa
 // The same with the bound `max_bytes`, beyond which the error says "..., which no WHAT is".
 absl::StatusOr<std::string> ReadWholeFile(RunFiles& files, const std::string& path,
                                           size_t max_bytes, std::string_view what);
+// The bound of ReadWholeFile without one: 1 GiB.
+inline constexpr size_t kMaxWholeFileBytes = size_t{1} << 30;
+// The rest of a file already opened and noted (ReadWholeFile without the opening), named `name` in
+// errors, with the same bound, NUL rule and errors; `f` stays open.
+absl::StatusOr<std::string> ReadWholeOpenFile(std::FILE* f, const std::string& name,
+                                              size_t max_bytes = kMaxWholeFileBytes,
+                                              std::string_view what = "");
 
 // Writes one puzzle block ("puzzle ... end\n") in canonical form: spaced rows, the solution when
 // present. Graph topologies write their `edges` section.

@@ -39,6 +39,7 @@
 
 #include "core/puzzle.h"
 #include "core/reveal.h"
+#include "solve/pack_bits.h"
 #include "solve/union_find.h"
 
 #if defined(__SSE2__)
@@ -219,28 +220,6 @@ bool GetShape(const Topology& topo, Shape* s) {
     if (!sample.ok() || !ReadShape(**sample, s)) return false;
   }
   return ShapeMatches(topo, *s);
-}
-
-// Packs the 0/1 bytes z[0..n) into bits (bit c of word c / 64).
-void PackBits(const uint8_t* z, int n, uint64_t* bits) {
-  int c = 0;
-#if defined(__SSE2__)
-  for (; c + 64 <= n; c += 64) {
-    uint64_t w = 0;
-    for (int q = 0; q < 4; ++q) {
-      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(z + c + 16 * q));
-      w |= static_cast<uint64_t>(static_cast<uint32_t>(_mm_movemask_epi8(_mm_slli_epi16(v, 7))))
-           << (16 * q);
-    }
-    bits[c / 64] = w;
-  }
-#endif
-  for (; c < n; c += 64) {
-    uint64_t w = 0;
-    const int m = std::min(64, n - c);
-    for (int q = 0; q < m; ++q) w |= static_cast<uint64_t>(z[c + q]) << q;
-    bits[c / 64] = w;
-  }
 }
 
 // Per whole word of 64 columns: bit set in has[w] iff h >= 0 (a label in the neighbourhood), in
