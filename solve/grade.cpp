@@ -282,6 +282,7 @@ class Grader {
   // has not marked are skipped as the smaller clue of a pair).
   bool PairRound() {
     const int m = sys_.num_constraints();
+    memo_.Update(sys_, st_, LadderMemo::kPairRule);
     for (int a = memo_.Next(LadderMemo::kPairRule, 0); a < m;
          a = memo_.Next(LadderMemo::kPairRule, a + 1)) {
       if (st_.unk[a] == 0) {

@@ -483,6 +483,7 @@ bool FindChain(const ClueSystem& sys, const State& st, const ChainLimits& limits
                Deduction* out, Deadline* deadline, LadderMemo* memo) {
   ChainLimits l = limits;
   l.max_unknowns = std::min(l.max_unknowns, 63);
+  if (memo != nullptr) memo->Update(sys, st, LadderMemo::kChainRule);
   ChainFinder finder(sys, st, l, scratch, deadline, memo);
   for (int size = 3; size <= l.max_clues; ++size) {
     if (finder.Find(size, out)) return deadline == nullptr || !deadline->expired();
@@ -501,6 +502,10 @@ void LadderMemo::Init(const ClueSystem& sys, const ChainLimits& chain) {
   }
   seen_.assign(m_, 0);
   stamp_ = 0;
+  for (int f : {kPairRule, kChainRule}) {
+    pending_[f].clear();
+    pending_flag_[f].assign(m_, 0);
+  }
 }
 
 int LadderMemo::Next(Finder f, int k) const {
@@ -516,39 +521,44 @@ int LadderMemo::Next(Finder f, int k) const {
 }
 
 void LadderMemo::Assigned(const ClueSystem& sys, const State& st, size_t from) {
-  // The clues of the decided cells: their own rule, pairs and groups changed.
-  ++stamp_;
-  layer_.clear();
+  // The clues of the decided cells: their own rule at once; their pairs and groups when the pair
+  // or chain finder next asks (Update), from the state of then.
   for (size_t i = from; i < st.trail.size(); ++i) {
     for (int32_t k : sys.cons(st.trail[i])) {
-      if (seen_[k] == stamp_) continue;
-      seen_[k] = stamp_;
-      layer_.push_back(k);
       Mark(kSingleRule, k);
-      Mark(kPairRule, k);
+      for (int f : {kPairRule, kChainRule}) {
+        if (!pending_flag_[f][k]) {
+          pending_flag_[f][k] = 1;
+          pending_[f].push_back(k);
+        }
+      }
     }
   }
-  // A pair is looked at from its smaller clue, which shares an unknown with the other one now
-  // (pairs that no longer share one decide nothing).
-  for (int32_t k : layer_) {
-    if (st.unk[k] == 0) continue;
-    for (int32_t v : sys.vars(k)) {
-      if (st.value[v] != kUnset) continue;
-      for (int32_t j : sys.cons(v)) Mark(kPairRule, j);
-    }
+}
+
+void LadderMemo::Update(const ClueSystem& sys, const State& st, Finder f) {
+  if (f == kSingleRule) return;
+  std::vector<int32_t>& changed = pending_[f];
+  for (int32_t k : changed) pending_flag_[f][k] = 0;
+  if (changed.empty()) return;
+  // A pair or group that can decide something now is connected now (its clues share unknowns
+  // now), and it changed when one of its clues is in `changed`: its first clue, where the finder
+  // looks at it, lies within reach steps of that clue through clues sharing an unknown now. Clues
+  // with more unknowns than a group may hold are in no group.
+  const int reach = f == kPairRule ? 1 : chain_reach_;
+  auto fits = [&](int k) {
+    return st.unk[k] > 0 && (f == kPairRule || st.unk[k] <= max_unknowns_);
+  };
+  ++stamp_;
+  layer_.clear();
+  for (int32_t k : changed) {
+    seen_[k] = stamp_;
+    if (!fits(k)) continue;
+    Mark(f, k);
+    layer_.push_back(k);
   }
-  // A group is looked at from its smallest clue, within chain_reach_ steps of any of its clues
-  // through clues sharing an unknown now; an edge of the group lost since the group was last
-  // looked at joined two clues of layer_ (its shared cell was just decided). Clues with more
-  // unknowns than a group may hold are in no group.
-  auto fits = [&](int k) { return st.unk[k] > 0 && st.unk[k] <= max_unknowns_; };
-  next_.clear();
-  for (int32_t k : layer_) {
-    if (fits(k)) next_.push_back(k);
-  }
-  layer_.swap(next_);
-  for (int32_t k : layer_) Mark(kChainRule, k);
-  for (int d = 0; d < chain_reach_ && !layer_.empty(); ++d) {
+  changed.clear();
+  for (int d = 0; d < reach && !layer_.empty(); ++d) {
     next_.clear();
     for (int32_t k : layer_) {
       for (int32_t v : sys.vars(k)) {
@@ -556,7 +566,7 @@ void LadderMemo::Assigned(const ClueSystem& sys, const State& st, size_t from) {
         for (int32_t j : sys.cons(v)) {
           if (seen_[j] == stamp_ || !fits(j)) continue;
           seen_[j] = stamp_;
-          Mark(kChainRule, j);
+          Mark(f, j);
           next_.push_back(j);
         }
       }
