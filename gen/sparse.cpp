@@ -164,25 +164,37 @@ struct LevelCheck {
   Verdict rest = Verdict::kUnknown;
 };
 
+// The buffers of CheckLevels, kept from one removal to the next (a table's systems all have
+// about the same size; fresh ones cost page faults on large boards).
+struct LevelWork {
+  ClueSystem sys;
+  State st;
+  PairScratch pairs;
+  Scratch scratch;
+  LadderMemo memo;
+};
+
 LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, int64_t mine_count,
-                       bool count_rest) {
+                       bool count_rest, LevelWork& w) {
   LevelCheck r;
-  const ClueSystem sys = BuildClueSystem(topo, clues, {}, mine_count);
-  State st = InitialState(sys);
+  ClueSystem& sys = w.sys;
+  State& st = w.st;
+  BuildClueSystem(&sys, topo, clues, {}, mine_count);
+  ResetState(sys, &st);
   for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
   if (PropagateSingle(sys, st) >= 0) return r;
   if (st.unset == 0) return {0};
   if (max_level == 0) return r;
-  PairScratch pairs;
+  PairScratch& pairs = w.pairs;
   pairs.Init(sys);
   if (PropagatePairs(sys, st, /*all=*/true, 0, pairs) >= 0) return r;
   if (st.unset == 0) return {1};
   if (max_level == 1) return r;
-  Scratch scratch;
+  Scratch& scratch = w.scratch;
   scratch.Init(sys);
   // The memo skips the groups that decided nothing and have not changed since: the same
   // deductions in the same order as a scan of every group after each one.
-  LadderMemo memo;
+  LadderMemo& memo = w.memo;
   memo.Init(sys, ChainLimits{});
   Deduction d;
   while (st.unset > 0) {
@@ -243,6 +255,7 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
     std::swap(order[i - 1], order[rng.Below(i)]);
   }
   LocalWitness witness(topo);
+  LevelWork work;
   const bool has_deadline = deadline != std::chrono::steady_clock::time_point::max();
   // At the grade (hard and expert targets): whether the rating is in range. Below it the pass
   // goes on (true, `more` set); above it the caller undoes the removal (false).
@@ -277,7 +290,7 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
                                            goal == Difficulty::kEasy ? 0
                                            : chains                  ? 2
                                                                      : 1,
-                                           target.mine_count, goal != Difficulty::kHard);
+                                           target.mine_count, goal != Difficulty::kHard, work);
       const int level = check.level;
       if (level >= 0 && level <= 1) {
         keep = true;
