@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Grading at the speed of proving (issue 37): whole-process `papermines solve` of one chessboard
-# table (proof and grade; the grade is on by default up to 40 000 cells) and `solve --no-grade`
-# (proof only) beside the SAT solver `cadical` proving the same table unique (its CNF from
-# bench_mines_to_cnf: UNSAT = unique), per size. Runs alternate between the commands, each timed
+# table (proof and grade; the grade is on by default up to 40 000 cells), `solve --no-grade`
+# (proof only) and `solve --explain` (proof and grade at any size, every step written out) beside
+# the SAT solver `cadical` proving the same table unique (its CNF from bench_mines_to_cnf:
+# UNSAT = unique), per size. Runs alternate between the commands, each timed
 # from the shell as one whole process; medians in milliseconds and the ratios to cadical. Every
 # verdict is checked first (solve says unique, cadical says UNSAT).
 #
@@ -41,11 +42,12 @@ for size in $sizes; do
   cadical -q t.cnf > /dev/null
   [ $? -eq 20 ] || { echo "grade_ratio.sh: cadical did not prove t.cnf UNSAT" >&2; exit 1; }
   set -e
-  names=("cadical" "solve (proof and grade)" "solve --no-grade")
-  cmds=("cadical -q t.cnf" "$bin solve t.mines" "$bin solve --no-grade t.mines")
+  names=("cadical" "solve (proof and grade)" "solve --no-grade" "solve --explain")
+  cmds=("cadical -q t.cnf" "$bin solve t.mines" "$bin solve --no-grade t.mines"
+    "$bin solve --explain t.mines")
   if [ -n "$other" ]; then
-    names+=("other: solve" "other: solve --no-grade")
-    cmds+=("$other solve t.mines" "$other solve --no-grade t.mines")
+    names+=("other: solve" "other: solve --no-grade" "other: solve --explain")
+    cmds+=("$other solve t.mines" "$other solve --no-grade t.mines" "$other solve --explain t.mines")
   fi
   for i in "${!cmds[@]}"; do : > "times.$i"; done
   for _ in $(seq 1 "$runs"); do
