@@ -274,12 +274,28 @@ class ChainFinder {
     return out;
   }
 
+  // Calls f once for each clue sharing an unknown with clue a (not a itself), in no set order.
+  template <typename F>
+  void ForNeighbors(int a, F f) {
+    ++s_.con_stamp;
+    s_.con_mark[a] = s_.con_stamp;
+    for (int32_t v : sys_.vars(a)) {
+      if (st_.value[v] != kUnset) continue;
+      for (int32_t b : sys_.cons(v)) {
+        if (s_.con_mark[b] != s_.con_stamp) {
+          s_.con_mark[b] = s_.con_stamp;
+          f(b);
+        }
+      }
+    }
+  }
+
   // Adds clue k to the group; false when the group's unknowns exceed the limit (k is added all
   // the same: the caller removes it).
   bool AddClue(int k) {
     group_.push_back(k);
     ++s_.near[k];
-    for (int32_t u : Neighbors(k)) ++s_.near[u];
+    ForNeighbors(k, [&](int32_t u) { ++s_.near[u]; });
     for (int32_t v : sys_.vars(k)) {
       if (st_.value[v] == kUnset && s_.cell_uses[v]++ == 0) ++unknowns_;
     }
@@ -288,7 +304,7 @@ class ChainFinder {
   void RemoveClue(int k) {
     group_.pop_back();
     --s_.near[k];
-    for (int32_t u : Neighbors(k)) --s_.near[u];
+    ForNeighbors(k, [&](int32_t u) { --s_.near[u]; });
     for (int32_t v : sys_.vars(k)) {
       if (st_.value[v] == kUnset && --s_.cell_uses[v] == 0) --unknowns_;
     }
@@ -328,7 +344,8 @@ class ChainFinder {
     vars_.erase(std::unique(vars_.begin(), vars_.end()), vars_.end());
     const int u = static_cast<int>(vars_.size());
     const int g = static_cast<int>(group_.size());
-    var_cons_.assign(u, {});
+    if (var_cons_.size() < static_cast<size_t>(u)) var_cons_.resize(u);
+    for (int i = 0; i < u; ++i) var_cons_[i].clear();  // (keeps their buffers)
     need_.resize(g);
     unk_.resize(g);
     for (int j = 0; j < g; ++j) {
