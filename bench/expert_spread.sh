@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Expert tables at every size (issue 37): the wall time of `papermines gen paper --opening sparse
 # --difficulty expert` for one table, over seeds 1..N, for each topology and size; the median,
-# 90th percentile and maximum per (topology, size). Every table made is checked twice for
+# 90th percentile and maximum per (topology, size), of the wall time and of the CPU time (user and
+# system: on a shared machine the wall time also counts the waits for a core). Every table made is checked twice for
 # uniqueness: `papermines solve` must say "unique expert", and CaDiCaL (bench_mines_to_cnf, which
 # exits 1 unless the SAT oracle finds exactly one solution) must agree; a failed check stops the run.
 #
@@ -33,32 +34,36 @@ spread() {
     printf "median %6.2f  p90 %6.2f  max %6.2f", (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2), v[p90], v[NR] }'
 }
 
-printf '%-9s %-8s %s\n' topology size "wall seconds per table over seeds 1..$seeds (each checked by solve and CaDiCaL)"
+[ -x /usr/bin/time ] || { echo "expert_spread.sh: needs /usr/bin/time (Debian package time)" >&2; exit 2; }
+echo "seconds per table over seeds 1..$seeds (each table checked by solve and CaDiCaL)"
+printf '%-9s %-8s %-40s %s\n' topology size wall CPU
 for topo in $topologies; do
   for n in $sizes; do
     : > "$tmp/times"
+    : > "$tmp/cpu"
     timeouts=0
     for seed in $(seq 1 "$seeds"); do
       out=$tmp/t.mines
-      start=$(date +%s.%N)
       status=0
-      "$bin" gen paper -t "$topo" --size "${n}x${n}" --opening sparse --difficulty expert \
-        --seed "$seed" -j1 -q --time-limit "$limit" -o "$out" 2> "$tmp/err" || status=$?
-      end=$(date +%s.%N)
+      /usr/bin/time -f '%e %U %S' -o "$tmp/time" "$bin" gen paper -t "$topo" --size "${n}x${n}" \
+        --opening sparse --difficulty expert --seed "$seed" -j1 -q --time-limit "$limit" \
+        -o "$out" 2> "$tmp/err" || status=$?
       if [ "$status" -eq 3 ]; then
         timeouts=$((timeouts + 1))
         echo "$limit" >> "$tmp/times"
+        echo "$limit" >> "$tmp/cpu"
         continue
       fi
       [ "$status" -eq 0 ] || { cat "$tmp/err" >&2; echo "expert_spread.sh: gen failed ($topo $n seed $seed)" >&2; exit 1; }
-      echo "$end - $start" | bc -l >> "$tmp/times"
+      tail -1 "$tmp/time" | awk '{ print $1 }' >> "$tmp/times"
+      tail -1 "$tmp/time" | awk '{ print $2 + $3 }' >> "$tmp/cpu"
       "$bin" solve "$out" | grep -q ': unique expert' ||
         { echo "expert_spread.sh: solve did not say unique expert ($topo $n seed $seed)" >&2; exit 1; }
       "$cnf_tool" "$out" "$tmp/t.cnf" ||
         { echo "expert_spread.sh: CaDiCaL did not find the table unique ($topo $n seed $seed)" >&2; exit 1; }
       [ -z "$keep" ] || cp "$out" "$keep/$topo-$n-s$seed.mines"
     done
-    printf '%-9s %-8s %s' "$topo" "${n}x${n}" "$(spread < "$tmp/times")"
+    printf '%-9s %-8s %-40s %s' "$topo" "${n}x${n}" "$(spread < "$tmp/times")" "$(spread < "$tmp/cpu")"
     [ "$timeouts" -eq 0 ] && echo || echo "  ($timeouts cut at ${limit} s)"
   done
 done
