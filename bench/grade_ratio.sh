@@ -10,6 +10,7 @@
 #   bench/grade_ratio.sh [path/to/papermines] [runs] [sizes] [another papermines to time beside it]
 #   (defaults: build/papermines, 21, "100x101 200x200 400x401"; the fourth, e.g. an older build,
 #    adds its rows so that both are measured in the same run)
+# PAPERMINES_BENCH_SEEDS (default 1): the seeds of the tables, one table per size and seed.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bin=$(realpath "${1:-$here/../build/papermines}")
@@ -33,9 +34,10 @@ ms() {  # COMMAND... : wall milliseconds of one run
   echo $(((e - s) / 1000)) | awk '{ printf "%.3f\n", $1 / 1000 }'
 }
 
-printf '%-9s %-26s %10s %8s\n' size command "median ms" "/cadical"
+printf '%-14s %-26s %10s %8s\n' table command "median ms" "/cadical"
 for size in $sizes; do
-  "$bin" gen paper --size "$size" --count 1 --seed 1 -q -o t.mines
+for seed in ${PAPERMINES_BENCH_SEEDS:-1}; do
+  "$bin" gen paper --size "$size" --count 1 --seed "$seed" -q -o t.mines
   "$cnf_tool" t.mines t.cnf
   "$bin" solve t.mines | grep -q ': unique' || { echo "grade_ratio.sh: solve did not say unique" >&2; exit 1; }
   set +e
@@ -59,6 +61,7 @@ for size in $sizes; do
   base=$(median < times.0)
   for i in "${!cmds[@]}"; do
     m=$(median < "times.$i")
-    printf '%-9s %-26s %10.2f %8.3f\n' "$size" "${names[$i]}" "$m" "$(echo "$m / $base" | bc -l)"
+    printf '%-14s %-26s %10.2f %8.3f\n' "$size s$seed" "${names[$i]}" "$m" "$(echo "$m / $base" | bc -l)"
   done
+done
 done
