@@ -37,6 +37,8 @@ for topo in square triangle hex; do
   # (hex chessboards are all easy: no climb to hard there)
   [ "$topo" = hex ] || compare "$topo 12x12 chessboard hard" -t "$topo" --size 12x12 -n 3 \
     --difficulty hard --seed 3
+  [ "$topo" != square ] || compare "square 10x10 chessboard expert" --size 10x10 -n 2 \
+    --difficulty expert --seed 3
   for grade in easy medium hard expert; do
     compare "$topo 15x15 sparse $grade" -t "$topo" --size 15x15 -n "$count" --opening sparse \
       --difficulty "$grade" --seed 5
