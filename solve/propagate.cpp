@@ -259,17 +259,7 @@ class ChainFinder {
   // Clues sharing an unknown with clue a (not a itself), increasing.
   std::vector<int32_t> Neighbors(int a) {
     std::vector<int32_t> out;
-    ++s_.con_stamp;
-    s_.con_mark[a] = s_.con_stamp;
-    for (int32_t v : sys_.vars(a)) {
-      if (st_.value[v] != kUnset) continue;
-      for (int32_t b : sys_.cons(v)) {
-        if (s_.con_mark[b] != s_.con_stamp) {
-          s_.con_mark[b] = s_.con_stamp;
-          out.push_back(b);
-        }
-      }
-    }
+    ForNeighbors(a, [&](int32_t b) { out.push_back(b); });
     std::sort(out.begin(), out.end());
     return out;
   }
