@@ -12,6 +12,7 @@
 #include "gen/random.h"
 #include "solve/propagate.h"
 #include "solve/rating.h"
+#include "solve/search.h"
 #include "solve/solver.h"
 #include "solve/system.h"
 
@@ -148,31 +149,76 @@ class LocalWitness {
   bool keep_total_ = false;
 };
 
-// The deduction levels of the checks: 0 single clues, 1 and pairs, 2 and chains of three.
-// Whether they decide every closed cell, starting from nothing.
-bool SolvedAtLevel(const Topology& topo, const Clues& clues, int level, int64_t mine_count) {
-  const ClueSystem sys = BuildClueSystem(topo, clues, {}, mine_count);
-  State st = InitialState(sys);
-  for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
-  if (PropagateSingle(sys, st) >= 0) return false;
-  if (st.unset == 0) return true;
-  if (level == 0) return false;
+// Seconds the exact count of what the chains leave undecided may take before the full solver
+// is asked instead (the answer is the same either way: both are exact).
+constexpr double kResidualSeconds = 0.05;
+
+// What the deduction levels make of a table: the lowest level up to max_level that decides every
+// closed cell from nothing (0 single clues, 1 and pairs, 2 and chains of three), or -1; and, with
+// count_rest when every level failed at 2, whether the cells left have one solution (kUnique) or
+// more (kMultiple), by exact search on the independent parts of what is left (kUnknown when that
+// took longer than kResidualSeconds). Each level goes on from the fixpoint of the one below, which
+// is where a run of that level from nothing would be at that point.
+struct LevelCheck {
+  int level = -1;
+  Verdict rest = Verdict::kUnknown;
+};
+
+// The buffers of CheckLevels, kept from one removal to the next (a table's systems all have
+// about the same size; fresh ones cost page faults on large boards).
+struct LevelWork {
+  ClueSystem sys;
+  State st;
   PairScratch pairs;
-  pairs.Init(sys);
-  if (PropagatePairs(sys, st, /*all=*/true, 0, pairs) >= 0) return false;
-  if (st.unset == 0) return true;
-  if (level == 1) return false;
   Scratch scratch;
+  LadderMemo memo;
+};
+
+LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, int64_t mine_count,
+                       bool count_rest, LevelWork& w) {
+  LevelCheck r;
+  ClueSystem& sys = w.sys;
+  State& st = w.st;
+  BuildClueSystem(&sys, topo, clues, {}, mine_count);
+  ResetState(sys, &st);
+  for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
+  if (PropagateSingle(sys, st) >= 0) return r;
+  if (st.unset == 0) return {0};
+  if (max_level == 0) return r;
+  PairScratch& pairs = w.pairs;
+  pairs.Init(sys);
+  if (PropagatePairs(sys, st, /*all=*/true, 0, pairs) >= 0) return r;
+  if (st.unset == 0) return {1};
+  if (max_level == 1) return r;
+  Scratch& scratch = w.scratch;
   scratch.Init(sys);
+  // The memo skips the groups that decided nothing and have not changed since: the same
+  // deductions in the same order as a scan of every group after each one.
+  LadderMemo& memo = w.memo;
+  memo.Init(sys, ChainLimits{});
   Deduction d;
   while (st.unset > 0) {
-    if (!FindChain(sys, st, ChainLimits{}, scratch, &d) || d.conflict) return false;
+    if (!FindChain(sys, st, ChainLimits{}, scratch, &d, nullptr, &memo)) break;
+    if (d.conflict) return r;
     const size_t from = st.trail.size();
     ApplyDeduction(sys, st, d);
     st.queue.clear();
-    if (PropagatePairs(sys, st, /*all=*/false, from, pairs) >= 0) return false;
+    if (PropagatePairs(sys, st, /*all=*/false, from, pairs) >= 0) return r;
+    memo.Assigned(sys, st, from);
   }
-  return true;
+  if (st.unset == 0) return {2};
+  if (!count_rest) return r;
+  // Every deduction above holds in every solution: the table's solutions are those of the cells
+  // left, the product of their independent parts'.
+  const Components parts = FindComponents(sys, st);
+  Deadline budget(kResidualSeconds);
+  r.rest = Verdict::kUnique;
+  for (int i = 0; i < parts.count; ++i) {
+    const ComponentCount n = CountComponent(sys, st, parts.of(i), 2, budget);
+    if (n.timed_out) return {-1, Verdict::kUnknown};
+    if (n.count != 1) return {-1, n.count == 0 ? Verdict::kNone : Verdict::kMultiple};
+  }
+  return r;
 }
 
 bool InRating(const SparseTarget& t, double rating) {
@@ -209,6 +255,7 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
     std::swap(order[i - 1], order[rng.Below(i)]);
   }
   LocalWitness witness(topo);
+  LevelWork work;
   const bool has_deadline = deadline != std::chrono::steady_clock::time_point::max();
   // At the grade (hard and expert targets): whether the rating is in range. Below it the pass
   // goes on (true, `more` set); above it the caller undoes the removal (false).
@@ -236,12 +283,22 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
     ++r.tried;
     bool keep = false;
     if (!witness.Find(clues, mine, c, target.mine_count >= 0)) {
-      if (SolvedAtLevel(topo, clues, goal == Difficulty::kEasy ? 0 : 1, target.mine_count)) {
+      const bool chains =
+          goal == Difficulty::kHard || goal == Difficulty::kExpert || goal == Difficulty::kNone;
+      // The exact count of what is left stands in for the solver when it answers in time.
+      const LevelCheck check = CheckLevels(topo, clues,
+                                           goal == Difficulty::kEasy ? 0
+                                           : chains                  ? 2
+                                                                     : 1,
+                                           target.mine_count, goal != Difficulty::kHard, work);
+      const int level = check.level;
+      if (level >= 0 && level <= 1) {
         keep = true;
-      } else if (goal == Difficulty::kHard || goal == Difficulty::kExpert ||
-                 goal == Difficulty::kNone) {
-        if (SolvedAtLevel(topo, clues, 2, target.mine_count)) {
+      } else if (chains) {
+        if (level == 2) {
           keep = goal != Difficulty::kHard || at_grade(&done);
+        } else if (goal != Difficulty::kHard && check.rest != Verdict::kUnknown) {
+          keep = check.rest == Verdict::kUnique && (goal == Difficulty::kNone || at_grade(&done));
         } else if (goal != Difficulty::kHard) {
           SolveOptions so;
           so.mine_count = target.mine_count;

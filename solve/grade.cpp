@@ -185,6 +185,7 @@ class Grader {
         chain_(chain) {
     scratch_.Init(sys_);
     pair_scratch_.Init(sys_);
+    memo_.Init(sys_, chain_);
   }
 
   GradeResult Run() {
@@ -193,7 +194,7 @@ class Grader {
       // 1. Single clues, 2. two clues at once, 3. chains of three or more clues, 4. a trial,
       // 5. search: the first rule that makes progress ends the round.
       if (SingleRound() || PairRound()) continue;
-      if (FindChain(sys_, st_, chain_, scratch_, &d_, &deadline_) && !d_.conflict) {
+      if (FindChain(sys_, st_, chain_, scratch_, &d_, &deadline_, &memo_) && !d_.conflict) {
         Record(d_);
         continue;
       }
@@ -232,8 +233,10 @@ class Grader {
       if (ded.cells.size() == 1) ++g_.bottlenecks[t];
     }
     for (auto [v, x] : ded.cells) g_.sound &= solution_[v] == x;
+    const size_t from = st_.trail.size();
     ApplyDeduction(sys_, st_, ded);
     st_.queue.clear();
+    memo_.Assigned(sys_, st_, from);
   }
 
   // The deduction's sentence and its step on the solving path.
@@ -254,11 +257,15 @@ class Grader {
     g_.path.push_back(std::move(step));
   }
 
-  // Every clue that decides its unknowns on its own, in cell order: one round.
+  // Every clue that decides its unknowns on its own, in cell order: one round. Clues the memo
+  // has not marked since they last decided nothing are skipped (they would decide nothing).
   bool SingleRound() {
     bool progress = false;
     const int64_t unset_before = st_.unset;
-    for (int k = 0; k < sys_.num_constraints(); ++k) {
+    const int m = sys_.num_constraints();
+    for (int k = memo_.Next(LadderMemo::kSingleRule, 0); k < m;
+         k = memo_.Next(LadderMemo::kSingleRule, k + 1)) {
+      memo_.Clear(LadderMemo::kSingleRule, k);
       if (FindSingle(sys_, st_, k, &d_) && !d_.conflict) {
         Record(d_);
         progress = true;
@@ -271,10 +278,17 @@ class Grader {
     return progress;
   }
 
-  // The first pair of clues sharing an unknown that decides something together.
+  // The first pair of clues sharing an unknown that decides something together (clues the memo
+  // has not marked are skipped as the smaller clue of a pair).
   bool PairRound() {
-    for (int a = 0; a < sys_.num_constraints(); ++a) {
-      if (st_.unk[a] == 0) continue;
+    const int m = sys_.num_constraints();
+    memo_.Update(sys_, st_, LadderMemo::kPairRule);
+    for (int a = memo_.Next(LadderMemo::kPairRule, 0); a < m;
+         a = memo_.Next(LadderMemo::kPairRule, a + 1)) {
+      if (st_.unk[a] == 0) {
+        memo_.Clear(LadderMemo::kPairRule, a);
+        continue;
+      }
       ++scratch_.con_stamp;
       for (int32_t v : sys_.vars(a)) {
         if (st_.value[v] != kUnset) continue;
@@ -287,6 +301,7 @@ class Grader {
           }
         }
       }
+      memo_.Clear(LadderMemo::kPairRule, a);
     }
     return false;
   }
@@ -329,6 +344,7 @@ class Grader {
   const ChainLimits& chain_;
   Scratch scratch_;
   PairScratch pair_scratch_;
+  LadderMemo memo_;
   Deduction d_;
   GradeResult g_;
   int hardest_ = -1;

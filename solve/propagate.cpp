@@ -4,6 +4,7 @@
 #include "solve/propagate.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <optional>
 
@@ -218,8 +219,10 @@ namespace {
 class ChainFinder {
  public:
   ChainFinder(const ClueSystem& sys, const State& st, const ChainLimits& limits, Scratch& scratch,
-              Deadline* deadline)
-      : sys_(sys), st_(st), limits_(limits), s_(scratch), deadline_(deadline) {}
+              Deadline* deadline, LadderMemo* memo)
+      : sys_(sys), st_(st), limits_(limits), s_(scratch), deadline_(deadline), memo_(memo) {}
+
+  // With a memo, a root is cleared once its groups of the largest size decided nothing.
 
   // Looks at the groups of exactly `size` clues, smallest root first; true when one decides a
   // cell (or cannot be met), described in *out.
@@ -228,19 +231,26 @@ class ChainFinder {
     out_ = out;
     const int m = sys_.num_constraints();
     for (int root = 0; root < m; ++root) {
-      if (st_.unk[root] == 0) continue;
-      root_ = root;
-      if (!AddClue(root)) {
-        RemoveClue(root);
+      if (memo_ != nullptr) {
+        root = memo_->Next(LadderMemo::kChainRule, root);
+        if (root >= m) break;
+      }
+      if (st_.unk[root] == 0) {
+        if (memo_ != nullptr) memo_->Clear(LadderMemo::kChainRule, root);
         continue;
       }
-      std::vector<int32_t> ext;
-      for (int32_t u : Neighbors(root)) {
-        if (u > root) ext.push_back(u);
+      root_ = root;
+      bool found = false;
+      if (AddClue(root)) {
+        std::vector<int32_t> ext;
+        for (int32_t u : Neighbors(root)) {
+          if (u > root) ext.push_back(u);
+        }
+        found = Extend(std::move(ext));
       }
-      const bool found = Extend(std::move(ext));
       RemoveClue(root);
       if (found) return true;
+      if (memo_ != nullptr && size == limits_.max_clues) memo_->Clear(LadderMemo::kChainRule, root);
     }
     return false;
   }
@@ -249,6 +259,14 @@ class ChainFinder {
   // Clues sharing an unknown with clue a (not a itself), increasing.
   std::vector<int32_t> Neighbors(int a) {
     std::vector<int32_t> out;
+    ForNeighbors(a, [&](int32_t b) { out.push_back(b); });
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+  // Calls f once for each clue sharing an unknown with clue a (not a itself), in no set order.
+  template <typename F>
+  void ForNeighbors(int a, F f) {
     ++s_.con_stamp;
     s_.con_mark[a] = s_.con_stamp;
     for (int32_t v : sys_.vars(a)) {
@@ -256,12 +274,10 @@ class ChainFinder {
       for (int32_t b : sys_.cons(v)) {
         if (s_.con_mark[b] != s_.con_stamp) {
           s_.con_mark[b] = s_.con_stamp;
-          out.push_back(b);
+          f(b);
         }
       }
     }
-    std::sort(out.begin(), out.end());
-    return out;
   }
 
   // Adds clue k to the group; false when the group's unknowns exceed the limit (k is added all
@@ -269,7 +285,7 @@ class ChainFinder {
   bool AddClue(int k) {
     group_.push_back(k);
     ++s_.near[k];
-    for (int32_t u : Neighbors(k)) ++s_.near[u];
+    ForNeighbors(k, [&](int32_t u) { ++s_.near[u]; });
     for (int32_t v : sys_.vars(k)) {
       if (st_.value[v] == kUnset && s_.cell_uses[v]++ == 0) ++unknowns_;
     }
@@ -278,7 +294,7 @@ class ChainFinder {
   void RemoveClue(int k) {
     group_.pop_back();
     --s_.near[k];
-    for (int32_t u : Neighbors(k)) --s_.near[u];
+    ForNeighbors(k, [&](int32_t u) { --s_.near[u]; });
     for (int32_t v : sys_.vars(k)) {
       if (st_.value[v] == kUnset && --s_.cell_uses[v] == 0) --unknowns_;
     }
@@ -318,7 +334,8 @@ class ChainFinder {
     vars_.erase(std::unique(vars_.begin(), vars_.end()), vars_.end());
     const int u = static_cast<int>(vars_.size());
     const int g = static_cast<int>(group_.size());
-    var_cons_.assign(u, {});
+    if (var_cons_.size() < static_cast<size_t>(u)) var_cons_.resize(u);
+    for (int i = 0; i < u; ++i) var_cons_[i].clear();  // (keeps their buffers)
     need_.resize(g);
     unk_.resize(g);
     for (int j = 0; j < g; ++j) {
@@ -334,7 +351,11 @@ class ChainFinder {
     }
     seen0_ = seen1_ = cur_ = 0;
     solutions_ = 0;
-    Assign(0);
+    if (g <= 32) {
+      CountClasses();
+    } else {
+      Assign(0);
+    }
     const uint64_t all = u == 64 ? ~uint64_t{0} : (uint64_t{1} << u) - 1;
     if (solutions_ > 0 && ((seen0_ ^ seen1_) & all) == 0) return false;
     out_->technique = Technique::kChain;
@@ -349,6 +370,72 @@ class ChainFinder {
       }
     }
     return true;
+  }
+
+  // The cells seen by the same clues of the group are interchangeable: an assignment that meets
+  // the clues is, up to them, a number of mines in each such class, and a cell is a mine (safe)
+  // in some assignment exactly when its class holds at least one mine (one safe cell) in some
+  // choice of numbers that meets the clues. So the numbers are enumerated instead of the cells:
+  // the same seen0_, seen1_ and (whether any) solutions_, in far fewer steps.
+  void CountClasses() {
+    const int u = static_cast<int>(vars_.size());
+    class_mask_.clear();
+    class_size_.clear();
+    var_class_.resize(u);
+    for (int i = 0; i < u; ++i) {
+      uint32_t mask = 0;
+      for (int j : var_cons_[i]) mask |= uint32_t{1} << j;
+      int c = 0;
+      while (c < static_cast<int>(class_mask_.size()) && class_mask_[c] != mask) ++c;
+      if (c == static_cast<int>(class_mask_.size())) {
+        class_mask_.push_back(mask);
+        class_size_.push_back(0);
+      }
+      ++class_size_[c];
+      var_class_[i] = c;
+    }
+    class_count_.assign(class_mask_.size(), 0);
+    class_zero_ = class_one_ = 0;
+    Choose(0);
+    for (int i = 0; i < u; ++i) {
+      if ((class_zero_ >> var_class_[i]) & 1) seen0_ |= uint64_t{1} << i;
+      if ((class_one_ >> var_class_[i]) & 1) seen1_ |= uint64_t{1} << i;
+    }
+  }
+
+  // Depth-first over the classes: the number of mines in class c and after.
+  void Choose(int c) {
+    if (c == static_cast<int>(class_mask_.size())) {
+      for (int n : need_) {
+        if (n != 0) return;
+      }
+      ++solutions_;
+      for (size_t i = 0; i < class_count_.size(); ++i) {
+        if (class_count_[i] < class_size_[i]) class_zero_ |= uint64_t{1} << i;
+        if (class_count_[i] > 0) class_one_ |= uint64_t{1} << i;
+      }
+      return;
+    }
+    const uint32_t mask = class_mask_[c];
+    const int size = class_size_[c];
+    for (int n = 0; n <= size; ++n) {
+      bool ok = true;
+      for (uint32_t b = mask; b != 0; b &= b - 1) {
+        const int j = std::countr_zero(b);
+        need_[j] -= n;
+        unk_[j] -= size;
+        if (need_[j] < 0 || need_[j] > unk_[j]) ok = false;
+      }
+      if (ok) {
+        class_count_[c] = n;
+        Choose(c + 1);
+      }
+      for (uint32_t b = mask; b != 0; b &= b - 1) {
+        const int j = std::countr_zero(b);
+        need_[j] += n;
+        unk_[j] += size;
+      }
+    }
   }
 
   // Depth-first over the unknowns with pruning; depth <= max_unknowns, not the board size.
@@ -384,26 +471,115 @@ class ChainFinder {
   const ChainLimits& limits_;
   Scratch& s_;
   Deadline* deadline_;
+  LadderMemo* memo_;
   int size_ = 0, root_ = 0, unknowns_ = 0;
   Deduction* out_ = nullptr;
   std::vector<int32_t> group_, vars_;
   std::vector<std::vector<int>> var_cons_;
   std::vector<int> need_, unk_;
   uint64_t seen0_ = 0, seen1_ = 0, cur_ = 0;
+  std::vector<uint32_t> class_mask_;  // CountClasses: the group's clues seeing each class
+  std::vector<int> class_size_, class_count_, var_class_;
+  uint64_t class_zero_ = 0, class_one_ = 0;
   int64_t solutions_ = 0;
 };
 
 }  // namespace
 
 bool FindChain(const ClueSystem& sys, const State& st, const ChainLimits& limits, Scratch& scratch,
-               Deduction* out, Deadline* deadline) {
+               Deduction* out, Deadline* deadline, LadderMemo* memo) {
   ChainLimits l = limits;
   l.max_unknowns = std::min(l.max_unknowns, 63);
-  ChainFinder finder(sys, st, l, scratch, deadline);
+  if (memo != nullptr) memo->Update(sys, st, LadderMemo::kChainRule);
+  ChainFinder finder(sys, st, l, scratch, deadline, memo);
   for (int size = 3; size <= l.max_clues; ++size) {
     if (finder.Find(size, out)) return deadline == nullptr || !deadline->expired();
   }
   return false;
+}
+
+void LadderMemo::Init(const ClueSystem& sys, const ChainLimits& chain) {
+  m_ = sys.num_constraints();
+  chain_reach_ = std::max(1, chain.max_clues - 1);
+  max_unknowns_ = std::min(chain.max_unknowns, 63);
+  const size_t words = (static_cast<size_t>(m_) + 63) / 64;
+  for (auto& b : bits_) {
+    b.assign(words, ~uint64_t{0});
+    if (m_ % 64 != 0) b[words - 1] = (uint64_t{1} << (m_ % 64)) - 1;
+  }
+  seen_.assign(m_, 0);
+  stamp_ = 0;
+  for (int f : {kPairRule, kChainRule}) {
+    pending_[f].clear();
+    pending_flag_[f].assign(m_, 0);
+  }
+}
+
+int LadderMemo::Next(Finder f, int k) const {
+  if (k >= m_) return m_;
+  const std::vector<uint64_t>& b = bits_[f];
+  size_t w = static_cast<size_t>(k) >> 6;
+  uint64_t word = b[w] & (~uint64_t{0} << (k & 63));
+  while (word == 0) {
+    if (++w == b.size()) return m_;
+    word = b[w];
+  }
+  return static_cast<int>(w * 64 + static_cast<size_t>(std::countr_zero(word)));
+}
+
+void LadderMemo::Assigned(const ClueSystem& sys, const State& st, size_t from) {
+  // The clues of the decided cells: their own rule at once; their pairs and groups when the pair
+  // or chain finder next asks (Update), from the state of then.
+  for (size_t i = from; i < st.trail.size(); ++i) {
+    for (int32_t k : sys.cons(st.trail[i])) {
+      Mark(kSingleRule, k);
+      for (int f : {kPairRule, kChainRule}) {
+        if (!pending_flag_[f][k]) {
+          pending_flag_[f][k] = 1;
+          pending_[f].push_back(k);
+        }
+      }
+    }
+  }
+}
+
+void LadderMemo::Update(const ClueSystem& sys, const State& st, Finder f) {
+  if (f == kSingleRule) return;
+  std::vector<int32_t>& changed = pending_[f];
+  for (int32_t k : changed) pending_flag_[f][k] = 0;
+  if (changed.empty()) return;
+  // A pair or group that can decide something now is connected now (its clues share unknowns
+  // now), and it changed when one of its clues is in `changed`: its first clue, where the finder
+  // looks at it, lies within reach steps of that clue through clues sharing an unknown now. Clues
+  // with more unknowns than a group may hold are in no group.
+  const int reach = f == kPairRule ? 1 : chain_reach_;
+  auto fits = [&](int k) {
+    return st.unk[k] > 0 && (f == kPairRule || st.unk[k] <= max_unknowns_);
+  };
+  ++stamp_;
+  layer_.clear();
+  for (int32_t k : changed) {
+    seen_[k] = stamp_;
+    if (!fits(k)) continue;
+    Mark(f, k);
+    layer_.push_back(k);
+  }
+  changed.clear();
+  for (int d = 0; d < reach && !layer_.empty(); ++d) {
+    next_.clear();
+    for (int32_t k : layer_) {
+      for (int32_t v : sys.vars(k)) {
+        if (st.value[v] != kUnset) continue;
+        for (int32_t j : sys.cons(v)) {
+          if (seen_[j] == stamp_ || !fits(j)) continue;
+          seen_[j] = stamp_;
+          Mark(f, j);
+          next_.push_back(j);
+        }
+      }
+    }
+    layer_.swap(next_);
+  }
 }
 
 bool FindTrial(const ClueSystem& sys, State& st, int v, uint8_t x, Deduction* out,

@@ -84,12 +84,52 @@ struct ChainLimits {
   int max_clues = 3;      // clues in one group
   int max_unknowns = 16;  // unknowns around the group (at most 63)
 };
+
+// What the ladder's finders may skip when they are called again on one clue system (the grade's
+// rounds, the sparse generator's fixpoints). A clue whose single rule, pairs (as the smaller clue
+// of the pair) or chains (as the smallest clue of the group) decided nothing keeps deciding nothing
+// until a cell they look at is decided: Assigned() after every change, and Update() before a
+// finder scans, mark the clues it may have changed, so a scan that skips the others finds the
+// same first deduction, in the same order, as a scan of every clue, without going over the whole
+// board at every step. Init marks every clue.
+class LadderMemo {
+ public:
+  enum Finder { kSingleRule = 0, kPairRule = 1, kChainRule = 2 };
+
+  void Init(const ClueSystem& sys, const ChainLimits& chain);
+  // The cells st.trail[from..] were just decided (marks the single rule's clues at once and keeps
+  // the rest for Update).
+  void Assigned(const ClueSystem& sys, const State& st, size_t from);
+  // Marks what the cells decided since the last Update may have changed for finder f, at state
+  // st (FindChain does it for chains).
+  void Update(const ClueSystem& sys, const State& st, Finder f);
+
+  // The first marked clue >= k for a finder, or num_constraints.
+  int Next(Finder f, int k) const;
+  bool marked(Finder f, int k) const { return (bits_[f][k >> 6] >> (k & 63)) & 1; }
+  void Clear(Finder f, int k) { bits_[f][k >> 6] &= ~(uint64_t{1} << (k & 63)); }
+
+ private:
+  void Mark(int f, int k) { bits_[f][k >> 6] |= uint64_t{1} << (k & 63); }
+  int m_ = 0;
+  int chain_reach_ = 2;  // max_clues - 1: a group's clues lie within this distance of each other
+  int max_unknowns_ = 16;
+  std::vector<uint64_t> bits_[3];
+  std::vector<int32_t> pending_[3];       // clues of cells decided since Update, per finder
+  std::vector<uint8_t> pending_flag_[3];  // per constraint: in pending_
+  std::vector<uint32_t> seen_;            // per constraint, stamps of Update's walks
+  uint32_t stamp_ = 0;
+  std::vector<int32_t> layer_, next_;
+};
+
 // Chains: the first connected group of 3..max_clues clues (smallest groups first) whose unknowns
 // (at most max_unknowns) take one value in every assignment that meets the group's clues. True
 // when such a group decides a cell or cannot be met.
 // Stops (false) once `deadline` expires.
+// With a memo (Init with the same limits), roots it has not marked are skipped and roots whose
+// groups decided nothing are cleared; the answer is the one without it.
 bool FindChain(const ClueSystem& sys, const State& st, const ChainLimits& limits, Scratch& scratch,
-               Deduction* out, Deadline* deadline = nullptr);
+               Deduction* out, Deadline* deadline = nullptr, LadderMemo* memo = nullptr);
 // Trial: assumes v = x and propagates (single and pair rules); true when that fails, so v = 1 - x,
 // with the cells decided on the way in out->trial_chain. Gives up (false) once more than max_cells
 // cells besides v are decided. st is restored before returning.

@@ -10,20 +10,32 @@ ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
                            std::span<const uint8_t> counted, int64_t mine_count,
                            Deadline* deadline) {
   ClueSystem sys;
+  BuildClueSystem(&sys, topo, clues, counted, mine_count, deadline);
+  return sys;
+}
+
+void BuildClueSystem(ClueSystem* out, const Topology& topo, std::span<const uint8_t> clues,
+                     std::span<const uint8_t> counted, int64_t mine_count, Deadline* deadline) {
+  ClueSystem& sys = *out;
   sys.topo = &topo;
   sys.clues = clues;
+  sys.total_mines = -1;
   const int n = topo.size();
   sys.num_cells = n;
-  sys.var_start.assign(static_cast<size_t>(n) + 1, 0);
-  sys.con_start.push_back(0);
+  sys.con_cell.clear();
+  sys.con_vars.clear();
+  sys.con_start.assign(1, 0);
+  // var_start[v + 2] counts v's constraints first; the prefix sums and the placement below
+  // leave var_start[v] at the start of v's range.
+  sys.var_start.assign(static_cast<size_t>(n) + 2, 0);
   for (int c = 0; c < n; ++c) {
-    if (deadline != nullptr && deadline->Expired()) return sys;  // incomplete: the caller stops
+    if (deadline != nullptr && deadline->Expired()) return;  // incomplete: the caller stops
     if (clues[c] == kClosed || (!counted.empty() && counted[c] == 0)) continue;
     sys.con_cell.push_back(c);
     for (int32_t nb : topo.neighbors(c)) {
       if (clues[nb] != kClosed) continue;
       sys.con_vars.push_back(nb);
-      ++sys.var_start[nb + 1];
+      ++sys.var_start[nb + 2];
     }
     sys.con_start.push_back(static_cast<uint32_t>(sys.con_vars.size()));
   }
@@ -33,17 +45,16 @@ ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
     for (int c = 0; c < n; ++c) {
       if (clues[c] != kClosed) continue;
       sys.con_vars.push_back(c);
-      ++sys.var_start[c + 1];
+      ++sys.var_start[c + 2];
     }
     sys.con_start.push_back(static_cast<uint32_t>(sys.con_vars.size()));
   }
-  for (int c = 0; c < n; ++c) sys.var_start[c + 1] += sys.var_start[c];
+  for (int c = 0; c < n; ++c) sys.var_start[c + 2] += sys.var_start[c + 1];
   sys.var_cons.resize(sys.con_vars.size());
-  std::vector<uint32_t> fill(sys.var_start.begin(), sys.var_start.end() - 1);
   for (int k = 0; k < sys.num_constraints(); ++k) {
-    for (int32_t v : sys.vars(k)) sys.var_cons[fill[v]++] = k;
+    for (int32_t v : sys.vars(k)) sys.var_cons[sys.var_start[v + 1]++] = k;
   }
-  return sys;
+  sys.var_start.pop_back();
 }
 
 std::string ClueName(const ClueSystem& sys, int k, CellNaming naming) {
@@ -53,6 +64,15 @@ std::string ClueName(const ClueSystem& sys, int k, CellNaming naming) {
 
 State InitialState(const ClueSystem& sys) {
   State st;
+  ResetState(sys, &st);
+  return st;
+}
+
+void ResetState(const ClueSystem& sys, State* out) {
+  State& st = *out;
+  st.trail.clear();
+  st.queue.clear();
+  st.unset = 0;
   st.value.assign(sys.num_cells, 0);
   for (int c = 0; c < sys.num_cells; ++c) {
     if (sys.closed(c)) {
@@ -67,7 +87,6 @@ State InitialState(const ClueSystem& sys) {
     st.need[k] = sys.clue(k);
     st.unk[k] = static_cast<int32_t>(sys.vars(k).size());
   }
-  return st;
 }
 
 void Assign(const ClueSystem& sys, State& st, int v, uint8_t x) {

@@ -59,6 +59,10 @@ class Deadline;
 ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
                            std::span<const uint8_t> counted = {}, int64_t mine_count = -1,
                            Deadline* deadline = nullptr);
+// The same into *out, reusing its buffers (for callers that build many systems of one size).
+void BuildClueSystem(ClueSystem* out, const Topology& topo, std::span<const uint8_t> clues,
+                     std::span<const uint8_t> counted = {}, int64_t mine_count = -1,
+                     Deadline* deadline = nullptr);
 
 // "clue 2 at (3,4)" ("clue 2 at E4" with CellNaming::kLabel); cells are named by
 // core/cell_name.h.
@@ -76,6 +80,8 @@ struct State {
 };
 
 State InitialState(const ClueSystem& sys);
+// The same into *out, reusing its buffers.
+void ResetState(const ClueSystem& sys, State* out);
 // Sets cell v (unset, closed) to x, updates its constraints and queues them.
 void Assign(const ClueSystem& sys, State& st, int v, uint8_t x);
 // Undoes assignments back to trail size `pos`.
