@@ -181,6 +181,8 @@ absl::StatusOr<PuzzleKind> KindOf(std::string_view name, Caller) {
   return *ParsePuzzleKind(name);  // the row's choices are core's one list of kinds
 }
 
+absl::StatusOr<bool> MineCountShownOf(std::string_view name, Caller) { return name == "shown"; }
+
 // A whole-number key in [lo, hi], stored by `put`.
 SectionKey IntegerKey(int64_t lo, int64_t hi, void (*put)(int64_t, SectionSpec*)) {
   return [lo, hi, put](const json& v, const std::string& w, SectionSpec* s) {
@@ -237,13 +239,8 @@ std::map<std::string, SectionKey> GenerationKeys() {
          s->gen.produce.rating_max_tenths = static_cast<int>(std::lround(range->second * 10));
          return absl::OkStatus();
        }},
-      {"mine_count",
-       [](const json& v, const std::string& w, SectionSpec* s) {
-         s->generated = true;
-         std::map<std::string, bool> m;  // the row's choices: hidden, shown
-         for (std::string_view c : FindOption("mine-count")->choices) m.emplace(c, c == "shown");
-         return Choice(v, w, m, &s->gen.produce.mine_count_shown);
-       }},
+      {"mine_count", ChoiceKey(RowChoices<bool>("mine-count", MineCountShownOf),
+                               &ProducerOptions::mine_count_shown)},
       {"density",
        [](const json& v, const std::string& w, SectionSpec* s) {
          s->generated = true;

@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "app/defaults.h"
 #include "app/seed.h"
 #include "app/text.h"
 #include "core/strings.h"
@@ -294,13 +295,11 @@ void AddCaptionOptions(std::vector<OptionSpec>& s) {
                        "LC_MESSAGES or LANG, else en)"});
 }
 
-// The gen commands' and Python's own options (a web request and a sheet's or book's spec take
-// none of them; `sheet` and `book` have --jobs on the command line, cli/vocabulary.h AddJobs,
-// which reads its row here).
+// The gen commands' and Python's own options. A web request takes none of them; a book section
+// takes a density and a heuristic; `sheet` and `book` have --jobs on the command line
+// (cli/vocabulary.h AddJobs, which reads its row here).
 void AddRunOptions(std::vector<OptionSpec>& s) {
   static const std::vector<std::string_view> kGen = {"gen", "python"};
-  // A book section takes a density and a heuristic too (app/book_spec.cpp reads them by these
-  // rows).
   static const std::vector<std::string_view> kGenAndBook = {"gen", "book", "python"};
   s.push_back({.name = "density",
                .short_name = "p",

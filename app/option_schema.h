@@ -87,11 +87,6 @@ const OptionSpec* FindOption(std::string_view name);
 // own, lower, cap on top.
 inline constexpr int64_t kMaxCount = 100000;
 
-// The most worker threads a run takes (--jobs, jobs=), and the longest time limit in seconds
-// (--time-limit of every command, time_limit=).
-inline constexpr int kMaxJobs = 4096;
-inline constexpr double kMaxSeconds = 1e12;
-
 // Levenshtein distance between a and b (for suggestions).
 size_t EditDistance(std::string_view a, std::string_view b);
 // The name among `names` closest to `word` (in any case), or "" when none is close enough to be a

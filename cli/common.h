@@ -16,7 +16,7 @@
 #include "CLI/CLI.hpp"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
-#include "app/option_schema.h"
+#include "app/defaults.h"
 #include "cli/commands.h"
 #include "core/output.h"
 
