@@ -52,7 +52,7 @@ absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookRun& in, BookS
   flags.page = spec.page;
   flags.font = spec.font;
   flags.lang = in.lang.empty() ? spec.lang : in.lang;
-  auto ro = MakeRenderOptions(flags, in.env, Caller::kJson, warnings);
+  auto ro = MakeRenderOptions(flags, in.env, Caller::kBookSpec, warnings);
   if (!ro.ok()) {
     return absl::InvalidArgumentError(absl::StrCat(in.spec, ": ", ro.status().message()));
   }

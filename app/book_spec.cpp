@@ -173,7 +173,7 @@ template <typename T>
 std::map<std::string, T> RowChoices(std::string_view row,
                                     absl::StatusOr<T> (*of)(std::string_view, Caller)) {
   std::map<std::string, T> names;
-  for (std::string_view c : FindOption(row)->choices) names.emplace(c, *of(c, Caller::kJson));
+  for (std::string_view c : FindOption(row)->choices) names.emplace(c, *of(c, Caller::kBookSpec));
   return names;
 }
 

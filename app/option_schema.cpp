@@ -515,10 +515,11 @@ std::string Spell(std::string_view name, Caller caller) {
       return absl::StrCat("--", AsAbsl(name));
     case Caller::kJson:
       return absl::StrCat("\"", AsAbsl(name), "\"");
+    case Caller::kBookSpec:
     case Caller::kPython: {
       std::string n(name);
       std::replace(n.begin(), n.end(), '-', '_');
-      return n + "=";
+      return caller == Caller::kPython ? n + "=" : absl::StrCat("\"", n, "\"");
     }
   }
   return std::string(name);

@@ -39,8 +39,9 @@ enum class OptionType {
 // as the error's "location", serve/api_error.h).
 inline constexpr char kLocationPayload[] = "papermines.serve/location";
 
-// Who wrote the option: its name in messages is `--count`, `"count"` or `count=`.
-enum class Caller { kCli, kJson, kPython };
+// Who wrote the option: its name in messages is `--count`, `"count"` (a web request),
+// `"min_cell"` (a book spec, whose keys use underscores) or `count=`.
+enum class Caller { kCli, kJson, kBookSpec, kPython };
 std::string Spell(std::string_view name, Caller caller);
 // InvalidArgument with `message` (which names the option as its caller wrote it, Spell) and the
 // option's name in kLocationPayload.

@@ -538,6 +538,19 @@ TEST_F(BookTest, UnknownKeysAreNamed) {
   EXPECT_FALSE(std::filesystem::exists(dir_.Path("x.pdf")));
 }
 
+// A page key's error names it as the spec spells it (min_cell), not as the command line does.
+TEST_F(BookTest, PageKeyErrorsNameTheSpecsKey) {
+  WriteWholeFile(dir_.Path("cell.json"),
+                 R"({"min_cell": "x", "sections": [{"title": "A", "kind": "paper", "count": 1}]})");
+  const auto r = RunPapermines("book " + ShellQuote(dir_.Path("cell.json")) + " -o " +
+                               ShellQuote(dir_.Path("x.pdf")));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("\"min_cell\" must be a length of at least 1pt"), std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.err.find("min-cell"), std::string::npos) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir_.Path("x.pdf")));
+}
+
 TEST_F(BookTest, BoardTooLargeIsRefusedBeforeGenerating) {
   // The first section alone would take hours; the second cannot fit. Nothing is generated.
   WriteWholeFile(dir_.Path("big.json"), R"({"paper": "6x9in", "sections": [
