@@ -33,24 +33,18 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "core/mines_io.h"
-#include "core/output.h"
 #include "pdf/repair.h"
 #include "pdf/syntax.h"
-#include "render/document.h"
-#include "render/outline.h"
-#include "solve/complete_answers.h"
+#include "tests/pdf_test_sheets.h"
 #include "tests/run_binary.h"
 
 namespace papermines::pdf {
 namespace {
 
-// The documents rewritten here are sheets drawn by render/ (the rewrite's real inputs).
-using render::AnswerMode;
-using render::Format;
-using render::kOutlineFanout;
-using render::RenderDocument;
-using render::RenderOptions;
+// The documents rewritten here are sheets drawn by render/ (the rewrite's real inputs), through
+// tests/pdf_test_sheets.h: this file is C++17 under clang (it includes libqpdf).
+using test_sheets::Answers;
+using test_sheets::DrawSheet;
 
 using testing_util::RunShell;
 using testing_util::ShellQuote;
@@ -63,7 +57,9 @@ struct PdfSummary {
   std::vector<std::string> links;    // "page P [rect] -> (name) page Q /XYZ x y null"
   std::vector<std::string> outline;  // "<depth dots>title -> destination"
   std::map<std::string, std::string> info;
-  bool operator==(const PdfSummary&) const = default;
+  bool operator==(const PdfSummary& o) const {
+    return pages == o.pages && links == o.links && outline == o.outline && info == o.info;
+  }
 };
 
 std::string Item(QPDFObjectHandle h) {
@@ -249,22 +245,14 @@ INSTANTIATE_TEST_SUITE_P(Writers, PdfRewriteBothWaysTest, ::testing::Bool(),
                          [](const auto& info) { return info.param ? "streamed" : "libqpdf"; });
 
 TEST_P(PdfRewriteBothWaysTest, KeepsPagesLinksOutlineAndInfoOfEveryKind) {
-  RunFiles run;  // this test is one run (core/output.h)
   for (const Kind& k : kKinds) {
-    auto puzzles = ReadMinesFile(run, Mines(k));
-    ASSERT_TRUE(puzzles.ok()) << puzzles.status();
-    ASSERT_TRUE(CompleteAnswers(*puzzles, {}).ok());
-    const int n = static_cast<int>(puzzles->size());
-    ASSERT_EQ(n, 3) << k.name;
-    for (AnswerMode mode : {AnswerMode::kAfter, AnswerMode::kNone, AnswerMode::kOnly}) {
+    for (Answers mode : {Answers::kAfter, Answers::kNone, Answers::kOnly}) {
       SCOPED_TRACE(std::string(k.name) + " answers mode " + std::to_string(static_cast<int>(mode)));
-      RenderOptions o;
-      o.answers = mode;
-      o.rewrite_pdf = false;
-      auto raw = RenderDocument(*puzzles, o, Format::kPdf);
-      ASSERT_TRUE(raw.ok());
-      ASSERT_EQ(raw->size(), 1u);
-      const std::string& before = (*raw)[0];
+      auto raw = DrawSheet(Mines(k), /*rewrite=*/false, mode);
+      ASSERT_TRUE(raw.ok()) << raw.status();
+      const int n = static_cast<int>(raw->puzzles);
+      ASSERT_EQ(n, 3) << k.name;
+      const std::string& before = raw->pdf;
       auto fixed = Rewrite(before);
       ASSERT_TRUE(fixed.ok()) << fixed.status();
       const std::string& after = *fixed;
@@ -272,15 +260,15 @@ TEST_P(PdfRewriteBothWaysTest, KeepsPagesLinksOutlineAndInfoOfEveryKind) {
       const PdfSummary b = ExpectRewriteKeepsTheDocument(before, after);
       // What the document has: a link from each puzzle to its answer and back when both are in
       // it; a top entry per section and one bookmark per puzzle under it.
-      const int sections = mode == AnswerMode::kAfter ? 2 : 1;
+      const int sections = mode == Answers::kAfter ? 2 : 1;
       // After: the puzzle page, its blank back, the key on page 3.
-      EXPECT_EQ(b.pages.size(), mode == AnswerMode::kAfter ? 3u : 1u);
-      EXPECT_EQ(b.links.size(), mode == AnswerMode::kAfter ? static_cast<size_t>(2 * n) : 0u);
+      EXPECT_EQ(b.pages.size(), mode == Answers::kAfter ? 3u : 1u);
+      EXPECT_EQ(b.links.size(), mode == Answers::kAfter ? static_cast<size_t>(2 * n) : 0u);
       EXPECT_EQ(b.outline.size(), static_cast<size_t>(sections * (n + 1)));
       EXPECT_EQ(CountUnresolved(b.links), 0);
       EXPECT_EQ(CountUnresolved(b.outline), 0);
       EXPECT_EQ(b.info.count("/Title"), 1u);
-      if (mode == AnswerMode::kAfter) {
+      if (mode == Answers::kAfter) {
         // Puzzle i on page 1 links to "answer-i" on page 3, and back.
         for (const std::string& link : b.links) {
           const bool to_answer = link.find("(answer-") != std::string::npos;
@@ -301,15 +289,8 @@ TEST_P(PdfRewriteBothWaysTest, KeepsPagesLinksOutlineAndInfoOfEveryKind) {
 // Each page's TrimBox (and BleedBox when there is a bleed) is what the layout says, or the MediaBox
 // without one; the same bytes twice; two different documents get different /IDs.
 TEST_P(PdfRewriteBothWaysTest, PageBoxesAndDeterministicIds) {
-  RunFiles run;  // this test is one run (core/output.h)
-  auto square = ReadMinesFile(run, Mines(kKinds[0]));
-  auto hex = ReadMinesFile(run, Mines(kKinds[2]));
-  ASSERT_TRUE(square.ok() && hex.ok());
-  ASSERT_TRUE(CompleteAnswers(*square, {}).ok() && CompleteAnswers(*hex, {}).ok());
-  RenderOptions o;
-  o.rewrite_pdf = false;
-  auto raw = RenderDocument(*square, o, Format::kPdf);
-  auto raw_other = RenderDocument(*hex, o, Format::kPdf);
+  auto raw = DrawSheet(Mines(kKinds[0]), /*rewrite=*/false);
+  auto raw_other = DrawSheet(Mines(kKinds[2]), /*rewrite=*/false);
   ASSERT_TRUE(raw.ok() && raw_other.ok());
   const auto boxes = [](int page) {
     PageBoxes b;
@@ -318,8 +299,8 @@ TEST_P(PdfRewriteBothWaysTest, PageBoxesAndDeterministicIds) {
     b.bleed = page == 1;
     return b;
   };
-  auto one = Rewrite((*raw)[0], boxes), two = Rewrite((*raw)[0], boxes);
-  auto plain = Rewrite((*raw)[0]), other = Rewrite((*raw_other)[0]);
+  auto one = Rewrite(raw->pdf, boxes), two = Rewrite(raw->pdf, boxes);
+  auto plain = Rewrite(raw->pdf), other = Rewrite(raw_other->pdf);
   ASSERT_TRUE(one.ok() && two.ok() && plain.ok() && other.ok()) << one.status();
   EXPECT_EQ(*one, *two);
   const auto id = [](const std::string& pdf) {
@@ -351,29 +332,22 @@ TEST_P(PdfRewriteBothWaysTest, PageBoxesAndDeterministicIds) {
 }
 
 TEST_F(PdfRewriteTest, SameInputSameBytesAndDifferentDocumentsDifferentIds) {
-  RunFiles run;  // this test is one run (core/output.h)
-  auto square = ReadMinesFile(run, Mines(kKinds[0]));
-  auto hex = ReadMinesFile(run, Mines(kKinds[2]));
-  ASSERT_TRUE(square.ok() && hex.ok());
-  ASSERT_TRUE(CompleteAnswers(*square, {}).ok() && CompleteAnswers(*hex, {}).ok());
-  RenderOptions o;
-  auto one = RenderDocument(*square, o, Format::kPdf);
-  auto two = RenderDocument(*square, o, Format::kPdf);
-  auto other = RenderDocument(*hex, o, Format::kPdf);
+  auto one = DrawSheet(Mines(kKinds[0]), /*rewrite=*/true);
+  auto two = DrawSheet(Mines(kKinds[0]), /*rewrite=*/true);
+  auto other = DrawSheet(Mines(kKinds[2]), /*rewrite=*/true);
   ASSERT_TRUE(one.ok() && two.ok() && other.ok());
-  EXPECT_EQ((*one)[0], (*two)[0]);
-  o.rewrite_pdf = false;
-  auto raw = RenderDocument(*square, o, Format::kPdf);
+  EXPECT_EQ(one->pdf, two->pdf);
+  auto raw = DrawSheet(Mines(kKinds[0]), /*rewrite=*/false);
   ASSERT_TRUE(raw.ok());
-  auto again = RewritePdf((*raw)[0]);
+  auto again = RewritePdf(raw->pdf);
   ASSERT_TRUE(again.ok()) << again.status();
-  EXPECT_EQ(*again, (*one)[0]);
+  EXPECT_EQ(*again, one->pdf);
   const auto id = [](const std::string& pdf) {
     QPDF q;
     q.processMemoryFile("pdf", pdf.data(), pdf.size());
     return q.getTrailer().getKey("/ID").unparse();
   };
-  const std::string id_one = id((*one)[0]), id_other = id((*other)[0]);
+  const std::string id_one = id(one->pdf), id_other = id(other->pdf);
   EXPECT_NE(id_one.find('<'), std::string::npos) << id_one;  // [<hex> <hex>]
   EXPECT_NE(id_one, id_other);
 }
@@ -449,7 +423,6 @@ int OutlineDepth(const std::vector<QPDFOutlineObjectHelper>& items, size_t* long
 // that follows references depth first recurse far (the page tree is one level of pages, the
 // outline three levels of at most 100 entries each).
 TEST(PdfRewrite, LargeDocumentKeepsEverythingInAShallowStructure) {
-  RunFiles run;  // this test is one run (core/output.h)
   testing_util::ScratchDir dir;
   const std::string mines = dir.Path("many.mines");
   constexpr int kPuzzles = 2500;
@@ -457,16 +430,10 @@ TEST(PdfRewrite, LargeDocumentKeepsEverythingInAShallowStructure) {
                      std::to_string(kPuzzles) + " -o " + ShellQuote(mines))
                 .status,
             0);
-  auto puzzles = ReadMinesFile(run, mines);
-  ASSERT_TRUE(puzzles.ok()) << puzzles.status();
-  ASSERT_EQ(puzzles->size(), static_cast<size_t>(kPuzzles));
-  ASSERT_TRUE(CompleteAnswers(*puzzles, {}).ok());
-  RenderOptions o;
-  o.answers = AnswerMode::kAfter;
-  o.rewrite_pdf = false;
-  auto raw = RenderDocument(*puzzles, o, Format::kPdf);
-  ASSERT_TRUE(raw.ok());
-  const std::string& before = (*raw)[0];
+  auto raw = DrawSheet(mines, /*rewrite=*/false, Answers::kAfter);
+  ASSERT_TRUE(raw.ok()) << raw.status();
+  ASSERT_EQ(raw->puzzles, static_cast<size_t>(kPuzzles));
+  const std::string& before = raw->pdf;
   // Through libqpdf, whatever the size.
   auto fixed = RewritePdf(before, nullptr, std::numeric_limits<int64_t>::max());
   ASSERT_TRUE(fixed.ok()) << fixed.status();
@@ -489,7 +456,7 @@ TEST(PdfRewrite, LargeDocumentKeepsEverythingInAShallowStructure) {
   QPDFOutlineDocumentHelper outlines(q);
   // "Puzzles" and "Answers" -> 25 groups of 100 -> the puzzles.
   EXPECT_EQ(OutlineDepth(outlines.getTopLevelOutlines(), &longest), 3);
-  EXPECT_EQ(longest, static_cast<size_t>(kOutlineFanout));
+  EXPECT_EQ(longest, static_cast<size_t>(test_sheets::OutlineFanout()));
   // Every page's colours went through the spool of gray streams: no RGB operator is left
   // (render_pdf_gray_test checks the operators one by one).
   for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(q).getAllPages()) {
@@ -502,14 +469,12 @@ TEST(PdfRewrite, LargeDocumentKeepsEverythingInAShallowStructure) {
   // The same document streamed, as RenderDocument writes it (it has more than
   // kLinearizeMaxObjects objects): the same again, not linearized, and as small as libqpdf's
   // within a few percent.
-  o.rewrite_pdf = true;
-  auto streamed = RenderDocument(*puzzles, o, Format::kPdf);
+  auto streamed = DrawSheet(mines, /*rewrite=*/true, Answers::kAfter);
   ASSERT_TRUE(streamed.ok()) << streamed.status();
-  ASSERT_EQ(streamed->size(), 1u);
-  EXPECT_EQ(ExpectRewriteKeepsTheDocument(before, (*streamed)[0]), b);
-  EXPECT_LT((*streamed)[0].size(), after.size() * 21 / 20);
+  EXPECT_EQ(ExpectRewriteKeepsTheDocument(before, streamed->pdf), b);
+  EXPECT_LT(streamed->pdf.size(), after.size() * 21 / 20);
   const std::string streamed_path = dir.Path("streamed.pdf");
-  testing_util::WriteWholeFile(streamed_path, (*streamed)[0]);
+  testing_util::WriteWholeFile(streamed_path, streamed->pdf);
   ExpectStrictlyValid(streamed_path, /*linearized=*/false);
 }
 
@@ -528,15 +493,9 @@ TEST(PdfRewrite, UnreadableInputIsAnErrorNotAnException) {
 // wrong, a cross-reference offset wrong, nesting past any sensible depth): an error saying nothing
 // was written, never an exception, a crash or a file.
 TEST_F(PdfRewriteTest, StreamedWriterRefusesDamagedInput) {
-  RunFiles run;  // this test is one run (core/output.h)
-  auto puzzles = ReadMinesFile(run, Mines(kKinds[0]));
-  ASSERT_TRUE(puzzles.ok());
-  ASSERT_TRUE(CompleteAnswers(*puzzles, {}).ok());
-  RenderOptions o;
-  o.rewrite_pdf = false;
-  auto raw = RenderDocument(*puzzles, o, Format::kPdf);
-  ASSERT_TRUE(raw.ok());
-  const std::string& good = (*raw)[0];
+  auto raw = DrawSheet(Mines(kKinds[0]), /*rewrite=*/false);
+  ASSERT_TRUE(raw.ok()) << raw.status();
+  const std::string& good = raw->pdf;
   ASSERT_TRUE(RewritePdf(good, nullptr, 0).ok());
   std::vector<std::pair<std::string, std::string>> damaged;
   damaged.emplace_back("cut short", good.substr(0, good.size() / 2));
