@@ -1,0 +1,179 @@
+// The deduction ladder of the thinning checks (gen/sparse.h, steps 2-4): what single clues, pairs
+// and chains of three decide of a table, from nothing (CheckLevels), or kept from one removal to
+// the next (LadderClosure).
+//
+// Why both. CheckLevels builds the table's clue system and runs the ladder over the whole board:
+// time in proportion to the board, for every clue tried, and the clues tried grow with the board.
+// A removal changes the deductions near the removed clue only, and what the ladder ends with (its
+// fixpoint) does not depend on the order of its deductions: every rule is sound (the solution
+// meets every clue, so no deduction ever contradicts it), and each stays true as more cells are
+// decided (a single clue or a pair that forces a cell still forces it or has already decided it;
+// a group of three that forces a cell either still does, or falls apart into groups of one and two
+// that do, and the single and pair rules decide all that one or two clues can). So the fixpoint
+// is the set of cells that some sequence of deductions decides, one set whatever the order, and a
+// fixpoint reached from any set of cells that the ladder decides anyway is the same fixpoint.
+//
+// How LadderClosure keeps it. It remembers why each cell was decided: the rule (the clues it
+// used) applied at some point of its run, and when. A rule stays valid after a removal unless one
+// of its clues changed (the removed clue, or a clue next to it, which now sees one more closed
+// cell) or it relied on a cell decided earlier by a rule that is no longer valid. Removing a clue
+// takes back the cells of every rule no longer valid (a walk from the clues next to the removed
+// one, through the rules that used the cells taken back), then runs the ladder on what is left
+// undecided only: the clues around those cells, with the mines already decided taken off their
+// numbers. What it ends with is the fixpoint of the whole table without the clue, as CheckLevels
+// would find it, in time in proportion to the cells taken back. Keep() makes the removal stay (the
+// new rules are remembered); Undo() restores the table before it.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "core/puzzle.h"
+#include "core/topology.h"
+#include "solve/propagate.h"
+#include "solve/search.h"
+#include "solve/solver.h"
+#include "solve/system.h"
+
+namespace papermines {
+
+// What the deduction levels make of a table: the lowest level up to max_level that decides every
+// closed cell from nothing (0 single clues, 1 and pairs, 2 and chains of three), or -1; and, when
+// every level failed at 2 and the rest was asked for, whether the cells left have one solution
+// (kUnique) or more (kMultiple), by exact search on the independent parts of what is left
+// (kUnknown when that took longer than kResidualSeconds).
+struct LevelCheck {
+  int level = -1;
+  Verdict rest = Verdict::kUnknown;
+};
+
+// Seconds the exact count of what the chains leave undecided may take before the caller asks the
+// full solver instead (the answer is the same either way: both are exact).
+inline constexpr double kResidualSeconds = 0.05;
+
+// The buffers of one ladder run, kept from one removal to the next (a table's systems all have
+// about the same size; fresh ones cost page faults on large boards).
+struct LevelWork {
+  ClueSystem sys;
+  State st;
+  PairScratch pairs;
+  Scratch scratch;
+  LadderMemo memo;
+};
+
+// The ladder from nothing on the table `clues` (mine_count >= 0: the shown mine count is one more
+// clue), levels up to max_level, each going on from the fixpoint of the one below; with
+// count_rest, the exact count of what level 2 leaves.
+LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, int64_t mine_count,
+                       bool count_rest, LevelWork& w);
+
+// What CheckLevels says of a table of known solution, kept across removals of clues. `clues` is
+// the caller's table, read at every call: the caller closes a clue (clues[c] = kClosed) before
+// Remove(c) and reopens it before Undo(). No shown mine count.
+//
+// What is kept is the fixpoint of the levels below chains (single clues; and pairs, for max_level
+// >= 1): the rules that reached it, and why (see above). Chains are not kept: CheckLevels applies
+// them in an order that matters in one corner (after a chain decides a cell, a clue whose other
+// unknowns no other clue sees is not looked at again, so its single rule may never be applied),
+// so when the lower levels leave cells undecided, the chain level runs as CheckLevels runs it,
+// from the same fixpoint, over the cells left undecided only (in the same order: the clues and
+// cells by board position, each clue's cells in the grid's neighbour order), and ends where
+// CheckLevels ends.
+class LadderClosure {
+ public:
+  // The table `clues` from nothing; `mine` is its solution (every cell the ladder decides takes
+  // its value). All three must outlive the closure. max_level and count_rest as CheckLevels's.
+  LadderClosure(const Topology& topo, const Clues& clues, const Mines& mine, int max_level,
+                bool count_rest);
+
+  // What CheckLevels(topo, clues, max_level, -1, count_rest) says of the table without clue c
+  // (already closed by the caller), except that level 0 is reported as 1 when max_level >= 1.
+  LevelCheck Remove(int c);
+  // The last removal stays; or it is taken back (the caller has reopened the clue first).
+  void Keep();
+  void Undo();
+
+  // Per cell, the fixpoint of the levels below chains of the table of the last call: 0 or 1 for
+  // a decided closed cell, kUnset for an undecided one (open cells: 0).
+  std::span<const uint8_t> values() const { return value_; }
+  // Cells taken back by the last Remove (for tests and measurements).
+  int64_t last_taken() const { return static_cast<int64_t>(taken_.size()); }
+  // The result of the constructor's run from nothing.
+  const LevelCheck& initial() const { return initial_; }
+  // Some clue could not be met (the solution given does not meet the table): the answers are
+  // CheckLevels's no longer, the caller must not use them.
+  bool failed() const { return failed_; }
+
+ private:
+  // Builds work_.sys on the board cells `cells` (sorted; every undecided cell seen by one of the
+  // clues) and the clue cells `cons` (sorted), the decided cells' mines taken off the numbers.
+  void BuildLocal(const std::vector<int32_t>& cells, const std::vector<int32_t>& cons);
+  // The levels below chains on work_ (every constraint queued), their rules recorded as new ones
+  // and their cells set in value_; true unless some clue could not be met.
+  bool RunLower();
+  // The chain level and the count of the rest, from the fixpoint of the lower levels.
+  LevelCheck RunUpper();
+  // Takes back the cells of rule d (once per removal).
+  void Invalidate(int32_t d);
+  // The cells rule d relies on: of the cells its clues see that were decided before it, a set
+  // with which its clues alone still decide its cells (into rule_prem_).
+  // False (nothing recorded) when its clues do not decide its cells from the cells before it.
+  bool Premises(int32_t d);
+  // Gives v, decided by a rule of time t that no longer stands, a rule of its own of time t, from
+  // the cells decided before t (false: none found).
+  bool Resupport(int32_t v, int64_t t);
+  bool Holds(int32_t d);
+  // Adds the rules from committed_rules_ on to the lists of their clues and premises.
+  void Register();
+  std::vector<int32_t> cand_, prem_, near_, tried_;
+  std::vector<std::pair<int64_t, int32_t>> heap_;   // rules to look at, by time
+  std::vector<std::pair<int32_t, int32_t>> moved_;  // cells given a rule of their own
+  std::vector<int64_t> rule_time_;  // per rule: when it was applied (increasing per run)
+  int64_t next_time_ = 0, pending_time_ = 0;
+
+  const Topology& topo_;
+  const Clues& clues_;
+  const Mines& mine_;
+  const int max_level_;
+  const int lower_;  // the kept levels: 0 single clues, 1 and pairs
+  const bool count_rest_;
+  LevelCheck initial_;
+  bool failed_ = false;
+  std::vector<uint8_t> value_;  // per cell, as values() says
+  std::vector<int32_t> by_;     // per decided cell: the rule that decided it (-1: none)
+  // The rules, numbered in the order they were applied (a rule relies on the cells decided by
+  // rules of smaller numbers among the cells its clues see): their clues (cells) and the cells
+  // they decided; per clue cell, the rules that used it (some no longer alive).
+  std::vector<uint32_t> rule_clue_start_, rule_cell_start_;
+  std::vector<int32_t> rule_clues_, rule_cells_;
+  std::vector<uint32_t> rule_prem_start_;
+  std::vector<int32_t> rule_prem_;  // per rule: the decided cells it relies on
+  std::vector<uint8_t> alive_;
+  std::vector<std::vector<int32_t>> uses_;    // per clue cell: the rules that used it
+  std::vector<std::vector<int32_t>> relies_;  // per cell: the rules that rely on it
+  // Closed cells left undecided by the kept levels, with a flag per cell.
+  std::vector<int32_t> rest_;
+  std::vector<uint8_t> in_rest_;
+  // The removal in progress: the clue, the rules no longer valid, the cells they had decided
+  // (and the rules that had decided them), the number of rules before the new ones.
+  int32_t removed_ = -1;
+  std::vector<int32_t> dead_rules_, taken_, taken_by_;
+  size_t committed_rules_ = 0;
+  std::vector<uint32_t> rule_mark_;
+  uint32_t stamp_ = 0;
+  // Marks of cells for the local systems.
+  std::vector<uint32_t> cell_mark_;
+  uint32_t cell_stamp_ = 0;
+  uint32_t NextStamp();  // a new stamp for cell_mark_
+  std::vector<int32_t> cells_, cons_;
+  // The local system: local cells are the undecided board cells, then one open cell per clue;
+  // local_of_ maps board cells to them (-1: not in it).
+  LevelWork work_;
+  std::vector<uint8_t> local_clues_;
+  std::vector<int32_t> local_of_, cell_of_local_, clue_of_local_;
+  DeductionLog log_;
+};
+
+}  // namespace papermines
