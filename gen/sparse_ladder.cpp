@@ -85,6 +85,8 @@ LadderClosure::LadderClosure(const Topology& topo, const Clues& clues, const Min
   uses_.resize(n);
   relies_.resize(n);
   in_rest_.assign(n, 0);
+  fresh_.assign(n, 0);
+  comp_of_.assign(n, -1);
   cell_mark_.assign(n, 0);
   local_of_.assign(n, -1);
   rule_clue_start_.assign(1, 0);
@@ -117,9 +119,11 @@ LadderClosure::LadderClosure(const Topology& topo, const Clues& clues, const Min
         in_rest_[v] = 1;
       }
     }
+    pend_valid_ = true;  // (no parts)
     initial_ = rest_.empty() ? LevelCheck{lower_} : RunUpper();
   }
   // The run from nothing stays.
+  KeepParts();
   committed_rules_ = 0;
   Register();
   next_time_ = pending_time_;
@@ -363,26 +367,89 @@ bool LadderClosure::Resupport(int32_t v, int64_t t) {
 }
 
 LevelCheck LadderClosure::RunUpper() {
+  pend_valid_ = false;
+  pend_size_.clear();
+  pend_result_.clear();
   if (max_level_ <= lower_) return {};
-  // The chain level over every cell the lower levels left, from their fixpoint.
+  // The chain level from the fixpoint of the lower levels, on each part of the cells they left
+  // (cells linked by a clue seeing both) on its own: a part's deductions change no other part,
+  // and the first group that decides something in a part is the first in that part, so each part
+  // ends as it ends in CheckLevels's run over all of them. A part that is one of the last kept
+  // table's parts, none of its cells new and none next to the removed clue, has its clues as they
+  // were: its answer is as it was.
   std::sort(rest_.begin(), rest_.end());
-  cons_.clear();
-  NextStamp();
-  for (int32_t v : rest_) {
-    for (int32_t k : topo_.neighbors(v)) {
-      if (clues_[k] == kClosed || cell_mark_[k] == cell_stamp_) continue;
-      cell_mark_[k] = cell_stamp_;
-      cons_.push_back(k);
+  if (pend_of_.size() != value_.size()) pend_of_.assign(value_.size(), -1);
+  for (int32_t v : rest_) pend_of_[v] = -1;
+  bool all_decided = true;
+  Verdict verdict = Verdict::kUnique;
+  for (int32_t s : rest_) {
+    if (pend_of_[s] >= 0) continue;
+    const int32_t id = static_cast<int32_t>(pend_size_.size());
+    part_.assign(1, s);
+    pend_of_[s] = id;
+    bool clean = comps_valid_;
+    for (size_t i = 0; i < part_.size(); ++i) {
+      const int32_t v = part_[i];
+      clean = clean && fresh_[v] != stamp_ && comp_of_[v] == comp_of_[s];
+      for (int32_t k : topo_.neighbors(v)) {
+        if (k == removed_) clean = false;  // the clue was one of the part's
+        if (clues_[k] == kClosed) continue;
+        for (int32_t w : topo_.neighbors(k)) {
+          if (clues_[w] == kClosed && value_[w] == kUnset && pend_of_[w] < 0) {
+            pend_of_[w] = id;
+            part_.push_back(w);
+          }
+        }
+      }
+    }
+    clean = clean && comp_size_[comp_of_[s]] == static_cast<int32_t>(part_.size());
+    uint8_t result;  // 0: decided; otherwise the Verdict of the rest + 1
+    if (clean) {
+      result = comp_result_[comp_of_[s]];
+    } else {
+      std::sort(part_.begin(), part_.end());
+      cons_.clear();
+      const uint32_t seen = NextStamp();
+      for (int32_t v : part_) {
+        for (int32_t k : topo_.neighbors(v)) {
+          if (clues_[k] == kClosed || cell_mark_[k] == seen) continue;
+          cell_mark_[k] = seen;
+          cons_.push_back(k);
+        }
+      }
+      std::sort(cons_.begin(), cons_.end());
+      BuildLocal(part_, cons_);
+      work_.st.queue.clear();  // at the fixpoint of the lower levels already
+      work_.pairs.Init(work_.sys);
+      if (!ChainLevel(work_)) return {};
+      if (work_.st.unset == 0) {
+        result = 0;
+      } else {
+        result = static_cast<uint8_t>(count_rest_ ? CountRest(work_) : Verdict::kUnknown) + 1;
+      }
+    }
+    pend_size_.push_back(static_cast<int32_t>(part_.size()));
+    pend_result_.push_back(result);
+    if (result == 0) continue;
+    all_decided = false;
+    const Verdict v = static_cast<Verdict>(result - 1);
+    if (v == Verdict::kMultiple || v == Verdict::kNone) {
+      if (verdict == Verdict::kUnique || verdict == Verdict::kUnknown) verdict = v;
+    } else if (v == Verdict::kUnknown && verdict == Verdict::kUnique) {
+      verdict = Verdict::kUnknown;
     }
   }
-  std::sort(cons_.begin(), cons_.end());
-  BuildLocal(rest_, cons_);
-  work_.st.queue.clear();  // at the fixpoint of the lower levels already
-  work_.pairs.Init(work_.sys);
-  if (!ChainLevel(work_)) return {};
-  if (work_.st.unset == 0) return {2};
+  pend_valid_ = true;
+  if (all_decided) return {2};
   if (!count_rest_) return {};
-  return {-1, CountRest(work_)};
+  return {-1, verdict};
+}
+
+void LadderClosure::KeepParts() {
+  comp_of_.swap(pend_of_);
+  comp_size_.swap(pend_size_);
+  comp_result_.swap(pend_result_);
+  comps_valid_ = pend_valid_;
 }
 
 void LadderClosure::Invalidate(int32_t d) {
@@ -394,6 +461,7 @@ void LadderClosure::Invalidate(int32_t d) {
 
 LevelCheck LadderClosure::Remove(int c) {
   removed_ = c;
+  pend_valid_ = false;
   dead_rules_.clear();
   taken_.clear();
   taken_by_.clear();
@@ -477,14 +545,21 @@ LevelCheck LadderClosure::Remove(int c) {
   for (int32_t v : taken_) {
     if (value_[v] == kUnset && !in_rest_[v]) {
       in_rest_[v] = 1;
+      fresh_[v] = stamp_;
       rest_.push_back(v);
     }
   }
   if (value_[c] == kUnset && !in_rest_[c]) {
     in_rest_[c] = 1;
+    fresh_[c] = stamp_;
     rest_.push_back(c);
   }
-  if (rest_.empty()) return {lower_};
+  if (rest_.empty()) {
+    pend_size_.clear();
+    pend_result_.clear();
+    pend_valid_ = true;
+    return {lower_};
+  }
   return RunUpper();
 }
 
@@ -514,6 +589,7 @@ void LadderClosure::Keep() {
   }
   uses_[removed_].clear();
   Register();
+  KeepParts();
   next_time_ = pending_time_;
   removed_ = -1;
 }

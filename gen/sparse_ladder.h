@@ -128,6 +128,14 @@ class LadderClosure {
   // Adds the rules from committed_rules_ on to the lists of their clues and premises.
   void Register();
   std::vector<int32_t> cand_, prem_, near_, tried_;
+  // The parts of the cells the lower levels leave, of the last kept table (comp_) and of the
+  // removal in progress (pend_): per cell its part, per part its size and its answer (0: the
+  // chains decide it; otherwise the Verdict of what they leave, + 1). comps_valid_: known.
+  std::vector<int32_t> comp_of_, comp_size_, pend_of_, pend_size_, part_;
+  std::vector<uint8_t> comp_result_, pend_result_;
+  bool comps_valid_ = false, pend_valid_ = false;
+  std::vector<uint32_t> fresh_;  // per cell: stamp_ of the removal that left it undecided
+  void KeepParts();
   std::vector<std::pair<int64_t, int32_t>> heap_;   // rules to look at, by time
   std::vector<std::pair<int32_t, int32_t>> moved_;  // cells given a rule of their own
   std::vector<int64_t> rule_time_;  // per rule: when it was applied (increasing per run)
