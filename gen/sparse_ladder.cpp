@@ -225,14 +225,20 @@ bool LadderClosure::RunLower() {
 // Whether the rule's clues, with only the cells of prem_ decided (the others unknown), still
 // decide every cell of rule d (the single-clue and pair rules of solve/propagate.h, on counts).
 bool LadderClosure::Holds(int32_t d) {
-  const uint32_t c0 = rule_clue_start_[d], nc = rule_clue_start_[d + 1] - c0;
+  return Holds(
+      {rule_clues_.data() + rule_clue_start_[d], rule_clues_.data() + rule_clue_start_[d + 1]},
+      {rule_cells_.data() + rule_cell_start_[d], rule_cells_.data() + rule_cell_start_[d + 1]});
+}
+
+bool LadderClosure::Holds(std::span<const int32_t> rule_clues, std::span<const int32_t> cells) {
+  const uint32_t nc = static_cast<uint32_t>(rule_clues.size());
   // Per clue: mines still needed and unknowns; the cells of both (pairs) are marked.
   int need[2] = {0, 0}, unk[2] = {0, 0}, inter = 0;
   const uint32_t in_prem = NextStamp(), in_a = in_prem + 1, in_both = in_prem + 2;
   cell_stamp_ += 2;  // (NextStamp leaves room)
   for (int32_t x : prem_) cell_mark_[x] = in_prem;
   for (uint32_t j = 0; j < nc; ++j) {
-    const int32_t k = rule_clues_[c0 + j];
+    const int32_t k = rule_clues[j];
     need[j] = clues_[k];
     for (int32_t v : topo_.neighbors(k)) {
       if (clues_[v] != kClosed) continue;
@@ -266,8 +272,7 @@ bool LadderClosure::Holds(int32_t d) {
     if (n - max_i == only) return 1;
     return -1;
   };
-  for (uint32_t i = rule_cell_start_[d]; i < rule_cell_start_[d + 1]; ++i) {
-    const int32_t v = rule_cells_[i];
+  for (int32_t v : cells) {
     if (cell_mark_[v] == in_prem || forced(v) != mine_[v]) return false;
   }
   return true;
@@ -318,7 +323,10 @@ bool LadderClosure::Premises(int32_t d) {
 bool LadderClosure::Resupport(int32_t v, int64_t t) {
   // A rule of one clue seeing v, or of two, from the cells decided before t only: it stands
   // where the rule that decided v stood, so the rules after it keep relying on v.
-  auto try_clues = [&](int32_t a, int32_t b) {
+  auto before = [&](int32_t x) {
+    return clues_[x] == kClosed && value_[x] != kUnset && rule_time_[by_[x]] < t;
+  };
+  auto record = [&](int32_t a, int32_t b) {
     const int32_t id = static_cast<int32_t>(alive_.size());
     alive_.push_back(1);
     rule_time_.push_back(t);
@@ -327,39 +335,54 @@ bool LadderClosure::Resupport(int32_t v, int64_t t) {
     rule_clue_start_.push_back(static_cast<uint32_t>(rule_clues_.size()));
     rule_cells_.push_back(v);
     rule_cell_start_.push_back(static_cast<uint32_t>(rule_cells_.size()));
-    const int32_t old = by_[v];
     by_[v] = id;
-    if (Premises(id)) return true;
-    by_[v] = old;
-    alive_.pop_back();
-    rule_time_.pop_back();
-    rule_clue_start_.pop_back();
-    rule_clues_.resize(rule_clue_start_.back());
-    rule_cell_start_.pop_back();
-    rule_cells_.pop_back();
-    return false;
+    const bool ok = Premises(id);
+    (void)ok;  // (checked before)
   };
+  const uint8_t x = mine_[v];
   near_.clear();
   for (int32_t k : topo_.neighbors(v)) {
-    if (clues_[k] != kClosed) near_.push_back(k);
-  }
-  for (int32_t k : near_) {
-    if (try_clues(k, -1)) return true;
+    if (clues_[k] == kClosed) continue;
+    near_.push_back(k);
+    // One clue: every cell it sees of the other value decided before t.
+    bool all = true;
+    for (int32_t y : topo_.neighbors(k)) {
+      if (clues_[y] == kClosed && mine_[y] != x && !before(y)) {
+        all = false;
+        break;
+      }
+    }
+    if (all) {
+      record(k, -1);
+      return true;
+    }
   }
   if (lower_ == 0) return false;
   // Pairs: a clue seeing v and one sharing with it a cell not decided before t (pairs that share
   // only decided cells decide no more than their clues alone).
+  const int32_t cell[1] = {v};
   for (int32_t k : near_) {
     tried_.clear();
-    for (int32_t x : topo_.neighbors(k)) {
-      if (clues_[x] != kClosed || (x != v && value_[x] != kUnset && rule_time_[by_[x]] < t))
-        continue;
-      for (int32_t k2 : topo_.neighbors(x)) {
+    for (int32_t y : topo_.neighbors(k)) {
+      if (clues_[y] != kClosed || (y != v && before(y))) continue;
+      for (int32_t k2 : topo_.neighbors(y)) {
         if (clues_[k2] == kClosed || k2 == k ||
             std::find(tried_.begin(), tried_.end(), k2) != tried_.end())
           continue;
         tried_.push_back(k2);
-        if (try_clues(k, k2)) return true;
+        prem_.clear();
+        for (int32_t z : topo_.neighbors(k)) {
+          if (before(z)) prem_.push_back(z);
+        }
+        for (int32_t z : topo_.neighbors(k2)) {
+          if (before(z) && std::find(prem_.begin(), prem_.end(), z) == prem_.end())
+            prem_.push_back(z);
+        }
+        const int32_t pair[2] = {k, k2};
+        if (Holds(pair, cell)) {
+          record(k, k2);
+          return true;
+        }
       }
     }
   }
