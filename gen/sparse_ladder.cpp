@@ -225,12 +225,12 @@ bool LadderClosure::RunLower() {
 // Whether the rule's clues, with only the cells of prem_ decided (the others unknown), still
 // decide every cell of rule d (the single-clue and pair rules of solve/propagate.h, on counts).
 bool LadderClosure::Holds(int32_t d) {
-  return Holds(
+  return HoldsFor(
       {rule_clues_.data() + rule_clue_start_[d], rule_clues_.data() + rule_clue_start_[d + 1]},
       {rule_cells_.data() + rule_cell_start_[d], rule_cells_.data() + rule_cell_start_[d + 1]});
 }
 
-bool LadderClosure::Holds(std::span<const int32_t> rule_clues, std::span<const int32_t> cells) {
+bool LadderClosure::HoldsFor(std::span<const int32_t> rule_clues, std::span<const int32_t> cells) {
   const uint32_t nc = static_cast<uint32_t>(rule_clues.size());
   // Per clue: mines still needed and unknowns; the cells of both (pairs) are marked.
   int need[2] = {0, 0}, unk[2] = {0, 0}, inter = 0;
@@ -335,9 +335,17 @@ bool LadderClosure::Resupport(int32_t v, int64_t t) {
     rule_clue_start_.push_back(static_cast<uint32_t>(rule_clues_.size()));
     rule_cells_.push_back(v);
     rule_cell_start_.push_back(static_cast<uint32_t>(rule_cells_.size()));
+    const int32_t old = by_[v];
     by_[v] = id;
-    const bool ok = Premises(id);
-    (void)ok;  // (checked before)
+    if (Premises(id)) return true;
+    by_[v] = old;  // (the counts above said it holds: cannot happen)
+    alive_.pop_back();
+    rule_time_.pop_back();
+    rule_clue_start_.pop_back();
+    rule_clues_.resize(rule_clue_start_.back());
+    rule_cell_start_.pop_back();
+    rule_cells_.pop_back();
+    return false;
   };
   const uint8_t x = mine_[v];
   near_.clear();
@@ -352,37 +360,56 @@ bool LadderClosure::Resupport(int32_t v, int64_t t) {
         break;
       }
     }
-    if (all) {
-      record(k, -1);
-      return true;
-    }
+    if (all && record(k, -1)) return true;
   }
   if (lower_ == 0) return false;
   // Pairs: a clue seeing v and one sharing with it a cell not decided before t (pairs that share
-  // only decided cells decide no more than their clues alone).
-  const int32_t cell[1] = {v};
-  for (int32_t k : near_) {
+  // only decided cells decide no more than their clues alone); on counts, as FindPair.
+  for (int32_t a : near_) {
+    const uint32_t in_a = NextStamp();
+    int need_a = clues_[a], unk_a = 0;
+    for (int32_t y : topo_.neighbors(a)) {
+      if (clues_[y] != kClosed) continue;
+      if (before(y)) {
+        need_a -= mine_[y];
+      } else {
+        ++unk_a;
+        cell_mark_[y] = in_a;
+      }
+    }
     tried_.clear();
-    for (int32_t y : topo_.neighbors(k)) {
-      if (clues_[y] != kClosed || (y != v && before(y))) continue;
-      for (int32_t k2 : topo_.neighbors(y)) {
-        if (clues_[k2] == kClosed || k2 == k ||
-            std::find(tried_.begin(), tried_.end(), k2) != tried_.end())
+    for (int32_t y : topo_.neighbors(a)) {
+      if (clues_[y] != kClosed || cell_mark_[y] != in_a) continue;
+      for (int32_t b : topo_.neighbors(y)) {
+        if (clues_[b] == kClosed || b == a ||
+            std::find(tried_.begin(), tried_.end(), b) != tried_.end())
           continue;
-        tried_.push_back(k2);
-        prem_.clear();
-        for (int32_t z : topo_.neighbors(k)) {
-          if (before(z)) prem_.push_back(z);
+        tried_.push_back(b);
+        int need_b = clues_[b], unk_b = 0, inter = 0;
+        bool v_in_b = false;
+        for (int32_t z : topo_.neighbors(b)) {
+          if (clues_[z] != kClosed) continue;
+          if (before(z)) {
+            need_b -= mine_[z];
+            continue;
+          }
+          ++unk_b;
+          inter += cell_mark_[z] == in_a;
+          v_in_b = v_in_b || z == v;
         }
-        for (int32_t z : topo_.neighbors(k2)) {
-          if (before(z) && std::find(prem_.begin(), prem_.end(), z) == prem_.end())
-            prem_.push_back(z);
+        const int only_a = unk_a - inter, only_b = unk_b - inter;
+        const int min_i = std::max({0, need_a - only_a, need_b - only_b});
+        const int max_i = std::min({inter, need_a, need_b});
+        if (min_i > max_i) continue;
+        int forced = -1;
+        if (v_in_b) {
+          forced = min_i == inter ? 1 : max_i == 0 ? 0 : -1;
+        } else if (need_a - min_i == 0) {
+          forced = 0;
+        } else if (need_a - max_i == only_a) {
+          forced = 1;
         }
-        const int32_t pair[2] = {k, k2};
-        if (Holds(pair, cell)) {
-          record(k, k2);
-          return true;
-        }
+        if (forced == x && record(a, b)) return true;
       }
     }
   }

@@ -127,7 +127,7 @@ class LadderClosure {
   bool Holds(int32_t d);
   // Whether the clues (one or two), with only the cells of prem_ decided (the others unknown),
   // decide the cells, each to its value in the solution.
-  bool Holds(std::span<const int32_t> clues, std::span<const int32_t> cells);
+  bool HoldsFor(std::span<const int32_t> clues, std::span<const int32_t> cells);
   // Adds the rules from committed_rules_ on to the lists of their clues and premises.
   void Register();
   std::vector<int32_t> cand_, prem_, near_, tried_;
