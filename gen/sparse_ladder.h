@@ -1,28 +1,46 @@
 // The deduction ladder of the thinning checks (gen/sparse.h, steps 2-4): what single clues, pairs
 // and chains of three decide of a table, from nothing (CheckLevels), or kept from one removal to
-// the next (LadderClosure).
+// the next (LadderClosure). Both give the same answers; the thinning uses LadderClosure (no shown
+// mine count) and CheckLevels (with one: that clue changes at every removal).
 //
 // Why both. CheckLevels builds the table's clue system and runs the ladder over the whole board:
-// time in proportion to the board, for every clue tried, and the clues tried grow with the board.
-// A removal changes the deductions near the removed clue only, and what the ladder ends with (its
-// fixpoint) does not depend on the order of its deductions: every rule is sound (the solution
-// meets every clue, so no deduction ever contradicts it), and each stays true as more cells are
-// decided (a single clue or a pair that forces a cell still forces it or has already decided it;
-// a group of three that forces a cell either still does, or falls apart into groups of one and two
-// that do, and the single and pair rules decide all that one or two clues can). So the fixpoint
-// is the set of cells that some sequence of deductions decides, one set whatever the order, and a
-// fixpoint reached from any set of cells that the ladder decides anyway is the same fixpoint.
+// time in proportion to the board for every clue tried, and the clues tried grow with the board
+// (a 200 x 200 expert table tries about 1 500). A removal changes the deductions near the clue.
 //
-// How LadderClosure keeps it. It remembers why each cell was decided: the rule (the clues it
-// used) applied at some point of its run, and when. A rule stays valid after a removal unless one
-// of its clues changed (the removed clue, or a clue next to it, which now sees one more closed
-// cell) or it relied on a cell decided earlier by a rule that is no longer valid. Removing a clue
-// takes back the cells of every rule no longer valid (a walk from the clues next to the removed
-// one, through the rules that used the cells taken back), then runs the ladder on what is left
-// undecided only: the clues around those cells, with the mines already decided taken off their
-// numbers. What it ends with is the fixpoint of the whole table without the clue, as CheckLevels
-// would find it, in time in proportion to the cells taken back. Keep() makes the removal stay (the
-// new rules are remembered); Undo() restores the table before it.
+// Why it can be kept. What single clues and pairs end with (their fixpoint) does not depend on
+// the order of their deductions: every rule is sound (the solution meets every clue, so no
+// deduction contradicts it) and stays true as more cells are decided (a clue or a pair that
+// forces a cell still forces it or has decided it already; a pair whose shared unknowns are all
+// decided is two single clues, and the pair rule decides all that two clues can). So the fixpoint
+// is the set of cells that some sequence of deductions decides, and the fixpoint reached from any
+// set of cells that the rules decide anyway is the same. A removal only loses premises: the
+// fixpoint without a clue is within the fixpoint with it.
+//
+// How LadderClosure keeps it. Each decided cell has a rule: the clues (one or two) that decided it,
+// when (rules are numbered in the order they were applied), and the cells it relies on, a smallest
+// set of cells decided before it with which its clues alone still decide it (a single clue that
+// makes its cells safe relies on the mines it sees, one that makes them mines on the safe cells; a
+// pair drops its cells one at a time while it still holds). Removing clue c:
+//  1. the rules of c and of the clues next to it (their cells changed) no longer stand, nor any
+//     rule relying on a cell that loses its rule. They are looked at in the order they were
+//     applied, so when a rule's turn comes everything before it is settled: each of its cells gets
+//     a rule of its own at the same time if one clue or a pair decides it from the cells decided
+//     before (then what relied on it stands), or is taken back;
+//  2. single clues and pairs run (in any order) on the cells taken back, c, and the clues around
+//     them, the decided mines taken off the numbers; their rules are written down as new ones;
+//  3. the chain level (below) runs on what is left undecided.
+// A removal that stays (Keep) makes the new rules count; Undo restores the rules before it.
+//
+// Why the chain level is not kept. CheckLevels applies chains in an order that matters in one
+// corner: after a chain decides cells, a clue whose other unknowns no other clue sees is not looked
+// at again, so its single rule may never be applied (tests/gen_sparse_ladder_test.cpp fails when
+// the order changes). So it runs as CheckLevels runs it: from the same fixpoint of the lower
+// levels, with the clues and cells by board position and each clue's cells in the grid's
+// neighbour order, on each part of the cells left (cells linked by a clue seeing both) on its own.
+// A part's deductions change no other part, and the first group that decides something in a part
+// is the first one in it, so each part ends as in CheckLevels's run over all of them. A part of
+// the last kept table with no new cell and not next to the removed clue has the same clues: its
+// answer (decided, or the count of what is left) is kept.
 #pragma once
 
 #include <cstdint>
@@ -69,18 +87,9 @@ struct LevelWork {
 LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, int64_t mine_count,
                        bool count_rest, LevelWork& w);
 
-// What CheckLevels says of a table of known solution, kept across removals of clues. `clues` is
-// the caller's table, read at every call: the caller closes a clue (clues[c] = kClosed) before
-// Remove(c) and reopens it before Undo(). No shown mine count.
-//
-// What is kept is the fixpoint of the levels below chains (single clues; and pairs, for max_level
-// >= 1): the rules that reached it, and why (see above). Chains are not kept: CheckLevels applies
-// them in an order that matters in one corner (after a chain decides a cell, a clue whose other
-// unknowns no other clue sees is not looked at again, so its single rule may never be applied),
-// so when the lower levels leave cells undecided, the chain level runs as CheckLevels runs it,
-// from the same fixpoint, over the cells left undecided only (in the same order: the clues and
-// cells by board position, each clue's cells in the grid's neighbour order), and ends where
-// CheckLevels ends.
+// What CheckLevels says of a table of known solution, kept across removals of clues (above).
+// `clues` is the caller's table, read at every call: the caller closes a clue (clues[c] =
+// kClosed) before Remove(c) and reopens it before Undo(). No shown mine count.
 class LadderClosure {
  public:
   // The table `clues` from nothing; `mine` is its solution (every cell the ladder decides takes
