@@ -30,6 +30,7 @@ std::vector<uint8_t> LowerFixpoint(const Topology& topo, const Clues& clues, int
 
 struct Outcomes {
   int lower = 0, chains = 0, rest_unique = 0, rest_multiple = 0, not_decided = 0;
+  int counts = 0, out_of_time = 0;
   int64_t taken = 0;
 };
 
@@ -65,7 +66,15 @@ void Walk(GridFamily family, int size, uint64_t seed, int max_level, bool count_
     // (A table the lower levels decide is reported at their level.)
     const int want_level = want.level >= 0 && want.level < lower ? lower : want.level;
     EXPECT_EQ(got.level, want_level) << what;
-    EXPECT_EQ(got.rest, want.rest) << what;
+    // The count of what the chains leave has a time budget (kResidualSeconds): on a busy machine
+    // one side may run out of it (kUnknown: the thinning then asks the full solver, also exact).
+    if (count_rest && got.level < 0 && want_level < 0) {
+      ++seen->counts;
+      if (got.rest == Verdict::kUnknown || want.rest == Verdict::kUnknown) ++seen->out_of_time;
+    }
+    if (got.rest != Verdict::kUnknown && want.rest != Verdict::kUnknown) {
+      EXPECT_EQ(got.rest, want.rest) << what;
+    }
     EXPECT_EQ(std::vector<uint8_t>(closure.values().begin(), closure.values().end()),
               LowerFixpoint(topo, clues, lower))
         << what;
@@ -111,6 +120,7 @@ TEST(SparseLadder, ClosureSaysWhatCheckLevelsSaysAfterEveryRemoval) {
   EXPECT_GT(seen.rest_unique, 0);
   EXPECT_GT(seen.rest_multiple, 0);
   EXPECT_GT(seen.taken, 0);
+  EXPECT_LT(seen.out_of_time * 10, seen.counts) << "most counts must be compared";
 }
 
 TEST(SparseLadder, LowerTargetsToo) {
