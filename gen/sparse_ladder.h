@@ -116,42 +116,32 @@ class LadderClosure {
   bool failed() const { return failed_; }
 
  private:
-  // Builds work_.sys on the board cells `cells` (sorted; every undecided cell seen by one of the
-  // clues) and the clue cells `cons` (sorted), the decided cells' mines taken off the numbers.
+  // Builds work_.sys on the board cells `cells` (every undecided cell seen by one of the clues)
+  // and the clue cells `cons`, the decided cells' mines taken off the numbers; queues every clue.
   void BuildLocal(const std::vector<int32_t>& cells, const std::vector<int32_t>& cons);
-  // The levels below chains on work_ (every constraint queued), their rules recorded as new ones
-  // and their cells set in value_; true unless some clue could not be met.
+  // The levels below chains on work_, their rules recorded as new ones and their cells set in
+  // value_; true unless some clue could not be met.
   bool RunLower();
-  // The chain level and the count of the rest, from the fixpoint of the lower levels.
+  // The chain level and the count of the rest, part by part, from the fixpoint of the lower
+  // levels (into pend_); KeepParts makes the parts of the removal kept count.
   LevelCheck RunUpper();
-  // Takes back the cells of rule d (once per removal).
+  void KeepParts();
+  // Queues rule d to be looked at (once per removal).
   void Invalidate(int32_t d);
-  // The cells rule d relies on: of the cells its clues see that were decided before it, a set
-  // with which its clues alone still decide its cells (into rule_prem_).
-  // False (nothing recorded) when its clues do not decide its cells from the cells before it.
+  // The cells rule d relies on (into rule_prem_): of the cells its clues see that were decided
+  // before it, a set with which its clues alone still decide its cells. False (nothing recorded)
+  // when its clues do not decide its cells from all the cells before it.
   bool Premises(int32_t d);
   // Gives v, decided by a rule of time t that no longer stands, a rule of its own of time t, from
   // the cells decided before t (false: none found).
   bool Resupport(int32_t v, int64_t t);
+  // Whether the clues (one or two; those of rule d), with only the cells of prem_ decided (the
+  // others unknown), decide the cells (those of rule d), each to its value in the solution.
   bool Holds(int32_t d);
-  // Whether the clues (one or two), with only the cells of prem_ decided (the others unknown),
-  // decide the cells, each to its value in the solution.
   bool HoldsFor(std::span<const int32_t> clues, std::span<const int32_t> cells);
   // Adds the rules from committed_rules_ on to the lists of their clues and premises.
   void Register();
-  std::vector<int32_t> cand_, prem_, near_, tried_;
-  // The parts of the cells the lower levels leave, of the last kept table (comp_) and of the
-  // removal in progress (pend_): per cell its part, per part its size and its answer (0: the
-  // chains decide it; otherwise the Verdict of what they leave, + 1). comps_valid_: known.
-  std::vector<int32_t> comp_of_, comp_size_, pend_of_, pend_size_, part_;
-  std::vector<uint8_t> comp_result_, pend_result_;
-  bool comps_valid_ = false, pend_valid_ = false;
-  std::vector<uint32_t> fresh_;  // per cell: stamp_ of the removal that left it undecided
-  void KeepParts();
-  std::vector<std::pair<int64_t, int32_t>> heap_;   // rules to look at, by time
-  std::vector<std::pair<int32_t, int32_t>> moved_;  // cells given a rule of their own
-  std::vector<int64_t> rule_time_;  // per rule: when it was applied (increasing per run)
-  int64_t next_time_ = 0, pending_time_ = 0;
+  uint32_t NextStamp();  // a new stamp for cell_mark_
 
   const Topology& topo_;
   const Clues& clues_;
@@ -162,32 +152,40 @@ class LadderClosure {
   LevelCheck initial_;
   bool failed_ = false;
   std::vector<uint8_t> value_;  // per cell, as values() says
-  std::vector<int32_t> by_;     // per decided cell: the rule that decided it (-1: none)
-  // The rules, numbered in the order they were applied (a rule relies on the cells decided by
-  // rules of smaller numbers among the cells its clues see): their clues (cells) and the cells
-  // they decided; per clue cell, the rules that used it (some no longer alive).
-  std::vector<uint32_t> rule_clue_start_, rule_cell_start_;
-  std::vector<int32_t> rule_clues_, rule_cells_;
-  std::vector<uint32_t> rule_prem_start_;
-  std::vector<int32_t> rule_prem_;  // per rule: the decided cells it relies on
+  std::vector<int32_t> by_;     // per decided closed cell: its rule (-1: none)
+  // The rules: when each was applied (rules of one run in order; a rule given to a cell whose
+  // rule fell has that rule's time), their clues (cells), the cells they decided and the cells
+  // they rely on (all decided earlier); whether each still stands.
+  std::vector<int64_t> rule_time_;
+  std::vector<uint32_t> rule_clue_start_, rule_cell_start_, rule_prem_start_;
+  std::vector<int32_t> rule_clues_, rule_cells_, rule_prem_;
   std::vector<uint8_t> alive_;
-  std::vector<std::vector<int32_t>> uses_;    // per clue cell: the rules that used it
-  std::vector<std::vector<int32_t>> relies_;  // per cell: the rules that rely on it
+  int64_t next_time_ = 0, pending_time_ = 0;  // the next run's first time (kept, in progress)
+  std::vector<std::vector<int32_t>> uses_;    // per clue cell: the standing rules that use it
+  std::vector<std::vector<int32_t>> relies_;  // per cell: the standing rules that rely on it
   // Closed cells left undecided by the kept levels, with a flag per cell.
   std::vector<int32_t> rest_;
   std::vector<uint8_t> in_rest_;
-  // The removal in progress: the clue, the rules no longer valid, the cells they had decided
-  // (and the rules that had decided them), the number of rules before the new ones.
+  // The parts of the cells the lower levels leave, of the last kept table (comp_) and of the
+  // removal in progress (pend_): per cell its part, per part its size and its answer (0: the
+  // chains decide it; otherwise the Verdict of what they leave, + 1). comps_valid_: known.
+  std::vector<int32_t> comp_of_, comp_size_, pend_of_, pend_size_, part_;
+  std::vector<uint8_t> comp_result_, pend_result_;
+  bool comps_valid_ = false, pend_valid_ = false;
+  std::vector<uint32_t> fresh_;  // per cell: stamp_ of the removal that left it undecided
+  // The removal in progress: the clue, the rules that fell, the cells taken back (and the rules
+  // that had decided them), the cells given another rule (and their old one), the number of
+  // rules before the new ones, the rules to look at by time.
   int32_t removed_ = -1;
   std::vector<int32_t> dead_rules_, taken_, taken_by_;
+  std::vector<std::pair<int32_t, int32_t>> moved_;
   size_t committed_rules_ = 0;
-  std::vector<uint32_t> rule_mark_;
+  std::vector<std::pair<int64_t, int32_t>> heap_;
+  std::vector<uint32_t> rule_mark_;  // per rule: stamp_ once queued
   uint32_t stamp_ = 0;
-  // Marks of cells for the local systems.
   std::vector<uint32_t> cell_mark_;
   uint32_t cell_stamp_ = 0;
-  uint32_t NextStamp();  // a new stamp for cell_mark_
-  std::vector<int32_t> cells_, cons_;
+  std::vector<int32_t> cells_, cons_, cand_, prem_, near_, tried_;
   // The local system: local cells are the undecided board cells, then one open cell per clue;
   // local_of_ maps board cells to them (-1: not in it).
   LevelWork work_;
