@@ -40,9 +40,8 @@ bool ChainLevel(LevelWork& w) {
 
 // Every deduction of the ladder holds in every solution: the table's solutions are those of the
 // cells left, the product of their independent parts'.
-Verdict CountRest(LevelWork& w) {
+Verdict CountRest(LevelWork& w, Deadline& budget) {
   const Components parts = FindComponents(w.sys, w.st);
-  Deadline budget(kResidualSeconds);
   for (int i = 0; i < parts.count; ++i) {
     const ComponentCount n = CountComponent(w.sys, w.st, parts.of(i), 2, budget);
     if (n.timed_out) return Verdict::kUnknown;
@@ -67,7 +66,8 @@ LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, 
   if (!ChainLevel(w)) return {};
   if (w.st.unset == 0) return {2};
   if (!count_rest) return {};
-  const Verdict rest = CountRest(w);
+  Deadline budget(kResidualSeconds);
+  const Verdict rest = CountRest(w, budget);
   return {-1, rest};
 }
 
@@ -128,6 +128,9 @@ LadderClosure::LadderClosure(const Topology& topo, const Clues& clues, const Min
   Register();
   next_time_ = pending_time_;
 }
+
+// A part's answer when the count of what the chains leave ran out of time.
+constexpr uint8_t kOutOfTime = static_cast<uint8_t>(Verdict::kUnknown) + 1;
 
 uint32_t LadderClosure::NextStamp() {
   if (cell_stamp_ >= 0xfffffff0u) {  // (before the marks wrap around)
@@ -432,6 +435,7 @@ LevelCheck LadderClosure::RunUpper() {
   for (int32_t v : rest_) pend_of_[v] = -1;
   bool all_decided = true;
   Verdict verdict = Verdict::kUnique;
+  Deadline budget(kResidualSeconds);  // for the counts of this removal, as CheckLevels's
   for (int32_t s : rest_) {
     if (pend_of_[s] >= 0) continue;
     const int32_t id = static_cast<int32_t>(pend_size_.size());
@@ -452,7 +456,9 @@ LevelCheck LadderClosure::RunUpper() {
         }
       }
     }
-    clean = clean && comp_size_[comp_of_[s]] == static_cast<int32_t>(part_.size());
+    // (A count that ran out of time is counted again.)
+    clean = clean && comp_size_[comp_of_[s]] == static_cast<int32_t>(part_.size()) &&
+            !(count_rest_ && comp_result_[comp_of_[s]] == kOutOfTime);
     uint8_t result;  // 0: decided; otherwise the Verdict of the rest + 1
     if (clean) {
       result = comp_result_[comp_of_[s]];
@@ -475,7 +481,8 @@ LevelCheck LadderClosure::RunUpper() {
       if (work_.st.unset == 0) {
         result = 0;
       } else {
-        result = static_cast<uint8_t>(count_rest_ ? CountRest(work_) : Verdict::kUnknown) + 1;
+        result =
+            static_cast<uint8_t>(count_rest_ ? CountRest(work_, budget) : Verdict::kUnknown) + 1;
       }
     }
     pend_size_.push_back(static_cast<int32_t>(part_.size()));
