@@ -4,12 +4,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "core/opening.h"
 #include "gen/random.h"
+#include "gen/sparse_ladder.h"
 #include "solve/propagate.h"
 #include "solve/rating.h"
 #include "solve/search.h"
@@ -149,78 +151,6 @@ class LocalWitness {
   bool keep_total_ = false;
 };
 
-// Seconds the exact count of what the chains leave undecided may take before the full solver
-// is asked instead (the answer is the same either way: both are exact).
-constexpr double kResidualSeconds = 0.05;
-
-// What the deduction levels make of a table: the lowest level up to max_level that decides every
-// closed cell from nothing (0 single clues, 1 and pairs, 2 and chains of three), or -1; and, with
-// count_rest when every level failed at 2, whether the cells left have one solution (kUnique) or
-// more (kMultiple), by exact search on the independent parts of what is left (kUnknown when that
-// took longer than kResidualSeconds). Each level goes on from the fixpoint of the one below, which
-// is where a run of that level from nothing would be at that point.
-struct LevelCheck {
-  int level = -1;
-  Verdict rest = Verdict::kUnknown;
-};
-
-// The buffers of CheckLevels, kept from one removal to the next (a table's systems all have
-// about the same size; fresh ones cost page faults on large boards).
-struct LevelWork {
-  ClueSystem sys;
-  State st;
-  PairScratch pairs;
-  Scratch scratch;
-  LadderMemo memo;
-};
-
-LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, int64_t mine_count,
-                       bool count_rest, LevelWork& w) {
-  LevelCheck r;
-  ClueSystem& sys = w.sys;
-  State& st = w.st;
-  BuildClueSystem(&sys, topo, clues, {}, mine_count);
-  ResetState(sys, &st);
-  for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
-  if (PropagateSingle(sys, st) >= 0) return r;
-  if (st.unset == 0) return {0};
-  if (max_level == 0) return r;
-  PairScratch& pairs = w.pairs;
-  pairs.Init(sys);
-  if (PropagatePairs(sys, st, /*all=*/true, 0, pairs) >= 0) return r;
-  if (st.unset == 0) return {1};
-  if (max_level == 1) return r;
-  Scratch& scratch = w.scratch;
-  scratch.Init(sys);
-  // The memo skips the groups that decided nothing and have not changed since: the same
-  // deductions in the same order as a scan of every group after each one.
-  LadderMemo& memo = w.memo;
-  memo.Init(sys, ChainLimits{});
-  Deduction d;
-  while (st.unset > 0) {
-    if (!FindChain(sys, st, ChainLimits{}, scratch, &d, nullptr, &memo)) break;
-    if (d.conflict) return r;
-    const size_t from = st.trail.size();
-    ApplyDeduction(sys, st, d);
-    st.queue.clear();
-    if (PropagatePairs(sys, st, /*all=*/false, from, pairs) >= 0) return r;
-    memo.Assigned(sys, st, from);
-  }
-  if (st.unset == 0) return {2};
-  if (!count_rest) return r;
-  // Every deduction above holds in every solution: the table's solutions are those of the cells
-  // left, the product of their independent parts'.
-  const Components parts = FindComponents(sys, st);
-  Deadline budget(kResidualSeconds);
-  r.rest = Verdict::kUnique;
-  for (int i = 0; i < parts.count; ++i) {
-    const ComponentCount n = CountComponent(sys, st, parts.of(i), 2, budget);
-    if (n.timed_out) return {-1, Verdict::kUnknown};
-    if (n.count != 1) return {-1, n.count == 0 ? Verdict::kNone : Verdict::kMultiple};
-  }
-  return r;
-}
-
 bool InRating(const SparseTarget& t, double rating) {
   if (t.rating_min_tenths <= 0) return true;
   const double tenths = rating * 10;
@@ -256,6 +186,14 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
   }
   LocalWitness witness(topo);
   LevelWork work;
+  const bool chains =
+      goal == Difficulty::kHard || goal == Difficulty::kExpert || goal == Difficulty::kNone;
+  const int max_level = goal == Difficulty::kEasy ? 0 : chains ? 2 : 1;
+  const bool count_rest = goal != Difficulty::kHard;
+  // The ladder kept from one removal to the next (no shown count: that clue changes with every
+  // removal), the same answers as CheckLevels from nothing.
+  std::optional<LadderClosure> closure;
+  if (target.mine_count < 0) closure.emplace(topo, clues, mine, max_level, count_rest);
   const bool has_deadline = deadline != std::chrono::steady_clock::time_point::max();
   // At the grade (hard and expert targets): whether the rating is in range. Below it the pass
   // goes on (true, `more` set); above it the caller undoes the removal (false).
@@ -282,15 +220,17 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
     clues[c] = kClosed;
     ++r.tried;
     bool keep = false;
+    bool removed = false;  // from the closure
     if (!witness.Find(clues, mine, c, target.mine_count >= 0)) {
-      const bool chains =
-          goal == Difficulty::kHard || goal == Difficulty::kExpert || goal == Difficulty::kNone;
       // The exact count of what is left stands in for the solver when it answers in time.
-      const LevelCheck check = CheckLevels(topo, clues,
-                                           goal == Difficulty::kEasy ? 0
-                                           : chains                  ? 2
-                                                                     : 1,
-                                           target.mine_count, goal != Difficulty::kHard, work);
+      LevelCheck check;
+      if (closure && !closure->failed()) {
+        check = closure->Remove(c);
+        removed = true;
+
+      } else {
+        check = CheckLevels(topo, clues, max_level, target.mine_count, count_rest, work);
+      }
       const int level = check.level;
       if (level >= 0 && level <= 1) {
         keep = true;
@@ -319,8 +259,10 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
     }
     if (!keep) {
       clues[c] = clue;
+      if (removed) closure->Undo();
       continue;
     }
+    if (removed) closure->Keep();
     ++r.kept;
     if (done) break;
   }

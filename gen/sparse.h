@@ -15,16 +15,19 @@
 //     the board fixed to the solution) for another assignment meeting every clue; one found is a
 //     second solution of the whole table, so the removal is refused without a global proof;
 //  2. single clues (easy target) or single clues and pairs (every other target) run to their
-//     fixpoint from scratch; when they decide every cell the table is unique and at most easy (or
-//     medium): the removal is kept;
-//  3. hard and expert targets only: chains of three clues are added to that fixpoint (one run of
-//     the levels: each goes on from the fixpoint of the one below; the chains skip the groups that
-//     decided nothing and have not changed since, solve/propagate.h LadderMemo); deciding every
-//     cell means unique and hard: kept (for a hard target the table has reached its grade);
+//     fixpoint; when they decide every cell the table is unique and at most easy (or medium):
+//     the removal is kept;
+//  3. hard and expert targets only: chains of three clues are added to that fixpoint; deciding
+//     every cell means unique and hard: kept (for a hard target the table has reached its grade);
 //  4. expert (and no target) only: whether the cells the chains left have one solution, by exact
 //     search on their independent parts (solve/search.h), or, when that takes longer than a
 //     moment, by the full solver (solve/solver.h); unique means expert (steps 2 and 3 failed):
 //     kept. Both answers are exact, so which one answers changes no table.
+// Steps 2-4 are gen/sparse_ladder.h's: LadderClosure keeps the fixpoint of step 2 from one removal
+// to the next and redoes only what relied on the removed clue, and runs step 3 on the parts of
+// the board that changed; it says what a run from nothing (CheckLevels) says, so the tables are
+// those of a run from nothing, byte for byte. With a shown mine count every removal changes that
+// clue: the run is from nothing.
 // Removing more clues never makes a table easier nor restores a lost uniqueness (every rule
 // only loses premises), so a removal refused once stays refused: one pass over the clues gives a
 // table from which no further clue can go at that level. Easy and medium targets make that pass

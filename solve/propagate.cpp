@@ -21,7 +21,7 @@ inline std::optional<uint8_t> ForcedValue(const State& st, int k) {
 
 }  // namespace
 
-int PropagateSingle(const ClueSystem& sys, State& st, Deadline* deadline) {
+int PropagateSingle(const ClueSystem& sys, State& st, Deadline* deadline, DeductionLog* log) {
   while (!st.queue.empty()) {
     const int k = st.queue.back();
     st.queue.pop_back();
@@ -36,6 +36,10 @@ int PropagateSingle(const ClueSystem& sys, State& st, Deadline* deadline) {
     if (deadline != nullptr && deadline->Expired()) {
       st.queue.clear();
       return -1;
+    }
+    if (log != nullptr) {
+      const int32_t used[1] = {k};
+      log->Add(st.trail.size(), used);
     }
     for (int32_t v : sys.vars(k)) {
       if (st.value[v] == kUnset) Assign(sys, st, v, x);
@@ -152,8 +156,8 @@ int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from, Dead
 }
 
 int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from, PairScratch& ps,
-                   Deadline* deadline, size_t max_trail) {
-  int c = PropagateSingle(sys, st, deadline);
+                   Deadline* deadline, size_t max_trail, DeductionLog* log) {
+  int c = PropagateSingle(sys, st, deadline, log);
   if (c >= 0) return c;
   const int m = sys.num_constraints();
   std::vector<int32_t>& work = ps.work;
@@ -201,8 +205,9 @@ int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from, Pair
         scratch.con_mark[b] = scratch.con_stamp;
         if (!FindPair(sys, st, a, b, scratch, &d)) continue;
         if (d.conflict) return done(a);
+        if (log != nullptr) log->Add(st.trail.size(), d.clues);
         ApplyDeduction(sys, st, d);
-        c = PropagateSingle(sys, st, deadline);
+        c = PropagateSingle(sys, st, deadline, log);
         if (c >= 0) return done(c);
         for (; seen < st.trail.size(); ++seen) push_cell(st.trail[seen]);
       }

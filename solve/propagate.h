@@ -20,6 +20,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -41,10 +42,32 @@ struct Deduction {
   std::vector<std::pair<int32_t, uint8_t>> trial_chain;  // cells in order (single and pair rules)
 };
 
+// Why the propagation loops decided what they decided (for callers that must later take back
+// what depended on a clue, gen/sparse_ladder.h): per rule applied, the clues it used and where
+// its cells begin on the trail (each rule decides at least one cell; its cells run to the next
+// rule's start, or to the end of the trail).
+struct DeductionLog {
+  std::vector<uint32_t> trail_start;  // per rule applied: its first cell's trail position
+  std::vector<uint32_t> clue_start;   // per rule applied (size + 1): its clues in `clues`
+  std::vector<int32_t> clues;         // constraint indices
+  void Clear() {
+    trail_start.clear();
+    clue_start.assign(1, 0);
+    clues.clear();
+  }
+  size_t size() const { return trail_start.size(); }
+  void Add(size_t trail_pos, std::span<const int32_t> used) {
+    trail_start.push_back(static_cast<uint32_t>(trail_pos));
+    clues.insert(clues.end(), used.begin(), used.end());
+    clue_start.push_back(static_cast<uint32_t>(clues.size()));
+  }
+};
+
 // Work-list fixpoint of the single-clue rule over the constraints in st.queue (push every
 // constraint first for a full pass). Returns -1, or a constraint that cannot be met (the queue is
-// then cleared).
-int PropagateSingle(const ClueSystem& sys, State& st, Deadline* deadline = nullptr);
+// then cleared). With a log, each clue that decides cells is written down.
+int PropagateSingle(const ClueSystem& sys, State& st, Deadline* deadline = nullptr,
+                    DeductionLog* log = nullptr);
 
 // Reusable marks for the Find* functions.
 struct Scratch {
@@ -68,11 +91,13 @@ struct PairScratch {
 // Single-clue and pair rules to a fixpoint. With `all`, every pair is looked at; otherwise only
 // pairs involving constraints of cells assigned since trail position `from`. Returns -1 or a
 // conflicting constraint. Stops early (returning -1) when the deadline expires, or once the trail
-// is longer than max_trail.
+// is longer than max_trail. With a log, every single clue and pair that decides cells is written
+// down.
 int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from,
                    Deadline* deadline = nullptr);
 int PropagatePairs(const ClueSystem& sys, State& st, bool all, size_t from, PairScratch& scratch,
-                   Deadline* deadline = nullptr, size_t max_trail = SIZE_MAX);
+                   Deadline* deadline = nullptr, size_t max_trail = SIZE_MAX,
+                   DeductionLog* log = nullptr);
 
 // The single-clue rule on constraint k in the current state (st is not changed).
 bool FindSingle(const ClueSystem& sys, const State& st, int k, Deduction* out);

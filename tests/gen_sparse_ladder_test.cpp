@@ -1,0 +1,140 @@
+// The thinning ladder kept across removals (gen/sparse_ladder.h): after every removal, kept or
+// undone, LadderClosure must say what CheckLevels says from nothing, and hold the fixpoint of the
+// lower levels that a run from nothing reaches, cell for cell.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/opening.h"
+#include "gen/paper.h"
+#include "gen/random.h"
+#include "gen/sparse_ladder.h"
+#include "gtest/gtest.h"
+#include "solve/propagate.h"
+#include "solve/system.h"
+
+namespace papermines {
+namespace {
+
+// The fixpoint of single clues (and pairs, lower >= 1) from nothing, per cell as values() has it.
+std::vector<uint8_t> LowerFixpoint(const Topology& topo, const Clues& clues, int lower) {
+  const ClueSystem sys = BuildClueSystem(topo, clues);
+  State st = InitialState(sys);
+  for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
+  EXPECT_LT(PropagateSingle(sys, st), 0);
+  if (lower >= 1) {
+    EXPECT_LT(PropagatePairs(sys, st, /*all=*/true, 0), 0);
+  }
+  return st.value;
+}
+
+struct Outcomes {
+  int lower = 0, chains = 0, rest_unique = 0, rest_multiple = 0, not_decided = 0;
+  int counts = 0, out_of_time = 0;
+  int64_t taken = 0;
+};
+
+// A unique table of the grid's own opening (the generator's), its clues removed in a random
+// order; a removal is kept when the table stays unique, as the thinning keeps it, and otherwise
+// once in 16 (the closure must follow any table the solution meets).
+void Walk(GridFamily family, int size, uint64_t seed, int max_level, bool count_rest,
+          Outcomes* seen) {
+  SCOPED_TRACE(std::string(GridFamilyName(family)) + " " + std::to_string(size) + " seed " +
+               std::to_string(seed) + " max_level " + std::to_string(max_level));
+  PaperOptions options;
+  options.grid = family;
+  options.rows = options.cols = size;
+  options.seed = seed;
+  auto gen = PaperGenerator::Create(options);
+  ASSERT_TRUE(gen.ok()) << gen.status();
+  auto table = gen->Generate(0);
+  ASSERT_TRUE(table.ok()) << table.status();
+  const Topology& topo = *table->topology;
+  const Mines& mine = table->mine;
+  Clues clues = table->clues;
+  SplitMix64 rng(seed);
+  std::vector<int32_t> order;
+  for (int c = 0; c < topo.size(); ++c) {
+    if (clues[c] != kClosed) order.push_back(c);
+  }
+  for (size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.Below(i)]);
+  const int lower = std::min(max_level, 1);
+  LevelWork work;
+  LadderClosure closure(topo, clues, mine, max_level, count_rest);
+  auto agree = [&](const LevelCheck& got, const std::string& what) {
+    const LevelCheck want = CheckLevels(topo, clues, max_level, -1, count_rest, work);
+    // (A table the lower levels decide is reported at their level.)
+    const int want_level = want.level >= 0 && want.level < lower ? lower : want.level;
+    EXPECT_EQ(got.level, want_level) << what;
+    // The count of what the chains leave has a time budget (kResidualSeconds): on a busy machine
+    // one side may run out of it (kUnknown: the thinning then asks the full solver, also exact).
+    if (count_rest && got.level < 0 && want_level < 0) {
+      ++seen->counts;
+      if (got.rest == Verdict::kUnknown || want.rest == Verdict::kUnknown) ++seen->out_of_time;
+    }
+    if (got.rest != Verdict::kUnknown && want.rest != Verdict::kUnknown) {
+      EXPECT_EQ(got.rest, want.rest) << what;
+    }
+    EXPECT_EQ(std::vector<uint8_t>(closure.values().begin(), closure.values().end()),
+              LowerFixpoint(topo, clues, lower))
+        << what;
+    if (got.level >= 0 && got.level < 2) ++seen->lower;
+    if (got.level == 2) ++seen->chains;
+    if (got.level < 0 && got.rest == Verdict::kUnique) ++seen->rest_unique;
+    if (got.level < 0 && got.rest == Verdict::kMultiple) ++seen->rest_multiple;
+    if (got.level < 0 && got.rest == Verdict::kUnknown) ++seen->not_decided;
+    return !::testing::Test::HasFailure();
+  };
+  if (!agree(closure.initial(), "from nothing")) return;
+  for (int32_t c : order) {
+    const uint8_t clue = clues[c];
+    clues[c] = kClosed;
+    const LevelCheck got = closure.Remove(c);
+    seen->taken += closure.last_taken();
+    if (!agree(got, "removing " + std::to_string(c))) return;
+    ASSERT_FALSE(closure.failed());
+    const bool unique = got.level >= 0 || got.rest == Verdict::kUnique;
+    if (unique || rng.Below(16) == 0) {
+      closure.Keep();
+    } else {
+      clues[c] = clue;
+      closure.Undo();
+      ASSERT_EQ(std::vector<uint8_t>(closure.values().begin(), closure.values().end()),
+                LowerFixpoint(topo, clues, lower))
+          << "undoing " << c;
+    }
+  }
+}
+
+TEST(SparseLadder, ClosureSaysWhatCheckLevelsSaysAfterEveryRemoval) {
+  Outcomes seen;
+  for (GridFamily family : {GridFamily::kSquare, GridFamily::kTriangle, GridFamily::kHex}) {
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+      Walk(family, 16, seed, 2, true, &seen);
+      if (HasFailure()) return;
+    }
+  }
+  // Every kind of answer came up, and removals took cells back.
+  EXPECT_GT(seen.lower, 0);
+  EXPECT_GT(seen.chains, 0);
+  EXPECT_GT(seen.rest_unique, 0);
+  EXPECT_GT(seen.rest_multiple, 0);
+  EXPECT_GT(seen.taken, 0);
+  EXPECT_LT(seen.out_of_time * 10, seen.counts) << "most counts must be compared";
+}
+
+TEST(SparseLadder, LowerTargetsToo) {
+  // Easy (single clues only), medium (and pairs) and hard (chains, no count of the rest).
+  Outcomes seen;
+  for (GridFamily family : {GridFamily::kSquare, GridFamily::kTriangle, GridFamily::kHex}) {
+    for (int max_level = 0; max_level <= 2; ++max_level) {
+      Walk(family, 12, 40 + max_level, max_level, max_level != 2, &seen);
+      if (HasFailure()) return;
+    }
+  }
+  EXPECT_GT(seen.lower, 0);
+  EXPECT_GT(seen.chains, 0);
+}
+
+}  // namespace
+}  // namespace papermines
