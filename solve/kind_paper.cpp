@@ -97,6 +97,7 @@ absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming n
 extern const SolveKind kPaperSolveKind;
 const SolveKind kPaperSolveKind = {
     .kind = PuzzleKind::kPaper,
+    .proved = true,
     .complete = Complete,
     .check = Check,
 };

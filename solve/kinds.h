@@ -13,6 +13,7 @@
 #include "absl/status/statusor.h"
 #include "core/cell_name.h"
 #include "core/puzzle.h"
+#include "solve/options.h"
 
 namespace papermines {
 
@@ -23,6 +24,10 @@ struct CompleteOptions;  // complete_answers.h
 
 struct SolveKind {
   PuzzleKind kind;
+  // Its clues are proved by the prover (solve/solver.h: `solve`, grades, explained steps), and
+  // what a clue counts there.
+  bool proved = false;
+  ClueScope scope = ClueScope::kNeighbours;
   // Fills in the answers of a puzzle whose kind's data is whole (core/kind.h CoreKind::lacks);
   // an error's message says why it cannot (the caller names the puzzle).
   absl::Status (*complete)(Puzzle& p, const CompleteOptions& options) = nullptr;

@@ -1,0 +1,109 @@
+// Mosaic puzzles in solve/ (solve/kinds.h): the prover with each clue counting its cell's 3 x 3
+// block and every cell unknown (ClueScope::kBlock); the picture when the file has none, the rating
+// and the deduction path when asked; an answer is right when its picture meets every clue.
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "solve/answer_check.h"
+#include "solve/complete_answers.h"
+#include "solve/kinds.h"
+#include "solve/solver.h"
+
+namespace papermines {
+namespace {
+
+SolveOptions MosaicSolveOptions(const CompleteOptions& o) {
+  SolveOptions so;
+  so.scope = ClueScope::kBlock;
+  so.time_limit_seconds = o.time_limit_seconds;
+  return so;
+}
+
+absl::Status Complete(Puzzle& p, const CompleteOptions& o) {
+  if (p.mine.empty() || o.rate) {
+    SolveOptions so = MosaicSolveOptions(o);
+    so.grade = o.rate;
+    const SolveResult r = Solve(*p.topology, p.clues, so);
+    const bool unique = r.verdict == Verdict::kUnique;
+    if (p.mine.empty() && unique && !r.solutions.empty()) p.mine = r.solutions[0];
+    if (o.rate) p.drawing.rating = unique ? r.rating : 0;
+  }
+  if (o.steps) {
+    SolveOptions so = MosaicSolveOptions(o);
+    so.grade = true;
+    so.explain = true;
+    so.cell_names = o.label_names ? CellNaming::kLabel : CellNaming::kRowCol;
+    SolveResult r = Solve(*p.topology, p.clues, so);
+    std::vector<DeductionStep>& steps = p.drawing.steps.emplace();
+    p.drawing.no_path = r.verdict != Verdict::kUnique;
+    if (!p.drawing.no_path) {
+      for (PathStep& s : r.path) {
+        steps.push_back(
+            {std::move(s.clue_cells), std::move(s.cells), std::move(s.text), std::move(s.reason)});
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+// The filled cells of each cell's 3 x 3 block in `filled`.
+std::vector<uint8_t> BlockCounts(const Topology& topo, const Mines& filled) {
+  std::vector<uint8_t> count = CountNeighborMines(topo, filled);
+  for (size_t c = 0; c < count.size(); ++c) count[c] += filled[c];
+  return count;
+}
+
+absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming naming) {
+  const Topology& topo = *p.topology;
+  const size_t n = static_cast<size_t>(topo.size());
+  if (a.mine.size() != n) return absl::InvalidArgumentError("the answer has no solution rows");
+  if (p.clues.size() != n) return absl::InvalidArgumentError("the puzzle has no clues");
+  const std::vector<uint8_t> count = BlockCounts(topo, a.mine);
+  std::vector<int32_t> unmet;
+  for (size_t c = 0; c < n; ++c) {
+    if (p.clues[c] != kClosed && count[c] != p.clues[c]) unmet.push_back(static_cast<int32_t>(c));
+  }
+  AnswerCheck r;
+  if (unmet.empty()) {
+    r.verdict = AnswerVerdict::kCorrect;
+    r.right = true;
+    return r;
+  }
+  r.verdict = AnswerVerdict::kWrong;
+  Mines truth = p.mine;
+  if (truth.size() != n) {
+    SolveOptions so;
+    so.scope = ClueScope::kBlock;
+    so.time_limit_seconds = 20;
+    const SolveResult sr = Solve(topo, p.clues, so);
+    if (sr.verdict == Verdict::kUnique) truth = sr.solutions[0];
+  }
+  if (truth.size() == n) {
+    for (size_t c = 0; c < n; ++c) {
+      if (truth[c] != a.mine[c]) r.cells.push_back(static_cast<int32_t>(c));
+    }
+    r.why = AnswerReason::kWrongCells;
+    r.reason =
+        absl::StrCat(Plural(static_cast<int64_t>(r.cells.size()), "wrong cell", "wrong cells"),
+                     ": ", NameCells(topo, r.cells, naming));
+    return r;
+  }
+  r.cells = std::move(unmet);
+  r.why = AnswerReason::kCluesNotMet;
+  r.reason = absl::StrCat(Plural(static_cast<int64_t>(r.cells.size()), "clue", "clues"),
+                          " not met: ", NameCells(topo, r.cells, naming));
+  return r;
+}
+
+}  // namespace
+
+extern const SolveKind kMosaicSolveKind;
+const SolveKind kMosaicSolveKind = {
+    .kind = PuzzleKind::kMosaic,
+    .proved = true,
+    .scope = ClueScope::kBlock,
+    .complete = Complete,
+    .check = Check,
+};
+
+}  // namespace papermines
