@@ -20,30 +20,7 @@ SolveOptions MosaicSolveOptions(const CompleteOptions& o) {
 }
 
 absl::Status Complete(Puzzle& p, const CompleteOptions& o) {
-  if (p.mine.empty() || o.rate) {
-    SolveOptions so = MosaicSolveOptions(o);
-    so.grade = o.rate;
-    const SolveResult r = Solve(*p.topology, p.clues, so);
-    const bool unique = r.verdict == Verdict::kUnique;
-    if (p.mine.empty() && unique && !r.solutions.empty()) p.mine = r.solutions[0];
-    if (o.rate) p.drawing.rating = unique ? r.rating : 0;
-  }
-  if (o.steps) {
-    SolveOptions so = MosaicSolveOptions(o);
-    so.grade = true;
-    so.explain = true;
-    so.cell_names = o.label_names ? CellNaming::kLabel : CellNaming::kRowCol;
-    SolveResult r = Solve(*p.topology, p.clues, so);
-    std::vector<DeductionStep>& steps = p.drawing.steps.emplace();
-    p.drawing.no_path = r.verdict != Verdict::kUnique;
-    if (!p.drawing.no_path) {
-      for (PathStep& s : r.path) {
-        steps.push_back(
-            {std::move(s.clue_cells), std::move(s.cells), std::move(s.text), std::move(s.reason)});
-      }
-    }
-  }
-  return absl::OkStatus();
+  return CompleteByProof(p, o, MosaicSolveOptions(o), MosaicSolveOptions(o));
 }
 
 // The filled cells of each cell's 3 x 3 block in `filled`.

@@ -19,33 +19,10 @@ SolveOptions PaperSolveOptions(const Puzzle& p, const CompleteOptions& o) {
 }
 
 absl::Status Complete(Puzzle& p, const CompleteOptions& o) {
-  // The solution and the rating come from one solve (the grade adds the rating to it).
-  if (p.mine.empty() || o.rate) {
-    SolveOptions so = PaperSolveOptions(p, o);
-    so.grade = o.rate;
-    const SolveResult r = Solve(*p.topology, p.clues, so);
-    const bool unique = r.verdict == Verdict::kUnique;
-    if (p.mine.empty() && unique && !r.solutions.empty()) p.mine = r.solutions[0];
-    if (o.rate) p.drawing.rating = unique ? r.rating : 0;
-  }
-  if (o.steps) {
-    // The steps from the clues alone: the explained path does not use a shown mine count.
-    SolveOptions so;
-    so.time_limit_seconds = o.time_limit_seconds;
-    so.grade = true;
-    so.explain = true;
-    so.cell_names = o.label_names ? CellNaming::kLabel : CellNaming::kRowCol;
-    SolveResult r = Solve(*p.topology, p.clues, so);
-    std::vector<DeductionStep>& steps = p.drawing.steps.emplace();
-    p.drawing.no_path = r.verdict != Verdict::kUnique;
-    if (!p.drawing.no_path) {
-      for (PathStep& s : r.path) {
-        steps.push_back(
-            {std::move(s.clue_cells), std::move(s.cells), std::move(s.text), std::move(s.reason)});
-      }
-    }
-  }
-  return absl::OkStatus();
+  // The steps from the clues alone: the explained path does not use a shown mine count.
+  SolveOptions steps;
+  steps.time_limit_seconds = o.time_limit_seconds;
+  return CompleteByProof(p, o, PaperSolveOptions(p, o), steps);
 }
 
 absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming naming) {
