@@ -47,28 +47,9 @@ absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming n
     return r;
   }
   r.verdict = AnswerVerdict::kWrong;
-  Mines truth = p.mine;
-  if (truth.size() != n) {
-    SolveOptions so;
-    so.scope = ClueScope::kBlock;
-    so.time_limit_seconds = 20;
-    const SolveResult sr = Solve(topo, p.clues, so);
-    if (sr.verdict == Verdict::kUnique) truth = sr.solutions[0];
-  }
-  if (truth.size() == n) {
-    for (size_t c = 0; c < n; ++c) {
-      if (truth[c] != a.mine[c]) r.cells.push_back(static_cast<int32_t>(c));
-    }
-    r.why = AnswerReason::kWrongCells;
-    r.reason =
-        absl::StrCat(Plural(static_cast<int64_t>(r.cells.size()), "wrong cell", "wrong cells"),
-                     ": ", NameCells(topo, r.cells, naming));
-    return r;
-  }
+  if (MarkWrongCells(p, a, ClueScope::kBlock, naming, &r)) return r;
   r.cells = std::move(unmet);
-  r.why = AnswerReason::kCluesNotMet;
-  r.reason = absl::StrCat(Plural(static_cast<int64_t>(r.cells.size()), "clue", "clues"),
-                          " not met: ", NameCells(topo, r.cells, naming));
+  MarkCluesNotMet(topo, naming, &r);
   return r;
 }
 
