@@ -6,6 +6,7 @@
 #include "app/json_cell.h"
 #include "core/mines_io.h"
 #include "core/opening.h"
+#include "solve/kinds.h"
 
 namespace papermines::app {
 
@@ -23,12 +24,19 @@ const char* OpeningName(const Topology& topo, const Clues& clues) {
 SolveOptions SolveOptionsFor(const Puzzle& p, bool explain, bool no_grade, bool labels,
                              double time_limit) {
   SolveOptions so;
+  so.scope = SolveKindOf(p.kind).scope;
   so.time_limit_seconds = time_limit;
   so.grade = !no_grade && (explain || p.topology->size() <= kGradeCellLimit);
   so.explain = explain;
   if (p.mines_shown && p.mines) so.mine_count = *p.mines;  // `mines N shown`: one more clue
   so.cell_names = labels ? CellNaming::kLabel : CellNaming::kRowCol;
   return so;
+}
+
+std::vector<std::string> SolutionRowsOf(const Puzzle& p, const Mines& m) {
+  // A mosaic's clue cells are unknowns too: its rows are '*' and '-' only.
+  if (SolveKindOf(p.kind).scope == ClueScope::kBlock) return SolutionRows(*p.topology, {}, m);
+  return SolutionRows(*p.topology, p.clues, m);
 }
 
 nlohmann::json SolveJson(const Puzzle& p, const std::string& label, const SolveResult& r,
@@ -38,7 +46,7 @@ nlohmann::json SolveJson(const Puzzle& p, const std::string& label, const SolveR
   j["id"] = label;
   j["status"] = VerdictName(r.verdict);
   nlohmann::json sols = nlohmann::json::array();
-  for (const Mines& m : r.solutions) sols.push_back(SolutionRows(topo, p.clues, m));
+  for (const Mines& m : r.solutions) sols.push_back(SolutionRowsOf(p, m));
   j["solutions"] = sols;
   j["difficulty"] = r.difficulty == Difficulty::kNone
                         ? nlohmann::json(nullptr)
@@ -47,7 +55,9 @@ nlohmann::json SolveJson(const Puzzle& p, const std::string& label, const SolveR
   j["rating"] =
       r.difficulty == Difficulty::kNone ? nlohmann::json(nullptr) : nlohmann::json(r.rating);
   j["proof"] = ProofName(r.proof);
-  j["opening"] = OpeningName(topo, p.clues);
+  if (SolveKindOf(p.kind).scope == ClueScope::kNeighbours) {
+    j["opening"] = OpeningName(topo, p.clues);
+  }
   if (r.verdict == Verdict::kNone) {
     nlohmann::json fails = nlohmann::json::array();
     for (int32_t c : r.unsatisfiable) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/puzzle.h"
 #include "nlohmann/json.hpp"
@@ -25,8 +26,12 @@ inline constexpr int kGradeCellLimit = 40000;
 SolveOptions SolveOptionsFor(const Puzzle& p, bool explain, bool no_grade, bool labels,
                              double time_limit);
 
-// One paper puzzle's object: id, status, solutions, difficulty, score, rating, proof, opening,
-// unsatisfiable (for none), explanation (with `explain`).
+// A solution's rows in the `solution` notation of the puzzle's kind (a paper puzzle's clues at its
+// open cells; a mosaic's '*' and '-').
+std::vector<std::string> SolutionRowsOf(const Puzzle& p, const Mines& m);
+
+// One proved puzzle's object (paper, mosaic): id, status, solutions, difficulty, score, rating,
+// proof, opening (paper), unsatisfiable (for none), explanation (with `explain`).
 nlohmann::json SolveJson(const Puzzle& p, const std::string& label, const SolveResult& r,
                          bool explain);
 

@@ -1,9 +1,10 @@
-// The CNF of a paper puzzle for bench/startup.sh, which times `papermines solve` beside the SAT
+// The CNF of a paper puzzle (or a mosaic: every cell a variable, a clue counting its 3 x 3 block)
+// for bench/startup.sh, which times `papermines solve` beside the SAT
 // solver `cadical` on the same question. Every clue is an exact cardinality constraint (the
 // sequential counter of tests/solve_oracle.h), and one more clause excludes the solution CaDiCaL
 // finds first, so the CNF is unsatisfiable exactly when the puzzle's solution is unique.
 // Usage: bench_mines_to_cnf IN.mines OUT.cnf   (the first puzzle of IN; exit 1 when it is not a
-// unique paper puzzle)
+// unique paper puzzle or mosaic)
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -28,7 +29,8 @@ int main(int argc, char** argv) {
     return 1;
   }
   const Puzzle& p = (*puzzles)[0];
-  const oracle::OracleResult sat = oracle::SatOracle(*p.topology, p.clues);
+  const bool blocks = p.kind == PuzzleKind::kMosaic;
+  const oracle::OracleResult sat = oracle::SatOracle(*p.topology, p.clues, blocks);
   if (sat.outcome != oracle::Outcome::kUnique) {
     std::fprintf(stderr, "%s: the puzzle is not unique; nothing to prove\n", argv[0]);
     return 1;
@@ -37,7 +39,7 @@ int main(int argc, char** argv) {
   // variables, not clauses: they are written after them), then the excluding clause.
   CaDiCaL::Solver s;
   s.set("quiet", 1);
-  oracle::EncodePuzzle(s, *p.topology, p.clues);
+  oracle::EncodePuzzle(s, *p.topology, p.clues, blocks);
   std::vector<int> units;
   for (int v = 1; v <= s.vars(); ++v) {
     if (s.fixed(v) != 0) units.push_back(s.fixed(v) > 0 ? v : -v);
@@ -63,7 +65,7 @@ int main(int argc, char** argv) {
       << body.str();
   for (int u : units) out << u << " 0\n";
   for (int c = 0; c < p.topology->size(); ++c) {
-    if (p.clues[c] == kClosed) out << (sat.solutions[0][c] ? -(c + 1) : c + 1) << " ";
+    if (blocks || p.clues[c] == kClosed) out << (sat.solutions[0][c] ? -(c + 1) : c + 1) << " ";
   }
   out << "0\n";
   return out.good() ? 0 : 1;

@@ -1,4 +1,5 @@
-// papermines solve: proves or refutes uniqueness of every paper puzzle in a .mines file.
+// papermines solve: proves or refutes uniqueness of every paper puzzle and mosaic in a .mines
+// file.
 #include <algorithm>
 #include <chrono>
 #include <memory>
@@ -16,6 +17,7 @@
 #include "core/opening.h"
 #include "core/output.h"
 #include "nlohmann/json.hpp"
+#include "solve/kinds.h"
 #include "solve/solver.h"
 
 namespace papermines::cli {
@@ -67,7 +69,8 @@ std::string SolveText(const Puzzle& p, const std::string& label, const SolveResu
   line.push_back('\n');
   if (explain) {
     absl::StrAppend(&line, "  proof: ", ProofName(r.proof),
-                    std::string_view(app::OpeningName(topo, p.clues)) == "chessboard" ||
+                    so.scope == ClueScope::kBlock ||
+                            std::string_view(app::OpeningName(topo, p.clues)) == "chessboard" ||
                             r.verdict != Verdict::kUnique
                         ? ""
                         : " (not the chessboard opening: outside the paper's theorems, "
@@ -90,7 +93,7 @@ std::string SolveText(const Puzzle& p, const std::string& label, const SolveResu
     if (r.verdict == Verdict::kMultiple) {
       absl::StrAppend(&line, "  two solutions:\n");
       for (const Mines& m : r.solutions) {
-        for (const std::string& row : SolutionRows(topo, p.clues, m)) {
+        for (const std::string& row : app::SolutionRowsOf(p, m)) {
           absl::StrAppend(&line, "    ", row, "\n");
         }
         absl::StrAppend(&line, "\n");
@@ -121,8 +124,8 @@ int RunSolve(const SolveCmdOptions& o) {
           opened = true;
         }
         const std::string label = p.Label(static_cast<int>(i) + 1);
-        if (p.kind != PuzzleKind::kPaper) {
-          // Only paper puzzles have clues to prove; say so instead of guessing.
+        if (!SolveKindOf(p.kind).proved) {
+          // Only paper puzzles and mosaics have clues to prove; say so instead of guessing.
           all_unique = false;
           const std::string why =
               absl::StrCat(PuzzleKindName(p.kind),
@@ -173,7 +176,8 @@ Command SetupSolve(CLI::App& app) {
   auto opts = std::make_shared<SolveCmdOptions>();
   CLI::App* sub = app.add_subcommand(
       "solve",
-      "Proves or refutes uniqueness of every paper puzzle in FILE ('-' = stdin). One line per "
+      "Proves or refutes uniqueness of every paper puzzle and mosaic in FILE ('-' = stdin) (a "
+      "mosaic's numbers count the filled cells of their 3 x 3 block). One line per "
       "puzzle: '<id or #index>: unique|multiple|none [difficulty, rating R]' (the rating: "
       "1.0-11.0, "
       "higher is harder; the grades are its bands easy 1-2.9, medium 3-4.9, hard 5-6.9, expert "

@@ -10,3 +10,4 @@
 PM_KIND(Paper)
 PM_KIND(OneClick)
 PM_KIND(Reverse)
+PM_KIND(Mosaic)

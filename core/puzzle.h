@@ -48,13 +48,13 @@ Clues CluesFor(const Topology& topo, std::span<const uint8_t> mine, std::span<co
 bool SatisfiesClues(const Topology& topo, std::span<const uint8_t> clues,
                     std::span<const uint8_t> mine);
 
-enum class PuzzleKind : uint8_t { kPaper, kOneClick, kReverse };
+enum class PuzzleKind : uint8_t { kPaper, kOneClick, kReverse, kMosaic };
 enum class Difficulty : uint8_t { kNone, kEasy, kMedium, kHard, kExpert };
 
 // Every kind, in PuzzleKind order (the order pages and choice lists name them): the one list of
 // kinds the front ends offer and every module's own list of kinds is checked against (core/kind.h).
 std::span<const PuzzleKind> AllPuzzleKinds();
-const char* PuzzleKindName(PuzzleKind kind);  // "paper", "oneclick", "reverse"
+const char* PuzzleKindName(PuzzleKind kind);  // "paper", "oneclick", "reverse", "mosaic"
 // The kinds' names for a message or a help line: "paper, oneclick or reverse"; each name
 // between `before` and `after` ("'puzzle paper', 'puzzle oneclick' or 'puzzle reverse'").
 std::string PuzzleKindList(std::string_view conjunction = "or", std::string_view before = "",
@@ -143,10 +143,13 @@ struct Puzzle {
   // paper: the mine count is shown to the player with the puzzle (`mines N shown`), a clue of
   // its own; otherwise it is answer data only.
   bool mines_shown = false;
-  // paper: the clues (kClosed for closed cells), size == topology->size(). Empty otherwise.
+  // paper: the clues (kClosed for closed cells), size == topology->size(); mosaic: the numbers
+  // shown (each counts the filled cells of its cell's 3 x 3 block, the cell included), kClosed
+  // where none. Empty otherwise.
   Clues clues;
   // paper: the solution's mines, if given; oneclick: the solution board's mines, if given;
-  // reverse: the board (required). Empty when absent.
+  // reverse: the board (required); mosaic: the picture's filled cells (1), if given. Empty when
+  // absent.
   Mines mine;
   // oneclick: the click cell of the solution, -1 when no solution is given.
   int click = -1;

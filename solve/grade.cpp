@@ -20,16 +20,40 @@ std::string CellList(const Topology& topo, const std::vector<int32_t>& cells, Ce
   return CellNames(topo, cells, nm);
 }
 
+// The words of a step: a paper puzzle's mines and safe cells, or a mosaic's filled and empty
+// cells (ClueScope::kBlock).
+struct Words {
+  const char *one, *many, *safe, *a_one;
+  const char *none_around, *all_found, *more;
+};
+constexpr Words kPaperWords = {"mine",
+                               "mines",
+                               "safe",
+                               "a mine",
+                               "has no mine around it",
+                               "already has all its mines",
+                               " more mines and has "};
+constexpr Words kBlockWords = {"filled",
+                               "filled",
+                               "empty",
+                               "filled",
+                               "has no filled cell in its block",
+                               "already has all its filled cells",
+                               " more filled cells and has "};
+const Words& WordsOf(const ClueSystem& sys) { return sys.blocks ? kBlockWords : kPaperWords; }
+
 // "(3,5), (4,5): mines; (2,2): safe"
-std::string Decided(const Topology& topo, const Deduction& d, CellNaming nm) {
+std::string Decided(const ClueSystem& sys, const Deduction& d, CellNaming nm) {
+  const Topology& topo = *sys.topo;
+  const Words& w = WordsOf(sys);
   std::vector<int32_t> mines, safe;
   for (auto [v, x] : d.cells) (x ? mines : safe).push_back(v);
   std::vector<std::string> parts;
   if (!mines.empty()) {
     parts.push_back(
-        absl::StrCat(CellList(topo, mines, nm), mines.size() == 1 ? ": mine" : ": mines"));
+        absl::StrCat(CellList(topo, mines, nm), ": ", mines.size() == 1 ? w.one : w.many));
   }
-  if (!safe.empty()) parts.push_back(absl::StrCat(CellList(topo, safe, nm), ": safe"));
+  if (!safe.empty()) parts.push_back(absl::StrCat(CellList(topo, safe, nm), ": ", w.safe));
   return absl::StrJoin(parts, "; ");
 }
 
@@ -43,21 +67,20 @@ std::vector<int32_t> Unknowns(const ClueSystem& sys, const State& st, int k) {
 
 std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d, CellNaming nm) {
   const Topology& topo = *sys.topo;
+  const Words& w = WordsOf(sys);
   switch (d.technique) {
     case Technique::kSingle: {
       const int k = d.clues[0];
       const int unk = st.unk[k];
       if (st.need[k] == 0) {
         if (sys.clue(k) == 0 && sys.con_cell[k] >= 0)
-          return absl::StrCat(ClueName(sys, k, nm), " has no mine around it, ",
-                              Decided(topo, d, nm));
-        return absl::StrCat(ClueName(sys, k, nm), " already has all its mines, ",
-                            Decided(topo, d, nm));
+          return absl::StrCat(ClueName(sys, k, nm), " ", w.none_around, ", ", Decided(sys, d, nm));
+        return absl::StrCat(ClueName(sys, k, nm), " ", w.all_found, ", ", Decided(sys, d, nm));
       }
       if (unk == 1)
-        return absl::StrCat(ClueName(sys, k, nm), " has one unknown left, ", Decided(topo, d, nm));
-      return absl::StrCat(ClueName(sys, k, nm), " needs ", st.need[k], " more mines and has ", unk,
-                          " unknowns left, ", Decided(topo, d, nm));
+        return absl::StrCat(ClueName(sys, k, nm), " has one unknown left, ", Decided(sys, d, nm));
+      return absl::StrCat(ClueName(sys, k, nm), " needs ", st.need[k], w.more, unk,
+                          " unknowns left, ", Decided(sys, d, nm));
     }
     case Technique::kPair: {
       const int a = d.clues[0], b = d.clues[1];
@@ -67,7 +90,7 @@ std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d, 
       return absl::StrCat(ClueName(sys, a, nm), " (", st.need[a], " more) and ",
                           ClueName(sys, b, nm), " (", st.need[b], " more) share ",
                           CellList(topo, shared, nm), subset ? " (one lies inside the other)" : "",
-                          ", so ", Decided(topo, d, nm));
+                          ", so ", Decided(sys, d, nm));
     }
     case Technique::kChain: {
       std::vector<std::string> names;
@@ -75,7 +98,7 @@ std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d, 
       const std::string last = names.back();
       names.pop_back();
       return absl::StrCat("every way to meet ", absl::StrJoin(names, ", "), " and ", last,
-                          " together gives ", Decided(topo, d, nm));
+                          " together gives ", Decided(sys, d, nm));
     }
     case Technique::kTrial: {
       // "if (0,1) were safe, the single-clue and pair rules would give (1,0): mine, ...; then
@@ -84,7 +107,7 @@ std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d, 
       const size_t shown = std::min<size_t>(d.trial_chain.size(), kTrialCellsShown);
       for (size_t i = 0; i < shown; ++i) {
         auto [v, x] = d.trial_chain[i];
-        absl::StrAppend(&chain, i == 0 ? "" : ", ", CellName(topo, v, nm), x ? " mine" : " safe");
+        absl::StrAppend(&chain, i == 0 ? "" : ", ", CellName(topo, v, nm), " ", x ? w.one : w.safe);
       }
       std::string consequence;
       if (d.trial_chain.empty()) {
@@ -96,13 +119,13 @@ std::string Explain(const ClueSystem& sys, const State& st, const Deduction& d, 
                                    d.trial_chain.size(), " cells (", chain, ", ...)");
       }
       return absl::StrCat("if ", CellName(topo, d.trial_cell, nm), " were ",
-                          d.trial_value ? "a mine" : "safe", consequence, " and ",
+                          d.trial_value ? w.a_one : w.safe, consequence, " and ",
                           ClueName(sys, d.trial_conflict, nm), " could not be met; so ",
-                          Decided(topo, d, nm));
+                          Decided(sys, d, nm));
     }
     case Technique::kSearch:
       return absl::StrCat("no rule of up to one trial applies; trying both values deeper shows ",
-                          Decided(topo, d, nm));
+                          Decided(sys, d, nm));
   }
   return "";
 }
@@ -177,7 +200,7 @@ class Grader {
  public:
   Grader(const Topology& topo, std::span<const uint8_t> clues, std::span<const uint8_t> solution,
          const SolveOptions& options, Deadline& deadline, const ChainLimits& chain)
-      : sys_(BuildClueSystem(topo, clues, {}, options.mine_count)),
+      : sys_(BuildClueSystem(topo, clues, {}, options.mine_count, nullptr, options.scope)),
         st_(InitialState(sys_)),
         solution_(solution),
         options_(options),

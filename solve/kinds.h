@@ -13,6 +13,7 @@
 #include "absl/status/statusor.h"
 #include "core/cell_name.h"
 #include "core/puzzle.h"
+#include "solve/options.h"
 
 namespace papermines {
 
@@ -23,6 +24,10 @@ struct CompleteOptions;  // complete_answers.h
 
 struct SolveKind {
   PuzzleKind kind;
+  // Its clues are proved by the prover (solve/solver.h: `solve`, grades, explained steps), and
+  // what a clue counts there.
+  bool proved = false;
+  ClueScope scope = ClueScope::kNeighbours;
   // Fills in the answers of a puzzle whose kind's data is whole (core/kind.h CoreKind::lacks);
   // an error's message says why it cannot (the caller names the puzzle).
   absl::Status (*complete)(Puzzle& p, const CompleteOptions& options) = nullptr;
@@ -39,5 +44,14 @@ const SolveKind& SolveKindOf(PuzzleKind kind);
 // "1 cell", "2 cells".
 std::string NameCells(const Topology& topo, const std::vector<int32_t>& cells, CellNaming naming);
 std::string Plural(int64_t n, const char* one, const char* many);
+
+// A wrong answer to a kind the prover proves (paper, mosaic): the cells in which `answer` differs
+// from the puzzle's solution (the file's, else the proved unique one, with `scope`, within 20 s)
+// as r's cells and reason (AnswerReason::kWrongCells); false, r unchanged, when there is no unique
+// solution to compare with.
+bool MarkWrongCells(const Puzzle& puzzle, const Puzzle& answer, ClueScope scope, CellNaming naming,
+                    AnswerCheck* r);
+// r's reason for the clues in r->cells that the answer does not meet (AnswerReason::kCluesNotMet).
+void MarkCluesNotMet(const Topology& topo, CellNaming naming, AnswerCheck* r);
 
 }  // namespace papermines

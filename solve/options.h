@@ -24,7 +24,13 @@ inline constexpr NumberOption<int64_t> kTheoremBudget{
 
 namespace papermines {
 
+// What a clue counts: its cell's neighbours, its own cell open and safe (paper); or its cell's
+// closed block, the cell and its neighbours, every cell unknown, clue cells included (mosaic).
+enum class ClueScope : uint8_t { kNeighbours, kBlock };
+
 struct SolveOptions {
+  // What a clue counts (the puzzle's kind: solve/kinds.h SolveKind::scope).
+  ClueScope scope = ClueScope::kNeighbours;
   // Stop and answer kUnknown after this many seconds (<= 0: no limit).
   double time_limit_seconds = 0;
   // >= 0: the total number of mines is shown (`mines N shown`) and counts as one more clue for

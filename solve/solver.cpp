@@ -158,7 +158,7 @@ SolveResult Conclude(const Topology& topo, std::span<const uint8_t> clues,
     int64_t total = 0;
     for (uint8_t x : m) total += x;
     if (options.mine_count >= 0 && total != options.mine_count) return false;
-    return counted.empty() ? SatisfiesClues(topo, clues, m) : MeetsEquations(sys, m);
+    return counted.empty() && !sys.blocks ? SatisfiesClues(topo, clues, m) : MeetsEquations(sys, m);
   };
   if (!meets(c.first) || (!c.second.empty() && (!meets(c.second) || c.second == c.first))) {
     SolveResult r;
@@ -198,7 +198,8 @@ SolveResult SolveLayers(const Topology& topo, std::span<const uint8_t> clues,
     return NoSolution(Proof::kPropagation, {});
   }
   // A table of millions of cells takes seconds to set up: the time limit holds there too.
-  const ClueSystem sys = BuildClueSystem(topo, clues, counted, options.mine_count, &deadline);
+  const ClueSystem sys =
+      BuildClueSystem(topo, clues, counted, options.mine_count, &deadline, options.scope);
   if (deadline.CheckNow()) return TimeLimit();
   State st = InitialState(sys);
 
@@ -232,11 +233,12 @@ constexpr size_t kShrinkMaxClues = 128;
 // its clue left out); nullopt when the deadline expired first.
 std::optional<bool> UnsolvableAlone(const Topology& topo, std::span<const uint8_t> clues,
                                     std::span<const int32_t> cells, Deadline& deadline,
-                                    int64_t mine_count) {
+                                    int64_t mine_count, ClueScope scope) {
   std::vector<uint8_t> counted(clues.size(), 0);
   for (int32_t c : cells) counted[c] = 1;
   SolveOptions so;
   so.mine_count = mine_count;  // a shown count always takes part
+  so.scope = scope;
   const SolveResult r = SolveLayers(topo, clues, counted, so, deadline);
   if (r.verdict == Verdict::kUnknown) return std::nullopt;
   return r.verdict == Verdict::kNone;
@@ -252,10 +254,10 @@ std::optional<bool> UnsolvableAlone(const Topology& topo, std::span<const uint8_
 // Deterministic unless the deadline expires on the way; then the set found so far is kept, which
 // still fails on its own (or the layers' set when the first check did not finish).
 void ShrinkUnsatisfiable(const Topology& topo, std::span<const uint8_t> clues, Deadline& deadline,
-                         int64_t mine_count, std::vector<int32_t>& cells) {
+                         int64_t mine_count, ClueScope scope, std::vector<int32_t>& cells) {
   if (cells.empty() || topo.size() > kShrinkMaxCells) return;
   std::vector<int32_t> set = cells;
-  const std::optional<bool> alone = UnsolvableAlone(topo, clues, set, deadline, mine_count);
+  const std::optional<bool> alone = UnsolvableAlone(topo, clues, set, deadline, mine_count, scope);
   if (!alone.has_value() || (*alone && set.size() == 1)) return;
   if (!*alone) {
     set.clear();
@@ -267,7 +269,8 @@ void ShrinkUnsatisfiable(const Topology& topo, std::span<const uint8_t> clues, D
   for (size_t i = 0; i < set.size() && set.size() > 1;) {
     std::vector<int32_t> without = set;
     without.erase(without.begin() + static_cast<std::ptrdiff_t>(i));
-    const std::optional<bool> still = UnsolvableAlone(topo, clues, without, deadline, mine_count);
+    const std::optional<bool> still =
+        UnsolvableAlone(topo, clues, without, deadline, mine_count, scope);
     if (!still.has_value()) break;
     if (*still) {
       set = std::move(without);
@@ -285,7 +288,7 @@ SolveResult Solve(const Topology& topo, std::span<const uint8_t> clues,
   Deadline deadline(options.time_limit_seconds, &options.cancel);
   SolveResult r = SolveLayers(topo, clues, {}, options, deadline);
   if (r.verdict == Verdict::kNone)
-    ShrinkUnsatisfiable(topo, clues, deadline, options.mine_count, r.unsatisfiable);
+    ShrinkUnsatisfiable(topo, clues, deadline, options.mine_count, options.scope, r.unsatisfiable);
   return r;
 }
 

@@ -7,18 +7,20 @@
 namespace papermines {
 
 ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
-                           std::span<const uint8_t> counted, int64_t mine_count,
-                           Deadline* deadline) {
+                           std::span<const uint8_t> counted, int64_t mine_count, Deadline* deadline,
+                           ClueScope scope) {
   ClueSystem sys;
-  BuildClueSystem(&sys, topo, clues, counted, mine_count, deadline);
+  BuildClueSystem(&sys, topo, clues, counted, mine_count, deadline, scope);
   return sys;
 }
 
 void BuildClueSystem(ClueSystem* out, const Topology& topo, std::span<const uint8_t> clues,
-                     std::span<const uint8_t> counted, int64_t mine_count, Deadline* deadline) {
+                     std::span<const uint8_t> counted, int64_t mine_count, Deadline* deadline,
+                     ClueScope scope) {
   ClueSystem& sys = *out;
   sys.topo = &topo;
   sys.clues = clues;
+  sys.blocks = scope == ClueScope::kBlock;
   sys.total_mines = -1;
   const int n = topo.size();
   sys.num_cells = n;
@@ -32,10 +34,20 @@ void BuildClueSystem(ClueSystem* out, const Topology& topo, std::span<const uint
     if (deadline != nullptr && deadline->Expired()) return;  // incomplete: the caller stops
     if (clues[c] == kClosed || (!counted.empty() && counted[c] == 0)) continue;
     sys.con_cell.push_back(c);
+    bool own = !sys.blocks;  // the clue's own cell: in its equation when a block, in order
     for (int32_t nb : topo.neighbors(c)) {
-      if (clues[nb] != kClosed) continue;
+      if (!own && nb > c) {
+        sys.con_vars.push_back(c);
+        ++sys.var_start[c + 2];
+        own = true;
+      }
+      if (!sys.closed(nb)) continue;
       sys.con_vars.push_back(nb);
       ++sys.var_start[nb + 2];
+    }
+    if (!own) {
+      sys.con_vars.push_back(c);
+      ++sys.var_start[c + 2];
     }
     sys.con_start.push_back(static_cast<uint32_t>(sys.con_vars.size()));
   }
@@ -43,7 +55,7 @@ void BuildClueSystem(ClueSystem* out, const Topology& topo, std::span<const uint
     sys.total_mines = mine_count;
     sys.con_cell.push_back(-1);
     for (int c = 0; c < n; ++c) {
-      if (clues[c] != kClosed) continue;
+      if (!sys.closed(c)) continue;
       sys.con_vars.push_back(c);
       ++sys.var_start[c + 2];
     }

@@ -18,6 +18,7 @@
 #include "core/cell_name.h"
 #include "core/puzzle.h"
 #include "core/topology.h"
+#include "solve/options.h"
 
 namespace papermines {
 
@@ -45,7 +46,10 @@ struct ClueSystem {
   int clue(int k) const {
     return con_cell[k] < 0 ? static_cast<int>(total_mines) : clues[con_cell[k]];
   }
-  bool closed(int cell) const { return clues[cell] == kClosed; }
+  // ClueScope::kBlock (a mosaic): every cell is unknown, clue cells included, and a clue's
+  // equation holds its own cell.
+  bool blocks = false;
+  bool closed(int cell) const { return blocks || clues[cell] == kClosed; }
 };
 
 // With `counted` (one entry per cell), only open cells with counted[c] != 0 give an equation; the
@@ -55,14 +59,15 @@ struct ClueSystem {
 // closed cells hold mine_count mines; its con_cell is -1.
 // With a `deadline`, building stops when it expires (a table of millions of cells takes seconds):
 // the system returned is then incomplete, and the caller must check deadline->expired() first.
+// With ClueScope::kBlock (a mosaic) every cell is unknown and a clue counts its own cell too.
 class Deadline;
 ClueSystem BuildClueSystem(const Topology& topo, std::span<const uint8_t> clues,
                            std::span<const uint8_t> counted = {}, int64_t mine_count = -1,
-                           Deadline* deadline = nullptr);
+                           Deadline* deadline = nullptr, ClueScope scope = ClueScope::kNeighbours);
 // The same into *out, reusing its buffers (for callers that build many systems of one size).
 void BuildClueSystem(ClueSystem* out, const Topology& topo, std::span<const uint8_t> clues,
                      std::span<const uint8_t> counted = {}, int64_t mine_count = -1,
-                     Deadline* deadline = nullptr);
+                     Deadline* deadline = nullptr, ClueScope scope = ClueScope::kNeighbours);
 
 // "clue 2 at (3,4)" ("clue 2 at E4" with CellNaming::kLabel); cells are named by
 // core/cell_name.h.

@@ -103,6 +103,17 @@ Puzzle RandomPuzzle(std::mt19937_64& rng, PuzzleKind kind, TopologyKind tk) {
       p.mines = count;
       break;
     }
+    case PuzzleKind::kMosaic: {
+      // A picture on a square grid, some of its block counts shown.
+      std::vector<uint8_t> block = CountNeighborMines(t, mine);
+      p.clues.assign(n, kClosed);
+      for (int c = 0; c < n; ++c) {
+        if (uni(0, 1)) p.clues[c] = static_cast<uint8_t>(block[c] + mine[c]);
+      }
+      if (uni(0, 1)) p.mine = mine;
+      if (uni(0, 1)) p.mines = count;
+      break;
+    }
     case PuzzleKind::kReverse: {
       p.mine = mine;
       if (uni(0, 1)) p.mines = count;
@@ -185,6 +196,48 @@ TEST(MinesIo, RandomRoundTrip) {
     }
   }
   EXPECT_EQ(checked, 3000);
+}
+
+// Mosaics (square grids only): canonical and scrambled round trips, clue cells filled or not.
+TEST(MinesIo, MosaicRoundTrip) {
+  std::mt19937_64 rng(20261129);
+  int filled_clues = 0;
+  for (int batch = 0; batch < 20; ++batch) {
+    std::vector<Puzzle> puzzles;
+    for (int i = 0; i < 50; ++i) {
+      puzzles.push_back(RandomPuzzle(rng, PuzzleKind::kMosaic, TopologyKind::kSquare));
+      const Puzzle& p = puzzles.back();
+      for (size_t c = 0; c < p.mine.size(); ++c) filled_clues += p.mine[c] && p.clues[c] != kClosed;
+    }
+    const std::string text = FormatMines(puzzles);
+    auto back = ParseMines(text, "m.mines");
+    ASSERT_TRUE(back.ok()) << back.status() << "\n" << text;
+    ASSERT_EQ(back->size(), puzzles.size());
+    for (size_t i = 0; i < puzzles.size(); ++i) {
+      ASSERT_TRUE(SamePuzzle(puzzles[i], (*back)[i])) << FormatPuzzle(puzzles[i]);
+    }
+    EXPECT_EQ(FormatMines(*back), text);
+    auto again = ParseMines(Scramble(text, rng), "scrambled.mines");
+    ASSERT_TRUE(again.ok()) << again.status();
+    for (size_t i = 0; i < puzzles.size(); ++i) ASSERT_TRUE(SamePuzzle(puzzles[i], (*again)[i]));
+  }
+  EXPECT_GT(filled_clues, 100);  // a clue cell may itself be filled
+  // The canonical form, and '.' read as an empty cell in the solution.
+  auto p = ParseMines(
+      "puzzle mosaic\ntopology square 2 3\nclues\n3 . 2\n. . 2\nsolution\n**.\n*-*\nend\n",
+      "m.mines");
+  ASSERT_TRUE(p.ok()) << p.status();
+  EXPECT_EQ((*p)[0].kind, PuzzleKind::kMosaic);
+  EXPECT_EQ((*p)[0].clues, (Clues{3, kClosed, 2, kClosed, kClosed, 2}));
+  EXPECT_EQ((*p)[0].mine, (Mines{1, 1, 0, 1, 0, 1}));
+  EXPECT_EQ(FormatPuzzle((*p)[0]),
+            "puzzle mosaic\ntopology square 2 3\nclues\n3 . 2\n. . 2\nsolution\n* * -\n* - *\n"
+            "end\n");
+  // A student's answer: the picture alone.
+  auto a = ParseMines("puzzle mosaic\ntopology square 1 2\nsolution\n*.\nend\n", "a.mines",
+                      MinesRead::kAnswers);
+  ASSERT_TRUE(a.ok()) << a.status();
+  EXPECT_EQ((*a)[0].mine, (Mines{1, 0}));
 }
 
 // An excerpt (one answer block of a class's file, blank lines left out) reads with the line
@@ -336,8 +389,9 @@ TEST(MinesIo, ByteOrderMarkIsSkipped) {
   EXPECT_EQ(r->size(), 1u);
   auto bad = ParseMines("\xEF\xBB\xBFpuzzle paperr\n", "bom.mines");
   ASSERT_FALSE(bad.ok());
-  EXPECT_EQ(std::string(bad.status().message()),
-            "bom.mines:1:8: expected a puzzle kind (paper, oneclick or reverse), got 'paperr'");
+  EXPECT_EQ(
+      std::string(bad.status().message()),
+      "bom.mines:1:8: expected a puzzle kind (paper, oneclick, reverse or mosaic), got 'paperr'");
   // Only at the very start: elsewhere U+FEFF is just a character in a token.
   auto mid = ParseMines("\n\xEF\xBB\xBFpuzzle paper\n", "bom.mines");
   ASSERT_FALSE(mid.ok());
@@ -384,7 +438,7 @@ TEST(MinesIo, InlineLimits) {
   const std::vector<Bad> cases = {
       // A long token is shortened in the message.
       {"puzzle " + std::string(100, 'q') + "\n",
-       "l.mines:1:8: expected a puzzle kind (paper, oneclick or reverse), got '" +
+       "l.mines:1:8: expected a puzzle kind (paper, oneclick, reverse or mosaic), got '" +
            std::string(37, 'q') + "...'"},
       {"puzzle paper\ntopology graph 67108865\n",
        "l.mines:2:16: expected a vertex count (1..67108864), got '67108865'"},

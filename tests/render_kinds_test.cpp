@@ -36,7 +36,7 @@ TEST(Kinds, EveryKindHasEveryText) {
     EXPECT_EQ(DocumentTitle(one), KindTitle(k));
   }
   EXPECT_EQ(titles, (std::vector<std::string>{"Paper Minesweeper", "One-Click Minesweeper",
-                                              "Reverse Minesweeper"}));
+                                              "Reverse Minesweeper", "Mosaic"}));
 }
 
 TEST(Kinds, EveryKindHasADescriptor) {

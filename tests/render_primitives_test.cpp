@@ -29,7 +29,7 @@ Puzzle Of(PuzzleKind kind, bool mines_shown = false) {
 TEST(KindsOf, OneSetOrManyInKindOrder) {
   const std::vector<Puzzle> a = {Of(PuzzleKind::kReverse), Of(PuzzleKind::kPaper),
                                  Of(PuzzleKind::kReverse)};
-  const std::vector<Puzzle> b = {Of(PuzzleKind::kOneClick)};
+  const std::vector<Puzzle> b = {Of(PuzzleKind::kMosaic), Of(PuzzleKind::kOneClick)};
   EXPECT_EQ(KindsOf(a), (std::vector<PuzzleKind>{PuzzleKind::kPaper, PuzzleKind::kReverse}));
   const std::vector<std::span<const Puzzle>> sets = {b, a};
   EXPECT_EQ(KindsOf(sets), (std::vector<PuzzleKind>(std::begin(kAllKinds), std::end(kAllKinds))));

@@ -110,16 +110,23 @@ class CardinalityEncoder {
   int t_;
 };
 
-// Encodes the puzzle: variable c + 1 is "cell c is a mine". Open cells are safe.
-inline void EncodePuzzle(CaDiCaL::Solver& s, const Topology& topo, std::span<const uint8_t> clues) {
+// Encodes the puzzle: variable c + 1 is "cell c is a mine". Open cells are safe. With `blocks`
+// (a mosaic) every cell is a variable, clue cells included, and a clue counts its own cell with
+// its neighbours (variable c + 1: "cell c is filled").
+inline void EncodePuzzle(CaDiCaL::Solver& s, const Topology& topo, std::span<const uint8_t> clues,
+                         bool blocks = false) {
   CardinalityEncoder enc(s, topo.size() + 1);
   std::vector<int> xs;
   for (int c = 0; c < topo.size(); ++c) {
     if (clues[c] == kClosed) continue;
-    enc.Clause({-(c + 1)});
     xs.clear();
+    if (blocks) {
+      xs.push_back(c + 1);
+    } else {
+      enc.Clause({-(c + 1)});
+    }
     for (int32_t nb : topo.neighbors(c)) {
-      if (clues[nb] == kClosed) xs.push_back(nb + 1);
+      if (blocks || clues[nb] == kClosed) xs.push_back(nb + 1);
     }
     enc.Exactly(xs, clues[c]);
   }
@@ -151,21 +158,23 @@ inline std::vector<Mines> BruteForceWithTotal(const Topology& topo, std::span<co
 }
 
 // CaDiCaL decides the question the solver answers: solve, block the solution found, solve again.
-inline OracleResult SatOracle(const Topology& topo, std::span<const uint8_t> clues) {
+// `blocks`: a mosaic (EncodePuzzle).
+inline OracleResult SatOracle(const Topology& topo, std::span<const uint8_t> clues,
+                              bool blocks = false) {
   CaDiCaL::Solver s;
   s.set("quiet", 1);
-  EncodePuzzle(s, topo, clues);
+  EncodePuzzle(s, topo, clues, blocks);
   OracleResult r;
   for (int round = 0; round < 2; ++round) {
     if (s.solve() != 10) break;
     Mines mine(topo.size(), 0);
     for (int c = 0; c < topo.size(); ++c) {
-      if (clues[c] == kClosed) mine[c] = s.val(c + 1) > 0 ? 1 : 0;
+      if (blocks || clues[c] == kClosed) mine[c] = s.val(c + 1) > 0 ? 1 : 0;
     }
     r.solutions.push_back(mine);
     bool any = false;
     for (int c = 0; c < topo.size(); ++c) {
-      if (clues[c] != kClosed) continue;
+      if (!blocks && clues[c] != kClosed) continue;
       s.add(mine[c] ? -(c + 1) : (c + 1));
       any = true;
     }
