@@ -652,6 +652,18 @@ def test_svg_of_every_kind_and_a_puzzle_without_solution():
     assert _same(solved, papermines.generate(seed=3)[0].svg(show_solution=True))
 
 
+def test_svg_of_a_mosaic_shows_its_picture_with_the_answer(data):
+    # A mosaic's answer is its picture: the filled cells dark (18% grey), their numbers white;
+    # the puzzle alone has neither, only its numbers.
+    face = papermines.read(os.path.join(data, "mosaic-pictures.mines"))[1]
+    assert face.kind == "mosaic"
+    puzzle, answer = face.svg(), face.svg(show_solution=True)
+    assert "rgb(18%,18%,18%)" not in puzzle and "rgb(100%,100%,100%)" not in puzzle
+    assert "rgb(18%,18%,18%)" in answer and "rgb(100%,100%,100%)" in answer
+    uses, _ = _glyph_uses(puzzle)
+    assert len(uses) == sum(len(str(v)) for row in face.clues for v in row if v is not None)
+
+
 def test_svg_takes_lang_as_render_does(cli):
     # The words under the grid (a one-click task's mine count) in the language lang= names,
     # checked as `render --lang` checks it (app/language.h): the same codes, the same message.
