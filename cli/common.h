@@ -130,5 +130,6 @@ PAPERMINES_COMMANDS(PAPERMINES_DECLARE_SETUP)
 Command SetupGenPaper(CLI::App& gen);
 Command SetupGenOneclick(CLI::App& gen);
 Command SetupGenReverse(CLI::App& gen);
+Command SetupGenMosaic(CLI::App& gen);
 
 }  // namespace papermines::cli

@@ -1,4 +1,4 @@
-// papermines gen: the generators, one subcommand each (gen paper | oneclick | reverse).
+// papermines gen: the generators, one subcommand each (gen paper | oneclick | reverse | mosaic).
 #include <memory>
 #include <vector>
 
@@ -10,13 +10,15 @@ Command SetupGen(CLI::App& app) {
   CLI::App* gen = app.add_subcommand(
       "gen",
       "Generates puzzles as a .mines collection: `gen paper` (paper minesweeper tables), `gen "
-      "oneclick` (one-click boards, Code Jam mode), `gen reverse` (reverse-sweep boards). Each "
-      "has its own --help.");
+      "oneclick` (one-click boards, Code Jam mode), `gen reverse` (reverse-sweep boards), `gen "
+      "mosaic` (Fill-a-Pix "
+      "pictures). Each has its own --help.");
   gen->require_subcommand(1);
   auto subs = std::make_shared<std::vector<Command>>();
   subs->push_back(SetupGenPaper(*gen));
   subs->push_back(SetupGenOneclick(*gen));
   subs->push_back(SetupGenReverse(*gen));
+  subs->push_back(SetupGenMosaic(*gen));
   return Command{gen, [subs] {
                    for (const Command& c : *subs) {
                      if (c.app->parsed()) {

@@ -1,24 +1,64 @@
-// Mosaic puzzles in gen/ (gen/kinds.h): not generated yet (the generator is the next commit).
-#include "absl/status/status.h"
+// Mosaics in gen/ (gen/kinds.h): a set of them (producer.h) from random pictures, a mosaic again
+// from its id, and a mosaic's fingerprint (its grid and clues, which fix its picture).
+#include <limits>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
 #include "gen/kind_run.h"
 #include "gen/kinds.h"
+#include "gen/mosaic.h"
 #include "gen/producer.h"
 
 namespace papermines {
 namespace {
 
-absl::StatusOr<KindRun> MosaicRun(const ProducerOptions&) {
-  return absl::UnimplementedError("mosaic puzzles cannot be generated yet");
+absl::StatusOr<KindRun> MosaicRun(const ProducerOptions& in) {
+  if (in.topology != TopologyKind::kSquare || in.strip) {
+    return absl::InvalidArgumentError("a mosaic is a square grid");
+  }
+  if (absl::Status s = SidesFitInt(in.rows, in.cols, "a mosaic"); !s.ok()) return s;
+  if (static_cast<uint64_t>(in.count - 1) > std::numeric_limits<uint64_t>::max() - in.first) {
+    return absl::InvalidArgumentError(absl::StrCat("mosaics ", in.first, " to ", in.first, " + ",
+                                                   in.count - 1,
+                                                   " run past the last index (ids would repeat)"));
+  }
+  MosaicOptions o;
+  o.rows = static_cast<int>(in.rows);
+  o.cols = static_cast<int>(in.cols);
+  if (in.density) {
+    absl::StatusOr<int> d = DensityPermyriad(*in.density);
+    if (!d.ok()) return d.status();
+    o.density_permyriad = *d;
+  }
+  o.difficulty = in.difficulty;
+  o.seed = in.seed;
+  o.max_tries = in.max_tries;
+  o.deadline = in.deadline;
+  o.cancel = in.cancel;
+  if (absl::Status s = ValidateMosaicOptions(o); !s.ok()) return s;
+  KindRun run;
+  run.produce = Bare([o, first = in.first](int64_t i, int attempt) {
+    return GenerateMosaic(o, first + static_cast<uint64_t>(i), attempt);
+  });
+  run.what = "mosaics";
+  return run;
 }
 
-absl::StatusOr<Puzzle> Regenerate(std::string_view, const ProducerOptions&, PaperStats*) {
-  return absl::UnimplementedError("mosaic puzzles cannot be generated yet");
+absl::StatusOr<Puzzle> Regenerate(std::string_view id, const ProducerOptions& in, PaperStats*) {
+  absl::StatusOr<MosaicIdParts> parts = ParseMosaicId(id);
+  if (!parts.ok()) return parts.status();
+  parts->options.deadline = in.deadline;
+  parts->options.cancel = in.cancel;
+  return GenerateMosaic(parts->options, parts->index, parts->attempt);
 }
 
-absl::StatusOr<IdBoard> IdBoardOf(std::string_view) {
-  return absl::UnimplementedError("mosaic puzzles cannot be generated yet");
+absl::StatusOr<IdBoard> IdBoardOf(std::string_view id) {
+  absl::StatusOr<MosaicIdParts> parts = ParseMosaicId(id);
+  if (!parts.ok()) return parts.status();
+  return IdBoard{TopologyKind::kSquare, parts->options.rows, parts->options.cols};
 }
 
+// A mosaic is its grid and clues (they fix the picture).
 void AddFingerprint(const Puzzle& p, FingerprintParts& h) { h.AddBytes(p.clues); }
 
 }  // namespace
@@ -26,7 +66,8 @@ void AddFingerprint(const Puzzle& p, FingerprintParts& h) { h.AddBytes(p.clues);
 extern const GenKind kMosaicGenKind;
 const GenKind kMosaicGenKind = {
     .kind = PuzzleKind::kMosaic,
-    .id_prefix = "mos-",
+    .id_prefix = "mos",
+    .takes_first = true,
     .run = MosaicRun,
     .regenerate = Regenerate,
     .board_of_id = IdBoardOf,

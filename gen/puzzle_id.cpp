@@ -12,6 +12,21 @@
 namespace papermines {
 namespace id_internal {
 
+bool ParsePercent(std::string_view s, int* permyriad) {
+  const size_t dot = s.find('.');
+  uint64_t whole = 0;
+  if (!ParseNumber(s.substr(0, dot), &whole) || whole > 100) return false;
+  int frac = 0;
+  if (dot != std::string_view::npos) {
+    const std::string_view f = s.substr(dot + 1);
+    uint64_t digits = 0;
+    if (f.empty() || f.size() > 2 || !ParseNumber(f, &digits)) return false;
+    frac = static_cast<int>(f.size() == 1 ? digits * 10 : digits);
+  }
+  *permyriad = static_cast<int>(whole) * 100 + frac;
+  return *permyriad <= 10000;
+}
+
 absl::Status BadId(std::string_view id, std::string_view part, std::string_view expected,
                    std::string_view example) {
   const size_t column = part.data() >= id.data() && part.data() <= id.data() + id.size()
@@ -93,21 +108,6 @@ char HeuristicLetter(PaperHeuristic h) {
   return h == PaperHeuristic::kNone ? 'n' : h == PaperHeuristic::kPaper ? 'p' : 's';
 }
 
-bool ParsePercent(std::string_view s, int* permyriad) {
-  const size_t dot = s.find('.');
-  uint64_t whole = 0;
-  if (!id_internal::ParseNumber(s.substr(0, dot), &whole) || whole > 100) return false;
-  int frac = 0;
-  if (dot != std::string_view::npos) {
-    const std::string_view f = s.substr(dot + 1);
-    uint64_t digits = 0;
-    if (f.empty() || f.size() > 2 || !id_internal::ParseNumber(f, &digits)) return false;
-    frac = static_cast<int>(f.size() == 1 ? digits * 10 : digits);
-  }
-  *permyriad = static_cast<int>(whole) * 100 + frac;
-  return *permyriad <= 10000;
-}
-
 }  // namespace
 
 std::string PaperId(const PaperOptions& o, uint64_t index, int attempt) {
@@ -146,7 +146,8 @@ absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id) {
   o.rows = static_cast<int>(r);
   o.cols = static_cast<int>(c);
   ++k;
-  if (at(k).substr(0, 1) != "d" || !ParsePercent(at(k).substr(1), &o.density_permyriad)) {
+  if (at(k).substr(0, 1) != "d" ||
+      !id_internal::ParsePercent(at(k).substr(1), &o.density_permyriad)) {
     return bad("the density as d<percent> (d50, d37.5)");
   }
   ++k;

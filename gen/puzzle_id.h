@@ -71,6 +71,8 @@ bool ParseNumber(std::string_view s, uint64_t* v);
 bool ParseTagged(std::string_view part, std::string_view tag, uint64_t* v);
 // "7" or a redraw "7r2" (attempt 1 .. 1000000).
 bool ParseIndex(std::string_view part, uint64_t* index, int* attempt);
+// A percent with up to two decimals ("50", "37.5") as permyriad (0..10000).
+bool ParsePercent(std::string_view s, int* permyriad);
 // "10x12" (each side <= kMaxDimension).
 bool ParseSize(std::string_view part, uint64_t* rows, uint64_t* cols);
 // One of `prefixes` (its index in *which) then the size: "tri7x9".
