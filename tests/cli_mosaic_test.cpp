@@ -87,5 +87,39 @@ TEST(Mosaic, ABookOfPicturesHasItsHowToPageAndAnswers) {
   EXPECT_EQ(std::regex_search(text, std::regex("[Mm]ine")), false) << text;
 }
 
+TEST(Mosaic, SheetKindMosaicPrintsPicturePuzzlesAndTheirPictures) {
+  ScratchDir dir;
+  const std::string sheet = dir.Path("s.pdf"), key = dir.Path("s-key.pdf");
+  const auto r =
+      RunPapermines("sheet --kind mosaic -n 2 --size 8x8 --seed 4 -o " + ShellQuote(sheet));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string text = Text(sheet), key_text = Text(key);
+  EXPECT_NE(text.find("Mosaic"), std::string::npos) << text;
+  EXPECT_EQ(std::regex_search(text + key_text, std::regex("[Mm]ine")), false) << key_text;
+  // The key names each puzzle by its id and fills its picture.
+  EXPECT_EQ(std::regex_search(key_text, std::regex(R"(mos8x8-\S+-s4-1)")), true) << key_text;
+  EXPECT_GT(DarkPixels(key, dir.Path("k")), DarkPixels(sheet, dir.Path("p")) + 20 * 20);
+}
+
+TEST(Mosaic, ABookSectionOfPicturesHasAWorkedExampleInItsOwnWords) {
+  ScratchDir dir;
+  WriteWholeFile(dir.Path("book.json"), R"({"title": "Pictures", "seed": 1, "sections": [
+      {"title": "Pictures", "kind": "mosaic", "size": "10x10", "difficulty": "easy", "count": 4}]})");
+  const std::string pdf = dir.Path("book.pdf");
+  const auto r =
+      RunPapermines("book " + ShellQuote(dir.Path("book.json")) + " -o " + ShellQuote(pdf));
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string text = Text(pdf);
+  EXPECT_NE(text.find("How to play: Mosaic"), std::string::npos) << text;
+  EXPECT_NE(text.find("A worked example"), std::string::npos) << text;
+  // The first step names a number and says which cells to fill or leave empty, never a mine.
+  EXPECT_EQ(std::regex_search(
+                text, std::regex(R"(1\. The (\d at [A-F][1-6]|numbers at [A-F1-6, ]+ together): )"
+                                 R"((fill|leave) [A-F][1-6])")),
+            true)
+      << text;
+  EXPECT_EQ(std::regex_search(text, std::regex("[Mm]ine")), false) << text;
+}
+
 }  // namespace
 }  // namespace papermines
