@@ -588,7 +588,7 @@ KINDS.mosaic = {
       else if (s.marks[i] === 2 && !whole) g.dash(into, i);
       else if (s.marks[i] === 0) left++;
     }
-    return tr('undecided', left);
+    return tr('undecided', whole ? 0 : left);  // the picture whole: the rest is empty
   },
   labels: function (g, key) {
     var s = g.s;

@@ -526,6 +526,7 @@ class PlayTest(unittest.TestCase):
         self.assertIn("picture is complete", sec.find_element(By.CLASS_NAME, "status").text)
         self.assertEqual(len(sec.find_elements(By.CSS_SELECTOR, ".marks .dash")), 0)
         self.assertEqual(len(sec.find_elements(By.CSS_SELECTOR, ".cells .dark")), len(filled))
+        self.assertEqual(sec.find_element(By.CLASS_NAME, "counter").text, "Undecided: 0")
         self.assertEqual(self.state(0), "solved")
         self.screenshot("mosaic-solved.png")
         # Undo: not solved any more, the empty marks back.
@@ -542,6 +543,15 @@ class PlayTest(unittest.TestCase):
         self.assertIn("answer: empty", self.cell(0, *empty[0]).get_attribute("aria-label"))
         self.screenshot("mosaic-answer.png")
         self.assert_accessible("a mosaic with its key shown")
+        # Dark: the filled cells in the light ink, their numbers in the dark one, still readable.
+        self.press(0, "answer")
+        for r, c in filled:
+            self.click_cell(0, r, c)
+        self.color_scheme("dark")
+        self.assertEqual(self.js("return getComputedStyle(arguments[0]).fill",
+                                 self.cell(0, *filled[0])), "rgb(236, 236, 236)")
+        self.screenshot("mosaic-dark.png")
+        self.assert_accessible("a solved mosaic, dark")
         self.assertEqual(self.severe_logs(), [])
 
     def test_book_page_plays(self):
