@@ -17,8 +17,10 @@
       "generate puzzles and print them as a worksheet with its answer key")                      \
   ROW(book, true, SetupBook, "make a print-ready puzzle book from a JSON spec")                  \
   ROW(render, true, SetupRender, "draw .mines collections as worksheets: PDF, SVG, PNG or HTML") \
-  ROW(gen, false, SetupGen, "generate puzzles as a .mines collection: paper, oneclick, reverse") \
-  ROW(solve, false, SetupSolve, "prove or refute that each paper puzzle has one solution")       \
+  ROW(gen, false, SetupGen,                                                                      \
+      "generate puzzles as a .mines collection: paper, oneclick, reverse, mosaic")               \
+  ROW(solve, false, SetupSolve,                                                                  \
+      "prove or refute that each paper puzzle or mosaic has one solution")                       \
   ROW(check, true, SetupCheck, "mark students' answers against the puzzles of a sheet")          \
   ROW(export, false, SetupExport, "write puzzles in another format (puzz.link URLs)")            \
   ROW(clicks, false, SetupClicks, "count the clicks of each board: reverse sweep, 3BV")          \

@@ -51,6 +51,21 @@ class Checker {
     return st_.unset == 0;
   }
 
+  // Whether single clues, pairs and chains of three clues (solve/propagate.h, the grader's limits)
+  // decide every cell: unique and at most hard.
+  bool DecidedByChains(const Clues& clues) {
+    if (DecidedBy(clues, true)) return true;
+    scratch_.Init(sys_);
+    Deduction d;
+    while (st_.unset > 0) {
+      if (!FindChain(sys_, st_, ChainLimits{}, scratch_, &d) || d.conflict) return false;
+      const size_t from = st_.trail.size();
+      ApplyDeduction(sys_, st_, d);
+      if (PropagatePairs(sys_, st_, /*all=*/false, from, pair_) >= 0) return false;
+    }
+    return true;
+  }
+
   SolveResult Prove(const Clues& clues, bool grade) const {
     SolveOptions so;
     so.scope = ClueScope::kBlock;
@@ -76,6 +91,7 @@ class Checker {
   ClueSystem sys_;
   State st_;
   PairScratch pair_;
+  Scratch scratch_;
 };
 
 struct Pass {
@@ -107,13 +123,16 @@ absl::StatusOr<Pass> ThinPass(const Topology& topo, const Mines& picture, Diffic
     const uint8_t kept = clues[c];
     clues[c] = kClosed;
     bool ok = check.DecidedBy(clues, target != Difficulty::kEasy);
-    if (!ok && (target == Difficulty::kNone || target >= Difficulty::kHard)) {
-      const SolveResult r = check.Prove(clues, target != Difficulty::kNone);
+    if (!ok && target == Difficulty::kHard) {
+      ok = done = check.DecidedByChains(clues);  // pairs alone did not: hard
+    } else if (!ok && (target == Difficulty::kNone || target == Difficulty::kExpert)) {
+      const SolveResult r = check.Prove(clues, false);
       if (r.verdict == Verdict::kUnknown) {
         if (absl::Status s = check.Stop(); !s.ok()) return s;
       }
-      ok = r.verdict == Verdict::kUnique && (target != Difficulty::kHard || r.difficulty <= target);
-      done = ok && target >= Difficulty::kHard && r.difficulty == target;
+      ok = r.verdict == Verdict::kUnique;
+      // Unique, and not decided by chains: expert.
+      done = ok && target == Difficulty::kExpert && !check.DecidedByChains(clues);
     }
     if (!ok) clues[c] = kept;
   }

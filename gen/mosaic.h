@@ -10,7 +10,9 @@
 // the puzzle without it is still unique and within the target, checked cheapest first:
 //  - the single-clue rule alone decides every cell: unique and easy;
 //  - single clues and pairs decide every cell: unique and at most medium (not for an easy target);
-//  - hard: the grade (solve/grade.h) is at most hard; expert and any: the prover says unique.
+//  - hard: single clues, pairs and chains of three clues decide every cell (the grader's ladder
+//    without trials: at most hard); expert and any: the prover says unique (expert is reached
+//    when the chains then do not decide every cell).
 // Taking clues away never makes a puzzle easier, so one pass gives a puzzle from which no more
 // clues can go at that level. Easy and medium passes run to the end (the sparsest puzzle of the
 // grade in that order); hard and expert stop as soon as the grade is reached. The result is

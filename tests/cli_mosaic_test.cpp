@@ -1,124 +1,158 @@
-// Mosaics on paper, through the binary: a worksheet of them says the kind's rules and never a
-// mine, its key is the picture (the filled cells dark: measured in the page's pixels), in every
-// language, right to left too; a book of them has the kind's how-to page and its answers.
+// Mosaics through the binary: `gen mosaic` writes proven puzzles whose ids make them again byte for
+// byte; `solve` proves and explains a mosaic file and `check` marks a picture; `gen mosaic --image`
+// takes a PNG (drawn here with Cairo, transparent as white) or a text grid, prints the target on
+// stderr, and its solution is the picture; a PNG too large is refused from its header before any
+// decoding (the file's pixel data is garbage), a bad text grid is located, and a picture that no
+// set of clues pins down is refused naming its undecided cells from 1 (exit 1).
+#include <cairo.h>
 #include <gtest/gtest.h>
 
-#include <regex>
 #include <string>
-#include <vector>
 
 #include "tests/run_binary.h"
 
 namespace papermines {
 namespace {
 
-using testing_util::Greys;
 using testing_util::ReadWholeFile;
 using testing_util::RunPapermines;
-using testing_util::RunShell;
 using testing_util::ScratchDir;
 using testing_util::ShellQuote;
 using testing_util::WriteWholeFile;
 
-const std::string kPictures = PAPERMINES_TEST_DATA "/mosaic-pictures.mines";
-
-std::string Text(const std::string& pdf) {
-  return RunShell("pdftotext -layout " + ShellQuote(pdf) + " -").out;
-}
-
-// The pixels of the first page darker than mid grey, at 30 dpi.
-int DarkPixels(const std::string& pdf, const std::string& stem) {
-  int dark = 0;
-  for (int g : Greys(pdf, 30, 0, 0, 100000, 100000, stem)) dark += g < 100 ? 1 : 0;
-  return dark;
-}
-
-TEST(Mosaic, ASheetSaysItsRulesAndItsKeyIsThePicture) {
+TEST(MosaicCli, GenIdsSolveAndCheck) {
   ScratchDir dir;
-  const std::string sheet = dir.Path("pics.pdf"), key = dir.Path("pics-key.pdf");
-  const auto r = RunPapermines("render " + ShellQuote(kPictures) + " -o " + ShellQuote(sheet));
-  ASSERT_EQ(r.status, 0) << r.err;
-  const std::string text = Text(sheet), key_text = Text(key);
-  EXPECT_NE(text.find("Mosaic"), std::string::npos) << text;
-  EXPECT_NE(text.find("filled cells of the 3 \u00D7 3 block"), std::string::npos) << text;
-  EXPECT_NE(key_text.find("The picture: the filled cells are dark"), std::string::npos) << key_text;
-  // No mine anywhere: not in the rules, not in a caption of the key.
-  for (const std::string* t : {&text, &key_text}) {
-    EXPECT_EQ(std::regex_search(*t, std::regex("[Mm]ine")), false) << *t;
+  const auto gen = RunPapermines("gen mosaic --size 7x9 --difficulty medium --seed 4 --count 2");
+  ASSERT_EQ(gen.status, 0) << gen.err;
+  EXPECT_NE(gen.out.find("puzzle mosaic\ntopology square 7 9\nid mos7x9-d50-medium-s4-0\n"),
+            std::string::npos)
+      << gen.out;
+  const auto again = RunPapermines("gen mosaic --id mos7x9-d50-medium-s4-1");
+  ASSERT_EQ(again.status, 0) << again.err;
+  EXPECT_EQ(gen.out.substr(gen.out.find("\n\n") + 2), again.out);
+  const std::string file = dir.Path("m.mines");
+  WriteWholeFile(file, gen.out);
+  const auto solve = RunPapermines("solve " + ShellQuote(file));
+  EXPECT_EQ(solve.status, 0) << solve.err;
+  EXPECT_NE(solve.out.find("mos7x9-d50-medium-s4-0: unique medium, rating "), std::string::npos)
+      << solve.out;
+  // A 3 x 3 mosaic whose 9 fills it, explained; its picture is right, one cell off is wrong.
+  const std::string nine = dir.Path("nine.mines");
+  WriteWholeFile(nine, "puzzle mosaic\nid nine\ntopology square 3 3\nclues\n...\n.9.\n...\nend\n");
+  const auto explain = RunPapermines("solve --explain " + ShellQuote(nine));
+  EXPECT_EQ(explain.status, 0) << explain.err;
+  EXPECT_NE(explain.out.find("1. clue 9 at (1,1) needs 9 more filled cells and has 9 unknowns"),
+            std::string::npos)
+      << explain.out;
+  const std::string right = dir.Path("right.mines"), wrong = dir.Path("wrong.mines");
+  WriteWholeFile(right,
+                 "puzzle mosaic\nid nine\ntopology square 3 3\nsolution\n***\n***\n***\nend\n");
+  WriteWholeFile(wrong,
+                 "puzzle mosaic\nid nine\ntopology square 3 3\nsolution\n***\n*-*\n***\nend\n");
+  const auto ok = RunPapermines("check " + ShellQuote(nine) + " " + ShellQuote(right));
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_EQ(ok.out, "nine: correct\n");
+  const auto bad = RunPapermines("check " + ShellQuote(nine) + " " + ShellQuote(wrong));
+  EXPECT_EQ(bad.status, 1) << bad.err;
+  EXPECT_EQ(bad.out, "nine: wrong (1 wrong cell: B2)\n");
+  // Two pictures fit "1 1": solve shows both.
+  const std::string two = dir.Path("two.mines");
+  WriteWholeFile(two, "puzzle mosaic\ntopology square 1 2\nclues\n1 1\nend\n");
+  const auto multiple = RunPapermines("solve --explain " + ShellQuote(two));
+  EXPECT_EQ(multiple.status, 1);
+  EXPECT_NE(
+      multiple.out.find("#1: multiple\n  proof: search\n  two solutions:\n    - *\n\n    * -"),
+      std::string::npos)
+      << multiple.out;
+}
+
+// Solves the puzzle in `out` and returns its solution rows as '#'/'.' lines.
+std::string SolvedPicture(const std::string& mines, const ScratchDir& dir) {
+  const std::string file = dir.Path("picture.mines");
+  WriteWholeFile(file, mines);
+  const auto solve = RunPapermines("solve --json " + ShellQuote(file));
+  EXPECT_EQ(solve.status, 0) << solve.out << solve.err;
+  std::string rows;
+  for (size_t at = solve.out.find("\"solutions\""); at < solve.out.size(); ++at) {
+    const char ch = solve.out[at];
+    if (ch == ']' && solve.out[at - 1] != '"' && rows.size() > 0) break;
+    if (ch == '*') rows += '#';
+    if (ch == '-') rows += '.';
+    if (ch == ',' && solve.out[at - 1] == '"') rows += '\n';
   }
-  // The key fills the picture's 42 + 12 cells dark; the puzzle page fills none.
-  const int puzzle_dark = DarkPixels(sheet, dir.Path("p")),
-            key_dark = DarkPixels(key, dir.Path("k"));
-  EXPECT_GT(key_dark, puzzle_dark + 54 * 20) << puzzle_dark << " " << key_dark;
+  return rows + "\n";
 }
 
-TEST(Mosaic, TheWordsAreTranslatedRightToLeftToo) {
+TEST(MosaicCli, FromAPngThePictureIsTheSolution) {
   ScratchDir dir;
-  for (const auto& [lang, title] : std::vector<std::pair<std::string, std::string>>{
-           {"he", "\u05E4\u05E1\u05D9\u05E4\u05E1"},
-           {"ar", "\u0641\u0633\u064A\u0641\u0633\u0627\u0621"},
-           {"de", "Mosaik"},
-           {"ja", "\u30E2\u30B6\u30A4\u30AF"}}) {
-    const std::string pdf = dir.Path(lang + ".pdf");
-    const auto r = RunPapermines("render " + ShellQuote(kPictures) + " --answers after --lang " +
-                                 lang + " -o " + ShellQuote(pdf));
-    ASSERT_EQ(r.status, 0) << r.err;
-    const std::string text = Text(pdf);
-    EXPECT_NE(text.find(title), std::string::npos) << lang << "\n" << text;
-    EXPECT_EQ(text.find("Mosaic"), std::string::npos) << lang << "\n" << text;
-    EXPECT_EQ(text.find("filled"), std::string::npos) << lang << "\n" << text;
-  }
-}
-
-TEST(Mosaic, ABookOfPicturesHasItsHowToPageAndAnswers) {
-  ScratchDir dir;
-  WriteWholeFile(dir.Path("pics.mines"), ReadWholeFile(kPictures));
-  WriteWholeFile(dir.Path("book.json"), R"({"title": "Pictures", "seed": 1,
-      "sections": [{"title": "Hearts and faces", "files": ["pics.mines"]}]})");
-  const std::string pdf = dir.Path("book.pdf");
-  const auto r =
-      RunPapermines("book " + ShellQuote(dir.Path("book.json")) + " -o " + ShellQuote(pdf));
+  // 80 x 40 pixels: transparent (white), a black bar over the left half of rows 1-2 of a 4 x 8
+  // grid, a half-transparent grey square (over white: light, so empty) at the right.
+  cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 80, 40);
+  cairo_t* cr = cairo_create(s);
+  cairo_set_source_rgba(cr, 0, 0, 0, 1);
+  cairo_rectangle(cr, 0, 10, 40, 20);
+  cairo_fill(cr);
+  cairo_set_source_rgba(cr, 0.2, 0.2, 0.2, 0.3);
+  cairo_rectangle(cr, 60, 0, 20, 40);
+  cairo_fill(cr);
+  cairo_destroy(cr);
+  const std::string png = dir.Path("bar.png");
+  ASSERT_EQ(cairo_surface_write_to_png(s, png.c_str()), CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy(s);
+  const auto r = RunPapermines("gen mosaic --image " + ShellQuote(png) + " --size 4x8");
   ASSERT_EQ(r.status, 0) << r.err;
-  const std::string text = Text(pdf);
-  EXPECT_NE(text.find("How to play: Mosaic"), std::string::npos) << text;
-  EXPECT_NE(text.find("A 0 leaves its whole block empty, a 9 fills it."), std::string::npos)
-      << text;
-  EXPECT_NE(text.find("The picture: the filled cells are dark"), std::string::npos) << text;
-  EXPECT_EQ(std::regex_search(text, std::regex("[Mm]ine")), false) << text;
+  const std::string target = "........\n####....\n####....\n........\n";
+  EXPECT_NE(r.err.find("the target, 4 x 8"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find(target), std::string::npos) << r.err;
+  EXPECT_EQ(SolvedPicture(r.out, dir), target);
+  // -q: no target.
+  const auto quiet = RunPapermines("gen mosaic -q --image " + ShellQuote(png) + " --size 4x8");
+  EXPECT_EQ(quiet.err, "");
+  EXPECT_EQ(quiet.out, r.out);
 }
 
-TEST(Mosaic, SheetKindMosaicPrintsPicturePuzzlesAndTheirPictures) {
+TEST(MosaicCli, TextGridsAndHostileFiles) {
   ScratchDir dir;
-  const std::string sheet = dir.Path("s.pdf"), key = dir.Path("s-key.pdf");
-  const auto r =
-      RunPapermines("sheet --kind mosaic -n 2 --size 8x8 --seed 4 -o " + ShellQuote(sheet));
+  const std::string grid = dir.Path("plus.txt");
+  WriteWholeFile(grid, ".....\r\n..#..\r\n.###.\r\n..#..\r\n.....\r\n\r\n");
+  const auto r = RunPapermines("gen mosaic -q --image " + ShellQuote(grid));
   ASSERT_EQ(r.status, 0) << r.err;
-  const std::string text = Text(sheet), key_text = Text(key);
-  EXPECT_NE(text.find("Mosaic"), std::string::npos) << text;
-  EXPECT_EQ(std::regex_search(text + key_text, std::regex("[Mm]ine")), false) << key_text;
-  // The key names each puzzle by its id and fills its picture.
-  EXPECT_EQ(std::regex_search(key_text, std::regex(R"(mos8x8-\S+-s4-1)")), true) << key_text;
-  EXPECT_GT(DarkPixels(key, dir.Path("k")), DarkPixels(sheet, dir.Path("p")) + 20 * 20);
-}
-
-TEST(Mosaic, ABookSectionOfPicturesHasAWorkedExampleInItsOwnWords) {
-  ScratchDir dir;
-  WriteWholeFile(dir.Path("book.json"), R"({"title": "Pictures", "seed": 1, "sections": [
-      {"title": "Pictures", "kind": "mosaic", "size": "10x10", "difficulty": "easy", "count": 4}]})");
-  const std::string pdf = dir.Path("book.pdf");
-  const auto r =
-      RunPapermines("book " + ShellQuote(dir.Path("book.json")) + " -o " + ShellQuote(pdf));
-  ASSERT_EQ(r.status, 0) << r.err;
-  const std::string text = Text(pdf);
-  EXPECT_NE(text.find("How to play: Mosaic"), std::string::npos) << text;
-  EXPECT_NE(text.find("A worked example"), std::string::npos) << text;
-  // The first step names a number and says which cells to fill or leave empty, never a mine.
-  EXPECT_EQ(std::regex_search(
-                text, std::regex(R"(1\. The (\d at [A-F][1-6]|numbers at [A-F1-6, ]+ together): )"
-                                 R"((fill|leave) [A-F][1-6])")),
-            true)
-      << text;
-  EXPECT_EQ(std::regex_search(text, std::regex("[Mm]ine")), false) << text;
+  EXPECT_EQ(SolvedPicture(r.out, dir), ".....\n..#..\n.###.\n..#..\n.....\n");
+  // A text grid's errors are located.
+  const std::string ragged = dir.Path("ragged.txt");
+  WriteWholeFile(ragged, "#..\n#.\n");
+  const auto rag = RunPapermines("gen mosaic --image " + ShellQuote(ragged));
+  EXPECT_EQ(rag.status, 2);
+  EXPECT_EQ(rag.err, "papermines: error: " + ragged +
+                         ": 2:1: expected 3 cells as in the first row, got 2\n");
+  // A PNG header claiming 100000 x 100000 pixels, then garbage: refused before decoding.
+  std::string huge = "\x89PNG\r\n\x1a\n";
+  huge += std::string("\0\0\0\x0dIHDR", 8);
+  huge += std::string("\0\x01\x86\xa0\0\x01\x86\xa0\x08\x06\0\0\0", 13);
+  huge += std::string(4, '\0') + std::string(1000, 'x');
+  const std::string big = dir.Path("big.png");
+  WriteWholeFile(big, huge);
+  const auto refused = RunPapermines("gen mosaic --image " + ShellQuote(big));
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_EQ(refused.err, "papermines: error: " + big +
+                             ": a PNG of 100000 x 100000 pixels is refused (at most 8192 a side "
+                             "and 16777216 pixels)\n");
+  // A small header, a broken body: Cairo's refusal, naming the file.
+  huge.replace(16, 8, std::string("\0\0\0\x10\0\0\0\x10", 8));
+  WriteWholeFile(big, huge);
+  const auto broken = RunPapermines("gen mosaic --image " + ShellQuote(big));
+  EXPECT_EQ(broken.status, 2);
+  EXPECT_EQ(broken.err, "papermines: error: " + big + ": not a PNG Cairo can read\n");
+  // One filled cell of a 2 x 2 grid: every picture of one filled cell has the same clues.
+  const std::string corner = dir.Path("corner.txt");
+  WriteWholeFile(corner, "#.\n..\n");
+  const auto undecided = RunPapermines("gen mosaic -q --image " + ShellQuote(corner));
+  EXPECT_EQ(undecided.status, 1);
+  EXPECT_EQ(undecided.out, "");
+  EXPECT_EQ(undecided.err, "papermines: " + corner +
+                               ": the picture is not pinned down even with every clue shown (the "
+                               "block sums of some cells can be traded): 4 undecided cells: A1, "
+                               "B1, A2, B2\n");
 }
 
 }  // namespace
