@@ -1,6 +1,7 @@
-// Mosaics on paper (render/kind_mosaic.cpp), through the binary: a worksheet of them says the kind's rules and never a
-// mine, its key is the picture (the filled cells dark: measured in the page's pixels), in every
-// language, right to left too; a book of them has the kind's how-to page and its answers.
+// Mosaics on paper (render/kind_mosaic.cpp), through the binary: a worksheet of them says the
+// kind's rules and never a mine, its key is the picture (the filled cells dark: measured in the
+// page's pixels), in every language, right to left too; a book of them has the kind's how-to page
+// and its answers.
 #include <gtest/gtest.h>
 
 #include <regex>
@@ -31,6 +32,16 @@ int DarkPixels(const std::string& pdf, const std::string& stem) {
   int dark = 0;
   for (int g : Greys(pdf, 30, 0, 0, 100000, 100000, stem)) dark += g < 100 ? 1 : 0;
   return dark;
+}
+
+// The text of the book `spec` makes in `dir` ("" when it fails).
+std::string BookText(const ScratchDir& dir, const std::string& spec) {
+  WriteWholeFile(dir.Path("book.json"), spec);
+  const std::string pdf = dir.Path("book.pdf");
+  const auto r =
+      RunPapermines("book " + ShellQuote(dir.Path("book.json")) + " -o " + ShellQuote(pdf));
+  EXPECT_EQ(r.status, 0) << r.err;
+  return r.status == 0 ? Text(pdf) : "";
 }
 
 TEST(MosaicPages, ASheetSaysItsRulesAndItsKeyIsThePicture) {
@@ -73,13 +84,8 @@ TEST(MosaicPages, TheWordsAreTranslatedRightToLeftToo) {
 TEST(MosaicPages, ABookOfPicturesHasItsHowToPageAndAnswers) {
   ScratchDir dir;
   WriteWholeFile(dir.Path("pics.mines"), ReadWholeFile(kPictures));
-  WriteWholeFile(dir.Path("book.json"), R"({"title": "Pictures", "seed": 1,
+  const std::string text = BookText(dir, R"({"title": "Pictures", "seed": 1,
       "sections": [{"title": "Hearts and faces", "files": ["pics.mines"]}]})");
-  const std::string pdf = dir.Path("book.pdf");
-  const auto r =
-      RunPapermines("book " + ShellQuote(dir.Path("book.json")) + " -o " + ShellQuote(pdf));
-  ASSERT_EQ(r.status, 0) << r.err;
-  const std::string text = Text(pdf);
   EXPECT_NE(text.find("How to play: Mosaic"), std::string::npos) << text;
   EXPECT_NE(text.find("A 0 leaves its whole block empty, a 9 fills it."), std::string::npos)
       << text;
@@ -103,13 +109,8 @@ TEST(MosaicPages, SheetKindMosaicPrintsPicturePuzzlesAndTheirPictures) {
 
 TEST(MosaicPages, ABookSectionOfPicturesHasAWorkedExampleInItsOwnWords) {
   ScratchDir dir;
-  WriteWholeFile(dir.Path("book.json"), R"({"title": "Pictures", "seed": 1, "sections": [
+  const std::string text = BookText(dir, R"({"title": "Pictures", "seed": 1, "sections": [
       {"title": "Pictures", "kind": "mosaic", "size": "10x10", "difficulty": "easy", "count": 4}]})");
-  const std::string pdf = dir.Path("book.pdf");
-  const auto r =
-      RunPapermines("book " + ShellQuote(dir.Path("book.json")) + " -o " + ShellQuote(pdf));
-  ASSERT_EQ(r.status, 0) << r.err;
-  const std::string text = Text(pdf);
   EXPECT_NE(text.find("How to play: Mosaic"), std::string::npos) << text;
   EXPECT_NE(text.find("A worked example"), std::string::npos) << text;
   // The first step names a number and says which cells to fill or leave empty, never a mine.
