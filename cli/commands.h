@@ -17,8 +17,7 @@
       "generate puzzles and print them as a worksheet with its answer key")                      \
   ROW(book, true, SetupBook, "make a print-ready puzzle book from a JSON spec")                  \
   ROW(render, true, SetupRender, "draw .mines collections as worksheets: PDF, SVG, PNG or HTML") \
-  ROW(gen, false, SetupGen,                                                                      \
-      "generate puzzles as a .mines collection: paper, oneclick, reverse, mosaic")               \
+  ROW(gen, false, SetupGen, "generate puzzles as a .mines collection: paper, oneclick, reverse") \
   ROW(solve, false, SetupSolve,                                                                  \
       "prove or refute that each paper puzzle or mosaic has one solution")                       \
   ROW(check, true, SetupCheck, "mark students' answers against the puzzles of a sheet")          \

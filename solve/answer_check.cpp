@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "solve/kinds.h"
+#include "solve/solver.h"
 
 namespace papermines {
 namespace {
@@ -21,6 +22,35 @@ std::string NameCells(const Topology& topo, const std::vector<int32_t>& cells, C
 
 std::string Plural(int64_t n, const char* one, const char* many) {
   return absl::StrCat(n, " ", n == 1 ? one : many);
+}
+
+bool MarkWrongCells(const Puzzle& p, const Puzzle& a, ClueScope scope, CellNaming naming,
+                    AnswerCheck* r) {
+  const Topology& topo = *p.topology;
+  const size_t n = static_cast<size_t>(topo.size());
+  Mines truth = p.mine;
+  if (truth.size() != n) {
+    SolveOptions so;
+    so.scope = scope;
+    so.time_limit_seconds = 20;
+    const SolveResult sr = Solve(topo, p.clues, so);
+    if (sr.verdict == Verdict::kUnique) truth = sr.solutions[0];
+  }
+  if (truth.size() != n) return false;
+  for (size_t c = 0; c < n; ++c) {
+    if (truth[c] != a.mine[c]) r->cells.push_back(static_cast<int32_t>(c));
+  }
+  r->why = AnswerReason::kWrongCells;
+  r->reason =
+      absl::StrCat(Plural(static_cast<int64_t>(r->cells.size()), "wrong cell", "wrong cells"), ": ",
+                   NameCells(topo, r->cells, naming));
+  return true;
+}
+
+void MarkCluesNotMet(const Topology& topo, CellNaming naming, AnswerCheck* r) {
+  r->why = AnswerReason::kCluesNotMet;
+  r->reason = absl::StrCat(Plural(static_cast<int64_t>(r->cells.size()), "clue", "clues"),
+                           " not met: ", NameCells(topo, r->cells, naming));
 }
 
 const char* AnswerVerdictName(AnswerVerdict v) {

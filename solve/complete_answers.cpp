@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "core/kind.h"
 #include "solve/kinds.h"
+#include "solve/solver.h"
 
 namespace papermines {
 namespace {
@@ -35,6 +36,33 @@ absl::Status CompleteAnswers(std::span<Puzzle> puzzles, const CompleteOptions& o
       return PuzzleError(p, i, s.message());
     }
     p.drawing.complete = true;
+  }
+  return absl::OkStatus();
+}
+
+absl::Status CompleteByProof(Puzzle& p, const CompleteOptions& o, SolveOptions prove,
+                             SolveOptions explain) {
+  // The solution and the rating come from one solve (the grade adds the rating to it).
+  if (p.mine.empty() || o.rate) {
+    prove.grade = o.rate;
+    const SolveResult r = Solve(*p.topology, p.clues, prove);
+    const bool unique = r.verdict == Verdict::kUnique;
+    if (p.mine.empty() && unique && !r.solutions.empty()) p.mine = r.solutions[0];
+    if (o.rate) p.drawing.rating = unique ? r.rating : 0;
+  }
+  if (o.steps) {
+    explain.grade = true;
+    explain.explain = true;
+    explain.cell_names = o.label_names ? CellNaming::kLabel : CellNaming::kRowCol;
+    SolveResult r = Solve(*p.topology, p.clues, explain);
+    std::vector<DeductionStep>& steps = p.drawing.steps.emplace();
+    p.drawing.no_path = r.verdict != Verdict::kUnique;
+    if (!p.drawing.no_path) {
+      for (PathStep& s : r.path) {
+        steps.push_back(
+            {std::move(s.clue_cells), std::move(s.cells), std::move(s.text), std::move(s.reason)});
+      }
+    }
   }
   return absl::OkStatus();
 }

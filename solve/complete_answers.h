@@ -9,6 +9,7 @@
 //  - oneclick without a board: the reason no board exists, when the rule shows one
 //    (solve/oneclick_rule.h); otherwise the key says "answer not in file".
 //  - reverse: an optimal click set when the file has none (CountClicks).
+//  - mosaic: as paper, with every cell unknown and each clue counting its 3 x 3 block.
 #pragma once
 
 #include <chrono>
@@ -16,6 +17,7 @@
 
 #include "absl/status/status.h"
 #include "core/puzzle.h"
+#include "solve/options.h"
 
 namespace papermines {
 
@@ -33,5 +35,12 @@ struct CompleteOptions {
 // it has no topology, a paper puzzle lacks one clue per cell, a reverse puzzle its board, or the
 // click count of a reverse board fails.
 absl::Status CompleteAnswers(std::span<Puzzle> puzzles, const CompleteOptions& options);
+
+// The completion of a kind the prover proves (paper, mosaic: solve/kind_<kind>.cpp): the unique
+// solution when the file has none and, with options.rate, the rating, from one solve with
+// `prove`; with options.steps the deduction path, from a solve with `explain` (its grade,
+// explanation and cell names are set here).
+absl::Status CompleteByProof(Puzzle& p, const CompleteOptions& options, SolveOptions prove,
+                             SolveOptions explain);
 
 }  // namespace papermines

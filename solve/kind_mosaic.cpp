@@ -20,30 +20,7 @@ SolveOptions MosaicSolveOptions(const CompleteOptions& o) {
 }
 
 absl::Status Complete(Puzzle& p, const CompleteOptions& o) {
-  if (p.mine.empty() || o.rate) {
-    SolveOptions so = MosaicSolveOptions(o);
-    so.grade = o.rate;
-    const SolveResult r = Solve(*p.topology, p.clues, so);
-    const bool unique = r.verdict == Verdict::kUnique;
-    if (p.mine.empty() && unique && !r.solutions.empty()) p.mine = r.solutions[0];
-    if (o.rate) p.drawing.rating = unique ? r.rating : 0;
-  }
-  if (o.steps) {
-    SolveOptions so = MosaicSolveOptions(o);
-    so.grade = true;
-    so.explain = true;
-    so.cell_names = o.label_names ? CellNaming::kLabel : CellNaming::kRowCol;
-    SolveResult r = Solve(*p.topology, p.clues, so);
-    std::vector<DeductionStep>& steps = p.drawing.steps.emplace();
-    p.drawing.no_path = r.verdict != Verdict::kUnique;
-    if (!p.drawing.no_path) {
-      for (PathStep& s : r.path) {
-        steps.push_back(
-            {std::move(s.clue_cells), std::move(s.cells), std::move(s.text), std::move(s.reason)});
-      }
-    }
-  }
-  return absl::OkStatus();
+  return CompleteByProof(p, o, MosaicSolveOptions(o), MosaicSolveOptions(o));
 }
 
 // The filled cells of each cell's 3 x 3 block in `filled`.
@@ -70,28 +47,9 @@ absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming n
     return r;
   }
   r.verdict = AnswerVerdict::kWrong;
-  Mines truth = p.mine;
-  if (truth.size() != n) {
-    SolveOptions so;
-    so.scope = ClueScope::kBlock;
-    so.time_limit_seconds = 20;
-    const SolveResult sr = Solve(topo, p.clues, so);
-    if (sr.verdict == Verdict::kUnique) truth = sr.solutions[0];
-  }
-  if (truth.size() == n) {
-    for (size_t c = 0; c < n; ++c) {
-      if (truth[c] != a.mine[c]) r.cells.push_back(static_cast<int32_t>(c));
-    }
-    r.why = AnswerReason::kWrongCells;
-    r.reason =
-        absl::StrCat(Plural(static_cast<int64_t>(r.cells.size()), "wrong cell", "wrong cells"),
-                     ": ", NameCells(topo, r.cells, naming));
-    return r;
-  }
+  if (MarkWrongCells(p, a, ClueScope::kBlock, naming, &r)) return r;
   r.cells = std::move(unmet);
-  r.why = AnswerReason::kCluesNotMet;
-  r.reason = absl::StrCat(Plural(static_cast<int64_t>(r.cells.size()), "clue", "clues"),
-                          " not met: ", NameCells(topo, r.cells, naming));
+  MarkCluesNotMet(topo, naming, &r);
   return r;
 }
 

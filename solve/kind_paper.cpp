@@ -19,33 +19,10 @@ SolveOptions PaperSolveOptions(const Puzzle& p, const CompleteOptions& o) {
 }
 
 absl::Status Complete(Puzzle& p, const CompleteOptions& o) {
-  // The solution and the rating come from one solve (the grade adds the rating to it).
-  if (p.mine.empty() || o.rate) {
-    SolveOptions so = PaperSolveOptions(p, o);
-    so.grade = o.rate;
-    const SolveResult r = Solve(*p.topology, p.clues, so);
-    const bool unique = r.verdict == Verdict::kUnique;
-    if (p.mine.empty() && unique && !r.solutions.empty()) p.mine = r.solutions[0];
-    if (o.rate) p.drawing.rating = unique ? r.rating : 0;
-  }
-  if (o.steps) {
-    // The steps from the clues alone: the explained path does not use a shown mine count.
-    SolveOptions so;
-    so.time_limit_seconds = o.time_limit_seconds;
-    so.grade = true;
-    so.explain = true;
-    so.cell_names = o.label_names ? CellNaming::kLabel : CellNaming::kRowCol;
-    SolveResult r = Solve(*p.topology, p.clues, so);
-    std::vector<DeductionStep>& steps = p.drawing.steps.emplace();
-    p.drawing.no_path = r.verdict != Verdict::kUnique;
-    if (!p.drawing.no_path) {
-      for (PathStep& s : r.path) {
-        steps.push_back(
-            {std::move(s.clue_cells), std::move(s.cells), std::move(s.text), std::move(s.reason)});
-      }
-    }
-  }
-  return absl::OkStatus();
+  // The steps from the clues alone: the explained path does not use a shown mine count.
+  SolveOptions steps;
+  steps.time_limit_seconds = o.time_limit_seconds;
+  return CompleteByProof(p, o, PaperSolveOptions(p, o), steps);
 }
 
 absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming naming) {
@@ -62,23 +39,7 @@ absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming n
     return r;
   }
   r.verdict = AnswerVerdict::kWrong;
-  Mines truth = p.mine;
-  if (truth.size() != n) {
-    SolveOptions so;
-    so.time_limit_seconds = 20;
-    const SolveResult sr = Solve(topo, p.clues, so);
-    if (sr.verdict == Verdict::kUnique) truth = sr.solutions[0];
-  }
-  if (truth.size() == n) {
-    for (size_t c = 0; c < n; ++c) {
-      if (truth[c] != a.mine[c]) r.cells.push_back(static_cast<int32_t>(c));
-    }
-    r.why = AnswerReason::kWrongCells;
-    r.reason =
-        absl::StrCat(Plural(static_cast<int64_t>(r.cells.size()), "wrong cell", "wrong cells"),
-                     ": ", NameCells(topo, r.cells, naming));
-    return r;
-  }
+  if (MarkWrongCells(p, a, ClueScope::kNeighbours, naming, &r)) return r;
   // No unique solution to compare with: the clues the answer does not meet, and marked open cells.
   const std::vector<uint8_t> count = CountNeighborMines(topo, a.mine);
   for (size_t c = 0; c < n; ++c) {
@@ -86,9 +47,7 @@ absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming n
       r.cells.push_back(static_cast<int32_t>(c));
     }
   }
-  r.why = AnswerReason::kCluesNotMet;
-  r.reason = absl::StrCat(Plural(static_cast<int64_t>(r.cells.size()), "clue", "clues"),
-                          " not met: ", NameCells(topo, r.cells, naming));
+  MarkCluesNotMet(topo, naming, &r);
   return r;
 }
 

@@ -45,4 +45,13 @@ const SolveKind& SolveKindOf(PuzzleKind kind);
 std::string NameCells(const Topology& topo, const std::vector<int32_t>& cells, CellNaming naming);
 std::string Plural(int64_t n, const char* one, const char* many);
 
+// A wrong answer to a kind the prover proves (paper, mosaic): the cells in which `answer` differs
+// from the puzzle's solution (the file's, else the proved unique one, with `scope`, within 20 s)
+// as r's cells and reason (AnswerReason::kWrongCells); false, r unchanged, when there is no unique
+// solution to compare with.
+bool MarkWrongCells(const Puzzle& puzzle, const Puzzle& answer, ClueScope scope, CellNaming naming,
+                    AnswerCheck* r);
+// r's reason for the clues in r->cells that the answer does not meet (AnswerReason::kCluesNotMet).
+void MarkCluesNotMet(const Topology& topo, CellNaming naming, AnswerCheck* r);
+
 }  // namespace papermines
