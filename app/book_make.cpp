@@ -27,6 +27,7 @@
 #include "render/book_plan.h"
 #include "render/geometry.h"
 #include "render/html.h"
+#include "render/kind.h"
 #include "render/qr.h"
 #include "solve/solver.h"
 
@@ -317,7 +318,9 @@ absl::Status MakeExamples(const render::RenderOptions& ro, render::Book& book) {
       e.labels = true;
       e.show_rating = false;
       if (absl::Status s = CompleteForDrawing(std::span<Puzzle>(&p, 1), e); !s.ok()) return s;
-      if (kind == PuzzleKind::kPaper && (!p.drawing.steps || p.drawing.steps->empty())) continue;
+      // An example whose kind has nothing to say of it (a paper table or a mosaic without a
+      // deduction path) is no example: the next attempt.
+      if (render::RenderKindOf(kind).example(p).steps.empty()) continue;
       p.id.clear();
       book.examples.push_back(std::move(p));
       break;

@@ -19,10 +19,14 @@
 namespace papermines::render {
 namespace {
 
-// The steps on the puzzle drawn at (x, y) with cells of `unit`: the clues used ringed, mines as
-// disks, safe cells as dashes.
-void DrawStepMarks(cairo_t* cr, const Topology& t, const GridGeometry& g, const ExampleSteps& s,
+// The steps on the puzzle `p` drawn at (x, y) with cells of `unit`: the clues used ringed, mines
+// (a mosaic's filled cells) as disks, safe (empty) cells as dashes. A decided cell that shows a
+// number (a mosaic's numbered cells are unknown too) has its mark small in its top right corner,
+// so the number stays readable.
+void DrawStepMarks(cairo_t* cr, const Puzzle& p, const GridGeometry& g, const ExampleSteps& s,
                    double x, double y, double unit) {
+  const Topology& t = *p.topology;
+  const std::vector<uint8_t> number = GridArtOf(p, /*answer=*/false, /*regions=*/false).number;
   const double rin = g.inradius() * unit;
   cairo_set_line_width(cr, 1.2);
   for (int32_t cell : s.ring) {
@@ -31,11 +35,16 @@ void DrawStepMarks(cairo_t* cr, const Topology& t, const GridGeometry& g, const 
   }
   for (const auto& [cell, mine] : s.marks) {
     const Point m = g.Center(t.row(cell), t.col(cell));
-    const double cx = x + m.x * unit, cy = y + m.y * unit;
+    double cx = x + m.x * unit, cy = y + m.y * unit, r = rin;
+    if (number[cell] != kNoNumber) {
+      cx += 0.6 * rin;
+      cy -= 0.6 * rin;
+      r = 0.6 * rin;
+    }
     if (mine) {
-      MineMark(cr, cx, cy, rin);
+      MineMark(cr, cx, cy, r);
     } else {
-      SafeMark(cr, cx, cy, rin);
+      SafeMark(cr, cx, cy, r);
     }
   }
 }
@@ -75,7 +84,7 @@ void WorkedExample(cairo_t* cr, PuzzlePainter& painter, const std::string& font,
   painter.Draw(cr, p, gx2, gy, unit, true);
   DrawLabels(cr, text, g, gx2, gy, unit);
   text.Flush(cr);
-  DrawStepMarks(cr, *p.topology, g, steps, gx1, gy, unit);
+  DrawStepMarks(cr, p, g, steps, gx1, gy, unit);
   y = gy + g.height() * unit + 14;
   y += Paragraph(cr, font, Escape(steps.intro), 10, c.x, y, c.w);
   y += 4;

@@ -26,7 +26,8 @@ std::vector<CaptionPart> CaptionParts(const Puzzle& p, bool answer, const Captio
   // not give) in the answer.
   const MineCountShows shows = RenderKindOf(p.kind).mine_count(p);
   const bool secret = shows == MineCountShows::kAnswerOnly;
-  if (wants.mine_count && p.mines && shows != MineCountShows::kClue && (!secret || answer)) {
+  if (wants.mine_count && p.mines && shows != MineCountShows::kClue &&
+      shows != MineCountShows::kNever && (!secret || answer)) {
     parts.push_back({secret ? 4 : 1, Escape(MineCount(*p.mines)), "mine count"});
   }
   // The id last, and the first left out (a book prints it with the answer anyway).

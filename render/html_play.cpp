@@ -51,15 +51,16 @@ main[data-view=one] .puzzle.current{flex-basis:100%}
 .board{display:flex;align-items:flex-start;gap:10px;max-width:100%}
 svg.grid{touch-action:manipulation;-webkit-user-select:none;user-select:none;outline:none;max-width:100%;height:auto;width:var(--sw,auto);flex:none}
 .cells [data-r]{fill:var(--cell);stroke:var(--line);stroke-width:.04;cursor:pointer;outline:none}
-.cells .x{fill:var(--closed)}
+.cells .x{fill:var(--closed)}.cells .dark{fill:var(--fg)}
 .cells .bad{fill:var(--bad)}
 .outline{fill:none;stroke:var(--line);stroke-width:.1;stroke-linejoin:round}
 .nums,.marks,.key,.cursor{pointer-events:none}
 text{text-anchor:middle;dominant-baseline:central;fill:var(--fg)}
 .m{fill:var(--fg)}.dash{stroke:var(--fg);stroke-linecap:round}.ring{fill:none;stroke:var(--fg)}
 .cover{fill:var(--closed);stroke:var(--line);stroke-width:.04}
+.dark,.plain{stroke:var(--line);stroke-width:.04}.dark{fill:var(--fg)}.plain{fill:var(--cell)}text.lt{fill:var(--bg)}
 .key{display:none}.show-key .key{display:inline}.show-key .marks{display:none}
-.key .m{fill:var(--key)}.key .dash,.key .ring{stroke:var(--key)}.key text{fill:var(--key)}
+.key .m,.key .dark{fill:var(--key)}.key .dash,.key .ring{stroke:var(--key)}.key text{fill:var(--key)}.key text.lt{fill:var(--bg)}
 .cursor{fill:none;stroke:var(--focus);stroke-width:.14;display:none}svg.grid:has(:focus-visible) .cursor{display:inline}
 .bar{margin-top:8px;display:flex;flex-wrap:wrap;gap:6px;align-items:center}
 .counter,.timer{color:var(--muted);font-size:.92em;margin-left:4px}.timer{display:none}.timers .timer{display:inline}
@@ -78,7 +79,8 @@ main[data-view] .puzzle{display:block}
 svg.grid{width:auto;max-width:none}
 .phead{display:block;position:absolute}
 .page.answers{display:block}.answers .key{display:inline!important}
-.key .m{fill:#000}.key .dash,.key .ring{stroke:#000}.key text{fill:#000}
+.key .m,.key .dark{fill:#000}.key .dash,.key .ring{stroke:#000}.key text{fill:#000}.key text.lt{fill:#fff}
+.cells .dark{fill:#fff}
 .pfoot{display:block;position:absolute;text-align:center;font-size:8.5pt}
 .phead h1{font-size:19pt;margin:0}
 .phead .name{font-size:10.5pt;margin:0;display:flex;gap:5pt}

@@ -19,6 +19,7 @@ inline constexpr uint8_t kNoNumber = 255;
 // What one grid shows, cell by cell (flat, indexed by cell id), and beside it.
 struct GridArt {
   std::vector<uint8_t> tint;            // 1: light grey
+  std::vector<uint8_t> fill;            // 1: dark (a picture's cell), its number drawn light
   std::vector<uint8_t> number;          // kNoNumber: none
   std::vector<uint8_t> disk;            // 1: a mine
   std::vector<uint8_t> dash;            // 1: a safe closed cell
@@ -41,9 +42,9 @@ void ShowBoard(const Topology& topo, const Mines& mine, GridArt* a);
 std::string Around(PuzzleKind kind, std::span<const Puzzle> puzzles);
 
 // How a puzzle's mine count shows: a clue the player is given (printed with the puzzle), a fact
-// of a board that shows its mines (printed, but no clue), or only with the answer (a hint the
-// puzzle does not give).
-enum class MineCountShows { kClue, kFact, kAnswerOnly };
+// of a board that shows its mines (printed, but no clue), only with the answer (a hint the
+// puzzle does not give), or never (a kind without mines: a mosaic's filled cells are no mines).
+enum class MineCountShows { kClue, kFact, kAnswerOnly, kNever };
 
 // A worked example's steps (a book's how-to page): what the book lists in words under the
 // example, and what it draws on the puzzle (the clues a step uses ringed, the cells it decides

@@ -12,11 +12,14 @@
 //  - reverse: a click on a cell closes what a forward click would open there (a zero closes its
 //    zero area and that area's border, a border number every area it touches, anything else only
 //    itself, as solve/clicks.h defines it); the counter shows the clicks beside the target.
+//  - mosaic: every cell cycles unknown -> filled -> empty; a filled cell turns dark; the filled
+//    cells that are the picture's solve it, and then the picture stands alone (no empty marks).
 // Every move can be undone and redone (buttons, Ctrl+Z / Ctrl+Y or Ctrl+Shift+Z). A puzzle whose
 // moves solve it is marked solved at once. Answer asks before it shows the key. The grid is an
 // ARIA grid: one tab stop, arrows move between cells (roving tabindex), every cell says its name
 // ("C4"), what it shows and how it is marked; Space/Enter act like a click, M mine, S or . safe,
-// U/Backspace/Delete clear, C the click cell of a one-click puzzle. Moves, the solved state and
+// U/Backspace/Delete clear, C the click cell of a one-click puzzle, F filled and E empty on a
+// mosaic. Moves, the solved state and
 // each puzzle's time are saved per document and puzzle in localStorage, with the puzzle shown.
 // A book or a long sheet shows one puzzle at a time: previous/next, the contents by section with
 // the progress of each, and a #puzzle-N address.
@@ -307,16 +310,19 @@ Game.prototype.dash = function (g, i) {
   el('line', { x1: c[0] - d, y1: c[1], x2: c[0] + d, y2: c[1], 'class': 'dash',
                'stroke-width': this.P.rin * 0.12 }, g);
 };
-Game.prototype.number = function (g, i, v) {
+// A number in cell i; `cls` 'lt': light, on a dark cell.
+Game.prototype.number = function (g, i, v, cls) {
   var c = this.center(i);
   var t = el('text', { x: c[0], y: c[1] }, g);
+  if (cls) t.setAttribute('class', cls);
   t.textContent = String(v);
 };
-Game.prototype.cover = function (g, i) {
+// Cell i drawn over: 'cover' (closed, the default), 'dark' (filled) or 'plain' (a white cell).
+Game.prototype.cover = function (g, i, cls) {
   var e = this.cells[i].cloneNode(false);
   e.removeAttribute('data-r'); e.removeAttribute('data-c'); e.removeAttribute('role');
   e.removeAttribute('tabindex'); e.removeAttribute('aria-label');
-  e.setAttribute('class', 'cover');
+  e.setAttribute('class', cls || 'cover');
   g.appendChild(e);
 };
 Game.prototype.draw = function () {
@@ -547,6 +553,72 @@ KINDS.reverse = {
   drawKey: function (g, into) {
     if (!g.P.clicks) return false;
     for (var i = 0; i < g.P.clicks.length; i++) g.ring(into, g.P.clicks[i]);
+    return true;
+  }
+};
+
+// Mosaic: every cell cycles unknown -> filled -> empty (right-click: backwards), numbered cells
+// too; a filled cell turns dark with its number light. The filled cells that are the picture's
+// solve it (unknown cells count as empty); then the empty marks go and the picture stands alone.
+KINDS.mosaic = {
+  act: function (g, s, i, back) {
+    s.marks[i] = back ? (s.marks[i] + 2) % 3 : (s.marks[i] + 1) % 3;
+  },
+  key: function (g, key) {
+    var v = 'fFmM'.indexOf(key) >= 0 ? 1
+        : 'eEsS.'.indexOf(key) >= 0 ? 2
+        : key === 'u' || key === 'U' || key === 'Backspace' || key === 'Delete' ? 0 : -1;
+    if (v < 0) return false;
+    var i = g.cur;
+    g.play(function (s) { s.marks[i] = v; });
+    return true;
+  },
+  // Whether the filled cells are the picture's.
+  picture: function (g) {
+    if (!g.sol) return false;
+    for (var i = 0; i < g.n; i++) if ((g.s.marks[i] === 1) !== (g.sol[i] === 1)) return false;
+    return true;
+  },
+  draw: function (g, into) {
+    var s = g.s, left = 0, whole = KINDS.mosaic.picture(g);
+    for (var i = 0; i < g.n; i++) {
+      var filled = s.marks[i] === 1, ch = g.P.cells.charAt(i);
+      g.cells[i].classList.toggle('dark', filled);
+      if (filled && ch !== '.') g.number(into, i, parseInt(ch, 36), 'lt');
+      else if (s.marks[i] === 2 && !whole) g.dash(into, i);
+      else if (s.marks[i] === 0) left++;
+    }
+    return tr('undecided', whole ? 0 : left);  // the picture whole: the rest is empty
+  },
+  labels: function (g, key) {
+    var s = g.s;
+    return function (i, parts) {
+      var ch = g.P.cells.charAt(i);
+      if (ch !== '.') parts.push(tr('clue', parseInt(ch, 36)));
+      if (s.marks[i] === 1) parts.push(tr('markFilled'));
+      else if (s.marks[i] === 2) parts.push(tr('markEmpty'));
+      if (key && g.sol) parts.push(tr(g.sol[i] ? 'keyFilled' : 'keyEmpty'));
+    };
+  },
+  evaluate: function (g) {
+    var s = g.s, bad = [], open = 0;
+    if (!g.sol) return { state: 'incomplete', bad: bad, msg: tr('noAnswer') };
+    for (var i = 0; i < g.n; i++) {
+      if ((s.marks[i] === 1 && !g.sol[i]) || (s.marks[i] === 2 && g.sol[i])) bad.push(i);
+      if (s.marks[i] === 0) open++;
+    }
+    if (bad.length) return { state: 'wrong', bad: bad, msg: tr('wrong', bad.length) };
+    if (KINDS.mosaic.picture(g)) return { state: 'solved', bad: bad, msg: tr('picture') };
+    return { state: 'incomplete', bad: bad, msg: tr('soFar', open) };
+  },
+  // The picture: every cell drawn over, the filled ones dark with their numbers light.
+  drawKey: function (g, into) {
+    if (!g.sol) return false;
+    for (var i = 0; i < g.n; i++) {
+      var ch = g.P.cells.charAt(i);
+      g.cover(into, i, g.sol[i] ? 'dark' : 'plain');
+      if (ch !== '.') g.number(into, i, parseInt(ch, 36), g.sol[i] ? 'lt' : '');
+    }
     return true;
   }
 };

@@ -21,6 +21,7 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kTint = 0.86;      // closed cells: light grey
+constexpr double kFill = 0.18;      // a picture's filled cells: dark, their numbers white
 constexpr double kInnerLine = 0.6;  // points
 constexpr double kOuterLine = 1.5;
 const std::string kDisk = "\u25CF";  // BLACK CIRCLE
@@ -33,6 +34,7 @@ GridArt GridArtOf(const Puzzle& p, bool answer, bool regions) {
   const size_t n = static_cast<size_t>(p.topology->size());
   GridArt a;
   a.tint.assign(n, 0);
+  a.fill.assign(n, 0);
   a.number.assign(n, kNoNumber);
   a.disk.assign(n, 0);
   a.dash.assign(n, 0);
@@ -64,9 +66,19 @@ struct PuzzlePainter::Impl {
     // as fast). Other grids: one path of cell polygons, one fill.
     cairo_set_source_rgb(cr, kTint, kTint, kTint);
     if (g.kind() == TopologyKind::kSquare) {
-      TintRows(cr, g, s, art);
+      TintRows(cr, g, s, art.tint);
     } else {
-      TintCells(cr, g, s, art);
+      TintCells(cr, g, s, art.tint);
+    }
+    // A picture's filled cells, the same way, dark (only when there are any: the other kinds'
+    // pages keep their bytes).
+    if (std::find(art.fill.begin(), art.fill.end(), 1) != art.fill.end()) {
+      cairo_set_source_rgb(cr, kFill, kFill, kFill);
+      if (g.kind() == TopologyKind::kSquare) {
+        TintRows(cr, g, s, art.fill);
+      } else {
+        TintCells(cr, g, s, art.fill);
+      }
     }
     cairo_set_source_rgb(cr, 0, 0, 0);
     Lines(cr, g, s);
@@ -74,13 +86,14 @@ struct PuzzlePainter::Impl {
     DashesAndRings(cr, g, s, art);
   }
 
-  void TintRows(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+  void TintRows(cairo_t* cr, const GridGeometry& g, const Slot& s,
+                const std::vector<uint8_t>& tint) {
     const double u = s.unit;
     const double ox = s.grid.x, oy = s.grid.y;
     const int rows = g.rows(), cols = g.cols();
     std::map<std::pair<int, std::vector<int>>, std::vector<int>> groups;  // (start, runs) -> rows
     for (int r = 0; r < rows; ++r) {
-      const uint8_t* t = &art.tint[static_cast<size_t>(r) * cols];
+      const uint8_t* t = &tint[static_cast<size_t>(r) * cols];
       int c = 0;
       while (c < cols && !t[c]) ++c;
       if (c == cols) continue;
@@ -117,14 +130,15 @@ struct PuzzlePainter::Impl {
     cairo_set_dash(cr, nullptr, 0, 0);
   }
 
-  void TintCells(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {
+  void TintCells(cairo_t* cr, const GridGeometry& g, const Slot& s,
+                 const std::vector<uint8_t>& tint) {
     const double u = s.unit;
     const double ox = s.grid.x, oy = s.grid.y;
     const int rows = g.rows(), cols = g.cols();
     bool any = false;
     for (int r = 0; r < rows; ++r) {
       for (int c = 0; c < cols; ++c) {
-        if (!art.tint[r * cols + c]) continue;
+        if (!tint[r * cols + c]) continue;
         any = true;
         CellPath(cr, g, r, c, ox, oy, u);
       }
@@ -177,16 +191,23 @@ struct PuzzlePainter::Impl {
     // Numbers.
     // A triangle's incircle is small for its area: its numbers fill more of it.
     const double size = rin * (g.kind() == TopologyKind::kTriangle ? 1.35 : 1.22);
-    for (int r = 0; r < rows; ++r) {
-      for (int c = 0; c < cols; ++c) {
-        const uint8_t v = art.number[r * cols + c];
-        if (v == kNoNumber) continue;
-        const Point m = g.Center(r, c);
-        const bool wide = v >= 10;
-        text_.Centered(cr, std::to_string(v), wide ? size * 0.78 : size, false, ox + m.x * u,
-                       oy + m.y * u);
+    // The numbers of filled cells come after, in white (`light`).
+    const auto numbers = [&](bool light) {
+      bool any = false;
+      for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < cols; ++c) {
+          const uint8_t v = art.number[r * cols + c];
+          if (v == kNoNumber || (art.fill[r * cols + c] != 0) != light) continue;
+          any = true;
+          const Point m = g.Center(r, c);
+          const bool wide = v >= 10;
+          text_.Centered(cr, std::to_string(v), wide ? size * 0.78 : size, false, ox + m.x * u,
+                         oy + m.y * u);
+        }
       }
-    }
+      return any;
+    };
+    numbers(/*light=*/false);
     // Mines: filled disks, drawn as the font's black circle (U+25CF) sized to the cell: one
     // glyph in the text run instead of four Bezier curves, so a book's PDF stays small and fast.
     const double disk = text_.SizeForInkWidth(kDisk, 2 * rin * 0.56);
@@ -196,6 +217,11 @@ struct PuzzlePainter::Impl {
       text_.Centered(cr, kDisk, disk, false, ox + m.x * u, oy + m.y * u);
     }
     text_.Flush(cr);
+    if (std::find(art.fill.begin(), art.fill.end(), 1) != art.fill.end()) {
+      cairo_set_source_rgb(cr, 1, 1, 1);
+      if (numbers(/*light=*/true)) text_.Flush(cr);
+      cairo_set_source_rgb(cr, 0, 0, 0);
+    }
   }
 
   void DashesAndRings(cairo_t* cr, const GridGeometry& g, const Slot& s, const Art& art) {

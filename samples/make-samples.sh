@@ -49,6 +49,7 @@ sample oneclick-square oneclick --rows 8 --cols 8 --mines 14 --random --count 4 
 sample reverse-square reverse --topology square --rows 10 --cols 10 --count 4 --seed 1
 sample reverse-triangle reverse --topology triangle --rows 8 --cols 13 --count 4 --seed 1
 sample reverse-hex reverse --topology hex --rows 9 --cols 9 --count 4 --seed 1
+sample mosaic-square mosaic --rows 10 --cols 10 --difficulty medium --count 4 --seed 1
 # For a class: one-click tasks of varied size with impossible ones ("possible or not?"), and
 # paper tables with row and column labels, guide lines (12 columns) and the first steps as hints.
 sample oneclick-tasks oneclick --tasks --rows 8 --cols 8 --count 6 --impossible 0.34 --seed 1
@@ -76,7 +77,8 @@ echo "samples/mixed: $(ls mixed.* mixed-* | tr '\n' ' ')"
 "$bin" render paper-square.mines --qr -o paper-square-qr.pdf
 "$bin" render paper-square.mines --qr --answers none --dpi 100 -o paper-square-qr.png
 echo "samples/paper-square-qr: $(ls paper-square-qr.* paper-square-qr-* paper-square.urls | tr '\n' ' ')"
-# book: a 6 x 9 in puzzle book (four sections, 40 puzzles, answers at the back, QR codes) from
+# book: a 6 x 9 in puzzle book (five sections, 48 puzzles, the last of them mosaics whose key is
+# their picture; answers at the back, QR codes) from
 # book.json with its paperback cover, and the same book as one playable HTML page.
 "$bin" book book.json --quiet -o book.pdf --cover book-cover.pdf
 "$bin" book book.json --quiet -o book.html

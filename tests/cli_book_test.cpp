@@ -502,23 +502,27 @@ Ids AnswerIds(const std::string& pdf) {
 }
 
 TEST_F(BookTest, AnswerIdsArePrintedWhole) {
-  // The sample book: five hex answers to a row on a 6 x 9 in page with a wide inside margin;
-  // their ids take four lines at 6 pt (they were cut after three: "s534673244222…"). Every id
-  // is there, whole, and no line of one is an ellipsis standing for the rest.
+  // The sample book (its last section mosaics): five hex answers to a row on a 6 x 9 in page
+  // with a wide inside margin; their ids take four lines at 6 pt (they were cut after three:
+  // "s534673244222…"). Every id is there, whole, and no line of one is an ellipsis standing for
+  // the rest.
   const std::string sample = std::string(PAPERMINES_TEST_DATA) + "/../../samples/book.json";
   const std::string out = dir_.Path("sample.pdf");
   const auto r = RunPapermines("book -q " + ShellQuote(sample) + " -o " + ShellQuote(out));
   ASSERT_EQ(r.status, 0) << r.err;
   const Ids found = AnswerIds(out);
-  ASSERT_EQ(found.ids.size(), 40u);
-  const std::regex whole(R"((sq8x8|hex7x7|rev-sq8x8|sq9x9)-[a-z0-9-]+-s[0-9]{6,}-([0-9]+))");
-  std::map<std::string, int> hex;
+  ASSERT_EQ(found.ids.size(), 48u);
+  const std::regex whole(
+      R"((sq8x8|hex7x7|rev-sq8x8|sq9x9|mos10x10)-[a-z0-9-]+-s[0-9]{6,}-([0-9]+))");
+  std::map<std::string, int> hex, mosaic;
   for (const std::string& id : found.ids) {
     std::smatch m;
     ASSERT_TRUE(std::regex_match(id, m, whole)) << id;
     if (m[1] == "hex7x7") ++hex[m[2]];
+    if (m[1] == "mos10x10") ++mosaic[m[2]];
   }
-  EXPECT_EQ(hex.size(), 10u);  // ten hex ids, each its own
+  EXPECT_EQ(hex.size(), 10u);    // ten hex ids, each its own
+  EXPECT_EQ(mosaic.size(), 8u);  // and the pictures' eight
   EXPECT_GT(found.narrowest, 3.0);
 }
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "render/caption.h"
 #include "render/kind.h"
 #include "render/kinds.h"
 
@@ -56,6 +57,7 @@ TEST(Kinds, EveryKindHasADescriptor) {
     Puzzle p = Of(kind, TopologyKind::kSquare);
     GridArt art;
     art.tint.assign(16, 0);
+    art.fill.assign(16, 0);
     art.number.assign(16, kNoNumber);
     art.disk.assign(16, 0);
     art.dash.assign(16, 0);
@@ -80,6 +82,71 @@ TEST(Kinds, TheMineCountIsAClueAFactOrTheAnswers) {
   EXPECT_EQ(RenderKindOf(PuzzleKind::kReverse).mine_count(board), MineCountShows::kFact);
   const Puzzle task = Of(PuzzleKind::kOneClick, TopologyKind::kSquare);
   EXPECT_EQ(RenderKindOf(PuzzleKind::kOneClick).mine_count(task), MineCountShows::kClue);
+}
+
+// A 2 x 3 mosaic (FORMAT.md's example): clues 3 . 2 / . . 2, the picture * * - / * - *.
+Puzzle SmallMosaic() {
+  Puzzle p;
+  p.kind = PuzzleKind::kMosaic;
+  p.topology = *Topology::Grid(TopologyKind::kSquare, 2, 3);
+  p.clues = {3, kClosed, 2, kClosed, kClosed, 2};
+  p.mine = {1, 1, 0, 1, 0, 1};
+  p.mines = 4;
+  return p;
+}
+
+TEST(Kinds, AMosaicHasNoMines) {
+  Puzzle p = SmallMosaic();
+  EXPECT_EQ(RenderKindOf(PuzzleKind::kMosaic).mine_count(p), MineCountShows::kNever);
+  // Its count of filled cells is no mine count: not on the puzzle, not on the key.
+  for (bool answer : {false, true}) {
+    const GridArt art = GridArtOf(p, answer, false);
+    const GridMarks marks{art.stat, art.note, art.banner, art.stat_parts};
+    for (const CaptionPart& part : CaptionParts(p, answer, CaptionWants{}, marks)) {
+      EXPECT_FALSE(Has(part.markup, "mine")) << part.markup;
+    }
+  }
+}
+
+TEST(Kinds, AMosaicKeyIsThePicture) {
+  const Puzzle p = SmallMosaic();
+  // The puzzle: its numbers in plain cells, nothing tinted or filled (every cell is unknown).
+  const GridArt puzzle = GridArtOf(p, /*answer=*/false, false);
+  EXPECT_EQ(puzzle.number, (std::vector<uint8_t>{3, kNoNumber, 2, kNoNumber, kNoNumber, 2}));
+  EXPECT_EQ(puzzle.fill, std::vector<uint8_t>(6, 0));
+  EXPECT_EQ(puzzle.tint, std::vector<uint8_t>(6, 0));
+  // The key: the picture's cells filled, the numbers kept (drawn light on dark), no mine marks.
+  const GridArt key = GridArtOf(p, /*answer=*/true, false);
+  EXPECT_EQ(key.fill, (std::vector<uint8_t>{1, 1, 0, 1, 0, 1}));
+  EXPECT_EQ(key.number, puzzle.number);
+  EXPECT_EQ(key.disk, std::vector<uint8_t>(6, 0));
+  EXPECT_EQ(key.dash, std::vector<uint8_t>(6, 0));
+  EXPECT_TRUE(key.note.empty());
+  // The playable page reads the clues, '.' where there is none.
+  EXPECT_EQ(RenderKindOf(PuzzleKind::kMosaic).play_cells(p), "3.2..2");
+  EXPECT_FALSE(RenderKindOf(PuzzleKind::kMosaic).play_runs_click);
+}
+
+TEST(Kinds, AMosaicExampleSaysFillAndEmptyNeverMine) {
+  Puzzle p = SmallMosaic();
+  DeductionStep one;
+  one.clue_cells = {0};
+  one.cells = {{1, 1}, {4, 0}};
+  one.reason.rule = StepReason::Rule::kNeedsMore;
+  one.reason.clues = {{0, 3, 2}};
+  DeductionStep two;
+  two.clue_cells = {2, 5};
+  two.cells = {{5, 1}};
+  two.reason.rule = StepReason::Rule::kPair;
+  two.reason.clues = {{2, 2, 1}, {5, 2, 1}};
+  p.drawing.steps = std::vector<DeductionStep>{one, two};
+  const ExampleSteps ex = RenderKindOf(PuzzleKind::kMosaic).example(p);
+  ASSERT_EQ(ex.steps.size(), 2u);
+  EXPECT_EQ(ex.steps[0], "The 3 at A1: fill B1; leave B2 empty.");
+  EXPECT_EQ(ex.steps[1], "The numbers at C1, C2 together: fill C2.");
+  EXPECT_EQ(ex.ring, (std::vector<int32_t>{0, 2, 5}));
+  EXPECT_EQ(ex.marks.size(), 3u);
+  EXPECT_FALSE(Has(ex.intro, "mine"));
 }
 
 TEST(Kinds, MixedKindsHaveAGeneralTitle) {

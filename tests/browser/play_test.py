@@ -469,6 +469,91 @@ class PlayTest(unittest.TestCase):
         self.screenshot("every-kind-reloaded-answer.png")
         self.assertEqual(self.severe_logs(), [])
 
+    def test_mosaic_plays_to_the_picture(self):
+        # A mosaic written from a picture (every clue shown): each cell is filled by one click
+        # or marked empty by two (or F / E on the keyboard); a filled cell turns dark with its
+        # number light; a wrong fill is wrong, Undo takes it back; the picture's filled cells
+        # solve it, and then the empty marks go. The key is the picture.
+        pic = [".###.", "#...#", "#.#.#", "#...#", ".###."]  # a face: unique with every clue
+        rows, cols = len(pic), len(pic[0])
+        clue = [[sum(pic[rr][cc] == "#" for rr in range(r - 1, r + 2)
+                     for cc in range(c - 1, c + 2) if 0 <= rr < rows and 0 <= cc < cols)
+                 for c in range(cols)] for r in range(rows)]
+        text = "puzzle mosaic\ntopology square %d %d\nclues\n%s\nsolution\n%s\nend\n" % (
+            rows, cols, "\n".join(" ".join(map(str, row)) for row in clue),
+            "\n".join(" ".join("*" if ch == "#" else "-" for ch in row) for row in pic))
+        with open(self.path("mosaic.mines"), "w") as f:
+            f.write(text)
+        self.assertIn("unique", run("solve", self.path("mosaic.mines")))
+        html = self.path("mosaic.html")
+        run("render", self.path("mosaic.mines"), "-o", html)
+        self.open(html)
+        d, sec = self.driver, self.section(0)
+        filled = [(r, c) for r in range(rows) for c in range(cols) if pic[r][c] == "#"]
+        empty = [(r, c) for r in range(rows) for c in range(cols) if pic[r][c] == "."]
+        # Every cell is unknown at the start, numbered ones too: none is grey.
+        self.assertEqual(len(sec.find_elements(By.CSS_SELECTOR, ".cells .x")), 0)
+        self.assertEqual(self.cell(0, 0, 0).get_attribute("aria-label"), "A1, clue %d" % clue[0][0])
+        # A wrong fill: wrong, one bad cell; Undo.
+        self.click_cell(0, *empty[0])
+        self.assertEqual(self.state(0), "wrong")
+        self.assertEqual(len(sec.find_elements(By.CSS_SELECTOR, ".cells .bad")), 1)
+        self.press(0, "undo")
+        self.assertEqual(len(sec.find_elements(By.CSS_SELECTOR, ".cells .dark")), 0)
+        # Two empty cells marked (a click twice, and E by keyboard), then every filled cell but
+        # the last one by mouse, and the last by F.
+        self.click_cell(0, *empty[0], times=2)
+        self.cell(0, *empty[1]).click()
+        self.cell(0, *empty[1]).click()
+        self.cell(0, *empty[1]).click()  # filled -> empty -> unknown
+        ActionChains(d).send_keys("e").perform()
+        self.assertEqual(len(sec.find_elements(By.CSS_SELECTOR, ".marks .dash")), 2)
+        self.assertIn("marked empty", self.cell(0, *empty[1]).get_attribute("aria-label"))
+        for r, c in filled[:-1]:
+            self.click_cell(0, r, c)
+        self.assertEqual(self.state(0), "incomplete")
+        self.assertIn("marked filled", self.cell(0, *filled[0]).get_attribute("aria-label"))
+        # A filled cell is dark, its number drawn light over it.
+        fill = self.js("return getComputedStyle(arguments[0]).fill", self.cell(0, *filled[0]))
+        self.assertEqual(fill, "rgb(17, 17, 17)")
+        self.assertEqual(len(sec.find_elements(By.CSS_SELECTOR, ".marks text.lt")), len(filled) - 1)
+        self.cell(0, *filled[-1]).click()
+        self.cell(0, *filled[-1]).click()
+        self.cell(0, *filled[-1]).click()  # filled -> empty -> unknown
+        ActionChains(d).send_keys("f").perform()
+        # The last fill solves it at once: the picture stands alone, no empty marks left.
+        self.assertEqual(sec.get_attribute("data-state"), "solved")
+        self.assertIn("picture is complete", sec.find_element(By.CLASS_NAME, "status").text)
+        self.assertEqual(len(sec.find_elements(By.CSS_SELECTOR, ".marks .dash")), 0)
+        self.assertEqual(len(sec.find_elements(By.CSS_SELECTOR, ".cells .dark")), len(filled))
+        self.assertEqual(sec.find_element(By.CLASS_NAME, "counter").text, "Undecided: 0")
+        self.assertEqual(self.state(0), "solved")
+        self.screenshot("mosaic-solved.png")
+        # Undo: not solved any more, the empty marks back.
+        self.press(0, "undo")
+        self.assertNotEqual(sec.get_attribute("data-state"), "solved")
+        self.assertEqual(len(sec.find_elements(By.CSS_SELECTOR, ".marks .dash")), 2)
+        # The key is the picture: every filled cell dark, its number light.
+        self.press(0, "reset")
+        self.press(0, "answer")
+        self.press(0, "reveal")
+        self.assertEqual(len(sec.find_elements(By.CSS_SELECTOR, ".key .dark")), len(filled))
+        self.assertEqual(len(sec.find_elements(By.CSS_SELECTOR, ".key text.lt")), len(filled))
+        self.assertIn("answer: filled", self.cell(0, *filled[0]).get_attribute("aria-label"))
+        self.assertIn("answer: empty", self.cell(0, *empty[0]).get_attribute("aria-label"))
+        self.screenshot("mosaic-answer.png")
+        self.assert_accessible("a mosaic with its key shown")
+        # Dark: the filled cells in the light ink, their numbers in the dark one, still readable.
+        self.press(0, "answer")
+        for r, c in filled:
+            self.click_cell(0, r, c)
+        self.color_scheme("dark")
+        self.assertEqual(self.js("return getComputedStyle(arguments[0]).fill",
+                                 self.cell(0, *filled[0])), "rgb(236, 236, 236)")
+        self.screenshot("mosaic-dark.png")
+        self.assert_accessible("a solved mosaic, dark")
+        self.assertEqual(self.severe_logs(), [])
+
     def test_book_page_plays(self):
         # book -o X.html: one puzzle at a time in book order, previous/next, the section's title
         # above its puzzles, the contents with each section's progress, a #puzzle-N address.

@@ -83,6 +83,10 @@ GEN_CASES = [
     (["gen", "reverse", "-n", "2", "-s", "5", "-d", "medium", "--attempts", "300", "-r", "10",
       "-c", "10"],
      dict(kind="reverse", count=2, seed=5, difficulty="medium", attempts=300)),
+    (["gen", "mosaic", "-r", "8", "-c", "9", "-n", "3", "-s", "2", "-d", "easy"],
+     dict(kind="mosaic", rows=8, cols=9, count=3, seed=2, difficulty="easy")),
+    (["gen", "mosaic", "-n", "2", "-s", "4", "-p", "0.35"],
+     dict(kind="mosaic", count=2, seed=4, density=0.35)),
 ]
 
 
@@ -109,6 +113,8 @@ SHEET_CASES = [
      dict(kind="oneclick", difficulty="medium", count=5, impossible=0.4, seed=2)),
     (["--kind", "reverse", "-d", "medium", "-n", "3", "--size", "9x9", "-s", "1"],
      dict(kind="reverse", difficulty="medium", count=3, rows=9, cols=9)),
+    (["--kind", "mosaic", "-d", "easy", "-n", "2", "--size", "8x8", "-s", "3"],
+     dict(kind="mosaic", difficulty="easy", count=2, rows=8, cols=8, seed=3)),
 ]
 
 
@@ -650,6 +656,34 @@ def test_svg_of_every_kind_and_a_puzzle_without_solution():
     assert bare.solution is None
     solved = bare.svg(show_solution=True)
     assert _same(solved, papermines.generate(seed=3)[0].svg(show_solution=True))
+
+
+def test_generate_makes_mosaics_whose_solution_is_their_picture():
+    # Each block's filled cells (the cell itself included) are its clue, and a generated
+    # mosaic draws its picture with the answer.
+    for p in papermines.generate(kind="mosaic", rows=7, cols=8, count=3, seed=5):
+        assert p.kind == "mosaic" and p.id.startswith("mos7x8-")
+        assert (p.rows, p.cols) == (7, 8)
+        for r in range(p.rows):
+            for c in range(p.cols):
+                if p.clues[r][c] is None:
+                    continue
+                block = sum(p.solution[rr][cc] for rr in range(max(0, r - 1), min(p.rows, r + 2))
+                            for cc in range(max(0, c - 1), min(p.cols, c + 2)))
+                assert block == p.clues[r][c]
+        assert "rgb(18%,18%,18%)" in p.svg(show_solution=True)
+
+
+def test_svg_of_a_mosaic_shows_its_picture_with_the_answer(data):
+    # A mosaic's answer is its picture: the filled cells dark (18% grey), their numbers white;
+    # the puzzle alone has neither, only its numbers.
+    face = papermines.read(os.path.join(data, "mosaic-pictures.mines"))[1]
+    assert face.kind == "mosaic"
+    puzzle, answer = face.svg(), face.svg(show_solution=True)
+    assert "rgb(18%,18%,18%)" not in puzzle and "rgb(100%,100%,100%)" not in puzzle
+    assert "rgb(18%,18%,18%)" in answer and "rgb(100%,100%,100%)" in answer
+    uses, _ = _glyph_uses(puzzle)
+    assert len(uses) == sum(len(str(v)) for row in face.clues for v in row if v is not None)
 
 
 def test_svg_takes_lang_as_render_does(cli):
