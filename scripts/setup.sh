@@ -17,7 +17,7 @@ packages=(g++ ccache cmake pkg-config clang-format libcairo2-dev libpango1.0-dev
   # python3-dev, pybind11-dev, python3-pybind11: the Python module (python/); python3-numpy, python3-pytest: its arrays and tests
   # python3-pdfminer: the type sizes of sheets (tests/tools/pdf_type_sizes.py)
 if [ "${PAPERMINES_WITH_FUZZ:-0}" = 1 ]; then
-  packages+=(clang libclang-rt-14-dev)   # libFuzzer + sanitizers for scripts/fuzz.sh
+  packages+=(clang libclang-rt-14-dev)   # scripts/sanitize.sh (ASan + UBSan) and scripts/fuzz.sh (libFuzzer)
 fi
 # Debian's npm, unless an npm is already there (a Node.js build that ships its own).
 command -v npm >/dev/null || packages+=(npm)
