@@ -43,7 +43,7 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/samples/ DESTINATION ${CMAKE_INSTALL_DOC
 set(PAPERMINES_INTERNAL_HEADERS
     core/kind.h core/kind_list.h core/lex.h core/line_source.h core/option_hint.h core/strings.h
     core/utf8.h solve/field.h solve/kinds.h solve/linalg.h solve/search.h solve/union_find.h
-    gen/kind_run.h gen/kinds.h)
+    gen/kind_run.h gen/kinds.h gen/sparse_ladder.h)
 foreach(module core solve gen)
   set_target_properties(papermines_${module} PROPERTIES EXPORT_NAME ${module})
   install(TARGETS papermines_${module} EXPORT papermines-targets

@@ -289,7 +289,8 @@ TEST_F(Hostile, EmptyCollectionsAreInputErrors) {
       {"\xEF\xBB\xBF# bom\n", "2:1"},
   };
   const std::string what =
-      "expected a puzzle ('puzzle paper', 'puzzle oneclick' or 'puzzle reverse'), got end of file";
+      "expected a puzzle ('puzzle paper', 'puzzle oneclick', 'puzzle reverse' or 'puzzle mosaic'), "
+      "got end of file";
   for (const std::string& cmd : {std::string("solve {}"), std::string("solve --json {}"),
                                  std::string("clicks {}"), std::string("render {} -o out.pdf")}) {
     if (!CommandExists(Subcommand(cmd))) continue;
@@ -531,8 +532,8 @@ TEST_F(Hostile, ParseErrorsAreOneLineNamingTheHelp) {
   EXPECT_EQ(CheckOneErrorLine("nonsense", Run("nonsense")).rfind("unknown command 'nonsense' (", 0),
             0u);
   EXPECT_EQ(CheckOneErrorLine("gen nonsense", Run("gen nonsense")),
-            "unknown command 'nonsense' (commands: paper, oneclick, reverse) (see 'papermines gen "
-            "--help')");
+            "unknown command 'nonsense' (commands: paper, oneclick, reverse, mosaic) (see "
+            "'papermines gen --help')");
 }
 
 // ---- output errors ------------------------------------------------------------------------------
