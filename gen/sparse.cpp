@@ -166,6 +166,34 @@ GradeResult GradeOf(const Topology& topo, const Clues& clues, const Mines& mine,
   return Grade(topo, clues, mine, so, until_cancelled);
 }
 
+// The clues of `clues` in the seeded order they are tried in.
+std::vector<int32_t> RemovalOrder(const Topology& topo, const Clues& clues, uint64_t seed) {
+  std::vector<int32_t> order;
+  for (int c = 0; c < topo.size(); ++c) {
+    if (clues[c] != kClosed) order.push_back(c);
+  }
+  SplitMix64 rng(seed);
+  for (size_t i = order.size(); i > 1; --i) {
+    std::swap(order[i - 1], order[rng.Below(i)]);
+  }
+  return order;
+}
+
+// The full solver's verdict on `clues`, within what is left of the run's time (kUnknown when the
+// deadline or `cancel` stopped it): for a table the levels and the count of the rest left open.
+Verdict SolveWithinRun(const Topology& topo, const Clues& clues, int mine_count,
+                       std::chrono::steady_clock::time_point deadline,
+                       const std::function<bool()>& cancel) {
+  SolveOptions so;
+  so.mine_count = mine_count;
+  so.cancel = cancel;
+  if (deadline != std::chrono::steady_clock::time_point::max()) {
+    so.time_limit_seconds = std::max(
+        1e-6, std::chrono::duration<double>(deadline - std::chrono::steady_clock::now()).count());
+  }
+  return Solve(topo, clues, so).verdict;
+}
+
 }  // namespace
 
 SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& mine,
@@ -176,14 +204,7 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
   r.clues = base;
   Clues& clues = r.clues;
   const Difficulty goal = target.grade;
-  std::vector<int32_t> order;
-  for (int c = 0; c < topo.size(); ++c) {
-    if (clues[c] != kClosed) order.push_back(c);
-  }
-  SplitMix64 rng(seed);
-  for (size_t i = order.size(); i > 1; --i) {
-    std::swap(order[i - 1], order[rng.Below(i)]);
-  }
+  const std::vector<int32_t> order = RemovalOrder(topo, clues, seed);
   LocalWitness witness(topo);
   LevelWork work;
   const bool chains =
@@ -227,7 +248,6 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
       if (closure && !closure->failed()) {
         check = closure->Remove(c);
         removed = true;
-
       } else {
         check = CheckLevels(topo, clues, max_level, target.mine_count, count_rest, work);
       }
@@ -240,20 +260,12 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
         } else if (goal != Difficulty::kHard && check.rest != Verdict::kUnknown) {
           keep = check.rest == Verdict::kUnique && (goal == Difficulty::kNone || at_grade(&done));
         } else if (goal != Difficulty::kHard) {
-          SolveOptions so;
-          so.mine_count = target.mine_count;
-          so.cancel = cancel;
-          if (has_deadline) {
-            so.time_limit_seconds = std::max(
-                1e-6,
-                std::chrono::duration<double>(deadline - std::chrono::steady_clock::now()).count());
-          }
-          const SolveResult s = Solve(topo, clues, so);
-          if (s.verdict == Verdict::kUnknown) {
+          const Verdict v = SolveWithinRun(topo, clues, target.mine_count, deadline, cancel);
+          if (v == Verdict::kUnknown) {
             r.timed_out = true;
             return r;
           }
-          keep = s.verdict == Verdict::kUnique && (goal == Difficulty::kNone || at_grade(&done));
+          keep = v == Verdict::kUnique && (goal == Difficulty::kNone || at_grade(&done));
         }
       }
     }

@@ -516,16 +516,7 @@ void LadderClosure::Invalidate(int32_t d) {
   std::push_heap(heap_.begin(), heap_.end(), std::greater<>());
 }
 
-LevelCheck LadderClosure::Remove(int c) {
-  removed_ = c;
-  pend_valid_ = false;
-  dead_rules_.clear();
-  taken_.clear();
-  taken_by_.clear();
-  moved_.clear();
-  rule_mark_.resize(alive_.size(), 0);
-  ++stamp_;
-  value_[c] = kUnset;
+void LadderClosure::TakeBackRules(int c) {
   // The rules that used the clue or a clue next to it (whose cells changed), then those that
   // relied on a cell taken back, in the order they were applied: when a rule's turn comes, every
   // rule before it is known to stand or not, so a cell it decided that another rule decides from
@@ -553,6 +544,19 @@ LevelCheck LadderClosure::Remove(int c) {
       for (int32_t r : relies_[v]) Invalidate(r);
     }
   }
+}
+
+LevelCheck LadderClosure::Remove(int c) {
+  removed_ = c;
+  pend_valid_ = false;
+  dead_rules_.clear();
+  taken_.clear();
+  taken_by_.clear();
+  moved_.clear();
+  rule_mark_.resize(alive_.size(), 0);
+  ++stamp_;
+  value_[c] = kUnset;
+  TakeBackRules(c);
   // Only the clues seeing a cell taken back (or the removed one) can decide something new; the
   // pairs they make reach the clues sharing an undecided cell with them.
   NextStamp();

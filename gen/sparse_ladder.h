@@ -128,6 +128,10 @@ class LadderClosure {
   void KeepParts();
   // Queues rule d to be looked at (once per removal).
   void Invalidate(int32_t d);
+  // The first step of Remove(c): the rules that no longer stand, in the order they were applied
+  // (into dead_rules_); each of their cells another rule supports keeps its value (moved_), the
+  // others are taken back (taken_, taken_by_).
+  void TakeBackRules(int c);
   // The cells rule d relies on (into rule_prem_): of the cells its clues see that were decided
   // before it, a set with which its clues alone still decide its cells. False (nothing recorded)
   // when its clues do not decide its cells from all the cells before it.
