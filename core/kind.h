@@ -118,6 +118,12 @@ std::string NumberRange(int64_t lo, int64_t hi);
 void AppendRows(std::string* out, const Topology& t,
                 absl::FunctionRef<void(std::string* out, int cell)> cell);
 void AppendNumber(std::string* out, int v);
+// The `clues` section of the kinds whose clue is a number or '.' (paper, mosaic), when the puzzle
+// has its clues.
+void AppendClueSection(std::string* out, const Puzzle& p);
+// What a puzzle of such a kind needs by its `end`: its `clues` section (place `clues`), unless it
+// is an answer with its `solution` (place `solution`).
+absl::Status RequireClues(SectionReader& r, const MinesToken& end, int clues, int solution);
 
 struct CoreKind {
   PuzzleKind kind;

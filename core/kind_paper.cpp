@@ -104,23 +104,12 @@ absl::Status Read(SectionReader& r, size_t section, Puzzle* p) {
 }
 
 absl::Status Required(SectionReader& r, const MinesToken& end) {
-  if (r.answers() && r.place(kSolution).seen()) return absl::OkStatus();
-  if (!r.place(kClues).seen()) return r.Err(end, "a 'clues' section", "'end'");
-  return absl::OkStatus();
+  return RequireClues(r, end, kClues, kSolution);
 }
 
 void Write(std::string* out, const Puzzle& p) {
   const Topology& t = *p.topology;
-  if (p.clues.size() == static_cast<size_t>(t.size())) {
-    out->append("clues\n");
-    AppendRows(out, t, [&](std::string* o, int c) {
-      if (p.clues[c] == kClosed) {
-        o->push_back('.');
-      } else {
-        AppendNumber(o, p.clues[c]);
-      }
-    });
-  }
+  AppendClueSection(out, p);
   if (p.has_solution()) {
     out->append("solution\n");
     AppendRows(out, t, [&](std::string* o, int c) {

@@ -632,6 +632,12 @@ std::string QuoteToken(absl::string_view t) { return Quote(t); }
 
 std::string NumberRange(int64_t lo, int64_t hi) { return absl::StrCat(lo, "..", hi); }
 
+absl::Status RequireClues(SectionReader& r, const MinesToken& end, int clues, int solution) {
+  if (r.answers() && r.place(solution).seen()) return absl::OkStatus();
+  if (!r.place(clues).seen()) return r.Err(end, "a 'clues' section", "'end'");
+  return absl::OkStatus();
+}
+
 absl::Status ReadMinesEach(LineSource& lines, const std::function<absl::Status(Puzzle&&)>& each,
                            MinesRead mode, bool need_a_puzzle) {
   Parser parser(&lines, AsAbsl(lines.name()), mode);

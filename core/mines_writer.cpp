@@ -74,6 +74,19 @@ void AppendRows(std::string* out, const Topology& t,
   }
 }
 
+void AppendClueSection(std::string* out, const Puzzle& p) {
+  const Topology& t = *p.topology;
+  if (p.clues.size() != static_cast<size_t>(t.size())) return;
+  out->append("clues\n");
+  AppendRows(out, t, [&](std::string* o, int c) {
+    if (p.clues[c] == kClosed) {
+      o->push_back('.');
+    } else {
+      AppendNumber(o, p.clues[c]);
+    }
+  });
+}
+
 void WritePuzzle(std::ostream& out, const Puzzle& puzzle) { out << FormatPuzzle(puzzle); }
 
 std::string FormatPuzzle(const Puzzle& puzzle) {
