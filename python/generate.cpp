@@ -127,6 +127,14 @@ void Put(app::OptionValues& values, const app::OptionSpec& spec, py::handle v) {
   values.text[std::string(spec.name)] = SchemaText(spec, v);
 }
 
+// size= with rows= or cols=: ValueError.
+void RefuseSizeWithRowsOrCols(const app::OptionValues& values, std::optional<int64_t> rows,
+                              std::optional<int64_t> cols) {
+  if (values.text.contains("size") && (rows || cols)) {
+    throw py::value_error("size= gives both rows and cols: drop rows= and cols=, or size=");
+  }
+}
+
 // The error of a failed run: a Python exception already raised (Ctrl+C) first, then the status
 // with its option hint in Python's words (an allocation failure in a worker thread is the batch
 // driver's "out of memory" status: MemoryError, python/glue.h).
@@ -179,9 +187,7 @@ std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
       Put(values, *spec, o.extra[name.c_str()]);
     }
   }
-  if (values.text.contains("size") && (rows || cols)) {
-    throw py::value_error("size= gives both rows and cols: drop rows= and cols=, or size=");
-  }
+  RefuseSizeWithRowsOrCols(values, rows, cols);
   if (!o.ids.empty()) values.lists["id"] = o.ids;
   absl::StatusOr<ProducerOptions> made =
       app::MakeProducerOptions(values, "python", app::Caller::kPython);
@@ -268,9 +274,7 @@ std::vector<Puzzle> PictureSet(const Options& o, std::optional<int64_t> rows,
     values.text[std::string(spec.name)] = *checked;
   }
   const auto [name, bytes] = PictureOf(o.extra["image"]);
-  if (values.text.contains("size") && (rows || cols)) {
-    throw py::value_error("size= gives both rows and cols: drop rows= and cols=, or size=");
-  }
+  RefuseSizeWithRowsOrCols(values, rows, cols);
   absl::StatusOr<Difficulty> grade = app::DifficultyOf(difficulty, app::Caller::kPython);
   if (!grade.ok()) Raise(grade.status());
   absl::StatusOr<app::Luminance> img = app::ReadPicture(name, bytes);

@@ -753,6 +753,10 @@ def test_generate_refuses_hostile_or_impossible_pictures():
         papermines.generate(kind="mosaic", image=b"#.\n", density=0.3)
     with pytest.raises(ValueError, match="give size= RxC"):
         papermines.generate(kind="mosaic", image=_png(2000, 3, lambda x, y: False))
+    with pytest.raises(ValueError, match="drop rows= and cols=, or size="):
+        papermines.generate(kind="mosaic", image=b"#.\n", size="2x2", rows=2)
+    with pytest.raises(ValueError, match="image= makes one puzzle"):
+        papermines.generate(kind="mosaic", image=b"#.\n", count=2)
     with pytest.raises(TypeError, match="no option 'image'"):
         papermines.generate(kind="paper", image=b"#.\n")
     with pytest.raises(TypeError, match="image="):
