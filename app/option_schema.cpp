@@ -359,6 +359,22 @@ void AddRunOptions(std::vector<OptionSpec>& s) {
                .kinds = {"reverse"},
                .commands = kGen,
                .help = gen_options::kAttempts.help});
+  // A mosaic of one picture (app/picture.h): `gen mosaic --image`, Python's image= (a path, or
+  // the bytes of a PNG or a text grid, which the front end reads itself).
+  s.push_back({.name = "image",
+               .type = T::kText,
+               .kinds = {"mosaic"},
+               .commands = kGen,
+               .help = "one mosaic of this picture: a PNG or a text grid of '#' and '.'"});
+  s.push_back({.name = "threshold",
+               .type = T::kNumber,
+               .min = 0,
+               .max = 1,
+               .kinds = {"mosaic"},
+               .commands = kGen,
+               .defaults = {{"gen", "0.5"}, {"python", "0.5"}},
+               .help = "with an image: a cell is filled when its average luminance (0 black .. 1 "
+                       "white) is below this"});
   s.push_back({.name = "random",
                .type = T::kFlag,
                .kinds = {"oneclick"},

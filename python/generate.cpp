@@ -22,6 +22,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "app/option_schema.h"
+#include "app/picture.h"
 #include "app/seed.h"
 #include "core/option_hint.h"
 #include "gen/paper.h"
@@ -126,6 +127,14 @@ void Put(app::OptionValues& values, const app::OptionSpec& spec, py::handle v) {
   values.text[std::string(spec.name)] = SchemaText(spec, v);
 }
 
+// size= with rows= or cols=: ValueError.
+void RefuseSizeWithRowsOrCols(const app::OptionValues& values, std::optional<int64_t> rows,
+                              std::optional<int64_t> cols) {
+  if (values.text.contains("size") && (rows || cols)) {
+    throw py::value_error("size= gives both rows and cols: drop rows= and cols=, or size=");
+  }
+}
+
 // The error of a failed run: a Python exception already raised (Ctrl+C) first, then the status
 // with its option hint in Python's words (an allocation failure in a worker thread is the batch
 // driver's "out of memory" status: MemoryError, python/glue.h).
@@ -178,9 +187,7 @@ std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
       Put(values, *spec, o.extra[name.c_str()]);
     }
   }
-  if (values.text.contains("size") && (rows || cols)) {
-    throw py::value_error("size= gives both rows and cols: drop rows= and cols=, or size=");
-  }
+  RefuseSizeWithRowsOrCols(values, rows, cols);
   if (!o.ids.empty()) values.lists["id"] = o.ids;
   absl::StatusOr<ProducerOptions> made =
       app::MakeProducerOptions(values, "python", app::Caller::kPython);
@@ -227,6 +234,79 @@ std::vector<Puzzle> ProducerSet(const Options& o, std::optional<int64_t> rows,
   return out;
 }
 
+// image=: the picture's bytes (bytes, bytearray, memoryview) or its file (a str or os.PathLike
+// path), and the name its errors start with.
+std::pair<std::string, std::string> PictureOf(py::handle image) {
+  if (py::isinstance<py::bytes>(image) || py::isinstance<py::bytearray>(image) ||
+      py::isinstance<py::memoryview>(image)) {
+    const std::string bytes =
+        py::module_::import("builtins").attr("bytes")(image).cast<std::string>();
+    if (static_cast<int64_t>(bytes.size()) > app::kMaxPictureBytes) {
+      throw py::value_error(absl::StrCat("image: a picture of more than ",
+                                         app::kMaxPictureBytes >> 20, " MiB is refused"));
+    }
+    return {"image", bytes};
+  }
+  const std::string path = PathOf(image, "image=");
+  absl::StatusOr<std::string> bytes = app::ReadPictureFile(path);
+  if (!bytes.ok()) Raise(bytes.status());
+  return {path, *std::move(bytes)};
+}
+
+// generate(kind="mosaic", image=...): one mosaic whose solution is the picture, made as
+// `gen mosaic --image` makes it (app/picture.h), of the size asked or the picture's own.
+std::vector<Puzzle> PictureSet(const Options& o, std::optional<int64_t> rows,
+                               std::optional<int64_t> cols, const std::string& difficulty,
+                               int64_t count, uint64_t seed) {
+  if (count != 1) throw py::value_error("image= makes one puzzle; drop count");
+  app::OptionValues values;
+  for (auto item : o.extra) {
+    const std::string name = py::str(item.first);
+    if (name != "image" && name != "size" && name != "threshold" && name != "time_limit") {
+      throw py::value_error(absl::StrCat(
+          name, "= does not go with image= (its options: size, threshold, time_limit)"));
+    }
+    if (name == "image" || item.second.is_none()) continue;
+    const app::OptionSpec& spec = *app::FindOption(name);
+    absl::StatusOr<std::string> checked =
+        app::CheckText(spec, SchemaText(spec, item.second), app::Caller::kPython);
+    if (!checked.ok()) Raise(checked.status());
+    values.text[std::string(spec.name)] = *checked;
+  }
+  const auto [name, bytes] = PictureOf(o.extra["image"]);
+  RefuseSizeWithRowsOrCols(values, rows, cols);
+  absl::StatusOr<Difficulty> grade = app::DifficultyOf(difficulty, app::Caller::kPython);
+  if (!grade.ok()) Raise(grade.status());
+  absl::StatusOr<app::Luminance> img = app::ReadPicture(name, bytes);
+  if (!img.ok()) Raise(img.status());
+  int64_t r = rows.value_or(img->height), c = cols.value_or(img->width);
+  if (values.text.contains("size")) {
+    const std::string& size = values.text["size"];
+    const size_t x = size.find('x');
+    r = std::strtoll(size.c_str(), nullptr, 10);
+    c = std::strtoll(size.c_str() + x + 1, nullptr, 10);
+  }
+  const bool size_given = rows || cols || values.text.contains("size");
+  const absl::Status fits = app::CheckMosaicSize(r, c, size_given, app::Caller::kPython);
+  if (!fits.ok()) Raise(fits);
+  const Mines target =
+      app::PictureTarget(*img, static_cast<int>(r), static_cast<int>(c),
+                         std::strtod(values.Get("threshold", "python").c_str(), nullptr));
+  const auto deadline =
+      DeadlineOf(std::strtod(values.Get("time-limit", "python").c_str(), nullptr));
+  Cancellable run;
+  std::vector<Puzzle> out;
+  const absl::Status s = run.Run([&]() -> absl::Status {
+    absl::StatusOr<Puzzle> p = app::MosaicOfPicture(name, static_cast<int>(r), static_cast<int>(c),
+                                                    target, *grade, seed, deadline, run.cancel());
+    if (!p.ok()) return p.status();
+    out.push_back(*std::move(p));
+    return absl::OkStatus();
+  });
+  if (!s.ok()) RunFailed(s, run.interrupt());
+  return out;
+}
+
 // The named parameters arrive as Python objects and are converted by Cast (python/glue.h), so a
 // wrong type is a TypeError and an int out of range a ValueError, each naming the parameter.
 std::vector<Puzzle> Generate(py::handle kind, py::handle rows, py::handle cols, py::handle topology,
@@ -241,6 +321,12 @@ std::vector<Puzzle> Generate(py::handle kind, py::handle rows, py::handle cols, 
   const std::optional<int64_t> r = Maybe<int64_t>(rows, "rows="), c = Maybe<int64_t>(cols, "cols=");
   const int64_t n = Cast<int64_t>(count, "count=");
   const uint64_t s = Cast<uint64_t>(seed, "seed=");
+  if (o.extra.contains("image") && !o.extra["image"].is_none()) {
+    return PictureSet(o, r, c, Text(difficulty, "difficulty="), n, s);
+  }
+  if (o.extra.contains("threshold") && !o.extra["threshold"].is_none()) {
+    throw py::value_error("threshold= is the picture's: give image= too");
+  }
   if (!o.ids.empty()) {
     if (n != 1) throw py::value_error("id names the puzzles; drop count");
     return ProducerSet(o, r, c, "square", "any", 1, s);

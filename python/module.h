@@ -218,6 +218,10 @@ kind='oneclick': mines (per task), density (mine share), impossible (share of
   gen oneclick's boards instead: the canonical one, or random=True ones.
 kind='reverse': topology square|triangle|hex, density (0.15), mines,
   attempts, difficulty.
+kind='mosaic': density (0.5), or image (a path, or the bytes of a PNG or a
+  text grid of '#' and '.') for the one mosaic of that picture as
+  gen mosaic --image makes it: scaled to size (default its own), filled where
+  its luminance is below threshold (0.5); its solution is the picture.
 Every kind: size 'RxC' (in place of rows and cols), jobs (threads, 0 = one per
   core; never changes the result), time_limit (seconds for the whole call:
   TimeoutError), shard 'K/N', id (an id, or a list of ids, of any kind:

@@ -34,6 +34,7 @@
 #include "serve/rate_limit.h"
 #include "serve/requests.h"
 #include "serve/sheet.h"
+#include "solve/kinds.h"
 #include "solve/solver.h"
 
 // cpp-httplib's own serving of one accepted connection (read the request, route it, answer,
@@ -445,7 +446,7 @@ Answer SolveAnswer(const std::string& body, int64_t max_cells, bool explain, boo
   for (size_t i = 0; i < puzzles->size(); ++i) {
     const Puzzle& p = (*puzzles)[i];
     const std::string label = p.Label(static_cast<int>(i) + 1);
-    if (p.kind != PuzzleKind::kPaper) {
+    if (!SolveKindOf(p.kind).proved) {  // paper puzzles and mosaics have clues to prove
       list.push_back({{"id", label},
                       {"status", "skipped"},
                       {"reason", absl::StrCat(PuzzleKindName(p.kind),
@@ -461,7 +462,10 @@ Answer SolveAnswer(const std::string& body, int64_t max_cells, bool explain, boo
     const SolveOptions so = app::SolveOptionsFor(p, explain, false, labels, left);
     const SolveResult r = Solve(*p.topology, p.clues, so);
     nlohmann::json j = app::SolveJson(p, label, r, explain);
-    if (scope && r.path.size() == r.explanation.size()) {
+    // The catalogues' step sentences speak of mines: a mosaic's steps (filled and empty cells)
+    // stay the solver's English.
+    if (scope && r.path.size() == r.explanation.size() &&
+        SolveKindOf(p.kind).scope == ClueScope::kNeighbours) {
       j["explanation"] = TranslatedExplanation(*p.topology, r);
     }
     list.push_back(std::move(j));

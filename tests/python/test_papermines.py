@@ -674,6 +674,95 @@ def test_generate_makes_mosaics_whose_solution_is_their_picture():
         assert "rgb(18%,18%,18%)" in p.svg(show_solution=True)
 
 
+def _png(width, height, dark):
+    """A greyscale PNG of width x height pixels, black where dark(x, y), made here."""
+    import struct
+    import zlib
+
+    def chunk(kind, body):
+        return (struct.pack(">I", len(body)) + kind + body
+                + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF))
+
+    raw = b"".join(b"\0" + bytes(0 if dark(x, y) else 255 for x in range(width))
+                   for y in range(height))
+    return (b"\x89PNG\r\n\x1a\n"
+            + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def _filled(p):
+    return [[bool(v) for v in row] for row in p.solution]
+
+
+def test_generate_makes_a_mosaic_of_a_picture_as_gen_mosaic_image(cli, tmp_path):
+    # image= (a path or the bytes of a PNG) is scaled to size= by area average and thresholded:
+    # the puzzle's solution is that target, and it is the puzzle `gen mosaic --image` writes.
+    png = _png(40, 20, lambda x, y: x < 20 or (x < 25 and y < 10))
+    path = tmp_path / "picture.png"
+    path.write_bytes(png)
+    target = [[True, True, False, False], [True, True, False, False]]
+    for image in (png, bytearray(png), str(path), path):
+        [p] = papermines.generate(kind="mosaic", image=image, size="2x4", seed=3)
+        assert p.kind == "mosaic" and (p.rows, p.cols) == (2, 4)
+        assert _filled(p) == target
+    # On 4 x 8 cells of 5 x 5 pixels, two cells are 2/5 dark (luminance 0.6): filled only under
+    # a threshold above that.
+    grey = _png(40, 20, lambda x, y: x < 20 or (x < 22 and y < 10))
+    half = ["####....", "####....", "####....", "####...."]
+    more = ["#####...", "#####...", "####....", "####...."]
+    for threshold, rows in ((0.5, half), (0.7, more)):
+        [p] = papermines.generate(kind="mosaic", image=grey, rows=4, cols=8, threshold=threshold,
+                                  seed=3)
+        assert _filled(p) == [[ch == "#" for ch in row] for row in rows]
+    [p] = papermines.generate(kind="mosaic", image=png, size="6x12", difficulty="medium", seed=3)
+    assert p.difficulty == "medium"
+    status, out, _ = cli("gen", "mosaic", "-q", "--image", path, "--size", "6x12",
+                         "--difficulty", "medium", "--seed", "3")
+    assert status == 0 and papermines.write([p]) == out
+
+
+def test_generate_makes_a_mosaic_of_a_text_grid():
+    grid = b"##..#\n#..##\n.##..\n..#.#\n"
+    [p] = papermines.generate(kind="mosaic", image=grid, seed=2)
+    assert (p.rows, p.cols) == (4, 5)  # the grid's own size
+    assert _filled(p) == [[ch == "#" for ch in row] for row in grid.decode().split()]
+    for r in range(p.rows):  # each clue counts the filled cells of its block
+        for c in range(p.cols):
+            if p.clues[r][c] is not None:
+                assert p.clues[r][c] == sum(
+                    p.solution[rr][cc] for rr in range(max(0, r - 1), min(p.rows, r + 2))
+                    for cc in range(max(0, c - 1), min(p.cols, c + 2)))
+
+
+def test_generate_refuses_hostile_or_impossible_pictures():
+    # A PNG header claiming 100000 x 100000 pixels is refused before anything is decoded.
+    huge = bytearray(_png(2, 2, lambda x, y: False))
+    huge[16:24] = (100000).to_bytes(4, "big") * 2
+    with pytest.raises(ValueError, match="a PNG of 100000 x 100000 pixels is refused"):
+        papermines.generate(kind="mosaic", image=bytes(huge), size="10x10")
+    with pytest.raises(ValueError, match=r"image: 1:3: expected '#'"):
+        papermines.generate(kind="mosaic", image=b"#.x\n")
+    # One filled cell of a 2 x 2 grid: every picture of one filled cell has the same clues.
+    with pytest.raises(ValueError, match="image: the picture is not pinned down .* 4 undecided"):
+        papermines.generate(kind="mosaic", image=b"#.\n..\n")
+    with pytest.raises(ValueError, match=r"threshold= must be between 0 and 1"):
+        papermines.generate(kind="mosaic", image=b"#.\n", threshold=2)
+    with pytest.raises(ValueError, match="give image= too"):
+        papermines.generate(kind="mosaic", threshold=0.3)
+    with pytest.raises(ValueError, match="density= does not go with image="):
+        papermines.generate(kind="mosaic", image=b"#.\n", density=0.3)
+    with pytest.raises(ValueError, match="give size= RxC"):
+        papermines.generate(kind="mosaic", image=_png(2000, 3, lambda x, y: False))
+    with pytest.raises(ValueError, match="drop rows= and cols=, or size="):
+        papermines.generate(kind="mosaic", image=b"#.\n", size="2x2", rows=2)
+    with pytest.raises(ValueError, match="image= makes one puzzle"):
+        papermines.generate(kind="mosaic", image=b"#.\n", count=2)
+    with pytest.raises(TypeError, match="no option 'image'"):
+        papermines.generate(kind="paper", image=b"#.\n")
+    with pytest.raises(TypeError, match="image="):
+        papermines.generate(kind="mosaic", image=3)
+
+
 def test_svg_of_a_mosaic_shows_its_picture_with_the_answer(data):
     # A mosaic's answer is its picture: the filled cells dark (18% grey), their numbers white;
     # the puzzle alone has neither, only its numbers.

@@ -454,6 +454,28 @@ class ApiTest(unittest.TestCase):
         self.assertEqual(doc["status"], "unique")
         self.assertTrue(doc["explanation"])
 
+    def test_solve_proves_mosaics(self):
+        # Mosaics are proved as `solve --json` proves them (the kinds solve/kinds.h says are
+        # proved), with their steps; a one-click board is still skipped.
+        path = os.path.join(os.path.dirname(__file__), "..", "data", "mosaic-pictures.mines")
+        with open(path) as f:
+            text = f.read()
+        status, _, body = self.server.post("/api/solve", text)
+        self.assertEqual(status, 200, body)
+        self.assertEqual(body, cli("solve", "--json", path).stdout)
+        docs = json.loads(body)["puzzles"]
+        self.assertEqual([d["status"] for d in docs], ["unique", "unique"])
+        status, _, body = self.server.post("/api/solve?explain=1&labels=1", text)
+        self.assertEqual(body, cli("solve", "--json", "--explain", "--labels", path).stdout)
+        english = json.loads(body)["puzzles"]
+        self.assertTrue(english[0]["explanation"])
+        # The catalogues' step sentences speak of mines: a mosaic's stay in the solver's English.
+        body = self.server.post("/api/solve?explain=1&labels=1&lang=de", text)[2]
+        self.assertEqual(json.loads(body)["puzzles"], english)
+        board = cli("gen", "oneclick", "-r", "3", "-c", "3", "--mines", "1").stdout
+        doc = json.loads(self.server.post("/api/solve", board)[2])["puzzles"][0]
+        self.assertEqual(doc["status"], "skipped")
+
     def test_solve_steps_in_the_asked_language(self):
         # ?lang= (the editor's page language): the explained steps in that language, one sentence
         # per step as the solver's English has, the cells named by the same labels; a puzzle's

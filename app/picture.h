@@ -1,0 +1,66 @@
+// A picture read for a mosaic made from it (gen/mosaic.h MosaicFromPicture): a PNG, decoded by
+// Cairo, or a text grid of '#' (filled) and '.' (empty), from a file or from bytes in memory (a
+// web upload, a Python bytes object), scaled to the puzzle's grid and thresholded. The command
+// line (`gen mosaic --image`), the web app and Python all read pictures here.
+//
+// A picture is hostile input: it is read whole only up to kMaxPictureBytes, a PNG's size is taken
+// from its IHDR chunk and refused over kMaxPictureSide a side or kMaxPicturePixels in all before
+// anything is decoded, and a text grid is refused past kMaxPictureSide rows or columns. Cairo is
+// loaded (dlopen) only for a PNG, so the papermines program, which links this without Cairo,
+// still starts without it (cli/drawing_module.h). Every error is InvalidArgument "NAME: why"
+// (NAME: the file's path, or the name the caller gives bytes), except FailedPrecondition when
+// Cairo cannot be loaded.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "app/option_schema.h"
+#include "core/puzzle.h"
+
+namespace papermines::app {
+
+inline constexpr int64_t kMaxPictureBytes = int64_t{64} << 20;  // 64 MiB
+inline constexpr int64_t kMaxPictureSide = 8192;
+inline constexpr int64_t kMaxPicturePixels = int64_t{1} << 24;  // 16 777 216 (4096 x 4096)
+// The puzzle grid's sides (gen/mosaic.h).
+inline constexpr int kMaxMosaicSide = 1024;
+
+// A picture as luminance, 0 black .. 1 white, row by row.
+struct Luminance {
+  int64_t width = 0, height = 0;
+  std::vector<float> value;
+};
+
+// The file's bytes, at most kMaxPictureBytes.
+absl::StatusOr<std::string> ReadPictureFile(const std::string& path);
+
+// `bytes` as a picture: a PNG when they start with its signature, else a text grid. `name` starts
+// every error message.
+absl::StatusOr<Luminance> ReadPicture(const std::string& name, std::string_view bytes);
+
+// The picture on an R x C grid: each cell the area average of the luminance it covers, filled
+// when below `threshold`.
+Mines PictureTarget(const Luminance& img, int rows, int cols, double threshold);
+
+// InvalidArgument unless a mosaic of rows x cols can be made (1..kMaxMosaicSide a side); when
+// the size was not given but is the picture's own, the message says to give `size` (as `caller`
+// spells it).
+absl::Status CheckMosaicSize(int64_t rows, int64_t cols, bool size_given, Caller caller);
+
+// A proven-unique mosaic (kind mosaic, its solution `target`) of the grade asked on a square
+// grid of rows x cols, from MosaicFromPicture. NotFound naming the undecided cells when no set of
+// clues pins the picture down, or the hardest grade reached when the grade is not; `name` (the
+// picture's) starts those messages. DeadlineExceeded / Cancelled as MosaicFromPicture's.
+absl::StatusOr<Puzzle> MosaicOfPicture(
+    const std::string& name, int rows, int cols, const Mines& target, Difficulty difficulty,
+    uint64_t seed,
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max(),
+    const std::function<bool()>& cancel = {});
+
+}  // namespace papermines::app
