@@ -28,7 +28,7 @@ using testing_util::WriteWholeFile;
 
 constexpr double kMm = 72 / 25.4;
 constexpr double kWidth = 6 * 72, kBleed = 0.125 * 72;
-constexpr double kInside = 22 * kMm, kOutside = 10 * kMm;
+constexpr double kOutside = 10 * kMm;  // the sample book's outside margin
 
 // The sample book's sections (samples/book.json), with a bleed, an edition and an ISBN.
 const char kSpec[] = R"({

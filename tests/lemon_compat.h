@@ -29,7 +29,10 @@ template <typename T>
 using allocator_lemon_compat = lemon_compat::CompatAlloc<T>;
 }  // namespace std
 // LEMON's MaxMatching trips GCC's -Wmaybe-uninitialized in sanitizer builds (-O1); not ours.
+// (A GCC warning: clang has no such group.)
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 #define allocator allocator_lemon_compat
 #include <lemon/list_graph.h>
 #include <lemon/matching.h>
