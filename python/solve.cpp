@@ -7,9 +7,11 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "app/solve_json.h"
 #include "python/glue.h"
 #include "python/module.h"
 #include "solve/clicks.h"
+#include "solve/kinds.h"
 #include "solve/solver.h"
 #include "solve/theorem.h"
 
@@ -66,20 +68,19 @@ py::object SolveResultObject(const Puzzle& p, const SolveResult& r) {
 
 py::object SolvePuzzle(const Puzzle& p, bool grade, bool explain, bool labels,
                        std::optional<double> time_limit) {
-  if (p.kind != PuzzleKind::kPaper) {
+  if (!SolveKindOf(p.kind).proved) {
     throw py::value_error(absl::StrCat(PuzzleKindName(p.kind),
-                                       " puzzle: nothing to solve (solve proves paper puzzles; "
-                                       "clicks() counts the clicks of boards)"));
+                                       " puzzle: nothing to solve (solve proves paper puzzles and "
+                                       "mosaics; clicks() counts the clicks of boards)"));
   }
   if (time_limit && !(*time_limit > 0)) {
     throw py::value_error(absl::StrCat("time_limit must be > 0 seconds, got ", *time_limit));
   }
-  SolveOptions so;
-  so.time_limit_seconds = time_limit.value_or(0);
+  // The options `solve` sets (the kind's clue scope, a shown count, cell names), but graded at any
+  // size when asked: Python's `grade=` is the caller's.
+  SolveOptions so =
+      app::SolveOptionsFor(p, explain, /*no_grade=*/false, labels, time_limit.value_or(0));
   so.grade = grade || explain;
-  so.explain = explain;
-  if (p.mines_shown && p.mines) so.mine_count = *p.mines;  // `mines N shown`: one more clue
-  so.cell_names = labels ? CellNaming::kLabel : CellNaming::kRowCol;
   Interrupt interrupt;
   so.cancel = [&interrupt] { return interrupt(); };
   SolveResult r;

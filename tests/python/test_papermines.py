@@ -674,6 +674,15 @@ def test_generate_makes_mosaics_whose_solution_is_their_picture():
         assert "rgb(18%,18%,18%)" in p.svg(show_solution=True)
 
 
+def test_solve_proves_mosaics_with_their_block_scope():
+    # The solver counts a mosaic clue's own cell (as `solve` does): each generated mosaic is
+    # unique and its one solution is its picture.
+    for p in papermines.generate(kind="mosaic", rows=7, cols=8, count=3, seed=5):
+        r = papermines.solve(p)
+        assert r.verdict == "unique"
+        assert r.solutions == [p.solution]
+
+
 def _png(width, height, dark):
     """A greyscale PNG of width x height pixels, black where dark(x, y), made here."""
     import struct
