@@ -42,7 +42,7 @@ sweep() {  # NAME OUTPUT COMMAND...: OUTPUT is the file the command writes ("" =
     rm -f "$output" ./*.tmp-* ./*.old-* 2>/dev/null
     (ulimit -v "$limit"; exec "$@" > out.txt 2> err.txt)
     s=$?
-    leftover=$(ls -A | grep -e '\.tmp-' -e '\.old-' | head -n 1)
+    leftover=$(ls -A | grep -e '\.tmp-' -e '\.old-' | sed -n 1p)
     if [ "$s" = 0 ] && [ ! -s err.txt ] && [ -z "$leftover" ]; then
       done_n=$((done_n + 1))
     elif [ "$s" = 2 ] && [ "$(cat err.txt)" = "$want" ] && [ -z "$leftover" ] &&

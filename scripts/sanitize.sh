@@ -58,5 +58,5 @@ export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN
 t0=$SECONDS
 ctest --test-dir "$build" --output-on-failure -j "$jobs" --timeout 1800 "$@"
 echo "sanitize.sh: the suite ran in $((SECONDS - t0)) s; the slowest tests (seconds):"
-awk 'NF == 3 { print $3, $1 }' "$build/Testing/Temporary/CTestCostData.txt" | sort -rn | head -n 12
+awk 'NF == 3 { print $3, $1 }' "$build/Testing/Temporary/CTestCostData.txt" | sort -rn | sed -n 1,12p
 echo "sanitize.sh: every test passed under ASan + UBSan"
