@@ -360,19 +360,21 @@ void AddRunOptions(std::vector<OptionSpec>& s) {
                .commands = kGen,
                .help = gen_options::kAttempts.help});
   // A mosaic of one picture (app/picture.h): `gen mosaic --image`, Python's image= (a path, or
-  // the bytes of a PNG or a text grid, which the front end reads itself).
+  // the bytes of a PNG or a text grid, which the front end reads itself), a web sheet's "image"
+  // (the grid's text, or the file as a data: URL: PictureGridOf).
+  static const std::vector<std::string_view> kGenAndWebSheet = {"gen", "python", "sheet"};
   s.push_back({.name = "image",
                .type = T::kText,
                .kinds = {"mosaic"},
-               .commands = kGen,
+               .commands = kGenAndWebSheet,
                .help = "one mosaic of this picture: a PNG or a text grid of '#' and '.'"});
   s.push_back({.name = "threshold",
                .type = T::kNumber,
                .min = 0,
                .max = 1,
                .kinds = {"mosaic"},
-               .commands = kGen,
-               .defaults = {{"gen", "0.5"}, {"python", "0.5"}},
+               .commands = kGenAndWebSheet,
+               .defaults = {{"gen", "0.5"}, {"python", "0.5"}, {"sheet", "0.5"}},
                .help = "with an image: a cell is filled when its average luminance (0 black .. 1 "
                        "white) is below this"});
   s.push_back({.name = "random",

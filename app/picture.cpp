@@ -4,6 +4,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <memory>
@@ -12,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "core/cell_name.h"
 #include "core/lex.h"
@@ -240,6 +242,101 @@ absl::Status CheckMosaicSize(int64_t rows, int64_t cols, bool size_given, Caller
       "a mosaic has 1 to ", kMaxMosaicSide, " rows and columns, got ", rows, " x ", cols,
       size_given ? ""
                  : absl::StrCat(" (the picture's size: give ", Spell("size", caller), " RxC)")));
+}
+
+namespace {
+
+// The picture's bytes from the text a request sends: a base64 data: URL, else the text itself.
+absl::StatusOr<std::string> PictureBytesOfText(std::string_view text) {
+  const std::string name = kRequestPictureName;
+  if (!text.starts_with("data:")) return std::string(text);
+  const size_t comma = text.find(',');
+  const std::string_view head = text.substr(0, comma);
+  if (comma == std::string_view::npos || !head.ends_with(";base64")) {
+    return OptionError("image", absl::StrCat(name,
+                                             ": expected the file as a base64 data: URL "
+                                             "(data:image/png;base64,...)"));
+  }
+  std::string bytes;
+  if (!absl::Base64Unescape(absl::string_view(text.data() + comma + 1, text.size() - comma - 1),
+                            &bytes)) {
+    return OptionError("image",
+                       absl::StrCat(name, ": the file's data: URL is damaged (not base64)"));
+  }
+  if (static_cast<int64_t>(bytes.size()) > kMaxPictureBytes) {
+    return OptionError("image", absl::StrCat(name, ": a picture of more than ",
+                                             kMaxPictureBytes >> 20, " MiB is refused"));
+  }
+  return bytes;
+}
+
+// Whether `bytes` could be a text grid: text, no byte a grid never holds (a photo, a JPEG).
+bool LooksLikeText(std::string_view bytes) {
+  return std::all_of(bytes.begin(), bytes.end(), [](char ch) {
+    const auto u = static_cast<unsigned char>(ch);
+    return u == '\n' || u == '\r' || u == '\t' || (u >= 0x20 && u < 0x7f);
+  });
+}
+
+}  // namespace
+
+absl::StatusOr<PictureGrid> PictureGridOf(const OptionValues& values, std::string_view command,
+                                          Caller caller) {
+  const std::string name = kRequestPictureName;
+  if (values.Get("kind", command) != "mosaic") {
+    return OptionError("image",
+                       absl::StrCat(Spell("image", caller), " is a mosaic's picture: use it with ",
+                                    Spell("kind", caller), " mosaic"));
+  }
+  for (const char* other : {"id", "rating"}) {
+    if (values.Has(other)) {
+      return OptionError(
+          other, absl::StrCat(Spell(other, caller), " does not go with ", Spell("image", caller)));
+    }
+  }
+  if (values.Has("count") && values.Get("count", command) != "1") {
+    return OptionError("count", absl::StrCat("a picture makes one mosaic: ", Spell("count", caller),
+                                             " must be 1, got ", values.Get("count", command)));
+  }
+  if (values.Has("topology") && values.Get("topology", command) != "square") {
+    return OptionError(
+        "topology", absl::StrCat("a mosaic of a picture is on squares: ", Spell("topology", caller),
+                                 " must be square, got ", values.Get("topology", command)));
+  }
+  absl::StatusOr<std::string> bytes = PictureBytesOfText(values.Get("image", command));
+  if (!bytes.ok()) return bytes.status();
+  if (!IsPng(*bytes) && !LooksLikeText(*bytes)) {
+    return OptionError("image", absl::StrCat(name,
+                                             ": neither a PNG nor a text grid of '#' and '.' "
+                                             "(save a photo or a drawing as PNG)"));
+  }
+  absl::StatusOr<Luminance> img = ReadPicture(name, *bytes);
+  if (!img.ok()) {
+    return img.status().code() == absl::StatusCode::kInvalidArgument
+               ? OptionError("image", std::string(img.status().message()))
+               : img.status();
+  }
+  PictureGrid grid;
+  int64_t rows = img->height, cols = img->width;
+  bool size_given = true;
+  if (values.Has("size")) {
+    const std::string size = values.Get("size", command);
+    rows = std::strtoll(size.c_str(), nullptr, 10);
+    cols = std::strtoll(size.c_str() + size.find_first_of("xX") + 1, nullptr, 10);
+  } else if (values.Has("rows") || values.Has("cols")) {
+    rows = std::strtoll(values.Get("rows", command).c_str(), nullptr, 10);
+    cols = std::strtoll(values.Get("cols", command).c_str(), nullptr, 10);
+  } else {
+    size_given = false;
+  }
+  if (absl::Status s = CheckMosaicSize(rows, cols, size_given, caller); !s.ok()) {
+    return OptionError(size_given ? "size" : "image", std::string(s.message()));
+  }
+  grid.rows = static_cast<int>(rows);
+  grid.cols = static_cast<int>(cols);
+  grid.target = PictureTarget(*img, grid.rows, grid.cols,
+                              std::strtod(values.Get("threshold", command).c_str(), nullptr));
+  return grid;
 }
 
 absl::StatusOr<Puzzle> MosaicOfPicture(const std::string& name, int rows, int cols,

@@ -53,6 +53,24 @@ Mines PictureTarget(const Luminance& img, int rows, int cols, double threshold);
 // spells it).
 absl::Status CheckMosaicSize(int64_t rows, int64_t cols, bool size_given, Caller caller);
 
+// The name a web request's picture goes by in messages ("the picture: an empty picture ...").
+inline constexpr char kRequestPictureName[] = "the picture";
+
+// One mosaic's grid of a picture as a web request's values ask for it (the schema's "image" and
+// "threshold" rows, read by ReadJsonOptions for `command`): "image" is the text grid itself, or
+// the file as a data: URL (data:MEDIA;base64,DATA, what a browser reads a chosen file as); the
+// grid is the size asked ("size", or "rows" and "cols") or the picture's own, thresholded at
+// "threshold". The set must be one mosaic on squares (kind mosaic, no other count, topology or
+// id). Errors are InvalidArgument naming the option as `caller` spells it, the picture's
+// starting with kRequestPictureName, each with {"key": ...} in kLocationPayload;
+// FailedPrecondition when Cairo cannot be loaded.
+struct PictureGrid {
+  int rows = 0, cols = 0;
+  Mines target;
+};
+absl::StatusOr<PictureGrid> PictureGridOf(const OptionValues& values, std::string_view command,
+                                          Caller caller);
+
 // A proven-unique mosaic (kind mosaic, its solution `target`) of the grade asked on a square
 // grid of rows x cols, from MosaicFromPicture. NotFound naming the undecided cells when no set of
 // clues pins the picture down, or the hardest grade reached when the grade is not; `name` (the

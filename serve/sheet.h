@@ -7,11 +7,13 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "app/environment.h"
+#include "app/picture.h"
 #include "core/puzzle.h"
 #include "gen/producer.h"
 #include "nlohmann/json.hpp"
@@ -26,6 +28,8 @@ struct SheetRequest {
   ProducerOptions produce;
   render::RenderOptions render;
   SheetOutput output;
+  // "image": the sheet is one mosaic of this picture's grid (app/picture.h), not the producer's.
+  std::optional<app::PictureGrid> picture;
   std::vector<std::string> warnings;  // what the CLI would warn of on stderr (a font's lacks)
 };
 
@@ -35,8 +39,9 @@ struct SheetRequest {
 // none, the catalogues, the documents' fixed time).
 absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body, const app::Environment& env);
 
-// The puzzles the request asks for (gen's one producer of puzzle sets), on the calling thread,
-// stopping with DeadlineExceeded at `deadline`.
+// The puzzles the request asks for (gen's one producer of puzzle sets, or the one mosaic of its
+// picture: NotFound with {"key": "image"} naming the cells no clues pin down, or the grade not
+// reached), on the calling thread, stopping with DeadlineExceeded at `deadline`.
 absl::StatusOr<std::vector<Puzzle>> ProduceSheet(const SheetRequest& r,
                                                  std::chrono::steady_clock::time_point deadline);
 

@@ -97,3 +97,23 @@ def wait_until(cond, seconds=30):
             return True
         time.sleep(0.02)
     return False
+
+
+def png_of_grid(grid, scale=4):
+    """A grayscale PNG of `grid` (rows of '#' black and '.' white), each cell scale x scale
+    pixels: a picture for the mosaic tests, written here with zlib (no imaging library)."""
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        return (struct.pack(">I", len(data)) + kind + data +
+                struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff))
+
+    rows = grid.strip().split("\n")
+    width, height = len(rows[0]) * scale, len(rows) * scale
+    raw = b""
+    for row in rows:
+        line = b"\0" + b"".join((b"\0" if c == "#" else b"\xff") * scale for c in row)
+        raw += line * scale
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)) +
+            chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
