@@ -9,6 +9,7 @@ the CLI's own message and a location (never a 500), the limits (body cap 413, th
 Retry-After, the time limit, the per-client rate limit 429), the pages' CSP, and a clean stop on
 SIGTERM and SIGINT (exit 0, the request in flight answered, nothing left in TMPDIR).
 """
+import base64
 import json
 import os
 import re
@@ -21,7 +22,7 @@ import threading
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from serve_common import Server, wait_until  # noqa: E402
+from serve_common import Server, png_of_grid, wait_until  # noqa: E402
 
 PAPERMINES = sys.argv[1] if len(sys.argv) > 1 else "build/papermines"
 # A reproducible run (app/seed.h): the server and the CLI take seed 1 where none is given, so their
@@ -475,6 +476,58 @@ class ApiTest(unittest.TestCase):
         board = cli("gen", "oneclick", "-r", "3", "-c", "3", "--mines", "1").stdout
         doc = json.loads(self.server.post("/api/solve", board)[2])["puzzles"][0]
         self.assertEqual(doc["status"], "skipped")
+
+    def test_sheet_of_a_picture(self):
+        # "kind": "mosaic" with "image" (a PNG as a data: URL, or a text grid) and "threshold":
+        # one mosaic whose solution is the picture, the one `gen mosaic --image` makes.
+        heart = ("..........\n..##..##..\n.########.\n.########.\n.########.\n"
+                 "..######..\n...####...\n....##....\n..........\n..........\n")
+        png = png_of_grid(heart, 3)
+        url = "data:image/png;base64," + base64.b64encode(png).decode()
+        path = os.path.join(self.tmp, "heart.png")
+        with open(path, "wb") as f:
+            f.write(png)
+        for image in (url, heart):
+            request = {"kind": "mosaic", "image": image, "size": "10x10", "seed": 5,
+                       "difficulty": "easy", "format": "mines"}
+            status, headers, body = self.server.post("/api/sheet", request)
+            self.assertEqual(status, 200, body)
+            text = body.decode()
+            self.assertEqual(text.count("puzzle mosaic"), 1, text)
+            solution = text.split("solution\n")[1].split("end")[0]
+            grid = "".join(line.replace(" ", "").replace("*", "#").replace("-", ".") + "\n"
+                           for line in solution.strip().split("\n"))
+            self.assertEqual(grid, heart)
+            self.assertEqual(headers["x-seed"], "5")
+            made = cli("gen", "mosaic", "-q", "--image", path, "--size", "10x10", "--seed", "5",
+                       "--difficulty", "easy").stdout.decode()
+            self.assertEqual(text.split("clues")[1], made.split("clues")[1])
+        # A threshold of 0 fills nothing: no picture to pin down, every cell empty.
+        status, _, body = self.server.post("/api/sheet", {"kind": "mosaic", "image": url,
+                                                          "threshold": 0, "size": "5x5",
+                                                          "difficulty": "any",
+                                                          "format": "mines"})
+        self.assertEqual(status, 200, body)
+        self.assertNotIn(b"*", body.split(b"solution")[1])
+        # The sheet itself: a PDF of the puzzle and its key.
+        status, headers, body = self.server.post("/api/sheet", {"kind": "mosaic", "image": url,
+                                                                "size": "10x10",
+                                                                "answers": "after"})
+        self.assertEqual(status, 200, body[:300])
+        self.assertEqual(headers["content-type"], "application/pdf")
+        # A picture no set of clues pins down: the generator's reason, naming the cells, at the
+        # picture's field.
+        status, headers, body = self.server.post("/api/sheet", {"kind": "mosaic",
+                                                                "image": "#.\n..\n"})
+        doc = self.json_error(status, headers, body, 422)
+        self.assertEqual(doc["location"], {"key": "image"})
+        self.assertIn("4 undecided cells: A1, B1, A2, B2", doc["error"])
+        self.assertTrue(doc["error"].startswith("the picture: "), doc["error"])
+        # The form's rows: the picture and its threshold are the sheet's, for mosaics.
+        rows = {o["name"]: o for o in json.loads(self.server.get("/api/options")[2])["options"]}
+        self.assertEqual(rows["image"]["kinds"], ["mosaic"])
+        self.assertEqual((rows["threshold"]["min"], rows["threshold"]["max"],
+                          rows["threshold"]["default"]), (0, 1, "0.5"))
 
     def test_solve_steps_in_the_asked_language(self):
         # ?lang= (the editor's page language): the explained steps in that language, one sentence

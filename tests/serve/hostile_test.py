@@ -13,13 +13,17 @@ Usage: hostile_test.py PAPERMINES
   requests and programs without Origin are served; no page may be framed; /play varies by
   language and follows the language cookie; no answer repeats a header;
 - a second server on a held port exits 2; a second signal stops the server at once;
-- a puzz.link URL over the server's cell budget is refused before any grid is built.
+- a puzz.link URL over the server's cell budget is refused before any grid is built;
+- a mosaic's picture upload (truncated, garbage, a huge IHDR, empty, not base64, a bad
+  threshold) is a 400 naming the picture or the threshold, quickly.
 """
+import base64
 import json
 import os
 import signal
 import socket
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
@@ -28,7 +32,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from serve_common import Server, wait_until  # noqa: E402
+from serve_common import Server, png_of_grid, wait_until  # noqa: E402
 
 PAPERMINES = sys.argv[1] if len(sys.argv) > 1 else "build/papermines"
 
@@ -291,6 +295,55 @@ class RequestValues(unittest.TestCase):
     def error(self, status, body, want=400):
         self.assertEqual(status, want, body[:300])
         return json.loads(body)
+
+    def test_hostile_pictures_are_400_at_the_picture(self):
+        # A picture upload (a sheet's "image") is read by app/picture.h: a PNG's size is taken
+        # from its header and refused before anything is decoded; whatever the bytes, the answer
+        # is a 400 naming the picture (or the threshold) in words, never a 500 or a crash.
+        s = self.server
+        png = png_of_grid("##..\n#...\n", 2)
+
+        def url(data, media="image/png"):
+            return "data:%s;base64,%s" % (media, base64.b64encode(data).decode())
+
+        huge = bytearray(png)
+        huge[16:24] = struct.pack(">II", 100000, 100000)  # IHDR: 100000 x 100000 pixels
+        cases = [
+            (url(png[:40]), "image", "the picture: not a PNG Cairo can read"),
+            (url(png[:20]), "image", "the picture: not a PNG (no IHDR chunk"),
+            (url(bytes(huge)), "image", "the picture: a PNG of 100000 x 100000 pixels is refused"),
+            (url(b"\xff\xd8\xff\xe0\0\x10JFIF" + os.urandom(2000), "image/jpeg"), "image",
+             "the picture: neither a PNG nor a text grid"),
+            (url(os.urandom(3000)), "image", "the picture: "),
+            ("", "image", "the picture: an empty picture"),
+            (url(b""), "image", "the picture: an empty picture"),
+            ("data:image/png;base64,***", "image", "the picture: the file's data: URL is damaged"),
+            ("data:image/png,plain", "image", "the picture: expected the file as a base64"),
+            ("#.#\n.#\n", "image", "the picture: 2:1: expected 3 cells"),
+        ]
+        for image, key, message in cases:
+            t0 = time.monotonic()
+            doc = self.error(*s.post("/api/sheet", {"kind": "mosaic", "image": image,
+                                                    "size": "5x5"})[::2])
+            self.assertTrue(doc["error"].startswith(message), (image[:60], doc))
+            self.assertEqual(doc["location"], {"key": key}, image[:60])
+            self.assertLess(time.monotonic() - t0, 5)
+        good = url(png)
+        for extra, key, message in [
+                ({"threshold": 2}, "threshold", '"threshold" must be between 0 and 1, got 2'),
+                ({"threshold": -0.5}, "threshold", '"threshold" must be between 0 and 1'),
+                ({"threshold": "0.5"}, "threshold", '"threshold" must be a number, got string'),
+                ({"image": 7}, "image", '"image" must be a string, got number'),
+                ({"count": 3}, "count", 'a picture makes one mosaic: "count" must be 1, got 3'),
+                ({"kind": "paper"}, "image", '"image" is a mosaic\'s picture'),
+                ({"size": "2000x2000"}, "size", "the board must have 1 to 1000 rows")]:
+            doc = self.error(*s.post("/api/sheet", dict({"kind": "mosaic", "image": good,
+                                                         "size": "5x5"}, **extra))[::2])
+            self.assertTrue(doc["error"].startswith(message), (extra, doc))
+            self.assertEqual(doc["location"], {"key": key}, extra)
+        # A picture larger than the body limit is the server's 413, as any body.
+        status, _, body = s.post("/api/sheet", {"kind": "mosaic", "image": url(os.urandom(2 << 20))})
+        self.assertEqual(status, 413, body[:200])
 
     def test_one_strict_reader_for_every_json_body(self):
         s = self.server
