@@ -96,12 +96,33 @@ window.papermines = window.papermines || {};
     }
   };
 
+  // The field an error names: the page's field of that id, by its label's words; else the key.
+  const fieldName = function (key) {
+    const label = document.querySelector("label[for=\"" + CSS.escape(key) + "\"]");
+    return label ? label.textContent.trim() : key;
+  };
+
+  // The fields with an error line of their own (an element KEY-error): the answer's message is
+  // shown under the field it names, and the field marked invalid, until the next answer.
+  pm.fieldErrors = function (key, text) {
+    for (const line of document.querySelectorAll(".field-error")) {
+      const mine = line.id === key + "-error";
+      line.textContent = mine ? text : "";
+      line.hidden = !mine;
+      const field = document.getElementById(line.id.replace(/-error$/, ""));
+      if (field && mine) field.setAttribute("aria-invalid", "true");
+      else if (field) field.removeAttribute("aria-invalid");
+    }
+  };
+
   // The text of an error answer: its message, the field it names, when to try again.
   pm.errorText = async function (response) {
     try {
       const j = await response.json();
       let text = j.error || ("HTTP " + response.status);
-      if (j.location && j.location.key) text += " " + tr("(field: $0)", j.location.key);
+      const key = j.location && j.location.key;
+      pm.fieldErrors(key || "", j.error || "");
+      if (key) text += " " + tr("(field: $0)", fieldName(key));
       if (response.status === 503 || response.status === 429) {
         text += " " + tr("Try again in $0 s.", response.headers.get("Retry-After") || "5");
       }
@@ -118,6 +139,7 @@ window.papermines = window.papermines || {};
     a.download = name;
     document.body.appendChild(a);
     a.click();
-    setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+    a.remove();  // at once: a link without words is never left in the page
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   };
 })();

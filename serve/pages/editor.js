@@ -15,6 +15,7 @@
   const pm = window.papermines;
   const tr = pm.tr;
   const MAX_CLUE = {square: 8, triangle: 12, hex: 6};  // a whole cell's neighbours
+  const MOSAIC_MAX_CLUE = 9;  // a mosaic's clue counts its whole 3 x 3 block
   // A .mines grid's largest side and cell count (docs/FORMAT.md, "Lexical rules"), from GET
   // /api/options once it is read (the server checks them in any case).
   let MAX_SIDE = Infinity, MAX_CELLS = Infinity;
@@ -31,7 +32,11 @@
   // shown`), or null; marks: 0, DIFFER or CONFLICT; mines: 1 where the unique solution has a mine
   // (shown on request).
   const DIFFER = 1, CONFLICT = 2;
-  let state = {grid: "square", rows: 6, cols: 6, clues: new Int8Array(36), shown: null};
+  // kind: "paper", or "mosaic" (Fill-a-Pix on squares: a clue counts the filled cells of its 3 x 3
+  // block, a cell without one is "."; made from a picture, below).
+  let state = {kind: "paper", grid: "square", rows: 6, cols: 6, clues: new Int8Array(36),
+               shown: null};
+  const maxClue = () => (state.kind === "mosaic" ? MOSAIC_MAX_CLUE : MAX_CLUE[state.grid]);
   let marks = new Uint8Array(36);
   let mines = null;
   let focus = 0;
@@ -61,7 +66,7 @@
     const {rows, cols, clues} = state;
     let wide = false;
     for (let i = 0; i < clues.length; i++) if (clues[i] > 9) { wide = true; break; }
-    const out = ["puzzle paper\ntopology " + state.grid + " " + rows + " " + cols + "\n"];
+    const out = ["puzzle " + state.kind + "\ntopology " + state.grid + " " + rows + " " + cols + "\n"];
     if (state.shown !== null) out.push("mines " + state.shown + " shown\n");
     out.push("clues\n");
     for (let r = 0; r < rows; r++) {
@@ -267,7 +272,7 @@
 
   // -- editing ---------------------------------------------------------------------------------
   function set(i, v) {
-    state.clues[i] = Math.max(-1, Math.min(MAX_CLUE[state.grid], v));
+    state.clues[i] = Math.max(-1, Math.min(maxClue(), v));
     focus = i;
     redraw();
     schedule();
@@ -280,8 +285,8 @@
     const i = hit(x, y);
     if (i < 0) return;
     let v = state.clues[i] + step;
-    if (v > MAX_CLUE[state.grid]) v = -1;
-    if (v < -1) v = MAX_CLUE[state.grid];
+    if (v > maxClue()) v = -1;
+    if (v < -1) v = maxClue();
     set(i, v);
   }
 
@@ -461,7 +466,7 @@
   }
 
   // A new grid; false (and a message) when it is larger than a .mines file may be.
-  function fresh(grid, rows, cols, fill, shown = null) {
+  function fresh(grid, rows, cols, fill, shown = null, kind = "paper") {
     if (rows * cols > MAX_CELLS) {
       say(tr("A grid has at most $0 cells.", String(MAX_CELLS)), "error", "error");
       return false;
@@ -470,8 +475,9 @@
     for (let r = 0, i = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++, i++) clues[i] = fill(r, c);
     }
-    state = {grid, rows, cols, clues, shown};
+    state = {kind, grid, rows, cols, clues, shown};
     mineCount.value = shown === null ? "" : String(shown);
+    mineCount.disabled = kind === "mosaic";  // a paper table's clue
     marks = new Uint8Array(rows * cols);
     mines = null;
     focus = 0;
@@ -512,7 +518,11 @@
       say(tr("Import: $0", (await apiError(response)).text), "error", "error");
       return;
     }
-    const canon = await response.text();
+    importMines(await response.text());
+  }
+
+  // The first puzzle of a canonical .mines text into the editor.
+  function importMines(canon) {
     let lines = canon.split("\n");
     // The first puzzle's lines (the canonical text starts each puzzle with its `puzzle` line).
     const starts = lines.map((l, i) => (l.startsWith("puzzle ") ? i : -1)).filter((i) => i >= 0);
@@ -520,9 +530,10 @@
     if (count > 1) lines = lines.slice(0, starts[1]);
     const kind = (lines.find((l) => l.startsWith("puzzle ")) || "").split(" ")[1];
     const topo = (lines.find((l) => l.startsWith("topology ")) || "").split(" ");
-    if (kind !== "paper" || !MAX_CLUE[topo[1]]) {
-      say(tr("Import: the editor edits paper puzzles on square, triangle or hex grids."), "error", "error");
-      return;
+    if (!(kind === "paper" && MAX_CLUE[topo[1]]) && !(kind === "mosaic" && topo[1] === "square")) {
+      say(tr("Import: the editor edits paper puzzles on square, triangle or hex grids, and mosaics on squares."),
+          "error", "error");
+      return false;
     }
     const rows = Number(topo[2]), cols = Number(topo[3]);
     // `mines N shown` is a clue and comes along; a plain `mines N` is answer data, left out.
@@ -533,11 +544,47 @@
     document.getElementById("grid").value = topo[1];
     document.getElementById("rows").value = String(rows);
     document.getElementById("cols").value = String(cols);
-    if (fresh(topo[1], rows, cols, (r, c) => (cells[r][c] === "." ? -1 : Number(cells[r][c])), shown)) {
+    if (fresh(topo[1], rows, cols, (r, c) => (cells[r][c] === "." ? -1 : Number(cells[r][c])), shown,
+              kind)) {
       importStatus.textContent = count > 1
           ? tr("Imported the first of $0 puzzles: the editor holds one puzzle at a time.", String(count))
           : tr("Imported.");
+      return true;
     }
+    return false;
+  }
+
+  // A mosaic of a picture at the rows and columns above: the worksheet maker's request
+  // (/api/sheet with "image", as .mines), its clues placed by the server until the picture is
+  // the only solution; the author edits them from there. The picture is read in the browser and
+  // sent as a data: URL; an error is shown under the field it names.
+  async function importPicture() {
+    const file = image.files && image.files[0];
+    if (!file) return;
+    const [, rows, cols] = readSize();
+    const picture = await new Promise((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.onerror = () => resolve(null);
+      reader.readAsDataURL(file);
+    });
+    if (picture === null) {
+      say(tr("The picture could not be read: $0", file.name), "error", "error");
+      return;
+    }
+    const request = {kind: "mosaic", image: picture, size: rows + "x" + cols, difficulty: "any",
+                     format: "mines", seed: 1};
+    if (threshold.value.trim() !== "") request.threshold = Number(threshold.value);
+    say(tr("Solving…"), "", "solving");
+    const response = await fetch("/api/sheet", {
+      method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(request)});
+    if (!response.ok) {
+      say(await pm.errorText(response), "error", "error");
+      return;
+    }
+    pm.fieldErrors("", "");
+    document.getElementById("grid").value = "square";
+    if (importMines(await response.text())) importStatus.textContent = tr("Imported.");
   }
 
   async function exportAs(format) {
@@ -560,6 +607,8 @@
   document.getElementById("zoom-in").addEventListener("click", () => zoomTo(zoom + 1));
   document.getElementById("zoom-out").addEventListener("click", () => zoomTo(zoom - 1));
   document.getElementById("import").addEventListener("click", importText);
+  const [image, threshold] = pm.elements("image", "threshold");
+  image.addEventListener("change", importPicture);
   // A file is read in the browser and imported as its text (the server sees no file name).
   document.getElementById("import-file").addEventListener("change", async (e) => {
     const file = e.target.files && e.target.files[0];
@@ -601,6 +650,7 @@
     }
     const start = ["1.1.1", ".1.1.", "2.1.1", ".2.3.", "1.2.2"];
     fresh("square", 5, 5, (r, c) => (start[r][c] === "." ? -1 : Number(start[r][c])));
+    pm.numberField(threshold, pm.row(doc && doc.options, "threshold"));
     pm.fillSelect(document.getElementById("grid"),
                   pm.choices(doc, pm.row(doc && doc.options, "topology"))
                       .filter(([g]) => MAX_CLUE[g] !== undefined),

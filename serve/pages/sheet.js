@@ -12,6 +12,10 @@
   let timer = null;
   let generation = 0;
   let downloads = 0;  // downloads finished: a preview made meanwhile does not hide what they said
+  // A mosaic's picture: the chosen file as a data: URL (the request's "image"), null when none;
+  // `reading` settles once the file chosen last is read.
+  let picture = null;
+  let reading = Promise.resolve();
 
   // The request: only what differs from `sheet`'s defaults, so the ids match the command line.
   function request() {
@@ -37,6 +41,13 @@
       delete r.difficulty;
     }
     if (r.kind !== "paper") delete r.hints;  // hint steps are the paper solver's
+    if (takes("image", r.kind) && picture !== null) {
+      // One mosaic of the picture, on squares, at the rows and columns above.
+      r.image = picture;
+      if (v("threshold") !== "") r.threshold = Number(v("threshold"));
+      delete r.count;
+      delete r.topology;
+    }
     return r;
   }
 
@@ -65,11 +76,19 @@
     }
   }
 
+  // The play link carries the request in its address: not a picture's, which is too long for one.
+  function linkPlay(r) {
+    playLink.hidden = r.image !== undefined;
+    if (!playLink.hidden) playLink.href = "/play?sheet=" + encodeURIComponent(JSON.stringify(r));
+  }
+
   async function refresh() {
     const mine = ++generation;
     const downloadsBefore = downloads;
+    await reading;
+    if (mine !== generation) return;
     const r = request();
-    playLink.href = "/play?sheet=" + encodeURIComponent(JSON.stringify(r));
+    linkPlay(r);
     say(tr("Making the preview…"));
     document.documentElement.setAttribute("data-preview", "busy");
     const started = performance.now();
@@ -88,6 +107,7 @@
     }
     const blob = await response.blob();
     if (mine !== generation) return;
+    pm.fieldErrors("", "");
     if (previewUrl) URL.revokeObjectURL(previewUrl);
     previewUrl = URL.createObjectURL(blob);
     preview.src = previewUrl;
@@ -96,7 +116,7 @@
     const seedField = document.getElementById("seed");
     if (seed && seedField.value.trim() === "") {
       seedField.value = seed;
-      playLink.href = "/play?sheet=" + encodeURIComponent(JSON.stringify(request()));
+      linkPlay(request());
     }
     const ms = Math.round(performance.now() - started);
     const warnings = response.headers.get("X-Warnings");
@@ -123,6 +143,7 @@
     button.disabled = true;
     say(tr("Making the $0…", format.toUpperCase()));
     try {
+      await reading;
       const r = Object.assign(request(), {format: format});
       const keyName = name.replace(/(\.[a-z]+)$/, "-key$1");
       const parts = format !== "pdf" ? [[r, name]]
@@ -161,8 +182,32 @@
   // The rating is the paper solver's: the kinds its row does not list take the difficulty only.
   const kind = document.getElementById("kind");
   const rating = document.getElementById("rating");
-  const kindChanged = () => { rating.disabled = !takes("rating", kind.value); };
+  // The picture and its threshold are a mosaic's (the kinds their rows list); with a picture the
+  // sheet is its one mosaic, so the count and the grid are not asked.
+  const [pictureFields, image, count, topology] =
+      pm.elements("picture-fields", "image", "count", "topology");
+  const kindChanged = () => {
+    rating.disabled = !takes("rating", kind.value);
+    pictureFields.hidden = !takes("image", kind.value) || !pm.row(rows, "image");
+    const one = !pictureFields.hidden && picture !== null;
+    count.disabled = one;
+    topology.disabled = one;
+  };
   kind.addEventListener("change", kindChanged);
+  image.addEventListener("change", () => {
+    const file = image.files && image.files[0];
+    picture = null;
+    reading = !file ? Promise.resolve() : new Promise((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => { if (image.files[0] === file) picture = reader.result; resolve(); };
+      reader.onerror = () => {
+        say(tr("The picture could not be read: $0", String(reader.error)), "error");
+        resolve();
+      };
+      reader.readAsDataURL(file);
+    });
+    reading.then(() => { kindChanged(); schedule(); });
+  });
   // The fields from the option schema the server checks requests by (GET /api/options): the
   // kinds, grids and difficulties with their defaults, the numbers' limits and defaults, with
   // this server's cap on the count.

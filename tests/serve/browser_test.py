@@ -6,6 +6,8 @@ Usage: browser_test.py PAPERMINES SCREENSHOT_DIR
 
 - Worksheet maker: the preview of page 1 appears (its time is printed), the sheet is changed and
   downloaded from the keyboard alone, and the PDF passes `qpdf --check` with the pages expected.
+- Worksheet maker with a picture: a PNG chosen for a mosaic gives a sheet whose solution is the
+  picture; a picture no clues pin down shows the generator's reason under the field.
 - Puzzle editor: a grid with two solutions shows "multiple" with exactly the differing cells
   highlighted; fixed from the keyboard, it shows "unique"; a contradiction highlights its clues.
 - Book maker: a two-section book is built with progress shown, and the PDF passes qpdf.
@@ -27,7 +29,7 @@ import unittest
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from serve_common import Server  # noqa: E402
+from serve_common import Server, png_of_grid  # noqa: E402
 
 try:
     from selenium import webdriver
@@ -198,6 +200,66 @@ class ServePagesTest(unittest.TestCase):
         self.assertIn("Seed " + seed, text)
         self.assertIn("worksheet-key.pdf", self.driver.find_element(By.ID, "status").text)
         self.assertEqual(self.severe_logs(), [])
+
+    def test_1b_worksheet_of_a_picture(self):
+        # Kind mosaic shows the picture's fields (their rows are the mosaic's); a PNG chosen in
+        # the file field makes the sheet one mosaic of it, whose .mines solution is the picture;
+        # a picture no clues pin down shows the generator's reason under the field.
+        d = self.driver
+        self.open("/")
+        self.wait_for(lambda: self.attr("data-preview") == "ready", "no preview")
+        self.assertFalse(d.find_element(By.ID, "image").is_displayed())
+        Select(d.find_element(By.ID, "kind")).select_by_value("mosaic")
+        self.assertTrue(d.find_element(By.ID, "image").is_displayed())
+        self.assertEqual(d.find_element(By.ID, "threshold").get_attribute("value"), "0.5")
+        arrow = ("..#.....\n.###....\n#####...\n..#.....\n..#..##.\n..#.###.\n"
+                 "..#..##.\n........\n")
+        path = os.path.join(self.tmp, "arrow.png")
+        with open(path, "wb") as f:
+            f.write(png_of_grid(arrow, 5))
+        for field, value in (("rows", "8"), ("cols", "8")):
+            e = d.find_element(By.ID, field)
+            e.clear()
+            e.send_keys(value)
+        Select(d.find_element(By.ID, "difficulty")).select_by_value("easy")
+        d.find_element(By.ID, "image").send_keys(path)
+        # The play link carries its request in the address: hidden for a picture's.
+        self.wait_for(lambda: not d.find_element(By.ID, "play-link").is_displayed() and
+                      self.attr("data-preview") == "ready", "no preview of the picture's mosaic")
+        self.assertIsNotNone(d.find_element(By.ID, "count").get_attribute("disabled"))
+        self.assert_accessible("the worksheet maker with a picture")
+        self.screenshots("sheet-maker-picture")
+        mines = os.path.join(self.downloads, "worksheet.mines")
+        if os.path.exists(mines):
+            os.remove(mines)
+        d.find_element(By.ID, "download-mines").click()
+        text = open(self.downloaded("worksheet.mines")).read()
+        self.assertEqual(text.count("puzzle mosaic"), 1, text)
+        solution = text.split("solution\n")[1].split("end")[0]
+        grid = "".join(line.replace(" ", "").replace("*", "#").replace("-", ".") + "\n"
+                       for line in solution.strip().split("\n"))
+        self.assertEqual(grid, arrow)
+        # Every picture of one filled cell in a 2 x 2 grid has the same clues.
+        corner = os.path.join(self.tmp, "corner.txt")
+        with open(corner, "w") as f:
+            f.write("#.\n..\n")
+        for field in ("rows", "cols"):
+            e = d.find_element(By.ID, field)
+            e.clear()
+            e.send_keys("2")
+        d.find_element(By.ID, "image").send_keys(corner)
+        self.wait_for(lambda: self.attr("data-preview") == "error", "no error for the corner")
+        error = d.find_element(By.ID, "image-error")
+        self.assertTrue(error.is_displayed())
+        self.assertIn("undecided cells: A1, B1, A2, B2", error.text)
+        self.assertEqual(d.find_element(By.ID, "image").get_attribute("aria-invalid"), "true")
+        self.assertIn(d.find_element(By.CSS_SELECTOR, "label[for=image]").text,
+                      d.find_element(By.ID, "status").text)
+        self.assert_accessible("the worksheet maker's picture error")
+        self.screenshots("sheet-maker-picture-error")
+        # The one error the console shows is the 422 answered for the corner picture.
+        self.assertEqual([e for e in self.severe_logs() if "status of 422" not in e["message"]],
+                         [])
 
     # -- the puzzle editor ------------------------------------------------------------------------
     def verdict(self):
