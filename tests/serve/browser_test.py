@@ -8,7 +8,8 @@ Usage: browser_test.py PAPERMINES SCREENSHOT_DIR
   downloaded from the keyboard alone, and the PDF passes `qpdf --check` with the pages expected.
 - Worksheet maker with a picture: a PNG chosen for a mosaic gives a sheet whose solution is the
   picture; a picture no clues pin down shows the generator's reason under the field.
-- Puzzle editor: a grid with two solutions shows "multiple" with exactly the differing cells
+- Puzzle editor: a picture becomes a mosaic that solves to it; a grid with two solutions shows
+  "multiple" with exactly the differing cells
   highlighted; fixed from the keyboard, it shows "unique"; a contradiction highlights its clues.
 - Book maker: a two-section book is built with progress shown, and the PDF passes qpdf.
 - Player: the playable page of a sheet made here runs.
@@ -372,6 +373,44 @@ class ServePagesTest(unittest.TestCase):
         self.wait_for(lambda: self.cell_status().startswith("E%d: " % (row + 1)),
                       "the click did not reach E%d: %s" % (row + 1, self.cell_status()), 10)
         self.wait_for(lambda: self.verdict() in ("unique", "multiple", "none"), "no verdict")
+        self.assertEqual(self.severe_logs(), [])
+
+    def test_2e_editor_mosaic_of_a_picture(self):
+        # A picture chosen in the editor becomes a mosaic at the grid's size, its clues placed by
+        # the server (the worksheet maker's request); /api/solve proves it unique, and the
+        # exported .mines solves to the picture.
+        d = self.driver
+        self.open("/editor")
+        self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
+        self.assertEqual(d.find_element(By.ID, "threshold").get_attribute("value"), "0.5")
+        arrow = ("..#.....\n.###....\n#####...\n..#.....\n..#..##.\n..#.###.\n"
+                 "..#..##.\n........\n")
+        path = os.path.join(self.tmp, "editor-arrow.png")
+        with open(path, "wb") as f:
+            f.write(png_of_grid(arrow, 3))
+        for field in ("rows", "cols"):
+            e = d.find_element(By.ID, field)
+            e.clear()
+            e.send_keys("8")
+        d.find_element(By.ID, "image").send_keys(path)
+        self.wait_for(lambda: d.find_element(By.ID, "import-status").text == "Imported.",
+                      "the picture was not imported")
+        self.wait_for(lambda: self.verdict() == "unique", "the picture's mosaic is not unique")
+        self.assertIsNotNone(d.find_element(By.ID, "mine-count").get_attribute("disabled"))
+        self.assert_accessible("the editor with a mosaic")
+        self.screenshots("editor-mosaic")
+        name = os.path.join(self.downloads, "puzzle.mines")
+        if os.path.exists(name):
+            os.remove(name)
+        d.find_element(By.ID, "export-mines").click()
+        text = open(self.downloaded("puzzle.mines")).read()
+        self.assertTrue(text.startswith("puzzle mosaic\ntopology square 8 8\n"), text)
+        solved = json.loads(subprocess.run([PAPERMINES, "solve", "--json", name],
+                                           capture_output=True, text=True).stdout)["puzzles"][0]
+        self.assertEqual(solved["status"], "unique")
+        grid = "".join(row.replace(" ", "").replace("*", "#").replace("-", ".") + "\n"
+                       for row in solved["solutions"][0])
+        self.assertEqual(grid, arrow)
         self.assertEqual(self.severe_logs(), [])
 
     def test_2c_editor_time_limit_and_busy(self):
