@@ -6,8 +6,10 @@
 
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <string>
 
+#include "absl/strings/escaping.h"
 #include "absl/strings/match.h"
 #include "app/picture.h"
 
@@ -112,6 +114,63 @@ TEST(AppPicture, SizeMessagesSpellTheCaller) {
             "size= RxC)");
   EXPECT_EQ(CheckMosaicSize(0, 3, true, Caller::kCli).message(),
             "a mosaic has 1 to 1024 rows and columns, got 0 x 3");
+}
+
+// A web request's picture (PictureGridOf): the text grid itself or a base64 data: URL, at the
+// size asked or its own, thresholded; every refusal names the option it blames.
+TEST(AppPicture, RequestPictureFromTextOrDataUrl) {
+  auto values = [](std::map<std::string, std::string, std::less<>> text) {
+    OptionValues v;
+    v.text = std::move(text);
+    return v;
+  };
+  auto key = [](const absl::Status& s) {
+    return std::string(s.GetPayload(kLocationPayload).value_or(absl::Cord()));
+  };
+  absl::StatusOr<PictureGrid> grid =
+      PictureGridOf(values({{"kind", "mosaic"}, {"image", "#.\n.#\n"}}), "sheet", Caller::kJson);
+  ASSERT_TRUE(grid.ok()) << grid.status();
+  EXPECT_EQ(Grid(grid->target, 2), "#.\n.#\n");  // the picture's own size
+  const std::string png = Png(4, 2, [](int x, int) { return x < 2; });
+  grid = PictureGridOf(values({{"kind", "mosaic"},
+                               {"size", "1x2"},
+                               {"image", "data:image/png;base64," + absl::Base64Escape(png)}}),
+                       "sheet", Caller::kJson);
+  ASSERT_TRUE(grid.ok()) << grid.status();
+  EXPECT_EQ(Grid(grid->target, 2), "#.\n");
+  // Nothing filled under a threshold of 0.
+  grid = PictureGridOf(values({{"kind", "mosaic"}, {"threshold", "0"}, {"image", "#.\n.#\n"}}),
+                       "sheet", Caller::kJson);
+  ASSERT_TRUE(grid.ok()) << grid.status();
+  EXPECT_EQ(Grid(grid->target, 2), "..\n..\n");
+  const struct {
+    std::map<std::string, std::string, std::less<>> text;
+    const char* key;
+    const char* message;
+  } bad[] = {
+      {{{"kind", "paper"}, {"image", "#"}},
+       R"({"key":"image"})",
+       R"("image" is a mosaic's picture: use it with "kind" mosaic)"},
+      {{{"kind", "mosaic"}, {"count", "6"}, {"image", "#"}},
+       R"({"key":"count"})",
+       R"(a picture makes one mosaic: "count" must be 1, got 6)"},
+      {{{"kind", "mosaic"}, {"image", "data:image/png;base64,@@"}},
+       R"({"key":"image"})",
+       "the picture: the file's data: URL is damaged (not base64)"},
+      {{{"kind", "mosaic"}, {"image", "\xff\xd8\xff"}},
+       R"({"key":"image"})",
+       "the picture: neither a PNG nor a text grid of '#' and '.' (save a photo or a drawing as "
+       "PNG)"},
+      {{{"kind", "mosaic"}, {"image", ""}},
+       R"({"key":"image"})",
+       "the picture: an empty picture (no rows of '#' and '.')"},
+  };
+  for (const auto& b : bad) {
+    const absl::Status s = PictureGridOf(values(b.text), "sheet", Caller::kJson).status();
+    EXPECT_EQ(s.code(), absl::StatusCode::kInvalidArgument) << b.message;
+    EXPECT_EQ(s.message(), b.message);
+    EXPECT_EQ(key(s), b.key) << b.message;
+  }
 }
 
 }  // namespace
