@@ -53,6 +53,16 @@ AXE = os.environ.get("PAPERMINES_AXE") or os.path.join(
     "axe.min.js")
 
 
+# A picture for the mosaic tests: 8 x 8 cells, '#' filled.
+ARROW = ("..#.....\n.###....\n#####...\n..#.....\n..#..##.\n..#.###.\n..#..##.\n"
+         "........\n")
+
+
+def picture_of(rows):
+    """A mosaic's solution rows ("- * -" as .mines and `solve --json` write them) as '#' and '.'."""
+    return "".join(r.replace(" ", "").replace("*", "#").replace("-", ".") + "\n" for r in rows)
+
+
 def pdf_pages(path):
     check = subprocess.run(["qpdf", "--check", path], capture_output=True, text=True)
     assert check.returncode == 0, check.stdout + check.stderr
@@ -156,6 +166,21 @@ class ServePagesTest(unittest.TestCase):
                       and os.path.getsize(path) > 0, "no download " + name, seconds)
         return path
 
+    def type_into(self, ids, text):
+        for element_id in ids:
+            e = self.driver.find_element(By.ID, element_id)
+            e.clear()
+            e.send_keys(text)
+
+    def download_text(self, button_id, name):
+        """Clicks `button_id` and returns the text of the download `name` it makes."""
+        path = os.path.join(self.downloads, name)
+        if os.path.exists(path):
+            os.remove(path)
+        self.driver.find_element(By.ID, button_id).click()
+        with open(self.downloaded(name)) as f:
+            return f.read()
+
     def tab_to(self, element_id, limit=60):
         """Moves the focus with Tab alone until `element_id` has it."""
         body = self.driver.find_element(By.TAG_NAME, "body")
@@ -213,15 +238,10 @@ class ServePagesTest(unittest.TestCase):
         Select(d.find_element(By.ID, "kind")).select_by_value("mosaic")
         self.assertTrue(d.find_element(By.ID, "image").is_displayed())
         self.assertEqual(d.find_element(By.ID, "threshold").get_attribute("value"), "0.5")
-        arrow = ("..#.....\n.###....\n#####...\n..#.....\n..#..##.\n..#.###.\n"
-                 "..#..##.\n........\n")
         path = os.path.join(self.tmp, "arrow.png")
         with open(path, "wb") as f:
-            f.write(png_of_grid(arrow, 5))
-        for field, value in (("rows", "8"), ("cols", "8")):
-            e = d.find_element(By.ID, field)
-            e.clear()
-            e.send_keys(value)
+            f.write(png_of_grid(ARROW, 5))
+        self.type_into(("rows", "cols"), "8")
         Select(d.find_element(By.ID, "difficulty")).select_by_value("easy")
         d.find_element(By.ID, "image").send_keys(path)
         # The play link carries its request in the address: hidden for a picture's.
@@ -230,24 +250,15 @@ class ServePagesTest(unittest.TestCase):
         self.assertIsNotNone(d.find_element(By.ID, "count").get_attribute("disabled"))
         self.assert_accessible("the worksheet maker with a picture")
         self.screenshots("sheet-maker-picture")
-        mines = os.path.join(self.downloads, "worksheet.mines")
-        if os.path.exists(mines):
-            os.remove(mines)
-        d.find_element(By.ID, "download-mines").click()
-        text = open(self.downloaded("worksheet.mines")).read()
+        text = self.download_text("download-mines", "worksheet.mines")
         self.assertEqual(text.count("puzzle mosaic"), 1, text)
         solution = text.split("solution\n")[1].split("end")[0]
-        grid = "".join(line.replace(" ", "").replace("*", "#").replace("-", ".") + "\n"
-                       for line in solution.strip().split("\n"))
-        self.assertEqual(grid, arrow)
+        self.assertEqual(picture_of(solution.strip().split("\n")), ARROW)
         # Every picture of one filled cell in a 2 x 2 grid has the same clues.
         corner = os.path.join(self.tmp, "corner.txt")
         with open(corner, "w") as f:
             f.write("#.\n..\n")
-        for field in ("rows", "cols"):
-            e = d.find_element(By.ID, field)
-            e.clear()
-            e.send_keys("2")
+        self.type_into(("rows", "cols"), "2")
         d.find_element(By.ID, "image").send_keys(corner)
         self.wait_for(lambda: self.attr("data-preview") == "error", "no error for the corner")
         error = d.find_element(By.ID, "image-error")
@@ -383,15 +394,10 @@ class ServePagesTest(unittest.TestCase):
         self.open("/editor")
         self.wait_for(lambda: self.verdict() == "unique", "the starting puzzle is not unique")
         self.assertEqual(d.find_element(By.ID, "threshold").get_attribute("value"), "0.5")
-        arrow = ("..#.....\n.###....\n#####...\n..#.....\n..#..##.\n..#.###.\n"
-                 "..#..##.\n........\n")
         path = os.path.join(self.tmp, "editor-arrow.png")
         with open(path, "wb") as f:
-            f.write(png_of_grid(arrow, 3))
-        for field in ("rows", "cols"):
-            e = d.find_element(By.ID, field)
-            e.clear()
-            e.send_keys("8")
+            f.write(png_of_grid(ARROW, 3))
+        self.type_into(("rows", "cols"), "8")
         d.find_element(By.ID, "image").send_keys(path)
         self.wait_for(lambda: d.find_element(By.ID, "import-status").text == "Imported.",
                       "the picture was not imported")
@@ -399,18 +405,12 @@ class ServePagesTest(unittest.TestCase):
         self.assertIsNotNone(d.find_element(By.ID, "mine-count").get_attribute("disabled"))
         self.assert_accessible("the editor with a mosaic")
         self.screenshots("editor-mosaic")
-        name = os.path.join(self.downloads, "puzzle.mines")
-        if os.path.exists(name):
-            os.remove(name)
-        d.find_element(By.ID, "export-mines").click()
-        text = open(self.downloaded("puzzle.mines")).read()
+        text = self.download_text("export-mines", "puzzle.mines")
         self.assertTrue(text.startswith("puzzle mosaic\ntopology square 8 8\n"), text)
-        solved = json.loads(subprocess.run([PAPERMINES, "solve", "--json", name],
+        solved = json.loads(subprocess.run([PAPERMINES, "solve", "--json", "-"], input=text,
                                            capture_output=True, text=True).stdout)["puzzles"][0]
         self.assertEqual(solved["status"], "unique")
-        grid = "".join(row.replace(" ", "").replace("*", "#").replace("-", ".") + "\n"
-                       for row in solved["solutions"][0])
-        self.assertEqual(grid, arrow)
+        self.assertEqual(picture_of(solved["solutions"][0]), ARROW)
         self.assertEqual(self.severe_logs(), [])
 
     def test_2c_editor_time_limit_and_busy(self):
