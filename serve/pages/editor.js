@@ -22,7 +22,10 @@
   const ZOOMS = [4, 6, 8, 12, 16, 24, 32, 40, 56];  // cell sizes, CSS pixels
   const AXIS_LEFT = 44, AXIS_TOP = 20, PAD = 4;
   const COLOURS = {closed: "#d9dee5", open: "#ffffff", differ: "#ffd54a", conflict: "#ff9a9a",
-                   line: "#333333", focus: "#0b5cad", ink: "#111111"};
+                   line: "#333333", focus: "#0b5cad", ink: "#111111", filled: "#4a4a4a",
+                   paper: "#ffffff"};
+  const showSolutionLabel = document.querySelector("label[for=show-solution]");
+  const showSolutionWords = showSolutionLabel.textContent;  // in the page's language
   const [wrap, verdict, cellStatus, steps, showSolution, zoomLabel, solving, mineCount,
          importStatus] = pm.elements("board-wrap", "verdict", "cell-status", "steps",
                                      "show-solution", "zoom-level", "solving", "mine-count",
@@ -197,8 +200,12 @@
         for (let k = 1; k < pts.length; k++) ctx.lineTo(pts[k][0] + ox, pts[k][1] + oy);
         ctx.closePath();
         const clue = state.clues[i];
+        // A mosaic has no closed cells: a cell without a clue is blank, and the solution's
+        // filled cells are dark (the picture) when shown.
+        const mosaic = state.kind === "mosaic";
+        const filled = mosaic && mines && showSolution.checked && mines[i];
         ctx.fillStyle = marks[i] === DIFFER ? COLOURS.differ : marks[i] === CONFLICT ? COLOURS.conflict
-                        : clue >= 0 ? COLOURS.open : COLOURS.closed;
+                        : filled ? COLOURS.filled : clue >= 0 || mosaic ? COLOURS.open : COLOURS.closed;
         ctx.fill();
         ctx.strokeStyle = COLOURS.line;
         ctx.stroke();
@@ -207,10 +214,10 @@
         cx = cx / pts.length + ox;
         cy = cy / pts.length + oy;
         if (clue >= 0 && s >= 10) {
-          ctx.fillStyle = COLOURS.ink;
+          ctx.fillStyle = filled && !marks[i] ? COLOURS.paper : COLOURS.ink;
           ctx.font = "bold " + font + "px 'DejaVu Sans', sans-serif";
           ctx.fillText(String(clue), cx, cy + 1);
-        } else if (clue < 0 && mines && showSolution.checked && mines[i]) {
+        } else if (!mosaic && clue < 0 && mines && showSolution.checked && mines[i]) {
           ctx.fillStyle = COLOURS.ink;
           ctx.beginPath();
           ctx.arc(cx, cy, Math.max(1.5, s / 6), 0, 2 * Math.PI);
@@ -254,7 +261,8 @@
       if (cy > AXIS_TOP) ctx.fillText(String(r + 1), AXIS_LEFT - 4, cy);
     }
     const clue = state.clues[focus];
-    cellStatus.textContent = clue < 0 ? tr("$0: closed", cellName(focus))
+    cellStatus.textContent = clue < 0 ? (state.kind === "mosaic" ? tr("$0: no clue", cellName(focus))
+                                                                 : tr("$0: closed", cellName(focus)))
                                       : tr("$0: clue $1", cellName(focus), String(clue));
   }
 
@@ -478,6 +486,8 @@
     state = {kind, grid, rows, cols, clues, shown};
     mineCount.value = shown === null ? "" : String(shown);
     mineCount.disabled = kind === "mosaic";  // a paper table's clue
+    showSolutionLabel.textContent = kind === "mosaic" ? tr("Show the picture of the unique solution")
+                                                      : showSolutionWords;
     marks = new Uint8Array(rows * cols);
     mines = null;
     focus = 0;

@@ -403,6 +403,10 @@ class ServePagesTest(unittest.TestCase):
                       "the picture was not imported")
         self.wait_for(lambda: self.verdict() == "unique", "the picture's mosaic is not unique")
         self.assertIsNotNone(d.find_element(By.ID, "mine-count").get_attribute("disabled"))
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, "label[for=show-solution]").text,
+                         "Show the picture of the unique solution")
+        self.assertRegex(self.cell_status(), r"^A1: (no clue|clue \d)$")
+        d.find_element(By.ID, "show-solution").click()
         self.assert_accessible("the editor with a mosaic")
         self.screenshots("editor-mosaic")
         text = self.download_text("export-mines", "puzzle.mines")
