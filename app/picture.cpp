@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/strings/cord.h"
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "core/cell_name.h"
@@ -282,7 +283,9 @@ bool LooksLikeText(std::string_view bytes) {
 
 absl::StatusOr<PictureGrid> PictureGridOf(const OptionValues& values, std::string_view command,
                                           Caller caller) {
-  const std::string name = kRequestPictureName;
+  // The command line names a file, read whole (bounded) and named by its path in messages.
+  const bool file = caller == Caller::kCli;
+  const std::string name = file ? values.Get("image", command) : kRequestPictureName;
   if (values.Get("kind", command) != "mosaic") {
     return OptionError("image",
                        absl::StrCat(Spell("image", caller), " is a mosaic's picture: use it with ",
@@ -303,8 +306,13 @@ absl::StatusOr<PictureGrid> PictureGridOf(const OptionValues& values, std::strin
         "topology", absl::StrCat("a mosaic of a picture is on squares: ", Spell("topology", caller),
                                  " must be square, got ", values.Get("topology", command)));
   }
-  absl::StatusOr<std::string> bytes = PictureBytesOfText(values.Get("image", command));
-  if (!bytes.ok()) return bytes.status();
+  absl::StatusOr<std::string> bytes =
+      file ? ReadPictureFile(name) : PictureBytesOfText(values.Get("image", command));
+  if (!bytes.ok()) {
+    return bytes.status().code() == absl::StatusCode::kInvalidArgument
+               ? OptionError("image", std::string(bytes.status().message()))
+               : bytes.status();
+  }
   if (!IsPng(*bytes) && !LooksLikeText(*bytes)) {
     return OptionError("image", absl::StrCat(name,
                                              ": neither a PNG nor a text grid of '#' and '.' "
@@ -317,6 +325,7 @@ absl::StatusOr<PictureGrid> PictureGridOf(const OptionValues& values, std::strin
                : img.status();
   }
   PictureGrid grid;
+  grid.name = name;
   int64_t rows = img->height, cols = img->width;
   bool size_given = true;
   if (values.Has("size")) {
@@ -351,7 +360,7 @@ absl::StatusOr<Puzzle> MosaicOfPicture(const std::string& name, int rows, int co
   if (!made->undecided.empty()) {
     return absl::NotFoundError(
         absl::StrCat(name,
-                     ": the picture is not pinned down even with every clue shown (the block sums "
+                     ": not every cell is pinned down even with every clue shown (the block sums "
                      "of some cells can be traded): ",
                      made->undecided.size(),
                      made->undecided.size() == 1 ? " undecided cell: " : " undecided cells: ",
@@ -375,6 +384,43 @@ absl::StatusOr<Puzzle> MosaicOfPicture(const std::string& name, int rows, int co
   p.clues = std::move(made->clues);
   p.mine = target;
   return p;
+}
+
+absl::StatusOr<std::optional<PictureGrid>> SheetPictureOf(const OptionValues& values,
+                                                          std::string_view command, Caller caller,
+                                                          ProducerOptions& produce) {
+  if (!values.Has("image")) {
+    if (values.Has("threshold")) {
+      return OptionError("threshold", absl::StrCat(Spell("threshold", caller), " goes with ",
+                                                   Spell("image", caller), " (a picture's)"));
+    }
+    return std::nullopt;
+  }
+  absl::StatusOr<PictureGrid> grid = PictureGridOf(values, command, caller);
+  if (!grid.ok()) return grid.status();
+  produce.rows = grid->rows;
+  produce.cols = grid->cols;
+  produce.count = 1;
+  return std::optional<PictureGrid>(*std::move(grid));
+}
+
+absl::StatusOr<std::vector<Puzzle>> ProduceSheetPuzzles(const ProducerOptions& produce,
+                                                        const std::optional<PictureGrid>& picture) {
+  if (!picture) return ProducePuzzles(produce);
+  absl::StatusOr<Puzzle> p =
+      MosaicOfPicture(picture->name, picture->rows, picture->cols, picture->target,
+                      produce.difficulty, produce.seed, produce.deadline, produce.cancel);
+  if (!p.ok()) {
+    // No clues pin the picture down, or no order reaches the grade: the picture is to blame.
+    absl::Status s = p.status();
+    if (s.code() == absl::StatusCode::kNotFound) {
+      s.SetPayload(kLocationPayload, absl::Cord(R"({"key":"image"})"));
+    }
+    return s;
+  }
+  std::vector<Puzzle> out;
+  out.push_back(*std::move(p));
+  return out;
 }
 
 }  // namespace papermines::app

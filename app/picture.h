@@ -15,6 +15,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,7 @@
 #include "absl/status/statusor.h"
 #include "app/option_schema.h"
 #include "core/puzzle.h"
+#include "gen/producer.h"
 
 namespace papermines::app {
 
@@ -56,20 +58,33 @@ absl::Status CheckMosaicSize(int64_t rows, int64_t cols, bool size_given, Caller
 // The name a web request's picture goes by in messages ("the picture: an empty picture ...").
 inline constexpr char kRequestPictureName[] = "the picture";
 
-// One mosaic's grid of a picture as a web request's values ask for it (the schema's "image" and
-// "threshold" rows, read by ReadJsonOptions for `command`): "image" is the text grid itself, or
-// the file as a data: URL (data:MEDIA;base64,DATA, what a browser reads a chosen file as); the
-// grid is the size asked ("size", or "rows" and "cols") or the picture's own, thresholded at
-// "threshold". The set must be one mosaic on squares (kind mosaic, no other count, topology or
-// id). Errors are InvalidArgument naming the option as `caller` spells it, the picture's
-// starting with kRequestPictureName, each with {"key": ...} in kLocationPayload;
+// One mosaic's grid of a picture as a sheet's values ask for it (the schema's "image" and
+// "threshold" rows, for `command`): from the command line (`caller` kCli) "image" is a file's
+// path, read by ReadPictureFile; from a web request it is the text grid itself, or the file as a
+// data: URL (data:MEDIA;base64,DATA, what a browser reads a chosen file as). The grid is the size
+// asked ("size", or "rows" and "cols") or the picture's own, thresholded at "threshold". The set
+// must be one mosaic on squares (kind mosaic, no other count, topology or id). Errors are
+// InvalidArgument naming the option as `caller` spells it, the picture's starting with its name
+// (the file's path, or kRequestPictureName), each with {"key": ...} in kLocationPayload;
 // FailedPrecondition when Cairo cannot be loaded.
 struct PictureGrid {
+  std::string name;  // what messages call the picture: its file's path, or kRequestPictureName
   int rows = 0, cols = 0;
   Mines target;
 };
 absl::StatusOr<PictureGrid> PictureGridOf(const OptionValues& values, std::string_view command,
                                           Caller caller);
+
+// A sheet's picture, when its values give one ("image"): its grid (PictureGridOf), with
+// `produce` set to one puzzle of the grid's size; nullopt without "image".
+absl::StatusOr<std::optional<PictureGrid>> SheetPictureOf(const OptionValues& values,
+                                                          std::string_view command, Caller caller,
+                                                          ProducerOptions& produce);
+
+// The puzzles of a sheet: the one mosaic of `picture` (MosaicOfPicture at `produce`'s difficulty,
+// seed, deadline and cancel) when there is one, else gen's producer's set (ProducePuzzles).
+absl::StatusOr<std::vector<Puzzle>> ProduceSheetPuzzles(const ProducerOptions& produce,
+                                                        const std::optional<PictureGrid>& picture);
 
 // A proven-unique mosaic (kind mosaic, its solution `target`) of the grade asked on a square
 // grid of rows x cols, from MosaicFromPicture. NotFound naming the undecided cells when no set of

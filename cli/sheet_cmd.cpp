@@ -19,6 +19,7 @@
 #include "absl/strings/str_cat.h"
 #include "app/defaults.h"
 #include "app/draw.h"
+#include "app/picture.h"
 #include "app/seed.h"
 #include "cli/common.h"
 #include "cli/draw.h"
@@ -242,6 +243,10 @@ int RunSheet(const SheetCmdOptions& in) {
       GivenValues(in.set), "sheet", app::Caller::kCli, ProgramEnvironment());
   if (!produced.ok()) return ReportError(produced.status());
   ProducerOptions& produce = *produced;
+  // --image: one mosaic of the picture in that file (app/picture.h), at its grid's size.
+  absl::StatusOr<std::optional<app::PictureGrid>> picture =
+      app::SheetPictureOf(GivenValues(in.set), "sheet", app::Caller::kCli, produce);
+  if (!picture.ok()) return ReportError(picture.status());
   // The shards of a series make its sets from one seed: each shard is a run of its own, so a
   // fresh seed (one per run) would make another series.
   if (!in.shard.empty() && !GivenValues(in.set).Has("seed")) {
@@ -282,7 +287,7 @@ int RunSheet(const SheetCmdOptions& in) {
   // A progress bar on a terminal (not with --quiet).
   ProgressBar bar(isatty(STDERR_FILENO) && produce.count > 1 && !in.quiet, "sheet", produce.count);
   produce.progress = bar.Callback();
-  absl::StatusOr<std::vector<Puzzle>> puzzles = ProducePuzzles(produce);
+  absl::StatusOr<std::vector<Puzzle>> puzzles = app::ProduceSheetPuzzles(produce, *picture);
   if (!puzzles.ok()) {
     return ReportError(puzzles.status());  // no such puzzles: 1; bad input: 2
   }
@@ -332,6 +337,7 @@ void AddSeriesOptions(CLI::App& sub, SheetCmdOptions& opts) {
           "no-repeat rule")
       ->needs(sets);
   sets->excludes(sub.get_option("--id"));
+  sets->excludes(sub.get_option("--image"));
 }
 
 Command SetupSheet(CLI::App& app) {
@@ -347,8 +353,9 @@ Command SetupSheet(CLI::App& app) {
       "puzzles than --count (tiny sizes) the command says how many and exits 1, writing "
       "nothing.");
   // The set's options, each from its row of the one schema (app/option_schema.h).
-  for (const char* name : {"kind", "count", "difficulty", "rating", "topology", "rows", "cols",
-                           "size", "seed", "mines", "opening", "mine-count", "impossible"}) {
+  for (const char* name :
+       {"kind", "count", "difficulty", "rating", "topology", "rows", "cols", "size", "seed",
+        "mines", "opening", "mine-count", "impossible", "image", "threshold"}) {
     AddSchemaOption(*sub, name, "sheet", opts->set);
   }
   AddJobs(*sub, opts->jobs);
@@ -364,8 +371,9 @@ Command SetupSheet(CLI::App& app) {
                   "also write the puzzles, with their answers, to this .mines file: the PUZZLES "
                   "that `papermines check` marks students' answers against");
   AddSchemaOption(*sub, "id", "sheet", opts->set);
-  for (const char* other : {"--kind", "--count", "--difficulty", "--topology", "--size", "--seed",
-                            "--mines", "--opening", "--mine-count", "--impossible", "--rating"}) {
+  for (const char* other :
+       {"--kind", "--count", "--difficulty", "--topology", "--size", "--seed", "--mines",
+        "--opening", "--mine-count", "--impossible", "--rating", "--image"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));
   }
   AddSeriesOptions(*sub, *opts);

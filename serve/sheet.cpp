@@ -81,17 +81,12 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body, const app::
   if (!produce.ok()) return produce.status();
   r.produce = *std::move(produce);
   r.produce.jobs = 1;  // the server's pool decides how many run at once
-  if (values->Has("image")) {
-    // One mosaic of the picture, as `gen mosaic --image` makes it: read, bounded (its header
-    // before it is decoded) and thresholded by app/picture.h.
-    absl::StatusOr<app::PictureGrid> grid =
-        app::PictureGridOf(*values, "sheet", app::Caller::kJson);
-    if (!grid.ok()) return grid.status();
-    r.produce.rows = grid->rows;
-    r.produce.cols = grid->cols;
-    r.produce.count = 1;
-    r.picture = *std::move(grid);
-  }
+  // One mosaic of a picture ("image"), as `gen mosaic --image` makes it: read, bounded (its
+  // header before it is decoded) and thresholded by app/picture.h.
+  absl::StatusOr<std::optional<app::PictureGrid>> picture =
+      app::SheetPictureOf(*values, "sheet", app::Caller::kJson, r.produce);
+  if (!picture.ok()) return picture.status();
+  r.picture = *std::move(picture);
   absl::StatusOr<render::RenderOptions> ro =
       app::MakeRenderOptions(SheetFlagsOf(*values), env, app::Caller::kJson, &r.warnings);
   if (!ro.ok()) return ro.status();
@@ -106,22 +101,9 @@ absl::StatusOr<SheetRequest> ReadSheetRequest(std::string_view body, const app::
 
 absl::StatusOr<std::vector<Puzzle>> ProduceSheet(const SheetRequest& r,
                                                  std::chrono::steady_clock::time_point deadline) {
-  if (r.picture) {
-    absl::StatusOr<Puzzle> p =
-        app::MosaicOfPicture(app::kRequestPictureName, r.picture->rows, r.picture->cols,
-                             r.picture->target, r.produce.difficulty, r.produce.seed, deadline);
-    if (!p.ok()) {
-      return p.status().code() == absl::StatusCode::kNotFound
-                 ? WithLocation(p.status(), {{"key", "image"}})
-                 : p.status();
-    }
-    std::vector<Puzzle> out;
-    out.push_back(*std::move(p));
-    return out;
-  }
   ProducerOptions o = r.produce;
   o.deadline = deadline;
-  return ProducePuzzles(o);
+  return app::ProduceSheetPuzzles(o, r.picture);
 }
 
 namespace {

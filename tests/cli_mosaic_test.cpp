@@ -3,10 +3,12 @@
 // takes a PNG (drawn here with Cairo, transparent as white) or a text grid, prints the target on
 // stderr, and its solution is the picture; a PNG too large is refused from its header before any
 // decoding (the file's pixel data is garbage), a bad text grid is located, and a picture that no
-// set of clues pins down is refused naming its undecided cells from 1 (exit 1).
+// set of clues pins down is refused naming its undecided cells from 1 (exit 1); `sheet --image`
+// makes the same puzzle as a sheet.
 #include <cairo.h>
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <string>
 
 #include "tests/run_binary.h"
@@ -150,9 +152,50 @@ TEST(MosaicCli, TextGridsAndHostileFiles) {
   EXPECT_EQ(undecided.status, 1);
   EXPECT_EQ(undecided.out, "");
   EXPECT_EQ(undecided.err, "papermines: " + corner +
-                               ": the picture is not pinned down even with every clue shown (the "
+                               ": not every cell is pinned down even with every clue shown (the "
                                "block sums of some cells can be traded): 4 undecided cells: A1, "
                                "B1, A2, B2\n");
+}
+
+// `sheet --image`: the web app's picture sheet on the command line, through the same producer
+// (app/picture.h): one mosaic whose solution is the picture, the --save file what the key shows;
+// the options that cannot go with a picture are refused by name, and nothing is written then.
+TEST(MosaicCli, SheetOfAPicture) {
+  ScratchDir dir;
+  const std::string grid = dir.Path("plus.txt");
+  WriteWholeFile(grid, ".....\n..#..\n.###.\n..#..\n.....\n");
+  const std::string pdf = dir.Path("plus.pdf"), saved = dir.Path("plus.mines");
+  const auto r =
+      RunPapermines("sheet --kind mosaic --difficulty any --seed 2 --image " + ShellQuote(grid) +
+                    " --save " + ShellQuote(saved) + " -o " + ShellQuote(pdf));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(ReadWholeFile(pdf).substr(0, 5), "%PDF-");
+  EXPECT_EQ(ReadWholeFile(dir.Path("plus-key.pdf")).substr(0, 5), "%PDF-");
+  EXPECT_EQ(SolvedPicture(ReadWholeFile(saved), dir), ".....\n..#..\n.###.\n..#..\n.....\n");
+  // The same puzzle `gen mosaic --image` makes with the same seed and grade.
+  const auto gen =
+      RunPapermines("gen mosaic -q --difficulty any --seed 2 --image " + ShellQuote(grid));
+  ASSERT_EQ(gen.status, 0) << gen.err;
+  EXPECT_EQ(ReadWholeFile(saved), gen.out);
+  const std::string out = dir.Path("no.pdf");
+  struct Refused {
+    std::string args, err;
+  };
+  const Refused refused[] = {
+      {"--image " + ShellQuote(grid), "--image is a mosaic's picture: use it with --kind mosaic"},
+      {"--kind mosaic --threshold 0.3", "--threshold goes with --image (a picture's)"},
+      {"--kind mosaic --count 2 --image " + ShellQuote(grid),
+       "a picture makes one mosaic: --count must be 1, got 2"},
+      {"--kind mosaic --sets 2 --image " + ShellQuote(grid), "--image excludes --sets"},
+      {"--kind mosaic --image " + ShellQuote(dir.Path("none.png")),
+       dir.Path("none.png") + ": cannot open the picture"},
+  };
+  for (const Refused& c : refused) {
+    const auto bad = RunPapermines("sheet " + c.args + " -o " + ShellQuote(out));
+    EXPECT_EQ(bad.status, 2) << c.args;
+    EXPECT_NE(bad.err.find(c.err), std::string::npos) << c.args << ": " << bad.err;
+    EXPECT_FALSE(std::filesystem::exists(out)) << c.args;
+  }
 }
 
 }  // namespace

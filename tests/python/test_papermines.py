@@ -752,7 +752,7 @@ def test_generate_refuses_hostile_or_impossible_pictures():
     with pytest.raises(ValueError, match=r"image: 1:3: expected '#'"):
         papermines.generate(kind="mosaic", image=b"#.x\n")
     # One filled cell of a 2 x 2 grid: every picture of one filled cell has the same clues.
-    with pytest.raises(ValueError, match="image: the picture is not pinned down .* 4 undecided"):
+    with pytest.raises(ValueError, match="image: not every cell is pinned down .* 4 undecided"):
         papermines.generate(kind="mosaic", image=b"#.\n..\n")
     with pytest.raises(ValueError, match=r"threshold= must be between 0 and 1"):
         papermines.generate(kind="mosaic", image=b"#.\n", threshold=2)
