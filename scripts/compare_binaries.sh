@@ -59,6 +59,12 @@ for k in paper oneclick reverse mosaic; do
   run render-html-$k render $k.mines -o out.html
   run sheet-$k sheet --kind $k -n 2 -s 4 -o out.pdf
   run sheet-html-$k sheet --kind $k -n 2 -s 4 -o out.html
+  run solve-explain-$k solve --explain --labels $k.mines
+  run render-png-$k render $k.mines -o out.png
+  run sheet-svg-$k sheet --kind $k -n 1 -s 2 -o out.svg
+done
+for k in paper oneclick reverse mosaic; do
+  run sheet-after-$k sheet --kind $k -n 2 -s 9 --answers after --hints 2 --rules full -o out.pdf
 done
 run book book book.json -o book.pdf
 run book-html book book.json -o book.html
