@@ -10,6 +10,7 @@
 // with AppendRows/AppendNumber in the writer's canonical form.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -127,9 +128,10 @@ absl::Status RequireClues(SectionReader& r, const MinesToken& end, int clues, in
 
 // The parts the kinds of a `clues` and a `solution` section share (paper, mosaic), for the struct
 // K of such a kind (MakeCoreKind below) to derive from: the sections, in that order; reading each
-// with K::ReadClues and K::ReadSolution; what a puzzle needs by its end (RequireClues); writing
-// both, the solution's cell c as K::SolutionCell(out, p, c) writes it; and what a puzzle lacks
-// when it has not one clue or '.' a cell (K::kLacksClues says it).
+// with K::ReadClues and K::ReadSolution (ReadClueRows the clues' rows, K::ClueOf a number); what a
+// puzzle needs by its end (RequireClues); writing both, the solution's cell c as
+// K::SolutionCell(out, p, c) writes it; and what a puzzle lacks when it has not one clue or '.' a
+// cell (K::kLacksClues says it).
 template <class K>
 struct CluesAndSolution {
   static constexpr std::string_view kSections[] = {"clues", "solution"};
@@ -137,6 +139,23 @@ struct CluesAndSolution {
 
   static absl::Status Read(SectionReader& r, size_t section, Puzzle* p) {
     return section == kClues ? K::ReadClues(r, p) : K::ReadSolution(r, p);
+  }
+  // The rows of the `clues` section, its start read: '.' a closed cell, any other token the
+  // number K::ClueOf(r, t, cell, tok, line, col, &v) reads (or refuses).
+  static absl::Status ReadClueRows(SectionReader& r, Puzzle* p) {
+    const Topology& t = *p->topology;
+    p->clues.clear();
+    p->clues.reserve(std::min<size_t>(t.size(), r.Remaining()));
+    return r.ReadRows(t, "clues", [&](int cell, absl::string_view tok, int line, int col) {
+      if (tok == ".") {
+        p->clues.push_back(kClosed);
+        return absl::OkStatus();
+      }
+      uint8_t v = 0;
+      PM_RETURN_IF_ERROR(K::ClueOf(r, t, cell, tok, line, col, &v));
+      p->clues.push_back(v);
+      return absl::OkStatus();
+    });
   }
   static absl::Status Required(SectionReader& r, const MinesToken& end) {
     return RequireClues(r, end, kClues, kSolution);

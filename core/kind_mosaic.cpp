@@ -40,26 +40,23 @@ struct MosaicCore : CluesAndSolution<MosaicCore> {
 
   static absl::Status ReadClues(SectionReader& r, Puzzle* p) {
     PM_RETURN_IF_ERROR(Start(r, p, kClues, "clues"));
-    const Topology& t = *p->topology;
-    p->clues.clear();
-    p->clues.reserve(std::min<size_t>(t.size(), r.Remaining()));
-    return r.ReadRows(t, "clues", [&](int cell, string_view tok, int line, int col) {
-      if (tok == ".") {
-        p->clues.push_back(kClosed);
-        return absl::OkStatus();
-      }
-      int64_t v;
-      const Decimal d = ParseDecimal(AsStd(tok), &v);
-      if (d == Decimal::kNotNumber) return r.ErrAt(line, col, "a clue or '.'", QuoteToken(tok));
-      const int limit = BlockSize(t, cell);
-      if (d == Decimal::kTooLarge || v > limit) {
-        return r.ErrAt(line, col,
-                       absl::StrCat("a clue of at most ", limit, " (the cells of its 3 x 3 block)"),
-                       QuoteToken(tok));
-      }
-      p->clues.push_back(static_cast<uint8_t>(v));
-      return absl::OkStatus();
-    });
+    return ReadClueRows(r, p);
+  }
+
+  // A clue: a number up to the cells of its 3 x 3 block.
+  static absl::Status ClueOf(SectionReader& r, const Topology& t, int cell, string_view tok,
+                             int line, int col, uint8_t* v) {
+    int64_t n;
+    const Decimal d = ParseDecimal(AsStd(tok), &n);
+    if (d == Decimal::kNotNumber) return r.ErrAt(line, col, "a clue or '.'", QuoteToken(tok));
+    const int limit = BlockSize(t, cell);
+    if (d == Decimal::kTooLarge || n > limit) {
+      return r.ErrAt(line, col,
+                     absl::StrCat("a clue of at most ", limit, " (the cells of its 3 x 3 block)"),
+                     QuoteToken(tok));
+    }
+    *v = static_cast<uint8_t>(n);
+    return absl::OkStatus();
   }
 
   static absl::Status ReadSolution(SectionReader& r, Puzzle* p) {

@@ -22,19 +22,13 @@ struct PaperCore : CluesAndSolution<PaperCore> {
   static absl::Status ReadClues(SectionReader& r, Puzzle* p) {
     PM_RETURN_IF_ERROR(r.NoEdgesLater());
     PM_RETURN_IF_ERROR(r.SectionStart(p, &r.place(kClues), "clues"));
-    const Topology& t = *p->topology;
-    p->clues.clear();
-    p->clues.reserve(std::min<size_t>(t.size(), r.Remaining()));
-    return r.ReadRows(t, "clues", [&](int cell, string_view tok, int line, int col) {
-      if (tok == ".") {
-        p->clues.push_back(kClosed);
-        return absl::OkStatus();
-      }
-      uint8_t v = 0;
-      PM_RETURN_IF_ERROR(r.CellNumber(t, cell, tok, line, col, "a clue or '.'", "a clue", &v));
-      p->clues.push_back(v);
-      return absl::OkStatus();
-    });
+    return ReadClueRows(r, p);
+  }
+
+  // A clue: a number up to the cell's neighbour count.
+  static absl::Status ClueOf(SectionReader& r, const Topology& t, int cell, string_view tok,
+                             int line, int col, uint8_t* v) {
+    return r.CellNumber(t, cell, tok, line, col, "a clue or '.'", "a clue", v);
   }
 
   // A cell of a student's answer: '*' a mine; '-', '.' or a number a safe cell.

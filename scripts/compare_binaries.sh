@@ -88,5 +88,9 @@ run bad-16 solve nothere.mines
 run bad-17 gen paper -r 8 -c 8 --opening sprase
 run bad-18 gen reverse --difficulty Medium -n 1 -s 1
 run bad-19 gen paper --cols 9999999999999999999999
+# every malformed file of the tests: the reader's messages
+for f in "$(dirname "$(realpath "$0")")"/../tests/data/malformed/*.mines; do
+  run "malformed-$(basename "$f" .mines)" solve "$(realpath "$f")"
+done
 echo "$n runs compared; $( [ $fail = 0 ] && echo 'all identical' || echo 'DIFFERENCES above')"; echo "work: $W"
 exit $fail
