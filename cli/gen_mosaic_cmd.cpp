@@ -25,13 +25,8 @@ namespace papermines::cli {
 namespace {
 
 struct GenMosaicOptions {
-  int64_t rows = 10, cols = 10;
-  double density = 0.5;
-  std::string difficulty = "any";
-  int64_t count = 1;
-  uint64_t seed = 0;
+  GenSetFlags set{.rows = 10, .cols = 10, .density = 0.5};
   std::string output = "-";
-  std::string shard;
   std::string id;
   std::string image;
   double threshold = 0.5;
@@ -44,11 +39,11 @@ int RunFromImage(const GenMosaicOptions& o, bool size_given) {
   absl::StatusOr<app::Luminance> img = app::ReadPicture(o.image, *bytes);
   if (!img.ok()) return ReportError(img.status());
   // Without --size, --rows or --cols: the picture's own size (a text grid's cells).
-  const int64_t rows = size_given ? o.rows : img->height;
-  const int64_t cols = size_given ? o.cols : img->width;
+  const int64_t rows = size_given ? o.set.rows : img->height;
+  const int64_t cols = size_given ? o.set.cols : img->width;
   const absl::Status size = app::CheckMosaicSize(rows, cols, size_given, app::Caller::kCli);
   if (!size.ok()) return ReportError(size);
-  absl::StatusOr<Difficulty> difficulty = app::DifficultyOf(o.difficulty, app::Caller::kCli);
+  absl::StatusOr<Difficulty> difficulty = app::DifficultyOf(o.set.difficulty, app::Caller::kCli);
   if (!difficulty.ok()) return ReportError(difficulty.status());
   const Mines target =
       app::PictureTarget(*img, static_cast<int>(rows), static_cast<int>(cols), o.threshold);
@@ -64,7 +59,7 @@ int RunFromImage(const GenMosaicOptions& o, bool size_given) {
     std::cerr << text << std::flush;
   }
   absl::StatusOr<Puzzle> p = app::MosaicOfPicture(
-      o.image, static_cast<int>(rows), static_cast<int>(cols), target, *difficulty, o.seed);
+      o.image, static_cast<int>(rows), static_cast<int>(cols), target, *difficulty, o.set.seed);
   if (!p.ok()) return ReportError(p.status());
   return WriteOutput(o.output, FormatPuzzle(*p));
 }
@@ -76,21 +71,9 @@ int RunGenMosaic(const GenMosaicOptions& o, bool size_given) {
   if (!o.id.empty()) {
     p.ids = {o.id};
   } else {
-    absl::StatusOr<Difficulty> difficulty = app::DifficultyOf(o.difficulty, app::Caller::kCli);
-    if (!difficulty.ok()) return ReportError(difficulty.status());
-    p.difficulty = *difficulty;
-    auto shard = ParseShardFlag(o.shard);
-    if (!shard.ok()) return ReportError(shard.status());
-    p.shard = *shard;
-    p.rows = o.rows;
-    p.cols = o.cols;
-    p.density = o.density;
-    p.count = o.count;
-    p.seed = o.seed;
+    if (absl::Status s = ApplySetFlags(o.set, &p); !s.ok()) return ReportError(s);
   }
-  absl::StatusOr<std::string> text = ProducedMines(p, /*blank_lines=*/true);
-  if (!text.ok()) return ReportError(text.status());  // none found: exit 1
-  return WriteOutput(o.output, *text);
+  return WriteProducedMines(p, /*blank_lines=*/true, o.output);
 }
 
 }  // namespace
@@ -112,15 +95,16 @@ Command SetupGenMosaic(CLI::App& gen) {
       "of its luminance and filled where that is below --threshold; the target grid goes to "
       "stderr (-q: not). A picture some cells of which no set of clues pins down is refused, "
       "naming them (exit 1); so is a grade no order of its clues reaches.");
-  AddRows(*sub, opts->rows)->capture_default_str();
-  AddCols(*sub, opts->cols)->capture_default_str();
-  AddSize(*sub, opts->rows, opts->cols);
-  AddDensity(*sub, opts->density, "probability that a cell of a random picture is filled, 0..1");
-  AddDifficulty(*sub, opts->difficulty, "any | easy | medium | hard | expert");
-  AddCount(*sub, opts->count);
-  AddSeed(*sub, opts->seed);
+  AddRows(*sub, opts->set.rows)->capture_default_str();
+  AddCols(*sub, opts->set.cols)->capture_default_str();
+  AddSize(*sub, opts->set.rows, opts->set.cols);
+  AddDensity(*sub, opts->set.density,
+             "probability that a cell of a random picture is filled, 0..1");
+  AddDifficulty(*sub, opts->set.difficulty, "any | easy | medium | hard | expert");
+  AddCount(*sub, opts->set.count);
+  AddSeed(*sub, opts->set.seed);
   AddOutput(*sub, opts->output);
-  AddShardOption(*sub, opts->shard);
+  AddShardOption(*sub, opts->set.shard);
   sub->add_option("--id", opts->id,
                   "regenerate exactly the puzzle with this id (e.g. mos10x10-d50-medium-s1-0); "
                   "the id fixes size, density, difficulty, seed, index and redraw");

@@ -5,11 +5,9 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
-#include "app/option_schema.h"
 #include "cli/common.h"
 #include "cli/gen_text.h"
 #include "cli/option_table.h"
-#include "cli/shard_flag.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
@@ -21,15 +19,9 @@ namespace papermines::cli {
 namespace {
 
 struct GenReverseOptions {
-  int64_t rows = 8, cols = 8;
-  double density = 0.15;
-  int64_t count = 1;
-  uint64_t seed = 0;
+  GenSetFlags set{.rows = 8, .cols = 8, .density = 0.15, .topology = "square"};
   int attempts = gen_options::kAttempts.value;
-  std::string topology = "square";
-  std::string difficulty = "any";
   std::string output = "-";
-  std::string shard;
   std::string id;  // regenerate the puzzle of this id
 };
 
@@ -39,26 +31,10 @@ int RunGenReverse(const GenReverseOptions& o) {
   if (!o.id.empty()) {
     p.ids = {o.id};
   } else {
-    // CLI11 checked the names; app/option_schema.h maps them.
-    absl::StatusOr<TopologyKind> topology = app::TopologyOf(o.topology, app::Caller::kCli);
-    absl::StatusOr<Difficulty> difficulty = app::DifficultyOf(o.difficulty, app::Caller::kCli);
-    if (!topology.ok()) return ReportError(topology.status());
-    if (!difficulty.ok()) return ReportError(difficulty.status());
-    p.topology = *topology;
-    p.difficulty = *difficulty;
-    auto shard = ParseShardFlag(o.shard);
-    if (!shard.ok()) return ReportError(shard.status());
-    p.shard = *shard;
-    p.rows = o.rows;
-    p.cols = o.cols;
-    p.density = o.density;
-    p.count = o.count;
-    p.seed = o.seed;
+    if (absl::Status s = ApplySetFlags(o.set, &p); !s.ok()) return ReportError(s);
     p.attempts = o.attempts;  // gen reverse's own default, also with a grade asked
   }
-  absl::StatusOr<std::string> text = ProducedMines(p, /*blank_lines=*/true);
-  if (!text.ok()) return ReportError(text.status());  // none found: exit 1
-  return WriteOutput(o.output, *text);
+  return WriteProducedMines(p, /*blank_lines=*/true, o.output);
 }
 
 }  // namespace
@@ -79,17 +55,17 @@ Command SetupGenReverse(CLI::App& gen) {
       "puzzle i uses its own stream seeded from (--seed, i). No board is written twice in a run: a "
       "repeat is redrawn (its id ends in r1, r2, ...); when no new board turns up in 1000 redraws "
       "the command says how many distinct boards it found and exits 1, writing nothing.");
-  AddRows(*sub, opts->rows)->capture_default_str();
-  AddCols(*sub, opts->cols)->capture_default_str();
-  AddSize(*sub, opts->rows, opts->cols);
-  AddDensity(*sub, opts->density, "fraction of cells that are mines, 0..1");
-  AddCount(*sub, opts->count);
-  AddSeed(*sub, opts->seed);
-  AddTopology(*sub, opts->topology, {"square", "triangle", "hex"}, "square | triangle | hex");
+  AddRows(*sub, opts->set.rows)->capture_default_str();
+  AddCols(*sub, opts->set.cols)->capture_default_str();
+  AddSize(*sub, opts->set.rows, opts->set.cols);
+  AddDensity(*sub, opts->set.density, "fraction of cells that are mines, 0..1");
+  AddCount(*sub, opts->set.count);
+  AddSeed(*sub, opts->set.seed);
+  AddTopology(*sub, opts->set.topology, {"square", "triangle", "hex"}, "square | triangle | hex");
   AddTableOption(*sub, gen_options::kAttempts, opts->attempts);
-  AddDifficulty(*sub, opts->difficulty, "any | easy | medium | hard | expert");
+  AddDifficulty(*sub, opts->set.difficulty, "any | easy | medium | hard | expert");
   AddOutput(*sub, opts->output);
-  AddShardOption(*sub, opts->shard);
+  AddShardOption(*sub, opts->set.shard);
   sub->add_option("--id", opts->id,
                   "regenerate exactly the puzzle with this id (e.g. rev-sq8x8-m10-any-s0-3, or "
                   "rev-sq10x10-m15-a2000-medium-s1-2r1 from a worksheet); the id fixes grid, size, "

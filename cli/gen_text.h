@@ -1,5 +1,5 @@
-// The .mines text of a set from the one producer as `gen oneclick` and `gen reverse` write it:
-// whole, in memory, so that nothing is written when the run fails.
+// The .mines text of a set from the one producer as the `gen` commands write it: whole, in memory,
+// so that nothing is written when the run fails; and the flags of a set that they share.
 #pragma once
 
 #include <cstdint>
@@ -7,6 +7,9 @@
 #include <utility>
 
 #include "absl/status/statusor.h"
+#include "app/option_schema.h"
+#include "cli/common.h"
+#include "cli/shard_flag.h"
 #include "core/mines_io.h"
 #include "gen/producer.h"
 #include "gen/shard.h"
@@ -26,6 +29,48 @@ inline absl::StatusOr<std::string> ProducedMines(const ProducerOptions& p, bool 
   });
   if (!s.ok()) return s;
   return text;
+}
+
+// Writes the set `p` to `output` as ProducedMines makes it (nothing when the run fails): the
+// command's exit status (1 when no puzzle was found).
+inline int WriteProducedMines(const ProducerOptions& p, bool blank_lines,
+                              const std::string& output) {
+  absl::StatusOr<std::string> text = ProducedMines(p, blank_lines);
+  if (!text.ok()) return ReportError(text.status());  // none found: exit 1
+  return WriteOutput(output, *text);
+}
+
+// The flags of a generated set that `gen mosaic` and `gen reverse` share, as CLI11 fills them
+// (CLI11 has checked the names and ranges).
+struct GenSetFlags {
+  int64_t rows = 0, cols = 0;
+  double density = 0;
+  int64_t count = 1;
+  uint64_t seed = 0;
+  std::string topology{};  // "": the command has no --topology
+  std::string difficulty = "any";
+  std::string shard{};
+};
+
+// `p`'s grid, size, density, count, seed, difficulty and shard from `f`; an error names the flag.
+inline absl::Status ApplySetFlags(const GenSetFlags& f, ProducerOptions* p) {
+  if (!f.topology.empty()) {
+    absl::StatusOr<TopologyKind> topology = app::TopologyOf(f.topology, app::Caller::kCli);
+    if (!topology.ok()) return topology.status();
+    p->topology = *topology;
+  }
+  absl::StatusOr<Difficulty> difficulty = app::DifficultyOf(f.difficulty, app::Caller::kCli);
+  if (!difficulty.ok()) return difficulty.status();
+  p->difficulty = *difficulty;
+  absl::StatusOr<Shard> shard = ParseShardFlag(f.shard);
+  if (!shard.ok()) return shard.status();
+  p->shard = *shard;
+  p->rows = f.rows;
+  p->cols = f.cols;
+  p->density = f.density;
+  p->count = f.count;
+  p->seed = f.seed;
+  return absl::OkStatus();
 }
 
 }  // namespace papermines::cli

@@ -10,6 +10,7 @@
 // with AppendRows/AppendNumber in the writer's canonical form.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -125,6 +126,51 @@ void AppendClueSection(std::string* out, const Puzzle& p);
 // is an answer with its `solution` (place `solution`).
 absl::Status RequireClues(SectionReader& r, const MinesToken& end, int clues, int solution);
 
+// The parts the kinds of a `clues` and a `solution` section share (paper, mosaic), for the struct
+// K of such a kind (MakeCoreKind below) to derive from: the sections, in that order; reading each
+// with K::ReadClues and K::ReadSolution (ReadClueRows the clues' rows, K::ClueOf a number); what a
+// puzzle needs by its end (RequireClues); writing both, the solution's cell c as
+// K::SolutionCell(out, p, c) writes it; and what a puzzle lacks when it has not one clue or '.' a
+// cell (K::kLacksClues says it).
+template <class K>
+struct CluesAndSolution {
+  static constexpr std::string_view kSections[] = {"clues", "solution"};
+  enum Section : size_t { kClues, kSolution };
+
+  static absl::Status Read(SectionReader& r, size_t section, Puzzle* p) {
+    return section == kClues ? K::ReadClues(r, p) : K::ReadSolution(r, p);
+  }
+  // The rows of the `clues` section, its start read: '.' a closed cell, any other token the
+  // number K::ClueOf(r, t, cell, tok, line, col, &v) reads (or refuses).
+  static absl::Status ReadClueRows(SectionReader& r, Puzzle* p) {
+    const Topology& t = *p->topology;
+    p->clues.clear();
+    p->clues.reserve(std::min<size_t>(t.size(), r.Remaining()));
+    return r.ReadRows(t, "clues", [&](int cell, absl::string_view tok, int line, int col) {
+      if (tok == ".") {
+        p->clues.push_back(kClosed);
+        return absl::OkStatus();
+      }
+      uint8_t v = 0;
+      PM_RETURN_IF_ERROR(K::ClueOf(r, t, cell, tok, line, col, &v));
+      p->clues.push_back(v);
+      return absl::OkStatus();
+    });
+  }
+  static absl::Status Required(SectionReader& r, const MinesToken& end) {
+    return RequireClues(r, end, kClues, kSolution);
+  }
+  static void Write(std::string* out, const Puzzle& p) {
+    AppendClueSection(out, p);
+    if (!p.has_solution()) return;
+    out->append("solution\n");
+    AppendRows(out, *p.topology, [&](std::string* o, int c) { K::SolutionCell(o, p, c); });
+  }
+  static const char* Lacks(const Puzzle& p) {
+    return p.clues.size() != static_cast<size_t>(p.topology->size()) ? K::kLacksClues : nullptr;
+  }
+};
+
 struct CoreKind {
   PuzzleKind kind;
   const char* name;  // as in files and on the command line: "paper"
@@ -150,6 +196,31 @@ struct CoreKind {
   // null when nothing.
   const char* (*lacks)(const Puzzle& p) = nullptr;
 };
+
+// The descriptor of a kind from the struct K of its file (core/kind_<kind>.cpp): K::kKind and
+// the members the fields are named after (`kName`, `kSections`, `Read`, `Write`, `Lacks`), and
+// those it has of `kMineCountShown`, `kMineCountRequired`, `kCountedIn`, `Required`, `Check`,
+// `WriteHead` (a field it leaves out keeps its default above).
+template <class K>
+constexpr CoreKind MakeCoreKind() {
+  CoreKind d{.kind = K::kKind,
+             .name = K::kName,
+             .sections = K::kSections,
+             .read = K::Read,
+             .write = K::Write,
+             .lacks = K::Lacks};
+  if constexpr (requires { K::kMineCountShown; }) d.mine_count_shown = K::kMineCountShown;
+  if constexpr (requires { K::kMineCountRequired; }) d.mine_count_required = K::kMineCountRequired;
+  if constexpr (requires { K::kCountedIn; }) d.counted_in = K::kCountedIn;
+  if constexpr (requires { K::Required; }) d.required = K::Required;
+  if constexpr (requires { K::Check; }) d.check = K::Check;
+  if constexpr (requires { K::WriteHead; }) d.write_head = K::WriteHead;
+  return d;
+}
+
+#define PM_KIND(Name) extern const CoreKind k##Name##CoreKind;  // core/kind_<name>.cpp
+#include "core/kind_list.h"
+#undef PM_KIND
 
 // The descriptor of every kind, indexed by PuzzleKind (core/kinds.cpp, from core/kind_list.h).
 std::span<const CoreKind* const> CoreKinds();

@@ -14,58 +14,58 @@
 namespace papermines {
 namespace {
 
-// Boards a reverse puzzle with a grade asked for draws: the grade is rarely among gen reverse's
-// default 32 boards.
-constexpr int kReverseGradeAttempts = 2000;
+// The parts of the kind's descriptor, by name (MakeGenKind, gen/kinds.h).
+struct ReverseGen {
+  static constexpr PuzzleKind kKind = PuzzleKind::kReverse;
+  static constexpr std::string_view kIdPrefix = "rev-";
 
-absl::StatusOr<KindRun> ReverseRun(const ProducerOptions& in) {
-  ReverseGenOptions o;
-  o.topology = in.topology;
-  o.rows = in.rows;
-  o.cols = in.cols;
-  o.count = in.count;
-  o.seed = in.seed;
-  o.difficulty = in.difficulty;
-  if (in.difficulty != Difficulty::kNone) o.attempts = kReverseGradeAttempts;
-  if (in.attempts) o.attempts = *in.attempts;
-  if (in.density) o.density = *in.density;
-  if (in.mines) o.mines = *in.mines;
-  o.cancel = in.cancel;
-  if (absl::Status s = ValidateReverseOptions(o); !s.ok()) return s;
-  KindRun run;
-  run.produce = Bare([o](int64_t i, int attempt) {
-    return GenerateReversePuzzle(o, static_cast<uint64_t>(i), attempt);
-  });
-  run.what = "reverse boards";
-  return run;
-}
+  // Boards a reverse puzzle with a grade asked for draws: the grade is rarely among gen reverse's
+  // default 32 boards.
+  static constexpr int kReverseGradeAttempts = 2000;
 
-absl::StatusOr<Puzzle> Regenerate(std::string_view id, const ProducerOptions& in, PaperStats*) {
-  auto parts = ParseReverseId(id);
-  if (!parts.ok()) return parts.status();
-  parts->options.cancel = in.cancel;
-  return GenerateReversePuzzle(parts->options, parts->index, parts->attempt);
-}
+  static absl::StatusOr<KindRun> Run(const ProducerOptions& in) {
+    ReverseGenOptions o;
+    o.topology = in.topology;
+    o.rows = in.rows;
+    o.cols = in.cols;
+    o.count = in.count;
+    o.seed = in.seed;
+    o.difficulty = in.difficulty;
+    if (in.difficulty != Difficulty::kNone) o.attempts = kReverseGradeAttempts;
+    if (in.attempts) o.attempts = *in.attempts;
+    if (in.density) o.density = *in.density;
+    if (in.mines) o.mines = *in.mines;
+    o.cancel = in.cancel;
+    if (absl::Status s = ValidateReverseOptions(o); !s.ok()) return s;
+    KindRun run;
+    run.produce = Bare([o](int64_t i, int attempt) {
+      return GenerateReversePuzzle(o, static_cast<uint64_t>(i), attempt);
+    });
+    run.what = "reverse boards";
+    return run;
+  }
 
-absl::StatusOr<IdBoard> IdBoardOf(std::string_view id) {
-  auto parts = ParseReverseId(id);
-  if (!parts.ok()) return parts.status();
-  return IdBoard{parts->options.topology, IdSide(parts->options.rows), IdSide(parts->options.cols)};
-}
+  static absl::StatusOr<Puzzle> Regenerate(std::string_view id, const ProducerOptions& in,
+                                           PaperStats*) {
+    auto parts = ParseReverseId(id);
+    if (!parts.ok()) return parts.status();
+    parts->options.cancel = in.cancel;
+    return GenerateReversePuzzle(parts->options, parts->index, parts->attempt);
+  }
 
-// A board is its mines.
-void AddFingerprint(const Puzzle& p, FingerprintParts& h) { h.AddBytes(p.mine); }
+  static absl::StatusOr<IdBoard> IdBoardOf(std::string_view id) {
+    auto parts = ParseReverseId(id);
+    if (!parts.ok()) return parts.status();
+    return IdBoard{parts->options.topology, IdSide(parts->options.rows),
+                   IdSide(parts->options.cols)};
+  }
+
+  // A board is its mines.
+  static void AddFingerprint(const Puzzle& p, FingerprintParts& h) { h.AddBytes(p.mine); }
+};
 
 }  // namespace
 
-extern const GenKind kReverseGenKind;
-const GenKind kReverseGenKind = {
-    .kind = PuzzleKind::kReverse,
-    .id_prefix = "rev-",
-    .run = ReverseRun,
-    .regenerate = Regenerate,
-    .board_of_id = IdBoardOf,
-    .fingerprint = AddFingerprint,
-};
+const GenKind kReverseGenKind = MakeGenKind<ReverseGen>();
 
 }  // namespace papermines

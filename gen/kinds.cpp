@@ -6,10 +6,6 @@
 
 namespace papermines {
 
-#define PM_KIND(Name) extern const GenKind k##Name##GenKind;  // gen/kind_<name>.cpp
-#include "core/kind_list.h"
-#undef PM_KIND
-
 namespace {
 
 const GenKind* const kKinds[] = {

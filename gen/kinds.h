@@ -33,7 +33,7 @@ class FingerprintParts {
 struct GenKind {
   PuzzleKind kind;
   // The prefix of its ids ("oc", "rev-"); empty: every id no other kind claims.
-  std::string_view id_prefix;
+  std::string_view id_prefix = "";
   // Its set takes a first index (ProducerOptions::first).
   bool takes_first = false;
   // The run of a set of these options (the rules: producer.h).
@@ -51,6 +51,28 @@ struct GenKind {
   // The largest board of a set (LargestBoard) when sizes vary; null: rows x cols.
   BoardSize (*largest_board)(const ProducerOptions& o) = nullptr;
 };
+
+// The descriptor of a kind from the struct K of its file (gen/kind_<kind>.cpp): K::kKind and
+// the members the fields are named after (`Run`, `Regenerate`, `IdBoardOf`, `AddFingerprint`), and
+// those it has of `kIdPrefix`, `kTakesFirst`, `SetFingerprint`, `LargestBoard` (a field it leaves
+// out keeps its default above).
+template <class K>
+constexpr GenKind MakeGenKind() {
+  GenKind d{.kind = K::kKind,
+            .run = K::Run,
+            .regenerate = K::Regenerate,
+            .board_of_id = K::IdBoardOf,
+            .fingerprint = K::AddFingerprint};
+  if constexpr (requires { K::kIdPrefix; }) d.id_prefix = K::kIdPrefix;
+  if constexpr (requires { K::kTakesFirst; }) d.takes_first = K::kTakesFirst;
+  if constexpr (requires { K::SetFingerprint; }) d.set_fingerprint = K::SetFingerprint;
+  if constexpr (requires { K::LargestBoard; }) d.largest_board = K::LargestBoard;
+  return d;
+}
+
+#define PM_KIND(Name) extern const GenKind k##Name##GenKind;  // gen/kind_<name>.cpp
+#include "core/kind_list.h"
+#undef PM_KIND
 
 // The descriptor of every kind, indexed by PuzzleKind (gen/kinds.cpp).
 std::span<const GenKind* const> GenKinds();

@@ -67,7 +67,7 @@ std::string PuzzleJson(const Puzzle& p, const GridGeometry& g) {
       TopologyKindName(t.kind()), "\",\"rows\":", t.rows(), ",\"cols\":", t.cols(),
       ",\"rin\":", Num(g.inradius()), ",\"cells\":\"", cells, "\",\"sol\":\"", sol, "\"");
   if (p.mines) absl::StrAppend(&j, ",\"mines\":", *p.mines);
-  j += kind.play_fields(p);
+  if (kind.play_fields != nullptr) j += kind.play_fields(p);
   if (p.reverse_clicks)
     absl::StrAppend(&j, ",\"clicks\":[", absl::StrJoin(*p.reverse_clicks, ","), "]");
   j += "}";

@@ -73,12 +73,38 @@ struct RenderKind {
   ExampleSteps (*example)(const Puzzle& p) = nullptr;
   // The playable page (html.cpp, play.js): the cells its script reads beside the grid (paper:
   // the clues, one base-36 digit a cell, '.' closed; reverse: the board, '*' a mine, '.' safe),
-  // the JSON fields it adds to the common ones (",\"click\":N"), and whether its toolbar has
-  // "Run the click".
+  // the JSON fields it adds to the common ones (",\"click\":N"; none when null), and whether its
+  // toolbar has "Run the click".
   std::string (*play_cells)(const Puzzle& p) = nullptr;
   std::string (*play_fields)(const Puzzle& p) = nullptr;
   bool play_runs_click = false;
 };
+
+// The descriptor of a kind from the struct K of its file (render/kind_<kind>.cpp): K::kKind and
+// the members the fields are named after (`Title`, `ShortTitle`, `Rules`, `HowTo`, `Legend`,
+// `PlayHint`, `Art`, `MineCountOf`, `Example`, `PlayCells`), and those it has of `PlayFields`,
+// `kPlayRunsClick` (a field it leaves out keeps its default above).
+template <class K>
+constexpr RenderKind MakeRenderKind() {
+  RenderKind d{.kind = K::kKind,
+               .title = K::Title,
+               .short_title = K::ShortTitle,
+               .rules = K::Rules,
+               .how_to = K::HowTo,
+               .legend = K::Legend,
+               .play_hint = K::PlayHint,
+               .art = K::Art,
+               .mine_count = K::MineCountOf,
+               .example = K::Example,
+               .play_cells = K::PlayCells};
+  if constexpr (requires { K::PlayFields; }) d.play_fields = K::PlayFields;
+  if constexpr (requires { K::kPlayRunsClick; }) d.play_runs_click = K::kPlayRunsClick;
+  return d;
+}
+
+#define PM_KIND(Name) extern const RenderKind k##Name##RenderKind;  // render/kind_<name>.cpp
+#include "core/kind_list.h"
+#undef PM_KIND
 
 // The descriptor of every kind, indexed by PuzzleKind (render/kinds.cpp).
 std::span<const RenderKind* const> RenderKinds();

@@ -12,10 +12,6 @@
 
 namespace papermines::render {
 
-#define PM_KIND(Name) extern const RenderKind k##Name##RenderKind;  // render/kind_<name>.cpp
-#include "core/kind_list.h"
-#undef PM_KIND
-
 namespace {
 
 // Made from the list of kinds (core/kind_list.h), in PuzzleKind order.
@@ -122,6 +118,14 @@ std::string DifficultyCaption(Difficulty d) {
 }
 
 std::string AnswerNotInFile() { return Tr("answer not in file"); }
+
+std::string ClueCells(const Puzzle& p) {
+  std::string cells;
+  for (uint8_t v : p.clues) {
+    cells += v == kClosed ? '.' : static_cast<char>(v < 10 ? '0' + v : 'a' + v - 10);
+  }
+  return cells;
+}
 
 std::string ImpossibleCaption() { return Tr("impossible"); }
 

@@ -48,6 +48,9 @@ std::string BlankAreas(int64_t areas);        // "3 blank areas"
 std::string RatingCaption(double rating);     // "rating 4.5"
 std::string DifficultyCaption(Difficulty d);  // "easy", ..., "" for none
 std::string AnswerNotInFile();                // "answer not in file"
-std::string ImpossibleCaption();              // "impossible"
+// The playable page's cells of a kind of numbered clues (paper, mosaic): one base-36 digit a
+// cell, '.' a closed cell (render/kind.h RenderKind::play_cells).
+std::string ClueCells(const Puzzle& p);
+std::string ImpossibleCaption();  // "impossible"
 
 }  // namespace papermines::render

@@ -12,56 +12,56 @@
 namespace papermines {
 namespace {
 
-SolveOptions MosaicSolveOptions(const CompleteOptions& o) {
-  SolveOptions so;
-  so.scope = ClueScope::kBlock;
-  so.time_limit_seconds = o.time_limit_seconds;
-  return so;
-}
+// The parts of the kind's descriptor, by name (MakeSolveKind, solve/kinds.h).
+struct MosaicSolve {
+  static constexpr PuzzleKind kKind = PuzzleKind::kMosaic;
+  static constexpr bool kProved = true;
+  static constexpr ClueScope kScope = ClueScope::kBlock;
 
-absl::Status Complete(Puzzle& p, const CompleteOptions& o) {
-  return CompleteByProof(p, o, MosaicSolveOptions(o), MosaicSolveOptions(o));
-}
-
-// The filled cells of each cell's 3 x 3 block in `filled`.
-std::vector<uint8_t> BlockCounts(const Topology& topo, const Mines& filled) {
-  std::vector<uint8_t> count = CountNeighborMines(topo, filled);
-  for (size_t c = 0; c < count.size(); ++c) count[c] += filled[c];
-  return count;
-}
-
-absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming naming) {
-  const Topology& topo = *p.topology;
-  const size_t n = static_cast<size_t>(topo.size());
-  if (a.mine.size() != n) return absl::InvalidArgumentError("the answer has no solution rows");
-  if (p.clues.size() != n) return absl::InvalidArgumentError("the puzzle has no clues");
-  const std::vector<uint8_t> count = BlockCounts(topo, a.mine);
-  std::vector<int32_t> unmet;
-  for (size_t c = 0; c < n; ++c) {
-    if (p.clues[c] != kClosed && count[c] != p.clues[c]) unmet.push_back(static_cast<int32_t>(c));
+  static SolveOptions MosaicSolveOptions(const CompleteOptions& o) {
+    SolveOptions so;
+    so.scope = ClueScope::kBlock;
+    so.time_limit_seconds = o.time_limit_seconds;
+    return so;
   }
-  AnswerCheck r;
-  if (unmet.empty()) {
-    r.verdict = AnswerVerdict::kCorrect;
-    r.right = true;
+
+  static absl::Status Complete(Puzzle& p, const CompleteOptions& o) {
+    return CompleteByProof(p, o, MosaicSolveOptions(o), MosaicSolveOptions(o));
+  }
+
+  // The filled cells of each cell's 3 x 3 block in `filled`.
+  static std::vector<uint8_t> BlockCounts(const Topology& topo, const Mines& filled) {
+    std::vector<uint8_t> count = CountNeighborMines(topo, filled);
+    for (size_t c = 0; c < count.size(); ++c) count[c] += filled[c];
+    return count;
+  }
+
+  static absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming naming) {
+    const Topology& topo = *p.topology;
+    const size_t n = static_cast<size_t>(topo.size());
+    if (a.mine.size() != n) return absl::InvalidArgumentError("the answer has no solution rows");
+    if (p.clues.size() != n) return absl::InvalidArgumentError("the puzzle has no clues");
+    const std::vector<uint8_t> count = BlockCounts(topo, a.mine);
+    std::vector<int32_t> unmet;
+    for (size_t c = 0; c < n; ++c) {
+      if (p.clues[c] != kClosed && count[c] != p.clues[c]) unmet.push_back(static_cast<int32_t>(c));
+    }
+    AnswerCheck r;
+    if (unmet.empty()) {
+      r.verdict = AnswerVerdict::kCorrect;
+      r.right = true;
+      return r;
+    }
+    r.verdict = AnswerVerdict::kWrong;
+    if (MarkWrongCells(p, a, ClueScope::kBlock, naming, &r)) return r;
+    r.cells = std::move(unmet);
+    MarkCluesNotMet(topo, naming, &r);
     return r;
   }
-  r.verdict = AnswerVerdict::kWrong;
-  if (MarkWrongCells(p, a, ClueScope::kBlock, naming, &r)) return r;
-  r.cells = std::move(unmet);
-  MarkCluesNotMet(topo, naming, &r);
-  return r;
-}
+};
 
 }  // namespace
 
-extern const SolveKind kMosaicSolveKind;
-const SolveKind kMosaicSolveKind = {
-    .kind = PuzzleKind::kMosaic,
-    .proved = true,
-    .scope = ClueScope::kBlock,
-    .complete = Complete,
-    .check = Check,
-};
+const SolveKind kMosaicSolveKind = MakeSolveKind<MosaicSolve>();
 
 }  // namespace papermines

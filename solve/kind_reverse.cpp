@@ -11,55 +11,55 @@
 namespace papermines {
 namespace {
 
-absl::Status Complete(Puzzle& p, const CompleteOptions&) {
-  if (p.reverse_clicks) return absl::OkStatus();
-  auto counts = CountClicks(*p.topology, p.mine);
-  if (!counts.ok()) return absl::InvalidArgumentError(counts.status().message());
-  p.reverse_clicks = counts->reverse_clicks;
-  return absl::OkStatus();
-}
+// The parts of the kind's descriptor, by name (MakeSolveKind, solve/kinds.h).
+struct ReverseSolve {
+  static constexpr PuzzleKind kKind = PuzzleKind::kReverse;
 
-absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming naming) {
-  const Topology& topo = *p.topology;
-  if (p.mine.size() != static_cast<size_t>(topo.size())) {
-    return absl::InvalidArgumentError("the puzzle has no board");
+  static absl::Status Complete(Puzzle& p, const CompleteOptions&) {
+    if (p.reverse_clicks) return absl::OkStatus();
+    auto counts = CountClicks(*p.topology, p.mine);
+    if (!counts.ok()) return absl::InvalidArgumentError(counts.status().message());
+    p.reverse_clicks = counts->reverse_clicks;
+    return absl::OkStatus();
   }
-  if (!a.reverse_clicks) return absl::InvalidArgumentError("the answer has no 'clicks' section");
-  absl::StatusOr<std::vector<int32_t>> open = CellsLeftOpen(topo, p.mine, *a.reverse_clicks);
-  if (!open.ok()) return open.status();
-  absl::StatusOr<ClickCounts> counts = CountClicks(topo, p.mine);
-  if (!counts.ok()) return counts.status();
-  AnswerCheck r;
-  r.clicks = static_cast<int64_t>(a.reverse_clicks->size());
-  r.minimum = counts->reverse;
-  if (!open->empty()) {
-    r.verdict = AnswerVerdict::kInvalid;
-    r.cells = *open;
-    r.why = AnswerReason::kLeftOpen;
-    r.reason = absl::StrCat(Plural(static_cast<int64_t>(open->size()), "cell", "cells"),
-                            " left open: ", NameCells(topo, *open, naming));
+
+  static absl::StatusOr<AnswerCheck> Check(const Puzzle& p, const Puzzle& a, CellNaming naming) {
+    const Topology& topo = *p.topology;
+    if (p.mine.size() != static_cast<size_t>(topo.size())) {
+      return absl::InvalidArgumentError("the puzzle has no board");
+    }
+    if (!a.reverse_clicks) return absl::InvalidArgumentError("the answer has no 'clicks' section");
+    absl::StatusOr<std::vector<int32_t>> open = CellsLeftOpen(topo, p.mine, *a.reverse_clicks);
+    if (!open.ok()) return open.status();
+    absl::StatusOr<ClickCounts> counts = CountClicks(topo, p.mine);
+    if (!counts.ok()) return counts.status();
+    AnswerCheck r;
+    r.clicks = static_cast<int64_t>(a.reverse_clicks->size());
+    r.minimum = counts->reverse;
+    if (!open->empty()) {
+      r.verdict = AnswerVerdict::kInvalid;
+      r.cells = *open;
+      r.why = AnswerReason::kLeftOpen;
+      r.reason = absl::StrCat(Plural(static_cast<int64_t>(open->size()), "cell", "cells"),
+                              " left open: ", NameCells(topo, *open, naming));
+      return r;
+    }
+    if (r.clicks <= r.minimum) {
+      r.verdict = AnswerVerdict::kOptimal;
+      r.right = true;
+      r.why = AnswerReason::kClicks;
+      r.reason = Plural(r.clicks, "click", "clicks");
+      return r;
+    }
+    r.verdict = AnswerVerdict::kNotOptimal;
+    r.why = AnswerReason::kOverMinimum;
+    r.reason = absl::StrCat(Plural(r.clicks, "click", "clicks"), ", minimum ", r.minimum);
     return r;
   }
-  if (r.clicks <= r.minimum) {
-    r.verdict = AnswerVerdict::kOptimal;
-    r.right = true;
-    r.why = AnswerReason::kClicks;
-    r.reason = Plural(r.clicks, "click", "clicks");
-    return r;
-  }
-  r.verdict = AnswerVerdict::kNotOptimal;
-  r.why = AnswerReason::kOverMinimum;
-  r.reason = absl::StrCat(Plural(r.clicks, "click", "clicks"), ", minimum ", r.minimum);
-  return r;
-}
+};
 
 }  // namespace
 
-extern const SolveKind kReverseSolveKind;
-const SolveKind kReverseSolveKind = {
-    .kind = PuzzleKind::kReverse,
-    .complete = Complete,
-    .check = Check,
-};
+const SolveKind kReverseSolveKind = MakeSolveKind<ReverseSolve>();
 
 }  // namespace papermines

@@ -4,10 +4,6 @@
 
 namespace papermines {
 
-#define PM_KIND(Name) extern const SolveKind k##Name##SolveKind;  // solve/kind_<name>.cpp
-#include "core/kind_list.h"
-#undef PM_KIND
-
 namespace {
 
 const SolveKind* const kKinds[] = {

@@ -36,6 +36,21 @@ struct SolveKind {
                                        CellNaming naming) = nullptr;
 };
 
+// The descriptor of a kind from the struct K of its file (solve/kind_<kind>.cpp): K::kKind and
+// the members the fields are named after (`Complete`, `Check`), and those it has of
+// `kProved`, `kScope` (a field it leaves out keeps its default above).
+template <class K>
+constexpr SolveKind MakeSolveKind() {
+  SolveKind d{.kind = K::kKind, .complete = K::Complete, .check = K::Check};
+  if constexpr (requires { K::kProved; }) d.proved = K::kProved;
+  if constexpr (requires { K::kScope; }) d.scope = K::kScope;
+  return d;
+}
+
+#define PM_KIND(Name) extern const SolveKind k##Name##SolveKind;  // solve/kind_<name>.cpp
+#include "core/kind_list.h"
+#undef PM_KIND
+
 // The descriptor of every kind, indexed by PuzzleKind (solve/kinds.cpp).
 std::span<const SolveKind* const> SolveKinds();
 const SolveKind& SolveKindOf(PuzzleKind kind);

@@ -50,7 +50,7 @@ TEST(Kinds, EveryKindHasADescriptor) {
     for (bool missing :
          {k.title == nullptr, k.short_title == nullptr, k.rules == nullptr, k.how_to == nullptr,
           k.legend == nullptr, k.play_hint == nullptr, k.art == nullptr, k.mine_count == nullptr,
-          k.example == nullptr, k.play_cells == nullptr, k.play_fields == nullptr}) {
+          k.example == nullptr, k.play_cells == nullptr}) {
       EXPECT_FALSE(missing) << PuzzleKindName(kind);
     }
     // Its grid of a puzzle without answers: the answer says so or shows nothing of a board.
