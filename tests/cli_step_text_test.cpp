@@ -8,6 +8,8 @@
 //  - another language: the same steps hold none of the English sentence's words and each holds
 //    the catalogue's words for its rule;
 //  - on a page: `sheet --hints` in German shows the German captions.
+//  - mosaics (issue 38): their steps say filled and empty cells, never mines; in English the
+//    solver's own sentence, in every other language none of the English words, the cells named.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -16,9 +18,11 @@
 #include <string>
 #include <vector>
 
+#include "gen/mosaic.h"
 #include "gen/producer.h"
 #include "render/i18n.h"
 #include "render/step_text.h"
+#include "solve/kinds.h"
 #include "solve/solver.h"
 #include "tests/run_binary.h"
 
@@ -139,6 +143,89 @@ TEST(StepText, AGermanHintPageSaysItsStepsInGerman) {
   EXPECT_NE(text.out.find(lead), std::string::npos) << text.out;
   EXPECT_EQ(text.out.find("clue "), std::string::npos) << text.out;
   EXPECT_EQ(text.out.find("unknown"), std::string::npos) << text.out;
+}
+
+// Mosaics of three grades and their explained paths (the 3 x 3 block, the cell included).
+std::vector<Step> MosaicSteps() {
+  static const std::vector<Puzzle> puzzles = [] {
+    std::vector<Puzzle> out;
+    for (Difficulty d : {Difficulty::kEasy, Difficulty::kMedium, Difficulty::kHard}) {
+      MosaicOptions o;
+      o.rows = o.cols = 9;
+      o.difficulty = d;
+      o.seed = 3;
+      for (uint64_t i = 0; i < 3; ++i) {
+        auto p = GenerateMosaic(o, i);
+        EXPECT_TRUE(p.ok()) << p.status();
+        if (p.ok()) out.push_back(*std::move(p));
+      }
+    }
+    return out;
+  }();
+  std::vector<Step> steps;
+  for (const Puzzle& p : puzzles) {
+    SolveOptions so;
+    so.scope = SolveKindOf(p.kind).scope;
+    so.grade = true;
+    so.explain = true;
+    so.cell_names = CellNaming::kLabel;
+    SolveResult r = Solve(*p.topology, p.clues, so);
+    EXPECT_EQ(r.verdict, Verdict::kUnique) << p.id;
+    for (PathStep& s : r.path) steps.push_back({&p, std::move(s)});
+  }
+  return steps;
+}
+
+TEST(StepText, AMosaicsEnglishIsTheSolversSentenceOfFilledAndEmptyCells) {
+  const std::vector<Step> steps = MosaicSteps();
+  ASSERT_FALSE(steps.empty());
+  std::map<StepReason::Rule, int> rules;
+  const std::regex chain_item("\\b([A-Z]+[0-9]+) (filled|empty)\\b");
+  const std::regex mine("\\b(mines?|safe)\\b");
+  for (const Step& s : steps) {
+    EXPECT_TRUE(s.step.reason.block) << s.step.text;
+    ++rules[s.step.reason.rule];
+    std::string expected = s.step.text;
+    if (s.step.reason.rule == StepReason::Rule::kTrial) {
+      expected = std::regex_replace(expected, chain_item, "$1: $2");
+    }
+    const std::string text = render::StepText(*s.puzzle->topology, AsDrawn(s.step));
+    EXPECT_EQ(text, expected) << s.puzzle->id;
+    EXPECT_FALSE(std::regex_search(text, mine)) << text;
+  }
+  using Rule = StepReason::Rule;
+  for (Rule r : {Rule::kNoMineAround, Rule::kAllMinesFound, Rule::kNeedsMore, Rule::kPair}) {
+    EXPECT_GT(rules[r], 0) << "rule " << static_cast<int>(r) << " never met in " << steps.size()
+                           << " steps";
+  }
+}
+
+TEST(StepText, EveryLanguageWordsAMosaicsSteps) {
+  const render::CatalogueDirs build = {PAPERMINES_TEST_LOCALE_DIR};
+  const std::vector<Step> steps = MosaicSteps();
+  std::set<std::string> english = kEnglish;
+  english.insert({"filled", "empty", "block", "all"});
+  const std::regex word("[A-Za-z]+");
+  for (const render::Language& l : render::SupportedLanguages()) {
+    if (l.code == "en") continue;
+    auto scope = render::LanguageScope::Enter(l.code, build);
+    ASSERT_TRUE(scope.ok()) << scope.status();
+    // The words a paper step uses for its cells, which a mosaic's must not.
+    const std::string mines = render::TrN("$0: mine", "$0: mines", 2);
+    const std::string mine_word = mines.substr(mines.find("$0") + 2);
+    for (const Step& s : steps) {
+      const std::string text = render::StepText(*s.puzzle->topology, AsDrawn(s.step));
+      EXPECT_NE(text, s.step.text) << l.code;
+      for (std::sregex_iterator it(text.begin(), text.end(), word), end; it != end; ++it) {
+        EXPECT_FALSE(english.count(it->str())) << l.code << ": '" << it->str() << "' in " << text;
+      }
+      EXPECT_EQ(text.find(mine_word), std::string::npos) << l.code << ": " << text;
+      for (auto [cell, filled] : s.step.cells) {
+        const std::string name = CellName(*s.puzzle->topology, cell, CellNaming::kLabel);
+        EXPECT_NE(text.find(name), std::string::npos) << l.code << ": " << name << " in " << text;
+      }
+    }
+  }
 }
 
 }  // namespace
