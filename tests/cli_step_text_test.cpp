@@ -9,9 +9,11 @@
 //    the catalogue's words for its rule;
 //  - on a page: `sheet --hints` in German shows the German captions.
 //  - mosaics (issue 38): their steps say filled and empty cells, never mines; in English the
-//    solver's own sentence, in every other language none of the English words, the cells named.
+//    solver's own sentence, in every other language none of the English words, the cells named,
+//    and a mosaic sheet's hint pages in German and Arabic say them in that language.
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <map>
 #include <regex>
 #include <set>
@@ -224,6 +226,64 @@ TEST(StepText, EveryLanguageWordsAMosaicsSteps) {
         const std::string name = CellName(*s.puzzle->topology, cell, CellNaming::kLabel);
         EXPECT_NE(text.find(name), std::string::npos) << l.code << ": " << name << " in " << text;
       }
+    }
+  }
+}
+
+// `s` without what pdftotext adds to or moves in right-to-left text: spaces, line breaks, the
+// direction marks and embeddings, and the Arabic shadda it sets apart from its letter.
+std::string Squeezed(std::string s) {
+  for (const char* drop : {" ", "\n", "\u200E", "\u200F", "\u202A", "\u202B", "\u202C", "\u202D",
+                           "\u202E", "\u0651"}) {
+    for (size_t at; (at = s.find(drop)) != std::string::npos;) s.erase(at, std::strlen(drop));
+  }
+  return s;
+}
+
+// The word a message puts after "$0: " ("filled" of "$0: filled"), or between "(" and ":"
+// ("dark" of "(dark: filled, ...").
+std::string After(const std::string& msg, const std::string& from, const std::string& to) {
+  size_t at = msg.find(from);
+  if (at == std::string::npos) return msg;
+  at += from.size();
+  while (at < msg.size() && (msg[at] == ':' || msg[at] == ' ')) ++at;
+  if (msg.compare(at, 3, "\uFF1A") == 0) at += 3;  // the full-width colon
+  return msg.substr(at, to.empty() ? std::string::npos : msg.find(to, at) - at);
+}
+
+// A mosaic sheet's hint pages: the steps in the page's language (German, Arabic), filled and
+// empty cells, never the English sentence nor a paper step's mines.
+TEST(StepText, AMosaicSheetsHintPagesSayItsStepsInTheLanguage) {
+  testing_util::ScratchDir dir;
+  const render::CatalogueDirs build = {PAPERMINES_TEST_LOCALE_DIR};
+  for (const char* lang : {"en", "de", "ar"}) {
+    const std::string pdf = dir.Path(std::string("m-") + lang + ".pdf");
+    const auto r = testing_util::RunPapermines(
+        std::string("sheet --kind mosaic -n 1 --size 8x8 -d easy -s 4 --hints 3 --answers after "
+                    "--lang ") +
+        lang + " -o " + testing_util::ShellQuote(pdf));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto text = testing_util::RunShell("pdftotext " + testing_util::ShellQuote(pdf) + " -");
+    ASSERT_EQ(text.status, 0);
+    const std::string page = Squeezed(text.out);
+    auto scope = render::LanguageScope::Enter(lang, build);
+    ASSERT_TRUE(scope.ok());
+    // The hint legend of a mosaic ("dark" for a filled cell), and a mosaic step's word for its
+    // filled cells.
+    const std::string legend = render::Tr(
+        "Shaded: the numbers a step uses. Ringed: the cells it decides (dark: filled, \u2013 "
+        "empty). Grey: decided before.");
+    const std::string dark = Squeezed(After(legend, "(", ":"));
+    ASSERT_FALSE(dark.empty()) << legend;
+    EXPECT_NE(page.find(dark), std::string::npos) << lang << ": " << dark << "\n" << text.out;
+    const std::string filled =
+        Squeezed(After(render::TrN("$0: filled", "$0: filled", 4), "$0", ""));
+    ASSERT_FALSE(filled.empty());
+    EXPECT_NE(page.find(filled), std::string::npos) << lang << ": " << filled << "\n" << text.out;
+    EXPECT_NE(page.find("A1"), std::string::npos) << lang << "\n" << text.out;
+    if (std::string(lang) != "en") {
+      EXPECT_EQ(text.out.find("clue "), std::string::npos) << lang << "\n" << text.out;
+      EXPECT_EQ(text.out.find("filled"), std::string::npos) << lang << "\n" << text.out;
     }
   }
 }
