@@ -61,10 +61,12 @@ const std::vector<Puzzle>& Puzzles() {
   return all;
 }
 
-std::vector<Step> Steps() {
+// The explained path of each of `puzzles` (unique, each proved with its kind's clue scope).
+std::vector<Step> StepsOf(const std::vector<Puzzle>& puzzles) {
   std::vector<Step> steps;
-  for (const Puzzle& p : Puzzles()) {
+  for (const Puzzle& p : puzzles) {
     SolveOptions so;
+    so.scope = SolveKindOf(p.kind).scope;
     so.grade = true;
     so.explain = true;
     so.cell_names = CellNaming::kLabel;
@@ -74,6 +76,8 @@ std::vector<Step> Steps() {
   }
   return steps;
 }
+
+std::vector<Step> Steps() { return StepsOf(Puzzles()); }
 
 DeductionStep AsDrawn(const PathStep& s) { return {s.clue_cells, s.cells, s.text, s.reason}; }
 
@@ -164,18 +168,7 @@ std::vector<Step> MosaicSteps() {
     }
     return out;
   }();
-  std::vector<Step> steps;
-  for (const Puzzle& p : puzzles) {
-    SolveOptions so;
-    so.scope = SolveKindOf(p.kind).scope;
-    so.grade = true;
-    so.explain = true;
-    so.cell_names = CellNaming::kLabel;
-    SolveResult r = Solve(*p.topology, p.clues, so);
-    EXPECT_EQ(r.verdict, Verdict::kUnique) << p.id;
-    for (PathStep& s : r.path) steps.push_back({&p, std::move(s)});
-  }
-  return steps;
+  return StepsOf(puzzles);
 }
 
 TEST(StepText, AMosaicsEnglishIsTheSolversSentenceOfFilledAndEmptyCells) {
