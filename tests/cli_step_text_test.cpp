@@ -151,11 +151,12 @@ TEST(StepText, AGermanHintPageSaysItsStepsInGerman) {
   EXPECT_EQ(text.out.find("unknown"), std::string::npos) << text.out;
 }
 
-// Mosaics of three grades and their explained paths (the 3 x 3 block, the cell included).
+// Mosaics of every grade and their explained paths (the 3 x 3 block, the cell included).
 std::vector<Step> MosaicSteps() {
   static const std::vector<Puzzle> puzzles = [] {
     std::vector<Puzzle> out;
-    for (Difficulty d : {Difficulty::kEasy, Difficulty::kMedium, Difficulty::kHard}) {
+    for (Difficulty d :
+         {Difficulty::kEasy, Difficulty::kMedium, Difficulty::kHard, Difficulty::kExpert}) {
       MosaicOptions o;
       o.rows = o.cols = 9;
       o.difficulty = d;
@@ -189,7 +190,8 @@ TEST(StepText, AMosaicsEnglishIsTheSolversSentenceOfFilledAndEmptyCells) {
     EXPECT_FALSE(std::regex_search(text, mine)) << text;
   }
   using Rule = StepReason::Rule;
-  for (Rule r : {Rule::kNoMineAround, Rule::kAllMinesFound, Rule::kNeedsMore, Rule::kPair}) {
+  for (Rule r :
+       {Rule::kNoMineAround, Rule::kAllMinesFound, Rule::kNeedsMore, Rule::kPair, Rule::kTrial}) {
     EXPECT_GT(rules[r], 0) << "rule " << static_cast<int>(r) << " never met in " << steps.size()
                            << " steps";
   }
