@@ -215,9 +215,11 @@ void HintPages::Draw(cairo_t* cr, int k, int page_no, int total, const std::stri
         Tr("Shaded: the numbers a step uses. Ringed: the cells it decides (dark: filled, "
            "\u2013 empty). Grey: decided before."));
   }
+  // Both kinds' lines when they fit side by side, else one under the other.
   text_->Markup(cr, Escape(absl::StrJoin(legend, "  ")), 9,
                 Rect{kMarginSide, kMarginTop + kTitleHeight, inner_w, 14}, Align::kLeft,
-                PANGO_WEIGHT_NORMAL, true);
+                PANGO_WEIGHT_NORMAL, true, 1e300, 0.75,
+                legend.size() > 1 ? Escape(absl::StrJoin(legend, "\n")) : "");
   cairo_set_line_width(cr, 1.0);
   cairo_move_to(cr, kMarginSide, kMarginTop + kHeaderHeight - 6);
   cairo_line_to(cr, kMarginSide + inner_w, kMarginTop + kHeaderHeight - 6);
