@@ -94,6 +94,9 @@ struct StepReason {
   // many they decide in all.
   std::vector<std::pair<int32_t, uint8_t>> trial_chain;
   int64_t trial_decided = 0;
+  // A mosaic's step (ClueScope::kBlock): each clue counts the filled cells of its 3 x 3 block,
+  // itself included, and the cells decided are filled or empty, never mines or safe.
+  bool block = false;
 };
 
 // One step of a paper puzzle's deduction path as a hint page draws it: the clues it uses, the

@@ -13,7 +13,8 @@ absl::Status CheckAnswersComplete(std::span<const Puzzle> puzzles, AnswerNeeds n
       missing = "its answers";
     } else if (p.kind == PuzzleKind::kPaper && needs.rating && !p.drawing.rating) {
       missing = "its rating";
-    } else if (p.kind == PuzzleKind::kPaper && needs.steps && !p.drawing.steps) {
+    } else if ((p.kind == PuzzleKind::kPaper || p.kind == PuzzleKind::kMosaic) && needs.steps &&
+               !p.drawing.steps) {
       missing = "its solution steps";
     }
     if (missing != nullptr) {

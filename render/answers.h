@@ -14,7 +14,7 @@ namespace papermines::render {
 // What a drawing needs of each puzzle beyond its completed answers.
 struct AnswerNeeds {
   bool rating = false;  // paper: the rating
-  bool steps = false;   // paper: the deduction path (hint pages)
+  bool steps = false;   // paper and mosaic: the deduction path (hint pages)
 };
 
 // FailedPrecondition naming the first puzzle that was not completed (or lacks a needed part).

@@ -96,7 +96,8 @@ int InstructionLines(std::span<const Puzzle> puzzles, const RenderOptions& o) {
       lines += text.Wrapped(nullptr, m, kInstructionSize, 0, 0, width, kRulesPitch, !answers);
     }
     double height = lines * kRulesPitch;
-    if (!answers && ShowsExample(puzzles, o)) height += kRulesExampleHeight;
+    if (!answers && ShowsExample(puzzles, o))
+      height += kRulesExampleHeight * RulesExampleCount(puzzles);
     most = std::max(most, height);
   }
   return static_cast<int>(std::ceil(most / kInstructionHeight - 1e-9));

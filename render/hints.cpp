@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/substitute.h"
 #include "render/cairo_ptr.h"
 #include "render/i18n.h"
@@ -24,8 +25,14 @@ constexpr double kCaptionSize = 9;     // points
 constexpr double kCaptionLines = 5;    // at most, then ellipsized
 constexpr double kMaxMiniUnit = 13;    // a mini grid's cell, at most
 constexpr double kHeaderHeight = 52;   // title, legend line and rule
+constexpr double kMosaicFill = 0.18;   // a mosaic's filled cell, as its key (puzzle_painter.cpp)
 
 double CaptionHeight() { return kCaptionLines * kCaptionSize * 1.25 + 2; }
+
+// The kinds with a deduction path to show: paper puzzles and mosaics.
+bool HasSteps(const Puzzle& p) {
+  return p.kind == PuzzleKind::kPaper || p.kind == PuzzleKind::kMosaic;
+}
 
 // Decided cells: earlier ones grey, this step's black and ringed.
 void DrawDecided(cairo_t* cr, const GridGeometry& g, const Topology& topo, double ox, double oy,
@@ -52,6 +59,61 @@ void DrawDecided(cairo_t* cr, const GridGeometry& g, const Topology& topo, doubl
       }
     }
   }
+}
+
+// A mosaic's decided cells, as its answer key draws them: a filled cell dark (grey when an
+// earlier step decided it, the key's dark for this step's, ringed in white), an empty one a dash
+// (grey, or black and ringed), small in the top right corner of a numbered cell so that its number
+// stays readable. Drawn before the numbers, which stay white on a filled cell.
+void DrawMosaicFills(cairo_t* cr, const GridGeometry& g, const Topology& topo, double ox, double oy,
+                     double u, const std::vector<uint8_t>& before,
+                     const std::vector<uint8_t>& now) {
+  for (int layer = 0; layer < 2; ++layer) {
+    const std::vector<uint8_t>& v = layer == 0 ? before : now;
+    bool any = false;
+    for (int c = 0; c < topo.size(); ++c) {
+      if (v[c] != 1) continue;
+      CellPath(cr, g, topo, c, ox, oy, u);
+      any = true;
+    }
+    if (!any) continue;
+    const double ink = layer == 0 ? 0.55 : kMosaicFill;
+    cairo_set_source_rgb(cr, ink, ink, ink);
+    cairo_fill(cr);
+  }
+}
+
+void DrawMosaicMarks(cairo_t* cr, const GridGeometry& g, const Puzzle& p, double ox, double oy,
+                     double u, const std::vector<uint8_t>& before,
+                     const std::vector<uint8_t>& now) {
+  const Topology& topo = *p.topology;
+  const double rin = g.inradius() * u;
+  for (int layer = 0; layer < 2; ++layer) {
+    const std::vector<uint8_t>& v = layer == 0 ? before : now;
+    for (int c = 0; c < topo.size(); ++c) {
+      if (v[c] != 2) continue;
+      const Point m = g.Center(topo.row(c), topo.col(c));
+      double x = ox + m.x * u, y = oy + m.y * u, r = rin;
+      if (p.clues[c] != kClosed) {  // the number keeps the centre
+        x += 0.6 * rin;
+        y -= 0.6 * rin;
+        r = 0.6 * rin;
+      }
+      const double ink = layer == 0 ? 0.55 : 0.0;
+      cairo_set_source_rgb(cr, ink, ink, ink);
+      cairo_set_line_width(cr, std::max(0.5, r * 0.14));
+      SafeMark(cr, x, y, r);
+    }
+  }
+  cairo_set_line_width(cr, std::max(0.5, rin * 0.1));
+  for (int c = 0; c < topo.size(); ++c) {
+    if (!now[c]) continue;
+    const double ink = now[c] == 1 ? 1.0 : 0.0;  // white on a filled cell
+    cairo_set_source_rgb(cr, ink, ink, ink);
+    const Point m = g.Center(topo.row(c), topo.col(c));
+    RingMark(cr, ox + m.x * u, oy + m.y * u, rin);
+  }
+  cairo_set_source_rgb(cr, 0, 0, 0);
 }
 
 // A step's caption ("3. clue 1 at D4 ..."), wrapped to the block, at most kCaptionLines lines.
@@ -90,9 +152,7 @@ HintPages::HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeomet
   };
   for (size_t i = 0; i < puzzles.size(); ++i) {
     const Puzzle& p = puzzles[i];
-    if (p.kind != PuzzleKind::kPaper || p.clues.size() != static_cast<size_t>(p.topology->size())) {
-      continue;
-    }
+    if (!HasSteps(p) || p.clues.size() != static_cast<size_t>(p.topology->size())) continue;
     Solved& s = solved_[i];
     // The path was completed before drawing (solve/complete_answers.h).
     if (p.drawing.no_path || !p.drawing.steps) {
@@ -139,12 +199,27 @@ void HintPages::Draw(cairo_t* cr, int k, int page_no, int total, const std::stri
   text_->Markup(cr, Escape(absl::Substitute(Tr("$0 \u2014 Hints"), Isolate(title))), 19,
                 Rect{kMarginSide, kMarginTop, inner_w, kTitleHeight}, Align::kLeft,
                 PANGO_WEIGHT_BOLD);
-  text_->Markup(
-      cr,
-      Escape(Tr("Shaded: the clues a step uses. Ringed: the cells it decides (\u25CF mine, "
-                "\u2013 safe). Grey: decided before.")),
-      9, Rect{kMarginSide, kMarginTop + kTitleHeight, inner_w, 14}, Align::kLeft,
-      PANGO_WEIGHT_NORMAL, true);
+  // The key to the marks of the kinds on this page (a mosaic's cells are filled or empty).
+  bool paper = false, mosaic = false;
+  for (const Item& it : pages_[k]) {
+    (puzzles_[it.puzzle].kind == PuzzleKind::kMosaic ? mosaic : paper) = true;
+  }
+  std::vector<std::string> legend;
+  if (paper) {
+    legend.push_back(
+        Tr("Shaded: the clues a step uses. Ringed: the cells it decides (\u25CF mine, "
+           "\u2013 safe). Grey: decided before."));
+  }
+  if (mosaic) {
+    legend.push_back(
+        Tr("Shaded: the numbers a step uses. Ringed: the cells it decides (dark: filled, "
+           "\u2013 empty). Grey: decided before."));
+  }
+  // Both kinds' lines when they fit side by side, else one under the other.
+  text_->Markup(cr, Escape(absl::StrJoin(legend, "  ")), 9,
+                Rect{kMarginSide, kMarginTop + kTitleHeight, inner_w, 14}, Align::kLeft,
+                PANGO_WEIGHT_NORMAL, true, 1e300, 0.75,
+                legend.size() > 1 ? Escape(absl::StrJoin(legend, "\n")) : "");
   cairo_set_line_width(cr, 1.0);
   cairo_move_to(cr, kMarginSide, kMarginTop + kHeaderHeight - 6);
   cairo_line_to(cr, kMarginSide + inner_w, kMarginTop + kHeaderHeight - 6);
@@ -193,20 +268,23 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
   for (auto [c, v] : step.cells) now[c] = v ? 1 : 2;
   for (int32_t c : step.clue_cells) used[c] = 1;
   auto path = [&](int c) { CellPath(cr, g, topo, c, ox, oy, u); };
-  // Fills: closed cells light, the clues used darker.
+  // A mosaic has no closed cells: every cell is unknown, numbered ones too.
+  const bool mosaic = p.kind == PuzzleKind::kMosaic;
+  // Fills: closed cells light, the clues used darker (a mosaic's lighter, under its numbers).
   for (int pass = 0; pass < 2; ++pass) {
     bool any = false;
     for (int c = 0; c < n; ++c) {
-      const bool closed = p.clues[c] == kClosed;
+      const bool closed = p.clues[c] == kClosed && !mosaic;
       if (pass == 0 ? !closed : !used[c]) continue;
       path(c);
       any = true;
     }
     if (!any) continue;
-    const double grey = pass == 0 ? 0.88 : 0.66;
+    const double grey = pass == 0 ? 0.88 : mosaic ? 0.78 : 0.66;
     cairo_set_source_rgb(cr, grey, grey, grey);
     cairo_fill(cr);
   }
+  if (mosaic) DrawMosaicFills(cr, g, topo, ox, oy, u, before, now);
   cairo_set_source_rgb(cr, 0, 0, 0);
   for (int c = 0; c < n; ++c) path(c);
   cairo_set_line_width(cr, 0.4);
@@ -215,12 +293,24 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
   const double rin = g.inradius() * u;
   const double size = rin * 1.2;
   for (int c = 0; c < n; ++c) {
-    if (p.clues[c] == kClosed) continue;
+    if (p.clues[c] == kClosed || (mosaic && (before[c] == 1 || now[c] == 1))) continue;
     const Point m = g.Center(topo.row(c), topo.col(c));
     text_->Centered(cr, absl::StrCat(+p.clues[c]), size, used[c] != 0, ox + m.x * u, oy + m.y * u);
   }
   text_->Flush(cr);
-  DrawDecided(cr, g, topo, ox, oy, u, before, now);
+  if (mosaic) {  // a filled cell's number in white, as in the key
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    for (int c = 0; c < n; ++c) {
+      if (p.clues[c] == kClosed || (before[c] != 1 && now[c] != 1)) continue;
+      const Point m = g.Center(topo.row(c), topo.col(c));
+      text_->Centered(cr, absl::StrCat(+p.clues[c]), size, used[c] != 0, ox + m.x * u,
+                      oy + m.y * u);
+    }
+    text_->Flush(cr);
+    DrawMosaicMarks(cr, g, p, ox, oy, u, before, now);
+  } else {
+    DrawDecided(cr, g, topo, ox, oy, u, before, now);
+  }
   cairo_set_source_rgb(cr, 0, 0, 0);
   // The outline.
   double w = g.width() * u, h = g.height() * u;

@@ -1,13 +1,18 @@
-// Hint pages: after the answer key, each paper puzzle's first K deduction steps (or all of them),
-// each drawn on a small copy of the grid, its column letters and row numbers drawn around it, with
-// a caption in the words of `solve --explain --labels`: the cells named as the labels ("C4").
+// Hint pages: after the answer key, each paper puzzle's and mosaic's first K deduction steps (or
+// all of them), each drawn on a small copy of the grid, its column letters and row numbers drawn
+// around it, with a caption in the words of `solve --explain --labels`: the cells named as the
+// labels ("C4").
 //
 // A step's grid shows the state before it: clues, the cells decided by earlier steps in grey (a
 // disk for a mine, a dash for a safe cell), the clues the step uses shaded and bold, and the cells
 // it decides in black, ringed. The steps are the solver's path, completed before drawing
 // (Puzzle::drawing.steps, solve/complete_answers.h):
 // single clues, pairs, chains of three, a refuted trial (shaded: the clue it could not meet).
-// Oneclick and reverse puzzles have no deduction path and get no hint block.
+// A mosaic has no closed cells (every cell is unknown, numbered ones too): its decided cells are
+// drawn as its key draws them, a filled cell dark with its number white (this step's as dark and
+// ringed in white), an empty one a dash (in a numbered cell's corner); the page's key line is
+// that of the kinds on it. Oneclick and reverse puzzles have no deduction path and get no hint
+// block.
 //
 // Layout: three steps across, rows of steps flowing down the page, a heading per puzzle ("Puzzle 3
 // · the first 5 steps", "all 14 steps" when the whole path is shown); a new page when the next row

@@ -8,8 +8,15 @@
 // two, while some closed cell stays safe; so every grid gets an example of its own
 // neighbourhood, and the same one on every run.
 //
-// Only paper puzzles have a deduction to show: a sheet without paper puzzles gets none (its rules
-// stay the short line).
+// A sheet of mosaics gets a mosaic's example under it (under the paper one on a sheet of both):
+// a 3 x 3 picture, its top-left 2 x 2 filled, numbers in its four corners, and the corner 4 in
+// A1 decided: its block, cut at the edge, is its own cell and three more, so all four are
+// filled ("The 4 in A1 counts the filled cells of its block, A1, B1, A2 and B2 (itself
+// included, the block cut at the edge): all 4 are filled."), the four cells drawn filled, as
+// the key draws a mosaic's picture, and ringed.
+//
+// One-click and reverse boards have no deduction to show: a sheet of only those gets none (its
+// rules stay the short line).
 #pragma once
 
 #include <cairo.h>
@@ -33,16 +40,21 @@ struct RulesExample {
   std::vector<int32_t> decided;
 };
 std::optional<RulesExample> FindRulesExample(TopologyKind kind);
+// The mosaic's example: `mine` its picture, `clues` its numbers (kClosed: none), `decided` the
+// number's whole block (all filled), the number's own cell among them.
+std::optional<RulesExample> MosaicRulesExample();
 
-// The height the example takes under the rules, in points.
+// The height one example takes under the rules, in points.
 inline constexpr double kRulesExampleHeight = 62;
 
-// Whether a sheet of `puzzles` has an example to show (it holds a paper puzzle on a drawable
-// grid).
+// How many examples a sheet of `puzzles` shows (one for a paper puzzle on a drawable grid, one
+// for a mosaic), and whether it shows any.
+int RulesExampleCount(std::span<const Puzzle> puzzles);
 bool HasRulesExample(std::span<const Puzzle> puzzles);
 
-// Draws the example with its top-left corner at (x, y), across `width` points (mirrored for a
-// right-to-left language: the grid on the right, the sentence to its left).
+// Draws the examples one under the other (the paper one first) with the top-left corner at
+// (x, y), across `width` points (mirrored for a right-to-left language: the grid on the right,
+// the sentence to its left).
 void DrawRulesExample(cairo_t* cr, Text& text, std::span<const Puzzle> puzzles, double x, double y,
                       double width);
 

@@ -24,19 +24,24 @@ std::string ClueName(const Topology& topo, const StepClue& c) {
   return absl::Substitute(Tr("clue $0 at $1"), Number(c.value), Cell(topo, c.cell));
 }
 
-// "B1, A2: mines; C3: safe".
-std::string Decided(const Topology& topo, const std::vector<std::pair<int32_t, uint8_t>>& cells) {
+// "B1, A2: mines; C3: safe"; a mosaic's (block): "B1, A2: filled; C3: empty".
+std::string Decided(const Topology& topo, const std::vector<std::pair<int32_t, uint8_t>>& cells,
+                    bool block) {
   std::vector<int32_t> mines, safe;
   for (auto [v, x] : cells) (x ? mines : safe).push_back(v);
   std::vector<std::string> parts;
+  // One form in English; a language whose adjective agrees with the cells' number has two.
   if (!mines.empty()) {
+    const int64_t n = static_cast<int64_t>(mines.size());
     parts.push_back(absl::Substitute(
-        TrN("$0: mine", "$0: mines", static_cast<int64_t>(mines.size())), Cells(topo, mines)));
+        block ? TrN("$0: filled", "$0: filled", n) : TrN("$0: mine", "$0: mines", n),
+        Cells(topo, mines)));
   }
   if (!safe.empty()) {
-    // One form in English; a language whose adjective agrees with the cells' number has two.
-    parts.push_back(absl::Substitute(TrN("$0: safe", "$0: safe", static_cast<int64_t>(safe.size())),
-                                     Cells(topo, safe)));
+    const int64_t n = static_cast<int64_t>(safe.size());
+    parts.push_back(
+        absl::Substitute(block ? TrN("$0: empty", "$0: empty", n) : TrN("$0: safe", "$0: safe", n),
+                         Cells(topo, safe)));
   }
   return absl::StrJoin(parts, "; ");
 }
@@ -45,7 +50,7 @@ std::string Trial(const Topology& topo, const StepReason& r, const std::string& 
   std::string consequence;
   if (!r.trial_chain.empty()) {
     std::vector<std::string> chain;
-    for (auto [v, x] : r.trial_chain) chain.push_back(Decided(topo, {{v, x}}));
+    for (auto [v, x] : r.trial_chain) chain.push_back(Decided(topo, {{v, x}}, r.block));
     const std::string list = absl::StrJoin(chain, ", ");
     if (static_cast<int64_t>(r.trial_chain.size()) == r.trial_decided) {
       consequence = absl::Substitute(Tr(", the single-clue and pair rules would give $0"), list);
@@ -57,9 +62,15 @@ std::string Trial(const Topology& topo, const StepReason& r, const std::string& 
     }
   }
   const std::string broken = r.clues.empty() ? std::string() : ClueName(topo, r.clues[0]);
-  return absl::Substitute(r.trial_mine ? Tr("if $0 were a mine$1 and $2 could not be met; so $3")
-                                       : Tr("if $0 were safe$1 and $2 could not be met; so $3"),
-                          Cell(topo, r.trial_cell), consequence, broken, decided);
+  std::string supposed;
+  if (r.block) {
+    supposed = r.trial_mine ? Tr("if $0 were filled$1 and $2 could not be met; so $3")
+                            : Tr("if $0 were empty$1 and $2 could not be met; so $3");
+  } else {
+    supposed = r.trial_mine ? Tr("if $0 were a mine$1 and $2 could not be met; so $3")
+                            : Tr("if $0 were safe$1 and $2 could not be met; so $3");
+  }
+  return absl::Substitute(supposed, Cell(topo, r.trial_cell), consequence, broken, decided);
 }
 
 }  // namespace
@@ -67,23 +78,30 @@ std::string Trial(const Topology& topo, const StepReason& r, const std::string& 
 std::string StepText(const Topology& topo, const DeductionStep& step) {
   const StepReason& r = step.reason;
   using Rule = StepReason::Rule;
-  const std::string decided = Decided(topo, step.cells);
+  const std::string decided = Decided(topo, step.cells, r.block);
   const auto clue = [&](size_t i) {
     return i < r.clues.size() ? ClueName(topo, r.clues[i]) : std::string();
   };
   switch (r.rule) {
     case Rule::kNoMineAround:
-      return absl::Substitute(Tr("$0 has no mine around it, $1"), clue(0), decided);
+      return absl::Substitute(r.block ? Tr("$0 has no filled cell in its block, $1")
+                                      : Tr("$0 has no mine around it, $1"),
+                              clue(0), decided);
     case Rule::kAllMinesFound:
-      return absl::Substitute(Tr("$0 already has all its mines, $1"), clue(0), decided);
+      return absl::Substitute(r.block ? Tr("$0 already has all its filled cells, $1")
+                                      : Tr("$0 already has all its mines, $1"),
+                              clue(0), decided);
     case Rule::kOneUnknownLeft:
       return absl::Substitute(Tr("$0 has one unknown left, $1"), clue(0), decided);
     case Rule::kNeedsMore: {
       // The rule decides when the mines needed equal the unknowns left (two or more).
       const int64_t need = r.clues.empty() ? 0 : r.clues[0].need;
-      return absl::Substitute(TrN("$0 needs $1 more mine and has $2 unknown left, $3",
-                                  "$0 needs $1 more mines and has $2 unknowns left, $3", need),
-                              clue(0), Number(need), Number(r.unknowns), decided);
+      return absl::Substitute(
+          r.block ? TrN("$0 needs $1 more filled cell and has $2 unknown left, $3",
+                        "$0 needs $1 more filled cells and has $2 unknowns left, $3", need)
+                  : TrN("$0 needs $1 more mine and has $2 unknown left, $3",
+                        "$0 needs $1 more mines and has $2 unknowns left, $3", need),
+          clue(0), Number(need), Number(r.unknowns), decided);
     }
     case Rule::kPair: {
       const int64_t a = r.clues.size() > 0 ? r.clues[0].need : 0;

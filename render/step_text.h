@@ -5,7 +5,8 @@
 //
 // In English the sentence is the solver's own (`solve --explain --labels`, DeductionStep::text),
 // except that a trial lists what it decides as "B1: mine, C3: safe" (the solver writes "B1 mine");
-// tests/render_step_text_test.cpp holds the two to that.
+// tests/cli_step_text_test.cpp holds the two to that. A mosaic's step (StepReason::block) says
+// filled and empty cells and a clue's block, as the solver's mosaic sentences do.
 #pragma once
 
 #include <string>

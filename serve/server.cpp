@@ -462,10 +462,8 @@ Answer SolveAnswer(const std::string& body, int64_t max_cells, bool explain, boo
     const SolveOptions so = app::SolveOptionsFor(p, explain, false, labels, left);
     const SolveResult r = Solve(*p.topology, p.clues, so);
     nlohmann::json j = app::SolveJson(p, label, r, explain);
-    // The catalogues' step sentences speak of mines: a mosaic's steps (filled and empty cells)
-    // stay the solver's English.
-    if (scope && r.path.size() == r.explanation.size() &&
-        SolveKindOf(p.kind).scope == ClueScope::kNeighbours) {
+    // A mosaic's steps say filled and empty cells in the language too (render/step_text.h).
+    if (scope && r.path.size() == r.explanation.size()) {
       j["explanation"] = TranslatedExplanation(*p.topology, r);
     }
     list.push_back(std::move(j));

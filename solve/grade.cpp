@@ -141,6 +141,7 @@ StepClue ClueOf(const ClueSystem& sys, const State& st, int k) {
 
 StepReason Reason(const ClueSystem& sys, const State& st, const Deduction& d) {
   StepReason r;
+  r.block = sys.blocks;
   using Rule = StepReason::Rule;
   switch (d.technique) {
     case Technique::kSingle: {

@@ -6,14 +6,19 @@
 //    clues (brute force), the cells it names are mines; on the square grid it is the hand-worked
 //    corner 2 (A1 touches B1 and A2 only);
 //  - which sheets get it, through the binary and pdftotext;
-//  - the example takes room above the puzzles, so grids of a full sheet start lower.
+//  - the example takes room above the puzzles, so grids of a full sheet start lower;
+//  - a mosaic sheet's example (issue 38): a 3 x 3 picture whose corner 4 fills its whole block,
+//    its own cell included, true over every picture that meets its numbers, said on the sheet
+//    in the sheet's language, under the paper example on a sheet of both.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <regex>
 #include <string>
 #include <vector>
 
 #include "core/cell_name.h"
+#include "render/i18n.h"
 #include "render/rules_example.h"
 #include "tests/run_binary.h"
 
@@ -73,6 +78,96 @@ TEST(RulesExample, TheDeductionHoldsInEveryPlacementThatMeetsTheClues) {
   ASSERT_EQ(sq->decided.size(), 2u);
   EXPECT_EQ(CellName(*sq->topology, sq->decided[0], CellNaming::kLabel), "B1");
   EXPECT_EQ(CellName(*sq->topology, sq->decided[1], CellNaming::kLabel), "A2");
+}
+
+TEST(RulesExample, AMosaicsNumberFillsItsWholeBlockInEveryPictureThatMeetsTheNumbers) {
+  const std::optional<render::RulesExample> ex = render::MosaicRulesExample();
+  ASSERT_TRUE(ex.has_value());
+  const Topology& t = *ex->topology;
+  ASSERT_EQ(t.rows(), 3);
+  ASSERT_EQ(t.cols(), 3);
+  // The block: the number's own cell and its neighbours, every one of them decided filled.
+  std::vector<int32_t> block = {ex->clue_cell};
+  for (int32_t v : t.neighbors(ex->clue_cell)) block.push_back(v);
+  std::sort(block.begin(), block.end());
+  EXPECT_EQ(ex->decided, block);
+  EXPECT_EQ(ex->clues[ex->clue_cell], block.size());
+  EXPECT_EQ(CellName(t, ex->clue_cell, CellNaming::kLabel), "A1");
+  int pictures = 0, numbers = 0;
+  for (int c = 0; c < t.size(); ++c) numbers += ex->clues[c] != kClosed;
+  EXPECT_GE(numbers, 2);
+  for (uint32_t mask = 0; mask < (1u << t.size()); ++mask) {
+    bool meets = true;
+    for (int c = 0; c < t.size() && meets; ++c) {
+      if (ex->clues[c] == kClosed) continue;
+      int filled = (mask >> c) & 1;
+      for (int32_t v : t.neighbors(c)) filled += (mask >> v) & 1;
+      meets = filled == ex->clues[c];
+    }
+    if (!meets) continue;
+    ++pictures;
+    for (int32_t d : ex->decided) EXPECT_TRUE((mask >> d) & 1) << d;
+  }
+  EXPECT_GE(pictures, 1);
+  bool empty_cell = false;  // the picture is not all filled
+  for (int c = 0; c < t.size(); ++c) empty_cell |= ex->mine[c] == 0;
+  EXPECT_TRUE(empty_cell);
+}
+
+TEST(RulesCli, AMosaicSheetWithFullRulesShowsAMosaicsExample) {
+  ScratchDir dir;
+  const std::string example =
+      "The 4 in A1 counts the filled cells of its block, A1, B1, A2 and B2 (itself included, the "
+      "block cut at the edge): all 4 are filled.";
+  struct Case {
+    std::string args;
+    bool mosaic, paper;
+  };
+  const std::vector<Case> cases = {
+      {"--kind mosaic -d medium --rules full", true, false},
+      {"--kind mosaic -d easy", true, false},  // full by default on an easy sheet
+      {"--kind mosaic -d easy --rules short", false, false},
+      {"mixed", true, true},  // a paper puzzle and a mosaic: both examples
+  };
+  // The mixed sheet: one paper puzzle and one mosaic, drawn by render.
+  const std::string both = dir.Path("both.mines");
+  const auto paper = RunPapermines("gen paper -n 1 --size 6x6 -d easy -s 2");
+  const auto mosaic = RunPapermines("gen mosaic -n 1 --size 6x6 -d easy -s 2");
+  ASSERT_EQ(paper.status, 0) << paper.err;
+  ASSERT_EQ(mosaic.status, 0) << mosaic.err;
+  testing_util::WriteWholeFile(both, paper.out + mosaic.out);
+  for (const Case& c : cases) {
+    const std::string out = dir.Path("m.pdf");
+    const auto r =
+        c.args == "mixed"
+            ? RunPapermines("render " + ShellQuote(both) + " --rules full -o " + ShellQuote(out))
+            : RunPapermines("sheet -n 2 --size 6x6 -s 2 " + c.args + " -o " + ShellQuote(out));
+    ASSERT_EQ(r.status, 0) << c.args << ": " << r.err;
+    // pdftotext -raw keeps the sentence's words in order across its wrapped lines.
+    const auto raw = RunShell("pdftotext -raw " + ShellQuote(out) + " -");
+    std::string page = raw.out;
+    std::replace(page.begin(), page.end(), '\n', ' ');
+    EXPECT_EQ(Has(page, example), c.mosaic) << c.args << "\n" << page;
+    EXPECT_EQ(Has(page, "they are all mines."), c.paper) << c.args << "\n" << page;
+    EXPECT_FALSE(Has(PdfText(dir.Path("m-key.pdf")), "Example:")) << c.args;
+  }
+  // In Hebrew, the sentence in Hebrew.
+  const std::string out = dir.Path("he.pdf");
+  ASSERT_EQ(RunPapermines("sheet -n 2 --size 6x6 -s 2 --kind mosaic --rules full --lang he -o " +
+                          ShellQuote(out))
+                .status,
+            0);
+  const render::CatalogueDirs build = {PAPERMINES_TEST_LOCALE_DIR};
+  auto scope = render::LanguageScope::Enter("he", build);
+  ASSERT_TRUE(scope.ok());
+  const std::string he = render::Tr(
+      "The $0 in $1 counts the filled cells of its block, $2 (itself included, the block cut at "
+      "the edge): all $0 are filled.");
+  const std::string word = "\u05E1\u05D5\u05E4\u05E8";  // "counts", as the catalogue says it
+  ASSERT_TRUE(Has(he, word)) << he;
+  const std::string page = PdfText(out);
+  EXPECT_TRUE(Has(page, word)) << page;
+  EXPECT_FALSE(Has(page, "counts the filled")) << page;
 }
 
 TEST(RulesCli, FullByDefaultOnEasySheetsShortOtherwiseNoneLeavesThemOut) {

@@ -8,17 +8,23 @@
 //  - another language: the same steps hold none of the English sentence's words and each holds
 //    the catalogue's words for its rule;
 //  - on a page: `sheet --hints` in German shows the German captions.
+//  - mosaics (issue 38): their steps say filled and empty cells, never mines; in English the
+//    solver's own sentence, in every other language none of the English words, the cells named,
+//    and a mosaic sheet's hint pages in German and Arabic say them in that language.
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <map>
 #include <regex>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "gen/mosaic.h"
 #include "gen/producer.h"
 #include "render/i18n.h"
 #include "render/step_text.h"
+#include "solve/kinds.h"
 #include "solve/solver.h"
 #include "tests/run_binary.h"
 
@@ -55,10 +61,12 @@ const std::vector<Puzzle>& Puzzles() {
   return all;
 }
 
-std::vector<Step> Steps() {
+// The explained path of each of `puzzles` (unique, each proved with its kind's clue scope).
+std::vector<Step> StepsOf(const std::vector<Puzzle>& puzzles) {
   std::vector<Step> steps;
-  for (const Puzzle& p : Puzzles()) {
+  for (const Puzzle& p : puzzles) {
     SolveOptions so;
+    so.scope = SolveKindOf(p.kind).scope;
     so.grade = true;
     so.explain = true;
     so.cell_names = CellNaming::kLabel;
@@ -68,6 +76,8 @@ std::vector<Step> Steps() {
   }
   return steps;
 }
+
+std::vector<Step> Steps() { return StepsOf(Puzzles()); }
 
 DeductionStep AsDrawn(const PathStep& s) { return {s.clue_cells, s.cells, s.text, s.reason}; }
 
@@ -139,6 +149,138 @@ TEST(StepText, AGermanHintPageSaysItsStepsInGerman) {
   EXPECT_NE(text.out.find(lead), std::string::npos) << text.out;
   EXPECT_EQ(text.out.find("clue "), std::string::npos) << text.out;
   EXPECT_EQ(text.out.find("unknown"), std::string::npos) << text.out;
+}
+
+// Mosaics of every grade and their explained paths (the 3 x 3 block, the cell included).
+std::vector<Step> MosaicSteps() {
+  static const std::vector<Puzzle> puzzles = [] {
+    std::vector<Puzzle> out;
+    for (Difficulty d :
+         {Difficulty::kEasy, Difficulty::kMedium, Difficulty::kHard, Difficulty::kExpert}) {
+      MosaicOptions o;
+      o.rows = o.cols = 9;
+      o.difficulty = d;
+      o.seed = 3;
+      for (uint64_t i = 0; i < 3; ++i) {
+        auto p = GenerateMosaic(o, i);
+        EXPECT_TRUE(p.ok()) << p.status();
+        if (p.ok()) out.push_back(*std::move(p));
+      }
+    }
+    return out;
+  }();
+  return StepsOf(puzzles);
+}
+
+TEST(StepText, AMosaicsEnglishIsTheSolversSentenceOfFilledAndEmptyCells) {
+  const std::vector<Step> steps = MosaicSteps();
+  ASSERT_FALSE(steps.empty());
+  std::map<StepReason::Rule, int> rules;
+  const std::regex chain_item("\\b([A-Z]+[0-9]+) (filled|empty)\\b");
+  const std::regex mine("\\b(mines?|safe)\\b");
+  for (const Step& s : steps) {
+    EXPECT_TRUE(s.step.reason.block) << s.step.text;
+    ++rules[s.step.reason.rule];
+    std::string expected = s.step.text;
+    if (s.step.reason.rule == StepReason::Rule::kTrial) {
+      expected = std::regex_replace(expected, chain_item, "$1: $2");
+    }
+    const std::string text = render::StepText(*s.puzzle->topology, AsDrawn(s.step));
+    EXPECT_EQ(text, expected) << s.puzzle->id;
+    EXPECT_FALSE(std::regex_search(text, mine)) << text;
+  }
+  using Rule = StepReason::Rule;
+  for (Rule r :
+       {Rule::kNoMineAround, Rule::kAllMinesFound, Rule::kNeedsMore, Rule::kPair, Rule::kTrial}) {
+    EXPECT_GT(rules[r], 0) << "rule " << static_cast<int>(r) << " never met in " << steps.size()
+                           << " steps";
+  }
+}
+
+TEST(StepText, EveryLanguageWordsAMosaicsSteps) {
+  const render::CatalogueDirs build = {PAPERMINES_TEST_LOCALE_DIR};
+  const std::vector<Step> steps = MosaicSteps();
+  std::set<std::string> english = kEnglish;
+  english.insert({"filled", "empty", "block", "all"});
+  const std::regex word("[A-Za-z]+");
+  for (const render::Language& l : render::SupportedLanguages()) {
+    if (l.code == "en") continue;
+    auto scope = render::LanguageScope::Enter(l.code, build);
+    ASSERT_TRUE(scope.ok()) << scope.status();
+    // The words a paper step uses for its cells, which a mosaic's must not.
+    const std::string mines = render::TrN("$0: mine", "$0: mines", 2);
+    const std::string mine_word = mines.substr(mines.find("$0") + 2);
+    for (const Step& s : steps) {
+      const std::string text = render::StepText(*s.puzzle->topology, AsDrawn(s.step));
+      EXPECT_NE(text, s.step.text) << l.code;
+      for (std::sregex_iterator it(text.begin(), text.end(), word), end; it != end; ++it) {
+        EXPECT_FALSE(english.count(it->str())) << l.code << ": '" << it->str() << "' in " << text;
+      }
+      EXPECT_EQ(text.find(mine_word), std::string::npos) << l.code << ": " << text;
+      for (auto [cell, filled] : s.step.cells) {
+        const std::string name = CellName(*s.puzzle->topology, cell, CellNaming::kLabel);
+        EXPECT_NE(text.find(name), std::string::npos) << l.code << ": " << name << " in " << text;
+      }
+    }
+  }
+}
+
+// `s` without what pdftotext adds to or moves in right-to-left text: spaces, line breaks, the
+// direction marks and embeddings, and the Arabic shadda it sets apart from its letter.
+std::string Squeezed(std::string s) {
+  for (const char* drop : {" ", "\n", "\u200E", "\u200F", "\u202A", "\u202B", "\u202C", "\u202D",
+                           "\u202E", "\u0651"}) {
+    for (size_t at; (at = s.find(drop)) != std::string::npos;) s.erase(at, std::strlen(drop));
+  }
+  return s;
+}
+
+// The word a message puts after "$0: " ("filled" of "$0: filled"), or between "(" and ":"
+// ("dark" of "(dark: filled, ...").
+std::string After(const std::string& msg, const std::string& from, const std::string& to) {
+  size_t at = msg.find(from);
+  if (at == std::string::npos) return msg;
+  at += from.size();
+  while (at < msg.size() && (msg[at] == ':' || msg[at] == ' ')) ++at;
+  if (msg.compare(at, 3, "\uFF1A") == 0) at += 3;  // the full-width colon
+  return msg.substr(at, to.empty() ? std::string::npos : msg.find(to, at) - at);
+}
+
+// A mosaic sheet's hint pages: the steps in the page's language (German, Arabic), filled and
+// empty cells, never the English sentence nor a paper step's mines.
+TEST(StepText, AMosaicSheetsHintPagesSayItsStepsInTheLanguage) {
+  testing_util::ScratchDir dir;
+  const render::CatalogueDirs build = {PAPERMINES_TEST_LOCALE_DIR};
+  for (const char* lang : {"en", "de", "ar"}) {
+    const std::string pdf = dir.Path(std::string("m-") + lang + ".pdf");
+    const auto r = testing_util::RunPapermines(
+        std::string("sheet --kind mosaic -n 1 --size 8x8 -d easy -s 4 --hints 3 --answers after "
+                    "--lang ") +
+        lang + " -o " + testing_util::ShellQuote(pdf));
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto text = testing_util::RunShell("pdftotext " + testing_util::ShellQuote(pdf) + " -");
+    ASSERT_EQ(text.status, 0);
+    const std::string page = Squeezed(text.out);
+    auto scope = render::LanguageScope::Enter(lang, build);
+    ASSERT_TRUE(scope.ok());
+    // The hint legend of a mosaic ("dark" for a filled cell), and a mosaic step's word for its
+    // filled cells.
+    const std::string legend = render::Tr(
+        "Shaded: the numbers a step uses. Ringed: the cells it decides (dark: filled, \u2013 "
+        "empty). Grey: decided before.");
+    const std::string dark = Squeezed(After(legend, "(", ":"));
+    ASSERT_FALSE(dark.empty()) << legend;
+    EXPECT_NE(page.find(dark), std::string::npos) << lang << ": " << dark << "\n" << text.out;
+    const std::string filled =
+        Squeezed(After(render::TrN("$0: filled", "$0: filled", 4), "$0", ""));
+    ASSERT_FALSE(filled.empty());
+    EXPECT_NE(page.find(filled), std::string::npos) << lang << ": " << filled << "\n" << text.out;
+    EXPECT_NE(page.find("A1"), std::string::npos) << lang << "\n" << text.out;
+    if (std::string(lang) != "en") {
+      EXPECT_EQ(text.out.find("clue "), std::string::npos) << lang << "\n" << text.out;
+      EXPECT_EQ(text.out.find("filled"), std::string::npos) << lang << "\n" << text.out;
+    }
+  }
 }
 
 }  // namespace

@@ -470,9 +470,19 @@ class ApiTest(unittest.TestCase):
         self.assertEqual(body, cli("solve", "--json", "--explain", "--labels", path).stdout)
         english = json.loads(body)["puzzles"]
         self.assertTrue(english[0]["explanation"])
-        # The catalogues' step sentences speak of mines: a mosaic's stay in the solver's English.
-        body = self.server.post("/api/solve?explain=1&labels=1&lang=de", text)[2]
-        self.assertEqual(json.loads(body)["puzzles"], english)
+        # With ?lang= a mosaic's steps are in that language too (filled and empty cells), one
+        # sentence per step, every cell the English step names named.
+        for lang in ("de", "ar"):
+            body = self.server.post("/api/solve?explain=1&labels=1&lang=" + lang, text)[2]
+            docs = json.loads(body)["puzzles"]
+            for en, doc in zip(english, docs):
+                self.assertEqual(doc["solutions"], en["solutions"])
+                self.assertEqual(len(doc["explanation"]), len(en["explanation"]), lang)
+                for e, t in zip(en["explanation"], doc["explanation"]):
+                    self.assertNotEqual(e, t, lang)
+                    self.assertNotIn("filled", t, lang)
+                    for label in re.findall(r"\b[A-Z]+[0-9]+\b", e):
+                        self.assertIn(label, t, "%s: %r -> %r" % (lang, e, t))
         board = cli("gen", "oneclick", "-r", "3", "-c", "3", "--mines", "1").stdout
         doc = json.loads(self.server.post("/api/solve", board)[2])["puzzles"][0]
         self.assertEqual(doc["status"], "skipped")
