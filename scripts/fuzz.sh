@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
 # Builds every libFuzzer target (fuzz/<name>_fuzz.cpp -> fuzz_<name>, clang++ with ASan + UBSan) in
-# build-fuzz and runs each for SECONDS (default 60), JOBS at a time (one per core), starting from its
-# committed seed corpus fuzz/corpus/<name>/ (read only: new inputs go to a scratch directory).
+# the sanitizer build directory, build-asan (scripts/asan_tree.sh: the libraries scripts/sanitize.sh
+# compiled there carry the fuzzers' coverage instrumentation, so after it only the targets' own
+# sources are compiled), and runs each for SECONDS (default 60), JOBS at a time (one per core),
+# starting from its committed seed corpus fuzz/corpus/<name>/ (read only: new inputs go to a
+# scratch directory).
 # A crash, a sanitizer report, a single input slower than 30 s or above 2 GB of memory fails the
-# run; the input that did it is kept under build-fuzz/artifacts/. Exits non-zero on any failure.
+# run; the input that did it is kept under build-asan/artifacts/. Exits non-zero on any failure.
 # Usage: scripts/fuzz.sh [SECONDS] [TARGET...]   (TARGET: mines, reveal, ...; default all)
-# Environment: PAPERMINES_FUZZ_BUILD (build directory), JOBS (build jobs, default nproc),
-# PAPERMINES_FUZZ_MERGE=1 (merge what the run found into fuzz/corpus/<name>/, minimized),
-# PAPERMINES_FUZZ_NICE (nice level for the fuzzers, default 0).
+# Environment: PAPERMINES_FUZZ_BUILD (build directory; default PAPERMINES_ASAN_BUILD, else
+# build-asan), JOBS (build jobs, default nproc), PAPERMINES_FUZZ_MERGE=1 (merge what the run found
+# into fuzz/corpus/<name>/, minimized), PAPERMINES_FUZZ_NICE (nice level for the fuzzers, default 0).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 secs=${1:-60}
 [ $# -gt 0 ] && shift
-build=${PAPERMINES_FUZZ_BUILD:-$root/build-fuzz}
+build=${PAPERMINES_FUZZ_BUILD:-${PAPERMINES_ASAN_BUILD:-$root/build-asan}}
 jobs=${JOBS:-$(nproc)}
 nice_level=${PAPERMINES_FUZZ_NICE:-0}
-command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found (scripts/setup.sh with PAPERMINES_WITH_FUZZ=1 installs it)" >&2; exit 1; }
 
 if [ $# -gt 0 ]; then
   names=("$@")
@@ -29,11 +31,9 @@ fi
 targets=()
 for n in "${names[@]}"; do targets+=("fuzz_$n"); done
 
-# -O1 with line tables, as OSS-Fuzz builds: a fifth less compile time than -O3 -g for every
-# library, and crash reports still name file and line.
-cmake -S "$root" -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -DNDEBUG" \
-  -DPAPERMINES_FUZZ=ON -DPAPERMINES_TESTS=OFF -DPAPERMINES_BENCH=OFF >/dev/null
+# shellcheck source=scripts/asan_tree.sh
+. "$root/scripts/asan_tree.sh"
+asan_tree_configure "$root" "$build" >/dev/null
 cmake --build "$build" -j "$jobs" --target "${targets[@]}"
 
 mkdir -p "$build/artifacts"

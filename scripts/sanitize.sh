@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds papermines with clang++'s AddressSanitizer + UndefinedBehaviorSanitizer
 # (PAPERMINES_SANITIZE=ON) in build-asan and runs the whole test suite there (ctest: the GoogleTest
-# executables, which also run the sanitized CLI binary, and the contract cases). Benchmarks are not
+# executables, which also run the sanitized CLI binary, and the contract cases). The libFuzzer
+# targets are built there too, for scripts/fuzz.sh, whose libraries carry libFuzzer's coverage
+# instrumentation in this directory as well (scripts/asan_tree.sh). Benchmarks are not
 # built in this mode, and three tests are the Release suite's only (tests/CMakeLists.txt says
 # why): oom_sweep (an address-space limit cannot apply under ASan), browser_play and
 # browser_serve (the pages' JavaScript in Chromium). The tests see PAPERMINES_SANITIZED: a sweep
@@ -16,29 +18,11 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${PAPERMINES_ASAN_BUILD:-$root/build-asan}
 jobs=${JOBS:-$(nproc)}
 
-# clang++: it compiles this code with ASan + UBSan in a third to a half of GCC 12's time (measured
-# per file: solve/minesrev.cpp 33 s -> 6 s, tests/core_mines_io_test.cpp 37 s -> 14 s), and the
-# instrumented build was the longest step of the test command (issue 37). scripts/setup.sh
-# installs it (with PAPERMINES_WITH_FUZZ=1, as scripts/test.sh asks; the fuzz targets need it too).
-command -v clang++ >/dev/null || {
-  echo "sanitize.sh: clang++ not found (scripts/setup.sh with PAPERMINES_WITH_FUZZ=1 installs it)" >&2
-  exit 1
-}
-# A build folder configured with another compiler (GCC, before) starts again.
-if [ -f "$build/CMakeCache.txt" ] &&
-  ! grep -q '^CMAKE_CXX_COMPILER:[A-Z]*=.*clang++$' "$build/CMakeCache.txt"; then
-  rm -rf "$build"
-fi
-launcher=()
-if command -v ccache >/dev/null; then
-  export CCACHE_BASEDIR=$root
-  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-fi
-# -g1: line tables for the sanitizers' stack traces, without the full debug information that
-# made the objects twice as large and every one of the suite's executables slower to link.
-cmake -S "$root" -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DPAPERMINES_SANITIZE=ON -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
-  -DPAPERMINES_TESTS=ON -DPAPERMINES_BENCH=OFF "${launcher[@]}"
+# The build directory is the one scripts/fuzz.sh builds its targets in (scripts/asan_tree.sh), so
+# the libraries are compiled once for both.
+# shellcheck source=scripts/asan_tree.sh
+. "$root/scripts/asan_tree.sh"
+asan_tree_configure "$root" "$build"
 t0=$SECONDS
 cmake --build "$build" -j "$jobs"
 echo "sanitize.sh: built in $((SECONDS - t0)) s"

@@ -4,7 +4,8 @@
 # cases of ../shared when that folder exists (ctest's contract_check in build/), the GoogleTest
 # suite in a copy of this checkout with nothing beside it (scripts/lone.sh: it proves that a lone
 # clone passes, and is the suite's only Release run), then the same suite under AddressSanitizer +
-# UBSan (scripts/sanitize.sh), then each libFuzzer target for a short run (scripts/fuzz.sh).
+# UBSan (scripts/sanitize.sh), then each libFuzzer target for a short run (scripts/fuzz.sh), built
+# in the sanitizer run's directory (scripts/asan_tree.sh), so it compiles no library again.
 # It ends with the wall time of each phase (and the builds and suites inside print theirs, with
 # their slowest tests), so a CI log says where the time went.
 # Environment: PAPERMINES_FUZZ_SECONDS (default 60; 0 skips fuzzing), PAPERMINES_SKIP_ASAN=1.
