@@ -11,8 +11,12 @@
 //  - the single-clue rule alone decides every cell: unique and easy;
 //  - single clues and pairs decide every cell: unique and at most medium (not for an easy target);
 //  - hard: single clues, pairs and chains of three clues decide every cell (the grader's ladder
-//    without trials: at most hard); expert and any: the prover says unique (expert is reached
-//    when the chains then do not decide every cell).
+//    without trials: at most hard); expert and any: the cells the chains leave have one solution,
+//    by exact search on their independent parts, or by the prover when that takes longer than a
+//    moment (expert is reached when the chains then do not decide every cell).
+// These are gen/sparse_ladder.h's checks over 3 x 3 blocks: LadderClosure keeps the fixpoint of
+// single clues and pairs from one removal to the next and redoes only what relied on the removed
+// clue, with the answers of a run from nothing, so the puzzles are those of one byte for byte.
 // Taking clues away never makes a puzzle easier, so one pass gives a puzzle from which no more
 // clues can go at that level. Easy and medium passes run to the end (the sparsest puzzle of the
 // grade in that order); hard and expert stop as soon as the grade is reached. The result is
