@@ -17,8 +17,10 @@ bool LowerLevels(LevelWork& w, int lower, DeductionLog* log) {
 }
 
 // Chains of three from the fixpoint of the pairs (w.pairs initialized for w.sys), each followed
-// by the pairs again. Returns false when some group cannot be met.
-bool ChainLevel(LevelWork& w) {
+// by the pairs again. Returns false when some group cannot be met. With `requeue` (mosaics) the
+// clues a chain changed are looked at by the single rule too, as the grader looks at them; paper
+// thinning never did, and its tables stay the ones it made (sparse_ladder.h).
+bool ChainLevel(LevelWork& w, bool requeue) {
   const ClueSystem& sys = w.sys;
   State& st = w.st;
   w.scratch.Init(sys);
@@ -31,7 +33,7 @@ bool ChainLevel(LevelWork& w) {
     if (d.conflict) return false;
     const size_t from = st.trail.size();
     ApplyDeduction(sys, st, d);
-    st.queue.clear();
+    if (!requeue) st.queue.clear();
     if (PropagatePairs(sys, st, /*all=*/false, from, w.pairs) >= 0) return false;
     w.memo.Assigned(sys, st, from);
   }
@@ -63,7 +65,7 @@ LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, 
   if (!LowerLevels(w, 1, nullptr)) return {};
   if (w.st.unset == 0) return {1};
   if (max_level == 1) return {};
-  if (!ChainLevel(w)) return {};
+  if (!ChainLevel(w, scope == ClueScope::kBlock)) return {};
   if (w.st.unset == 0) return {2};
   if (!count_rest) return {};
   Deadline budget(kResidualSeconds);
@@ -495,7 +497,7 @@ LevelCheck LadderClosure::RunUpper() {
       BuildLocal(part_, cons_);
       work_.st.queue.clear();  // at the fixpoint of the lower levels already
       work_.pairs.Init(work_.sys);
-      if (!ChainLevel(work_)) return {};
+      if (!ChainLevel(work_, blocks_)) return {};
       if (work_.st.unset == 0) {
         result = 0;
       } else {

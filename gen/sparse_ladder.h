@@ -48,6 +48,9 @@
 // it) and one test of what is unknown; the reasoning above holds word for word. Only the removal
 // differs: the removed clue's cell was a cell already (it keeps its value unless its rule falls)
 // and no other clue's cells change, so only the rules of the clue itself are looked at again.
+// And the corner above is not one for mosaics: after a chain the clues it changed are looked at
+// by the single rule again, as the grader (solve/grade.h) looks at them and as the mosaic
+// thinning always did (its puzzles stay the ones it made); paper thinning keeps its order.
 #pragma once
 
 #include <cstdint>

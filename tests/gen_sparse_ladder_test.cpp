@@ -11,6 +11,7 @@
 #include "gen/sparse_ladder.h"
 #include "gtest/gtest.h"
 #include "solve/propagate.h"
+#include "solve/solver.h"
 #include "solve/system.h"
 
 namespace papermines {
@@ -180,6 +181,59 @@ TEST(SparseLadder, MosaicBlocksToo) {
   EXPECT_LT(seen.out_of_time * 10, seen.counts) << "most counts must be compared";
   EXPECT_GT(lower.lower, 0);
   EXPECT_GT(lower.chains, 0);
+}
+
+// On mosaics the ladder's answer is the grader's: chains decide every cell exactly when the
+// grade is at most hard, and they are needed exactly when it is hard (the mosaic thinning stops
+// at hard and expert on these answers, then grades the puzzle).
+TEST(SparseLadder, MosaicLadderIsTheGradersLadder) {
+  auto topo = Topology::Square(10, 10);
+  ASSERT_TRUE(topo.ok()) << topo.status();
+  SolveOptions so;
+  so.scope = ClueScope::kBlock;
+  so.grade = true;
+  LevelWork work;
+  // A thinned mosaic (mos10x10-d50-expert-s3-1's third picture) the grader calls hard: one clue
+  // there decides its last cells only after a chain, with no other clue seeing them.
+  const char* const kRows[] = {".2.0..4...", ".....5...5", ".74.35..43", "5.44.6.432",
+                               "4.6...55..", "35..654565", ".457.54...", ".3.57.44.3",
+                               "..4.......", "1.3455.543"};
+  Clues fixed;
+  for (const char* row : kRows) {
+    for (const char* x = row; *x != 0; ++x) fixed.push_back(*x == '.' ? kClosed : *x - '0');
+  }
+  const SolveResult graded = Solve(**topo, fixed, so);
+  ASSERT_EQ(graded.verdict, Verdict::kUnique);
+  EXPECT_EQ(CheckLevels(**topo, fixed, 2, -1, false, work, ClueScope::kBlock).level == 2,
+            graded.difficulty == Difficulty::kHard);
+  int hard = 0, expert = 0;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    SplitMix64 rng(seed);
+    Mines picture((*topo)->size());
+    for (uint8_t& x : picture) x = rng.Below(2);
+    Clues clues = CountNeighborMines(**topo, picture);
+    for (size_t c = 0; c < clues.size(); ++c)
+      clues[c] = static_cast<uint8_t>(clues[c] + picture[c]);
+    for (int i = 0; i < 300; ++i) {
+      const int c = static_cast<int>(rng.Below(clues.size()));
+      if (clues[c] == kClosed) continue;
+      const uint8_t clue = clues[c];
+      clues[c] = kClosed;
+      const SolveResult r = Solve(**topo, clues, so);
+      if (r.verdict != Verdict::kUnique) {
+        clues[c] = clue;
+        continue;
+      }
+      const LevelCheck got = CheckLevels(**topo, clues, 2, -1, false, work, ClueScope::kBlock);
+      EXPECT_EQ(got.level >= 0, r.difficulty <= Difficulty::kHard) << "seed " << seed;
+      EXPECT_EQ(got.level == 2, r.difficulty == Difficulty::kHard) << "seed " << seed;
+      hard += r.difficulty == Difficulty::kHard;
+      expert += r.difficulty == Difficulty::kExpert;
+      if (HasFailure()) return;
+    }
+  }
+  EXPECT_GT(hard, 0);
+  EXPECT_GT(expert, 0);
 }
 
 }  // namespace
