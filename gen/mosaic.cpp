@@ -71,9 +71,10 @@ struct Pass {
   double rating = 0;
 };
 
-// One thinning pass (mosaic.h) of a picture pinned down by its full clue map.
+// One thinning pass (mosaic.h) of a picture pinned down by its full clue map; with
+// `full_blocks_first`, the clues that decide their block alone are tried first.
 absl::StatusOr<Pass> ThinPass(const Topology& topo, const Mines& picture, Difficulty target,
-                              uint64_t seed, Checker& check) {
+                              uint64_t seed, bool full_blocks_first, Checker& check) {
   Pass pass;
   Clues clues = AllClues(topo, picture);
   const int n = topo.size();
@@ -95,6 +96,10 @@ absl::StatusOr<Pass> ThinPass(const Topology& topo, const Mines& picture, Diffic
   for (int c = 0; c < n; ++c) order[c] = c;
   SplitMix64 rng(seed);
   for (int i = n - 1; i > 0; --i) std::swap(order[i], order[rng.Below(i + 1)]);
+  if (full_blocks_first) {
+    std::stable_partition(order.begin(), order.end(),
+                          [&](int c) { return clues[c] == 0 || clues[c] == topo.degree(c) + 1; });
+  }
   bool done = false;
   for (int i = 0; i < n && !done; ++i) {
     if (absl::Status s = check.Stop(); !s.ok()) return s;
@@ -259,7 +264,10 @@ absl::StatusOr<PictureMosaic> MosaicFromPicture(const Topology& topo, const Mine
   Checker check(topo, deadline, cancel);
   SplitMix64 seeds(seed);
   for (int p = 0; p < passes; ++p) {
-    absl::StatusOr<Pass> pass = ThinPass(topo, picture, target, seeds.Next(), check);
+    const bool full_blocks_first = p >= kMosaicShuffledPasses &&
+                                   (target == Difficulty::kHard || target == Difficulty::kExpert);
+    absl::StatusOr<Pass> pass =
+        ThinPass(topo, picture, target, seeds.Next(), full_blocks_first, check);
     if (!pass.ok()) return pass.status();
     out.passes = p + 1;
     out.hardest = std::max(out.hardest, pass->grade);
