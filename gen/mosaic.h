@@ -27,8 +27,8 @@
 // later ones put the clues that decide their block alone first (a 0, a full block: 9 inside, 6 on
 // an edge, 4 in a corner), still in shuffled order, then the others: taken away early, they leave
 // the cells of large even areas to be found from clues around them, which is what takes chains
-// or more. On the test pictures of bench/mosaic_pictures.sh such an order reaches expert in 1 to
-// 3 passes where shuffles alone took 23 to 219. (The shuffles come first so that every picture
+// or more. On tests/data/mosaic-pictures (bench/mosaic_grades.sh) such an order reaches expert in 1
+// to 3 passes where shuffles alone took 23 to 219. (The shuffles come first so that every picture
 // the shuffles alone made a puzzle of makes the same puzzle.)
 //
 // Determinism and ids: puzzle `index` of a run draws from its own stream (RedrawSeed(seed, index,
