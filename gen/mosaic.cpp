@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "gen/puzzle_id.h"
 #include "gen/random.h"
+#include "gen/sparse_ladder.h"
 #include "solve/propagate.h"
 #include "solve/search.h"
 #include "solve/solver.h"
@@ -39,33 +40,6 @@ class Checker {
           const std::function<bool()>& cancel)
       : topo_(topo), deadline_(deadline), cancel_(cancel) {}
 
-  // Whether the single-clue rule (and with `pairs` the pair rule) decides every cell.
-  bool DecidedBy(const Clues& clues, bool pairs) {
-    BuildClueSystem(&sys_, topo_, clues, {}, -1, nullptr, ClueScope::kBlock);
-    ResetState(sys_, &st_);
-    for (int k = sys_.num_constraints() - 1; k >= 0; --k) st_.queue.push_back(k);
-    if (PropagateSingle(sys_, st_) >= 0) return false;
-    if (st_.unset == 0 || !pairs) return st_.unset == 0;
-    pair_.Init(sys_);
-    if (PropagatePairs(sys_, st_, /*all=*/true, 0, pair_) >= 0) return false;
-    return st_.unset == 0;
-  }
-
-  // Whether single clues, pairs and chains of three clues (solve/propagate.h, the grader's limits)
-  // decide every cell: unique and at most hard.
-  bool DecidedByChains(const Clues& clues) {
-    if (DecidedBy(clues, true)) return true;
-    scratch_.Init(sys_);
-    Deduction d;
-    while (st_.unset > 0) {
-      if (!FindChain(sys_, st_, ChainLimits{}, scratch_, &d) || d.conflict) return false;
-      const size_t from = st_.trail.size();
-      ApplyDeduction(sys_, st_, d);
-      if (PropagatePairs(sys_, st_, /*all=*/false, from, pair_) >= 0) return false;
-    }
-    return true;
-  }
-
   SolveResult Prove(const Clues& clues, bool grade) const {
     SolveOptions so;
     so.scope = ClueScope::kBlock;
@@ -88,10 +62,6 @@ class Checker {
   const Topology& topo_;
   std::chrono::steady_clock::time_point deadline_;
   const std::function<bool()>& cancel_;
-  ClueSystem sys_;
-  State st_;
-  PairScratch pair_;
-  Scratch scratch_;
 };
 
 struct Pass {
@@ -101,13 +71,23 @@ struct Pass {
   double rating = 0;
 };
 
-// One thinning pass (mosaic.h) of a picture pinned down by its full clue map.
+// One thinning pass (mosaic.h) of a picture pinned down by its full clue map; with
+// `full_blocks_first`, the clues that decide their block alone are tried first.
 absl::StatusOr<Pass> ThinPass(const Topology& topo, const Mines& picture, Difficulty target,
-                              uint64_t seed, Checker& check) {
+                              uint64_t seed, bool full_blocks_first, Checker& check) {
   Pass pass;
   Clues clues = AllClues(topo, picture);
   const int n = topo.size();
-  if (target == Difficulty::kEasy && !check.DecidedBy(clues, false)) {
+  // The ladder's levels: single clues (easy), and pairs (medium), and chains (hard and above);
+  // the exact count of what the chains leave for expert and any (it stands in for the prover).
+  const int max_level = target == Difficulty::kEasy ? 0 : target == Difficulty::kMedium ? 1 : 2;
+  const bool count_rest = target == Difficulty::kNone || target == Difficulty::kExpert;
+  LadderClosure closure(topo, clues, picture, max_level, count_rest, ClueScope::kBlock);
+  LevelWork work;  // (a run from nothing, should the closure ever fail)
+  if (target == Difficulty::kEasy &&
+      (closure.failed() ? CheckLevels(topo, clues, 0, -1, false, work, ClueScope::kBlock)
+                        : closure.initial())
+              .level != 0) {
     // Not even every clue is easy: no pass of this picture is.
     pass.grade = Difficulty::kMedium;
     return pass;
@@ -116,25 +96,43 @@ absl::StatusOr<Pass> ThinPass(const Topology& topo, const Mines& picture, Diffic
   for (int c = 0; c < n; ++c) order[c] = c;
   SplitMix64 rng(seed);
   for (int i = n - 1; i > 0; --i) std::swap(order[i], order[rng.Below(i + 1)]);
+  if (full_blocks_first) {
+    std::stable_partition(order.begin(), order.end(),
+                          [&](int c) { return clues[c] == 0 || clues[c] == topo.degree(c) + 1; });
+  }
   bool done = false;
   for (int i = 0; i < n && !done; ++i) {
     if (absl::Status s = check.Stop(); !s.ok()) return s;
     const int c = order[i];
     const uint8_t kept = clues[c];
     clues[c] = kClosed;
-    bool ok = check.DecidedBy(clues, target != Difficulty::kEasy);
-    if (!ok && target == Difficulty::kHard) {
-      ok = done = check.DecidedByChains(clues);  // pairs alone did not: hard
-    } else if (!ok && (target == Difficulty::kNone || target == Difficulty::kExpert)) {
-      const SolveResult r = check.Prove(clues, false);
-      if (r.verdict == Verdict::kUnknown) {
-        if (absl::Status s = check.Stop(); !s.ok()) return s;
+    const bool incremental = !closure.failed();
+    const LevelCheck level =
+        incremental ? closure.Remove(c)
+                    : CheckLevels(topo, clues, max_level, -1, count_rest, work, ClueScope::kBlock);
+    // Single clues and pairs decide every cell: unique and within every target.
+    bool ok = level.level >= 0 && level.level <= 1;
+    if (!ok && level.level == 2) {
+      ok = true;  // unique and hard: a hard target is reached
+      done = target == Difficulty::kHard;
+    } else if (!ok && count_rest) {
+      Verdict rest = level.rest;
+      if (rest == Verdict::kUnknown) {  // the count took too long: the prover says
+        rest = check.Prove(clues, false).verdict;
+        if (rest == Verdict::kUnknown) {
+          if (absl::Status s = check.Stop(); !s.ok()) return s;
+        }
       }
-      ok = r.verdict == Verdict::kUnique;
+      ok = rest == Verdict::kUnique;
       // Unique, and not decided by chains: expert.
-      done = ok && target == Difficulty::kExpert && !check.DecidedByChains(clues);
+      done = ok && target == Difficulty::kExpert;
     }
-    if (!ok) clues[c] = kept;
+    if (!ok) {
+      clues[c] = kept;
+      if (incremental) closure.Undo();
+    } else if (incremental) {
+      closure.Keep();
+    }
   }
   const SolveResult r = check.Prove(clues, true);
   if (r.verdict != Verdict::kUnique) {
@@ -266,7 +264,10 @@ absl::StatusOr<PictureMosaic> MosaicFromPicture(const Topology& topo, const Mine
   Checker check(topo, deadline, cancel);
   SplitMix64 seeds(seed);
   for (int p = 0; p < passes; ++p) {
-    absl::StatusOr<Pass> pass = ThinPass(topo, picture, target, seeds.Next(), check);
+    const bool full_blocks_first = p >= kMosaicShuffledPasses &&
+                                   (target == Difficulty::kHard || target == Difficulty::kExpert);
+    absl::StatusOr<Pass> pass =
+        ThinPass(topo, picture, target, seeds.Next(), full_blocks_first, check);
     if (!pass.ok()) return pass.status();
     out.passes = p + 1;
     out.hardest = std::max(out.hardest, pass->grade);

@@ -11,13 +11,25 @@
 //  - the single-clue rule alone decides every cell: unique and easy;
 //  - single clues and pairs decide every cell: unique and at most medium (not for an easy target);
 //  - hard: single clues, pairs and chains of three clues decide every cell (the grader's ladder
-//    without trials: at most hard); expert and any: the prover says unique (expert is reached
-//    when the chains then do not decide every cell).
+//    without trials: at most hard); expert and any: the cells the chains leave have one solution,
+//    by exact search on their independent parts, or by the prover when that takes longer than a
+//    moment (expert is reached when the chains then do not decide every cell).
+// These are gen/sparse_ladder.h's checks over 3 x 3 blocks: LadderClosure keeps the fixpoint of
+// single clues and pairs from one removal to the next and redoes only what relied on the removed
+// clue, with the answers of a run from nothing, so the puzzles are those of one byte for byte.
 // Taking clues away never makes a puzzle easier, so one pass gives a puzzle from which no more
 // clues can go at that level. Easy and medium passes run to the end (the sparsest puzzle of the
 // grade in that order); hard and expert stop as soon as the grade is reached. The result is
 // proven and graded once more; a pass that ends below the target starts again in a new order
 // (kMosaicPasses of them for a picture given; a random picture is drawn anew instead).
+//
+// Which order. The first kMosaicShuffledPasses orders are plain shuffles. For hard and expert the
+// later ones put the clues that decide their block alone first (a 0, a full block: 9 inside, 6 on
+// an edge, 4 in a corner), still in shuffled order, then the others: taken away early, they leave
+// the cells of large even areas to be found from clues around them, which is what takes chains
+// or more. On tests/data/mosaic-pictures (bench/mosaic_grades.sh) such an order reaches expert in 1
+// to 3 passes where shuffles alone took 23 to 219. (The shuffles come first so that every picture
+// the shuffles alone made a puzzle of makes the same puzzle.)
 //
 // Determinism and ids: puzzle `index` of a run draws from its own stream (RedrawSeed(seed, index,
 // attempt), gen/random.h); its id "mos10x10-d50-medium-s1-7" (MosaicId) names everything it
@@ -39,9 +51,10 @@
 namespace papermines {
 
 // Random pictures drawn per puzzle before the generator says the target is out of reach, and
-// orders tried for a picture given.
+// orders tried for a picture given (the first kMosaicShuffledPasses of them shuffled alone).
 inline constexpr int64_t kMosaicPictures = 64;
-inline constexpr int kMosaicPasses = 16;
+inline constexpr int kMosaicPasses = 64;
+inline constexpr int kMosaicShuffledPasses = 16;
 
 struct MosaicOptions {
   int rows = 10, cols = 10;

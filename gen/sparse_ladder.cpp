@@ -17,8 +17,10 @@ bool LowerLevels(LevelWork& w, int lower, DeductionLog* log) {
 }
 
 // Chains of three from the fixpoint of the pairs (w.pairs initialized for w.sys), each followed
-// by the pairs again. Returns false when some group cannot be met.
-bool ChainLevel(LevelWork& w) {
+// by the pairs again. Returns false when some group cannot be met. With `requeue` (mosaics) the
+// clues a chain changed are looked at by the single rule too, as the grader looks at them; paper
+// thinning never did, and its tables stay the ones it made (sparse_ladder.h).
+bool ChainLevel(LevelWork& w, bool requeue) {
   const ClueSystem& sys = w.sys;
   State& st = w.st;
   w.scratch.Init(sys);
@@ -31,7 +33,7 @@ bool ChainLevel(LevelWork& w) {
     if (d.conflict) return false;
     const size_t from = st.trail.size();
     ApplyDeduction(sys, st, d);
-    st.queue.clear();
+    if (!requeue) st.queue.clear();
     if (PropagatePairs(sys, st, /*all=*/false, from, w.pairs) >= 0) return false;
     w.memo.Assigned(sys, st, from);
   }
@@ -53,8 +55,8 @@ Verdict CountRest(LevelWork& w, Deadline& budget) {
 }  // namespace
 
 LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, int64_t mine_count,
-                       bool count_rest, LevelWork& w) {
-  BuildClueSystem(&w.sys, topo, clues, {}, mine_count);
+                       bool count_rest, LevelWork& w, ClueScope scope) {
+  BuildClueSystem(&w.sys, topo, clues, {}, mine_count, nullptr, scope);
   ResetState(w.sys, &w.st);
   for (int k = w.sys.num_constraints() - 1; k >= 0; --k) w.st.queue.push_back(k);
   if (PropagateSingle(w.sys, w.st) >= 0) return {};
@@ -63,7 +65,7 @@ LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, 
   if (!LowerLevels(w, 1, nullptr)) return {};
   if (w.st.unset == 0) return {1};
   if (max_level == 1) return {};
-  if (!ChainLevel(w)) return {};
+  if (!ChainLevel(w, scope == ClueScope::kBlock)) return {};
   if (w.st.unset == 0) return {2};
   if (!count_rest) return {};
   Deadline budget(kResidualSeconds);
@@ -72,14 +74,32 @@ LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, 
 }
 
 LadderClosure::LadderClosure(const Topology& topo, const Clues& clues, const Mines& mine,
-                             int max_level, bool count_rest)
+                             int max_level, bool count_rest, ClueScope scope)
     : topo_(topo),
       clues_(clues),
       mine_(mine),
       max_level_(max_level),
       lower_(std::min(max_level, 1)),
-      count_rest_(count_rest) {
+      count_rest_(count_rest),
+      blocks_(scope == ClueScope::kBlock) {
   const int n = topo.size();
+  // Per cell, the cells a clue there counts, in the order of BuildClueSystem's equations: its
+  // neighbours, and with blocks its own cell among them (a clue counts c when a clue at c would
+  // count it: the lists serve both ways).
+  around_start_.assign(1, 0);
+  around_.reserve(static_cast<size_t>(n) * (topo.max_degree() + (blocks_ ? 1 : 0)));
+  for (int c = 0; c < n; ++c) {
+    bool own = !blocks_;
+    for (int32_t nb : topo.neighbors(c)) {
+      if (!own && nb > c) {
+        around_.push_back(c);
+        own = true;
+      }
+      around_.push_back(nb);
+    }
+    if (!own) around_.push_back(c);
+    around_start_.push_back(static_cast<uint32_t>(around_.size()));
+  }
   value_.assign(n, 0);
   by_.assign(n, -1);
   uses_.resize(n);
@@ -88,6 +108,7 @@ LadderClosure::LadderClosure(const Topology& topo, const Clues& clues, const Min
   fresh_.assign(n, 0);
   comp_of_.assign(n, -1);
   cell_mark_.assign(n, 0);
+  clue_mark_.assign(n, 0);
   local_of_.assign(n, -1);
   rule_clue_start_.assign(1, 0);
   rule_cell_start_.assign(1, 0);
@@ -96,14 +117,14 @@ LadderClosure::LadderClosure(const Topology& topo, const Clues& clues, const Min
   cells_.clear();
   cons_.clear();
   for (int c = 0; c < n; ++c) {
-    if (clues[c] != kClosed) continue;
+    if (!Var(c)) continue;
     value_[c] = kUnset;
     cells_.push_back(c);
   }
   for (int c = 0; c < n; ++c) {
     if (clues[c] == kClosed) continue;
-    for (int32_t nb : topo.neighbors(c)) {
-      if (clues[nb] == kClosed) {
+    for (int32_t nb : Around(c)) {
+      if (Var(nb)) {
         cons_.push_back(c);
         break;
       }
@@ -135,6 +156,7 @@ constexpr uint8_t kOutOfTime = static_cast<uint8_t>(Verdict::kUnknown) + 1;
 uint32_t LadderClosure::NextStamp() {
   if (cell_stamp_ >= 0xfffffff0u) {  // (before the marks wrap around)
     std::fill(cell_mark_.begin(), cell_mark_.end(), 0);
+    std::fill(clue_mark_.begin(), clue_mark_.end(), 0);
     cell_stamp_ = 0;
   }
   return ++cell_stamp_;
@@ -169,8 +191,8 @@ void LadderClosure::BuildLocal(const std::vector<int32_t>& cells,
   for (int j = 0; j < m; ++j) {
     const int k = cons[j];
     int need = clues_[k];
-    for (int32_t nb : topo_.neighbors(k)) {
-      if (clues_[nb] != kClosed) continue;
+    for (int32_t nb : Around(k)) {
+      if (!Var(nb)) continue;
       if (local_of_[nb] >= 0) {
         sys.con_vars.push_back(local_of_[nb]);
         ++sys.var_start[local_of_[nb] + 2];
@@ -243,8 +265,8 @@ bool LadderClosure::HoldsFor(std::span<const int32_t> rule_clues, std::span<cons
   for (uint32_t j = 0; j < nc; ++j) {
     const int32_t k = rule_clues[j];
     need[j] = clues_[k];
-    for (int32_t v : topo_.neighbors(k)) {
-      if (clues_[v] != kClosed) continue;
+    for (int32_t v : Around(k)) {
+      if (!Var(v)) continue;
       if (cell_mark_[v] == in_prem) {
         need[j] -= mine_[v];
         continue;
@@ -288,8 +310,8 @@ bool LadderClosure::Premises(int32_t d) {
   const uint32_t c0 = rule_clue_start_[d];
   const bool single = rule_clue_start_[d + 1] - c0 == 1;
   for (uint32_t j = c0; j < rule_clue_start_[d + 1]; ++j) {
-    for (int32_t v : topo_.neighbors(rule_clues_[j])) {
-      if (clues_[v] == kClosed && value_[v] != kUnset && rule_time_[by_[v]] < t &&
+    for (int32_t v : Around(rule_clues_[j])) {
+      if (Var(v) && value_[v] != kUnset && rule_time_[by_[v]] < t &&
           (single || std::find(cand_.begin(), cand_.end(), v) == cand_.end()))
         cand_.push_back(v);
     }
@@ -300,7 +322,7 @@ bool LadderClosure::Premises(int32_t d) {
     const uint8_t x = mine_[rule_cells_[rule_cell_start_[d]]];
     int seen = 0, of = 0;  // cells of the other value: decided before it, in all
     for (int32_t v : cand_) seen += mine_[v] != x;
-    for (int32_t v : topo_.neighbors(rule_clues_[c0])) of += clues_[v] == kClosed && mine_[v] != x;
+    for (int32_t v : Around(rule_clues_[c0])) of += Var(v) && mine_[v] != x;
     if (seen != of) return false;
     for (int32_t v : cand_) {
       if (mine_[v] != x) rule_prem_.push_back(v);
@@ -326,9 +348,7 @@ bool LadderClosure::Premises(int32_t d) {
 bool LadderClosure::Resupport(int32_t v, int64_t t) {
   // A rule of one clue seeing v, or of two, from the cells decided before t only: it stands
   // where the rule that decided v stood, so the rules after it keep relying on v.
-  auto before = [&](int32_t x) {
-    return clues_[x] == kClosed && value_[x] != kUnset && rule_time_[by_[x]] < t;
-  };
+  auto before = [&](int32_t x) { return Var(x) && value_[x] != kUnset && rule_time_[by_[x]] < t; };
   auto record = [&](int32_t a, int32_t b) {
     const int32_t id = static_cast<int32_t>(alive_.size());
     alive_.push_back(1);
@@ -352,13 +372,13 @@ bool LadderClosure::Resupport(int32_t v, int64_t t) {
   };
   const uint8_t x = mine_[v];
   near_.clear();
-  for (int32_t k : topo_.neighbors(v)) {
+  for (int32_t k : Around(v)) {
     if (clues_[k] == kClosed) continue;
     near_.push_back(k);
     // One clue: every cell it sees of the other value decided before t.
     bool all = true;
-    for (int32_t y : topo_.neighbors(k)) {
-      if (clues_[y] == kClosed && mine_[y] != x && !before(y)) {
+    for (int32_t y : Around(k)) {
+      if (Var(y) && mine_[y] != x && !before(y)) {
         all = false;
         break;
       }
@@ -371,8 +391,8 @@ bool LadderClosure::Resupport(int32_t v, int64_t t) {
   for (int32_t a : near_) {
     const uint32_t in_a = NextStamp();
     int need_a = clues_[a], unk_a = 0;
-    for (int32_t y : topo_.neighbors(a)) {
-      if (clues_[y] != kClosed) continue;
+    for (int32_t y : Around(a)) {
+      if (!Var(y)) continue;
       if (before(y)) {
         need_a -= mine_[y];
       } else {
@@ -381,17 +401,17 @@ bool LadderClosure::Resupport(int32_t v, int64_t t) {
       }
     }
     tried_.clear();
-    for (int32_t y : topo_.neighbors(a)) {
-      if (clues_[y] != kClosed || cell_mark_[y] != in_a) continue;
-      for (int32_t b : topo_.neighbors(y)) {
+    for (int32_t y : Around(a)) {
+      if (!Var(y) || cell_mark_[y] != in_a) continue;
+      for (int32_t b : Around(y)) {
         if (clues_[b] == kClosed || b == a ||
             std::find(tried_.begin(), tried_.end(), b) != tried_.end())
           continue;
         tried_.push_back(b);
         int need_b = clues_[b], unk_b = 0, inter = 0;
         bool v_in_b = false;
-        for (int32_t z : topo_.neighbors(b)) {
-          if (clues_[z] != kClosed) continue;
+        for (int32_t z : Around(b)) {
+          if (!Var(z)) continue;
           if (before(z)) {
             need_b -= mine_[z];
             continue;
@@ -445,11 +465,11 @@ LevelCheck LadderClosure::RunUpper() {
     for (size_t i = 0; i < part_.size(); ++i) {
       const int32_t v = part_[i];
       clean = clean && fresh_[v] != stamp_ && comp_of_[v] == comp_of_[s];
-      for (int32_t k : topo_.neighbors(v)) {
+      for (int32_t k : Around(v)) {
         if (k == removed_) clean = false;  // the clue was one of the part's
         if (clues_[k] == kClosed) continue;
-        for (int32_t w : topo_.neighbors(k)) {
-          if (clues_[w] == kClosed && value_[w] == kUnset && pend_of_[w] < 0) {
+        for (int32_t w : Around(k)) {
+          if (Var(w) && value_[w] == kUnset && pend_of_[w] < 0) {
             pend_of_[w] = id;
             part_.push_back(w);
           }
@@ -467,7 +487,7 @@ LevelCheck LadderClosure::RunUpper() {
       cons_.clear();
       const uint32_t seen = NextStamp();
       for (int32_t v : part_) {
-        for (int32_t k : topo_.neighbors(v)) {
+        for (int32_t k : Around(v)) {
           if (clues_[k] == kClosed || cell_mark_[k] == seen) continue;
           cell_mark_[k] = seen;
           cons_.push_back(k);
@@ -477,7 +497,7 @@ LevelCheck LadderClosure::RunUpper() {
       BuildLocal(part_, cons_);
       work_.st.queue.clear();  // at the fixpoint of the lower levels already
       work_.pairs.Init(work_.sys);
-      if (!ChainLevel(work_)) return {};
+      if (!ChainLevel(work_, blocks_)) return {};
       if (work_.st.unset == 0) {
         result = 0;
       } else {
@@ -522,8 +542,9 @@ void LadderClosure::TakeBackRules(int c) {
   // rule before it is known to stand or not, so a cell it decided that another rule decides from
   // the cells decided before it stays decided, and what relied on the cell stands.
   for (int32_t d : uses_[c]) Invalidate(d);
-  for (int32_t k : topo_.neighbors(c)) {
-    if (clues_[k] == kClosed) continue;
+  // (A block's removal changes no other clue's cells.)
+  for (int32_t k : Around(c)) {
+    if (blocks_ || clues_[k] == kClosed) continue;
     for (int32_t d : uses_[k]) Invalidate(d);
   }
   while (!heap_.empty()) {
@@ -555,7 +576,7 @@ LevelCheck LadderClosure::Remove(int c) {
   moved_.clear();
   rule_mark_.resize(alive_.size(), 0);
   ++stamp_;
-  value_[c] = kUnset;
+  if (!blocks_) value_[c] = kUnset;  // (a block's cell was a cell already)
   TakeBackRules(c);
   // Only the clues seeing a cell taken back (or the removed one) can decide something new; the
   // pairs they make reach the clues sharing an undecided cell with them.
@@ -569,31 +590,31 @@ LevelCheck LadderClosure::Remove(int c) {
     }
   };
   auto add_clue = [&](int32_t k) {
-    if (clues_[k] != kClosed && cell_mark_[k] != cell_stamp_) {
-      cell_mark_[k] = cell_stamp_;
+    if (clues_[k] != kClosed && clue_mark_[k] != cell_stamp_) {
+      clue_mark_[k] = cell_stamp_;
       cons_.push_back(k);
     }
   };
-  add_cell(c);
+  if (!blocks_) add_cell(c);  // (a block's cell: as it was, unless taken back)
   for (int32_t v : taken_) add_cell(v);
   const size_t changed_cells = cells_.size();
   for (size_t i = 0; i < changed_cells; ++i) {
-    for (int32_t k : topo_.neighbors(cells_[i])) add_clue(k);
+    for (int32_t k : Around(cells_[i])) add_clue(k);
   }
   const size_t changed_clues = cons_.size();
   for (size_t j = 0; j < changed_clues; ++j) {
-    for (int32_t v : topo_.neighbors(cons_[j])) {
-      if (clues_[v] != kClosed || value_[v] != kUnset) continue;
+    for (int32_t v : Around(cons_[j])) {
+      if (!Var(v) || value_[v] != kUnset) continue;
       add_cell(v);
       if (lower_ >= 1) {
-        for (int32_t k : topo_.neighbors(v)) add_clue(k);
+        for (int32_t k : Around(v)) add_clue(k);
       }
     }
   }
   // The second ring of clues sees undecided cells of its own.
   for (size_t j = changed_clues; j < cons_.size(); ++j) {
-    for (int32_t v : topo_.neighbors(cons_[j])) {
-      if (clues_[v] == kClosed && value_[v] == kUnset) add_cell(v);
+    for (int32_t v : Around(cons_[j])) {
+      if (Var(v) && value_[v] == kUnset) add_cell(v);
     }
   }
   // (In any order: the fixpoint is the same.)
@@ -662,9 +683,11 @@ void LadderClosure::Undo() {
     by_[taken_[i]] = taken_by_[i];
   }
   for (auto [v, d] : moved_) by_[v] = d;
-  value_[removed_] = 0;
-  by_[removed_] = -1;
-  auto still = [&](int32_t v) { return value_[v] == kUnset && v != removed_; };
+  if (!blocks_) {  // (a block's cell stays a cell)
+    value_[removed_] = 0;
+    by_[removed_] = -1;
+  }
+  auto still = [&](int32_t v) { return value_[v] == kUnset && (blocks_ || v != removed_); };
   for (int32_t v : rest_) in_rest_[v] = still(v);
   rest_.erase(std::remove_if(rest_.begin(), rest_.end(), [&](int32_t v) { return !still(v); }),
               rest_.end());

@@ -41,6 +41,16 @@
 // is the first one in it, so each part ends as in CheckLevels's run over all of them. A part of
 // the last kept table with no new cell and not next to the removed clue has the same clues: its
 // answer (decided, or the count of what is left) is kept.
+//
+// Mosaics too (ClueScope::kBlock, gen/mosaic.h's thinning). A clue there counts its 3 x 3 block,
+// its own cell included, and every cell is unknown, clue or not. The closure reads both through
+// one neighbourhood per cell (the cells a clue there counts, which are also the clues counting
+// it) and one test of what is unknown; the reasoning above holds word for word. Only the removal
+// differs: the removed clue's cell was a cell already (it keeps its value unless its rule falls)
+// and no other clue's cells change, so only the rules of the clue itself are looked at again.
+// And the corner above is not one for mosaics: after a chain the clues it changed are looked at
+// by the single rule again, as the grader (solve/grade.h) looks at them and as the mosaic
+// thinning always did (its puzzles stay the ones it made); paper thinning keeps its order.
 #pragma once
 
 #include <cstdint>
@@ -83,19 +93,21 @@ struct LevelWork {
 
 // The ladder from nothing on the table `clues` (mine_count >= 0: the shown mine count is one more
 // clue), levels up to max_level, each going on from the fixpoint of the one below; with
-// count_rest, the exact count of what level 2 leaves.
+// count_rest, the exact count of what level 2 leaves. `scope`: what a clue counts (a mosaic's
+// block, solve/options.h).
 LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, int64_t mine_count,
-                       bool count_rest, LevelWork& w);
+                       bool count_rest, LevelWork& w, ClueScope scope = ClueScope::kNeighbours);
 
 // What CheckLevels says of a table of known solution, kept across removals of clues (above).
 // `clues` is the caller's table, read at every call: the caller closes a clue (clues[c] =
-// kClosed) before Remove(c) and reopens it before Undo(). No shown mine count.
+// kClosed) before Remove(c) and reopens it before Undo(). No shown mine count. `scope` as
+// CheckLevels's (kBlock: a mosaic, `mine` its picture).
 class LadderClosure {
  public:
   // The table `clues` from nothing; `mine` is its solution (every cell the ladder decides takes
   // its value). All three must outlive the closure. max_level and count_rest as CheckLevels's.
   LadderClosure(const Topology& topo, const Clues& clues, const Mines& mine, int max_level,
-                bool count_rest);
+                bool count_rest, ClueScope scope = ClueScope::kNeighbours);
 
   // What CheckLevels(topo, clues, max_level, -1, count_rest) says of the table without clue c
   // (already closed by the caller), except that level 0 is reported as 1 when max_level >= 1.
@@ -105,7 +117,8 @@ class LadderClosure {
   void Undo();
 
   // Per cell, the fixpoint of the levels below chains of the table of the last call: 0 or 1 for
-  // a decided closed cell, kUnset for an undecided one (open cells: 0).
+  // a decided closed cell, kUnset for an undecided one (open cells: 0; with blocks every cell is
+  // closed).
   std::span<const uint8_t> values() const { return value_; }
   // Cells taken back by the last Remove (for tests and measurements).
   int64_t last_taken() const { return static_cast<int64_t>(taken_.size()); }
@@ -145,7 +158,13 @@ class LadderClosure {
   bool HoldsFor(std::span<const int32_t> clues, std::span<const int32_t> cells);
   // Adds the rules from committed_rules_ on to the lists of their clues and premises.
   void Register();
-  uint32_t NextStamp();  // a new stamp for cell_mark_
+  uint32_t NextStamp();  // a new stamp for cell_mark_ and clue_mark_
+  // The cells a clue at x counts, and the clues that count cell x (the same cells).
+  std::span<const int32_t> Around(int32_t x) const {
+    return {around_.data() + around_start_[x], around_.data() + around_start_[x + 1]};
+  }
+  // Whether cell v is unknown: closed, or any cell with blocks.
+  bool Var(int32_t v) const { return blocks_ || clues_[v] == kClosed; }
 
   const Topology& topo_;
   const Clues& clues_;
@@ -153,6 +172,9 @@ class LadderClosure {
   const int max_level_;
   const int lower_;  // the kept levels: 0 single clues, 1 and pairs
   const bool count_rest_;
+  const bool blocks_;  // ClueScope::kBlock: a mosaic
+  std::vector<uint32_t> around_start_;
+  std::vector<int32_t> around_;
   LevelCheck initial_;
   bool failed_ = false;
   std::vector<uint8_t> value_;  // per cell, as values() says
@@ -188,6 +210,8 @@ class LadderClosure {
   std::vector<uint32_t> rule_mark_;  // per rule: stamp_ once queued
   uint32_t stamp_ = 0;
   std::vector<uint32_t> cell_mark_;
+  // The clues gathered by Remove, apart (with blocks a cell can be a clue and an unknown both).
+  std::vector<uint32_t> clue_mark_;
   uint32_t cell_stamp_ = 0;
   std::vector<int32_t> cells_, cons_, cand_, prem_, near_, tried_;
   // The local system: local cells are the undecided board cells, then one open cell per clue;

@@ -11,14 +11,16 @@
 #include "gen/sparse_ladder.h"
 #include "gtest/gtest.h"
 #include "solve/propagate.h"
+#include "solve/solver.h"
 #include "solve/system.h"
 
 namespace papermines {
 namespace {
 
 // The fixpoint of single clues (and pairs, lower >= 1) from nothing, per cell as values() has it.
-std::vector<uint8_t> LowerFixpoint(const Topology& topo, const Clues& clues, int lower) {
-  const ClueSystem sys = BuildClueSystem(topo, clues);
+std::vector<uint8_t> LowerFixpoint(const Topology& topo, const Clues& clues, int lower,
+                                   ClueScope scope) {
+  const ClueSystem sys = BuildClueSystem(topo, clues, {}, -1, nullptr, scope);
   State st = InitialState(sys);
   for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
   EXPECT_LT(PropagateSingle(sys, st), 0);
@@ -34,24 +36,11 @@ struct Outcomes {
   int64_t taken = 0;
 };
 
-// A unique table of the grid's own opening (the generator's), its clues removed in a random
-// order; a removal is kept when the table stays unique, as the thinning keeps it, and otherwise
-// once in 16 (the closure must follow any table the solution meets).
-void Walk(GridFamily family, int size, uint64_t seed, int max_level, bool count_rest,
-          Outcomes* seen) {
-  SCOPED_TRACE(std::string(GridFamilyName(family)) + " " + std::to_string(size) + " seed " +
-               std::to_string(seed) + " max_level " + std::to_string(max_level));
-  PaperOptions options;
-  options.grid = family;
-  options.rows = options.cols = size;
-  options.seed = seed;
-  auto gen = PaperGenerator::Create(options);
-  ASSERT_TRUE(gen.ok()) << gen.status();
-  auto table = gen->Generate(0);
-  ASSERT_TRUE(table.ok()) << table.status();
-  const Topology& topo = *table->topology;
-  const Mines& mine = table->mine;
-  Clues clues = table->clues;
+// The table `clues` of solution `mine`, its clues removed in a random order; a removal is kept
+// when the table stays unique, as the thinning keeps it, and otherwise once in `stray` (the
+// closure must follow any table the solution meets).
+void WalkTable(const Topology& topo, Clues clues, const Mines& mine, uint64_t seed, int max_level,
+               bool count_rest, ClueScope scope, uint64_t stray, Outcomes* seen) {
   SplitMix64 rng(seed);
   std::vector<int32_t> order;
   for (int c = 0; c < topo.size(); ++c) {
@@ -60,9 +49,9 @@ void Walk(GridFamily family, int size, uint64_t seed, int max_level, bool count_
   for (size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.Below(i)]);
   const int lower = std::min(max_level, 1);
   LevelWork work;
-  LadderClosure closure(topo, clues, mine, max_level, count_rest);
+  LadderClosure closure(topo, clues, mine, max_level, count_rest, scope);
   auto agree = [&](const LevelCheck& got, const std::string& what) {
-    const LevelCheck want = CheckLevels(topo, clues, max_level, -1, count_rest, work);
+    const LevelCheck want = CheckLevels(topo, clues, max_level, -1, count_rest, work, scope);
     // (A table the lower levels decide is reported at their level.)
     const int want_level = want.level >= 0 && want.level < lower ? lower : want.level;
     EXPECT_EQ(got.level, want_level) << what;
@@ -76,7 +65,7 @@ void Walk(GridFamily family, int size, uint64_t seed, int max_level, bool count_
       EXPECT_EQ(got.rest, want.rest) << what;
     }
     EXPECT_EQ(std::vector<uint8_t>(closure.values().begin(), closure.values().end()),
-              LowerFixpoint(topo, clues, lower))
+              LowerFixpoint(topo, clues, lower, scope))
         << what;
     if (got.level >= 0 && got.level < 2) ++seen->lower;
     if (got.level == 2) ++seen->chains;
@@ -94,16 +83,61 @@ void Walk(GridFamily family, int size, uint64_t seed, int max_level, bool count_
     if (!agree(got, "removing " + std::to_string(c))) return;
     ASSERT_FALSE(closure.failed());
     const bool unique = got.level >= 0 || got.rest == Verdict::kUnique;
-    if (unique || rng.Below(16) == 0) {
+    if (unique || rng.Below(stray) == 0) {
       closure.Keep();
     } else {
       clues[c] = clue;
       closure.Undo();
       ASSERT_EQ(std::vector<uint8_t>(closure.values().begin(), closure.values().end()),
-                LowerFixpoint(topo, clues, lower))
+                LowerFixpoint(topo, clues, lower, scope))
           << "undoing " << c;
     }
   }
+}
+
+// A unique table of the grid's own opening (the generator's), walked as above.
+void Walk(GridFamily family, int size, uint64_t seed, int max_level, bool count_rest,
+          Outcomes* seen) {
+  SCOPED_TRACE(std::string(GridFamilyName(family)) + " " + std::to_string(size) + " seed " +
+               std::to_string(seed) + " max_level " + std::to_string(max_level));
+  PaperOptions options;
+  options.grid = family;
+  options.rows = options.cols = size;
+  options.seed = seed;
+  auto gen = PaperGenerator::Create(options);
+  ASSERT_TRUE(gen.ok()) << gen.status();
+  auto table = gen->Generate(0);
+  ASSERT_TRUE(table.ok()) << table.status();
+  WalkTable(*table->topology, table->clues, table->mine, seed, max_level, count_rest,
+            ClueScope::kNeighbours, 16, seen);
+}
+
+// A mosaic (every cell unknown, a clue counting its 3 x 3 block): a random picture of density
+// `permyriad` / 10000 with every clue shown, walked as above. The full clue map need not pin the
+// picture down: the closure must follow any table the picture meets.
+void WalkMosaic(int size, int permyriad, uint64_t seed, int max_level, bool count_rest,
+                Outcomes* seen) {
+  SCOPED_TRACE("mosaic " + std::to_string(size) + " density " + std::to_string(permyriad) +
+               " seed " + std::to_string(seed) + " max_level " + std::to_string(max_level));
+  auto topo = Topology::Square(size, size);
+  ASSERT_TRUE(topo.ok()) << topo.status();
+  SplitMix64 rng(seed * 7919 + static_cast<uint64_t>(permyriad));
+  Mines picture((*topo)->size());
+  for (uint8_t& x : picture) x = rng.Below(10000) < static_cast<uint64_t>(permyriad);
+  Clues clues = CountNeighborMines(**topo, picture);
+  for (size_t c = 0; c < clues.size(); ++c) clues[c] = static_cast<uint8_t>(clues[c] + picture[c]);
+  WalkTable(**topo, clues, picture, seed, max_level, count_rest, ClueScope::kBlock, 64, seen);
+}
+
+// Every kind of answer came up in walks with the count of the rest, removals took cells back, and
+// most counts finished in time to be compared.
+void ExpectEveryAnswer(const Outcomes& seen) {
+  EXPECT_GT(seen.lower, 0);
+  EXPECT_GT(seen.chains, 0);
+  EXPECT_GT(seen.rest_unique, 0);
+  EXPECT_GT(seen.rest_multiple, 0);
+  EXPECT_GT(seen.taken, 0);
+  EXPECT_LT(seen.out_of_time * 10, seen.counts) << "most counts must be compared";
 }
 
 TEST(SparseLadder, ClosureSaysWhatCheckLevelsSaysAfterEveryRemoval) {
@@ -114,13 +148,7 @@ TEST(SparseLadder, ClosureSaysWhatCheckLevelsSaysAfterEveryRemoval) {
       if (HasFailure()) return;
     }
   }
-  // Every kind of answer came up, and removals took cells back.
-  EXPECT_GT(seen.lower, 0);
-  EXPECT_GT(seen.chains, 0);
-  EXPECT_GT(seen.rest_unique, 0);
-  EXPECT_GT(seen.rest_multiple, 0);
-  EXPECT_GT(seen.taken, 0);
-  EXPECT_LT(seen.out_of_time * 10, seen.counts) << "most counts must be compared";
+  ExpectEveryAnswer(seen);
 }
 
 TEST(SparseLadder, LowerTargetsToo) {
@@ -134,6 +162,78 @@ TEST(SparseLadder, LowerTargetsToo) {
   }
   EXPECT_GT(seen.lower, 0);
   EXPECT_GT(seen.chains, 0);
+}
+
+TEST(SparseLadder, MosaicBlocksToo) {
+  // The same closure over 3 x 3 blocks (ClueScope::kBlock), pictures sparse to dense: every
+  // level with the count of the rest, then easy, medium and hard as LowerTargetsToo.
+  Outcomes seen, lower;
+  for (int permyriad : {1500, 5000, 8000}) {
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      WalkMosaic(12, permyriad, seed, 2, true, &seen);
+      if (HasFailure()) return;
+    }
+    for (int max_level = 0; max_level <= 2; ++max_level) {
+      WalkMosaic(10, permyriad, 20 + max_level, max_level, max_level != 2, &lower);
+      if (HasFailure()) return;
+    }
+  }
+  ExpectEveryAnswer(seen);
+  EXPECT_GT(lower.lower, 0);
+  EXPECT_GT(lower.chains, 0);
+}
+
+// On mosaics the ladder's answer is the grader's: chains decide every cell exactly when the
+// grade is at most hard, and they are needed exactly when it is hard (the mosaic thinning stops
+// at hard and expert on these answers, then grades the puzzle).
+TEST(SparseLadder, MosaicLadderIsTheGradersLadder) {
+  auto topo = Topology::Square(10, 10);
+  ASSERT_TRUE(topo.ok()) << topo.status();
+  SolveOptions so;
+  so.scope = ClueScope::kBlock;
+  so.grade = true;
+  LevelWork work;
+  // A thinned mosaic (mos10x10-d50-expert-s3-1's third picture) the grader calls hard: one clue
+  // there decides its last cells only after a chain, with no other clue seeing them.
+  const char* const kRows[] = {".2.0..4...", ".....5...5", ".74.35..43", "5.44.6.432",
+                               "4.6...55..", "35..654565", ".457.54...", ".3.57.44.3",
+                               "..4.......", "1.3455.543"};
+  Clues fixed;
+  for (const char* row : kRows) {
+    for (const char* x = row; *x != 0; ++x) fixed.push_back(*x == '.' ? kClosed : *x - '0');
+  }
+  const SolveResult graded = Solve(**topo, fixed, so);
+  ASSERT_EQ(graded.verdict, Verdict::kUnique);
+  EXPECT_EQ(CheckLevels(**topo, fixed, 2, -1, false, work, ClueScope::kBlock).level == 2,
+            graded.difficulty == Difficulty::kHard);
+  int hard = 0, expert = 0;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    SplitMix64 rng(seed);
+    Mines picture((*topo)->size());
+    for (uint8_t& x : picture) x = rng.Below(2);
+    Clues clues = CountNeighborMines(**topo, picture);
+    for (size_t c = 0; c < clues.size(); ++c)
+      clues[c] = static_cast<uint8_t>(clues[c] + picture[c]);
+    for (int i = 0; i < 300; ++i) {
+      const int c = static_cast<int>(rng.Below(clues.size()));
+      if (clues[c] == kClosed) continue;
+      const uint8_t clue = clues[c];
+      clues[c] = kClosed;
+      const SolveResult r = Solve(**topo, clues, so);
+      if (r.verdict != Verdict::kUnique) {
+        clues[c] = clue;
+        continue;
+      }
+      const LevelCheck got = CheckLevels(**topo, clues, 2, -1, false, work, ClueScope::kBlock);
+      EXPECT_EQ(got.level >= 0, r.difficulty <= Difficulty::kHard) << "seed " << seed;
+      EXPECT_EQ(got.level == 2, r.difficulty == Difficulty::kHard) << "seed " << seed;
+      hard += r.difficulty == Difficulty::kHard;
+      expert += r.difficulty == Difficulty::kExpert;
+      if (HasFailure()) return;
+    }
+  }
+  EXPECT_GT(hard, 0);
+  EXPECT_GT(expert, 0);
 }
 
 }  // namespace
