@@ -18,14 +18,17 @@
 namespace papermines::render {
 namespace {
 
-constexpr int kAcross = 3;
+constexpr int kAcross = 3;             // steps side by side, for a grid small enough
 constexpr double kGap = 14;            // between steps, across and down
 constexpr double kHeadingHeight = 20;  // a puzzle's heading line
 constexpr double kCaptionSize = 9;     // points
 constexpr double kCaptionLines = 5;    // at most, then ellipsized
 constexpr double kMaxMiniUnit = 13;    // a mini grid's cell, at most
-constexpr double kHeaderHeight = 52;   // title, legend line and rule
-constexpr double kMosaicFill = 0.18;   // a mosaic's filled cell, as its key (puzzle_painter.cpp)
+// ... and at least, where fewer steps side by side (2, then 1) make it so: a 30 x 30 picture's
+// steps three across had 4.5 pt cells, their numbers unreadable.
+constexpr double kMinMiniUnit = 8;
+constexpr double kHeaderHeight = 52;  // title, legend line and rule
+constexpr double kMosaicFill = 0.18;  // a mosaic's filled cell, as its key (puzzle_painter.cpp)
 
 double CaptionHeight() { return kCaptionLines * kCaptionSize * 1.25 + 2; }
 
@@ -138,11 +141,11 @@ HintPages::HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeomet
       text_(std::make_unique<Text>(font)) {
   if (steps == 0) return;
   const double inner_w = page.width - 2 * kMarginSide;
-  block_w_ = (inner_w - (kAcross - 1) * kGap) / kAcross;
   const double top = kMarginTop + kHeaderHeight;
   const double bottom = page.height - kMarginBottom - kFooterHeight;
   solved_.resize(puzzles.size());
   unit_.assign(puzzles.size(), 0);
+  block_w_.assign(puzzles.size(), 0);
   std::vector<Item> current;
   double y = top;
   auto new_page = [&] {
@@ -165,20 +168,26 @@ HintPages::HintPages(std::span<const Puzzle> puzzles, std::span<const GridGeomet
     }
     const GridGeometry& g = geometry[i];
     const LabelRoom room = LabelRoomFor(g);
-    unit_[i] = std::min(kMaxMiniUnit, block_w_ / (g.width() + room.left));
+    size_t across = kAcross;
+    for (;; --across) {
+      block_w_[i] =
+          (inner_w - static_cast<double>(across - 1) * kGap) / static_cast<double>(across);
+      unit_[i] = std::min(kMaxMiniUnit, block_w_[i] / (g.width() + room.left));
+      if (unit_[i] >= kMinMiniUnit || across == 1) break;
+    }
     const double block_h = (g.height() + room.top) * unit_[i] + 4 + CaptionHeight();
     // The heading stays with the first row of steps.
     if (y + kHeadingHeight + (s.steps.empty() ? 0 : block_h) > bottom && y > top) new_page();
     current.push_back(Item{static_cast<int>(i), -1, kMarginSide, y});
     y += kHeadingHeight;
-    for (size_t k = 0; k < s.steps.size(); k += kAcross) {
+    for (size_t k = 0; k < s.steps.size(); k += across) {
       if (y + block_h > bottom && y > top) {
         new_page();
         current.push_back(Item{static_cast<int>(i), -2, kMarginSide, y});
         y += kHeadingHeight;
       }
-      for (size_t j = k; j < std::min(k + kAcross, s.steps.size()); ++j) {
-        const double x = kMarginSide + static_cast<double>(j - k) * (block_w_ + kGap);
+      for (size_t j = k; j < std::min(k + across, s.steps.size()); ++j) {
+        const double x = kMarginSide + static_cast<double>(j - k) * (block_w_[i] + kGap);
         current.push_back(Item{static_cast<int>(i), static_cast<int>(j), x, y});
       }
       y += block_h + kGap;
@@ -319,8 +328,8 @@ void HintPages::DrawStep(cairo_t* cr, const Item& it) {
     cairo_set_line_width(cr, 1.0);
     cairo_stroke(cr);
   }
-  DrawCaption(cr, font_, block_w_, absl::StrCat(Number(it.step + 1), ". ", StepText(topo, step)),
-              it.x, oy + h + 3);
+  DrawCaption(cr, font_, block_w_[it.puzzle],
+              absl::StrCat(Number(it.step + 1), ". ", StepText(topo, step)), it.x, oy + h + 3);
 }
 
 }  // namespace papermines::render

@@ -71,9 +71,9 @@ class HintPages {
   std::string font_;
   std::unique_ptr<Text> text_;
   std::vector<Solved> solved_;
-  std::vector<double> unit_;  // per puzzle: the mini grid's unit
+  std::vector<double> unit_;     // per puzzle: the mini grid's unit
+  std::vector<double> block_w_;  // per puzzle: a step's width (3, 2 or 1 across the page)
   std::vector<std::vector<Item>> pages_;
-  double block_w_ = 0;
 };
 
 }  // namespace papermines::render

@@ -551,5 +551,37 @@ TEST(WorksheetCli, HintStepsReplay) {
   EXPECT_TRUE(Captions(PdfText(pdf, "-raw")).empty());
 }
 
+// A large grid's hint steps stay readable: fewer of them side by side (3, 2, then 1 across) keep
+// a mini grid's cell at 8 pt or more where one across allows it (a 30 x 30 grid three across
+// had 4.5 pt cells). The pitch of the column letters over a mini grid is its cell (give or take
+// the letters' own widths).
+TEST(WorksheetCli, LargeGridsHintStepsStayReadable) {
+  ScratchDir dir;
+  const std::string mines = dir.Path("big.mines"), pdf = dir.Path("big.pdf");
+  ASSERT_EQ(RunPapermines("gen paper --rows 30 --cols 30 --difficulty easy --seed 1 --count 1 -o " +
+                          ShellQuote(mines))
+                .status,
+            0);
+  ASSERT_EQ(RunPapermines("render " + ShellQuote(mines) + " --hints 3 --answers only -o " +
+                          ShellQuote(pdf))
+                .status,
+            0);
+  // Page 2 on: the hint pages (page 1 is the key, at full size).
+  const std::vector<Word> words = Words(PdfText(pdf, "-bbox -f 2"));
+  size_t grids = 0;
+  for (const Word& a : words) {
+    if (a.text != "A") continue;
+    double pitch = 1e9;  // to the nearest B on the same line, to its right
+    for (const Word& b : words) {
+      if (b.text == "B" && std::abs(b.y - a.y) < 0.5 && b.x > a.x)
+        pitch = std::min(pitch, b.x - a.x);
+    }
+    ASSERT_LT(pitch, 1e9) << "no column B beside column A";
+    EXPECT_GE(pitch, 8 - 0.25) << "a hint's mini grid of 30 columns drawn at " << pitch << " pt";
+    ++grids;
+  }
+  EXPECT_EQ(grids, 3u);  // one letter row a step
+}
+
 }  // namespace
 }  // namespace papermines
