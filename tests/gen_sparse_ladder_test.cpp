@@ -30,6 +30,18 @@ std::vector<uint8_t> LowerFixpoint(const Topology& topo, const Clues& clues, int
   return st.value;
 }
 
+// A random picture, each cell filled with probability 1/2, and its full clue map over blocks.
+Mines HalfFilledPicture(const Topology& topo, SplitMix64& rng) {
+  Mines picture(topo.size());
+  for (uint8_t& x : picture) x = rng.Below(2);
+  return picture;
+}
+Clues BlockClues(const Topology& topo, const Mines& picture) {
+  Clues clues = CountNeighborMines(topo, picture);
+  for (size_t c = 0; c < clues.size(); ++c) clues[c] = static_cast<uint8_t>(clues[c] + picture[c]);
+  return clues;
+}
+
 struct Outcomes {
   int lower = 0, chains = 0, rest_unique = 0, rest_multiple = 0, not_decided = 0;
   int counts = 0, out_of_time = 0;
@@ -215,12 +227,8 @@ TEST(SparseLadder, MosaicWitnessFindsOnlySecondSolutions) {
   int found = 0, multiple = 0;
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     SplitMix64 rng(seed);
-    Mines picture((*topo)->size());
-    for (uint8_t& x : picture) x = rng.Below(2);
-    Clues clues = CountNeighborMines(**topo, picture);
-    for (size_t c = 0; c < clues.size(); ++c) {
-      clues[c] = static_cast<uint8_t>(clues[c] + picture[c]);
-    }
+    const Mines picture = HalfFilledPicture(**topo, rng);
+    Clues clues = BlockClues(**topo, picture);
     for (int i = 0; i < 200; ++i) {
       const int c = static_cast<int>(rng.Below(clues.size()));
       if (clues[c] == kClosed) continue;
@@ -269,11 +277,8 @@ TEST(SparseLadder, MosaicLadderIsTheGradersLadder) {
   int hard = 0, expert = 0;
   for (uint64_t seed = 1; seed <= 8; ++seed) {
     SplitMix64 rng(seed);
-    Mines picture((*topo)->size());
-    for (uint8_t& x : picture) x = rng.Below(2);
-    Clues clues = CountNeighborMines(**topo, picture);
-    for (size_t c = 0; c < clues.size(); ++c)
-      clues[c] = static_cast<uint8_t>(clues[c] + picture[c]);
+    const Mines picture = HalfFilledPicture(**topo, rng);
+    Clues clues = BlockClues(**topo, picture);
     for (int i = 0; i < 300; ++i) {
       const int c = static_cast<int>(rng.Below(clues.size()));
       if (clues[c] == kClosed) continue;
