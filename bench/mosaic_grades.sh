@@ -8,7 +8,9 @@
 # `papermines solve` must say "unique GRADE" (any: unique), and CaDiCaL (bench_mines_to_cnf, which
 # exits 1 unless the SAT oracle finds exactly one solution) must agree; a failed check stops the
 # run. With BASE, outputs that both binaries made are compared with cmp (the count that differ is
-# shown; both are checked).
+# shown; both are checked). A picture named random-N is no file: the random N x N picture of
+# `gen mosaic --size NxN --seed S` (density 0.5), e.g. "random-20 random-30" with grade any, where
+# main took minutes per puzzle (issue 38: the count and the prover on large undecided parts).
 #
 #   bench/mosaic_grades.sh [path/to/papermines] [seeds] [pictures] [grades] [BASE]
 #   (defaults: build/papermines, 5, "heart-30 house-30 cat-30 heart-60 house-60 cat-60",
@@ -50,7 +52,9 @@ median() { spread | awk '{ print $1 }'; }
 # $tmp/TAG.times; prints ok, refused or timeout.
 run() {
   local tag=$1 b=$2 picture=$3 grade=$4 seed=$5 status=0
-  /usr/bin/time -f '%e' -o "$tmp/time" "$b" gen mosaic -q --image "$data/$picture.txt" \
+  local source=(--image "$data/$picture.txt")
+  case $picture in random-*) source=(--size "${picture#random-}x${picture#random-}") ;; esac
+  /usr/bin/time -f '%e' -o "$tmp/time" "$b" gen mosaic -q "${source[@]}" \
     -d "$grade" --seed "$seed" --time-limit "$limit" -o "$tmp/$tag.mines" 2> "$tmp/err" || status=$?
   case $status in
     0) tail -1 "$tmp/time" >> "$tmp/$tag.times"; echo ok ;;

@@ -69,6 +69,7 @@ struct Pass {
   Clues clues;
   Difficulty grade = Difficulty::kNone;
   double rating = 0;
+  int64_t proofs = 0;
 };
 
 // One thinning pass (mosaic.h) of a picture pinned down by its full clue map; with
@@ -78,12 +79,17 @@ absl::StatusOr<Pass> ThinPass(const Topology& topo, const Mines& picture, Diffic
   Pass pass;
   Clues clues = AllClues(topo, picture);
   const int n = topo.size();
-  // The ladder's levels: single clues (easy), and pairs (medium), and chains (hard and above);
-  // the exact count of what the chains leave for expert and any (it stands in for the prover).
-  const int max_level = target == Difficulty::kEasy ? 0 : target == Difficulty::kMedium ? 1 : 2;
+  // The ladder's levels: single clues (easy), and pairs (medium and any), and chains (hard and
+  // expert); the exact count of what the chains leave for expert (it stands in for the prover),
+  // of what pairs leave for any, within a budget of steps and with no prover after it (mosaic.h).
+  const int max_level = target == Difficulty::kEasy                                    ? 0
+                        : target == Difficulty::kMedium || target == Difficulty::kNone ? 1
+                                                                                       : 2;
   const bool count_rest = target == Difficulty::kNone || target == Difficulty::kExpert;
-  LadderClosure closure(topo, clues, picture, max_level, count_rest, ClueScope::kBlock);
+  const uint32_t rest_steps = target == Difficulty::kNone ? kMosaicRestSteps : 0;
+  LadderClosure closure(topo, clues, picture, max_level, count_rest, ClueScope::kBlock, rest_steps);
   LevelWork work;  // (a run from nothing, should the closure ever fail)
+  LocalWitness witness(topo, ClueScope::kBlock);
   if (target == Difficulty::kEasy &&
       (closure.failed() ? CheckLevels(topo, clues, 0, -1, false, work, ClueScope::kBlock)
                         : closure.initial())
@@ -106,10 +112,15 @@ absl::StatusOr<Pass> ThinPass(const Topology& topo, const Mines& picture, Diffic
     const int c = order[i];
     const uint8_t kept = clues[c];
     clues[c] = kClosed;
+    // A second solution near c: the removal cannot stay, whatever the grade (sparse_ladder.h).
+    if (witness.Find(clues, picture, c, false)) {
+      clues[c] = kept;
+      continue;
+    }
     const bool incremental = !closure.failed();
-    const LevelCheck level =
-        incremental ? closure.Remove(c)
-                    : CheckLevels(topo, clues, max_level, -1, count_rest, work, ClueScope::kBlock);
+    const LevelCheck level = incremental ? closure.Remove(c)
+                                         : CheckLevels(topo, clues, max_level, -1, count_rest, work,
+                                                       ClueScope::kBlock, rest_steps);
     // Single clues and pairs decide every cell: unique and within every target.
     bool ok = level.level >= 0 && level.level <= 1;
     if (!ok && level.level == 2) {
@@ -117,7 +128,9 @@ absl::StatusOr<Pass> ThinPass(const Topology& topo, const Mines& picture, Diffic
       done = target == Difficulty::kHard;
     } else if (!ok && count_rest) {
       Verdict rest = level.rest;
-      if (rest == Verdict::kUnknown) {  // the count took too long: the prover says
+      // The count took too long: the prover says (expert; any keeps the clue).
+      if (rest == Verdict::kUnknown && rest_steps == 0) {
+        ++pass.proofs;
         rest = check.Prove(clues, false).verdict;
         if (rest == Verdict::kUnknown) {
           if (absl::Status s = check.Stop(); !s.ok()) return s;
@@ -270,6 +283,7 @@ absl::StatusOr<PictureMosaic> MosaicFromPicture(const Topology& topo, const Mine
         ThinPass(topo, picture, target, seeds.Next(), full_blocks_first, check);
     if (!pass.ok()) return pass.status();
     out.passes = p + 1;
+    out.proofs += pass->proofs;
     out.hardest = std::max(out.hardest, pass->grade);
     if (pass->reached) {
       out.clues = std::move(pass->clues);

@@ -8,12 +8,24 @@
 // pinned down by any set of clues) the picture is refused, naming them (UndecidedCells). Then
 // the clues are tried in an order drawn from the seed (Fisher-Yates); a clue is taken away when
 // the puzzle without it is still unique and within the target, checked cheapest first:
+//  - a second solution differing from the picture only within distance 2 of the clue (the local
+//    witness, gen/sparse_ladder.h, as paper thinning's step 1): not unique, the clue stays. Every
+//    check after it is exact for easy to expert, so it changes no puzzle of theirs;
 //  - the single-clue rule alone decides every cell: unique and easy;
 //  - single clues and pairs decide every cell: unique and at most medium (not for an easy target);
 //  - hard: single clues, pairs and chains of three clues decide every cell (the grader's ladder
-//    without trials: at most hard); expert and any: the cells the chains leave have one solution,
+//    without trials: at most hard); expert: the cells the chains leave have one solution,
 //    by exact search on their independent parts, or by the prover when that takes longer than a
-//    moment (expert is reached when the chains then do not decide every cell).
+//    moment (expert is reached when the chains then do not decide every cell);
+//  - any: single clues and pairs, then the exact search on the independent parts of what they
+//    leave, each part with kMosaicRestSteps steps (gen/sparse_ladder.h); no chains and no
+//    prover. A removal that search cannot settle in its steps is refused (the clue stays). Why:
+//    any takes clues away to the end, and past the grades' puzzles the parts left undecided grow
+//    until every try cost the chains, the count and the prover seconds (a random 20 x 20 took
+//    minutes, issue 38); bounded by steps, not seconds, the puzzle is the same on every machine.
+//    So any is "every clue goes whose removal is proven within that budget": unique (the result
+//    is proven), graded by the grader, and the ids of any made before this change make other
+//    (less sparse) puzzles now.
 // These are gen/sparse_ladder.h's checks over 3 x 3 blocks: LadderClosure keeps the fixpoint of
 // single clues and pairs from one removal to the next and redoes only what relied on the removed
 // clue, with the answers of a run from nothing, so the puzzles are those of one byte for byte.
@@ -60,7 +72,8 @@ struct MosaicOptions {
   int rows = 10, cols = 10;
   // Probability that a cell of a random picture is filled, in 1/10000 (ids are exact).
   int density_permyriad = 5000;
-  Difficulty difficulty = Difficulty::kNone;  // kNone: any (every clue that can go goes)
+  Difficulty difficulty =
+      Difficulty::kNone;  // kNone: any (every clue whose removal is proven goes)
   uint64_t seed = 0;
   // Pictures per puzzle (not part of the id), at most kMosaicPictures.
   int64_t max_tries = kMosaicPictures;
@@ -100,6 +113,8 @@ struct PictureMosaic {
   std::vector<int32_t> undecided;          // the cells no clue pins down, when so
   int passes = 0;                          // orders tried
   Difficulty hardest = Difficulty::kNone;  // the hardest grade a pass reached (when not reached)
+  // Removals the exact count could not settle in time, sent to the prover (never for any).
+  int64_t proofs = 0;
 };
 
 // Clues for `picture` (on its square grid) that make it the unique solution, of the grade asked

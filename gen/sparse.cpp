@@ -21,136 +21,6 @@
 namespace papermines {
 namespace {
 
-// Radius of the local witness search, and the most unknowns it enumerates (beyond that the
-// radius drops to 1, then the check is skipped).
-constexpr int kWitnessRadius = 2;
-constexpr int kWitnessMaxUnknowns = 28;
-
-// Searches the closed cells within `radius` of `center` for an assignment other than `mine` that
-// meets every clue (cells outside fixed to `mine`). Found = the table has a second solution.
-class LocalWitness {
- public:
-  explicit LocalWitness(const Topology& topo)
-      : topo_(topo), dist_(topo.size(), -1), slot_(topo.size(), -1), con_slot_(topo.size(), -1) {}
-
-  // True when a second solution was found; false when none exists in the region or the region
-  // is too large to search.
-  // With a shown mine count the other assignment must hold as many mines as the solution.
-  bool Find(const Clues& clues, const Mines& mine, int center, bool keep_total) {
-    keep_total_ = keep_total;
-    for (int radius = kWitnessRadius; radius >= 1; --radius) {
-      const int found = Search(clues, mine, center, radius);
-      if (found >= 0) return found == 1;
-    }
-    return false;
-  }
-
- private:
-  // 1 found, 0 none, -1 too many unknowns.
-  int Search(const Clues& clues, const Mines& mine, int center, int radius) {
-    // The region, by breadth-first search.
-    region_.assign(1, center);
-    dist_[center] = 0;
-    for (size_t i = 0; i < region_.size(); ++i) {
-      const int x = region_[i];
-      if (dist_[x] == radius) continue;
-      for (int32_t y : topo_.neighbors(x)) {
-        if (dist_[y] < 0) {
-          dist_[y] = dist_[x] + 1;
-          region_.push_back(y);
-        }
-      }
-    }
-    vars_.clear();
-    for (int x : region_) {
-      if (clues[x] == kClosed) {
-        slot_[x] = static_cast<int>(vars_.size());
-        vars_.push_back(x);
-      }
-    }
-    for (int x : region_) dist_[x] = -1;
-    const int u = static_cast<int>(vars_.size());
-    if (u > kWitnessMaxUnknowns) {
-      for (int x : vars_) slot_[x] = -1;
-      return -1;
-    }
-    // The clues around the unknowns, with what they still need from them.
-    cons_.clear();
-    need_.clear();
-    unk_.clear();
-    var_cons_.assign(u, {});
-    for (int i = 0; i < u; ++i) {
-      for (int32_t k : topo_.neighbors(vars_[i])) {
-        if (clues[k] == kClosed) continue;
-        if (con_slot_[k] < 0) {
-          con_slot_[k] = static_cast<int>(cons_.size());
-          cons_.push_back(k);
-          int need = clues[k], unk = 0;
-          for (int32_t y : topo_.neighbors(k)) {
-            if (clues[y] != kClosed) continue;
-            if (slot_[y] >= 0) {
-              ++unk;
-            } else {
-              need -= mine[y];
-            }
-          }
-          need_.push_back(need);
-          unk_.push_back(unk);
-        }
-        var_cons_[i].push_back(con_slot_[k]);
-      }
-    }
-    value_.assign(u, 0);
-    differs_ = 0;
-    const bool found = Assign(0, mine);
-    for (int k : cons_) con_slot_[k] = -1;
-    for (int x : vars_) slot_[x] = -1;
-    return found ? 1 : 0;
-  }
-
-  // Depth-first, the other value first; depth <= kWitnessMaxUnknowns.
-  bool Assign(int i, const Mines& mine) {
-    if (i == static_cast<int>(vars_.size())) {
-      if (differs_ == 0 || (keep_total_ && balance_ != 0)) return false;
-      for (int n : need_) {
-        if (n != 0) return false;
-      }
-      return true;
-    }
-    const uint8_t s = mine[vars_[i]];
-    for (int t = 0; t < 2; ++t) {
-      const uint8_t x = t == 0 ? 1 - s : s;
-      bool ok = true;
-      for (int j : var_cons_[i]) {
-        need_[j] -= x;
-        --unk_[j];
-        if (need_[j] < 0 || need_[j] > unk_[j]) ok = false;
-      }
-      differs_ += x != s;
-      balance_ += x - s;
-      const bool found = ok && Assign(i + 1, mine);
-      differs_ -= x != s;
-      balance_ -= x - s;
-      for (int j : var_cons_[i]) {
-        need_[j] += x;
-        ++unk_[j];
-      }
-      if (found) return true;
-    }
-    return false;
-  }
-
-  const Topology& topo_;
-  std::vector<int> dist_, slot_, con_slot_;
-  std::vector<int> region_, vars_, cons_;
-  std::vector<std::vector<int>> var_cons_;
-  std::vector<int> need_, unk_;
-  std::vector<uint8_t> value_;
-  int differs_ = 0;
-  int balance_ = 0;  // mines of the assignment minus the solution's, in the region
-  bool keep_total_ = false;
-};
-
 bool InRating(const SparseTarget& t, double rating) {
   if (t.rating_min_tenths <= 0) return true;
   const double tenths = rating * 10;
@@ -205,7 +75,7 @@ SparseResult ThinTable(const Topology& topo, const Clues& base, const Mines& min
   Clues& clues = r.clues;
   const Difficulty goal = target.grade;
   const std::vector<int32_t> order = RemovalOrder(topo, clues, seed);
-  LocalWitness witness(topo);
+  LocalWitness witness(topo);  // (sparse_ladder.h)
   LevelWork work;
   const bool chains =
       goal == Difficulty::kHard || goal == Difficulty::kExpert || goal == Difficulty::kNone;

@@ -13,7 +13,8 @@
 // no harder than the target. Every check is cheapest first:
 //  1. local witness: the cells within distance 2 of the removed clue are searched (the rest of
 //     the board fixed to the solution) for another assignment meeting every clue; one found is a
-//     second solution of the whole table, so the removal is refused without a global proof;
+//     second solution of the whole table, so the removal is refused without a global proof
+//     (LocalWitness, gen/sparse_ladder.h, which mosaics' thinning runs over blocks too);
 //  2. single clues (easy target) or single clues and pairs (every other target) run to their
 //     fixpoint; when they decide every cell the table is unique and at most easy (or medium):
 //     the removal is kept;

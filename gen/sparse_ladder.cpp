@@ -42,10 +42,14 @@ bool ChainLevel(LevelWork& w, bool requeue) {
 
 // Every deduction of the ladder holds in every solution: the table's solutions are those of the
 // cells left, the product of their independent parts'.
-Verdict CountRest(LevelWork& w, Deadline& budget) {
+// rest_steps > 0: each part has that many steps instead of `budget` (sparse_ladder.h).
+Verdict CountRest(LevelWork& w, Deadline& budget, uint32_t rest_steps) {
   const Components parts = FindComponents(w.sys, w.st);
   for (int i = 0; i < parts.count; ++i) {
-    const ComponentCount n = CountComponent(w.sys, w.st, parts.of(i), 2, budget);
+    Deadline steps(0);
+    if (rest_steps > 0) steps.LimitCalls(rest_steps);
+    const ComponentCount n =
+        CountComponent(w.sys, w.st, parts.of(i), 2, rest_steps > 0 ? steps : budget);
     if (n.timed_out) return Verdict::kUnknown;
     if (n.count != 1) return n.count == 0 ? Verdict::kNone : Verdict::kMultiple;
   }
@@ -55,7 +59,7 @@ Verdict CountRest(LevelWork& w, Deadline& budget) {
 }  // namespace
 
 LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, int64_t mine_count,
-                       bool count_rest, LevelWork& w, ClueScope scope) {
+                       bool count_rest, LevelWork& w, ClueScope scope, uint32_t rest_steps) {
   BuildClueSystem(&w.sys, topo, clues, {}, mine_count, nullptr, scope);
   ResetState(w.sys, &w.st);
   for (int k = w.sys.num_constraints() - 1; k >= 0; --k) w.st.queue.push_back(k);
@@ -64,23 +68,26 @@ LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, 
   if (max_level == 0) return {};
   if (!LowerLevels(w, 1, nullptr)) return {};
   if (w.st.unset == 0) return {1};
-  if (max_level == 1) return {};
-  if (!ChainLevel(w, scope == ClueScope::kBlock)) return {};
-  if (w.st.unset == 0) return {2};
+  if (max_level == 1 && !count_rest) return {};
+  if (max_level >= 2) {
+    if (!ChainLevel(w, scope == ClueScope::kBlock)) return {};
+    if (w.st.unset == 0) return {2};
+  }
   if (!count_rest) return {};
-  Deadline budget(kResidualSeconds);
-  const Verdict rest = CountRest(w, budget);
+  Deadline budget(rest_steps > 0 ? 0 : kResidualSeconds);
+  const Verdict rest = CountRest(w, budget, rest_steps);
   return {-1, rest};
 }
 
 LadderClosure::LadderClosure(const Topology& topo, const Clues& clues, const Mines& mine,
-                             int max_level, bool count_rest, ClueScope scope)
+                             int max_level, bool count_rest, ClueScope scope, uint32_t rest_steps)
     : topo_(topo),
       clues_(clues),
       mine_(mine),
       max_level_(max_level),
       lower_(std::min(max_level, 1)),
       count_rest_(count_rest),
+      rest_steps_(rest_steps),
       blocks_(scope == ClueScope::kBlock) {
   const int n = topo.size();
   // Per cell, the cells a clue there counts, in the order of BuildClueSystem's equations: its
@@ -443,7 +450,7 @@ LevelCheck LadderClosure::RunUpper() {
   pend_valid_ = false;
   pend_size_.clear();
   pend_result_.clear();
-  if (max_level_ <= lower_) return {};
+  if (max_level_ <= lower_ && !count_rest_) return {};
   // The chain level from the fixpoint of the lower levels, on each part of the cells they left
   // (cells linked by a clue seeing both) on its own: a part's deductions change no other part,
   // and the first group that decides something in a part is the first in that part, so each part
@@ -455,7 +462,8 @@ LevelCheck LadderClosure::RunUpper() {
   for (int32_t v : rest_) pend_of_[v] = -1;
   bool all_decided = true;
   Verdict verdict = Verdict::kUnique;
-  Deadline budget(kResidualSeconds);  // for the counts of this removal, as CheckLevels's
+  // For the counts of this removal, as CheckLevels's.
+  Deadline budget(rest_steps_ > 0 ? 0 : kResidualSeconds);
   for (int32_t s : rest_) {
     if (pend_of_[s] >= 0) continue;
     const int32_t id = static_cast<int32_t>(pend_size_.size());
@@ -476,9 +484,9 @@ LevelCheck LadderClosure::RunUpper() {
         }
       }
     }
-    // (A count that ran out of time is counted again.)
+    // (A count that ran out of time is counted again; one that ran out of steps would again.)
     clean = clean && comp_size_[comp_of_[s]] == static_cast<int32_t>(part_.size()) &&
-            !(count_rest_ && comp_result_[comp_of_[s]] == kOutOfTime);
+            !(count_rest_ && rest_steps_ == 0 && comp_result_[comp_of_[s]] == kOutOfTime);
     uint8_t result;  // 0: decided; otherwise the Verdict of the rest + 1
     if (clean) {
       result = comp_result_[comp_of_[s]];
@@ -497,12 +505,13 @@ LevelCheck LadderClosure::RunUpper() {
       BuildLocal(part_, cons_);
       work_.st.queue.clear();  // at the fixpoint of the lower levels already
       work_.pairs.Init(work_.sys);
-      if (!ChainLevel(work_, blocks_)) return {};
+      if (max_level_ >= 2 && !ChainLevel(work_, blocks_)) return {};
       if (work_.st.unset == 0) {
         result = 0;
       } else {
-        result =
-            static_cast<uint8_t>(count_rest_ ? CountRest(work_, budget) : Verdict::kUnknown) + 1;
+        result = static_cast<uint8_t>(count_rest_ ? CountRest(work_, budget, rest_steps_)
+                                                  : Verdict::kUnknown) +
+                 1;
       }
     }
     pend_size_.push_back(static_cast<int32_t>(part_.size()));
@@ -700,6 +709,128 @@ void LadderClosure::Undo() {
   rule_cells_.resize(rule_cell_start_.back());
   rule_prem_.resize(rule_prem_start_.back());
   removed_ = -1;
+}
+
+}  // namespace papermines
+
+namespace papermines {
+
+LocalWitness::LocalWitness(const Topology& topo, ClueScope scope)
+    : topo_(topo),
+      blocks_(scope == ClueScope::kBlock),
+      dist_(topo.size(), -1),
+      slot_(topo.size(), -1),
+      con_slot_(topo.size(), -1) {}
+
+void LocalWitness::Around(int x, std::vector<int32_t>& out) const {
+  out.clear();
+  for (int32_t y : topo_.neighbors(x)) out.push_back(y);
+  if (blocks_) out.push_back(x);
+}
+
+bool LocalWitness::Find(const Clues& clues, const Mines& mine, int center, bool keep_total) {
+  keep_total_ = keep_total;
+  for (int radius = kWitnessRadius; radius >= 1; --radius) {
+    const int found = Search(clues, mine, center, radius);
+    if (found >= 0) return found == 1;
+  }
+  return false;
+}
+
+// 1 found, 0 none, -1 too many unknowns.
+int LocalWitness::Search(const Clues& clues, const Mines& mine, int center, int radius) {
+  // The region, by breadth-first search.
+  region_.assign(1, center);
+  dist_[center] = 0;
+  for (size_t i = 0; i < region_.size(); ++i) {
+    const int x = region_[i];
+    if (dist_[x] == radius) continue;
+    for (int32_t y : topo_.neighbors(x)) {
+      if (dist_[y] < 0) {
+        dist_[y] = dist_[x] + 1;
+        region_.push_back(y);
+      }
+    }
+  }
+  vars_.clear();
+  for (int x : region_) {
+    if (blocks_ || clues[x] == kClosed) {
+      slot_[x] = static_cast<int>(vars_.size());
+      vars_.push_back(x);
+    }
+  }
+  for (int x : region_) dist_[x] = -1;
+  const int u = static_cast<int>(vars_.size());
+  if (u > kWitnessMaxUnknowns) {
+    for (int x : vars_) slot_[x] = -1;
+    return -1;
+  }
+  // The clues around the unknowns, with what they still need from them.
+  cons_.clear();
+  need_.clear();
+  unk_.clear();
+  var_cons_.assign(u, {});
+  for (int i = 0; i < u; ++i) {
+    Around(vars_[i], around_);
+    for (int32_t k : around_) {
+      if (clues[k] == kClosed) continue;
+      if (con_slot_[k] < 0) {
+        con_slot_[k] = static_cast<int>(cons_.size());
+        cons_.push_back(k);
+        int need = clues[k], unk = 0;
+        Around(k, around2_);
+        for (int32_t y : around2_) {
+          if (!blocks_ && clues[y] != kClosed) continue;  // an open cell: no mine
+          if (slot_[y] >= 0) {
+            ++unk;
+          } else {
+            need -= mine[y];
+          }
+        }
+        need_.push_back(need);
+        unk_.push_back(unk);
+      }
+      var_cons_[i].push_back(con_slot_[k]);
+    }
+  }
+  differs_ = 0;
+  balance_ = 0;
+  const bool found = Assign(0, mine);
+  for (int k : cons_) con_slot_[k] = -1;
+  for (int x : vars_) slot_[x] = -1;
+  return found ? 1 : 0;
+}
+
+// Depth-first, the other value first; depth <= kWitnessMaxUnknowns.
+bool LocalWitness::Assign(int i, const Mines& mine) {
+  if (i == static_cast<int>(vars_.size())) {
+    if (differs_ == 0 || (keep_total_ && balance_ != 0)) return false;
+    for (int n : need_) {
+      if (n != 0) return false;
+    }
+    return true;
+  }
+  const uint8_t s = mine[vars_[i]];
+  for (int t = 0; t < 2; ++t) {
+    const uint8_t x = t == 0 ? 1 - s : s;
+    bool ok = true;
+    for (int j : var_cons_[i]) {
+      need_[j] -= x;
+      --unk_[j];
+      if (need_[j] < 0 || need_[j] > unk_[j]) ok = false;
+    }
+    differs_ += x != s;
+    balance_ += x - s;
+    const bool found = ok && Assign(i + 1, mine);
+    differs_ -= x != s;
+    balance_ -= x - s;
+    for (int j : var_cons_[i]) {
+      need_[j] += x;
+      ++unk_[j];
+    }
+    if (found) return true;
+  }
+  return false;
 }
 
 }  // namespace papermines

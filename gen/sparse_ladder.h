@@ -81,6 +81,14 @@ struct LevelCheck {
 // full solver instead (the answer is the same either way: both are exact).
 inline constexpr double kResidualSeconds = 0.05;
 
+// How the count of the rest is bounded: 0, by kResidualSeconds for the whole table (the caller
+// asks the prover when it runs out: the answer is exact whichever answers); otherwise by this many
+// steps of search for each independent part (Deadline::LimitCalls), a part that needs more being
+// kUnknown on every run and every machine. Mosaics of any grade count so and take kUnknown for a
+// clue that must stay (mosaic.h): their thinning goes on where the rest is already larger than
+// the exact count settles quickly, and each of those removals cost the prover seconds.
+inline constexpr uint32_t kMosaicRestSteps = 1u << 10;
+
 // The buffers of one ladder run, kept from one removal to the next (a table's systems all have
 // about the same size; fresh ones cost page faults on large boards).
 struct LevelWork {
@@ -94,9 +102,10 @@ struct LevelWork {
 // The ladder from nothing on the table `clues` (mine_count >= 0: the shown mine count is one more
 // clue), levels up to max_level, each going on from the fixpoint of the one below; with
 // count_rest, the exact count of what level 2 leaves. `scope`: what a clue counts (a mosaic's
-// block, solve/options.h).
+// block, solve/options.h). `rest_steps`: how the count is bounded (above).
 LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, int64_t mine_count,
-                       bool count_rest, LevelWork& w, ClueScope scope = ClueScope::kNeighbours);
+                       bool count_rest, LevelWork& w, ClueScope scope = ClueScope::kNeighbours,
+                       uint32_t rest_steps = 0);
 
 // What CheckLevels says of a table of known solution, kept across removals of clues (above).
 // `clues` is the caller's table, read at every call: the caller closes a clue (clues[c] =
@@ -105,9 +114,10 @@ LevelCheck CheckLevels(const Topology& topo, const Clues& clues, int max_level, 
 class LadderClosure {
  public:
   // The table `clues` from nothing; `mine` is its solution (every cell the ladder decides takes
-  // its value). All three must outlive the closure. max_level and count_rest as CheckLevels's.
+  // its value). All three must outlive the closure. max_level, count_rest and rest_steps as
+  // CheckLevels's.
   LadderClosure(const Topology& topo, const Clues& clues, const Mines& mine, int max_level,
-                bool count_rest, ClueScope scope = ClueScope::kNeighbours);
+                bool count_rest, ClueScope scope = ClueScope::kNeighbours, uint32_t rest_steps = 0);
 
   // What CheckLevels(topo, clues, max_level, -1, count_rest) says of the table without clue c
   // (already closed by the caller), except that level 0 is reported as 1 when max_level >= 1.
@@ -172,6 +182,7 @@ class LadderClosure {
   const int max_level_;
   const int lower_;  // the kept levels: 0 single clues, 1 and pairs
   const bool count_rest_;
+  const uint32_t rest_steps_;
   const bool blocks_;  // ClueScope::kBlock: a mosaic
   std::vector<uint32_t> around_start_;
   std::vector<int32_t> around_;
@@ -220,6 +231,45 @@ class LadderClosure {
   std::vector<uint8_t> local_clues_;
   std::vector<int32_t> local_of_, cell_of_local_, clue_of_local_;
   DeductionLog log_;
+};
+
+// Step 1 of the thinning checks (sparse.h; mosaic.h's too): after a clue is taken away, the
+// unknown cells within distance 2 of it (1 when those are more than kWitnessMaxUnknowns; none
+// beyond that) are searched, the rest of the board fixed to the solution, for another assignment
+// meeting every clue. One found is a second solution of the whole table, so the removal is
+// refused without a global proof; none found proves nothing. Every later check is exact, so the
+// witness changes no table, only how fast a removal that cannot stay is refused. It matters most
+// where the later checks are slowest: a table whose chains leave large parts undecided, where the
+// exact count and the prover would have to find the second solution in all of it.
+inline constexpr int kWitnessRadius = 2;
+inline constexpr int kWitnessMaxUnknowns = 28;
+
+class LocalWitness {
+ public:
+  // `scope` as CheckLevels's: with kBlock (a mosaic) every cell is unknown and a clue counts its
+  // own cell too.
+  explicit LocalWitness(const Topology& topo, ClueScope scope = ClueScope::kNeighbours);
+
+  // True when a second solution (`mine` is the first) differs from it only near `center`. With
+  // keep_total (a shown mine count) it must hold as many mines as the solution.
+  bool Find(const Clues& clues, const Mines& mine, int center, bool keep_total);
+
+ private:
+  int Search(const Clues& clues, const Mines& mine, int center, int radius);
+  bool Assign(int i, const Mines& mine);
+  // The cells a clue at x counts (and the clues that count cell x), into out.
+  void Around(int x, std::vector<int32_t>& out) const;
+
+  const Topology& topo_;
+  const bool blocks_;
+  std::vector<int> dist_, slot_, con_slot_;
+  std::vector<int> region_, vars_, cons_;
+  std::vector<std::vector<int>> var_cons_;
+  std::vector<int> need_, unk_;
+  std::vector<int32_t> around_, around2_;
+  int differs_ = 0;
+  int balance_ = 0;  // mines of the assignment minus the solution's, in the region
+  bool keep_total_ = false;
 };
 
 }  // namespace papermines

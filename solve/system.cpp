@@ -143,7 +143,8 @@ Deadline::Deadline(double seconds, const std::function<bool()>* cancel) {
 bool Deadline::CheckNow() {
   if (!limited_) return false;
   if (expired_) return true;
-  if (timed_ && std::chrono::steady_clock::now() >= end_) expired_ = true;
+  if (max_calls_ != 0 && calls_ >= max_calls_) expired_ = true;
+  if (!expired_ && timed_ && std::chrono::steady_clock::now() >= end_) expired_ = true;
   if (!expired_ && cancel_ != nullptr && (*cancel_)()) expired_ = true;
   return expired_;
 }

@@ -106,6 +106,13 @@ class Deadline {
   }
   bool CheckNow();
   bool expired() const { return expired_; }
+  // Also expired once Expired() has been called `calls` times (rounded up to a multiple of 1024):
+  // a budget of work that does not depend on the machine's speed, so what runs out of it is the
+  // same on every run (gen/sparse_ladder.h's count for mosaics of any grade).
+  void LimitCalls(uint32_t calls) {
+    limited_ = true;
+    max_calls_ = calls;
+  }
 
  private:
   bool limited_ = false;
@@ -113,6 +120,7 @@ class Deadline {
   bool expired_ = false;
   const std::function<bool()>* cancel_ = nullptr;
   uint32_t calls_ = 0;
+  uint32_t max_calls_ = 0;  // 0: no budget of calls
   std::chrono::steady_clock::time_point end_;
 };
 

@@ -30,6 +30,18 @@ std::vector<uint8_t> LowerFixpoint(const Topology& topo, const Clues& clues, int
   return st.value;
 }
 
+// A random picture, each cell filled with probability 1/2, and its full clue map over blocks.
+Mines HalfFilledPicture(const Topology& topo, SplitMix64& rng) {
+  Mines picture(topo.size());
+  for (uint8_t& x : picture) x = rng.Below(2);
+  return picture;
+}
+Clues BlockClues(const Topology& topo, const Mines& picture) {
+  Clues clues = CountNeighborMines(topo, picture);
+  for (size_t c = 0; c < clues.size(); ++c) clues[c] = static_cast<uint8_t>(clues[c] + picture[c]);
+  return clues;
+}
+
 struct Outcomes {
   int lower = 0, chains = 0, rest_unique = 0, rest_multiple = 0, not_decided = 0;
   int counts = 0, out_of_time = 0;
@@ -40,7 +52,8 @@ struct Outcomes {
 // when the table stays unique, as the thinning keeps it, and otherwise once in `stray` (the
 // closure must follow any table the solution meets).
 void WalkTable(const Topology& topo, Clues clues, const Mines& mine, uint64_t seed, int max_level,
-               bool count_rest, ClueScope scope, uint64_t stray, Outcomes* seen) {
+               bool count_rest, ClueScope scope, uint64_t stray, Outcomes* seen,
+               uint32_t rest_steps = 0) {
   SplitMix64 rng(seed);
   std::vector<int32_t> order;
   for (int c = 0; c < topo.size(); ++c) {
@@ -49,9 +62,10 @@ void WalkTable(const Topology& topo, Clues clues, const Mines& mine, uint64_t se
   for (size_t i = order.size(); i > 1; --i) std::swap(order[i - 1], order[rng.Below(i)]);
   const int lower = std::min(max_level, 1);
   LevelWork work;
-  LadderClosure closure(topo, clues, mine, max_level, count_rest, scope);
+  LadderClosure closure(topo, clues, mine, max_level, count_rest, scope, rest_steps);
   auto agree = [&](const LevelCheck& got, const std::string& what) {
-    const LevelCheck want = CheckLevels(topo, clues, max_level, -1, count_rest, work, scope);
+    const LevelCheck want =
+        CheckLevels(topo, clues, max_level, -1, count_rest, work, scope, rest_steps);
     // (A table the lower levels decide is reported at their level.)
     const int want_level = want.level >= 0 && want.level < lower ? lower : want.level;
     EXPECT_EQ(got.level, want_level) << what;
@@ -116,7 +130,7 @@ void Walk(GridFamily family, int size, uint64_t seed, int max_level, bool count_
 // `permyriad` / 10000 with every clue shown, walked as above. The full clue map need not pin the
 // picture down: the closure must follow any table the picture meets.
 void WalkMosaic(int size, int permyriad, uint64_t seed, int max_level, bool count_rest,
-                Outcomes* seen) {
+                Outcomes* seen, uint32_t rest_steps = 0) {
   SCOPED_TRACE("mosaic " + std::to_string(size) + " density " + std::to_string(permyriad) +
                " seed " + std::to_string(seed) + " max_level " + std::to_string(max_level));
   auto topo = Topology::Square(size, size);
@@ -126,7 +140,8 @@ void WalkMosaic(int size, int permyriad, uint64_t seed, int max_level, bool coun
   for (uint8_t& x : picture) x = rng.Below(10000) < static_cast<uint64_t>(permyriad);
   Clues clues = CountNeighborMines(**topo, picture);
   for (size_t c = 0; c < clues.size(); ++c) clues[c] = static_cast<uint8_t>(clues[c] + picture[c]);
-  WalkTable(**topo, clues, picture, seed, max_level, count_rest, ClueScope::kBlock, 64, seen);
+  WalkTable(**topo, clues, picture, seed, max_level, count_rest, ClueScope::kBlock, 64, seen,
+            rest_steps);
 }
 
 // Every kind of answer came up in walks with the count of the rest, removals took cells back, and
@@ -183,6 +198,59 @@ TEST(SparseLadder, MosaicBlocksToo) {
   EXPECT_GT(lower.chains, 0);
 }
 
+// The walk of a mosaic of any grade (gen/mosaic.h): pairs, then the count of what they leave with
+// a budget of steps per part (no chains); the closure says what CheckLevels says.
+TEST(SparseLadder, MosaicCountAfterPairsWithSteps) {
+  Outcomes seen;
+  for (int permyriad : {3000, 5000, 7000}) {
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      WalkMosaic(14, permyriad, 40 + seed, 1, true, &seen, kMosaicRestSteps);
+      if (HasFailure()) return;
+    }
+  }
+  EXPECT_GT(seen.lower, 0);
+  EXPECT_EQ(seen.chains, 0);
+  EXPECT_GT(seen.rest_unique, 0);
+  EXPECT_GT(seen.rest_multiple, 0);
+}
+
+// The local witness (step 1 of the thinning checks) over 3 x 3 blocks: what it finds is a second
+// solution, as the prover says; and it finds most of the second solutions a single removal
+// makes on random pictures (that is what makes a mosaic's thinning fast: it refuses them before
+// the count and the prover look at the whole board).
+TEST(SparseLadder, MosaicWitnessFindsOnlySecondSolutions) {
+  auto topo = Topology::Square(12, 12);
+  ASSERT_TRUE(topo.ok()) << topo.status();
+  SolveOptions so;
+  so.scope = ClueScope::kBlock;
+  LocalWitness witness(**topo, ClueScope::kBlock);
+  int found = 0, multiple = 0;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    SplitMix64 rng(seed);
+    const Mines picture = HalfFilledPicture(**topo, rng);
+    Clues clues = BlockClues(**topo, picture);
+    for (int i = 0; i < 200; ++i) {
+      const int c = static_cast<int>(rng.Below(clues.size()));
+      if (clues[c] == kClosed) continue;
+      const uint8_t clue = clues[c];
+      clues[c] = kClosed;
+      const bool witnessed = witness.Find(clues, picture, c, false);
+      const Verdict v = Solve(**topo, clues, so).verdict;
+      ASSERT_NE(v, Verdict::kUnknown);
+      if (witnessed) {
+        EXPECT_EQ(v, Verdict::kMultiple) << "seed " << seed << " cell " << c;
+      }
+      found += witnessed;
+      if (v != Verdict::kUnique) {
+        ++multiple;
+        clues[c] = clue;
+      }
+    }
+  }
+  EXPECT_GT(found, 0);
+  EXPECT_GT(found * 2, multiple);
+}
+
 // On mosaics the ladder's answer is the grader's: chains decide every cell exactly when the
 // grade is at most hard, and they are needed exactly when it is hard (the mosaic thinning stops
 // at hard and expert on these answers, then grades the puzzle).
@@ -209,11 +277,8 @@ TEST(SparseLadder, MosaicLadderIsTheGradersLadder) {
   int hard = 0, expert = 0;
   for (uint64_t seed = 1; seed <= 8; ++seed) {
     SplitMix64 rng(seed);
-    Mines picture((*topo)->size());
-    for (uint8_t& x : picture) x = rng.Below(2);
-    Clues clues = CountNeighborMines(**topo, picture);
-    for (size_t c = 0; c < clues.size(); ++c)
-      clues[c] = static_cast<uint8_t>(clues[c] + picture[c]);
+    const Mines picture = HalfFilledPicture(**topo, rng);
+    Clues clues = BlockClues(**topo, picture);
     for (int i = 0; i < 300; ++i) {
       const int c = static_cast<int>(rng.Below(clues.size()));
       if (clues[c] == kClosed) continue;
