@@ -8,7 +8,9 @@
 # puzzle's puzz.link URL (paper-square.urls, from `export`) beside it. paper-square is the sheet
 # `papermines sheet` prints by default (six medium 10 x 10 puzzles); the others hold four puzzles
 # to keep the repository small. oneclick-tasks is a one-click sheet with impossible tasks;
-# paper-labels-hints has labels, guide lines and hint pages after the key. mixed puts kinds, grids and sizes on one sheet: each board is
+# paper-labels-hints has labels, guide lines and hint pages after the key; mosaic-picture is a
+# hard mosaic of a picture (tests/data/mosaic-pictures/cat-30.txt, `sheet --image`), with its
+# full rules and hint pages after the key, whose answer is the picture. mixed puts kinds, grids and sizes on one sheet: each board is
 # drawn at the largest scale its slot allows (a 6 x 6 beside a 16 x 16 is not shrunk to match).
 #
 #   samples/make-samples.sh [path/to/papermines]      (default: build/papermines)
@@ -56,6 +58,12 @@ sample oneclick-tasks oneclick --tasks --rows 8 --cols 8 --count 6 --impossible 
 render_args="--labels --hints 6"
 sample paper-labels-hints paper --topology square --rows 12 --cols 12 --difficulty medium --count 2 --seed 1
 render_args=""
+# mosaic-picture: one mosaic of a drawing, as a teacher makes it from a picture file.
+"$bin" sheet --kind mosaic --image "$here/../tests/data/mosaic-pictures/cat-30.txt" --difficulty hard \
+  --seed 1 --rules full --hints 4 --answers after --save mosaic-picture.mines -o mosaic-picture.pdf
+"$bin" render mosaic-picture.mines --dpi 72 -o mosaic-picture.png
+"$bin" render mosaic-picture.mines -o mosaic-picture.html
+echo "samples/mosaic-picture: $(ls mosaic-picture.* mosaic-picture-* | tr '\n' ' ')"
 
 # mixed: several kinds, grids and sizes in one collection.
 tmp=$(mktemp -d)
