@@ -189,10 +189,14 @@ absl::StatusOr<Luminance> ReadTextGrid(const std::string& path, std::string_view
 absl::StatusOr<std::string> ReadPictureFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return FileError(path, "cannot open the picture");
-  std::string bytes(static_cast<size_t>(kMaxPictureBytes) + 1, '\0');
-  in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  // In 64 KiB pieces up to one byte past the limit: memory follows the file, not the limit.
+  std::string bytes;
+  char piece[1 << 16];
+  while (static_cast<int64_t>(bytes.size()) <= kMaxPictureBytes && in) {
+    in.read(piece, sizeof piece);
+    bytes.append(piece, static_cast<size_t>(in.gcount()));
+  }
   if (in.bad()) return FileError(path, "cannot read the picture");
-  bytes.resize(static_cast<size_t>(in.gcount()));
   if (static_cast<int64_t>(bytes.size()) > kMaxPictureBytes) {
     return FileError(
         path, absl::StrCat("a picture of more than ", kMaxPictureBytes >> 20, " MiB is refused"));
