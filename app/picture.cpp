@@ -286,7 +286,7 @@ bool LooksLikeText(std::string_view bytes) {
 }  // namespace
 
 absl::StatusOr<PictureGrid> PictureGridOf(const OptionValues& values, std::string_view command,
-                                          Caller caller) {
+                                          Caller caller, const ProducerOptions& produce) {
   // The command line names a file, read whole (bounded) and named by its path in messages.
   const bool file = caller == Caller::kCli;
   const std::string name = file ? values.Get("image", command) : kRequestPictureName;
@@ -310,38 +310,28 @@ absl::StatusOr<PictureGrid> PictureGridOf(const OptionValues& values, std::strin
         "topology", absl::StrCat("a mosaic of a picture is on squares: ", Spell("topology", caller),
                                  " must be square, got ", values.Get("topology", command)));
   }
+  // A picture's own refusals (InvalidArgument) blame the image option.
+  auto at_image = [](const absl::Status& s) {
+    return s.code() == absl::StatusCode::kInvalidArgument
+               ? OptionError("image", std::string(s.message()))
+               : s;
+  };
   absl::StatusOr<std::string> bytes =
       file ? ReadPictureFile(name) : PictureBytesOfText(values.Get("image", command));
-  if (!bytes.ok()) {
-    return bytes.status().code() == absl::StatusCode::kInvalidArgument
-               ? OptionError("image", std::string(bytes.status().message()))
-               : bytes.status();
-  }
+  if (!bytes.ok()) return at_image(bytes.status());
   if (!IsPng(*bytes) && !LooksLikeText(*bytes)) {
     return OptionError("image", absl::StrCat(name,
                                              ": neither a PNG nor a text grid of '#' and '.' "
                                              "(save a photo or a drawing as PNG)"));
   }
   absl::StatusOr<Luminance> img = ReadPicture(name, *bytes);
-  if (!img.ok()) {
-    return img.status().code() == absl::StatusCode::kInvalidArgument
-               ? OptionError("image", std::string(img.status().message()))
-               : img.status();
-  }
+  if (!img.ok()) return at_image(img.status());
   PictureGrid grid;
   grid.name = name;
-  int64_t rows = img->height, cols = img->width;
-  bool size_given = true;
-  if (values.Has("size")) {
-    const std::string size = values.Get("size", command);
-    rows = std::strtoll(size.c_str(), nullptr, 10);
-    cols = std::strtoll(size.c_str() + size.find_first_of("xX") + 1, nullptr, 10);
-  } else if (values.Has("rows") || values.Has("cols")) {
-    rows = std::strtoll(values.Get("rows", command).c_str(), nullptr, 10);
-    cols = std::strtoll(values.Get("cols", command).c_str(), nullptr, 10);
-  } else {
-    size_given = false;
-  }
+  // The size asked, as the schema read it into `produce`, else the picture's own.
+  const bool size_given = values.Has("size") || values.Has("rows") || values.Has("cols");
+  const int64_t rows = size_given ? produce.rows : img->height;
+  const int64_t cols = size_given ? produce.cols : img->width;
   if (absl::Status s = CheckMosaicSize(rows, cols, size_given, caller); !s.ok()) {
     return OptionError(size_given ? "size" : "image", std::string(s.message()));
   }
@@ -400,7 +390,7 @@ absl::StatusOr<std::optional<PictureGrid>> SheetPictureOf(const OptionValues& va
     }
     return std::nullopt;
   }
-  absl::StatusOr<PictureGrid> grid = PictureGridOf(values, command, caller);
+  absl::StatusOr<PictureGrid> grid = PictureGridOf(values, command, caller, produce);
   if (!grid.ok()) return grid.status();
   produce.rows = grid->rows;
   produce.cols = grid->cols;

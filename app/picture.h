@@ -62,7 +62,8 @@ inline constexpr char kRequestPictureName[] = "the picture";
 // "threshold" rows, for `command`): from the command line (`caller` kCli) "image" is a file's
 // path, read by ReadPictureFile; from a web request it is the text grid itself, or the file as a
 // data: URL (data:MEDIA;base64,DATA, what a browser reads a chosen file as). The grid is the size
-// asked ("size", or "rows" and "cols") or the picture's own, thresholded at "threshold". The set
+// asked ("size", or "rows" and "cols", as MakeProducerOptions read them into `produce`) or the
+// picture's own, thresholded at "threshold". The set
 // must be one mosaic on squares (kind mosaic, no other count, topology or id). Errors are
 // InvalidArgument naming the option as `caller` spells it, the picture's starting with its name
 // (the file's path, or kRequestPictureName), each with {"key": ...} in kLocationPayload;
@@ -73,7 +74,7 @@ struct PictureGrid {
   Mines target;
 };
 absl::StatusOr<PictureGrid> PictureGridOf(const OptionValues& values, std::string_view command,
-                                          Caller caller);
+                                          Caller caller, const ProducerOptions& produce);
 
 // A sheet's picture, when its values give one ("image"): its grid (PictureGridOf), with
 // `produce` set to one puzzle of the grid's size; nullopt without "image".

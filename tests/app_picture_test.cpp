@@ -127,20 +127,23 @@ TEST(AppPicture, RequestPictureFromTextOrDataUrl) {
   auto key = [](const absl::Status& s) {
     return std::string(s.GetPayload(kLocationPayload).value_or(absl::Cord()));
   };
-  absl::StatusOr<PictureGrid> grid =
-      PictureGridOf(values({{"kind", "mosaic"}, {"image", "#.\n.#\n"}}), "sheet", Caller::kJson);
+  ProducerOptions produce;  // the size "size" asks for, as MakeProducerOptions reads it
+  produce.rows = 1;
+  produce.cols = 2;
+  absl::StatusOr<PictureGrid> grid = PictureGridOf(
+      values({{"kind", "mosaic"}, {"image", "#.\n.#\n"}}), "sheet", Caller::kJson, produce);
   ASSERT_TRUE(grid.ok()) << grid.status();
   EXPECT_EQ(Grid(grid->target, 2), "#.\n.#\n");  // the picture's own size
   const std::string png = Png(4, 2, [](int x, int) { return x < 2; });
   grid = PictureGridOf(values({{"kind", "mosaic"},
                                {"size", "1x2"},
                                {"image", "data:image/png;base64," + absl::Base64Escape(png)}}),
-                       "sheet", Caller::kJson);
+                       "sheet", Caller::kJson, produce);
   ASSERT_TRUE(grid.ok()) << grid.status();
   EXPECT_EQ(Grid(grid->target, 2), "#.\n");
   // Nothing filled under a threshold of 0.
   grid = PictureGridOf(values({{"kind", "mosaic"}, {"threshold", "0"}, {"image", "#.\n.#\n"}}),
-                       "sheet", Caller::kJson);
+                       "sheet", Caller::kJson, produce);
   ASSERT_TRUE(grid.ok()) << grid.status();
   EXPECT_EQ(Grid(grid->target, 2), "..\n..\n");
   const struct {
@@ -166,7 +169,7 @@ TEST(AppPicture, RequestPictureFromTextOrDataUrl) {
        "the picture: an empty picture (no rows of '#' and '.')"},
   };
   for (const auto& b : bad) {
-    const absl::Status s = PictureGridOf(values(b.text), "sheet", Caller::kJson).status();
+    const absl::Status s = PictureGridOf(values(b.text), "sheet", Caller::kJson, produce).status();
     EXPECT_EQ(s.code(), absl::StatusCode::kInvalidArgument) << b.message;
     EXPECT_EQ(s.message(), b.message);
     EXPECT_EQ(key(s), b.key) << b.message;
