@@ -14,6 +14,10 @@
 namespace papermines::app {
 namespace {
 
+// JSON's escapes of one letter: the letter after the backslash, and the character it stands for.
+constexpr std::string_view kEscapeLetters = "\"\\/bfnrt";
+constexpr std::string_view kEscaped = "\"\\/\b\f\n\r\t";
+
 using nlohmann::json;
 
 // Places are first kept by path (a pointer into the tree is not stable while it grows) and
@@ -112,10 +116,7 @@ class Parser {
     *out = json::object();
     std::map<std::string, JsonPlace> seen;
     SkipSpace();
-    if (pos_ < s_.size() && s_[pos_] == '}') {
-      ++pos_;
-      return absl::OkStatus();
-    }
+    if (Literal("}")) return absl::OkStatus();
     for (;;) {
       SkipSpace();
       if (pos_ >= s_.size() || s_[pos_] != '"') return Expected("a key in double quotes");
@@ -129,8 +130,7 @@ class Parser {
       }
       seen.emplace(key, key_at);
       SkipSpace();
-      if (pos_ >= s_.size() || s_[pos_] != ':') return Expected("':' after the key");
-      ++pos_;
+      if (!Literal(":")) return Expected("':' after the key");
       SkipSpace();
       std::vector<std::string> sub = path;
       sub.push_back(key);
@@ -140,14 +140,8 @@ class Parser {
       pending_[at].key = key_at;
       (*out)[key] = std::move(v);
       SkipSpace();
-      if (pos_ < s_.size() && s_[pos_] == ',') {
-        ++pos_;
-        continue;
-      }
-      if (pos_ < s_.size() && s_[pos_] == '}') {
-        ++pos_;
-        return absl::OkStatus();
-      }
+      if (Literal(",")) continue;
+      if (Literal("}")) return absl::OkStatus();
       return Expected("',' or '}'");
     }
   }
@@ -156,10 +150,7 @@ class Parser {
     ++pos_;  // '['
     *out = json::array();
     SkipSpace();
-    if (pos_ < s_.size() && s_[pos_] == ']') {
-      ++pos_;
-      return absl::OkStatus();
-    }
+    if (Literal("]")) return absl::OkStatus();
     for (size_t i = 0;; ++i) {
       SkipSpace();
       std::vector<std::string> sub = path;
@@ -168,14 +159,8 @@ class Parser {
       if (absl::Status st = Value(&v, depth + 1, sub); !st.ok()) return st;
       out->push_back(std::move(v));
       SkipSpace();
-      if (pos_ < s_.size() && s_[pos_] == ',') {
-        ++pos_;
-        continue;
-      }
-      if (pos_ < s_.size() && s_[pos_] == ']') {
-        ++pos_;
-        return absl::OkStatus();
-      }
+      if (Literal(",")) continue;
+      if (Literal("]")) return absl::OkStatus();
       return Expected("',' or ']'");
     }
   }
@@ -212,51 +197,27 @@ class Parser {
         ++pos_;
         if (pos_ >= s_.size()) return Expected("an escape");
         const char e = s_[pos_++];
-        switch (e) {
-          case '"':
-            out->push_back('"');
-            break;
-          case '\\':
-            out->push_back('\\');
-            break;
-          case '/':
-            out->push_back('/');
-            break;
-          case 'b':
-            out->push_back('\b');
-            break;
-          case 'f':
-            out->push_back('\f');
-            break;
-          case 'n':
-            out->push_back('\n');
-            break;
-          case 'r':
-            out->push_back('\r');
-            break;
-          case 't':
-            out->push_back('\t');
-            break;
-          case 'u': {
-            uint32_t cp;
-            if (!Hex4(&cp)) return Expected("four hex digits after \\u");
-            if (cp >= 0xD800 && cp <= 0xDBFF) {
-              uint32_t lo;
-              if (!Literal("\\u") || !Hex4(&lo) || lo < 0xDC00 || lo > 0xDFFF) {
-                return Expected("the second half of a surrogate pair (\\uDC00 to \\uDFFF)");
-              }
-              cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
-            } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-              pos_ -= 6;
-              return Expected("a character, not half of a surrogate pair");
-            }
-            AppendUtf8(out, cp);
-            break;
-          }
-          default:
-            --pos_;
-            return Expected("an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
+        if (const size_t k = kEscapeLetters.find(e); k != std::string_view::npos) {
+          out->push_back(kEscaped[k]);
+          continue;
         }
+        if (e != 'u') {
+          --pos_;
+          return Expected("an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
+        }
+        uint32_t cp;
+        if (!Hex4(&cp)) return Expected("four hex digits after \\u");
+        if (cp >= 0xD800 && cp <= 0xDBFF) {
+          uint32_t lo;
+          if (!Literal("\\u") || !Hex4(&lo) || lo < 0xDC00 || lo > 0xDFFF) {
+            return Expected("the second half of a surrogate pair (\\uDC00 to \\uDFFF)");
+          }
+          cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+        } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+          pos_ -= 6;
+          return Expected("a character, not half of a surrogate pair");
+        }
+        AppendUtf8(out, cp);
         continue;
       }
       if (b < 0x80) {

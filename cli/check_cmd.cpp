@@ -36,6 +36,7 @@
 #include "cli/draw.h"
 #include "cli/language.h"
 #include "cli/vocabulary.h"
+#include "core/enum_words.h"
 #include "core/line_source.h"
 #include "core/mines_io.h"
 #include "core/output.h"
@@ -51,6 +52,7 @@
 namespace papermines::cli {
 namespace {
 
+using render::Msg;
 using render::Number;
 using render::Tr;
 using render::TrN;
@@ -69,23 +71,10 @@ struct CheckCmdOptions {
 
 // The verdict's word in the current language.
 std::string VerdictWord(AnswerVerdict v) {
-  switch (v) {
-    case AnswerVerdict::kCorrect:
-      return Tr("correct");
-    case AnswerVerdict::kWrong:
-      return Tr("wrong");
-    case AnswerVerdict::kValid:
-      return Tr("valid");
-    case AnswerVerdict::kInvalid:
-      return Tr("invalid");
-    case AnswerVerdict::kIncorrect:
-      return Tr("incorrect");
-    case AnswerVerdict::kOptimal:
-      return Tr("optimal");
-    case AnswerVerdict::kNotOptimal:
-      return Tr("valid but not optimal");
-  }
-  return "";
+  static constexpr EnumWords<AnswerVerdict::kNotOptimal> kWords{
+      {Msg("correct"), Msg("wrong"), Msg("valid"), Msg("invalid"), Msg("incorrect"), Msg("optimal"),
+       Msg("valid but not optimal")}};
+  return Tr(kWords.Name(v, ""));
 }
 
 // The reason of a verdict in the current language (AnswerCheck::reason is its English).

@@ -20,6 +20,7 @@
 #include "absl/functional/function_ref.h"
 #include "absl/status/status.h"
 #include "absl/strings/string_view.h"
+#include "core/kind_list.h"
 #include "core/puzzle.h"
 
 // Returns a failed status from the reader's code (core/ has no status macros of its own otherwise).
@@ -197,6 +198,9 @@ struct CoreKind {
   const char* (*lacks)(const Puzzle& p) = nullptr;
 };
 
+// The descriptor of each kind (core/kind_<kind>.cpp), from the list of kinds.
+PM_KIND_DESCRIPTORS(CoreKind)
+
 // The descriptor of a kind from the struct K of its file (core/kind_<kind>.cpp): K::kKind and
 // the members the fields are named after (`kName`, `kSections`, `Read`, `Write`, `Lacks`), and
 // those it has of `kMineCountShown`, `kMineCountRequired`, `kCountedIn`, `Required`, `Check`,
@@ -218,12 +222,8 @@ constexpr CoreKind MakeCoreKind() {
   return d;
 }
 
-#define PM_KIND(Name) extern const CoreKind k##Name##CoreKind;  // core/kind_<name>.cpp
-#include "core/kind_list.h"
-#undef PM_KIND
-
 // The descriptor of every kind, indexed by PuzzleKind (core/kinds.cpp, from core/kind_list.h).
 std::span<const CoreKind* const> CoreKinds();
-const CoreKind& CoreKindOf(PuzzleKind kind);
+inline const CoreKind& CoreKindOf(PuzzleKind kind) { return KindIn(CoreKinds(), kind); }
 
 }  // namespace papermines

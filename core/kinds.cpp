@@ -8,17 +8,11 @@ namespace papermines {
 
 namespace {
 
-const CoreKind* const kKinds[] = {
-#define PM_KIND(Name) &k##Name##CoreKind,
-#include "core/kind_list.h"
-#undef PM_KIND
-};
+const CoreKind* const kKinds[] = PM_KIND_TABLE(CoreKind);
 
-constexpr PuzzleKind kAll[] = {
-#define PM_KIND(Name) PuzzleKind::k##Name,
-#include "core/kind_list.h"
-#undef PM_KIND
-};
+#define PM_KIND_VALUE_(Name, unused) PuzzleKind::k##Name,
+constexpr PuzzleKind kAll[] = {PM_EACH_KIND(PM_KIND_VALUE_, )};
+#undef PM_KIND_VALUE_
 
 constexpr bool InPuzzleKindOrder() {
   for (size_t i = 0; i < std::size(kAll); ++i) {
@@ -31,8 +25,6 @@ static_assert(InPuzzleKindOrder(), "core/kind_list.h lists the kinds in PuzzleKi
 }  // namespace
 
 std::span<const CoreKind* const> CoreKinds() { return kKinds; }
-
-const CoreKind& CoreKindOf(PuzzleKind kind) { return *kKinds[static_cast<size_t>(kind)]; }
 
 std::span<const PuzzleKind> AllPuzzleKinds() { return kAll; }
 

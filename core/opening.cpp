@@ -4,23 +4,16 @@
 #include <iterator>
 
 #include "absl/strings/str_cat.h"
+#include "core/enum_words.h"
 
 namespace papermines {
 namespace {
-constexpr const char* kNames[] = {"square", "triangle", "hex", "strip"};  // by GridFamily
+constexpr EnumWords<GridFamily::kStrip> kNames{{"square", "triangle", "hex", "strip"}};
 }  // namespace
 
-const char* GridFamilyName(GridFamily f) {
-  const size_t i = static_cast<size_t>(f);
-  return i < std::size(kNames) ? kNames[i] : "?";
-}
+const char* GridFamilyName(GridFamily f) { return kNames.Name(f); }
 
-std::optional<GridFamily> ParseGridFamily(std::string_view s) {
-  for (size_t i = 0; i < std::size(kNames); ++i) {
-    if (s == kNames[i]) return static_cast<GridFamily>(i);
-  }
-  return std::nullopt;
-}
+std::optional<GridFamily> ParseGridFamily(std::string_view s) { return kNames.Parse(s); }
 
 absl::StatusOr<TopologyPtr> GridFamilyTopology(GridFamily f, int64_t rows, int64_t cols) {
   switch (f) {

@@ -4,6 +4,7 @@
 #include "core/puzzle.h"
 
 #include "absl/strings/str_cat.h"
+#include "core/enum_words.h"
 
 namespace papermines {
 
@@ -36,29 +37,13 @@ bool SatisfiesClues(const Topology& topo, std::span<const uint8_t> clues,
   return true;
 }
 
-const char* DifficultyName(Difficulty d) {
-  switch (d) {
-    case Difficulty::kNone:
-      return "";
-    case Difficulty::kEasy:
-      return "easy";
-    case Difficulty::kMedium:
-      return "medium";
-    case Difficulty::kHard:
-      return "hard";
-    case Difficulty::kExpert:
-      return "expert";
-  }
-  return "?";
-}
+namespace {
+constexpr EnumWords<Difficulty::kExpert> kDifficultyNames{{"", "easy", "medium", "hard", "expert"}};
+}  // namespace
 
-std::optional<Difficulty> ParseDifficulty(std::string_view s) {
-  if (s == "easy") return Difficulty::kEasy;
-  if (s == "medium") return Difficulty::kMedium;
-  if (s == "hard") return Difficulty::kHard;
-  if (s == "expert") return Difficulty::kExpert;
-  return std::nullopt;
-}
+const char* DifficultyName(Difficulty d) { return kDifficultyNames.Name(d); }
+
+std::optional<Difficulty> ParseDifficulty(std::string_view s) { return kDifficultyNames.Parse(s); }
 
 std::string Puzzle::Label(int index) const { return id.empty() ? absl::StrCat("#", index) : id; }
 

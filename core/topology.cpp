@@ -7,6 +7,7 @@
 #include <array>
 
 #include "absl/strings/str_cat.h"
+#include "core/enum_words.h"
 
 namespace papermines {
 namespace {
@@ -40,17 +41,8 @@ std::vector<Offset> RawOffsets(TopologyKind kind, int r, int c) {
 }  // namespace
 
 const char* TopologyKindName(TopologyKind kind) {
-  switch (kind) {
-    case TopologyKind::kSquare:
-      return "square";
-    case TopologyKind::kTriangle:
-      return "triangle";
-    case TopologyKind::kHex:
-      return "hex";
-    case TopologyKind::kGraph:
-      return "graph";
-  }
-  return "?";
+  static constexpr EnumWords<TopologyKind::kGraph> kNames{{"square", "triangle", "hex", "graph"}};
+  return kNames.Name(kind);
 }
 
 absl::StatusOr<TopologyPtr> Topology::Square(int64_t rows, int64_t cols) {

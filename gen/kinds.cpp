@@ -8,17 +8,11 @@ namespace papermines {
 
 namespace {
 
-const GenKind* const kKinds[] = {
-#define PM_KIND(Name) &k##Name##GenKind,
-#include "core/kind_list.h"
-#undef PM_KIND
-};
+const GenKind* const kKinds[] = PM_KIND_TABLE(GenKind);
 
 }  // namespace
 
 std::span<const GenKind* const> GenKinds() { return kKinds; }
-
-const GenKind& GenKindOf(PuzzleKind kind) { return *kKinds[static_cast<size_t>(kind)]; }
 
 const GenKind& GenKindOfId(std::string_view id) {
   const GenKind* fallback = kKinds[0];

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "absl/status/statusor.h"
+#include "core/kind_list.h"
 #include "core/puzzle.h"
 
 namespace papermines {
@@ -52,6 +53,9 @@ struct GenKind {
   BoardSize (*largest_board)(const ProducerOptions& o) = nullptr;
 };
 
+// The descriptor of each kind (gen/kind_<kind>.cpp), from the list of kinds.
+PM_KIND_DESCRIPTORS(GenKind)
+
 // The descriptor of a kind from the struct K of its file (gen/kind_<kind>.cpp): K::kKind and
 // the members the fields are named after (`Run`, `Regenerate`, `IdBoardOf`, `AddFingerprint`), and
 // those it has of `kIdPrefix`, `kTakesFirst`, `SetFingerprint`, `LargestBoard` (a field it leaves
@@ -70,13 +74,9 @@ constexpr GenKind MakeGenKind() {
   return d;
 }
 
-#define PM_KIND(Name) extern const GenKind k##Name##GenKind;  // gen/kind_<name>.cpp
-#include "core/kind_list.h"
-#undef PM_KIND
-
 // The descriptor of every kind, indexed by PuzzleKind (gen/kinds.cpp).
 std::span<const GenKind* const> GenKinds();
-const GenKind& GenKindOf(PuzzleKind kind);
+inline const GenKind& GenKindOf(PuzzleKind kind) { return KindIn(GenKinds(), kind); }
 // The kind whose ids `id` is written in (by its prefix).
 const GenKind& GenKindOfId(std::string_view id);
 

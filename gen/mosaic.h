@@ -59,6 +59,7 @@
 #include "core/puzzle.h"
 #include "core/topology.h"
 #include "gen/options.h"
+#include "gen/puzzle_id.h"
 
 namespace papermines {
 
@@ -88,11 +89,7 @@ absl::Status ValidateMosaicOptions(const MosaicOptions& o);
 // "mos{R}x{C}-d{percent}-{difficulty|any}-s{seed}-{index}[r{redraw}]"; ParseMosaicId inverts it
 // (bad ids: InvalidArgument naming the column and part at fault).
 std::string MosaicId(const MosaicOptions& o, uint64_t index, int attempt = 0);
-struct MosaicIdParts {
-  MosaicOptions options;
-  uint64_t index = 0;
-  int attempt = 0;
-};
+using MosaicIdParts = IdParts<MosaicOptions>;
 absl::StatusOr<MosaicIdParts> ParseMosaicId(std::string_view id);
 
 // Puzzle `index` of the run (a redraw when attempt > 0): kind mosaic, id, seed, difficulty (when

@@ -2,20 +2,14 @@
 #include "gen/options.h"
 
 #include "absl/strings/str_cat.h"
+#include "core/enum_words.h"
 
 namespace papermines {
 
-namespace {
-// The name of enumerator `e` in `names` (indexed by the enum), "?" outside.
-template <typename Enum, size_t N>
-const char* NameOf(Enum e, const char* const (&names)[N]) {
-  const size_t i = static_cast<size_t>(e);
-  return i < N ? names[i] : "?";
+const char* PaperHeuristicName(PaperHeuristic h) {
+  static constexpr EnumWords<PaperHeuristic::kStrict> kNames{{"none", "paper", "strict"}};
+  return kNames.Name(h);
 }
-constexpr const char* kHeuristicNames[] = {"none", "paper", "strict"};  // by PaperHeuristic
-}  // namespace
-
-const char* PaperHeuristicName(PaperHeuristic h) { return NameOf(h, kHeuristicNames); }
 
 const char* PaperOpeningName(PaperOpening o) {
   return o == PaperOpening::kSparse ? "sparse" : "chessboard";

@@ -22,6 +22,16 @@
 
 namespace papermines {
 
+// What an id of a kind whose generator takes an options struct names: the options (those the id
+// does not name keep their defaults), the puzzle's index in its set and its redraw
+// (gen/distinct.h; 0: none). PaperIdParts, ReverseIdParts, MosaicIdParts (gen/mosaic.h).
+template <class Options>
+struct IdParts {
+  Options options;
+  uint64_t index = 0;
+  int attempt = 0;
+};
+
 // "sq10x10-d50-p-medium-s42-7"; ParsePaperId inverts it (options other than those named keep
 // their defaults). Prefixes: sq, tri, hex, strip; heuristics n, p, s; difficulty any|easy|...
 // A sparse opening adds "sparse" and a rating range "r50to69" (tenths) before the difficulty:
@@ -30,11 +40,7 @@ namespace papermines {
 // redraw (gen/distinct.h) appends "r<attempt>" to the index: "sq4x4-d50-p-any-s0-7r2". Bad ids:
 // InvalidArgument naming the column and part at fault.
 std::string PaperId(const PaperOptions& options, uint64_t index, int attempt = 0);
-struct PaperIdParts {
-  PaperOptions options;
-  uint64_t index = 0;
-  int attempt = 0;
-};
+using PaperIdParts = IdParts<PaperOptions>;
 absl::StatusOr<PaperIdParts> ParsePaperId(std::string_view id);
 
 struct OneClickIdParts {
@@ -50,11 +56,7 @@ absl::StatusOr<OneClickIdParts> ParseOneClickId(std::string_view id);
 // Reverse ids carry the mine count (exact, where a density percent is rounded) and the attempts
 // when they differ from the default.
 std::string ReverseId(const ReverseGenOptions& options, int64_t mines, uint64_t index, int redraw);
-struct ReverseIdParts {
-  ReverseGenOptions options;  // options.mines set from the id
-  uint64_t index = 0;
-  int attempt = 0;
-};
+using ReverseIdParts = IdParts<ReverseGenOptions>;  // options.mines set from the id
 absl::StatusOr<ReverseIdParts> ParseReverseId(std::string_view id);
 
 // Id parsing helpers shared by every kind's grammar.

@@ -199,35 +199,37 @@ Puzzle FromValues(py::object clues, py::object solution, py::handle kind, py::ha
 
 // ---- Puzzle -> Python values ----
 
-py::object CluesList(const Puzzle& p) {
-  if (p.clues.empty()) return py::none();
+// `values` (one a cell: the clues or the mines) as a list of rows, each cell's value as `cell`
+// makes it; None when the puzzle has none.
+template <typename Cell>
+py::object RowList(const Puzzle& p, const std::vector<uint8_t>& values, Cell cell) {
+  if (values.empty()) return py::none();
   const Topology& t = *p.topology;
   py::list rows;
   for (int r = 0; r < t.rows(); ++r) {
     py::list row;
-    for (int c = 0; c < t.cols(); ++c) {
-      const uint8_t v = p.clues[t.cell(r, c)];
-      row.append(v == kClosed ? py::object(py::none()) : py::object(py::int_(v)));
-    }
+    for (int c = 0; c < t.cols(); ++c) row.append(cell(values[t.cell(r, c)]));
     rows.append(row);
   }
   return rows;
+}
+
+py::object CluesList(const Puzzle& p) {
+  return RowList(p, p.clues, [](uint8_t v) {
+    return v == kClosed ? py::object(py::none()) : py::object(py::int_(v));
+  });
 }
 
 py::object MineList(const Puzzle& p) {
-  if (p.mine.empty()) return py::none();
-  const Topology& t = *p.topology;
-  py::list rows;
-  for (int r = 0; r < t.rows(); ++r) {
-    py::list row;
-    for (int c = 0; c < t.cols(); ++c) row.append(py::int_(p.mine[t.cell(r, c)]));
-    rows.append(row);
-  }
-  return rows;
+  return RowList(p, p.mine, [](uint8_t v) { return py::object(py::int_(v)); });
 }
 
+// `values` (one a cell: the clues or the mines) as a (rows, cols) array, a closed clue -1;
+// ValueError `missing` when the puzzle has none.
 template <typename T>
-py::array_t<T> GridArray(const Puzzle& p, const std::vector<uint8_t>& values, bool clue) {
+py::array_t<T> GridArray(const Puzzle& p, const std::vector<uint8_t>& values, bool clue,
+                         const char* missing) {
+  if (values.empty()) throw py::value_error(missing);
   const Topology& t = *p.topology;
   py::array_t<T> a({t.rows(), t.cols()});
   auto m = a.template mutable_unchecked<2>();
@@ -345,15 +347,13 @@ static void BindPuzzleMethods(py::class_<Puzzle>& puzzle) {
       .def(
           "clues_array",
           [](const Puzzle& p) {
-            if (p.clues.empty()) throw py::value_error("only paper puzzles have clues");
-            return GridArray<int16_t>(p, p.clues, true);
+            return GridArray<int16_t>(p, p.clues, true, "only paper puzzles have clues");
           },
           "The clues as a (rows, cols) numpy int16 array, -1 for a closed cell.")
       .def(
           "solution_array",
           [](const Puzzle& p) {
-            if (p.mine.empty()) throw py::value_error("the puzzle carries no solution or board");
-            return GridArray<uint8_t>(p, p.mine, false);
+            return GridArray<uint8_t>(p, p.mine, false, "the puzzle carries no solution or board");
           },
           "The solution (or board) as a (rows, cols) numpy uint8 array, 1 = mine.")
       .def("to_mines", &FormatPuzzle, "The puzzle as .mines text (the canonical form).")

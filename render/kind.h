@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/kind_list.h"
 #include "core/puzzle.h"
 
 namespace papermines::render {
@@ -80,6 +81,9 @@ struct RenderKind {
   bool play_runs_click = false;
 };
 
+// The descriptor of each kind (render/kind_<kind>.cpp), from the list of kinds.
+PM_KIND_DESCRIPTORS(RenderKind)
+
 // The descriptor of a kind from the struct K of its file (render/kind_<kind>.cpp): K::kKind and
 // the members the fields are named after (`Title`, `ShortTitle`, `Rules`, `HowTo`, `Legend`,
 // `PlayHint`, `Art`, `MineCountOf`, `Example`, `PlayCells`), and those it has of `PlayFields`,
@@ -102,12 +106,8 @@ constexpr RenderKind MakeRenderKind() {
   return d;
 }
 
-#define PM_KIND(Name) extern const RenderKind k##Name##RenderKind;  // render/kind_<name>.cpp
-#include "core/kind_list.h"
-#undef PM_KIND
-
 // The descriptor of every kind, indexed by PuzzleKind (render/kinds.cpp).
 std::span<const RenderKind* const> RenderKinds();
-const RenderKind& RenderKindOf(PuzzleKind kind);
+inline const RenderKind& RenderKindOf(PuzzleKind kind) { return KindIn(RenderKinds(), kind); }
 
 }  // namespace papermines::render

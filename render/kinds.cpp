@@ -7,6 +7,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/substitute.h"
+#include "core/enum_words.h"
 #include "render/i18n.h"
 #include "render/kind.h"
 
@@ -15,11 +16,7 @@ namespace papermines::render {
 namespace {
 
 // Made from the list of kinds (core/kind_list.h), in PuzzleKind order.
-const RenderKind* const kKinds[] = {
-#define PM_KIND(Name) &k##Name##RenderKind,
-#include "core/kind_list.h"
-#undef PM_KIND
-};
+const RenderKind* const kKinds[] = PM_KIND_TABLE(RenderKind);
 
 // The topology every puzzle of `kind` shares; nullopt when none or mixed.
 std::optional<TopologyKind> SharedTopology(PuzzleKind kind, std::span<const Puzzle> puzzles) {
@@ -36,20 +33,11 @@ std::optional<TopologyKind> SharedTopology(PuzzleKind kind, std::span<const Puzz
 
 std::span<const RenderKind* const> RenderKinds() { return kKinds; }
 
-const RenderKind& RenderKindOf(PuzzleKind kind) { return *kKinds[static_cast<size_t>(kind)]; }
-
 std::string Around(PuzzleKind kind, std::span<const Puzzle> puzzles) {
-  switch (SharedTopology(kind, puzzles).value_or(TopologyKind::kGraph)) {
-    case TopologyKind::kSquare:
-      return Tr("the 8 cells around it");
-    case TopologyKind::kTriangle:
-      return Tr("the 12 triangles touching it at a side or a corner");
-    case TopologyKind::kHex:
-      return Tr("the 6 hexagons around it");
-    case TopologyKind::kGraph:
-      break;
-  }
-  return Tr("the cells touching it");
+  static constexpr EnumWords<TopologyKind::kGraph> kAround{
+      {Msg("the 8 cells around it"), Msg("the 12 triangles touching it at a side or a corner"),
+       Msg("the 6 hexagons around it"), Msg("the cells touching it")}};
+  return Tr(kAround.Name(SharedTopology(kind, puzzles).value_or(TopologyKind::kGraph)));
 }
 
 std::string KindTitle(PuzzleKind kind) { return RenderKindOf(kind).title(); }
@@ -102,19 +90,10 @@ std::string RatingCaption(double rating) {
 }
 
 std::string DifficultyCaption(Difficulty d) {
-  switch (d) {
-    case Difficulty::kNone:
-      return "";
-    case Difficulty::kEasy:
-      return Tr("easy");
-    case Difficulty::kMedium:
-      return Tr("medium");
-    case Difficulty::kHard:
-      return Tr("hard");
-    case Difficulty::kExpert:
-      return Tr("expert");
-  }
-  return "";
+  static constexpr EnumWords<Difficulty::kExpert> kWords{
+      {"", Msg("easy"), Msg("medium"), Msg("hard"), Msg("expert")}};
+  const std::string_view word = kWords.Name(d, "");
+  return word.empty() ? std::string() : Tr(word);
 }
 
 std::string AnswerNotInFile() { return Tr("answer not in file"); }

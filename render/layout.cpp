@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "core/enum_words.h"
 #include "render/geometry.h"
 
 namespace papermines::render {
@@ -17,13 +18,8 @@ namespace {
 
 constexpr int kMaxSlotsPerSide = 8;
 
-struct Frame {
-  Size page;
-  Rect header, body, footer, title, name, instructions, rule;
-};
-
-Frame PageFrame(const LayoutOptions& o) {
-  Frame f;
+PageFrame FrameOf(const LayoutOptions& o) {
+  PageFrame f;
   const PageSetup ps = EffectivePageSetup(o);
   const Margins& m = ps.margins;
   f.page = {ps.width, ps.height};
@@ -103,11 +99,8 @@ std::optional<Paper> ParsePaper(std::string_view s) {
 }
 
 std::optional<AnswerMode> ParseAnswerMode(std::string_view s) {
-  if (s == "separate") return AnswerMode::kSeparate;
-  if (s == "after") return AnswerMode::kAfter;
-  if (s == "none") return AnswerMode::kNone;
-  if (s == "only") return AnswerMode::kOnly;
-  return std::nullopt;
+  static constexpr EnumWords<AnswerMode::kOnly> kNames{{"separate", "after", "none", "only"}};
+  return kNames.Parse(s);
 }
 
 PageSetup EffectivePageSetup(const LayoutOptions& o) {
@@ -124,7 +117,7 @@ PageSetup EffectivePageSetup(const LayoutOptions& o) {
 absl::Status CheckBoardFits(const LayoutOptions& o, TopologyKind kind, int rows, int cols,
                             bool labels) {
   if (kind == TopologyKind::kGraph) return absl::OkStatus();  // not drawable: said elsewhere
-  const Frame f = PageFrame(o);
+  const PageFrame f = FrameOf(o);
   const Size slot = SlotSize(f.body, 1, 1);
   auto fits = [&](int r, int c) {
     auto g = GridGeometry::For(kind, r, c);
@@ -193,7 +186,7 @@ namespace {
 
 // The automatic grid of slots (across, down): fewest pages at a comfortable size, then the
 // largest cells, then fewer slots; 1 x 1 when none has room (reported by the caller as too large).
-std::pair<int, int> ChooseSlots(const LayoutOptions& o, const Frame& f,
+std::pair<int, int> ChooseSlots(const LayoutOptions& o, const PageFrame& f,
                                 std::span<const Extent> puzzles, double cap) {
   const int n = static_cast<int>(puzzles.size());
   // Automatic: fewest pages at a comfortable size, then the largest cells, then fewer slots.
@@ -242,7 +235,7 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
     return absl::InvalidArgumentError(absl::StrCat(
         "puzzles per page must be W x H with W and H between 1 and ", kMaxSlotsPerSide * 2));
   }
-  const Frame f = PageFrame(o);
+  const PageFrame f = FrameOf(o);
   const int n = static_cast<int>(puzzles.size());
   const double cap = std::max(kMaxUnit, o.min_unit);  // the largest unit, never below the least
   int across = o.across, down = o.down;
@@ -251,15 +244,8 @@ absl::StatusOr<SheetLayout> ComputeLayout(const LayoutOptions& o, std::span<cons
   std::vector<Extent> captioned;
   for (const Extent& e : puzzles) captioned.push_back(Captioned(e, slot, o.min_unit));
   SheetLayout L;
-  L.page = f.page;
+  static_cast<PageFrame&>(L) = f;
   L.setup = EffectivePageSetup(o);
-  L.header = f.header;
-  L.body = f.body;
-  L.footer = f.footer;
-  L.title = f.title;
-  L.name = f.name;
-  L.instructions = f.instructions;
-  L.rule = f.rule;
   L.across = across;
   L.down = down;
   const int per_page = across * down;

@@ -102,12 +102,17 @@ struct Slot {
   double unit = 0;
 };
 
-struct SheetLayout {
-  Size page;        // the trimmed page; slots are placed as on a recto page (page_setup.h)
-  PageSetup setup;  // where each page goes on the media (bleed, inside margin)
+// The parts of a worksheet page, from the options alone.
+struct PageFrame {
+  Size page;  // the trimmed page; slots are placed as on a recto page (page_setup.h)
   Rect header, body, footer;
   // Header lines (their baselines' boxes), inside `header`.
   Rect title, name, instructions, rule;
+};
+
+// The page's parts, and each puzzle's place on its pages.
+struct SheetLayout : PageFrame {
+  PageSetup setup;  // where each page goes on the media (bleed, inside margin)
   int across = 1, down = 1;
   int puzzle_pages = 0;
   std::vector<Slot> slots;  // one per puzzle, in input order

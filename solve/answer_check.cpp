@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "core/enum_words.h"
 #include "solve/kinds.h"
 #include "solve/solver.h"
 
@@ -54,23 +55,9 @@ void MarkCluesNotMet(const Topology& topo, CellNaming naming, AnswerCheck* r) {
 }
 
 const char* AnswerVerdictName(AnswerVerdict v) {
-  switch (v) {
-    case AnswerVerdict::kCorrect:
-      return "correct";
-    case AnswerVerdict::kWrong:
-      return "wrong";
-    case AnswerVerdict::kValid:
-      return "valid";
-    case AnswerVerdict::kInvalid:
-      return "invalid";
-    case AnswerVerdict::kIncorrect:
-      return "incorrect";
-    case AnswerVerdict::kOptimal:
-      return "optimal";
-    case AnswerVerdict::kNotOptimal:
-      return "valid but not optimal";
-  }
-  return "";
+  static constexpr EnumWords<AnswerVerdict::kNotOptimal> kNames{
+      {"correct", "wrong", "valid", "invalid", "incorrect", "optimal", "valid but not optimal"}};
+  return kNames.Name(v, "");
 }
 
 std::string AnswerVerdictToken(AnswerVerdict v) {

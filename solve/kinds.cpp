@@ -6,16 +6,10 @@ namespace papermines {
 
 namespace {
 
-const SolveKind* const kKinds[] = {
-#define PM_KIND(Name) &k##Name##SolveKind,
-#include "core/kind_list.h"
-#undef PM_KIND
-};
+const SolveKind* const kKinds[] = PM_KIND_TABLE(SolveKind);
 
 }  // namespace
 
 std::span<const SolveKind* const> SolveKinds() { return kKinds; }
-
-const SolveKind& SolveKindOf(PuzzleKind kind) { return *kKinds[static_cast<size_t>(kind)]; }
 
 }  // namespace papermines

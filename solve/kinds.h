@@ -12,6 +12,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "core/cell_name.h"
+#include "core/kind_list.h"
 #include "core/puzzle.h"
 #include "solve/options.h"
 
@@ -36,6 +37,9 @@ struct SolveKind {
                                        CellNaming naming) = nullptr;
 };
 
+// The descriptor of each kind (solve/kind_<kind>.cpp), from the list of kinds.
+PM_KIND_DESCRIPTORS(SolveKind)
+
 // The descriptor of a kind from the struct K of its file (solve/kind_<kind>.cpp): K::kKind and
 // the members the fields are named after (`Complete`, `Check`), and those it has of
 // `kProved`, `kScope` (a field it leaves out keeps its default above).
@@ -47,13 +51,9 @@ constexpr SolveKind MakeSolveKind() {
   return d;
 }
 
-#define PM_KIND(Name) extern const SolveKind k##Name##SolveKind;  // solve/kind_<name>.cpp
-#include "core/kind_list.h"
-#undef PM_KIND
-
 // The descriptor of every kind, indexed by PuzzleKind (solve/kinds.cpp).
 std::span<const SolveKind* const> SolveKinds();
-const SolveKind& SolveKindOf(PuzzleKind kind);
+inline const SolveKind& SolveKindOf(PuzzleKind kind) { return KindIn(SolveKinds(), kind); }
 
 // For the checks' reasons: up to 12 cells named, the rest counted ("A1, B2 and 3 more");
 // "1 cell", "2 cells".

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <optional>
 
+#include "core/enum_words.h"
 #include "solve/grade.h"
 #include "solve/linalg.h"
 #include "solve/propagate.h"
@@ -15,31 +16,14 @@
 namespace papermines {
 
 const char* VerdictName(Verdict v) {
-  switch (v) {
-    case Verdict::kUnique:
-      return "unique";
-    case Verdict::kMultiple:
-      return "multiple";
-    case Verdict::kNone:
-      return "none";
-    case Verdict::kUnknown:
-      return "unknown";
-  }
-  return "?";
+  static constexpr EnumWords<Verdict::kUnknown> kNames{{"unique", "multiple", "none", "unknown"}};
+  return kNames.Name(v);
 }
 
 const char* ProofName(Proof p) {
-  switch (p) {
-    case Proof::kPropagation:
-      return "propagation";
-    case Proof::kLinearAlgebra:
-      return "linear-algebra";
-    case Proof::kSearch:
-      return "search";
-    case Proof::kTimeLimit:
-      return "time-limit";
-  }
-  return "?";
+  static constexpr EnumWords<Proof::kTimeLimit> kNames{
+      {"propagation", "linear-algebra", "search", "time-limit"}};
+  return kNames.Name(p);
 }
 
 namespace {

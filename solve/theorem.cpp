@@ -38,6 +38,7 @@
 #include <tuple>
 
 #include "absl/strings/str_cat.h"
+#include "core/enum_words.h"
 #include "solve/field.h"
 #include "solve/system.h"
 #include "solve/theorem_hex.h"
@@ -461,17 +462,9 @@ Witness SearchKernel(const System& s, const Kernel& k, const WitnessOptions& opt
 }  // namespace
 
 const char* WitnessStatusName(WitnessStatus s) {
-  switch (s) {
-    case WitnessStatus::kFullRank:
-      return "full-rank";
-    case WitnessStatus::kFound:
-      return "found";
-    case WitnessStatus::kNone:
-      return "none";
-    case WitnessStatus::kUndecided:
-      return "undecided";
-  }
-  return "?";
+  static constexpr EnumWords<WitnessStatus::kUndecided> kNames{
+      {"full-rank", "found", "none", "undecided"}};
+  return kNames.Name(s);
 }
 
 absl::StatusOr<TheoremInstance> MakeTheoremInstance(GridFamily t, int64_t rows, int64_t cols) {
@@ -498,17 +491,10 @@ bool PaperCondition(GridFamily t, int64_t rows, int64_t cols) {
 }
 
 const char* PaperConditionText(GridFamily t) {
-  switch (t) {
-    case GridFamily::kSquare:
-      return "Theorem 2: gcd(m+1, n+1) = 1";
-    case GridFamily::kTriangle:
-      return "Theorem 3 (as stated): 4 divides neither m+1 nor n+1";
-    case GridFamily::kStrip:
-      return "Theorem 1: 3 does not divide n+1";
-    case GridFamily::kHex:
-      return HexConditionText();
-  }
-  return "?";
+  static const EnumWords<GridFamily::kStrip> kTexts{
+      {"Theorem 2: gcd(m+1, n+1) = 1", "Theorem 3 (as stated): 4 divides neither m+1 nor n+1",
+       HexConditionText(), "Theorem 1: 3 does not divide n+1"}};
+  return kTexts.Name(t);
 }
 
 absl::StatusOr<ClueRank> ComputeClueRank(const Topology& topo, std::span<const uint8_t> open,
