@@ -1,7 +1,9 @@
 // The one option schema (issue 33): every option of a sheet and of a set of puzzles once, with
 // its name, short flag, type, range or choices, the kinds and commands that take it, its default
-// per command and its help line. The front ends read it instead of restating it: cli/ registers
-// `sheet`'s CLI11 flags from its rows (cli/schema_flags.h), serve reads a JSON request against it
+// per command and its help line, and what one command says differently of it (OptionVariant: the
+// gen subcommands' own help lines, defaults, choices). The front ends read it instead of
+// restating it: cli/ registers the CLI11 flags of `sheet` and of the gen commands from its rows
+// (cli/schema_flags.h), serve reads a JSON request against it
 // (ReadJsonOptions), Python checks generate()'s keyword arguments with it, and GET /api/options
 // serves it to the web forms (SchemaJson). Validation happens here, once, and its message names
 // the option as the caller wrote it: `--count` on the command line, `"count"` in JSON, `count=`

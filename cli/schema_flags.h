@@ -1,9 +1,10 @@
 // CLI11 flags from the one option schema (app/option_schema.h): a command registers an option by
 // its name, and the schema's row gives its short and long flag, help line, default (shown in
 // --help), choices (read in any case, with "did you mean", cli/vocabulary.h) and type (a whole
-// number or a number: RequireNumbers then says "'x' is not a whole number"). The values land as
-// text and become the schema's OptionValues, which app/ turns into the libraries' options with
-// the same checks as a JSON request or a Python call.
+// number or a number: RequireNumbers then says "'x' is not a whole number"), each as the row says
+// it for that command. `sheet`'s values land as text (AddSchemaOption) and become the schema's
+// OptionValues, which app/ turns into the libraries' options with the same checks as a JSON
+// request or a Python call; the gen commands' land in their own variables (AddRowOption).
 #pragma once
 
 #include <map>

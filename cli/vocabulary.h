@@ -1,8 +1,10 @@
-// The one CLI vocabulary: every command that has rows, columns, a count, a seed, a topology, a
-// difficulty, a density, threads or an output file registers it here, so the same thing has the
-// same long and short name, the same default and the same error messages everywhere. Also the
-// parse-error helpers every command shares: enum names read case-insensitively with a "did you
-// mean" suggestion, "not a number" for numeric options, and the suggestion for a misspelt option.
+// The one CLI vocabulary: the options of a set (rows, columns, count, seed, topology, difficulty,
+// density, ...) come from the option schema's rows (cli/schema_flags.h, app/option_schema.h); the
+// helpers here are what the commands share beyond them: --size RxC, --jobs, --output, enums. So
+// the same thing has the same long and short name, the same default and the same error messages
+// everywhere. Also the parse-error helpers every command shares: enum names read case-insensitively
+// with a "did you mean" suggestion, "not a number" for numeric options, and the suggestion for a
+// misspelt option.
 #pragma once
 
 #include <charconv>
