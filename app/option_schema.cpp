@@ -9,6 +9,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "app/defaults.h"
 #include "app/seed.h"
@@ -52,17 +53,31 @@ void AddSetOptions(std::vector<OptionSpec>& s) {
                .max = static_cast<double>(int64_t{1} << 40),  // a sheet's: kMaxCount
                .commands = kSetCommands,
                .defaults = {{"sheet", "6"}, {"gen", "1"}, {"python", "1"}},
-               .help = "number of puzzles"});
+               .help = "number of puzzles",
+               .variants = {{.command = "gen oneclick",
+                             .help = "with --random: this many boards (board i uses a seed derived "
+                                     "from (seed, i)); no board twice: a repeat is redrawn (id "
+                                     "ending in r1, r2, ...), and when no new board turns up in "
+                                     "1000 redraws the command says how many exist and exits 1"}}});
   s.push_back(
       {.name = "difficulty",
        .short_name = "d",
        .type = T::kEnum,
        .choices = {"any", "easy", "medium", "hard", "expert"},
        .commands = kSetCommands,
-       .defaults = {{"sheet", "medium"}, {"gen", "any"}, {"python", "any"}},
+       .defaults =
+           {{"sheet", "medium"}, {"gen", "any"}, {"gen oneclick", "medium"}, {"python", "any"}},
        .help = "easy, medium, hard, expert or any (paper: the solver's grade; oneclick: the share "
                "of mines, 8-16%, 17-27%, 28-36%, 40-50%, sizes varied by up to a fifth; reverse: "
-               "the clicks an optimal player saves)"});
+               "the clicks an optimal player saves)",
+       .variants = {{.command = "gen", .help = "{choices}"},
+                    {.command = "gen paper",
+                     .help = "{choices} (default {default}): keep drawing until the solver's grade "
+                             "matches (hard and expert tables are climbed to by redrawing 3x3 "
+                             "windows); the draws it took go to stderr"},
+                    {.command = "gen oneclick",
+                     .help = "with --tasks: the mine share band: easy 8-16%, medium 17-27%, hard "
+                             "28-36%, expert 40-50%, any 8-50%"}}});
   s.push_back({.name = "rating",
                .type = T::kText,
                .kinds = kPaper,
@@ -70,7 +85,12 @@ void AddSetOptions(std::vector<OptionSpec>& s) {
                .help = "paper: keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one number "
                        "= exactly it), on the 1.0-11.0 scale (the grades are its bands: easy "
                        "1.0-2.9, medium 3.0-4.9, hard 5.0-6.9, expert 7.0-11.0); without "
-                       "--difficulty the range alone decides"});
+                       "--difficulty the range alone decides",
+               .variants = {{.command = "gen paper",
+                             .help = "keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one "
+                                     "number = exactly it), on the 1.0-11.0 scale whose bands are "
+                                     "the grades: easy 1.0-2.9, medium 3.0-4.9, hard 5.0-6.9, "
+                                     "expert 7.0-11.0 (docs/FORMAT.md, Ratings)"}}});
   s.push_back({.name = "topology",
                .short_name = "t",
                .type = T::kEnum,
@@ -78,7 +98,11 @@ void AddSetOptions(std::vector<OptionSpec>& s) {
                .commands = kSetCommands,
                .defaults = {{"sheet", "square"}, {"gen", "square"}, {"python", "square"}},
                .help = "grid: square, triangle or hex (hex paper tables above easy are sparse: see "
-                       "--opening)"});
+                       "--opening)",
+               .variants = {{.command = "gen", .help = "{choices}"},
+                            {.command = "gen paper",  // the 2 x n strip of the paper too
+                             .help = "{choices} (default {default})",
+                             .choices = {"square", "triangle", "hex", "strip"}}}});
 }
 
 // The board and the rest of what makes each puzzle.
@@ -89,16 +113,35 @@ void AddBoardOptions(std::vector<OptionSpec>& s) {
                .min = 1,
                .max = 1000,
                .commands = kSetCommands,
-               .defaults = {{"sheet", "10"}, {"python", "10"}},
-               .help = "rows"});
+               .defaults = {{"sheet", "10"},
+                            {"python", "10"},
+                            {"gen paper", "10"},
+                            {"gen reverse", "8"},
+                            {"gen mosaic", "10"}},
+               .help = "rows",
+               // The gen commands leave a board's sides to the producer, but gen paper's CLI11
+               // range, which its --help shows.
+               .variants = {{.command = "gen", .check = CliCheck::kNone},
+                            {.command = "gen paper",
+                             .help = "rows (default {default}; the strip has 2)",
+                             .check = CliCheck::kRange,
+                             .min = 0,
+                             .max = int64_t{1} << 26},
+                            {.command = "gen oneclick", .help = "rows R >= 1"}}});
   s.push_back({.name = "cols",
                .short_name = "c",
                .type = T::kInt,
                .min = 1,
                .max = 1000,
                .commands = kSetCommands,
-               .defaults = {{"sheet", "10"}, {"python", "10"}},
-               .help = "columns"});
+               .defaults = {{"sheet", "10"},
+                            {"python", "10"},
+                            {"gen paper", "10", /*shown=*/false},
+                            {"gen reverse", "8"},
+                            {"gen mosaic", "10"}},
+               .help = "columns",
+               .variants = {{.command = "gen", .check = CliCheck::kNone},
+                            {.command = "gen oneclick", .help = "columns C >= 1"}}});
   s.push_back({.name = "size",
                .type = T::kSize,
                .min = 1,
@@ -114,7 +157,10 @@ void AddBoardOptions(std::vector<OptionSpec>& s) {
                .defaults = {{"gen", "1"}, {"python", "1"}},
                .help = "random seed: another seed, another sheet (a sheet's default: a fresh seed "
                        "each run, printed on its key and kept in --save's puzzles, so "
-                       "--seed N makes the same sheet again; 1 when SOURCE_DATE_EPOCH is set)"});
+                       "--seed N makes the same sheet again; 1 when SOURCE_DATE_EPOCH is set)",
+               .variants = {{.command = "gen",
+                             .help = "run seed; puzzle i uses a seed derived from (seed, i)"},
+                            {.command = "gen oneclick", .help = "seed for --random"}}});
   s.push_back({.name = "mines",
                .type = T::kInt,
                .min = 0,
@@ -122,41 +168,78 @@ void AddBoardOptions(std::vector<OptionSpec>& s) {
                .kinds = {"oneclick", "reverse"},
                .commands = kSetCommands,
                .help = "oneclick and reverse: mines per board (default: from --difficulty; "
-                       "reverse 15%)"});
+                       "reverse 15%)",
+               .variants = {{.command = "gen oneclick",
+                             .help = "mines M, 0 <= M < R*C",
+                             .short_name = "m",
+                             .check = CliCheck::kNone}}});
   s.push_back({.name = "opening",
                .type = T::kEnum,
                .choices = {"chessboard", "sparse"},
                .kinds = kPaper,
                .commands = kSetCommands,
-               .defaults = {{"sheet", "chessboard"}},
+               .defaults = {{"sheet", "chessboard"}, {"gen", "chessboard"}},
                .help = "paper: chessboard (the grid's own opening: on hex one class of its "
                        "3-colouring closed), or sparse (clues removed while unique, until the "
                        "grade is met: hard and expert at any size; outside the paper's theorems). "
                        "Hex sheets above easy are always sparse: the hex opening's own tables are "
-                       "all easy"});
+                       "all easy",
+               .variants = {{.command = "gen paper",
+                             .help = "{choices} (default {default}): sparse removes clues while "
+                                     "the table stays unique, until the target grade or rating is "
+                                     "met; outside the paper's theorems"}}});
   s.push_back({.name = "mine-count",
                .type = T::kEnum,
                .choices = {"hidden", "shown"},
                .kinds = kPaper,
                .commands = kSetCommands,
-               .defaults = {{"sheet", "hidden"}, {"python", "hidden"}},
+               .defaults = {{"sheet", "hidden"}, {"gen", "hidden"}, {"python", "hidden"}},
                .help = "paper: hidden, or shown (the total number of mines printed with each "
-                       "puzzle)"});
+                       "puzzle)",
+               .variants = {{.command = "gen paper",
+                             .help = "{choices} (default {default}): shown prints the total "
+                                     "number of mines with the puzzle (the .mines line 'mines N "
+                                     "shown') and makes it a clue: the grade uses it, and sparse "
+                                     "tables are thinned with it (they may need it to be unique); "
+                                     "solve uses it too"}}});
   s.push_back({.name = "impossible",
                .type = T::kNumber,
                .min = 0,
                .max = 1,
                .kinds = {"oneclick"},
                .commands = kSetCommands,
-               .defaults = {{"sheet", "0"}, {"python", "0"}},
+               .defaults = {{"sheet", "0"}, {"gen", "0"}, {"python", "0"}},
                .help = "oneclick: the share (0 to 1) of tasks that have no board; the sheet then "
-                       "asks \"possible or not?\" and the key gives the reason"});
+                       "asks \"possible or not?\" and the key gives the reason",
+               .variants = {{.command = "gen oneclick",
+                             .help = "with --tasks: the share (0 to 1) of tasks that have no "
+                                     "board"}}});
   s.push_back({.name = "id",
                .type = T::kList,
                .commands = kSetCommands,
                .help = "a sheet of the puzzles with these ids (repeat --id, or list them), of any "
                        "kind, as a sheet, its answer key or a .mines file printed them: each is "
-                       "regenerated byte for byte; the ids fix kind, size, difficulty and seed"});
+                       "regenerated byte for byte; the ids fix kind, size, difficulty and seed",
+               // The gen commands regenerate one puzzle (a text, not a list).
+               .variants = {
+                   {.command = "gen paper",
+                    .help = "regenerate exactly the puzzle with this id (e.g. "
+                            "sq10x10-d50-p-medium-s42-7, or sq4x4-d50-p-any-s1-4r2 for a redrawn "
+                            "repeat); the id fixes grid, size, density, heuristic, opening, rating "
+                            "range, difficulty, seed, index and redraw"},
+                   {.command = "gen oneclick",
+                    .help = "regenerate exactly the board or task with this id, as any run "
+                            "printed it (e.g. oc6x7-m10-s5-3, or oc9x8-m12-medium-s1-4 from a "
+                            "worksheet); the id fixes everything else"},
+                   {.command = "gen reverse",
+                    .help = "regenerate exactly the puzzle with this id (e.g. "
+                            "rev-sq8x8-m10-any-s0-3, or rev-sq10x10-m15-a2000-medium-s1-2r1 from a "
+                            "worksheet); the id fixes grid, size, mines, attempts, difficulty, "
+                            "seed, index and redraw"},
+                   {.command = "gen mosaic",
+                    .help = "regenerate exactly the puzzle with this id (e.g. "
+                            "mos10x10-d50-medium-s1-0); the id fixes size, density, difficulty, "
+                            "seed, index and redraw"}}});
 }
 
 // The page: its size, margins and grid of puzzles.
@@ -301,13 +384,25 @@ void AddCaptionOptions(std::vector<OptionSpec>& s) {
 void AddRunOptions(std::vector<OptionSpec>& s) {
   static const std::vector<std::string_view> kGen = {"gen", "python"};
   static const std::vector<std::string_view> kGenAndBook = {"gen", "book", "python"};
-  s.push_back({.name = "density",
-               .short_name = "p",
-               .type = T::kNumber,
-               .min = 0,
-               .max = 1,
-               .commands = kGenAndBook,
-               .help = "the share of mines, in [0, 1] (paper: of the free closed cells)"});
+  // The library tables' defaults as the gen commands show them (never freed, as kind_help).
+  static const std::string* max_tries = new std::string(absl::StrCat(gen_options::kMaxTries.value));
+  static const std::string* attempts = new std::string(absl::StrCat(gen_options::kAttempts.value));
+  s.push_back(
+      {.name = "density",
+       .short_name = "p",
+       .type = T::kNumber,
+       .min = 0,
+       .max = 1,
+       .commands = kGenAndBook,
+       .defaults = {{"gen paper", "0.5"}, {"gen reverse", "0.15"}, {"gen mosaic", "0.5"}},
+       .help = "the share of mines, in [0, 1] (paper: of the free closed cells)",
+       .variants = {{.command = "gen paper",
+                     .help = "probability that a free closed cell is a mine, in [0, 1] "
+                             "(precision 0.0001)"},
+                    {.command = "gen reverse", .help = "fraction of cells that are mines, 0..1"},
+                    {.command = "gen mosaic",
+                     .help = "probability that a cell of a random picture is filled, "
+                             "0..1"}}});
   s.push_back({.name = "heuristic",
                .type = T::kEnum,
                .choices = {"none", "paper", "strict"},
@@ -315,7 +410,13 @@ void AddRunOptions(std::vector<OptionSpec>& s) {
                .commands = kGenAndBook,
                .defaults = {{"gen", "paper"}, {"python", "paper"}},
                .help = "none | paper | strict: how closed cells are forced so that clues are not "
-                       "0 or full"});
+                       "0 or full",
+               .variants = {{.command = "gen paper",
+                             .help = "{choices} (default {default}): paper (the paper's rule) "
+                                     "forces closed cells so that clues are not 0 or full, all "
+                                     "but a few at the border; strict does so for every clue "
+                                     "(sizes where a clue sees fewer than 2 closed cells are "
+                                     "refused); none draws plainly (docs/RESEARCH.md)"}}});
   s.push_back({.name = "jobs",
                .short_name = "j",
                .type = T::kInt,
@@ -329,8 +430,17 @@ void AddRunOptions(std::vector<OptionSpec>& s) {
                .min = 0,
                .max = kMaxSeconds,
                .commands = kGen,
-               .defaults = {{"gen", "0"}, {"python", "0"}},
-               .help = "seconds for the whole run (0 = none)"});
+               .defaults = {{"gen paper", "0"}, {"python", "0"}},
+               .help = "seconds for the whole run (0 = none)",
+               .cli_check = CliCheck::kSeconds,
+               // "gen": every command's run-wide limit (cli/common.h WithRunTimeLimit).
+               .variants = {{.command = "gen",
+                             .help = "seconds for the whole run (0 = none): when they run out "
+                                     "before the output is written, papermines stops, leaves no "
+                                     "file behind and exits with status 3"},
+                            {.command = "gen paper",
+                             .help = "seconds for the whole run (0 = none): when they run out, "
+                                     "papermines stops, writes nothing and exits with status 3"}}});
   s.push_back({.name = "shard",
                .type = T::kText,
                .commands = kGen,
@@ -338,7 +448,16 @@ void AddRunOptions(std::vector<OptionSpec>& s) {
                .check = [](std::string_view text) -> std::string {
                  const absl::StatusOr<Shard> shard = ParseShard(text);
                  return shard.ok() ? "" : std::string(shard.status().message());
-               }});
+               },
+               .cli_check = CliCheck::kShard,
+               .variants = {{.command = "gen",
+                             .help = "K/N: write only the K-th of N contiguous slices of the run's "
+                                     "puzzles (the first count mod N slices hold one more), so "
+                                     "`cat` of the N outputs in K order is the unsharded output "
+                                     "byte for byte. No coordination is needed, but to keep the "
+                                     "no-repeat rule shard K regenerates the puzzles before its "
+                                     "slice: it costs the generation of every puzzle up to its "
+                                     "last one (README, \"Generating in shards\")"}}});
   s.push_back({.name = "first",
                .type = T::kUInt,
                .kinds = kPaper,
@@ -351,14 +470,18 @@ void AddRunOptions(std::vector<OptionSpec>& s) {
                .max = static_cast<double>(gen_options::kMaxTries.max),
                .kinds = kPaper,
                .commands = kGen,
-               .help = gen_options::kMaxTries.help});
+               .defaults = {{"gen", *max_tries}},
+               .help = gen_options::kMaxTries.help,
+               .cli_check = CliCheck::kBounds});
   s.push_back({.name = gen_options::kAttempts.name,
                .type = T::kInt,
                .min = static_cast<double>(gen_options::kAttempts.min),
                .max = static_cast<double>(gen_options::kAttempts.max),
                .kinds = {"reverse"},
                .commands = kGen,
-               .help = gen_options::kAttempts.help});
+               .defaults = {{"gen", *attempts}},
+               .help = gen_options::kAttempts.help,
+               .cli_check = CliCheck::kBounds});
   // A mosaic of one picture (app/picture.h): `gen mosaic --image`, Python's image= (a path, or
   // the bytes of a PNG or a text grid, which the front end reads itself), a web sheet's "image"
   // (the grid's text, or the file as a data: URL: PictureGridOf).
@@ -367,7 +490,10 @@ void AddRunOptions(std::vector<OptionSpec>& s) {
                .type = T::kText,
                .kinds = {"mosaic"},
                .commands = kGenAndWebSheet,
-               .help = "one mosaic of this picture: a PNG or a text grid of '#' and '.'"});
+               .help = "one mosaic of this picture: a PNG or a text grid of '#' and '.'",
+               .variants = {{.command = "gen mosaic",
+                             .help = "make one mosaic of this picture: a PNG or a text grid of '#' "
+                                     "and '.' (see above; docs/FORMAT.md)"}}});
   s.push_back({.name = "threshold",
                .type = T::kNumber,
                .min = 0,
@@ -376,17 +502,30 @@ void AddRunOptions(std::vector<OptionSpec>& s) {
                .commands = kGenAndWebSheet,
                .defaults = {{"gen", "0.5"}, {"python", "0.5"}, {"sheet", "0.5"}},
                .help = "with an image: a cell is filled when its average luminance (0 black .. 1 "
-                       "white) is below this"});
+                       "white) is below this",
+               .variants = {{.command = "gen mosaic",
+                             .help = "with --image: a cell is filled when its average luminance "
+                                     "(0 black .. 1 white) is below this"}}});
   s.push_back({.name = "random",
                .type = T::kFlag,
                .kinds = {"oneclick"},
                .commands = kGen,
-               .help = "a random valid board instead of the canonical corner fill"});
+               .help = "a random valid board instead of the canonical corner fill",
+               .variants = {{.command = "gen oneclick",
+                             .help = "a random valid board (a random zero region grown from a "
+                                     "random click) instead of the canonical corner fill"}}});
   s.push_back({.name = "tasks",
                .type = T::kFlag,
                .kinds = {"oneclick"},
                .commands = kGen,
-               .help = "a worksheet's tasks (size and mines varied, some impossible)"});
+               .help = "a worksheet's tasks (size and mines varied, some impossible)",
+               .variants = {{.command = "gen oneclick",
+                             .help = "a worksheet's tasks, as `sheet --kind oneclick` draws them: "
+                                     "--count different tasks (size and mines) with sizes varied "
+                                     "by up to a fifth around --rows x --cols, mines from "
+                                     "--difficulty's share band unless --mines fixes them, and an "
+                                     "--impossible share written with the line 'impossible' "
+                                     "instead of a solution"}}});
 }
 
 std::vector<OptionSpec> MakeSchema() {
@@ -543,11 +682,90 @@ std::string Spell(std::string_view name, Caller caller) {
   return std::string(name);
 }
 
-std::string_view OptionSpec::Default(std::string_view command) const {
-  for (const OptionDefault& d : defaults) {
-    if (d.command == command) return d.value;
+namespace {
+
+// "gen paper" falls back on "gen": the gen subcommands share what "gen" says.
+std::string_view Family(std::string_view command) {
+  return command.starts_with("gen ") ? std::string_view("gen") : std::string_view();
+}
+
+}  // namespace
+
+const OptionDefault* OptionSpec::DefaultEntry(std::string_view command) const {
+  for (std::string_view c : {command, Family(command)}) {
+    if (c.empty()) continue;
+    for (const OptionDefault& d : defaults) {
+      if (d.command == c) return &d;
+    }
   }
-  return "";
+  return nullptr;
+}
+
+std::string_view OptionSpec::Default(std::string_view command) const {
+  const OptionDefault* d = DefaultEntry(command);
+  return d == nullptr ? std::string_view() : d->value;
+}
+
+std::vector<const OptionVariant*> OptionSpec::Variants(std::string_view command) const {
+  std::vector<const OptionVariant*> out;
+  for (std::string_view c : {command, Family(command)}) {
+    if (c.empty()) continue;
+    for (const OptionVariant& v : variants) {
+      if (v.command == c) out.push_back(&v);
+    }
+  }
+  return out;
+}
+
+std::string OptionSpec::Help(std::string_view command) const {
+  std::string_view text = help;
+  for (const OptionVariant* v : Variants(command)) {
+    if (!v->help.empty()) {
+      text = v->help;
+      break;
+    }
+  }
+  std::vector<std::string> names;
+  for (std::string_view c : Choices(command)) names.emplace_back(c);
+  return absl::StrReplaceAll(AsAbsl(text), {{"{choices}", absl::StrJoin(names, " | ")},
+                                            {"{default}", AsAbsl(Default(command))}});
+}
+
+bool OptionSpec::ShowsDefault(std::string_view command) const {
+  const OptionDefault* d = DefaultEntry(command);
+  if (d == nullptr || d->value.empty() || !d->shown) return false;
+  for (const OptionVariant* v : Variants(command)) {
+    if (!v->help.empty()) return v->help.find("{default}") == std::string_view::npos;
+  }
+  return help.find("{default}") == std::string_view::npos;
+}
+
+std::string_view OptionSpec::ShortName(std::string_view command) const {
+  for (const OptionVariant* v : Variants(command)) {
+    if (!v->short_name.empty()) return v->short_name;
+  }
+  return short_name;
+}
+
+std::vector<std::string_view> OptionSpec::Choices(std::string_view command) const {
+  for (const OptionVariant* v : Variants(command)) {
+    if (!v->choices.empty()) return v->choices;
+  }
+  return choices;
+}
+
+CliCheck OptionSpec::Check(std::string_view command) const {
+  for (const OptionVariant* v : Variants(command)) {
+    if (v->check.has_value()) return *v->check;
+  }
+  return cli_check;
+}
+
+std::pair<double, double> OptionSpec::Range(std::string_view command) const {
+  for (const OptionVariant* v : Variants(command)) {
+    if (v->max > v->min) return {v->min, v->max};
+  }
+  return {min, max};
 }
 
 bool OptionSpec::TakenBy(std::string_view command) const {

@@ -1,7 +1,9 @@
 // The one option schema (issue 33): every option of a sheet and of a set of puzzles once, with
 // its name, short flag, type, range or choices, the kinds and commands that take it, its default
-// per command and its help line. The front ends read it instead of restating it: cli/ registers
-// `sheet`'s CLI11 flags from its rows (cli/schema_flags.h), serve reads a JSON request against it
+// per command and its help line, and what one command says differently of it (OptionVariant: the
+// gen subcommands' own help lines, defaults, choices). The front ends read it instead of
+// restating it: cli/ registers the CLI11 flags of `sheet` and of the gen commands from its rows
+// (cli/schema_flags.h), serve reads a JSON request against it
 // (ReadJsonOptions), Python checks generate()'s keyword arguments with it, and GET /api/options
 // serves it to the web forms (SchemaJson). Validation happens here, once, and its message names
 // the option as the caller wrote it: `--count` on the command line, `"count"` in JSON, `count=`
@@ -11,8 +13,10 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -47,10 +51,38 @@ std::string Spell(std::string_view name, Caller caller);
 // option's name in kLocationPayload.
 absl::Status OptionError(std::string_view name, std::string message);
 
-// The default of an option for one command ("sheet", "gen", "book", "python").
+// The default of an option for one command ("sheet", "gen", "book", "python", or one gen
+// subcommand: "gen paper", "gen oneclick", "gen reverse", "gen mosaic"). `shown`: --help shows it
+// after the option's type ("INT [8]"); a help line that says it ({default}) never does.
 struct OptionDefault {
   std::string_view command;
   std::string_view value;
+  bool shown = true;
+};
+
+// How the command line checks a value before the command reads it (cli/schema_flags.h).
+enum class CliCheck {
+  kByType,   // a whole number that fits its variable, in the row's range (kInt); a number in the
+             // range (kNumber: CLI11's Range); one of the choices; else nothing
+  kNone,     // left to the command (a board's sides and mines: the producer names what is wrong)
+  kRange,    // CLI11's own range over whole numbers, "INT in [MIN - MAX]" in --help
+  kBounds,   // a library table's limits (gen/options.h): "[MIN..MAX]" in --help
+  kSeconds,  // a number of seconds, 0 to 1e12 (cli/common.h Seconds)
+  kShard,    // K/N (cli/shard_flag.h)
+};
+
+// What one command says of an option where it differs from the row (the gen subcommands: "gen",
+// then "gen paper" and the others, which fall back on "gen"): its help line, its short flag, its
+// choices, its command-line check and range. Empty or unset fields are the row's. A help line may
+// say the choices and the default: "{choices}" becomes "square | triangle | hex", "{default}" the
+// command's default.
+struct OptionVariant {
+  std::string_view command;
+  std::string_view help{};
+  std::string_view short_name{};
+  std::vector<std::string_view> choices{};
+  std::optional<CliCheck> check{};
+  double min = 0, max = 0;  // max > min: the command's own range
 };
 
 struct OptionSpec {
@@ -65,10 +97,27 @@ struct OptionSpec {
   std::string_view help{};
   // kText: why a value is refused ("" when it is fine), or none.
   std::string (*check)(std::string_view) = nullptr;
+  CliCheck cli_check = CliCheck::kByType;
+  std::vector<OptionVariant> variants{};
 
-  // The default for `command` ("" when none is written: the option is off or unset).
+  // The default for `command` ("" when none is written: the option is off or unset); "gen
+  // paper" falls back on "gen".
   std::string_view Default(std::string_view command) const;
+  // Whether --help shows the default after the type (a default, shown, not in the help line).
+  bool ShowsDefault(std::string_view command) const;
   bool TakenBy(std::string_view command) const;
+  // What `command` says of the option: its variant's, else (for "gen paper") "gen"'s, else the
+  // row's. Help() has "{choices}" and "{default}" filled in.
+  std::string Help(std::string_view command) const;
+  std::string_view ShortName(std::string_view command) const;
+  std::vector<std::string_view> Choices(std::string_view command) const;
+  CliCheck Check(std::string_view command) const;
+  std::pair<double, double> Range(std::string_view command) const;
+
+ private:
+  // The variants that speak for `command`, its own first: {"gen paper"'s, "gen"'s}.
+  std::vector<const OptionVariant*> Variants(std::string_view command) const;
+  const OptionDefault* DefaultEntry(std::string_view command) const;
 };
 
 // The drawing's font and resolution as the schema shows them: render/render_options.h's table

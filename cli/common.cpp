@@ -13,6 +13,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "app/option_schema.h"
 #include "app/text.h"
 #include "core/option_hint.h"
 #include "core/output.h"
@@ -61,9 +62,9 @@ int ReportError(const absl::Status& status) {
 Command WithRunTimeLimit(Command c) {
   auto seconds = std::make_shared<double>(0);
   c.app
-      ->add_option("--time-limit", *seconds,
-                   "seconds for the whole run (0 = none): when they run out before the output is "
-                   "written, papermines stops, leaves no file behind and exits with status 3")
+      // The schema's line for a run-wide limit (app/option_schema.h: "gen" speaks for every
+      // command that writes its output at the end).
+      ->add_option("--time-limit", *seconds, app::FindOption("time-limit")->Help("gen"))
       ->check(Seconds());
   std::string name = c.app->get_name();
   if (c.app->get_parent() != nullptr && c.app->get_parent()->get_parent() != nullptr) {

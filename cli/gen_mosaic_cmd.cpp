@@ -24,12 +24,14 @@
 namespace papermines::cli {
 namespace {
 
+constexpr std::string_view kCommand = "gen mosaic";
+
 struct GenMosaicOptions {
-  GenSetFlags set{.rows = 10, .cols = 10, .density = 0.5};
+  GenSetFlags set;  // from the schema's rows and defaults for gen mosaic
   std::string output = "-";
   std::string id;
   std::string image;
-  double threshold = 0.5;
+  double threshold = 0;
   bool quiet = false;
 };
 
@@ -95,27 +97,13 @@ Command SetupGenMosaic(CLI::App& gen) {
       "of its luminance and filled where that is below --threshold; the target grid goes to "
       "stderr (-q: not). A picture some cells of which no set of clues pins down is refused, "
       "naming them (exit 1); so is a grade no order of its clues reaches.");
-  AddRows(*sub, opts->set.rows)->capture_default_str();
-  AddCols(*sub, opts->set.cols)->capture_default_str();
-  AddSize(*sub, opts->set.rows, opts->set.cols);
-  AddDensity(*sub, opts->set.density,
-             "probability that a cell of a random picture is filled, 0..1");
-  AddDifficulty(*sub, opts->set.difficulty, "any | easy | medium | hard | expert");
-  AddCount(*sub, opts->set.count);
-  AddSeed(*sub, opts->set.seed);
+  AddSetFlags(*sub, kCommand, {"rows", "cols", "size", "density", "difficulty", "count", "seed"},
+              opts->set);
   AddOutput(*sub, opts->output);
-  AddShardOption(*sub, opts->set.shard);
-  sub->add_option("--id", opts->id,
-                  "regenerate exactly the puzzle with this id (e.g. mos10x10-d50-medium-s1-0); "
-                  "the id fixes size, density, difficulty, seed, index and redraw");
-  sub->add_option("--image", opts->image,
-                  "make one mosaic of this picture: a PNG or a text grid of '#' and '.' (see "
-                  "above; docs/FORMAT.md)");
-  sub->add_option("--threshold", opts->threshold,
-                  "with --image: a cell is filled when its average luminance (0 black .. 1 white) "
-                  "is below this")
-      ->capture_default_str()
-      ->check(CLI::Range(0.0, 1.0));
+  AddRowOption(*sub, "shard", kCommand, opts->set.shard);
+  AddRowOption(*sub, "id", kCommand, opts->id);
+  AddRowOption(*sub, "image", kCommand, opts->image);
+  AddRowOption(*sub, "threshold", kCommand, opts->threshold);
   sub->add_flag("-q,--quiet", opts->quiet, "with --image: do not print the target on stderr");
   for (const char* other : {"--rows", "--cols", "--size", "--density", "--count", "--seed",
                             "--difficulty", "--shard", "--image", "--threshold"}) {

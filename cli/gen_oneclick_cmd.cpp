@@ -6,9 +6,9 @@
 #include <tuple>
 
 #include "absl/strings/str_cat.h"
-#include "app/defaults.h"
 #include "cli/common.h"
 #include "cli/gen_text.h"
+#include "cli/schema_flags.h"
 #include "cli/shard_flag.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
@@ -21,16 +21,19 @@
 namespace papermines::cli {
 namespace {
 
+constexpr std::string_view kCommand = "gen oneclick";
+
+// The flags as CLI11 fills them, from the schema's defaults (app/option_schema.h).
 struct GenOneClickOptions {
-  static constexpr int64_t kUnset = INT64_MIN;  // not given on the command line
+  static constexpr int64_t kUnset = INT64_MIN;  // not given on the command line (no default)
   int64_t rows = kUnset, cols = kUnset, mines = kUnset;
   bool random = false;
-  uint64_t seed = app::kDefaultSeed;
-  int64_t count = 1;
+  uint64_t seed = 0;
+  int64_t count = 0;
   bool gcj = false;
   bool tasks = false;
   double impossible = 0;
-  std::string difficulty = "medium";
+  std::string difficulty;
   std::string output = "-";
   std::string shard;
   std::string id;  // regenerate the puzzle of this id
@@ -131,39 +134,23 @@ Command SetupGenOneclick(CLI::App& gen) {
       "status 1 (docs/FORMAT.md says which sizes have a board).\n"
       "--gcj reads Code Jam input on stdin (T, then T lines \"R C M\") and writes \"Case #x:\" "
       "followed by the board or \"Impossible\".");
-  AddRows(*sub, opts->rows, "rows R >= 1");
-  AddCols(*sub, opts->cols, "columns C >= 1");
+  // The set's options, each from its row of the schema (app/option_schema.h).
+  AddRowOption(*sub, "rows", kCommand, opts->rows);
+  AddRowOption(*sub, "cols", kCommand, opts->cols);
   AddSize(*sub, opts->rows, opts->cols);
-  sub->add_option("--mines,-m", opts->mines, "mines M, 0 <= M < R*C");
-  sub->add_flag("--random", opts->random,
-                "a random valid board (a random zero region grown from a random click) instead of "
-                "the canonical corner fill");
-  AddSeed(*sub, opts->seed, "seed for --random");
-  AddCount(*sub, opts->count,
-           "with --random: this many boards (board i uses a seed derived from (seed, i)); no board "
-           "twice: a repeat is redrawn (id ending in r1, r2, ...), and when no new board "
-           "turns up in 1000 redraws the command says how many exist and exits 1");
-  sub->add_flag("--tasks", opts->tasks,
-                "a worksheet's tasks, as `sheet --kind oneclick` draws them: --count different "
-                "tasks (size and mines) with sizes varied by up to a fifth around --rows x --cols, "
-                "mines from --difficulty's share band unless --mines fixes them, and an "
-                "--impossible share written with the line 'impossible' instead of a solution");
-  sub->add_option("--impossible", opts->impossible,
-                  "with --tasks: the share (0 to 1) of tasks that have no board")
-      ->check(CLI::Range(0.0, 1.0))
-      ->capture_default_str();
-  AddDifficulty(*sub, opts->difficulty,
-                "with --tasks: the mine share band: easy 8-16%, medium 17-27%, hard 28-36%, "
-                "expert 40-50%, any 8-50%");
+  AddRowOption(*sub, "mines", kCommand, opts->mines);
+  AddRowOption(*sub, "random", kCommand, opts->random);
+  AddRowOption(*sub, "seed", kCommand, opts->seed);
+  AddRowOption(*sub, "count", kCommand, opts->count);
+  AddRowOption(*sub, "tasks", kCommand, opts->tasks);
+  AddRowOption(*sub, "impossible", kCommand, opts->impossible);
+  AddRowOption(*sub, "difficulty", kCommand, opts->difficulty);
   sub->add_flag("--gcj", opts->gcj,
                 "contest mode: Code Jam input on stdin, Code Jam output (errors: "
                 "<stdin>:LINE:COL, exit 2)");
   AddOutput(*sub, opts->output);
-  AddShardOption(*sub, opts->shard);
-  sub->add_option("--id", opts->id,
-                  "regenerate exactly the board or task with this id, as any run printed it (e.g. "
-                  "oc6x7-m10-s5-3, or oc9x8-m12-medium-s1-4 from a worksheet); the id fixes "
-                  "everything else");
+  AddRowOption(*sub, "shard", kCommand, opts->shard);
+  AddRowOption(*sub, "id", kCommand, opts->id);
   for (const char* other : {"--rows", "--cols", "--mines", "--random", "--seed", "--count",
                             "--tasks", "--impossible", "--difficulty", "--gcj", "--shard"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));

@@ -14,11 +14,10 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "app/defaults.h"
 #include "app/option_schema.h"
 #include "cli/common.h"
-#include "cli/option_table.h"
 #include "cli/progress_bar.h"
+#include "cli/schema_flags.h"
 #include "cli/shard_flag.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
@@ -31,28 +30,37 @@
 namespace papermines::cli {
 namespace {
 
+constexpr std::string_view kCommand = "gen paper";
+
+// The flags as CLI11 fills them, each from its row of the schema (app/option_schema.h), whose
+// defaults they start from; the choices are in their lowercase spelling.
 struct GenPaperOptions {
-  GridFamily grid = GridFamily::kSquare;
-  int rows = -1;  // -1: 10, or 2 for the strip
-  int cols = 10;
-  double density = 0.5;
-  PaperHeuristic heuristic = PaperHeuristic::kPaper;
-  Difficulty difficulty = Difficulty::kNone;
-  PaperOpening opening = PaperOpening::kChessboard;
+  std::string topology;  // square, triangle, hex or strip
+  int rows = 0;
+  int cols = 0;
+  bool rows_given = false;  // --rows or --size: else the strip has 2
+  double density = 0;
+  std::string heuristic;
+  std::string difficulty;
+  std::string opening;
   std::string rating;
-  bool mine_count_shown = false;
-  int64_t count = 1;
-  uint64_t seed = app::kDefaultSeed;
+  std::string mine_count;
+  int64_t count = 0;
+  uint64_t seed = 0;
   uint64_t first = 0;
   int jobs = 0;
   std::string output = "-";
   double time_limit = 0;
-  int64_t max_tries = gen_options::kMaxTries.value;
+  int64_t max_tries = 0;
   std::string id;
   std::string shard;
   bool stats = false;
   bool quiet = false;  // no progress bar
 };
+
+GridFamily GridOf(const GenPaperOptions& in) {
+  return ParseGridFamily(in.topology).value_or(GridFamily::kSquare);
+}
 
 // A failed run through the one map of every command (cli/common.h ExitStatusOf): "no such table
 // exists" (a sparse hard table of two rows) is NotFound, exit 1, as from sheet and book; a time
@@ -99,17 +107,25 @@ absl::StatusOr<ProducerOptions> MakePaperRun(const GenPaperOptions& in) {
     }
     o.ids = {in.id};
   } else {
-    o.strip = in.grid == GridFamily::kStrip;
-    o.topology = in.grid == GridFamily::kTriangle ? TopologyKind::kTriangle
-                 : in.grid == GridFamily::kHex    ? TopologyKind::kHex
-                                                  : TopologyKind::kSquare;
-    o.rows = in.rows >= 0 ? in.rows : (o.strip ? 2 : 10);
+    // The names as the schema reads them (CLI11 has checked them); the strip is gen paper's own.
+    o.strip = GridOf(in) == GridFamily::kStrip;
+    absl::StatusOr<TopologyKind> topology =
+        o.strip ? TopologyKind::kSquare : app::TopologyOf(in.topology, app::Caller::kCli);
+    absl::StatusOr<PaperHeuristic> heuristic = app::HeuristicOf(in.heuristic, app::Caller::kCli);
+    absl::StatusOr<Difficulty> difficulty = app::DifficultyOf(in.difficulty, app::Caller::kCli);
+    absl::StatusOr<PaperOpening> opening = app::OpeningOf(in.opening, app::Caller::kCli);
+    for (const absl::Status& s :
+         {topology.status(), heuristic.status(), difficulty.status(), opening.status()}) {
+      if (!s.ok()) return s;
+    }
+    o.topology = *topology;
+    o.rows = o.strip && !in.rows_given ? 2 : in.rows;
     o.cols = in.cols;
     o.density = in.density;
-    o.heuristic = in.heuristic;
-    o.difficulty = in.difficulty;
-    o.opening = in.opening;  // gen paper's tables are its --opening's, also on hex
-    o.mine_count_shown = in.mine_count_shown;
+    o.heuristic = *heuristic;
+    o.difficulty = *difficulty;
+    o.opening = *opening;  // gen paper's tables are its --opening's, also on hex
+    o.mine_count_shown = in.mine_count == "shown";
     if (!in.rating.empty()) {
       // gen paper's difficulty is always its own (any unless given): app/option_schema.h.
       if (absl::Status s =
@@ -151,9 +167,9 @@ PaperOptions SummaryOptions(const GenPaperOptions& in, const ProducerOptions& o)
     return parts.ok() ? parts->options : PaperOptions{};
   }
   PaperOptions s;
-  s.grid = in.grid;
+  s.grid = GridOf(in);
   s.difficulty = o.difficulty;
-  s.opening = in.opening;
+  s.opening = o.opening.value_or(PaperOpening::kChessboard);
   s.rating_min_tenths = o.rating_min_tenths;
   return s;
 }
@@ -207,70 +223,31 @@ int RunGenPaper(const GenPaperOptions& in) {
 
 // The table's shape and kind: topology, size, density, heuristic, grade, opening, mine count.
 void AddPaperShapeOptions(CLI::App& sub, GenPaperOptions& o) {
-  AddEnumOf(sub, "-t,--topology", o.grid,
-            {{"square", GridFamily::kSquare},
-             {"triangle", GridFamily::kTriangle},
-             {"hex", GridFamily::kHex},
-             {"strip", GridFamily::kStrip}},
-            "square | triangle | hex | strip (default square)");
-  AddRows(sub, o.rows, "rows (default 10; the strip has 2)")->check(CLI::Range(0, 1 << 26));
-  AddCols(sub, o.cols);
+  AddRowOption(sub, "topology", kCommand, o.topology);
+  AddRowOption(sub, "rows", kCommand, o.rows);
+  AddRowOption(sub, "cols", kCommand, o.cols);
   AddSize(sub, o.rows, o.cols);
-  AddDensity(sub, o.density,
-             "probability that a free closed cell is a mine, in [0, 1] (precision 0.0001)");
-  AddEnumOf(sub, "--heuristic", o.heuristic,
-            {{"none", PaperHeuristic::kNone},
-             {"paper", PaperHeuristic::kPaper},
-             {"strict", PaperHeuristic::kStrict}},
-            "none | paper | strict (default paper): paper (the paper's rule) forces closed cells "
-            "so that clues are not 0 or full, all but a few at the border; strict does so for "
-            "every clue (sizes where a clue sees fewer than 2 closed cells are refused); none "
-            "draws plainly (docs/RESEARCH.md)");
-  AddEnumOf(sub, "-d,--difficulty", o.difficulty,
-            {{"any", Difficulty::kNone},
-             {"easy", Difficulty::kEasy},
-             {"medium", Difficulty::kMedium},
-             {"hard", Difficulty::kHard},
-             {"expert", Difficulty::kExpert}},
-            "any | easy | medium | hard | expert (default any): keep drawing until the solver's "
-            "grade matches (hard and expert tables are climbed to by redrawing 3x3 windows); the "
-            "draws it took go to stderr");
-  AddEnumOf(sub, "--opening", o.opening,
-            {{"chessboard", PaperOpening::kChessboard}, {"sparse", PaperOpening::kSparse}},
-            "chessboard | sparse (default chessboard): sparse removes clues while the table stays "
-            "unique, until the target grade or rating is met; outside the paper's theorems");
-  sub.add_option("--rating", o.rating,
-                 "keep only tables whose rating is in MIN-MAX (e.g. 5-6.9; one number = exactly "
-                 "it), on the 1.0-11.0 scale whose bands are the grades: easy 1.0-2.9, medium "
-                 "3.0-4.9, hard 5.0-6.9, expert 7.0-11.0 (docs/FORMAT.md, Ratings)");
-  AddEnumOf(sub, "--mine-count", o.mine_count_shown, {{"hidden", false}, {"shown", true}},
-            "hidden | shown (default hidden): shown prints the total number of mines with the "
-            "puzzle (the .mines line 'mines N shown') and makes it a clue: the grade uses it, and "
-            "sparse tables are thinned with it (they may need it to be unique); solve uses it too");
+  AddRowOption(sub, "density", kCommand, o.density);
+  AddRowOption(sub, "heuristic", kCommand, o.heuristic);
+  AddRowOption(sub, "difficulty", kCommand, o.difficulty);
+  AddRowOption(sub, "opening", kCommand, o.opening);
+  AddRowOption(sub, "rating", kCommand, o.rating);
+  AddRowOption(sub, "mine-count", kCommand, o.mine_count);
 }
 
 // The run: how many, which seed and index, threads, output, limits, --id and shards.
 void AddPaperRunOptions(CLI::App& sub, GenPaperOptions& o) {
-  AddCount(sub, o.count);  // the schema's range also refuses CLI11's saturated values
-  AddSeed(sub, o.seed);
-  sub.add_option("--first", o.first, "index of the first puzzle (to continue a series)")
-      ->capture_default_str()
-      ->check(FitsInteger<uint64_t>());
-  AddJobs(sub, o.jobs);
+  AddRowOption(sub, "count", kCommand, o.count);
+  AddRowOption(sub, "seed", kCommand, o.seed);
+  AddRowOption(sub, "first", kCommand, o.first);
+  AddRowOption(sub, "jobs", kCommand, o.jobs);
   AddOutput(sub, o.output);
-  sub.add_option("--time-limit", o.time_limit,
-                 "seconds for the whole run (0 = none): when they run out, papermines stops, "
-                 "writes nothing and exits with status 3")
-      ->check(Seconds())
-      ->capture_default_str();
-  AddTableOption(sub, gen_options::kMaxTries, o.max_tries);
-  sub.add_option("--id", o.id,
-                 "regenerate exactly the puzzle with this id (e.g. sq10x10-d50-p-medium-s42-7, or "
-                 "sq4x4-d50-p-any-s1-4r2 for a redrawn repeat); the id fixes grid, size, density, "
-                 "heuristic, opening, rating range, difficulty, seed, index and redraw");
+  AddRowOption(sub, "time-limit", kCommand, o.time_limit);
+  AddRowOption(sub, "max-tries", kCommand, o.max_tries);
+  AddRowOption(sub, "id", kCommand, o.id);
   sub.add_flag("-q,--quiet", o.quiet,
                "no progress bar (it is only drawn when stderr is a terminal)");
-  AddShardOption(sub, o.shard);
+  AddRowOption(sub, "shard", kCommand, o.shard);
   // The id fixes everything else: another option next to it would be silently ignored.
   for (const char* other :
        {"--topology", "--rows", "--cols", "--size", "--density", "--heuristic", "--difficulty",
@@ -297,7 +274,10 @@ Command SetupGenPaper(CLI::App& gen) {
   AddPaperRunOptions(*sub, *opts);
   sub->add_flag("--stats", opts->stats,
                 "print the draw counts on stderr (always printed with --difficulty)");
-  return Command{sub, [opts] { return RunGenPaper(*opts); }};
+  return Command{sub, [opts, sub] {
+                   opts->rows_given = sub->count("--rows") > 0 || sub->count("--size") > 0;
+                   return RunGenPaper(*opts);
+                 }};
 }
 
 }  // namespace papermines::cli

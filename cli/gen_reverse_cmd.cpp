@@ -7,20 +7,19 @@
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
 #include "cli/gen_text.h"
-#include "cli/option_table.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
-#include "gen/options.h"
 #include "gen/producer.h"
 #include "gen/shard.h"
 
 namespace papermines::cli {
 namespace {
 
+constexpr std::string_view kCommand = "gen reverse";
+
 struct GenReverseOptions {
-  GenSetFlags set{.rows = 8, .cols = 8, .density = 0.15, .topology = "square"};
-  int attempts = gen_options::kAttempts.value;
+  GenSetFlags set;  // from the schema's rows and defaults for gen reverse
   std::string output = "-";
   std::string id;  // regenerate the puzzle of this id
 };
@@ -32,7 +31,7 @@ int RunGenReverse(const GenReverseOptions& o) {
     p.ids = {o.id};
   } else {
     if (absl::Status s = ApplySetFlags(o.set, &p); !s.ok()) return ReportError(s);
-    p.attempts = o.attempts;  // gen reverse's own default, also with a grade asked
+    p.attempts = o.set.attempts;  // gen reverse's own default, also with a grade asked
   }
   return WriteProducedMines(p, /*blank_lines=*/true, o.output);
 }
@@ -55,21 +54,13 @@ Command SetupGenReverse(CLI::App& gen) {
       "puzzle i uses its own stream seeded from (--seed, i). No board is written twice in a run: a "
       "repeat is redrawn (its id ends in r1, r2, ...); when no new board turns up in 1000 redraws "
       "the command says how many distinct boards it found and exits 1, writing nothing.");
-  AddRows(*sub, opts->set.rows)->capture_default_str();
-  AddCols(*sub, opts->set.cols)->capture_default_str();
-  AddSize(*sub, opts->set.rows, opts->set.cols);
-  AddDensity(*sub, opts->set.density, "fraction of cells that are mines, 0..1");
-  AddCount(*sub, opts->set.count);
-  AddSeed(*sub, opts->set.seed);
-  AddTopology(*sub, opts->set.topology, {"square", "triangle", "hex"}, "square | triangle | hex");
-  AddTableOption(*sub, gen_options::kAttempts, opts->attempts);
-  AddDifficulty(*sub, opts->set.difficulty, "any | easy | medium | hard | expert");
+  AddSetFlags(
+      *sub, kCommand,
+      {"rows", "cols", "size", "density", "count", "seed", "topology", "attempts", "difficulty"},
+      opts->set);
   AddOutput(*sub, opts->output);
-  AddShardOption(*sub, opts->set.shard);
-  sub->add_option("--id", opts->id,
-                  "regenerate exactly the puzzle with this id (e.g. rev-sq8x8-m10-any-s0-3, or "
-                  "rev-sq10x10-m15-a2000-medium-s1-2r1 from a worksheet); the id fixes grid, size, "
-                  "mines, attempts, difficulty, seed, index and redraw");
+  AddRowOption(*sub, "shard", kCommand, opts->set.shard);
+  AddRowOption(*sub, "id", kCommand, opts->id);
   for (const char* other : {"--rows", "--cols", "--density", "--count", "--seed", "--topology",
                             "--attempts", "--difficulty", "--shard"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));

@@ -3,12 +3,15 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "absl/status/statusor.h"
 #include "app/option_schema.h"
 #include "cli/common.h"
+#include "cli/schema_flags.h"
 #include "cli/shard_flag.h"
 #include "core/mines_io.h"
 #include "gen/producer.h"
@@ -41,16 +44,41 @@ inline int WriteProducedMines(const ProducerOptions& p, bool blank_lines,
 }
 
 // The flags of a generated set that `gen mosaic` and `gen reverse` share, as CLI11 fills them
-// (CLI11 has checked the names and ranges).
+// (CLI11 has checked the names and ranges), from the schema's defaults for the command.
 struct GenSetFlags {
   int64_t rows = 0, cols = 0;
   double density = 0;
-  int64_t count = 1;
+  int64_t count = 0;
   uint64_t seed = 0;
   std::string topology{};  // "": the command has no --topology
-  std::string difficulty = "any";
+  std::string difficulty{};
+  int attempts = 0;  // gen reverse
   std::string shard{};
 };
+
+// Registers the options `names` (rows of the schema, in --help order; "size" is --size RxC over
+// the rows and columns) of `command`, each bound to its member of `f`.
+inline void AddSetFlags(CLI::App& sub, std::string_view command,
+                        std::initializer_list<std::string_view> names, GenSetFlags& f) {
+  for (std::string_view name : names) {
+    if (name == "size") {
+      AddSize(sub, f.rows, f.cols);
+    } else if (name == "rows" || name == "cols" || name == "count") {
+      AddRowOption(sub, name, command, name == "rows" ? f.rows : name == "cols" ? f.cols : f.count);
+    } else if (name == "density") {
+      AddRowOption(sub, name, command, f.density);
+    } else if (name == "seed") {
+      AddRowOption(sub, name, command, f.seed);
+    } else if (name == "attempts") {
+      AddRowOption(sub, name, command, f.attempts);
+    } else {
+      AddRowOption(sub, name, command,
+                   name == "topology"     ? f.topology
+                   : name == "difficulty" ? f.difficulty
+                                          : f.shard);
+    }
+  }
+}
 
 // `p`'s grid, size, density, count, seed, difficulty and shard from `f`; an error names the flag.
 inline absl::Status ApplySetFlags(const GenSetFlags& f, ProducerOptions* p) {

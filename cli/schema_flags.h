@@ -1,19 +1,23 @@
 // CLI11 flags from the one option schema (app/option_schema.h): a command registers an option by
 // its name, and the schema's row gives its short and long flag, help line, default (shown in
 // --help), choices (read in any case, with "did you mean", cli/vocabulary.h) and type (a whole
-// number or a number: RequireNumbers then says "'x' is not a whole number"). The values land as
-// text and become the schema's OptionValues, which app/ turns into the libraries' options with
-// the same checks as a JSON request or a Python call.
+// number or a number: RequireNumbers then says "'x' is not a whole number"), each as the row says
+// it for that command. `sheet`'s values land as text (AddSchemaOption) and become the schema's
+// OptionValues, which app/ turns into the libraries' options with the same checks as a JSON
+// request or a Python call; the gen commands' land in their own variables (AddRowOption).
 #pragma once
 
 #include <map>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "CLI/CLI.hpp"
+#include "absl/strings/str_cat.h"
 #include "app/option_schema.h"
 #include "cli/common.h"
+#include "cli/shard_flag.h"
 #include "cli/vocabulary.h"
 
 namespace papermines::cli {
@@ -26,13 +30,19 @@ struct SchemaFlags {
   std::vector<CLI::Option*> options;
 };
 
+// The flags of a row for `command`: "-r,--rows", "--first".
+inline std::string FlagNames(const app::OptionSpec& spec, std::string_view command) {
+  const std::string name = "--" + std::string(spec.name);
+  const std::string_view short_name = spec.ShortName(command);
+  return short_name.empty() ? name : "-" + std::string(short_name) + "," + name;
+}
+
 inline CLI::Option* AddSchemaOption(CLI::App& sub, std::string_view name, std::string_view command,
                                     SchemaFlags& f) {
   const app::OptionSpec& spec = *app::FindOption(name);
   const std::string key(spec.name);
-  const std::string flags =
-      spec.short_name.empty() ? "--" + key : "-" + std::string(spec.short_name) + ",--" + key;
-  const std::string help(spec.help);
+  const std::string flags = FlagNames(spec, command);
+  const std::string help = spec.Help(command);
   std::string& text = f.text[key];
   text = std::string(spec.Default(command));
   CLI::Option* o = nullptr;
@@ -74,6 +84,77 @@ inline CLI::Option* AddSchemaOption(CLI::App& sub, std::string_view name, std::s
   if (!spec.Default(command).empty()) o->capture_default_str();
   f.options.push_back(o);
   return o;
+}
+
+// A library table's bounds (gen/options.h), as cli/option_table.h checks them: "[1..32]" in
+// --help, "expected a number from 1 to 32, got '0'".
+template <typename T>
+CLI::Validator TableBounds(T min, T max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        T v{};
+        if (!CLI::detail::lexical_cast(text, v) || !(v >= min && v <= max)) {
+          return "expected a number from " + absl::StrCat(min) + " to " + absl::StrCat(max) +
+                 ", got '" + text + "'";
+        }
+        return "";
+      },
+      "[" + absl::StrCat(min) + ".." + absl::StrCat(max) + "]");
+}
+
+// A gen command's flag from its schema row, bound to the variable the command reads (the gen
+// commands' own types: an int's overflow is CLI11's to refuse): the row's flags, help line,
+// choices and check for `command` ("gen paper"; "gen" speaks for the four, app/option_schema.h
+// OptionVariant), its default set in `target` and shown in --help unless the help line says it.
+// A bool is a flag; a std::string of a row with choices is one of them (any case, "did you mean").
+template <typename T>
+CLI::Option* AddRowOption(CLI::App& sub, std::string_view name, std::string_view command,
+                          T& target) {
+  const app::OptionSpec& spec = *app::FindOption(name);
+  const std::string flags = FlagNames(spec, command);
+  const std::string help = spec.Help(command);
+  if constexpr (std::is_same_v<T, bool>) {
+    return sub.add_flag(flags, target, help);
+  } else {
+    if (const std::string_view given = spec.Default(command); !given.empty()) {
+      CLI::detail::lexical_cast(std::string(given), target);
+    }
+    CLI::Option* o = sub.add_option(flags, target, help);
+    const auto [min, max] = spec.Range(command);
+    switch (spec.Check(command)) {
+      case app::CliCheck::kByType:
+        if constexpr (std::is_integral_v<T>) {
+          o->check(FitsInteger<T>());
+          if (spec.type == app::OptionType::kInt) o->check(InRange(spec));
+        } else if constexpr (std::is_floating_point_v<T>) {
+          o->check(CLI::Range(min, max));
+        } else if (const std::vector<std::string_view> choices = spec.Choices(command);
+                   !choices.empty()) {
+          o->transform(EnumNames(std::vector<std::string>(choices.begin(), choices.end())));
+        }
+        break;
+      case app::CliCheck::kNone:
+        break;
+      case app::CliCheck::kRange:
+        if constexpr (std::is_arithmetic_v<T>) {
+          o->check(CLI::Range(static_cast<T>(min), static_cast<T>(max)));
+        }
+        break;
+      case app::CliCheck::kBounds:
+        if constexpr (std::is_arithmetic_v<T>) {
+          o->check(TableBounds(static_cast<T>(min), static_cast<T>(max)));
+        }
+        break;
+      case app::CliCheck::kSeconds:
+        o->check(Seconds());
+        break;
+      case app::CliCheck::kShard:
+        o->check(ShardText());
+        break;
+    }
+    if (spec.ShowsDefault(command)) o->capture_default_str();
+    return o;
+  }
 }
 
 // The values given on the command line (an option left out takes the schema's default later).

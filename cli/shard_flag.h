@@ -6,25 +6,27 @@
 #include "CLI/CLI.hpp"
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "app/option_schema.h"
 #include "gen/shard.h"
 
 namespace papermines::cli {
 
+// The text of --shard: K/N ("K/N" in --help).
+inline CLI::Validator ShardText() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        // An empty value is not "no shard": --shard "$K/$N" with unset variables says so.
+        if (text.empty()) return "expected K/N (for example 2/5), got ''";
+        auto s = ParseShard(text);
+        return s.ok() ? "" : std::string(s.status().message());
+      },
+      "K/N");
+}
+
+// --shard with the gen commands' help line (the schema's row, app/option_schema.h); `sheet` and
+// `book` say what a shard of their series is.
 inline void AddShardOption(CLI::App& sub, std::string& spec) {
-  sub.add_option("--shard", spec,
-                 "K/N: write only the K-th of N contiguous slices of the run's puzzles (the first "
-                 "count mod N slices hold one more), so `cat` of the N outputs in K order is the "
-                 "unsharded output byte for byte. No coordination is needed, but to keep the "
-                 "no-repeat rule shard K regenerates the puzzles before its slice: it costs the "
-                 "generation of every puzzle up to its last one (README, \"Generating in shards\")")
-      ->check(CLI::Validator(
-          [](std::string& text) -> std::string {
-            // An empty value is not "no shard": --shard "$K/$N" with unset variables says so.
-            if (text.empty()) return "expected K/N (for example 2/5), got ''";
-            auto s = ParseShard(text);
-            return s.ok() ? "" : std::string(s.status().message());
-          },
-          "K/N"));
+  sub.add_option("--shard", spec, app::FindOption("shard")->Help("gen"))->check(ShardText());
 }
 
 // The shard an option value names (the whole run when empty); errors name the option.

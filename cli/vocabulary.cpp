@@ -34,11 +34,6 @@ CLI::Option* AddEnum(CLI::App& app, const std::string& flags, std::string& value
   return app.add_option(flags, value, help)->transform(EnumNames(names))->capture_default_str();
 }
 
-CLI::Option* AddDifficulty(CLI::App& app, std::string& difficulty, const std::string& help) {
-  return AddEnum(app, "-d,--difficulty", difficulty, {"any", "easy", "medium", "hard", "expert"},
-                 help);
-}
-
 CLI::Option* AddJobs(CLI::App& app, int& jobs) {
   const app::OptionSpec& spec = *app::FindOption("jobs");  // its range and help line
   jobs = 0;

@@ -1,8 +1,10 @@
-// The one CLI vocabulary: every command that has rows, columns, a count, a seed, a topology, a
-// difficulty, a density, threads or an output file registers it here, so the same thing has the
-// same long and short name, the same default and the same error messages everywhere. Also the
-// parse-error helpers every command shares: enum names read case-insensitively with a "did you
-// mean" suggestion, "not a number" for numeric options, and the suggestion for a misspelt option.
+// The one CLI vocabulary: the options of a set (rows, columns, count, seed, topology, difficulty,
+// density, ...) come from the option schema's rows (cli/schema_flags.h, app/option_schema.h); the
+// helpers here are what the commands share beyond them: --size RxC, --jobs, --output, enums. So
+// the same thing has the same long and short name, the same default and the same error messages
+// everywhere. Also the parse-error helpers every command shares: enum names read case-insensitively
+// with a "did you mean" suggestion, "not a number" for numeric options, and the suggestion for a
+// misspelt option.
 #pragma once
 
 #include <charconv>
@@ -29,24 +31,6 @@ CLI::Validator EnumNames(const std::vector<std::string>& names);
 CLI::Option* AddEnum(CLI::App& app, const std::string& flags, std::string& value,
                      const std::vector<std::string>& names, const std::string& help);
 
-// An enum option that sets a C++ value: `names` maps each (lowercase) name to it.
-template <typename E>
-CLI::Option* AddEnumOf(CLI::App& app, const std::string& flags, E& target,
-                       std::vector<std::pair<std::string, E>> names, const std::string& help) {
-  std::vector<std::string> keys;
-  for (const auto& [name, value] : names) keys.push_back(name);
-  return app
-      .add_option_function<std::string>(
-          flags,
-          [&target, names](const std::string& v) {
-            for (const auto& [name, value] : names) {
-              if (name == v) target = value;
-            }
-          },
-          help)
-      ->transform(EnumNames(keys));
-}
-
 // Every numeric option of `root` and its subcommands (CLI11 type INT, UINT or FLOAT) first checks
 // that its text is a number: "--rows: '10x10' is not a number (rows and columns together: --size
 // RxC)" instead of a range or conversion message. Call once, after every command is set up.
@@ -68,16 +52,10 @@ std::string ExplainParseError(const CLI::App& root, const CLI::App& at, const CL
 // The text of --size: RxC with R and C whole numbers from 1.
 CLI::Validator SizeText();
 
-// The common options. Each returns its CLI11 option for command-specific checks.
-template <typename T>
-CLI::Option* AddRows(CLI::App& app, T& rows, const std::string& help = "rows") {
-  return app.add_option("-r,--rows", rows, help);
-}
-template <typename T>
-CLI::Option* AddCols(CLI::App& app, T& cols, const std::string& help = "columns") {
-  return app.add_option("-c,--cols", cols, help);
-}
-// --size RxC ('x' or 'X'): rows and columns in one value; it excludes --rows and --cols.
+// The common options. Each returns its CLI11 option for command-specific checks; the gen
+// commands and `sheet` register the others from the schema's rows (cli/schema_flags.h).
+// --size RxC ('x' or 'X'): rows and columns in one value, with the schema row's help line; it
+// excludes --rows and --cols.
 template <typename T>
 CLI::Option* AddSize(CLI::App& app, T& rows, T& cols) {
   CLI::Option* size = app.add_option_function<std::string>(
@@ -87,7 +65,7 @@ CLI::Option* AddSize(CLI::App& app, T& rows, T& cols) {
         rows = static_cast<T>(std::stoll(v.substr(0, x)));
         cols = static_cast<T>(std::stoll(v.substr(x + 1)));
       },
-      "rows and columns as RxC (e.g. 10x10), the same as --rows R --cols C");
+      std::string(app::FindOption("size")->help));
   size->check(SizeText());
   for (const char* other : {"--rows", "--cols"}) {
     if (CLI::Option* o = app.get_option_no_throw(other)) size->excludes(o);
@@ -108,35 +86,9 @@ inline CLI::Validator InRange(const app::OptionSpec& spec) {
       "");
 }
 
-// --count: the schema's row ("count"), its range included.
-template <typename T>
-CLI::Option* AddCount(CLI::App& app, T& count, const std::string& help = "number of puzzles") {
-  return app.add_option("-n,--count", count, help)
-      ->capture_default_str()
-      ->check(FitsInteger<T>())
-      ->check(InRange(*app::FindOption("count")));
-}
-inline CLI::Option* AddSeed(CLI::App& app, uint64_t& seed,
-                            const std::string& help =
-                                "run seed; puzzle i uses a seed derived "
-                                "from (seed, i)") {
-  seed = app::kDefaultSeed;
-  return app.add_option("-s,--seed", seed, help)
-      ->capture_default_str()
-      ->check(FitsInteger<uint64_t>());
-}
 inline CLI::Option* AddTopology(CLI::App& app, std::string& topology,
                                 const std::vector<std::string>& names, const std::string& help) {
   return AddEnum(app, "-t,--topology", topology, names, help);
-}
-// any | easy | medium | hard | expert.
-CLI::Option* AddDifficulty(CLI::App& app, std::string& difficulty, const std::string& help);
-template <typename T>
-CLI::Option* AddDensity(CLI::App& app, T& density, const std::string& help) {
-  const app::OptionSpec& spec = *app::FindOption("density");  // its range
-  return app.add_option("-p,--density", density, help)
-      ->capture_default_str()
-      ->check(CLI::Range(spec.min, spec.max));
 }
 CLI::Option* AddJobs(CLI::App& app, int& jobs);
 CLI::Option* AddOutput(CLI::App& app, std::string& output,
