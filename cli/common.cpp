@@ -74,7 +74,7 @@ Command WithRunTimeLimit(Command c) {
       const double limit = *seconds;
       std::thread([limit, name] {
         std::this_thread::sleep_for(std::chrono::duration<double>(std::min(limit, 1e9)));
-        if (!StopOutputsForExit()) return;  // the output is being written: let it finish
+        if (!CommandFiles().StopForExit()) return;  // the output is being written: let it finish
         const std::string line =
             absl::StrCat("papermines: error: time limit of ", limit, " s reached before ", name,
                          " finished; nothing written\n");

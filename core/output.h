@@ -30,11 +30,11 @@
 //   keeps its own handlers, and its temporaries are still removed on every ordinary path.
 // - Temporary names never exceed NAME_MAX: a long target name is shortened in the temporary.
 //
-// The one process-wide state here is what the process's exit needs: the table of temporary names
-// the signal handler unlinks (a handler can reach nothing but a global), and the lock
-// StopOutputsForExit takes so that no output is put in place after a run-wide time limit has
-// decided to exit. Both concern the process dying, not any one run; everything a run reads and
-// writes is in its RunFiles.
+// The one process-wide state here is the table of temporary names the signal handler unlinks: a
+// handler can reach nothing but a global, and a signal kills the process, not one run. Everything
+// else is the run's, in its RunFiles: the inputs and outputs, and whether an output has begun to
+// be put in place, which a run-wide time limit asks (RunFiles::StopForExit) before it ends the
+// process.
 #pragma once
 
 #include <cstdio>
@@ -85,12 +85,25 @@ class RunFiles {
   // The unit of outputs open on this run (core/output_unit.h), or null.
   OutputUnit* unit() const { return unit_; }
 
+  // Marks the start of putting an output of this run in place (a rename, a page set, the first
+  // byte sent to a stream); hold the returned lock until it is in place.
+  std::unique_lock<std::mutex> BeginCommit();
+  // For a run-wide time limit (cli): stops every output of this run for an immediate exit of the
+  // process. Returns true when nothing of the run has been put in place yet (no output renamed,
+  // nothing sent to a stream): then every temporary of the process is removed and no output of
+  // the run can be committed any more, so the caller must exit at once (_exit). Returns false when
+  // an output is already (being) written: the run is about to end and is let finish.
+  bool StopForExit();
+
  private:
   friend class OutputUnit;
   absl::Status NoteOutputAs(const std::string& path, bool announce);
   static int SystemRename(const char* from, const char* to);
 
   std::mutex mu_;
+  // Held while an output is put in place; StopForExit takes it for good.
+  std::mutex commit_mu_;
+  bool output_started_ = false;  // guarded by commit_mu_
   std::vector<File> inputs_, outputs_;
   bool stdin_read_ = false;
   RenameFunction rename_ = nullptr;  // rename(2)
@@ -123,8 +136,8 @@ class AtomicOutput {
   // file closed); an error removes the temporary. Only for a regular-file target.
   absl::Status Stage();
   // Renames the staged temporary onto the target with `rename` (rename(2), or a test's stand-in).
-  // The caller blocks the handled signals (SignalBlock) and holds BeginCommit(). An error removes
-  // the temporary.
+  // The caller blocks the handled signals (SignalBlock) and holds its run's BeginCommit(). An error
+  // removes the temporary.
   absl::Status PutInPlace(int (*rename)(const char* from, const char* to));
   // Where the file goes: the path with symbolic links followed.
   const std::string& target() const { return target_; }
@@ -197,16 +210,6 @@ class SignalBlock {
   SignalBlock(const SignalBlock&) = delete;
   SignalBlock& operator=(const SignalBlock&) = delete;
 };
-
-// For a run-wide time limit (cli): stops every output of this process for an immediate exit.
-// Returns true when nothing has been put in place yet (no output renamed, nothing sent to
-// standard output): then every temporary is removed and no output can be committed any more, so
-// the caller must exit at once (_exit). Returns false when an output is already (being) written:
-// the run is about to end and is let finish.
-bool StopOutputsForExit();
-// Marks the start of putting an output in place (a rename, a page set); hold the returned lock
-// until it is in place.
-std::unique_lock<std::mutex> BeginCommit();
 
 // An exclusive lock on the directory of `path` (flock), so two papermines processes writing the
 // same output name do not interleave; waits up to `wait_seconds`, then an error naming the

@@ -433,7 +433,7 @@ absl::Status WriteWithKey(RunFiles& files, std::span<const Puzzle> puzzles,
     const std::vector<FileFiller> fill = {copy(student), copy(key)};
     DirectoryLock lock;
     if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
-    std::unique_lock<std::mutex> commit = BeginCommit();
+    std::unique_lock<std::mutex> commit = files.BeginCommit();
     return WriteFilesAtomic(files, paths, fill);
   }
   auto student = RenderDocument(puzzles, one, format, stats);
@@ -461,7 +461,7 @@ absl::Status WriteWithKey(RunFiles& files, std::span<const Puzzle> puzzles,
   }
   DirectoryLock lock;
   if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
-  std::unique_lock<std::mutex> commit = BeginCommit();
+  std::unique_lock<std::mutex> commit = files.BeginCommit();
   if (absl::Status s = WriteFilesAtomic(files, paths, blobs); !s.ok()) return s;
   if (!pages) return absl::OkStatus();
   const int n = static_cast<int>(paths.size() - key_paths.size());
