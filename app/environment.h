@@ -3,8 +3,12 @@
 // process environment, so a server can run requests with the environment it chose.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "absl/status/statusor.h"
 
 namespace papermines::app {
 
@@ -17,5 +21,10 @@ struct Environment {
   // The folders of the message catalogues (po/) to look in, besides the installed one.
   std::vector<std::string> catalogue_dirs;
 };
+
+// The documents' fixed time from `env.source_date_epoch`, in seconds since 1970 (none when it is
+// not set); InvalidArgument "SOURCE_DATE_EPOCH must be a number of seconds, got '...'" for
+// anything but a number from 0 to the end of year 9999.
+absl::StatusOr<std::optional<int64_t>> FixedTime(const Environment& env);
 
 }  // namespace papermines::app
