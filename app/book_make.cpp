@@ -65,6 +65,7 @@ absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookRun& in, BookS
   book.catalogue_dirs = ro->catalogue_dirs;
   book.creator = ro->creator;
   book.source_date_epoch = ro->source_date_epoch;
+  book.temp_dir = ro->temp_dir;
   book.qr = book.qr || in.qr;
   return ro;
 }

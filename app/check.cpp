@@ -413,6 +413,7 @@ absl::StatusOr<std::string> PdfReport(const CheckRequest& o, const Environment& 
   absl::StatusOr<std::optional<int64_t>> fixed = FixedTime(env);
   if (!fixed.ok()) return fixed.status();
   r.source_date_epoch = *fixed;
+  r.temp_dir = env.temp_dir;
   for (const StudentMarks& m : marks.students) {
     render::ClassReport::Student s{m.name, {}, m.right, !m.problems.empty()};
     for (const PuzzleMark& pm : m.marks) {

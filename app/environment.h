@@ -20,6 +20,9 @@ struct Environment {
   std::string language, lc_all, lc_messages, lang;
   // The folders of the message catalogues (po/) to look in, besides the installed one.
   std::vector<std::string> catalogue_dirs;
+  // TMPDIR as given ("" = not set: /tmp): the folder of the unlinked temporary files a PDF is
+  // drawn into (core/output.h AnonymousTempFile).
+  std::string temp_dir;
 };
 
 // The documents' fixed time from `env.source_date_epoch`, in seconds since 1970 (none when it is

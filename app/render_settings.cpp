@@ -129,6 +129,7 @@ absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetSettings& f,
   absl::StatusOr<std::optional<int64_t>> fixed = FixedTime(env);
   if (!fixed.ok()) return fixed.status();
   o.source_date_epoch = *fixed;
+  o.temp_dir = env.temp_dir;
   return o;
 }
 

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 #include <thread>
@@ -118,7 +119,14 @@ CLI::Validator PlainText() {
 }
 
 RunFiles& CommandFiles() {
-  static RunFiles files;
+  static RunFiles& files = []() -> RunFiles& {
+    static RunFiles run;
+    // Standard input read twice is kept in $TMPDIR (else /tmp): the front end reads it, the
+    // libraries are given it (core/output.h AnonymousTempFile).
+    const char* tmp = std::getenv("TMPDIR");
+    run.set_temp_dir(tmp != nullptr ? tmp : "");
+    return run;
+  }();
   return files;
 }
 

@@ -371,9 +371,9 @@ absl::StatusOr<int> CreateTempBeside(const std::string& target, std::string* tem
   return fd;
 }
 
-absl::StatusOr<int> AnonymousTempFile(const std::string& what, const std::string& why) {
-  const char* env = std::getenv("TMPDIR");
-  const std::string dir = env != nullptr && *env != '\0' ? env : "/tmp";
+absl::StatusOr<int> AnonymousTempFile(const std::string& folder, const std::string& what,
+                                      const std::string& why) {
+  const std::string dir = folder.empty() ? "/tmp" : folder;
   int fd = open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
   if (fd < 0) {  // a file system without O_TMPFILE: a named file, unlinked at once
     std::string path = dir + "/papermines-XXXXXX";

@@ -85,6 +85,11 @@ class RunFiles {
   // The unit of outputs open on this run (core/output_unit.h), or null.
   OutputUnit* unit() const { return unit_; }
 
+  // The folder of the run's unlinked temporary files (AnonymousTempFile; empty: /tmp), set by
+  // the front end from its environment ($TMPDIR).
+  const std::string& temp_dir() const { return temp_dir_; }
+  void set_temp_dir(std::string dir) { temp_dir_ = std::move(dir); }
+
   // Marks the start of putting an output of this run in place (a rename, a page set, the first
   // byte sent to a stream); hold the returned lock until it is in place.
   std::unique_lock<std::mutex> BeginCommit();
@@ -107,6 +112,7 @@ class RunFiles {
   std::vector<File> inputs_, outputs_;
   bool stdin_read_ = false;
   RenameFunction rename_ = nullptr;  // rename(2)
+  std::string temp_dir_;
   OutputUnit* unit_ = nullptr;
   // Where an AtomicOutput of the run hands itself when a unit is open (the unit's list).
   friend class AtomicOutput;
@@ -165,11 +171,14 @@ bool IsOutOfMemory(const absl::Status& s);
 // Writes a whole file atomically, as an output of the run `files`.
 absl::Status WriteFileAtomic(RunFiles& files, const std::string& path, std::string_view bytes);
 
-// An unlinked temporary file in $TMPDIR (else /tmp), open for reading and writing, gone when it is
-// closed: where input that cannot be read twice is kept (core/line_source.h) and where a PDF is
-// drawn before it is rewritten (pdf/repair.h), so neither costs memory. An error says
-// "cannot keep WHAT in a temporary file in DIR WHY: ...".
-absl::StatusOr<int> AnonymousTempFile(const std::string& what, const std::string& why);
+// An unlinked temporary file in the folder `dir` (empty: /tmp), open for reading and writing, gone
+// when it is closed: where input that cannot be read twice is kept (core/line_source.h, in its
+// run's RunFiles::temp_dir) and where a PDF is drawn before it is rewritten (pdf/repair.h, in the
+// drawing options' folder), so neither costs memory. The folder is the caller's: the program
+// passes $TMPDIR (cli/common.cpp, cli/language.cpp), nothing here reads the environment. An error
+// says "cannot keep WHAT in a temporary file in DIR WHY: ...".
+absl::StatusOr<int> AnonymousTempFile(const std::string& dir, const std::string& what,
+                                      const std::string& why);
 
 // ---- the pieces AtomicOutput is made of, shared with core/page_files ---------------------------
 

@@ -552,7 +552,7 @@ absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> pu
   const PageSetup& setup = layout->setup;
   PageSurface surface(format, {MediaWidth(setup), MediaHeight(setup)}, options.dpi,
                       {painter.title(), "", options.creator, options.source_date_epoch,
-                       [setup](int page) { return PageBoxesOf(setup, page); }});
+                       [setup](int page) { return PageBoxesOf(setup, page); }, options.temp_dir});
   const bool links = format == Format::kPdf && options.answers == AnswerMode::kAfter;
   for (int k = 0; k < npages; ++k) {
     cairo_t* cr = surface.BeginPage();
