@@ -19,7 +19,7 @@
 #include "app/puzzle_input.h"
 #include "app/render_settings.h"
 #include "app/seed.h"
-#include "app/solve_json.h"
+#include "app/solve_request.h"
 #include "core/opening.h"
 #include "core/output.h"
 #include "core/puzzlink.h"
@@ -65,6 +65,7 @@ absl::StatusOr<render::RenderOptions> BookRenderOptions(const BookRun& in, BookS
   book.catalogue_dirs = ro->catalogue_dirs;
   book.creator = ro->creator;
   book.source_date_epoch = ro->source_date_epoch;
+  book.temp_dir = ro->temp_dir;
   book.qr = book.qr || in.qr;
   return ro;
 }
@@ -94,8 +95,9 @@ absl::Status ProveFilePuzzles(const std::string& path, std::span<Puzzle> puzzles
   for (size_t i = 0; i < puzzles.size(); ++i) {
     Puzzle& p = puzzles[i];
     if (p.kind != PuzzleKind::kPaper || !p.topology) continue;
-    const SolveResult r =
-        Solve(*p.topology, p.clues, SolveOptionsFor(p, false, true, false, kFileProofSeconds));
+    SolveRequest proof;
+    proof.grading = Grading::kNever;
+    const SolveResult r = Solve(*p.topology, p.clues, SolveOptionsFor(p, proof, kFileProofSeconds));
     if (r.verdict == Verdict::kUnique) {
       if (p.mine.empty()) p.mine = r.solutions.front();
       continue;

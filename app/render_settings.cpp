@@ -126,14 +126,10 @@ absl::StatusOr<render::RenderOptions> MakeRenderOptions(const SheetSettings& f,
         absl::StrCat(" must be a number of steps from 0 to 10000 or 'all', got '", f.hints, "'"));
   }
   o.creator = "papermines " PAPERMINES_VERSION;
-  if (const std::string& e = env.source_date_epoch; !e.empty()) {
-    int64_t epoch = 0;
-    if (!absl::SimpleAtoi(e, &epoch) || epoch < 0 || epoch > int64_t{253402300799}) {
-      return absl::InvalidArgumentError(
-          absl::StrCat("SOURCE_DATE_EPOCH must be a number of seconds, got '", e, "'"));
-    }
-    o.source_date_epoch = epoch;
-  }
+  absl::StatusOr<std::optional<int64_t>> fixed = FixedTime(env);
+  if (!fixed.ok()) return fixed.status();
+  o.source_date_epoch = *fixed;
+  o.temp_dir = env.temp_dir;
   return o;
 }
 

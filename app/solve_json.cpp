@@ -21,18 +21,6 @@ const char* OpeningName(const Topology& topo, const Clues& clues) {
   return all ? "chessboard" : "sparse";
 }
 
-SolveOptions SolveOptionsFor(const Puzzle& p, bool explain, bool no_grade, bool labels,
-                             double time_limit) {
-  SolveOptions so;
-  so.scope = SolveKindOf(p.kind).scope;
-  so.time_limit_seconds = time_limit;
-  so.grade = !no_grade && (explain || p.topology->size() <= kGradeCellLimit);
-  so.explain = explain;
-  if (p.mines_shown && p.mines) so.mine_count = *p.mines;  // `mines N shown`: one more clue
-  so.cell_names = labels ? CellNaming::kLabel : CellNaming::kRowCol;
-  return so;
-}
-
 std::vector<std::string> SolutionRowsOf(const Puzzle& p, const Mines& m) {
   // A mosaic's clue cells are unknowns too: its rows are '*' and '-' only.
   if (SolveKindOf(p.kind).scope == ClueScope::kBlock) return SolutionRows(*p.topology, {}, m);

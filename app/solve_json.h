@@ -1,5 +1,5 @@
-// One puzzle's object of `solve --json` (docs/FORMAT.md, "papermines solve"), shared by the
-// `solve` command and `papermines serve`'s POST /api/solve, which answers the same document.
+// One puzzle's object of `solve --json` (docs/FORMAT.md, "papermines solve"), which `solve` and
+// `papermines serve`'s POST /api/solve both answer through app/solve_request.h.
 #pragma once
 
 #include <string>
@@ -17,14 +17,8 @@ namespace papermines::app {
 const char* OpeningName(const Topology& topo, const Clues& clues);
 
 // Grading replays a person's deductions one at a time; above this many cells it is skipped
-// unless `explain` asks for the steps.
+// unless `explain` asks for the steps (app/solve_request.h Grading::kUpToLimit).
 inline constexpr int kGradeCellLimit = 40000;
-
-// The solver's options for one paper puzzle as `solve` sets them: graded up to kGradeCellLimit
-// cells (or with `explain`) unless `no_grade`; a shown mine count is one more clue; cells named
-// as the labels (C4) with `labels`, else 0-based (r,c); `time_limit` seconds (0 = none).
-SolveOptions SolveOptionsFor(const Puzzle& p, bool explain, bool no_grade, bool labels,
-                             double time_limit);
 
 // A solution's rows in the `solution` notation of the puzzle's kind (a paper puzzle's clues at its
 // open cells; a mosaic's '*' and '-').

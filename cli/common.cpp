@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 #include <thread>
@@ -75,7 +76,7 @@ Command WithRunTimeLimit(Command c) {
       const double limit = *seconds;
       std::thread([limit, name] {
         std::this_thread::sleep_for(std::chrono::duration<double>(std::min(limit, 1e9)));
-        if (!StopOutputsForExit()) return;  // the output is being written: let it finish
+        if (!CommandFiles().StopForExit()) return;  // the output is being written: let it finish
         const std::string line =
             absl::StrCat("papermines: error: time limit of ", limit, " s reached before ", name,
                          " finished; nothing written\n");
@@ -119,7 +120,14 @@ CLI::Validator PlainText() {
 }
 
 RunFiles& CommandFiles() {
-  static RunFiles files;
+  static RunFiles& files = []() -> RunFiles& {
+    static RunFiles run;
+    // Standard input read twice is kept in $TMPDIR (else /tmp): the front end reads it, the
+    // libraries are given it (core/output.h AnonymousTempFile).
+    const char* tmp = std::getenv("TMPDIR");
+    run.set_temp_dir(tmp != nullptr ? tmp : "");
+    return run;
+  }();
   return files;
 }
 

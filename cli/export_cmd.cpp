@@ -6,13 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "absl/strings/str_cat.h"
+#include "app/export.h"
 #include "app/puzzle_input.h"
 #include "cli/common.h"
 #include "cli/vocabulary.h"
-#include "core/mines_io.h"
-#include "core/output.h"
-#include "core/puzzlink.h"
 
 namespace papermines::cli {
 namespace {
@@ -26,22 +23,9 @@ struct ExportCmdOptions {
 int RunExport(const ExportCmdOptions& o) {
   auto read = app::ReadPuzzles(CommandFiles(), o.inputs);
   if (!read.ok()) return ReportError(read.status());
-  const std::vector<Puzzle>& puzzles = *read;
-  std::string text;
-  if (o.format == "mines") {
-    text = FormatMines(puzzles);
-  } else {
-    for (size_t i = 0; i < puzzles.size(); ++i) {
-      auto url = PuzzLinkUrl(puzzles[i]);
-      if (!url.ok()) {
-        return ReportError(absl::InvalidArgumentError(
-            absl::StrCat("puzzle ", i + 1, " (", puzzles[i].Label(static_cast<int>(i + 1)),
-                         "): ", url.status().message())));
-      }
-      absl::StrAppend(&text, *url, "\n");
-    }
-  }
-  return WriteOutput(o.output, text);
+  absl::StatusOr<std::string> text = app::ExportText(*read, o.format);
+  if (!text.ok()) return ReportError(text.status());
+  return WriteOutput(o.output, *text);
 }
 
 }  // namespace

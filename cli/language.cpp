@@ -43,6 +43,7 @@ app::Environment ProgramEnvironment() {
   env.lc_all = Env("LC_ALL");
   env.lc_messages = Env("LC_MESSAGES");
   env.lang = Env("LANG");
+  env.temp_dir = Env("TMPDIR");
   const std::filesystem::path dir = ProgramDir();
   env.catalogue_dirs = {(dir / "locale").string(),  // the build tree
                         (dir / PAPERMINES_LOCALE_DIR).lexically_normal().string()};

@@ -4,21 +4,13 @@
 #include <chrono>
 #include <memory>
 #include <string>
-#include <vector>
+#include <string_view>
 
-#include "absl/strings/str_cat.h"
-#include "absl/strings/str_format.h"
 #include "app/puzzle_input.h"
-#include "app/solve_json.h"
+#include "app/solve_request.h"
 #include "cli/common.h"
 #include "cli/vocabulary.h"
-#include "core/cell_name.h"
-#include "core/mines_io.h"
-#include "core/opening.h"
 #include "core/output.h"
-#include "nlohmann/json.hpp"
-#include "solve/kinds.h"
-#include "solve/solver.h"
 
 namespace papermines::cli {
 namespace {
@@ -33,80 +25,14 @@ struct SolveCmdOptions {
   double time_limit = 0;
 };
 
-// The JSON document {"puzzles": [...]} written one element at a time, byte for byte what
-// nlohmann's dump(2) of the whole document gives, so memory does not grow with the puzzles.
-class JsonPuzzleList {
- public:
-  explicit JsonPuzzleList(AtomicOutput* out) : out_(out) {}
-  void Add(const nlohmann::json& j) {
-    std::string text = j.dump(2);
-    std::string indented = first_ ? "{\n  \"puzzles\": [\n    " : ",\n    ";
-    first_ = false;
-    for (char ch : text) {
-      indented.push_back(ch);
-      if (ch == '\n') indented += "    ";
-    }
-    out_->Write(indented);
-  }
-  void Finish() { out_->Write(first_ ? "{\n  \"puzzles\": []\n}\n" : "\n  ]\n}\n"); }
-
- private:
-  AtomicOutput* out_;
-  bool first_ = true;
-};
-
-// One puzzle's lines of plain `solve` output; with --explain the proof, the failing clues (in
-// `failing`) or the two solutions.
-std::string SolveText(const Puzzle& p, const std::string& label, const SolveResult& r,
-                      const SolveOptions& so, bool explain,
-                      const std::vector<std::string>& failing) {
-  const Topology& topo = *p.topology;
-  std::string line = absl::StrCat(label, ": ", VerdictName(r.verdict));
-  if (r.difficulty != Difficulty::kNone) {
-    absl::StrAppend(&line, " ", DifficultyName(r.difficulty),
-                    absl::StrFormat(", rating %.1f", r.rating));
-  }
-  line.push_back('\n');
-  if (explain) {
-    absl::StrAppend(&line, "  proof: ", ProofName(r.proof),
-                    so.scope == ClueScope::kBlock ||
-                            std::string_view(app::OpeningName(topo, p.clues)) == "chessboard" ||
-                            r.verdict != Verdict::kUnique
-                        ? ""
-                        : " (not the chessboard opening: outside the paper's theorems, "
-                          "unique by this proof alone)",
-                    "\n");
-    for (size_t s = 0; s < r.explanation.size(); ++s) {
-      absl::StrAppend(&line, "  ", s + 1, ". ", r.explanation[s], "\n");
-    }
-    const std::string with_count =
-        so.mine_count >= 0 ? absl::StrCat(" with the mine count (", so.mine_count, ")") : "";
-    if (r.verdict == Verdict::kNone && failing.empty()) {
-      absl::StrAppend(&line, "  the mine count (", so.mine_count, ") cannot be met\n");
-    } else if (r.verdict == Verdict::kNone && failing.size() == 1) {
-      absl::StrAppend(&line, "  ", failing[0], " cannot be met", with_count, "\n");
-    } else if (r.verdict == Verdict::kNone) {  // a minimal set that fails on its own
-      absl::StrAppend(&line, "  these clues cannot all be met", with_count,
-                      " (without any one of them the others can):\n");
-      for (const std::string& f : failing) absl::StrAppend(&line, "    ", f, "\n");
-    }
-    if (r.verdict == Verdict::kMultiple) {
-      absl::StrAppend(&line, "  two solutions:\n");
-      for (const Mines& m : r.solutions) {
-        for (const std::string& row : app::SolutionRowsOf(p, m)) {
-          absl::StrAppend(&line, "    ", row, "\n");
-        }
-        absl::StrAppend(&line, "\n");
-      }
-    }
-  }
-  return line;
-}
-
 int RunSolve(const SolveCmdOptions& o) {
   AtomicOutput out;
-  JsonPuzzleList json_puzzles(&out);
-  bool all_unique = true, any_unknown = false, opened = false;
+  app::SolveRequest request;
+  request.explain = o.explain;
+  request.labels = o.labels;
+  request.grading = o.no_grade ? app::Grading::kNever : app::Grading::kUpToLimit;
+  app::SolveAnswer answer(request, o.json, [&out](std::string_view bytes) { out.Write(bytes); });
+  bool opened = false;
   // --time-limit is per puzzle, its reading included: a puzzle of 2^26 cells takes seconds to
   // read and set up, and the limit holds from the moment its reading begins.
   using Clock = std::chrono::steady_clock;
@@ -123,51 +49,16 @@ int RunSolve(const SolveCmdOptions& o) {
           if (absl::Status s = out.Open(CommandFiles(), o.output); !s.ok()) return s;
           opened = true;
         }
-        const std::string label = p.Label(static_cast<int>(i) + 1);
-        if (!SolveKindOf(p.kind).proved) {
-          // Only paper puzzles and mosaics have clues to prove; say so instead of guessing.
-          all_unique = false;
-          const std::string why =
-              absl::StrCat(PuzzleKindName(p.kind),
-                           " puzzle: nothing to solve (solve proves paper puzzles; "
-                           "use `papermines clicks` for boards)");
-          if (o.json) {
-            json_puzzles.Add({{"id", label}, {"status", "skipped"}, {"reason", why}});
-          } else {
-            out.Write(absl::StrCat(label, ": skipped (", why, ")\n"));
-          }
-          began = Clock::now();
-          return absl::OkStatus();
-        }
-        const Topology& topo = *p.topology;
-        const SolveOptions so =
-            app::SolveOptionsFor(p, o.explain, o.no_grade, o.labels, seconds_left());
-        const SolveResult r = Solve(topo, p.clues, so);
-        if (r.verdict != Verdict::kUnique) all_unique = false;
-        if (r.verdict == Verdict::kUnknown) any_unknown = true;
-        if (r.verdict == Verdict::kUnique && p.has_solution() && p.mine != r.solutions[0]) {
-          std::cerr << "papermines: warning: " << label
-                    << ": the file's solution differs from the proved unique solution\n";
-        }
-        std::vector<std::string> failing;
-        for (int32_t c : r.unsatisfiable) {
-          failing.push_back(
-              absl::StrCat("clue ", p.clues[c], " at ", CellName(topo, c, so.cell_names)));
-        }
-        if (o.json) {
-          json_puzzles.Add(app::SolveJson(p, label, r, o.explain));
-        } else {
-          out.Write(SolveText(p, label, r, so, o.explain, failing));
-        }
+        PrintWarnings(answer.Add(p, i, seconds_left()));
         began = Clock::now();  // the next puzzle's reading begins
         return absl::OkStatus();
       },
       [&] { began = Clock::now(); });
   if (!status.ok()) return ReportError(status);
-  if (o.json) json_puzzles.Finish();
+  answer.Finish();
   if (absl::Status s = out.Commit(); !s.ok()) return ReportError(s);
-  if (any_unknown) return 3;
-  return all_unique ? 0 : 1;
+  if (answer.any_unknown()) return 3;
+  return answer.all_unique() ? 0 : 1;
 }
 
 }  // namespace

@@ -68,6 +68,7 @@ absl::StatusOr<std::unique_ptr<LineSource>> LineSource::Open(RunFiles& files,
   if (absl::Status s = files.NoteInput(path); !s.ok()) return s;
   std::unique_ptr<LineSource> src(new LineSource());
   src->name_ = path == "-" ? "<stdin>" : path;
+  src->temp_dir_ = files.temp_dir();
   const int fd = path == "-" ? STDIN_FILENO : open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     return absl::InvalidArgumentError(  // not NotFound: "no such puzzle" to the CLI
@@ -129,7 +130,7 @@ ssize_t LineSource::ReadChunk(char* out, size_t n) {
   // Kept as it is read, so the reader checks it while it arrives and stops it at the first error.
   const size_t got = static_cast<size_t>(r);
   if (spool_fd_ < 0 && spool_mem_.size() + got > kSpoolInMemory) {
-    absl::StatusOr<int> tmp = AnonymousTempFile(name_, "(to read it twice)");
+    absl::StatusOr<int> tmp = AnonymousTempFile(temp_dir_, name_, "(to read it twice)");
     if (!tmp.ok() || !WriteAll(*tmp, spool_mem_.data(), spool_mem_.size())) {
       keep_error_ = tmp.ok() ? absl::DataLossError(absl::StrCat(
                                    "cannot keep ", name_,

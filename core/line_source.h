@@ -6,10 +6,11 @@
 // at a time, each line copied into an arena that the reader empties (Forget) once it has handed
 // over a puzzle. A file that cannot be read twice (stdin from a pipe or a terminal, a FIFO, a
 // device) is kept as it is read: up to 1 MiB in memory, beyond that in an unlinked temporary file
-// in $TMPDIR (or /tmp), so every source can be rewound for a second pass (a whole-file check
-// before any output), and an input is never read further than its reader goes: the first error
-// stops it. No line of text holds a NUL byte: a line ends after one, so that an endless device
-// (/dev/zero, /dev/urandom) is refused at its first NUL, not copied until the disk is full.
+// in its run's folder (RunFiles::temp_dir: the program's $TMPDIR, else /tmp), so every source can
+// be rewound for a second pass (a whole-file check before any output), and an input is never read
+// further than its reader goes: the first error stops it. No line of text holds a NUL byte: a line
+// ends after one, so that an endless device (/dev/zero, /dev/urandom) is refused at its first NUL,
+// not copied until the disk is full.
 //
 // A leading UTF-8 byte order mark is not part of the first line. Lines end at '\n' (a '\r'
 // before it stays in the line). The end-of-file position is the one the readers report in
@@ -78,6 +79,7 @@ class LineSource {
   void Fail(absl::Status s);
 
   std::string name_;
+  std::string temp_dir_;  // where stdin is kept to be read twice (its run's RunFiles::temp_dir)
   // In memory: the text (views into it; owned_text_ when the source keeps it itself).
   std::string owned_text_;
   std::string_view text_;

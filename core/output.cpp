@@ -74,12 +74,6 @@ void OnTerminate() {
   _exit(2);
 }
 
-// ---- the process's exit (the one process-wide state besides the temporaries) ------------------
-
-// Held while an output is put in place; StopOutputsForExit takes it for good.
-std::mutex g_commit_mu;
-bool g_output_started = false;  // guarded by g_commit_mu
-
 }  // namespace
 
 struct RunFiles::File {
@@ -144,19 +138,19 @@ void InstallOutputCleanup() {
 
 void RemoveTemporaries() { RemoveAllTemps(); }
 
-bool StopOutputsForExit() {
-  g_commit_mu.lock();
-  if (g_output_started) {
-    g_commit_mu.unlock();
+bool RunFiles::StopForExit() {
+  commit_mu_.lock();
+  if (output_started_) {
+    commit_mu_.unlock();
     return false;
   }
-  RemoveAllTemps();
-  return true;  // the lock stays held: nothing commits before the caller exits
+  RemoveAllTemps();  // the process ends: its temporaries, whatever run made them
+  return true;       // the lock stays held: nothing of the run commits before the caller exits
 }
 
-std::unique_lock<std::mutex> BeginCommit() {
-  std::unique_lock<std::mutex> lock(g_commit_mu);
-  g_output_started = true;
+std::unique_lock<std::mutex> RunFiles::BeginCommit() {
+  std::unique_lock<std::mutex> lock(commit_mu_);
+  output_started_ = true;
   return lock;
 }
 
@@ -377,9 +371,9 @@ absl::StatusOr<int> CreateTempBeside(const std::string& target, std::string* tem
   return fd;
 }
 
-absl::StatusOr<int> AnonymousTempFile(const std::string& what, const std::string& why) {
-  const char* env = std::getenv("TMPDIR");
-  const std::string dir = env != nullptr && *env != '\0' ? env : "/tmp";
+absl::StatusOr<int> AnonymousTempFile(const std::string& folder, const std::string& what,
+                                      const std::string& why) {
+  const std::string dir = folder.empty() ? "/tmp" : folder;
   int fd = open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
   if (fd < 0) {  // a file system without O_TMPFILE: a named file, unlinked at once
     std::string path = dir + "/papermines-XXXXXX";
@@ -485,7 +479,7 @@ absl::Status AtomicOutput::Open(RunFiles& files, const std::string& path) {
 
 void AtomicOutput::Write(std::string_view bytes) {
   if (file_ == nullptr || failed_ || bytes.empty()) return;
-  if (to_stdout_ || direct_) BeginCommit();
+  if (to_stdout_ || direct_) files_->BeginCommit();
   if (std::fwrite(bytes.data(), 1, bytes.size(), file_) != bytes.size()) {
     failed_ = true;
     saved_errno_ = errno;
@@ -534,7 +528,7 @@ absl::Status AtomicOutput::Commit() {
     return absl::OkStatus();
   }
   SignalBlock block;  // renamed and forgotten together
-  std::unique_lock<std::mutex> commit = BeginCommit();
+  std::unique_lock<std::mutex> commit = files_->BeginCommit();
   return PutInPlace([](const char* from, const char* to) { return std::rename(from, to); });
 }
 

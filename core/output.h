@@ -30,11 +30,11 @@
 //   keeps its own handlers, and its temporaries are still removed on every ordinary path.
 // - Temporary names never exceed NAME_MAX: a long target name is shortened in the temporary.
 //
-// The one process-wide state here is what the process's exit needs: the table of temporary names
-// the signal handler unlinks (a handler can reach nothing but a global), and the lock
-// StopOutputsForExit takes so that no output is put in place after a run-wide time limit has
-// decided to exit. Both concern the process dying, not any one run; everything a run reads and
-// writes is in its RunFiles.
+// The one process-wide state here is the table of temporary names the signal handler unlinks: a
+// handler can reach nothing but a global, and a signal kills the process, not one run. Everything
+// else is the run's, in its RunFiles: the inputs and outputs, and whether an output has begun to
+// be put in place, which a run-wide time limit asks (RunFiles::StopForExit) before it ends the
+// process.
 #pragma once
 
 #include <cstdio>
@@ -85,15 +85,34 @@ class RunFiles {
   // The unit of outputs open on this run (core/output_unit.h), or null.
   OutputUnit* unit() const { return unit_; }
 
+  // The folder of the run's unlinked temporary files (AnonymousTempFile; empty: /tmp), set by
+  // the front end from its environment ($TMPDIR).
+  const std::string& temp_dir() const { return temp_dir_; }
+  void set_temp_dir(std::string dir) { temp_dir_ = std::move(dir); }
+
+  // Marks the start of putting an output of this run in place (a rename, a page set, the first
+  // byte sent to a stream); hold the returned lock until it is in place.
+  std::unique_lock<std::mutex> BeginCommit();
+  // For a run-wide time limit (cli): stops every output of this run for an immediate exit of the
+  // process. Returns true when nothing of the run has been put in place yet (no output renamed,
+  // nothing sent to a stream): then every temporary of the process is removed and no output of
+  // the run can be committed any more, so the caller must exit at once (_exit). Returns false when
+  // an output is already (being) written: the run is about to end and is let finish.
+  bool StopForExit();
+
  private:
   friend class OutputUnit;
   absl::Status NoteOutputAs(const std::string& path, bool announce);
   static int SystemRename(const char* from, const char* to);
 
   std::mutex mu_;
+  // Held while an output is put in place; StopForExit takes it for good.
+  std::mutex commit_mu_;
+  bool output_started_ = false;  // guarded by commit_mu_
   std::vector<File> inputs_, outputs_;
   bool stdin_read_ = false;
   RenameFunction rename_ = nullptr;  // rename(2)
+  std::string temp_dir_;
   OutputUnit* unit_ = nullptr;
   // Where an AtomicOutput of the run hands itself when a unit is open (the unit's list).
   friend class AtomicOutput;
@@ -123,8 +142,8 @@ class AtomicOutput {
   // file closed); an error removes the temporary. Only for a regular-file target.
   absl::Status Stage();
   // Renames the staged temporary onto the target with `rename` (rename(2), or a test's stand-in).
-  // The caller blocks the handled signals (SignalBlock) and holds BeginCommit(). An error removes
-  // the temporary.
+  // The caller blocks the handled signals (SignalBlock) and holds its run's BeginCommit(). An error
+  // removes the temporary.
   absl::Status PutInPlace(int (*rename)(const char* from, const char* to));
   // Where the file goes: the path with symbolic links followed.
   const std::string& target() const { return target_; }
@@ -152,11 +171,14 @@ bool IsOutOfMemory(const absl::Status& s);
 // Writes a whole file atomically, as an output of the run `files`.
 absl::Status WriteFileAtomic(RunFiles& files, const std::string& path, std::string_view bytes);
 
-// An unlinked temporary file in $TMPDIR (else /tmp), open for reading and writing, gone when it is
-// closed: where input that cannot be read twice is kept (core/line_source.h) and where a PDF is
-// drawn before it is rewritten (pdf/repair.h), so neither costs memory. An error says
-// "cannot keep WHAT in a temporary file in DIR WHY: ...".
-absl::StatusOr<int> AnonymousTempFile(const std::string& what, const std::string& why);
+// An unlinked temporary file in the folder `dir` (empty: /tmp), open for reading and writing, gone
+// when it is closed: where input that cannot be read twice is kept (core/line_source.h, in its
+// run's RunFiles::temp_dir) and where a PDF is drawn before it is rewritten (pdf/repair.h, in the
+// drawing options' folder), so neither costs memory. The folder is the caller's: the program
+// passes $TMPDIR (cli/common.cpp, cli/language.cpp), nothing here reads the environment. An error
+// says "cannot keep WHAT in a temporary file in DIR WHY: ...".
+absl::StatusOr<int> AnonymousTempFile(const std::string& dir, const std::string& what,
+                                      const std::string& why);
 
 // ---- the pieces AtomicOutput is made of, shared with core/page_files ---------------------------
 
@@ -197,16 +219,6 @@ class SignalBlock {
   SignalBlock(const SignalBlock&) = delete;
   SignalBlock& operator=(const SignalBlock&) = delete;
 };
-
-// For a run-wide time limit (cli): stops every output of this process for an immediate exit.
-// Returns true when nothing has been put in place yet (no output renamed, nothing sent to
-// standard output): then every temporary is removed and no output can be committed any more, so
-// the caller must exit at once (_exit). Returns false when an output is already (being) written:
-// the run is about to end and is let finish.
-bool StopOutputsForExit();
-// Marks the start of putting an output in place (a rename, a page set); hold the returned lock
-// until it is in place.
-std::unique_lock<std::mutex> BeginCommit();
 
 // An exclusive lock on the directory of `path` (flock), so two papermines processes writing the
 // same output name do not interleave; waits up to `wait_seconds`, then an error naming the

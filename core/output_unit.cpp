@@ -128,7 +128,7 @@ absl::Status OutputUnit::Commit() {
     locks.push_back(std::make_unique<DirectoryLock>());
     if (absl::Status s = locks.back()->Acquire(target); !s.ok()) return s;
   }
-  std::unique_lock<std::mutex> commit = BeginCommit();
+  std::unique_lock<std::mutex> commit = files_.BeginCommit();
   if (absl::Status s = PutAllInPlace(files_.rename(), staged_); !s.ok()) return s;
   staged_.clear();
   SignalBlock block;

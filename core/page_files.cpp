@@ -193,8 +193,8 @@ absl::Status WritePageSet(RunFiles& files, const std::string& path,
                           const PageCheck& is_page) {
   DirectoryLock lock;
   if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
-  // The page set goes into place whole: a run-wide time limit waits for it (StopOutputsForExit).
-  std::unique_lock<std::mutex> commit = BeginCommit();
+  // The page set goes into place whole: a run-wide time limit waits for it (RunFiles::StopForExit).
+  std::unique_lock<std::mutex> commit = files.BeginCommit();
   if (absl::Status s = WriteFilesAtomic(files, paths, pages); !s.ok()) return s;
   return TidyStalePages(files, path, static_cast<int>(paths.size()), is_page);
 }

@@ -27,6 +27,7 @@ PdfFile::~PdfFile() {
 
 PdfFile::PdfFile(PdfFile&& other) noexcept
     : fd_(std::exchange(other.fd_, -1)),
+      dir_(std::move(other.dir_)),
       size_(std::exchange(other.size_, 0)),
       write_errno_(std::exchange(other.write_errno_, 0)),
       pending_(std::move(other.pending_)) {
@@ -37,6 +38,7 @@ PdfFile& PdfFile::operator=(PdfFile&& other) noexcept {
   if (this != &other) {
     if (fd_ >= 0) close(fd_);
     fd_ = std::exchange(other.fd_, -1);
+    dir_ = std::move(other.dir_);
     size_ = std::exchange(other.size_, 0);
     write_errno_ = std::exchange(other.write_errno_, 0);
     pending_ = std::move(other.pending_);
@@ -45,11 +47,12 @@ PdfFile& PdfFile::operator=(PdfFile&& other) noexcept {
   return *this;
 }
 
-absl::StatusOr<PdfFile> PdfFile::Create(const std::string& what) {
-  absl::StatusOr<int> fd = AnonymousTempFile(what, "(while it is drawn)");
+absl::StatusOr<PdfFile> PdfFile::Create(const std::string& what, const std::string& dir) {
+  absl::StatusOr<int> fd = AnonymousTempFile(dir, what, "(while it is drawn)");
   if (!fd.ok()) return fd.status();
   PdfFile f;
   f.fd_ = *fd;
+  f.dir_ = dir;
   return f;
 }
 

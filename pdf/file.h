@@ -27,8 +27,10 @@ class PdfFile {
   PdfFile(const PdfFile&) = delete;
   PdfFile& operator=(const PdfFile&) = delete;
 
-  // A new empty file; `what` names it in errors.
-  static absl::StatusOr<PdfFile> Create(const std::string& what);
+  // A new empty file in the folder `dir` (empty: /tmp); `what` names it in errors.
+  static absl::StatusOr<PdfFile> Create(const std::string& what, const std::string& dir = "");
+  // The folder it is in, where what is made of it goes too (repair.h, stream.h).
+  const std::string& dir() const { return dir_; }
   // Appends bytes, gathered in memory up to kBuffer bytes and written when that fills (Cairo hands
   // over its PDF a few bytes at a time: a system call each would cost more than the drawing's
   // own writing); false on a write error (write_errno() says which).
@@ -54,6 +56,7 @@ class PdfFile {
  private:
   static constexpr size_t kBuffer = size_t{64} << 10;
   int fd_ = -1;
+  std::string dir_;
   int64_t size_ = 0;
   mutable int write_errno_ = 0;
   mutable std::string pending_;  // appended, not yet written

@@ -332,9 +332,9 @@ absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& bo
   absl::StatusOr<int64_t> objects = PdfObjectCount(pdf);
   if (!objects.ok()) return objects.status();
   if (*objects > linearize_max_objects) return StreamPdfFile(pdf, boxes);
-  absl::StatusOr<PdfFile> out = PdfFile::Create("the PDF");
+  absl::StatusOr<PdfFile> out = PdfFile::Create("the PDF", pdf.dir());
   if (!out.ok()) return out.status();
-  absl::StatusOr<PdfFile> spool_file = PdfFile::Create("the PDF");
+  absl::StatusOr<PdfFile> spool_file = PdfFile::Create("the PDF", pdf.dir());
   if (!spool_file.ok()) return spool_file.status();
   // What the drawing freed goes back to the system before libqpdf takes its share.
   malloc_trim(0);

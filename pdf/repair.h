@@ -68,10 +68,10 @@ inline constexpr int64_t kLinearizeMaxObjects = 16384;
 
 // The rewritten file, or an error (Cairo's output could not be parsed or written; out of memory).
 // Documents of at most `linearize_max_objects` objects are linearized by libqpdf, larger ones
-// written streamed (stream.h). Throws nothing.
+// written streamed (stream.h); the temporary files in /tmp (tests). Throws nothing.
 absl::StatusOr<std::string> RewritePdf(std::string_view pdf, const PageBoxesFn& boxes = nullptr,
                                        int64_t linearize_max_objects = kLinearizeMaxObjects);
-// The same from a file into a new file.
+// The same from a file into a new file, in the folder of `pdf` (PdfFile::dir).
 absl::StatusOr<PdfFile> RewritePdfFile(const PdfFile& pdf, const PageBoxesFn& boxes = nullptr,
                                        int64_t linearize_max_objects = kLinearizeMaxObjects);
 

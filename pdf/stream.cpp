@@ -987,7 +987,7 @@ absl::StatusOr<int64_t> PdfObjectCount(const PdfFile& pdf) {
 }
 
 absl::StatusOr<PdfFile> StreamPdfFile(const PdfFile& pdf, const PageBoxesFn& boxes) {
-  absl::StatusOr<PdfFile> out = PdfFile::Create("the PDF");
+  absl::StatusOr<PdfFile> out = PdfFile::Create("the PDF", pdf.dir());
   if (!out.ok()) return out.status();
   if (absl::Status s = Guarded(pdf, [&] { Writer(pdf, &*out, boxes).Run(); }); !s.ok()) return s;
   return out;

@@ -5,6 +5,7 @@
 #include <dlfcn.h>
 
 #include <condition_variable>
+#include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <map>
@@ -124,6 +125,9 @@ app::Environment ModuleEnvironment() {
   }();
   app::Environment env;
   env.catalogue_dirs = *dirs;
+  // The process's TMPDIR, as the program passes it: where a PDF is drawn before it is rewritten.
+  const char* tmp = std::getenv("TMPDIR");
+  env.temp_dir = tmp != nullptr ? tmp : "";
   return env;
 }
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
-#include "app/solve_json.h"
+#include "app/solve_request.h"
 #include "python/glue.h"
 #include "python/module.h"
 #include "solve/clicks.h"
@@ -76,20 +76,21 @@ py::object SolvePuzzle(const Puzzle& p, bool grade, bool explain, bool labels,
   if (time_limit && !(*time_limit > 0)) {
     throw py::value_error(absl::StrCat("time_limit must be > 0 seconds, got ", *time_limit));
   }
-  // The options `solve` sets (the kind's clue scope, a shown count, cell names), but graded at any
-  // size when asked: Python's `grade=` is the caller's.
-  SolveOptions so =
-      app::SolveOptionsFor(p, explain, /*no_grade=*/false, labels, time_limit.value_or(0));
-  so.grade = grade || explain;
+  // The request `solve` makes (the kind's clue scope, a shown count, cell names), but graded at
+  // any size when asked: Python's `grade=` is the caller's.
+  app::SolveRequest request;
+  request.explain = explain;
+  request.labels = labels;
+  request.grading = grade || explain ? app::Grading::kAlways : app::Grading::kNever;
   Interrupt interrupt;
-  so.cancel = [&interrupt] { return interrupt(); };
-  SolveResult r;
+  request.cancel = [&interrupt] { return interrupt(); };
+  app::SolvedPuzzle solved;
   {
     py::gil_scoped_release release;
-    r = Solve(*p.topology, p.clues, so);
+    solved = app::SolveOne(p, 0, request, time_limit.value_or(0));
   }
   interrupt.ThrowIfRaised();
-  return SolveResultObject(p, r);
+  return SolveResultObject(p, solved.result);
 }
 
 py::object ClicksOf(const Puzzle& p) {

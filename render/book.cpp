@@ -88,7 +88,7 @@ class BookWriter {
     const PageSetup& ps = page_;
     PageSurface surface(Format::kPdf, {MediaWidth(ps), MediaHeight(ps)}, /*dpi=*/0,
                         {book_.title, book_.author, book_.creator, book_.source_date_epoch,
-                         [ps](int page) { return PageBoxesOf(ps, page); }});
+                         [ps](int page) { return PageBoxesOf(ps, page); }, book_.temp_dir});
     const int total = static_cast<int>(plan_.pages.size());
     for (int k = 0; k < total; ++k) {
       page_no_ = k + 1;

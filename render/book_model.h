@@ -57,6 +57,7 @@ struct Book {
   CatalogueDirs catalogue_dirs;  // where its catalogue is (render/i18n.h); the caller's choice
   std::string creator = "papermines";
   std::optional<int64_t> source_date_epoch;  // PDF dates; default 2026-01-01
+  std::string temp_dir;  // where a PDF is streamed while it is drawn (empty: /tmp; app: $TMPDIR)
   // The seed its generated sections were made from (app/seed.h), printed in the footer of the
   // last page so the run can be made again ("seed" in the spec); none: not printed.
   std::optional<uint64_t> seed;

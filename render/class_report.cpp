@@ -195,7 +195,7 @@ absl::StatusOr<std::string> RenderClassReport(const ClassReport& report) {
   if (!language.ok()) return language.status();
   const std::string title = report.title.empty() ? Tr("Class report") : report.title;
   PageSurface surface(Format::kPdf, report.page, 72,
-                      {title, "", report.creator, report.source_date_epoch, {}});
+                      {title, "", report.creator, report.source_date_epoch, {}, report.temp_dir});
   cairo_t* cr = surface.BeginPage();
   ReportPainter(report, cr).Draw();
   if (absl::Status s = surface.EndPage(); !s.ok()) return s;

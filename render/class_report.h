@@ -34,6 +34,7 @@ struct ClassReport {
   CatalogueDirs catalogue_dirs;  // where its catalogue is (render/i18n.h)
   std::string creator = "papermines";
   std::optional<int64_t> source_date_epoch;  // PDF dates; default 2026-01-01
+  std::string temp_dir;  // where the PDF is streamed while it is drawn (empty: /tmp)
 };
 
 // One page of PDF. InvalidArgument when there is no student or no puzzle, or more than fit a

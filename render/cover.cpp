@@ -175,7 +175,7 @@ absl::StatusOr<std::string> RenderCover(const Book& book, int pages, const Cover
   boxes.bleed = true;
   PageSurface surface(Format::kPdf, c.sheet, /*dpi=*/0,
                       {absl::Substitute(Tr("$0 (cover)"), book.title), book.author, book.creator,
-                       book.source_date_epoch, [boxes](int) { return boxes; }});
+                       book.source_date_epoch, [boxes](int) { return boxes; }, book.temp_dir});
   PuzzlePainter painter(book.font);
   cairo_t* cr = surface.BeginPage();
   cairo_set_source_rgb(cr, kBackground, kBackground, kBackground);

@@ -433,7 +433,7 @@ absl::Status WriteWithKey(RunFiles& files, std::span<const Puzzle> puzzles,
     const std::vector<FileFiller> fill = {copy(student), copy(key)};
     DirectoryLock lock;
     if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
-    std::unique_lock<std::mutex> commit = BeginCommit();
+    std::unique_lock<std::mutex> commit = files.BeginCommit();
     return WriteFilesAtomic(files, paths, fill);
   }
   auto student = RenderDocument(puzzles, one, format, stats);
@@ -461,7 +461,7 @@ absl::Status WriteWithKey(RunFiles& files, std::span<const Puzzle> puzzles,
   }
   DirectoryLock lock;
   if (absl::Status s = lock.Acquire(path); !s.ok()) return s;
-  std::unique_lock<std::mutex> commit = BeginCommit();
+  std::unique_lock<std::mutex> commit = files.BeginCommit();
   if (absl::Status s = WriteFilesAtomic(files, paths, blobs); !s.ok()) return s;
   if (!pages) return absl::OkStatus();
   const int n = static_cast<int>(paths.size() - key_paths.size());
@@ -552,7 +552,7 @@ absl::StatusOr<std::vector<std::string>> DrawDocument(std::span<const Puzzle> pu
   const PageSetup& setup = layout->setup;
   PageSurface surface(format, {MediaWidth(setup), MediaHeight(setup)}, options.dpi,
                       {painter.title(), "", options.creator, options.source_date_epoch,
-                       [setup](int page) { return PageBoxesOf(setup, page); }});
+                       [setup](int page) { return PageBoxesOf(setup, page); }, options.temp_dir});
   const bool links = format == Format::kPdf && options.answers == AnswerMode::kAfter;
   for (int k = 0; k < npages; ++k) {
     cairo_t* cr = surface.BeginPage();

@@ -35,6 +35,7 @@ struct RenderOptions {
   double dpi = kDpi.value;                   // PNG only
   std::string creator = "papermines";        // PDF metadata
   std::optional<int64_t> source_date_epoch;  // PDF creation date; default 2026-01-01
+  std::string temp_dir;     // where a PDF is streamed while it is drawn (empty: /tmp; app: $TMPDIR)
   bool rewrite_pdf = true;  // PDF through libqpdf (pdf/repair.h); false: Cairo's raw bytes
   bool qr = false;          // a QR code of the puzz.link URL beside each square paper puzzle (qr.h)
   // Paper puzzles: print the rating (solve/rating.h) beside the grade in each label.

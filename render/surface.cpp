@@ -90,7 +90,7 @@ PageSurface::PageSurface(Format format, Size media, double dpi, const PdfInfo& i
     : format_(format), media_(media), dpi_(dpi), boxes_(info.boxes) {
   if (format_ == Format::kPdf) {
     // Cairo streams the document into a temporary file as each page ends (pdf/repair.h).
-    absl::StatusOr<pdf::PdfFile> file = pdf::PdfFile::Create("the PDF");
+    absl::StatusOr<pdf::PdfFile> file = pdf::PdfFile::Create("the PDF", info.temp_dir);
     if (file.ok()) {
       *pdf_ = *std::move(file);
     } else {

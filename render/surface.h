@@ -27,6 +27,8 @@ struct PdfInfo {
   std::string title, author, creator;
   std::optional<int64_t> source_date_epoch;
   pdf::PageBoxesFn boxes;
+  // The folder of the temporary file a PDF is streamed into (empty: /tmp).
+  std::string temp_dir;
 };
 
 // Sets `info` on a PDF surface.

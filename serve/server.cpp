@@ -17,11 +17,10 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "app/export.h"
 #include "app/render_settings.h"
-#include "app/solve_json.h"
+#include "app/solve_request.h"
 #include "app/text.h"
-#include "core/mines_io.h"
-#include "core/puzzlink.h"
 #include "render/escape.h"
 #include "render/i18n.h"
 #include "render/step_text.h"
@@ -423,7 +422,8 @@ nlohmann::json TranslatedExplanation(const Topology& topo, const SolveResult& r)
 }
 
 // `lang` empty: the solver's own English sentences, as `solve --json --explain` prints them;
-// otherwise the steps in that language (the editor asks in its page's language).
+// otherwise the steps in that language (the editor asks in its page's language). The answer is
+// `solve --json`'s document, made by the same steps (app/solve_request.h).
 Answer SolveAnswer(const std::string& body, int64_t max_cells, bool explain, bool labels,
                    const std::string& lang, const render::CatalogueDirs& dirs,
                    Clock::time_point deadline) {
@@ -433,6 +433,9 @@ Answer SolveAnswer(const std::string& body, int64_t max_cells, bool explain, boo
     a.status = puzzles.status();
     return a;
   }
+  app::SolveRequest request;
+  request.explain = explain;
+  request.labels = labels;
   std::optional<render::LanguageScope> scope;
   if (explain && !lang.empty()) {
     absl::StatusOr<render::LanguageScope> entered = render::LanguageScope::Enter(lang, dirs);
@@ -441,37 +444,24 @@ Answer SolveAnswer(const std::string& body, int64_t max_cells, bool explain, boo
       return a;
     }
     scope.emplace(*std::move(entered));
+    request.explanation_words = TranslatedExplanation;
   }
-  nlohmann::json list = nlohmann::json::array();
+  std::string text;
+  app::SolveAnswer answer(request, /*json=*/true,
+                          [&text](std::string_view bytes) { text.append(bytes); });
   for (size_t i = 0; i < puzzles->size(); ++i) {
     const Puzzle& p = (*puzzles)[i];
-    const std::string label = p.Label(static_cast<int>(i) + 1);
-    if (!SolveKindOf(p.kind).proved) {  // paper puzzles and mosaics have clues to prove
-      list.push_back({{"id", label},
-                      {"status", "skipped"},
-                      {"reason", absl::StrCat(PuzzleKindName(p.kind),
-                                              " puzzle: nothing to solve (solve proves paper "
-                                              "puzzles; use `papermines clicks` for boards)")}});
-      continue;
-    }
     const double left = std::chrono::duration<double>(deadline - Clock::now()).count();
-    if (left <= 0) {
+    if (left <= 0 && SolveKindOf(p.kind).proved) {  // a skipped kind takes no time
       a.status = absl::DeadlineExceededError("the request's time limit ran out while solving");
       return a;
     }
-    const SolveOptions so = app::SolveOptionsFor(p, explain, false, labels, left);
-    const SolveResult r = Solve(*p.topology, p.clues, so);
-    nlohmann::json j = app::SolveJson(p, label, r, explain);
-    // A mosaic's steps say filled and empty cells in the language too (render/step_text.h).
-    if (scope && r.path.size() == r.explanation.size()) {
-      j["explanation"] = TranslatedExplanation(*p.topology, r);
+    for (std::string& w : answer.Add(p, static_cast<int64_t>(i), left)) {
+      a.warnings.push_back(std::move(w));
     }
-    list.push_back(std::move(j));
   }
-  nlohmann::json doc;
-  doc["puzzles"] = list;
-  a.out = {doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
-           "application/json", "", ""};
+  answer.Finish();
+  a.out = {std::move(text), "application/json", "", ""};
   return a;
 }
 
@@ -483,23 +473,14 @@ Answer ExportAnswer(const std::string& body, int64_t max_cells, const std::strin
     a.status = puzzles.status();
     return a;
   }
-  if (format == "mines") {
-    a.out = {FormatMines(*puzzles), "text/plain; charset=utf-8", "puzzles.mines", ""};
-    return a;
-  }
-  if (format == "puzzlink") {
-    std::string text;
-    for (size_t i = 0; i < puzzles->size(); ++i) {
-      absl::StatusOr<std::string> url = PuzzLinkUrl((*puzzles)[i]);
-      if (!url.ok()) {
-        a.status = absl::InvalidArgumentError(
-            absl::StrCat("puzzle ", i + 1, " (", (*puzzles)[i].Label(static_cast<int>(i + 1)),
-                         "): ", url.status().message()));
-        return a;
-      }
-      absl::StrAppend(&text, *url, "\n");
+  if (format == app::kExportMines || format == app::kExportPuzzlink) {
+    absl::StatusOr<std::string> text = app::ExportText(*puzzles, format);
+    if (!text.ok()) {
+      a.status = text.status();
+      return a;
     }
-    a.out = {text, "text/plain; charset=utf-8", "", ""};
+    a.out = {*std::move(text), "text/plain; charset=utf-8",
+             format == app::kExportMines ? "puzzles.mines" : "", ""};
     return a;
   }
   // pdf or html: the puzzles drawn as `render` draws them with its defaults.

@@ -3,7 +3,10 @@
 // binds the next one (a Python session, a server, a test).
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
@@ -96,8 +99,8 @@ TEST(RunFilesTest, ALinkToAnotherOutputIsThatOutput) {
   EXPECT_TRUE(Says(WriteFileAtomic(written, dir.Path("w-key.pdf"), "key"), "also the output"));
   EXPECT_EQ(testing_util::ReadWholeFile(dir.Path("w.pdf")), "new sheet");
   RunFiles announced;
-  EXPECT_TRUE(Says(announced.NoteOutputs({dir.Path("w.pdf"), dir.Path("w-key.pdf")}),
-                   "also the output"));
+  EXPECT_TRUE(
+      Says(announced.NoteOutputs({dir.Path("w.pdf"), dir.Path("w-key.pdf")}), "also the output"));
   // A link to a file that does not exist yet (the sheet not written) is the same output too.
   fs::create_symlink("x.pdf", dir.Path("x-key.pdf"));
   RunFiles fresh;
@@ -122,6 +125,33 @@ TEST(RunFilesTest, TheThreadsOfOneRunShareIt) {
   // One more output of the run, announced by another thread, is known to all of them.
   std::thread([&] { ASSERT_TRUE(run.NoteOutputs({dir.Path("all.pdf")}).ok()); }).join();
   EXPECT_TRUE(Says(run.NoteOutputs({dir.Path("all.pdf")}), "also the output"));
+}
+
+// A run-wide time limit stops the run it times (RunFiles::StopForExit): before anything of the run
+// is in place it stops it for good, after a commit it lets it finish; another run's outputs are
+// its own, not blocked by the stopped one.
+TEST(RunFilesTest, AStoppedRunIsThatRunAlone) {
+  ScratchDir dir;
+  RunFiles written;
+  ASSERT_TRUE(WriteFileAtomic(written, dir.Path("a.txt"), "a").ok());
+  EXPECT_FALSE(written.StopForExit());  // an output is in place: the run is let finish
+  ASSERT_TRUE(WriteFileAtomic(written, dir.Path("b.txt"), "b").ok());  // and it still commits
+  // Stopped before any output: its commit lock stays held, as for a process about to _exit, so
+  // the object is never destroyed.
+  RunFiles* stopped = new RunFiles;
+  EXPECT_TRUE(stopped->StopForExit());
+  RunFiles other;
+  EXPECT_TRUE(WriteFileAtomic(other, dir.Path("c.txt"), "c").ok());
+  EXPECT_EQ(testing_util::ReadWholeFile(dir.Path("c.txt")), "c");
+  // The stopped run commits nothing more: a write of it waits for an exit that never comes here.
+  auto done = std::make_shared<std::atomic<bool>>(false);
+  std::thread([stopped, path = dir.Path("d.txt"), done] {
+    (void)WriteFileAtomic(*stopped, path, "d");
+    *done = true;
+  }).detach();
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_FALSE(*done);
+  EXPECT_FALSE(fs::exists(dir.Path("d.txt")));
 }
 
 }  // namespace
