@@ -26,6 +26,10 @@ asan_tree_configure() {
   local launcher=()
   if command -v ccache >/dev/null; then
     export CCACHE_BASEDIR=$root
+    # The tests and cli/ compile with precompiled headers here (tests/CMakeLists.txt): ccache
+    # caches those compiles only with this sloppiness (and clang's -fno-pch-timestamp, set by the
+    # top CMakeLists.txt).
+    export CCACHE_SLOPPINESS=pch_defines,time_macros
     launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   fi
   # -g1: line tables for the sanitizers' stack traces (and the fuzzers' crash reports), without
