@@ -27,6 +27,7 @@ using T = OptionType;
 // The commands that make a set of puzzles: each takes the generation options.
 const std::vector<std::string_view> kSheet = {"sheet"};
 const std::vector<std::string_view> kSetCommands = {"sheet", "gen", "book", "python"};
+const std::vector<std::string_view> kGen = {"gen", "python"};  // the generators' own options
 const std::vector<std::string_view> kPaper = {"paper"};
 
 // The kinds' names, from core's one list of kinds (core/kind_list.h).
@@ -105,7 +106,7 @@ void AddSetOptions(std::vector<OptionSpec>& s) {
                              .choices = {"square", "triangle", "hex", "strip"}}}});
 }
 
-// The board and the rest of what makes each puzzle.
+// The board and the run seed.
 void AddBoardOptions(std::vector<OptionSpec>& s) {
   s.push_back({.name = "rows",
                .short_name = "r",
@@ -161,6 +162,10 @@ void AddBoardOptions(std::vector<OptionSpec>& s) {
                .variants = {{.command = "gen",
                              .help = "run seed; puzzle i uses a seed derived from (seed, i)"},
                             {.command = "gen oneclick", .help = "seed for --random"}}});
+}
+
+// What a puzzle of the set holds beyond its board: mines, opening, the count, an id.
+void AddPuzzleOptions(std::vector<OptionSpec>& s) {
   s.push_back({.name = "mines",
                .type = T::kInt,
                .min = 0,
@@ -382,11 +387,7 @@ void AddCaptionOptions(std::vector<OptionSpec>& s) {
 // takes a density and a heuristic; `sheet` and `book` have --jobs on the command line
 // (cli/vocabulary.h AddJobs, which reads its row here).
 void AddRunOptions(std::vector<OptionSpec>& s) {
-  static const std::vector<std::string_view> kGen = {"gen", "python"};
   static const std::vector<std::string_view> kGenAndBook = {"gen", "book", "python"};
-  // The library tables' defaults as the gen commands show them (never freed, as kind_help).
-  static const std::string* max_tries = new std::string(absl::StrCat(gen_options::kMaxTries.value));
-  static const std::string* attempts = new std::string(absl::StrCat(gen_options::kAttempts.value));
   s.push_back(
       {.name = "density",
        .short_name = "p",
@@ -458,6 +459,14 @@ void AddRunOptions(std::vector<OptionSpec>& s) {
                                      "no-repeat rule shard K regenerates the puzzles before its "
                                      "slice: it costs the generation of every puzzle up to its "
                                      "last one (README, \"Generating in shards\")"}}});
+}
+
+// Options of one kind's generator: paper's first index, reverse's tries, a mosaic's picture,
+// one-click boards' random and tasks.
+void AddKindOptions(std::vector<OptionSpec>& s) {
+  // The library tables' defaults as the gen commands show them (never freed, as kind_help).
+  static const std::string* max_tries = new std::string(absl::StrCat(gen_options::kMaxTries.value));
+  static const std::string* attempts = new std::string(absl::StrCat(gen_options::kAttempts.value));
   s.push_back({.name = "first",
                .type = T::kUInt,
                .kinds = kPaper,
@@ -532,10 +541,12 @@ std::vector<OptionSpec> MakeSchema() {
   std::vector<OptionSpec> s;
   AddSetOptions(s);
   AddBoardOptions(s);
+  AddPuzzleOptions(s);
   AddPageOptions(s);
   AddPageTextOptions(s);
   AddCaptionOptions(s);
   AddRunOptions(s);
+  AddKindOptions(s);
   return s;
 }
 
