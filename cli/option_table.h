@@ -11,21 +11,28 @@
 
 namespace papermines::cli {
 
+// A library table's bounds as a CLI11 check: "[1..32]" in --help, "expected a number from 1 to
+// 32, got '0'" (also the gen commands' rows that keep a table's bounds, cli/schema_flags.h).
+template <typename T>
+CLI::Validator TableBounds(T min, T max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        T v{};
+        if (!CLI::detail::lexical_cast(text, v) || !(v >= min && v <= max)) {
+          return "expected a number from " + absl::StrCat(min) + " to " + absl::StrCat(max) +
+                 ", got '" + text + "'";
+        }
+        return "";
+      },
+      "[" + absl::StrCat(min) + ".." + absl::StrCat(max) + "]");
+}
+
 template <typename T, typename V>
 CLI::Option* AddTableOption(CLI::App& app, const NumberOption<T>& entry, V& value) {
   value = static_cast<V>(entry.value);
   return app.add_option("--" + std::string(entry.name), value, std::string(entry.help))
       ->capture_default_str()
-      ->check(CLI::Validator(
-          [entry](std::string& text) -> std::string {
-            T v{};
-            if (!CLI::detail::lexical_cast(text, v) || !(v >= entry.min && v <= entry.max)) {
-              return "expected a number from " + absl::StrCat(entry.min) + " to " +
-                     absl::StrCat(entry.max) + ", got '" + text + "'";
-            }
-            return "";
-          },
-          "[" + absl::StrCat(entry.min) + ".." + absl::StrCat(entry.max) + "]"));
+      ->check(TableBounds(entry.min, entry.max));
 }
 
 inline CLI::Option* AddTableOption(CLI::App& app, const TextOption& entry, std::string& value) {

@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "CLI/CLI.hpp"
-#include "absl/strings/str_cat.h"
 #include "app/option_schema.h"
 #include "cli/common.h"
+#include "cli/option_table.h"
 #include "cli/shard_flag.h"
 #include "cli/vocabulary.h"
 
@@ -84,22 +84,6 @@ inline CLI::Option* AddSchemaOption(CLI::App& sub, std::string_view name, std::s
   if (!spec.Default(command).empty()) o->capture_default_str();
   f.options.push_back(o);
   return o;
-}
-
-// A library table's bounds (gen/options.h), as cli/option_table.h checks them: "[1..32]" in
-// --help, "expected a number from 1 to 32, got '0'".
-template <typename T>
-CLI::Validator TableBounds(T min, T max) {
-  return CLI::Validator(
-      [min, max](std::string& text) -> std::string {
-        T v{};
-        if (!CLI::detail::lexical_cast(text, v) || !(v >= min && v <= max)) {
-          return "expected a number from " + absl::StrCat(min) + " to " + absl::StrCat(max) +
-                 ", got '" + text + "'";
-        }
-        return "";
-      },
-      "[" + absl::StrCat(min) + ".." + absl::StrCat(max) + "]");
 }
 
 // A gen command's flag from its schema row, bound to the variable the command reads (the gen
