@@ -6,9 +6,9 @@
 // any catalogue without a glyph.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -62,7 +62,8 @@ std::set<std::string> Words(const std::string& text) {
   std::set<std::string> out;
   std::istringstream in(text);
   for (std::string token; in >> token;) {
-    if (std::regex_search(token, std::regex("[0-9]"))) continue;
+    if (std::any_of(token.begin(), token.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+      continue;
     std::string w;
     for (char ch : token + " ") {
       if (std::isalpha(static_cast<unsigned char>(ch))) {
@@ -122,34 +123,28 @@ std::vector<std::string> EnglishLeft(const std::string& english, const std::stri
   return left;
 }
 
-struct Rendered {
-  std::string english, page;
-};
-
-Rendered Sheet(const ScratchDir& dir, const std::string& kind, const std::string& lang) {
-  Rendered r;
-  for (const std::string& l : {std::string("en"), lang}) {
-    const std::string pdf = dir.Path(kind + "-" + l + ".pdf");
-    const auto run = RunPapermines("sheet --kind " + kind + " --size 6x6 -n 2 -s 3 --lang " + l +
-                                   " -o " + ShellQuote(pdf));
-    EXPECT_EQ(run.status, 0) << l << ": " << run.err;
-    EXPECT_EQ(run.err.find("warning"), std::string::npos) << l << ": " << run.err;
-    (l == "en" ? r.english : r.page) = PdfText(pdf);
-  }
-  return r;
+// The text of a sheet of `kind` in `lang` (a worksheet of two 6 x 6 puzzles).
+std::string SheetText(const ScratchDir& dir, const std::string& kind, const std::string& lang) {
+  const std::string pdf = dir.Path(kind + "-" + lang + ".pdf");
+  const auto run = RunPapermines("sheet --kind " + kind + " --size 6x6 -n 2 -s 3 --lang " + lang +
+                                 " -o " + ShellQuote(pdf));
+  EXPECT_EQ(run.status, 0) << lang << ": " << run.err;
+  EXPECT_EQ(run.err.find("warning"), std::string::npos) << lang << ": " << run.err;
+  return PdfText(pdf);
 }
 
 TEST(Languages, EveryKindOfSheetInEveryLanguage) {
   const ScratchDir dir;
   const std::vector<std::string> langs = SweepLanguages();
   ASSERT_GE(langs.size(), 3u);
-  for (const std::string& lang : langs) {
-    for (const std::string kind : {"paper", "oneclick", "reverse"}) {
-      const Rendered r = Sheet(dir, kind, lang);
-      EXPECT_NE(r.page, r.english) << lang << " " << kind;
-      EXPECT_EQ(EnglishLeft(r.english, r.page, lang), std::vector<std::string>())
+  for (const std::string kind : {"paper", "oneclick", "reverse"}) {
+    const std::string english = SheetText(dir, kind, "en");
+    for (const std::string& lang : langs) {
+      const std::string page = SheetText(dir, kind, lang);
+      EXPECT_NE(page, english) << lang << " " << kind;
+      EXPECT_EQ(EnglishLeft(english, page, lang), std::vector<std::string>())
           << lang << " " << kind << ":\n"
-          << r.page;
+          << page;
     }
   }
 }
@@ -158,20 +153,20 @@ TEST(Languages, EveryKindOfSheetInEveryLanguage) {
 // --hints, the solver's steps in words after the key: every word of both from the catalogue.
 TEST(Languages, TheWorkedExampleAndTheHintStepsInEveryLanguage) {
   const ScratchDir dir;
+  const auto hint_sheet = [&](const std::string& l) {
+    const std::string pdf = dir.Path("hints-" + l + ".pdf");
+    const auto run =
+        RunPapermines("sheet --size 6x6 -n 2 -s 3 -d easy --hints 4 --answers after --lang " + l +
+                      " -o " + ShellQuote(pdf));
+    EXPECT_EQ(run.status, 0) << l << ": " << run.err;
+    EXPECT_EQ(run.err.find("warning"), std::string::npos) << l << ": " << run.err;
+    return PdfText(pdf);
+  };
+  const std::string english = hint_sheet("en");
+  ASSERT_NE(english.find("Example:"), std::string::npos) << english;
+  ASSERT_NE(english.find("clue "), std::string::npos) << english;
   for (const std::string& lang : SweepLanguages()) {
-    std::string english, page;
-    for (const std::string& l : {std::string("en"), lang}) {
-      const std::string pdf = dir.Path("hints-" + l + ".pdf");
-      const auto run = RunPapermines(
-          "sheet --size 6x6 -n 2 -s 3 -d easy --hints 4 --answers after "
-          "--lang " +
-          l + " -o " + ShellQuote(pdf));
-      ASSERT_EQ(run.status, 0) << l << ": " << run.err;
-      EXPECT_EQ(run.err.find("warning"), std::string::npos) << l << ": " << run.err;
-      (l == "en" ? english : page) = PdfText(pdf);
-    }
-    ASSERT_NE(english.find("Example:"), std::string::npos) << english;
-    ASSERT_NE(english.find("clue "), std::string::npos) << english;
+    const std::string page = hint_sheet(lang);
     EXPECT_EQ(EnglishLeft(english, page, lang), std::vector<std::string>()) << lang << ":\n"
                                                                             << page;
   }
@@ -196,11 +191,11 @@ TEST(Languages, TheCataloguesWordsAreOnThePage) {
   for (const std::string& lang : SweepLanguages()) {
     auto scope = render::LanguageScope::Enter(lang, build);
     ASSERT_TRUE(scope.ok()) << scope.status();
-    const Rendered r = Sheet(dir, "paper", lang);
+    const std::string page = SheetText(dir, "paper", lang);
     for (const char* msgid : {"Paper Minesweeper", "Name"}) {
-      EXPECT_NE(Comparable(r.page).find(Comparable(render::Tr(msgid))), std::string::npos)
+      EXPECT_NE(Comparable(page).find(Comparable(render::Tr(msgid))), std::string::npos)
           << lang << ": " << render::Tr(msgid) << " in\n"
-          << r.page;
+          << page;
     }
   }
 }

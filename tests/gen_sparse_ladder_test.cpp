@@ -13,9 +13,12 @@
 #include "solve/propagate.h"
 #include "solve/solver.h"
 #include "solve/system.h"
+#include "tests/sweep.h"
 
 namespace papermines {
 namespace {
+
+using testing_util::Sweep;
 
 // The fixpoint of single clues (and pairs, lower >= 1) from nothing, per cell as values() has it.
 std::vector<uint8_t> LowerFixpoint(const Topology& topo, const Clues& clues, int lower,
@@ -158,7 +161,7 @@ void ExpectEveryAnswer(const Outcomes& seen) {
 TEST(SparseLadder, ClosureSaysWhatCheckLevelsSaysAfterEveryRemoval) {
   Outcomes seen;
   for (GridFamily family : {GridFamily::kSquare, GridFamily::kTriangle, GridFamily::kHex}) {
-    for (uint64_t seed = 1; seed <= 6; ++seed) {
+    for (uint64_t seed = 1; seed <= Sweep<uint64_t>(6, 2); ++seed) {
       Walk(family, 16, seed, 2, true, &seen);
       if (HasFailure()) return;
     }
@@ -184,7 +187,7 @@ TEST(SparseLadder, MosaicBlocksToo) {
   // level with the count of the rest, then easy, medium and hard as LowerTargetsToo.
   Outcomes seen, lower;
   for (int permyriad : {1500, 5000, 8000}) {
-    for (uint64_t seed = 1; seed <= 3; ++seed) {
+    for (uint64_t seed = 1; seed <= Sweep<uint64_t>(3, 1); ++seed) {
       WalkMosaic(12, permyriad, seed, 2, true, &seen);
       if (HasFailure()) return;
     }
@@ -203,7 +206,7 @@ TEST(SparseLadder, MosaicBlocksToo) {
 TEST(SparseLadder, MosaicCountAfterPairsWithSteps) {
   Outcomes seen;
   for (int permyriad : {3000, 5000, 7000}) {
-    for (uint64_t seed = 1; seed <= 3; ++seed) {
+    for (uint64_t seed = 1; seed <= Sweep<uint64_t>(3, 1); ++seed) {
       WalkMosaic(14, permyriad, 40 + seed, 1, true, &seen, kMosaicRestSteps);
       if (HasFailure()) return;
     }
@@ -225,7 +228,7 @@ TEST(SparseLadder, MosaicWitnessFindsOnlySecondSolutions) {
   so.scope = ClueScope::kBlock;
   LocalWitness witness(**topo, ClueScope::kBlock);
   int found = 0, multiple = 0;
-  for (uint64_t seed = 1; seed <= 6; ++seed) {
+  for (uint64_t seed = 1; seed <= Sweep<uint64_t>(6, 2); ++seed) {
     SplitMix64 rng(seed);
     const Mines picture = HalfFilledPicture(**topo, rng);
     Clues clues = BlockClues(**topo, picture);
@@ -275,7 +278,7 @@ TEST(SparseLadder, MosaicLadderIsTheGradersLadder) {
   EXPECT_EQ(CheckLevels(**topo, fixed, 2, -1, false, work, ClueScope::kBlock).level == 2,
             graded.difficulty == Difficulty::kHard);
   int hard = 0, expert = 0;
-  for (uint64_t seed = 1; seed <= 8; ++seed) {
+  for (uint64_t seed = 1; seed <= Sweep<uint64_t>(8, 3); ++seed) {
     SplitMix64 rng(seed);
     const Mines picture = HalfFilledPicture(**topo, rng);
     Clues clues = BlockClues(**topo, picture);

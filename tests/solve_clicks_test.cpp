@@ -25,6 +25,7 @@
 #include "solve/clicks.h"
 #include "solve/clicks_analysis.h"
 #include "tests/run_binary.h"
+#include "tests/sweep.h"
 
 namespace papermines {
 namespace {
@@ -147,9 +148,13 @@ void BruteForceTopology(TopologyKind kind, uint64_t seed, int boards) {
   EXPECT_GT(saved_some, boards / 40) << "too few boards where the matching matters";
 }
 
-TEST(Clicks, BruteForceSquare) { BruteForceTopology(TopologyKind::kSquare, 1, 5000); }
-TEST(Clicks, BruteForceTriangle) { BruteForceTopology(TopologyKind::kTriangle, 2, 5000); }
-TEST(Clicks, BruteForceHex) { BruteForceTopology(TopologyKind::kHex, 3, 5000); }
+constexpr int kBruteForceBoards = testing_util::Sweep(5000, 2000);
+
+TEST(Clicks, BruteForceSquare) { BruteForceTopology(TopologyKind::kSquare, 1, kBruteForceBoards); }
+TEST(Clicks, BruteForceTriangle) {
+  BruteForceTopology(TopologyKind::kTriangle, 2, kBruteForceBoards);
+}
+TEST(Clicks, BruteForceHex) { BruteForceTopology(TopologyKind::kHex, 3, kBruteForceBoards); }
 
 // Larger boards with many components per board: the matching matters more often. The brute force
 // is the same; boards up to 64 cells, low densities.
@@ -438,7 +443,8 @@ TEST(Clicks, FastGridPassEqualsCoreFunctions) {
   std::mt19937_64 rng(11);
   for (TopologyKind kind : {TopologyKind::kSquare, TopologyKind::kTriangle, TopologyKind::kHex}) {
     int with_edges = 0;
-    for (int i = 0; i < 3000; ++i) {
+    const int boards = testing_util::Sweep(3000, 600);
+    for (int i = 0; i < boards; ++i) {
       // Mostly small boards (every border case), some wider than one 64-column word.
       const bool wide = i % 10 == 0;
       const int rows = 1 + static_cast<int>(rng() % (wide ? 12 : 20));
@@ -454,7 +460,8 @@ TEST(Clicks, FastGridPassEqualsCoreFunctions) {
       AnalyzeGridFast(*topo, mine, &a);
       with_edges += !a.edges.empty();
     }
-    EXPECT_GT(with_edges, 500) << TopologyKindName(kind) << ": border edges hardly exercised";
+    EXPECT_GT(with_edges, boards / 6)
+        << TopologyKindName(kind) << ": border edges hardly exercised";
   }
   // Exactly 64 and 128 columns (whole words), and boards without mines or without zero cells.
   for (TopologyKind kind : {TopologyKind::kSquare, TopologyKind::kTriangle, TopologyKind::kHex}) {

@@ -28,6 +28,7 @@
 #include "solve/minesrev.h"
 #include "tests/lemon_reverse.h"
 #include "tests/run_binary.h"
+#include "tests/sweep.h"
 
 namespace papermines {
 namespace {
@@ -111,7 +112,7 @@ TEST(Minesrev, EveryBoardUpToSixteenCells) {
 TEST(Minesrev, RandomBoardsAcrossWordsAndDensities) {
   std::mt19937_64 rng(37);
   const double densities[] = {0.0, 0.02, 0.08, 0.12, 0.15, 0.18, 0.22, 0.3, 0.5, 0.8, 1.0};
-  for (int i = 0; i < 3000; ++i) {
+  for (int i = 0; i < testing_util::Sweep(3000, 600); ++i) {
     // Columns around the 64-bit words (63, 64, 65, 127, 128, 129, ...), rows 1..40.
     int cols = 1 + static_cast<int>(rng() % 200);
     if (i % 3 == 0) cols = 64 * (1 + static_cast<int>(rng() % 3)) - 1 + static_cast<int>(rng() % 3);

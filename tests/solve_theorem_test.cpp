@@ -18,6 +18,7 @@
 #include "nlohmann/json.hpp"
 #include "solve/theorem.h"
 #include "tests/run_binary.h"
+#include "tests/sweep.h"
 
 namespace papermines {
 namespace {
@@ -248,8 +249,7 @@ int BareissRank(std::vector<std::vector<int>> a0, int n) {
 
 TEST(TheoremOracle, RankMatchesBareiss) {
   int checked = 0;
-  for (GridFamily t :
-       {GridFamily::kSquare, GridFamily::kTriangle, GridFamily::kStrip}) {
+  for (GridFamily t : {GridFamily::kSquare, GridFamily::kTriangle, GridFamily::kStrip}) {
     for (int r = 1; r <= 12; ++r) {
       for (int c = 1; c <= 30; ++c) {
         if (t == GridFamily::kStrip && r != 2) continue;
@@ -292,12 +292,13 @@ TEST(TheoremOracle, HadamardPrimesAgree) {
   EXPECT_GT(deficient, 50);
 }
 
-// Exhaustive: every mine set of every size with at most 16 closed cells; two sets with the same
-// clues exist exactly when the search finds a witness.
+// Exhaustive: every mine set of every size with at most 16 closed cells (12 under the
+// sanitizers: tests/sweep.h); two sets with the same clues exist exactly when the search finds a
+// witness.
 TEST(TheoremOracle, WitnessMatchesEnumeration) {
+  const size_t most_closed = testing_util::Sweep<size_t>(16, 12);
   int checked = 0, colliding = 0;
-  for (GridFamily t :
-       {GridFamily::kSquare, GridFamily::kTriangle, GridFamily::kStrip}) {
+  for (GridFamily t : {GridFamily::kSquare, GridFamily::kTriangle, GridFamily::kStrip}) {
     for (int r = 1; r <= 32; ++r) {
       for (int c = 1; c <= 32; ++c) {
         if (t == GridFamily::kStrip && r != 2) continue;
@@ -306,7 +307,7 @@ TEST(TheoremOracle, WitnessMatchesEnumeration) {
         for (int i = 0; i < inst.topology->size(); ++i) {
           if (!inst.open[i]) closed.push_back(i);
         }
-        if (closed.size() > 16) continue;
+        if (closed.size() > most_closed) continue;
         std::vector<int32_t> opened;
         for (int i = 0; i < inst.topology->size(); ++i) {
           if (inst.open[i]) opened.push_back(i);
@@ -437,10 +438,10 @@ TEST(TheoremAlwaysUnique, MatchesRankAndCaches) {
         const bool full = Row(t, r, c).rank.full_rank();
         EXPECT_EQ(AlwaysUnique(t, r, c), full);
         EXPECT_EQ(AlwaysUnique(t, r, c), full);  // cached answer
-        EXPECT_EQ(AlwaysUnique(t == GridFamily::kSquare ? TopologyKind::kSquare
-                                                             : TopologyKind::kTriangle,
-                               r, c),
-                  full);
+        EXPECT_EQ(
+            AlwaysUnique(t == GridFamily::kSquare ? TopologyKind::kSquare : TopologyKind::kTriangle,
+                         r, c),
+            full);
       }
     }
   }
