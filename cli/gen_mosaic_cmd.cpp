@@ -24,7 +24,7 @@
 namespace papermines::cli {
 namespace {
 
-constexpr std::string_view kCommand = "gen mosaic";
+constexpr std::string_view kGenMosaicCommand = "gen mosaic";
 
 struct GenMosaicOptions {
   GenSetFlags set;  // from the schema's rows and defaults for gen mosaic
@@ -97,13 +97,13 @@ Command SetupGenMosaic(CLI::App& gen) {
       "of its luminance and filled where that is below --threshold; the target grid goes to "
       "stderr (-q: not). A picture some cells of which no set of clues pins down is refused, "
       "naming them (exit 1); so is a grade no order of its clues reaches.");
-  AddSetFlags(*sub, kCommand, {"rows", "cols", "size", "density", "difficulty", "count", "seed"},
+  AddSetFlags(*sub, kGenMosaicCommand, {"rows", "cols", "size", "density", "difficulty", "count", "seed"},
               opts->set);
   AddOutput(*sub, opts->output);
-  AddRowOption(*sub, "shard", kCommand, opts->set.shard);
-  AddRowOption(*sub, "id", kCommand, opts->id);
-  AddRowOption(*sub, "image", kCommand, opts->image);
-  AddRowOption(*sub, "threshold", kCommand, opts->threshold);
+  AddRowOption(*sub, "shard", kGenMosaicCommand, opts->set.shard);
+  AddRowOption(*sub, "id", kGenMosaicCommand, opts->id);
+  AddRowOption(*sub, "image", kGenMosaicCommand, opts->image);
+  AddRowOption(*sub, "threshold", kGenMosaicCommand, opts->threshold);
   sub->add_flag("-q,--quiet", opts->quiet, "with --image: do not print the target on stderr");
   for (const char* other : {"--rows", "--cols", "--size", "--density", "--count", "--seed",
                             "--difficulty", "--shard", "--image", "--threshold"}) {

@@ -21,7 +21,7 @@
 namespace papermines::cli {
 namespace {
 
-constexpr std::string_view kCommand = "gen oneclick";
+constexpr std::string_view kGenOneClickCommand = "gen oneclick";
 
 // The flags as CLI11 fills them, from the schema's defaults (app/option_schema.h).
 struct GenOneClickOptions {
@@ -135,22 +135,22 @@ Command SetupGenOneclick(CLI::App& gen) {
       "--gcj reads Code Jam input on stdin (T, then T lines \"R C M\") and writes \"Case #x:\" "
       "followed by the board or \"Impossible\".");
   // The set's options, each from its row of the schema (app/option_schema.h).
-  AddRowOption(*sub, "rows", kCommand, opts->rows);
-  AddRowOption(*sub, "cols", kCommand, opts->cols);
+  AddRowOption(*sub, "rows", kGenOneClickCommand, opts->rows);
+  AddRowOption(*sub, "cols", kGenOneClickCommand, opts->cols);
   AddSize(*sub, opts->rows, opts->cols);
-  AddRowOption(*sub, "mines", kCommand, opts->mines);
-  AddRowOption(*sub, "random", kCommand, opts->random);
-  AddRowOption(*sub, "seed", kCommand, opts->seed);
-  AddRowOption(*sub, "count", kCommand, opts->count);
-  AddRowOption(*sub, "tasks", kCommand, opts->tasks);
-  AddRowOption(*sub, "impossible", kCommand, opts->impossible);
-  AddRowOption(*sub, "difficulty", kCommand, opts->difficulty);
+  AddRowOption(*sub, "mines", kGenOneClickCommand, opts->mines);
+  AddRowOption(*sub, "random", kGenOneClickCommand, opts->random);
+  AddRowOption(*sub, "seed", kGenOneClickCommand, opts->seed);
+  AddRowOption(*sub, "count", kGenOneClickCommand, opts->count);
+  AddRowOption(*sub, "tasks", kGenOneClickCommand, opts->tasks);
+  AddRowOption(*sub, "impossible", kGenOneClickCommand, opts->impossible);
+  AddRowOption(*sub, "difficulty", kGenOneClickCommand, opts->difficulty);
   sub->add_flag("--gcj", opts->gcj,
                 "contest mode: Code Jam input on stdin, Code Jam output (errors: "
                 "<stdin>:LINE:COL, exit 2)");
   AddOutput(*sub, opts->output);
-  AddRowOption(*sub, "shard", kCommand, opts->shard);
-  AddRowOption(*sub, "id", kCommand, opts->id);
+  AddRowOption(*sub, "shard", kGenOneClickCommand, opts->shard);
+  AddRowOption(*sub, "id", kGenOneClickCommand, opts->id);
   for (const char* other : {"--rows", "--cols", "--mines", "--random", "--seed", "--count",
                             "--tasks", "--impossible", "--difficulty", "--gcj", "--shard"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));

@@ -30,7 +30,7 @@
 namespace papermines::cli {
 namespace {
 
-constexpr std::string_view kCommand = "gen paper";
+constexpr std::string_view kGenPaperCommand = "gen paper";
 
 // The flags as CLI11 fills them, each from its row of the schema (app/option_schema.h), whose
 // defaults they start from; the choices are in their lowercase spelling.
@@ -223,31 +223,31 @@ int RunGenPaper(const GenPaperOptions& in) {
 
 // The table's shape and kind: topology, size, density, heuristic, grade, opening, mine count.
 void AddPaperShapeOptions(CLI::App& sub, GenPaperOptions& o) {
-  AddRowOption(sub, "topology", kCommand, o.topology);
-  AddRowOption(sub, "rows", kCommand, o.rows);
-  AddRowOption(sub, "cols", kCommand, o.cols);
+  AddRowOption(sub, "topology", kGenPaperCommand, o.topology);
+  AddRowOption(sub, "rows", kGenPaperCommand, o.rows);
+  AddRowOption(sub, "cols", kGenPaperCommand, o.cols);
   AddSize(sub, o.rows, o.cols);
-  AddRowOption(sub, "density", kCommand, o.density);
-  AddRowOption(sub, "heuristic", kCommand, o.heuristic);
-  AddRowOption(sub, "difficulty", kCommand, o.difficulty);
-  AddRowOption(sub, "opening", kCommand, o.opening);
-  AddRowOption(sub, "rating", kCommand, o.rating);
-  AddRowOption(sub, "mine-count", kCommand, o.mine_count);
+  AddRowOption(sub, "density", kGenPaperCommand, o.density);
+  AddRowOption(sub, "heuristic", kGenPaperCommand, o.heuristic);
+  AddRowOption(sub, "difficulty", kGenPaperCommand, o.difficulty);
+  AddRowOption(sub, "opening", kGenPaperCommand, o.opening);
+  AddRowOption(sub, "rating", kGenPaperCommand, o.rating);
+  AddRowOption(sub, "mine-count", kGenPaperCommand, o.mine_count);
 }
 
 // The run: how many, which seed and index, threads, output, limits, --id and shards.
 void AddPaperRunOptions(CLI::App& sub, GenPaperOptions& o) {
-  AddRowOption(sub, "count", kCommand, o.count);
-  AddRowOption(sub, "seed", kCommand, o.seed);
-  AddRowOption(sub, "first", kCommand, o.first);
-  AddRowOption(sub, "jobs", kCommand, o.jobs);
+  AddRowOption(sub, "count", kGenPaperCommand, o.count);
+  AddRowOption(sub, "seed", kGenPaperCommand, o.seed);
+  AddRowOption(sub, "first", kGenPaperCommand, o.first);
+  AddRowOption(sub, "jobs", kGenPaperCommand, o.jobs);
   AddOutput(sub, o.output);
-  AddRowOption(sub, "time-limit", kCommand, o.time_limit);
-  AddRowOption(sub, "max-tries", kCommand, o.max_tries);
-  AddRowOption(sub, "id", kCommand, o.id);
+  AddRowOption(sub, "time-limit", kGenPaperCommand, o.time_limit);
+  AddRowOption(sub, "max-tries", kGenPaperCommand, o.max_tries);
+  AddRowOption(sub, "id", kGenPaperCommand, o.id);
   sub.add_flag("-q,--quiet", o.quiet,
                "no progress bar (it is only drawn when stderr is a terminal)");
-  AddRowOption(sub, "shard", kCommand, o.shard);
+  AddRowOption(sub, "shard", kGenPaperCommand, o.shard);
   // The id fixes everything else: another option next to it would be silently ignored.
   for (const char* other :
        {"--topology", "--rows", "--cols", "--size", "--density", "--heuristic", "--difficulty",
