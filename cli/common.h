@@ -18,6 +18,7 @@
 #include "absl/status/statusor.h"
 #include "app/defaults.h"
 #include "cli/commands.h"
+#include "core/kind_list.h"
 #include "core/output.h"
 
 namespace papermines::cli {
@@ -126,10 +127,14 @@ CLI::Validator PlainText();
 #define PAPERMINES_DECLARE_SETUP(name, draws, setup, summary) Command setup(CLI::App& app);
 PAPERMINES_COMMANDS(PAPERMINES_DECLARE_SETUP)
 #undef PAPERMINES_DECLARE_SETUP
-// The gen subcommands, registered on `gen` by SetupGen.
-Command SetupGenPaper(CLI::App& gen);
-Command SetupGenOneclick(CLI::App& gen);
-Command SetupGenReverse(CLI::App& gen);
-Command SetupGenMosaic(CLI::App& gen);
+// The gen subcommands, one a kind: cli/gen_<kind>_cmd.cpp defines k<Name>GenCommand, its setup
+// and what `gen --help` says of it; core/kind_list.h lists them (PM_KIND_DESCRIPTORS), in its
+// order, and SetupGen registers each on `gen` (a kind listed without its gen command does not
+// link; tests/cli_kinds_test.cpp runs `gen <kind>` of every kind).
+struct GenCommand {
+  const char* summary = "";  // "reverse-sweep boards": `gen reverse` (reverse-sweep boards)
+  Command (*setup)(CLI::App& gen) = nullptr;
+};
+PM_KIND_DESCRIPTORS(GenCommand)
 
 }  // namespace papermines::cli

@@ -120,4 +120,6 @@ Command SetupGenMosaic(CLI::App& gen) {
                                   }});
 }
 
+const GenCommand kMosaicGenCommand{"Fill-a-Pix pictures", SetupGenMosaic};
+
 }  // namespace papermines::cli

@@ -158,4 +158,6 @@ Command SetupGenOneclick(CLI::App& gen) {
   return WithRunTimeLimit(Command{sub, [opts] { return RunGenOneClick(*opts); }});
 }
 
+const GenCommand kOneClickGenCommand{"one-click boards, Code Jam mode", SetupGenOneclick};
+
 }  // namespace papermines::cli

@@ -280,4 +280,6 @@ Command SetupGenPaper(CLI::App& gen) {
                  }};
 }
 
+const GenCommand kPaperGenCommand{"paper minesweeper tables", SetupGenPaper};
+
 }  // namespace papermines::cli

@@ -68,4 +68,6 @@ Command SetupGenReverse(CLI::App& gen) {
   return WithRunTimeLimit(Command{sub, [opts] { return RunGenReverse(*opts); }});
 }
 
+const GenCommand kReverseGenCommand{"reverse-sweep boards", SetupGenReverse};
+
 }  // namespace papermines::cli

@@ -1,16 +1,17 @@
-// The list of puzzle kinds, in PuzzleKind order: PM_EACH_KIND(X, arg) expands X(Name, arg) once
-// per kind, Name as in PuzzleKind::kName. Every module's list of its descriptors is made from this
-// one line per kind (core/kinds.cpp, solve/kinds.cpp, gen/kinds.cpp, render/kinds.cpp: the
-// descriptor k<Name>CoreKind, k<Name>SolveKind, ... that <module>/kind_<name>.cpp defines), so a
-// kind listed here but missing from a module does not link, and tests/<module>_kinds_test.cpp
-// checks the order against AllPuzzleKinds(). (Simon Tatham's puzzles make their list of games the
-// same way.)
+// The list of puzzle kinds: PM_EACH_KIND(X, arg) expands X(Name, arg) once per kind, in the order
+// pages and choice lists name them. The PuzzleKind enum is made from it (core/puzzle.h:
+// PuzzleKind::k<Name>, in this order), and so is every module's list of its descriptors
+// (core/kinds.cpp, solve/kinds.cpp, gen/kinds.cpp, render/kinds.cpp: the descriptor
+// k<Name>CoreKind, k<Name>SolveKind, ... that <module>/kind_<name>.cpp defines; cli's gen
+// commands; the play script's part of each kind, render/play/<name>.js), so a kind listed here
+// but missing from a module does not link, and tests/<module>_kinds_test.cpp checks each list
+// against AllPuzzleKinds(). A new kind is one line here. (Simon Tatham's puzzles make their list
+// of games the same way.)
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
-
-#include "core/puzzle.h"
 
 #define PM_EACH_KIND(X, arg) \
   X(Paper, arg)              \
@@ -29,6 +30,8 @@
   { PM_EACH_KIND(PM_KIND_ADDRESS_, Type) }
 
 namespace papermines {
+
+enum class PuzzleKind : uint8_t;  // core/puzzle.h: one value a kind, made from PM_EACH_KIND
 
 // The descriptor of `kind` in a module's table (CoreKinds(), SolveKinds(), ...).
 template <class Descriptor>

@@ -14,14 +14,6 @@ const CoreKind* const kKinds[] = PM_KIND_TABLE(CoreKind);
 constexpr PuzzleKind kAll[] = {PM_EACH_KIND(PM_KIND_VALUE_, )};
 #undef PM_KIND_VALUE_
 
-constexpr bool InPuzzleKindOrder() {
-  for (size_t i = 0; i < std::size(kAll); ++i) {
-    if (static_cast<size_t>(kAll[i]) != i) return false;
-  }
-  return true;
-}
-static_assert(InPuzzleKindOrder(), "core/kind_list.h lists the kinds in PuzzleKind order");
-
 }  // namespace
 
 std::span<const CoreKind* const> CoreKinds() { return kKinds; }

@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "core/kind_list.h"
 #include "core/topology.h"
 
 namespace papermines {
@@ -48,7 +49,10 @@ Clues CluesFor(const Topology& topo, std::span<const uint8_t> mine, std::span<co
 bool SatisfiesClues(const Topology& topo, std::span<const uint8_t> clues,
                     std::span<const uint8_t> mine);
 
-enum class PuzzleKind : uint8_t { kPaper, kOneClick, kReverse, kMosaic };
+// One value a kind, k<Name>, in core/kind_list.h's order: kPaper, kOneClick, kReverse, kMosaic.
+#define PM_KIND_ENUMERATOR_(Name, unused) k##Name,
+enum class PuzzleKind : uint8_t { PM_EACH_KIND(PM_KIND_ENUMERATOR_, ) };
+#undef PM_KIND_ENUMERATOR_
 enum class Difficulty : uint8_t { kNone, kEasy, kMedium, kHard, kExpert };
 
 // Every kind, in PuzzleKind order (the order pages and choice lists name them): the one list of

@@ -1,6 +1,7 @@
 // Reverse-sweep puzzles (CodeChef MINESREV): a board whose cells all start open; the player must
 // close it in as few clicks as possible. The answer (the minimum and an optimal click set from
-// solve/clicks.h, checked by simulation) is written into the puzzle.
+// solve/clicks.h, checked by simulation) is written into the puzzle. Defined in
+// gen/kind_reverse.cpp, beside the kind's descriptor; this header is what tests call directly.
 //
 // Generation: puzzle `index` of a run draws from its own stream, SplitMix64(PuzzleSeed(seed,
 // index)), so the output depends only on the options and the seed. Each attempt places exactly

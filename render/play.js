@@ -2,8 +2,9 @@
 // eval, no network, no inline handlers (the page's Content-Security-Policy allows this script by
 // hash and nothing else). It reads the puzzle data and the page's words (both JSON blocks: every
 // word it shows was translated by the page's maker), and sets a puzzle up only when it is first
-// shown, so a 200-puzzle book costs one grid at load. Per kind (one entry of KINDS each, below the
-// Game's common parts):
+// shown, so a 200-puzzle book costs one grid at load. Per kind (one entry of KINDS each, in its own
+// file render/play/<kind>.js, which the build puts at the line "// @KINDS" below the Game's common
+// parts, in the order of core/kind_list.h):
 //  - paper: a closed cell cycles unknown -> mine -> safe (right-click: backwards); Check marks
 //    the marks that contradict the answer, nothing else;
 //  - oneclick: a cell cycles empty -> mine -> the click cell (one at a time) -> empty; "Run the
@@ -25,8 +26,8 @@
 // the progress of each, and a #puzzle-N address.
 //
 // These leading comment lines are left out when the build embeds the file (render/CMakeLists.txt
-// makes play_js.h from it); the page carries the script from its first line of code on, and the
-// page's Content-Security-Policy allows exactly those bytes by hash.
+// makes play_js.h from it and the kinds' files); the page carries the script from its first line
+// of code on, and the page's Content-Security-Policy allows exactly those bytes by hash.
 (function () {
 'use strict';
 var NS = 'http://www.w3.org/2000/svg';
@@ -384,244 +385,7 @@ Game.prototype.key = function (key) { return !!(this.K.key && this.K.key(this, k
 // function that adds them to a cell's parts), Check's verdict, the key drawn by Answer, and
 // whether the toolbar keeps "Run the click" (`runsClick`, with `checked` after a Check).
 var KINDS = {};
-// Paper: a closed cell cycles unknown -> mine -> safe; Check marks contradicting marks only.
-KINDS.paper = {
-  act: function (g, s, i, back) {
-    if (g.P.cells.charAt(i) !== '.') return;
-    s.marks[i] = back ? (s.marks[i] + 2) % 3 : (s.marks[i] + 1) % 3;
-  },
-  key: function (g, key) {
-    var v = key === 'm' || key === 'M' ? 1
-        : key === 's' || key === 'S' || key === '.' ? 2
-        : key === 'u' || key === 'U' || key === 'Backspace' || key === 'Delete' ? 0 : -1;
-    if (v < 0) return false;
-    var i = g.cur;
-    if (g.P.cells.charAt(i) === '.') g.play(function (s) { s.marks[i] = v; });
-    return true;
-  },
-  draw: function (g, into) {
-    var s = g.s, left = 0;
-    for (var i = 0; i < g.n; i++) {
-      if (s.marks[i] === 1) g.disk(into, i);
-      else if (s.marks[i] === 2) g.dash(into, i);
-      else if (g.P.cells.charAt(i) === '.') left++;
-    }
-    return tr('undecided', left);
-  },
-  labels: function (g, key) {
-    var s = g.s;
-    return function (i, parts) {
-      var ch = g.P.cells.charAt(i);
-      if (ch !== '.') { parts.push(tr('clue', parseInt(ch, 36))); return; }
-      parts.push(tr('closed'));
-      if (s.marks[i] === 1) parts.push(tr('markMine'));
-      else if (s.marks[i] === 2) parts.push(tr('markSafe'));
-      if (key && g.sol) parts.push(tr(g.sol[i] ? 'keyMine' : 'keySafe'));
-    };
-  },
-  evaluate: function (g) {
-    var s = g.s, bad = [], open = 0;
-    if (!g.sol) return { state: 'incomplete', bad: bad, msg: tr('noAnswer') };
-    for (var i = 0; i < g.n; i++) {
-      if (g.P.cells.charAt(i) !== '.') continue;
-      if ((s.marks[i] === 1 && !g.sol[i]) || (s.marks[i] === 2 && g.sol[i])) bad.push(i);
-      if (s.marks[i] === 0) open++;
-    }
-    if (bad.length) return { state: 'wrong', bad: bad, msg: tr('wrong', bad.length) };
-    if (open) return { state: 'incomplete', bad: bad, msg: tr('soFar', open) };
-    return { state: 'solved', bad: bad, msg: tr('solved') };
-  },
-  drawKey: function (g, into) {
-    if (!g.sol) return false;
-    for (var i = 0; i < g.n; i++) {
-      if (g.P.cells.charAt(i) !== '.') continue;
-      if (g.sol[i]) g.disk(into, i); else g.dash(into, i);
-    }
-    return true;
-  }
-};
-// One-click: a cell cycles empty -> mine -> the click cell -> empty; Run the click opens what
-// the click opens with the player's mines; any placement of M mines that one click clears is right.
-KINDS.oneclick = {
-  runsClick: true,
-  act: function (g, s, i, back) {
-    var state = s.click === i ? 2 : s.marks[i] === 1 ? 1 : 0;
-    state = back ? (state + 2) % 3 : (state + 1) % 3;
-    if (s.click === i) s.click = -1;
-    s.marks[i] = state === 1 ? 1 : 0;
-    if (state === 2) s.click = i;
-    s.ran = false;
-  },
-  key: function (g, key) {
-    if (key !== 'c' && key !== 'C') return false;
-    var i = g.cur;
-    g.play(function (s) { s.marks[i] = 0; s.click = i; s.ran = false; });
-    return true;
-  },
-  draw: function (g, into) {
-    var s = g.s, P = g.P, m = 0, rev = s.ran ? g.revealed() : null;
-    g.rev = rev;
-    for (var i = 0; i < g.n; i++) {
-      if (s.marks[i] === 1) { m++; g.disk(into, i); }
-      if (rev) {
-        if (rev[i]) { if (g.revCnt[i] > 0) g.number(into, i, g.revCnt[i]); }
-        else if (s.marks[i] !== 1) g.cover(into, i);
-      }
-    }
-    if (s.click >= 0) g.ring(into, s.click);
-    return tr('mines', m, P.mines === undefined ? '?' : P.mines) +
-        (s.click >= 0 ? '' : ' \u00B7 ' + tr('noClick'));
-  },
-  labels: function (g, key) {
-    var s = g.s;
-    return function (i, parts) {
-      if (s.click === i) parts.push(tr('clickCell'));
-      else if (s.marks[i] === 1) parts.push(tr('markMine'));
-      if (g.rev && s.marks[i] !== 1) {
-        if (!g.rev[i]) parts.push(tr('closed'));
-        else parts.push(tr('open'), g.revCnt[i] > 0 ? tr('clue', g.revCnt[i]) : tr('blank'));
-      }
-      if (key && g.sol) {
-        if (g.P.click === i) parts.push(tr('keyClick'));
-        else if (g.sol[i]) parts.push(tr('keyMine'));
-      }
-    };
-  },
-  evaluate: function (g) {
-    var s = g.s, P = g.P, bad = [], m = 0, i;
-    for (i = 0; i < g.n; i++) m += s.marks[i] === 1 ? 1 : 0;
-    if (P.mines !== undefined && m > P.mines) return { state: 'wrong', bad: bad, msg: tr('tooMany', m, P.mines) };
-    if (s.click < 0 || (P.mines !== undefined && m < P.mines)) return { state: 'incomplete', bad: bad, msg: tr('placeAll', P.mines) };
-    var rev = g.revealed();
-    for (i = 0; i < g.n; i++) if (!rev[i] && s.marks[i] !== 1) bad.push(i);
-    if (bad.length) return { state: 'wrong', bad: bad, msg: tr('leaves', bad.length) };
-    return { state: 'solved', bad: bad, msg: tr('ocSolved') };
-  },
-  // Check runs the click too, so the player sees what it opens.
-  checked: function (g) {
-    if (g.s.click >= 0 && !g.s.ran) { g.s.ran = true; g.draw(); }
-  },
-  drawKey: function (g, into) {
-    if (!g.sol) return false;
-    var cnt = g.counts(g.sol);
-    for (var i = 0; i < g.n; i++) {
-      if (g.sol[i]) g.disk(into, i);
-      else if (cnt[i] > 0) g.number(into, i, cnt[i]);
-    }
-    if (g.P.click !== undefined) g.ring(into, g.P.click);
-    return true;
-  }
-};
-// Reverse: a click closes what a forward click would open there; the counter shows the target.
-KINDS.reverse = {
-  act: function (g, s, i, back) {
-    if (!back) { s.clicks.push(i); return; }
-    var at = s.clicks.lastIndexOf(i);
-    if (at >= 0) s.clicks.splice(at, 1);
-  },
-  draw: function (g, into) {
-    var s = g.s, P = g.P, closed = g.closed();
-    g.shut = closed;
-    for (var i = 0; i < g.n; i++) if (closed[i]) g.cover(into, i);
-    return tr('clicks', s.clicks.length) +
-        (P.clicks ? ' \u00B7 ' + tr('target', P.clicks.length) : '');
-  },
-  labels: function (g, key) {
-    var s = g.s, P = g.P, clickSet = {}, best = {}, i;
-    g.board();
-    for (i = 0; i < s.clicks.length; i++) clickSet[s.clicks[i]] = 1;
-    if (P.clicks) for (i = 0; i < P.clicks.length; i++) best[P.clicks[i]] = 1;
-    return function (i, parts) {
-      if (g.mine[i]) parts.push(tr('mine'));
-      else parts.push(g.cnt[i] > 0 ? tr('clue', g.cnt[i]) : tr('blank'));
-      parts.push(tr(g.shut && g.shut[i] ? 'closed' : 'open'));
-      if (clickSet[i]) parts.push(tr('clicked'));
-      if (key && best[i]) parts.push(tr('keyClick'));
-    };
-  },
-  evaluate: function (g) {
-    var s = g.s, P = g.P, bad = [], closed = g.closed(), left = 0, k = s.clicks.length;
-    var best = P.clicks ? P.clicks.length : null;
-    for (var i = 0; i < g.n; i++) left += closed[i] ? 0 : 1;
-    if (!left) {
-      if (best === null || k <= best) return { state: 'solved', bad: bad, msg: tr('revSolved', k) };
-      return { state: 'wrong', bad: bad, msg: tr('revMore', best) };
-    }
-    if (best !== null && k >= best) return { state: 'wrong', bad: bad, msg: tr('revOver', best) };
-    return { state: 'incomplete', bad: bad, msg: tr('revOpen', left) };
-  },
-  drawKey: function (g, into) {
-    if (!g.P.clicks) return false;
-    for (var i = 0; i < g.P.clicks.length; i++) g.ring(into, g.P.clicks[i]);
-    return true;
-  }
-};
-
-// Mosaic: every cell cycles unknown -> filled -> empty (right-click: backwards), numbered cells
-// too; a filled cell turns dark with its number light. The filled cells that are the picture's
-// solve it (unknown cells count as empty); then the empty marks go and the picture stands alone.
-KINDS.mosaic = {
-  act: function (g, s, i, back) {
-    s.marks[i] = back ? (s.marks[i] + 2) % 3 : (s.marks[i] + 1) % 3;
-  },
-  key: function (g, key) {
-    var v = 'fFmM'.indexOf(key) >= 0 ? 1
-        : 'eEsS.'.indexOf(key) >= 0 ? 2
-        : key === 'u' || key === 'U' || key === 'Backspace' || key === 'Delete' ? 0 : -1;
-    if (v < 0) return false;
-    var i = g.cur;
-    g.play(function (s) { s.marks[i] = v; });
-    return true;
-  },
-  // Whether the filled cells are the picture's.
-  picture: function (g) {
-    if (!g.sol) return false;
-    for (var i = 0; i < g.n; i++) if ((g.s.marks[i] === 1) !== (g.sol[i] === 1)) return false;
-    return true;
-  },
-  draw: function (g, into) {
-    var s = g.s, left = 0, whole = KINDS.mosaic.picture(g);
-    for (var i = 0; i < g.n; i++) {
-      var filled = s.marks[i] === 1, ch = g.P.cells.charAt(i);
-      g.cells[i].classList.toggle('dark', filled);
-      if (filled && ch !== '.') g.number(into, i, parseInt(ch, 36), 'lt');
-      else if (s.marks[i] === 2 && !whole) g.dash(into, i);
-      else if (s.marks[i] === 0) left++;
-    }
-    return tr('undecided', whole ? 0 : left);  // the picture whole: the rest is empty
-  },
-  labels: function (g, key) {
-    var s = g.s;
-    return function (i, parts) {
-      var ch = g.P.cells.charAt(i);
-      if (ch !== '.') parts.push(tr('clue', parseInt(ch, 36)));
-      if (s.marks[i] === 1) parts.push(tr('markFilled'));
-      else if (s.marks[i] === 2) parts.push(tr('markEmpty'));
-      if (key && g.sol) parts.push(tr(g.sol[i] ? 'keyFilled' : 'keyEmpty'));
-    };
-  },
-  evaluate: function (g) {
-    var s = g.s, bad = [], open = 0;
-    if (!g.sol) return { state: 'incomplete', bad: bad, msg: tr('noAnswer') };
-    for (var i = 0; i < g.n; i++) {
-      if ((s.marks[i] === 1 && !g.sol[i]) || (s.marks[i] === 2 && g.sol[i])) bad.push(i);
-      if (s.marks[i] === 0) open++;
-    }
-    if (bad.length) return { state: 'wrong', bad: bad, msg: tr('wrong', bad.length) };
-    if (KINDS.mosaic.picture(g)) return { state: 'solved', bad: bad, msg: tr('picture') };
-    return { state: 'incomplete', bad: bad, msg: tr('soFar', open) };
-  },
-  // The picture: every cell drawn over, the filled ones dark with their numbers light.
-  drawKey: function (g, into) {
-    if (!g.sol) return false;
-    for (var i = 0; i < g.n; i++) {
-      var ch = g.P.cells.charAt(i);
-      g.cover(into, i, g.sol[i] ? 'dark' : 'plain');
-      if (ch !== '.') g.number(into, i, parseInt(ch, 36), g.sol[i] ? 'lt' : '');
-    }
-    return true;
-  }
-};
+// @KINDS: here the build puts render/play/<kind>.js of each kind, in core/kind_list.h's order.
 
 // Answer: hides a shown key at once; shows it only after the player confirms.
 Game.prototype.answer = function () {

@@ -4,8 +4,10 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "render/caption.h"
+#include "render/html.h"
 #include "render/kind.h"
 #include "render/kinds.h"
 
@@ -70,6 +72,29 @@ TEST(Kinds, EveryKindHasADescriptor) {
     const size_t cells = k.play_cells(p).size();
     EXPECT_TRUE(cells == 0 || cells == 16) << PuzzleKindName(kind);
   }
+}
+
+// The playable page's script has the part of every kind (render/play/<kind>.js, put in by the
+// build in the order of core/kind_list.h) and of no other: an entry of KINDS a kind.
+TEST(Kinds, EveryKindHasItsPartOfThePlayScript) {
+  const std::string script = PlayScript();
+  size_t last = 0;
+  for (PuzzleKind kind : AllPuzzleKinds()) {
+    const size_t at = script.find(absl::StrCat("\nKINDS.", PuzzleKindName(kind), " = {\n"));
+    ASSERT_NE(at, std::string::npos) << "no render/play/" << PuzzleKindName(kind) << ".js";
+    EXPECT_GT(at, last) << PuzzleKindName(kind) << ": out of core/kind_list.h's order";
+    last = at;
+  }
+  size_t entries = 0;
+  for (size_t at = script.find("\nKINDS."); at != std::string::npos;
+       at = script.find("\nKINDS.", at + 1)) {
+    ++entries;
+  }
+  EXPECT_EQ(entries, AllPuzzleKinds().size());
+  // Put in whole: the common parts before and after the kinds' are there too.
+  EXPECT_NE(script.find("var KINDS = {};\n"), std::string::npos);
+  EXPECT_EQ(script.find("@KINDS"), std::string::npos);
+  EXPECT_NE(script.find("Game.prototype.answer = function"), std::string::npos);
 }
 
 TEST(Kinds, TheMineCountIsAClueAFactOrTheAnswers) {
