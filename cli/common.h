@@ -17,7 +17,6 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "app/defaults.h"
-#include "cli/commands.h"
 #include "core/output.h"
 
 namespace papermines::cli {
@@ -121,11 +120,18 @@ Command WithRunTimeLimit(Command c);
 
 // Text that is printed (a title, a name): app::TextProblem's checks (app/text.h).
 CLI::Validator PlainText();
-// Each command's setup function, declared from the table of commands (cli/commands.h); each
-// subcommand file defines one: options struct, Setup<Command> and Run<Command>.
-#define PAPERMINES_DECLARE_SETUP(name, draws, setup, summary) Command setup(CLI::App& app);
-PAPERMINES_COMMANDS(PAPERMINES_DECLARE_SETUP)
-#undef PAPERMINES_DECLARE_SETUP
+// The command line's commands, each set up by its file (options struct, Setup<Command> and
+// Run<Command>); the program's table of commands (program/commands.h) names them.
+Command SetupSheet(CLI::App& app);
+Command SetupBook(CLI::App& app);
+Command SetupRender(CLI::App& app);
+Command SetupGen(CLI::App& app);
+Command SetupSolve(CLI::App& app);
+Command SetupCheck(CLI::App& app);
+Command SetupExport(CLI::App& app);
+Command SetupClicks(CLI::App& app);
+Command SetupTheorem(CLI::App& app);
+Command SetupReveal(CLI::App& app);
 // The gen subcommands, registered on `gen` by SetupGen.
 Command SetupGenPaper(CLI::App& gen);
 Command SetupGenOneclick(CLI::App& gen);
