@@ -9,6 +9,7 @@
 #include "app/export.h"
 #include "app/puzzle_input.h"
 #include "cli/common.h"
+#include "cli/schema_flags.h"
 #include "cli/vocabulary.h"
 
 namespace papermines::cli {
@@ -42,8 +43,8 @@ Command SetupExport(CLI::App& app) {
       "command that reads puzzles.");
   sub->add_option("files", opts->inputs, ".mines files, puzz.link URLs or URL lists ('-' = stdin)")
       ->required();
-  AddEnum(*sub, "--format", opts->format, {"puzzlink", "mines"}, "puzzlink or mines");
-  AddOutput(*sub, opts->output);
+  AddRowOption(*sub, "format", "export", opts->format);  // rows of the schema
+  AddRowOption(*sub, "output", "export", opts->output);
   return Command{sub, [opts] { return RunExport(*opts); }};
 }
 

@@ -99,12 +99,12 @@ Command SetupGenMosaic(CLI::App& gen) {
       "naming them (exit 1); so is a grade no order of its clues reaches.");
   AddSetFlags(*sub, kCommand, {"rows", "cols", "size", "density", "difficulty", "count", "seed"},
               opts->set);
-  AddOutput(*sub, opts->output);
+  AddRowOption(*sub, "output", kCommand, opts->output);
   AddRowOption(*sub, "shard", kCommand, opts->set.shard);
   AddRowOption(*sub, "id", kCommand, opts->id);
   AddRowOption(*sub, "image", kCommand, opts->image);
   AddRowOption(*sub, "threshold", kCommand, opts->threshold);
-  sub->add_flag("-q,--quiet", opts->quiet, "with --image: do not print the target on stderr");
+  AddRowOption(*sub, "quiet", kCommand, opts->quiet);
   for (const char* other : {"--rows", "--cols", "--size", "--density", "--count", "--seed",
                             "--difficulty", "--shard", "--image", "--threshold"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));

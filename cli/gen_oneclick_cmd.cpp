@@ -145,10 +145,8 @@ Command SetupGenOneclick(CLI::App& gen) {
   AddRowOption(*sub, "tasks", kCommand, opts->tasks);
   AddRowOption(*sub, "impossible", kCommand, opts->impossible);
   AddRowOption(*sub, "difficulty", kCommand, opts->difficulty);
-  sub->add_flag("--gcj", opts->gcj,
-                "contest mode: Code Jam input on stdin, Code Jam output (errors: "
-                "<stdin>:LINE:COL, exit 2)");
-  AddOutput(*sub, opts->output);
+  AddRowOption(*sub, "gcj", kCommand, opts->gcj);
+  AddRowOption(*sub, "output", kCommand, opts->output);
   AddRowOption(*sub, "shard", kCommand, opts->shard);
   AddRowOption(*sub, "id", kCommand, opts->id);
   for (const char* other : {"--rows", "--cols", "--mines", "--random", "--seed", "--count",

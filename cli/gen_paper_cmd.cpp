@@ -241,12 +241,11 @@ void AddPaperRunOptions(CLI::App& sub, GenPaperOptions& o) {
   AddRowOption(sub, "seed", kCommand, o.seed);
   AddRowOption(sub, "first", kCommand, o.first);
   AddRowOption(sub, "jobs", kCommand, o.jobs);
-  AddOutput(sub, o.output);
+  AddRowOption(sub, "output", kCommand, o.output);
   AddRowOption(sub, "time-limit", kCommand, o.time_limit);
   AddRowOption(sub, "max-tries", kCommand, o.max_tries);
   AddRowOption(sub, "id", kCommand, o.id);
-  sub.add_flag("-q,--quiet", o.quiet,
-               "no progress bar (it is only drawn when stderr is a terminal)");
+  AddRowOption(sub, "quiet", kCommand, o.quiet);
   AddRowOption(sub, "shard", kCommand, o.shard);
   // The id fixes everything else: another option next to it would be silently ignored.
   for (const char* other :
@@ -272,8 +271,7 @@ Command SetupGenPaper(CLI::App& gen) {
       "behind them: docs/RESEARCH.md.");
   AddPaperShapeOptions(*sub, *opts);
   AddPaperRunOptions(*sub, *opts);
-  sub->add_flag("--stats", opts->stats,
-                "print the draw counts on stderr (always printed with --difficulty)");
+  AddRowOption(*sub, "stats", kCommand, opts->stats);
   return Command{sub, [opts, sub] {
                    opts->rows_given = sub->count("--rows") > 0 || sub->count("--size") > 0;
                    return RunGenPaper(*opts);

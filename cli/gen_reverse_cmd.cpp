@@ -58,7 +58,7 @@ Command SetupGenReverse(CLI::App& gen) {
       *sub, kCommand,
       {"rows", "cols", "size", "density", "count", "seed", "topology", "attempts", "difficulty"},
       opts->set);
-  AddOutput(*sub, opts->output);
+  AddRowOption(*sub, "output", kCommand, opts->output);
   AddRowOption(*sub, "shard", kCommand, opts->set.shard);
   AddRowOption(*sub, "id", kCommand, opts->id);
   for (const char* other : {"--rows", "--cols", "--density", "--count", "--seed", "--topology",
