@@ -162,10 +162,8 @@ Command SetupClicks(CLI::App& app) {
       "one minimum per line.");
   sub->add_option("FILE", opts->input, "the .mines file ('-' = stdin)");
   // The flags, each from its row of the schema (app/option_schema.h).
-  AddRowOption(*sub, "json", "clicks", opts->json);
-  AddRowOption(*sub, "list", "clicks", opts->list);
-  AddRowOption(*sub, "minesrev", "clicks", opts->minesrev);
-  AddRowOption(*sub, "output", "clicks", opts->output);
+  AddRowOptions(*sub, "clicks", {"json", "list", "minesrev", "output"}, opts->json, opts->list,
+                opts->minesrev, opts->output);
   return WithRunTimeLimit(Command{sub, [opts] { return RunClicks(*opts); }});
 }
 

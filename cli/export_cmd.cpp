@@ -24,9 +24,8 @@ struct ExportCmdOptions {
 int RunExport(const ExportCmdOptions& o) {
   auto read = app::ReadPuzzles(CommandFiles(), o.inputs);
   if (!read.ok()) return ReportError(read.status());
-  absl::StatusOr<std::string> text = app::ExportText(*read, o.format);
-  if (!text.ok()) return ReportError(text.status());
-  return WriteOutput(o.output, *text);
+  const absl::StatusOr<std::string> text = app::ExportText(*read, o.format);
+  return text.ok() ? WriteOutput(o.output, *text) : ReportError(text.status());
 }
 
 }  // namespace

@@ -43,22 +43,11 @@ inline void AddPageFlags(CLI::App& sub, std::string_view command, app::PageSetti
 // lists the build's languages).
 inline void AddSheetFlags(CLI::App& sub, std::string_view command, app::SheetSettings& f) {
   AddPageFlags(sub, command, f.page, "13.4mm,9.9mm,14.8mm,14.8mm");
-  AddRowOption(sub, "per-page", command, f.per_page);
-  AddRowOption(sub, "title", command, f.title);
-  AddRowOption(sub, "no-name", command, f.no_name);
-  AddRowOption(sub, "answers", command, f.answers);
-  AddRowOption(sub, "font", command, f.font);
-  AddRowOption(sub, "format", command, f.format);
-  AddRowOption(sub, "qr", command, f.qr);
-  AddRowOption(sub, "show-rating", command, f.show_rating);
-  AddRowOption(sub, "labels", command, f.labels);
-  AddRowOption(sub, "no-labels", command, f.no_labels);
-  AddRowOption(sub, "ids", command, f.ids);
-  AddRowOption(sub, "no-guides", command, f.no_guides);
-  AddRowOption(sub, "regions", command, f.regions);
-  AddRowOption(sub, "hints", command, f.hints);
-  AddRowOption(sub, "rules", command, f.rules);
-  AddRowOption(sub, "dpi", command, f.dpi);
+  AddRowOptions(sub, command,
+                {"per-page", "title", "no-name", "answers", "font", "format", "qr", "show-rating",
+                 "labels", "no-labels", "ids", "no-guides", "regions", "hints", "rules", "dpi"},
+                f.per_page, f.title, f.no_name, f.answers, f.font, f.format, f.qr, f.show_rating,
+                f.labels, f.no_labels, f.ids, f.no_guides, f.regions, f.hints, f.rules, f.dpi);
   AddLangFlag(sub, f.lang);
 }
 

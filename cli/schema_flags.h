@@ -7,6 +7,7 @@
 // request or a Python call; the gen commands' land in their own variables (AddRowOption).
 #pragma once
 
+#include <array>
 #include <map>
 #include <string>
 #include <string_view>
@@ -143,6 +144,15 @@ CLI::Option* AddRowOption(CLI::App& sub, std::string_view name, std::string_view
     if (spec.ShowsDefault(command)) o->capture_default_str();
     return o;
   }
+}
+
+// Several flags of `command` from their rows, in this order: the flag names[i] bound to the i-th
+// target (AddRowOption).
+template <typename... T>
+void AddRowOptions(CLI::App& sub, std::string_view command,
+                   const std::array<std::string_view, sizeof...(T)>& names, T&... targets) {
+  size_t i = 0;
+  (AddRowOption(sub, names[i++], command, targets), ...);
 }
 
 // The values given on the command line (an option left out takes the schema's default later).

@@ -84,12 +84,9 @@ Command SetupSolve(CLI::App& app) {
                   ".mines file, puzz.link URL or file of URLs (one a line) to check ('-' = stdin)")
       ->required();
   // The flags, each from its row of the schema (app/option_schema.h).
-  AddRowOption(*sub, "json", "solve", opts->json);
-  AddRowOption(*sub, "explain", "solve", opts->explain);
-  AddRowOption(*sub, "labels", "solve", opts->labels);
-  AddRowOption(*sub, "no-grade", "solve", opts->no_grade);
-  AddRowOption(*sub, "time-limit", "solve", opts->time_limit);
-  AddRowOption(*sub, "output", "solve", opts->output);
+  AddRowOptions(*sub, "solve", {"json", "explain", "labels", "no-grade", "time-limit", "output"},
+                opts->json, opts->explain, opts->labels, opts->no_grade, opts->time_limit,
+                opts->output);
   return Command{sub, [opts] { return RunSolve(*opts); }};
 }
 

@@ -194,16 +194,11 @@ Command SetupTheorem(CLI::App& app) {
       "Exit status: 0 when every size was decided, 1 when a witness search ran out of budget or a "
       "rank stayed uncertified, 2 on bad options.");
   // The flags, each from its row of the schema (app/option_schema.h).
-  AddRowOption(*sub, "topology", "theorem", opts->topology);
-  AddRowOption(*sub, "min-rows", "theorem", opts->min_rows);
-  AddRowOption(*sub, "max-rows", "theorem", opts->max_rows);
-  AddRowOption(*sub, "min-cols", "theorem", opts->min_cols);
-  AddRowOption(*sub, "max-cols", "theorem", opts->max_cols);
-  AddRowOption(*sub, "json", "theorem", opts->json);
-  AddRowOption(*sub, "witnesses", "theorem", opts->witnesses);
-  AddRowOption(*sub, "singular-only", "theorem", opts->singular_only);
-  AddRowOption(*sub, "budget", "theorem", opts->budget);
-  AddRowOption(*sub, "output", "theorem", opts->output);
+  AddRowOptions(*sub, "theorem",
+                {"topology", "min-rows", "max-rows", "min-cols", "max-cols", "json", "witnesses",
+                 "singular-only", "budget", "output"},
+                opts->topology, opts->min_rows, opts->max_rows, opts->min_cols, opts->max_cols,
+                opts->json, opts->witnesses, opts->singular_only, opts->budget, opts->output);
   return WithRunTimeLimit(Command{sub, [opts] { return RunTheorem(*opts); }});
 }
 
