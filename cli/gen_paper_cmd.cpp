@@ -227,26 +227,18 @@ void AddPaperShapeOptions(CLI::App& sub, GenPaperOptions& o) {
   AddRowOption(sub, "rows", kCommand, o.rows);
   AddRowOption(sub, "cols", kCommand, o.cols);
   AddSize(sub, o.rows, o.cols);
-  AddRowOption(sub, "density", kCommand, o.density);
-  AddRowOption(sub, "heuristic", kCommand, o.heuristic);
-  AddRowOption(sub, "difficulty", kCommand, o.difficulty);
-  AddRowOption(sub, "opening", kCommand, o.opening);
-  AddRowOption(sub, "rating", kCommand, o.rating);
-  AddRowOption(sub, "mine-count", kCommand, o.mine_count);
+  AddRowOptions(sub, kCommand,
+                {"density", "heuristic", "difficulty", "opening", "rating", "mine-count"},
+                o.density, o.heuristic, o.difficulty, o.opening, o.rating, o.mine_count);
 }
 
 // The run: how many, which seed and index, threads, output, limits, --id and shards.
 void AddPaperRunOptions(CLI::App& sub, GenPaperOptions& o) {
-  AddRowOption(sub, "count", kCommand, o.count);
-  AddRowOption(sub, "seed", kCommand, o.seed);
-  AddRowOption(sub, "first", kCommand, o.first);
-  AddRowOption(sub, "jobs", kCommand, o.jobs);
-  AddRowOption(sub, "output", kCommand, o.output);
-  AddRowOption(sub, "time-limit", kCommand, o.time_limit);
-  AddRowOption(sub, "max-tries", kCommand, o.max_tries);
-  AddRowOption(sub, "id", kCommand, o.id);
-  AddRowOption(sub, "quiet", kCommand, o.quiet);
-  AddRowOption(sub, "shard", kCommand, o.shard);
+  AddRowOptions(sub, kCommand,
+                {"count", "seed", "first", "jobs", "output", "time-limit", "max-tries", "id",
+                 "quiet", "shard"},
+                o.count, o.seed, o.first, o.jobs, o.output, o.time_limit, o.max_tries, o.id,
+                o.quiet, o.shard);
   // The id fixes everything else: another option next to it would be silently ignored.
   for (const char* other :
        {"--topology", "--rows", "--cols", "--size", "--density", "--heuristic", "--difficulty",
