@@ -17,6 +17,7 @@
 #include "core/strings.h"
 #include "gen/options.h"
 #include "gen/shard.h"
+#include "solve/options.h"
 #include "solve/rating.h"
 
 namespace papermines::app {
@@ -29,6 +30,11 @@ const std::vector<std::string_view> kSheet = {"sheet"};
 const std::vector<std::string_view> kSetCommands = {"sheet", "gen", "book", "python"};
 const std::vector<std::string_view> kGen = {"gen", "python"};  // the generators' own options
 const std::vector<std::string_view> kPaper = {"paper"};
+
+// The help line of every command's run-wide --time-limit (cli/common.h WithRunTimeLimit).
+constexpr std::string_view kRunTimeLimitHelp =
+    "seconds for the whole run (0 = none): when they run out before the output is written, "
+    "papermines stops, leaves no file behind and exits with status 3";
 
 // The kinds' names, from core's one list of kinds (core/kind_list.h).
 std::vector<std::string_view> KindNames() {
@@ -317,7 +323,8 @@ void AddPageTextOptions(std::vector<OptionSpec>& s) {
                .max = kDpiMax,
                .commands = kSheet,
                .defaults = {{"sheet", "150"}},
-               .help = kDpiHelp});
+               .help = kDpiHelp,
+               .cli_check = CliCheck::kBounds});  // render's table (render/render_options.h)
 }
 
 // The page: what each puzzle shows beside its grid, and the pages after the key.
@@ -385,7 +392,7 @@ void AddCaptionOptions(std::vector<OptionSpec>& s) {
 
 // The gen commands' and Python's own options. A web request takes none of them; a book section
 // takes a density and a heuristic; `sheet` and `book` have --jobs on the command line
-// (cli/vocabulary.h AddJobs, which reads its row here).
+// (AddAlsoOnCommandLine).
 void AddRunOptions(std::vector<OptionSpec>& s) {
   static const std::vector<std::string_view> kGenAndBook = {"gen", "book", "python"};
   s.push_back(
@@ -424,7 +431,7 @@ void AddRunOptions(std::vector<OptionSpec>& s) {
                .min = 0,
                .max = kMaxJobs,
                .commands = kGen,
-               .defaults = {{"gen", "0"}, {"python", "0"}},
+               .defaults = {{"gen", "0"}, {"python", "0"}, {"sheet", "0"}, {"book", "0"}},
                .help = "worker threads (0 = one per core; same output)"});
   s.push_back({.name = "time-limit",
                .type = T::kNumber,
@@ -435,10 +442,7 @@ void AddRunOptions(std::vector<OptionSpec>& s) {
                .help = "seconds for the whole run (0 = none)",
                .cli_check = CliCheck::kSeconds,
                // "gen": every command's run-wide limit (cli/common.h WithRunTimeLimit).
-               .variants = {{.command = "gen",
-                             .help = "seconds for the whole run (0 = none): when they run out "
-                                     "before the output is written, papermines stops, leaves no "
-                                     "file behind and exits with status 3"},
+               .variants = {{.command = "gen", .help = kRunTimeLimitHelp},
                             {.command = "gen paper",
                              .help = "seconds for the whole run (0 = none): when they run out, "
                                      "papermines stops, writes nothing and exits with status 3"}}});
@@ -537,6 +541,252 @@ void AddKindOptions(std::vector<OptionSpec>& s) {
                                      "instead of a solution"}}});
 }
 
+// The command line's own options: where the output goes, what a run says on stderr, the files a
+// sheet or book writes beside its output. No web request or Python call takes them.
+void AddOutputOptions(std::vector<OptionSpec>& s) {
+  s.push_back(
+      {.name = "output",
+       .short_name = "o",
+       .type = T::kText,
+       .defaults = {{"gen", "-"},
+                    {"sheet", "worksheet.pdf"},
+                    {"render", ""},
+                    {"solve", "-"},
+                    {"check", "-"},
+                    {"export", "-"},
+                    {"clicks", "-"},
+                    {"theorem", "-"},
+                    {"reveal", "-"}},
+       .help = "output file ('-' = stdout)",
+       .variants = {{.command = "sheet",
+                     .help = "OUT.pdf, OUT.svg, OUT.png or OUT.html (a playable page; several "
+                             "SVG/PNG pages: OUT-1.svg, OUT-2.svg, ... written all or nothing; "
+                             "pages an earlier run left under the name are removed, as in "
+                             "`papermines render`)"},
+                    {.command = "render",
+                     .help = "OUT.pdf, OUT.svg, OUT.png (several SVG/PNG pages: OUT-1.svg, "
+                             "OUT-2.svg, ...) or OUT.html (one self-contained playable page)"},
+                    {.command = "book",
+                     .help = "OUT.pdf or OUT.html ('-' = PDF on standard output)"}},
+       .cli_commands = {"gen", "sheet", "render", "book", "solve", "check", "export", "clicks",
+                        "theorem", "reveal"}});
+  s.push_back({.name = "quiet",
+               .short_name = "q",
+               .type = T::kFlag,
+               .help = "no progress bar (it is only drawn when stderr is a terminal)",
+               .variants = {{.command = "gen mosaic",
+                             .help = "with --image: do not print the target on stderr"}},
+               .cli_commands = {"gen paper", "gen mosaic", "sheet", "book"}});
+  s.push_back({.name = "stats",
+               .type = T::kFlag,
+               .help = "print the draw counts on stderr (always printed with --difficulty)",
+               .cli_commands = {"gen paper"}});
+  s.push_back({.name = "gcj",
+               .type = T::kFlag,
+               .help = "contest mode: Code Jam input on stdin, Code Jam output (errors: "
+                       "<stdin>:LINE:COL, exit 2)",
+               .cli_commands = {"gen oneclick"}});
+  s.push_back({.name = "save",
+               .type = T::kText,
+               .help = "also write the puzzles, with their answers, to this .mines file: the "
+                       "PUZZLES that `papermines check` marks students' answers against",
+               .cli_commands = {"sheet"}});
+  s.push_back(
+      {.name = "sets",
+       .type = T::kInt,
+       .min = 1,
+       .max = 1000,
+       .help = "a series of N sheets (a term of sheets): OUT-1.pdf ... OUT-N.pdf (the name's stem, "
+               "-K, its extension), each a sheet with its answer key as without --sets, with no "
+               "puzzle twice across the whole series; set 1 is the sheet the same options make "
+               "without --sets. The ids on each set's key regenerate it (`sheet --id`). With "
+               "--save, one .mines per set (M.mines -> M-1.mines ...)",
+       .cli_check = CliCheck::kRange,
+       .cli_commands = {"sheet"}});
+  s.push_back({.name = "ramp",
+               .type = T::kText,
+               .help =
+                   "FROM-TO, e.g. easy-hard: the series' difficulty goes from FROM on the first "
+                   "set to TO on the last, the levels between spread evenly (4 sets easy-hard: "
+                   "easy, medium, medium, hard); instead of --difficulty",
+               .cli_commands = {"sheet"}});
+  s.push_back({.name = "format",
+               .type = T::kEnum,
+               .choices = {"pdf", "svg", "png", "html"},
+               .defaults = {{"export", "puzzlink"}},
+               .help = "pdf, svg, png or html (default: from the output name's extension; '-o -' "
+                       "is PDF); html is one self-contained playable page (see the README)",
+               .variants = {{.command = "export",
+                             .help = "puzzlink or mines",
+                             .choices = {"puzzlink", "mines"}}},
+               .cli_commands = {"sheet", "render", "export"}});
+  s.push_back({.name = "cover",
+               .type = T::kText,
+               .help = "also write the paperback cover to COVER.pdf: back, spine and front in one "
+                       "page with a 0.125 in bleed all round, the spine as thick as the book's "
+                       "pages (\"cover\": {\"paper\": white|cream}); written together with the "
+                       "book",
+               .cli_commands = {"book"}});
+}
+
+// The flags of the commands that read puzzles: solve, check, clicks, reveal.
+void AddReadingOptions(std::vector<OptionSpec>& s) {
+  s.push_back(
+      {.name = "json",
+       .type = T::kFlag,
+       .help = "print JSON instead of text",
+       .variants =
+           {{.command = "solve",
+             .help =
+                 "print one JSON object {\"puzzles\": [{\"id\", \"status\", \"solutions\", "
+                 "\"difficulty\", \"rating\", \"proof\", \"opening\", ...}]}; solutions are row "
+                 "strings in the solution notation; 'none' lists the clues that cannot be met"},
+            {.command = "check",
+             .help =
+                 "print one JSON object {\"answers\": [{\"id\", \"kind\", \"verdict\", "
+                 "\"right\", \"reason\", \"cells\", ...}], \"right\", \"total\"}; for a class "
+                 "{\"students\": [{\"name\", \"right\", \"total\", \"wrong\", \"skipped\", "
+                 "\"unread\", \"problems\", \"answers\"}], \"puzzles\": [{\"id\", \"right\"}]}"},
+            {.command = "theorem", .help = "print one JSON object instead of the table"}},
+       .cli_commands = {"solve", "check", "clicks", "theorem"}});
+  s.push_back({.name = "explain",
+               .type = T::kFlag,
+               .help = "also print the deductions in order, in words for an answer key (and for "
+                       "'none' the failing clues, for 'multiple' both solutions)",
+               .cli_commands = {"solve"}});
+  s.push_back({.name = "no-grade",
+               .type = T::kFlag,
+               .help = "skip the difficulty grade (graded by default for puzzles up to 40000 "
+                       "cells)",
+               .cli_commands = {"solve"}});
+  s.push_back({.name = "csv",
+               .type = T::kFlag,
+               .help = "a class report as CSV: student,right,total, one column per puzzle "
+                       "(right|wrong|skipped|unread), problems; a last row 'right per puzzle'; a "
+                       "cell that begins with = + - @ gets a leading apostrophe (text, not a "
+                       "formula)",
+               .cli_commands = {"check"}});
+  s.push_back({.name = "rowcol",
+               .type = T::kFlag,
+               .help = "name cells as the .mines format counts them, 0-based (r,c), instead of the "
+                       "printed labels",
+               .cli_commands = {"check"}});
+  s.push_back({.name = "list",
+               .type = T::kFlag,
+               .help = "plain output: also list both click sets",
+               .cli_commands = {"clicks"}});
+  s.push_back({.name = "minesrev",
+               .type = T::kFlag,
+               .help = "read CodeChef MINESREV input on stdin, print one answer a line",
+               .cli_commands = {"clicks"}});
+  s.push_back({.name = "click",
+               .type = T::kText,
+               .help = "the cell to click, ROW,COL (0-based)",
+               .cli_commands = {"reveal"}});
+  s.push_back({.name = "input",
+               .short_name = "i",
+               .type = T::kText,
+               .defaults = {{"reveal", "-"}},
+               .help = "board file ('-' = stdin)",
+               .cli_commands = {"reveal"}});
+}
+
+// theorem's range of sizes and what it prints (its topology is the set's row; its budget the
+// solver's table, solve/options.h). theorem checks the sizes itself.
+void AddTheoremOptions(std::vector<OptionSpec>& s) {
+  static const std::string* budget =  // never freed, as kind_help
+      new std::string(absl::StrCat(solve_options::kTheoremBudget.value));
+  const std::pair<std::string_view, std::string_view> sides[] = {
+      {"min-rows", "smallest number of rows"},
+      {"max-rows", "largest number of rows"},
+      {"min-cols", "smallest number of columns"},
+      {"max-cols", "largest number of columns"}};
+  for (const auto& [name, help] : sides) {
+    s.push_back({.name = name,
+                 .type = T::kInt,
+                 .max = kNoPracticalMax,
+                 .defaults = {{"theorem", name.starts_with("min") ? "1" : "12"}},
+                 .help = help,
+                 .cli_check = CliCheck::kNone,
+                 .cli_commands = {"theorem"}});
+  }
+  s.push_back({.name = "witnesses",
+               .type = T::kFlag,
+               .help = "print the two colliding mine sets (cells as (row,col)) in the table",
+               .cli_commands = {"theorem"}});
+  s.push_back({.name = "singular-only",
+               .type = T::kFlag,
+               .help = "list only the sizes whose rank is not full (the summary counts all)",
+               .cli_commands = {"theorem"}});
+  s.push_back({.name = solve_options::kTheoremBudget.name,
+               .type = T::kInt,
+               .min = static_cast<double>(solve_options::kTheoremBudget.min),
+               .max = static_cast<double>(solve_options::kTheoremBudget.max),
+               .defaults = {{"theorem", *budget}},
+               .help = solve_options::kTheoremBudget.help,
+               .cli_check = CliCheck::kBounds,
+               .cli_commands = {"theorem"}});
+}
+
+// The rows of a sheet, a set or a run that more commands of the command line take as flags, and
+// what those commands say of them.
+void AddAlsoOnCommandLine(std::vector<OptionSpec>& s) {
+  auto row = [&s](std::string_view name) -> OptionSpec& {
+    return *std::find_if(s.begin(), s.end(), [&](const OptionSpec& o) { return o.name == name; });
+  };
+  for (OptionSpec& spec : s) {  // render draws with a sheet's settings
+    if (spec.commands == kSheet) spec.cli_commands.push_back("render");
+  }
+  const std::pair<std::string_view, std::vector<std::string_view>> also[] = {
+      {"topology", {"theorem"}},
+      {"jobs", {"sheet", "book"}},
+      {"time-limit", {"sheet", "book", "render", "check", "clicks", "theorem", "solve"}},
+      {"shard", {"sheet"}},
+      {"lang", {"check", "book"}},
+      {"title", {"check"}},
+      {"labels", {"solve", "check"}},
+      {"qr", {"book"}}};
+  for (const auto& [name, commands] : also) {
+    OptionSpec& spec = row(name);
+    spec.cli_commands.insert(spec.cli_commands.end(), commands.begin(), commands.end());
+  }
+  for (std::string_view command : {"sheet", "book", "check", "clicks", "theorem"}) {
+    row("time-limit").variants.push_back({.command = command, .help = kRunTimeLimitHelp});
+  }
+  row("time-limit")
+      .variants.push_back({.command = "solve",
+                           .help = "seconds per puzzle, from when its reading begins (a grid of "
+                                   "millions of cells takes seconds to read); an undecided puzzle "
+                                   "gets status 'unknown' (exit 3)"});
+  row("topology").defaults.push_back({"theorem", "square"});
+  row("topology")
+      .variants.push_back({.command = "theorem",
+                           .help = "square, triangle, strip or hex",
+                           .choices = {"square", "triangle", "strip", "hex"}});
+  row("shard").variants.push_back(
+      {.command = "sheet",
+       .help = "K/N: write only the K-th of N contiguous slices of the series' sets (the first "
+               "(sets mod N) slices hold one more), under the names the whole series gives them, "
+               "so the N shards together write exactly the files of the unsharded series; shard K "
+               "makes the puzzles of the sets before its slice again, unwritten, to keep the "
+               "no-repeat rule"});
+  row("title").variants.push_back(
+      {.command = "check",
+       .help = "the class summary's title (-o report.pdf; default 'Class report')"});
+  row("labels").variants.push_back(
+      {.command = "solve",
+       .help = "name cells as the labels drawn by `render --labels` (column letters, row numbers "
+               "from 1: \"C4\") instead of 0-based (r,c)"});
+  row("labels").variants.push_back(
+      {.command = "check",
+       .help = "name cells by the printed labels (column letters, row numbers from 1: \"C4\"), as "
+               "sheets draw them: the default (with --json a \"cell_names\" list beside the "
+               "\"cells\" numbers)"});
+  row("qr").variants.push_back({.command = "book",
+                                .help = "a QR code of its puzz.link URL beside each square paper "
+                                        "puzzle (as the spec's \"qr\": true)"});
+}
+
 std::vector<OptionSpec> MakeSchema() {
   std::vector<OptionSpec> s;
   AddSetOptions(s);
@@ -547,6 +797,10 @@ std::vector<OptionSpec> MakeSchema() {
   AddCaptionOptions(s);
   AddRunOptions(s);
   AddKindOptions(s);
+  AddOutputOptions(s);
+  AddReadingOptions(s);
+  AddTheoremOptions(s);
+  AddAlsoOnCommandLine(s);
   return s;
 }
 
@@ -695,8 +949,10 @@ std::string Spell(std::string_view name, Caller caller) {
 
 namespace {
 
-// "gen paper" falls back on "gen": the gen subcommands share what "gen" says.
+// "gen paper" falls back on "gen": the gen subcommands share what "gen" says; `render` draws
+// with a sheet's settings, and shares what "sheet" says of them.
 std::string_view Family(std::string_view command) {
+  if (command == "render") return "sheet";
   return command.starts_with("gen ") ? std::string_view("gen") : std::string_view();
 }
 
@@ -781,6 +1037,16 @@ std::pair<double, double> OptionSpec::Range(std::string_view command) const {
 
 bool OptionSpec::TakenBy(std::string_view command) const {
   return std::find(commands.begin(), commands.end(), command) != commands.end();
+}
+
+bool OptionSpec::OnCommandLine(std::string_view command) const {
+  for (std::string_view c : {command, command.starts_with("gen ") ? "gen" : command}) {
+    if (TakenBy(c) ||
+        std::find(cli_commands.begin(), cli_commands.end(), c) != cli_commands.end()) {
+      return true;
+    }
+  }
+  return false;
 }
 
 const std::vector<OptionSpec>& OptionSchema() {

@@ -52,8 +52,10 @@ std::string Spell(std::string_view name, Caller caller);
 absl::Status OptionError(std::string_view name, std::string message);
 
 // The default of an option for one command ("sheet", "gen", "book", "python", or one gen
-// subcommand: "gen paper", "gen oneclick", "gen reverse", "gen mosaic"). `shown`: --help shows it
-// after the option's type ("INT [8]"); a help line that says it ({default}) never does.
+// subcommand: "gen paper", "gen oneclick", "gen reverse", "gen mosaic"; or a command of the
+// command line alone: "render", "solve", "check", ...). A gen subcommand falls back on what "gen"
+// says, and `render`, which draws with a sheet's settings, on what "sheet" says. `shown`: --help
+// shows it after the option's type ("INT [8]"); a help line that says it ({default}) never does.
 struct OptionDefault {
   std::string_view command;
   std::string_view value;
@@ -99,6 +101,10 @@ struct OptionSpec {
   std::string (*check)(std::string_view) = nullptr;
   CliCheck cli_check = CliCheck::kByType;
   std::vector<OptionVariant> variants{};
+  // The command-line commands that take it as a flag only, besides `commands`: no JSON key, no
+  // Python argument (`--output`, `solve --json`, `render`'s page flags). A row of the command
+  // line alone has only these; OnCommandLine says both.
+  std::vector<std::string_view> cli_commands{};
 
   // The default for `command` ("" when none is written: the option is off or unset); "gen
   // paper" falls back on "gen".
@@ -106,6 +112,9 @@ struct OptionSpec {
   // Whether --help shows the default after the type (a default, shown, not in the help line).
   bool ShowsDefault(std::string_view command) const;
   bool TakenBy(std::string_view command) const;
+  // Whether `command` ("gen paper", "solve") registers it as a flag: TakenBy it or by its family
+  // ("gen"), or one of cli_commands.
+  bool OnCommandLine(std::string_view command) const;
   // What `command` says of the option: its variant's, else (for "gen paper") "gen"'s, else the
   // row's. Help() has "{choices}" and "{default}" filled in.
   std::string Help(std::string_view command) const;

@@ -16,6 +16,7 @@
 #include "cli/draw.h"
 #include "cli/language.h"
 #include "cli/progress_bar.h"
+#include "cli/schema_flags.h"
 #include "cli/vocabulary.h"
 #include "core/output.h"
 #include "core/page_files.h"
@@ -203,19 +204,12 @@ Command SetupBook(CLI::App& app) {
       "the title, the puzzles in book order under their section headings.\n"
       "Unknown keys are errors. See README.md and samples/book.json.");
   sub->add_option("spec", opts->spec, "the book's JSON spec")->required();
-  AddOutput(*sub, opts->output, "OUT.pdf or OUT.html ('-' = PDF on standard output)")->required();
-  AddJobs(*sub, opts->jobs);
+  AddRowOption(*sub, "output", "book", opts->output)->required();  // rows of the schema
+  AddRowOption(*sub, "jobs", "book", opts->jobs);
   AddLangFlag(*sub, opts->lang);
-  sub->add_flag("--qr", opts->qr,
-                "a QR code of its puzz.link URL beside each square paper puzzle (as the spec's "
-                "\"qr\": true)");
-  sub->add_option("--cover", opts->cover,
-                  "also write the paperback cover to COVER.pdf: back, spine and front in one page "
-                  "with a 0.125 in bleed all round, the spine as thick as the book's pages "
-                  "(\"cover\": {\"paper\": white|cream}); written together with the book")
-      ->type_name("COVER.pdf");
-  sub->add_flag("-q,--quiet", opts->quiet,
-                "no progress bar (it is only drawn when stderr is a terminal)");
+  AddRowOption(*sub, "qr", "book", opts->qr);
+  AddRowOption(*sub, "cover", "book", opts->cover)->type_name("COVER.pdf");
+  AddRowOption(*sub, "quiet", "book", opts->quiet);
   return WithRunTimeLimit(Command{sub, [opts] { return RunBook(*opts); }});
 }
 

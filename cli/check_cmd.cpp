@@ -14,6 +14,7 @@
 #include "cli/common.h"
 #include "cli/draw.h"
 #include "cli/language.h"
+#include "cli/schema_flags.h"
 #include "cli/vocabulary.h"
 #include "render/document.h"
 
@@ -101,28 +102,14 @@ Command SetupCheck(CLI::App& app) {
                   ".mines files with the answers ('-' = stdin), one per student or with "
                   "'student NAME' lines")
       ->required();
-  sub->add_flag("--json", opts->json,
-                "print one JSON object {\"answers\": [{\"id\", \"kind\", \"verdict\", \"right\", "
-                "\"reason\", \"cells\", ...}], \"right\", \"total\"}; for a class {\"students\": "
-                "[{\"name\", \"right\", \"total\", \"wrong\", \"skipped\", \"unread\", "
-                "\"problems\", \"answers\"}], \"puzzles\": [{\"id\", \"right\"}]}");
-  sub->add_flag("--csv", opts->csv,
-                "a class report as CSV: student,right,total, one column per puzzle "
-                "(right|wrong|skipped|unread), problems; a last row 'right per puzzle'; a cell "
-                "that begins with = + - @ gets a leading apostrophe (text, not a formula)");
-  sub->add_flag("--labels", opts->labels,
-                "name cells by the printed labels (column letters, row numbers from 1: \"C4\"), "
-                "as sheets draw them: the default (with --json a \"cell_names\" list beside the "
-                "\"cells\" numbers)");
-  sub->add_flag("--rowcol", opts->rowcol,
-                "name cells as the .mines format counts them, 0-based (r,c), instead of the "
-                "printed labels")
-      ->excludes("--labels");
-  sub->add_option("--title", opts->title,
-                  "the class summary's title (-o report.pdf; default 'Class report')")
-      ->check(PlainText());
+  // The flags, each from its row of the schema (app/option_schema.h).
+  AddRowOption(*sub, "json", "check", opts->json);
+  AddRowOption(*sub, "csv", "check", opts->csv);
+  AddRowOption(*sub, "labels", "check", opts->labels);
+  AddRowOption(*sub, "rowcol", "check", opts->rowcol)->excludes("--labels");
+  AddRowOption(*sub, "title", "check", opts->title);
   AddLangFlag(*sub, opts->lang);
-  AddOutput(*sub, opts->output);
+  AddRowOption(*sub, "output", "check", opts->output);
   return WithRunTimeLimit(Command{sub, [opts] { return RunCheck(*opts); }});
 }
 

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "app/puzzle_input.h"
 #include "cli/common.h"
+#include "cli/schema_flags.h"
 #include "cli/vocabulary.h"
 #include "core/cell_name.h"
 #include "core/mines_io.h"
@@ -160,11 +161,9 @@ Command SetupClicks(CLI::App& app) {
       "reads CodeChef MINESREV input on stdin (T; per case R C and R rows of '.'/'*') and prints "
       "one minimum per line.");
   sub->add_option("FILE", opts->input, "the .mines file ('-' = stdin)");
-  sub->add_flag("--json", opts->json, "print JSON instead of text");
-  sub->add_flag("--list", opts->list, "plain output: also list both click sets");
-  sub->add_flag("--minesrev", opts->minesrev,
-                "read CodeChef MINESREV input on stdin, print one answer a line");
-  AddOutput(*sub, opts->output);
+  // The flags, each from its row of the schema (app/option_schema.h).
+  AddRowOptions(*sub, "clicks", {"json", "list", "minesrev", "output"}, opts->json, opts->list,
+                opts->minesrev, opts->output);
   return WithRunTimeLimit(Command{sub, [opts] { return RunClicks(*opts); }});
 }
 

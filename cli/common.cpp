@@ -62,15 +62,14 @@ int ReportError(const absl::Status& status) {
 
 Command WithRunTimeLimit(Command c) {
   auto seconds = std::make_shared<double>(0);
-  c.app
-      // The schema's line for a run-wide limit (app/option_schema.h: "gen" speaks for every
-      // command that writes its output at the end).
-      ->add_option("--time-limit", *seconds, app::FindOption("time-limit")->Help("gen"))
-      ->check(Seconds());
   std::string name = c.app->get_name();
   if (c.app->get_parent() != nullptr && c.app->get_parent()->get_parent() != nullptr) {
     name = c.app->get_parent()->get_name() + " " + name;  // "gen reverse"
   }
+  // The schema's line for a run-wide limit (app/option_schema.h: the same for every command that
+  // writes its output at the end).
+  c.app->add_option("--time-limit", *seconds, app::FindOption("time-limit")->Help(name))
+      ->check(Seconds());
   c.run = [run = c.run, seconds, name] {
     if (*seconds > 0) {
       const double limit = *seconds;

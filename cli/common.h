@@ -17,7 +17,6 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "app/defaults.h"
-#include "cli/commands.h"
 #include "core/kind_list.h"
 #include "core/output.h"
 
@@ -122,11 +121,18 @@ Command WithRunTimeLimit(Command c);
 
 // Text that is printed (a title, a name): app::TextProblem's checks (app/text.h).
 CLI::Validator PlainText();
-// Each command's setup function, declared from the table of commands (cli/commands.h); each
-// subcommand file defines one: options struct, Setup<Command> and Run<Command>.
-#define PAPERMINES_DECLARE_SETUP(name, draws, setup, summary) Command setup(CLI::App& app);
-PAPERMINES_COMMANDS(PAPERMINES_DECLARE_SETUP)
-#undef PAPERMINES_DECLARE_SETUP
+// The command line's commands, each set up by its file (options struct, Setup<Command> and
+// Run<Command>); the program's table of commands (program/commands.h) names them.
+Command SetupSheet(CLI::App& app);
+Command SetupBook(CLI::App& app);
+Command SetupRender(CLI::App& app);
+Command SetupGen(CLI::App& app);
+Command SetupSolve(CLI::App& app);
+Command SetupCheck(CLI::App& app);
+Command SetupExport(CLI::App& app);
+Command SetupClicks(CLI::App& app);
+Command SetupTheorem(CLI::App& app);
+Command SetupReveal(CLI::App& app);
 // The gen subcommands, one a kind: cli/gen_<kind>_cmd.cpp defines k<Name>GenCommand, its setup
 // and what `gen --help` says of it; core/kind_list.h lists them (PM_KIND_DESCRIPTORS), in its
 // order, and SetupGen registers each on `gen` (a kind listed without its gen command does not

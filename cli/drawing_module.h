@@ -3,7 +3,7 @@
 // program loads only when a command line needs them. Every other command starts without those
 // libraries in the process (bench/startup.sh measures it).
 //
-// The module is a whole papermines: it runs the same command line (cli/main.cpp) with every
+// The module is a whole papermines: it runs the same command line (program/main.cpp) with every
 // subcommand registered. Only argc/argv cross into it, so no C++ object and no state (the output
 // cleanup of core/output.h, CLI11 apps) is shared between the program and the module.
 #pragma once
@@ -22,10 +22,6 @@ inline constexpr char kDrawingModuleVersion[] = "papermines_drawing_version";
 // The folder of the running program, from /proc/self/exe (not argv[0], not the environment); the
 // module runs in the program's process, so this is the program's folder there too.
 std::filesystem::path ProgramDir();
-
-// The whole command line (cli/main.cpp): parses argv and runs the chosen command. Built twice: in
-// the program without the drawing commands, in the module with every command.
-int RunCommandLine(int argc, char** argv);
 
 // Whether `app` (the commands of the program without the module) runs this command line itself:
 // argv[1] names one of its subcommands or is --version. Anything else (a drawing command,

@@ -9,6 +9,7 @@
 #include "app/export.h"
 #include "app/puzzle_input.h"
 #include "cli/common.h"
+#include "cli/schema_flags.h"
 #include "cli/vocabulary.h"
 
 namespace papermines::cli {
@@ -23,9 +24,8 @@ struct ExportCmdOptions {
 int RunExport(const ExportCmdOptions& o) {
   auto read = app::ReadPuzzles(CommandFiles(), o.inputs);
   if (!read.ok()) return ReportError(read.status());
-  absl::StatusOr<std::string> text = app::ExportText(*read, o.format);
-  if (!text.ok()) return ReportError(text.status());
-  return WriteOutput(o.output, *text);
+  const absl::StatusOr<std::string> text = app::ExportText(*read, o.format);
+  return text.ok() ? WriteOutput(o.output, *text) : ReportError(text.status());
 }
 
 }  // namespace
@@ -42,8 +42,8 @@ Command SetupExport(CLI::App& app) {
       "command that reads puzzles.");
   sub->add_option("files", opts->inputs, ".mines files, puzz.link URLs or URL lists ('-' = stdin)")
       ->required();
-  AddEnum(*sub, "--format", opts->format, {"puzzlink", "mines"}, "puzzlink or mines");
-  AddOutput(*sub, opts->output);
+  AddRowOption(*sub, "format", "export", opts->format);  // rows of the schema
+  AddRowOption(*sub, "output", "export", opts->output);
   return Command{sub, [opts] { return RunExport(*opts); }};
 }
 

@@ -99,12 +99,12 @@ Command SetupGenMosaic(CLI::App& gen) {
       "naming them (exit 1); so is a grade no order of its clues reaches.");
   AddSetFlags(*sub, kGenMosaicCommand, {"rows", "cols", "size", "density", "difficulty", "count", "seed"},
               opts->set);
-  AddOutput(*sub, opts->output);
+  AddRowOption(*sub, "output", kGenMosaicCommand, opts->output);
   AddRowOption(*sub, "shard", kGenMosaicCommand, opts->set.shard);
   AddRowOption(*sub, "id", kGenMosaicCommand, opts->id);
   AddRowOption(*sub, "image", kGenMosaicCommand, opts->image);
   AddRowOption(*sub, "threshold", kGenMosaicCommand, opts->threshold);
-  sub->add_flag("-q,--quiet", opts->quiet, "with --image: do not print the target on stderr");
+  AddRowOption(*sub, "quiet", kGenMosaicCommand, opts->quiet);
   for (const char* other : {"--rows", "--cols", "--size", "--density", "--count", "--seed",
                             "--difficulty", "--shard", "--image", "--threshold"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));

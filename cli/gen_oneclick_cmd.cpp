@@ -145,10 +145,8 @@ Command SetupGenOneclick(CLI::App& gen) {
   AddRowOption(*sub, "tasks", kGenOneClickCommand, opts->tasks);
   AddRowOption(*sub, "impossible", kGenOneClickCommand, opts->impossible);
   AddRowOption(*sub, "difficulty", kGenOneClickCommand, opts->difficulty);
-  sub->add_flag("--gcj", opts->gcj,
-                "contest mode: Code Jam input on stdin, Code Jam output (errors: "
-                "<stdin>:LINE:COL, exit 2)");
-  AddOutput(*sub, opts->output);
+  AddRowOption(*sub, "gcj", kGenOneClickCommand, opts->gcj);
+  AddRowOption(*sub, "output", kGenOneClickCommand, opts->output);
   AddRowOption(*sub, "shard", kGenOneClickCommand, opts->shard);
   AddRowOption(*sub, "id", kGenOneClickCommand, opts->id);
   for (const char* other : {"--rows", "--cols", "--mines", "--random", "--seed", "--count",

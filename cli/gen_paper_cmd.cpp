@@ -227,27 +227,18 @@ void AddPaperShapeOptions(CLI::App& sub, GenPaperOptions& o) {
   AddRowOption(sub, "rows", kGenPaperCommand, o.rows);
   AddRowOption(sub, "cols", kGenPaperCommand, o.cols);
   AddSize(sub, o.rows, o.cols);
-  AddRowOption(sub, "density", kGenPaperCommand, o.density);
-  AddRowOption(sub, "heuristic", kGenPaperCommand, o.heuristic);
-  AddRowOption(sub, "difficulty", kGenPaperCommand, o.difficulty);
-  AddRowOption(sub, "opening", kGenPaperCommand, o.opening);
-  AddRowOption(sub, "rating", kGenPaperCommand, o.rating);
-  AddRowOption(sub, "mine-count", kGenPaperCommand, o.mine_count);
+  AddRowOptions(sub, kGenPaperCommand,
+                {"density", "heuristic", "difficulty", "opening", "rating", "mine-count"},
+                o.density, o.heuristic, o.difficulty, o.opening, o.rating, o.mine_count);
 }
 
 // The run: how many, which seed and index, threads, output, limits, --id and shards.
 void AddPaperRunOptions(CLI::App& sub, GenPaperOptions& o) {
-  AddRowOption(sub, "count", kGenPaperCommand, o.count);
-  AddRowOption(sub, "seed", kGenPaperCommand, o.seed);
-  AddRowOption(sub, "first", kGenPaperCommand, o.first);
-  AddRowOption(sub, "jobs", kGenPaperCommand, o.jobs);
-  AddOutput(sub, o.output);
-  AddRowOption(sub, "time-limit", kGenPaperCommand, o.time_limit);
-  AddRowOption(sub, "max-tries", kGenPaperCommand, o.max_tries);
-  AddRowOption(sub, "id", kGenPaperCommand, o.id);
-  sub.add_flag("-q,--quiet", o.quiet,
-               "no progress bar (it is only drawn when stderr is a terminal)");
-  AddRowOption(sub, "shard", kGenPaperCommand, o.shard);
+  AddRowOptions(sub, kGenPaperCommand,
+                {"count", "seed", "first", "jobs", "output", "time-limit", "max-tries", "id",
+                 "quiet", "shard"},
+                o.count, o.seed, o.first, o.jobs, o.output, o.time_limit, o.max_tries, o.id,
+                o.quiet, o.shard);
   // The id fixes everything else: another option next to it would be silently ignored.
   for (const char* other :
        {"--topology", "--rows", "--cols", "--size", "--density", "--heuristic", "--difficulty",
@@ -272,8 +263,7 @@ Command SetupGenPaper(CLI::App& gen) {
       "behind them: docs/RESEARCH.md.");
   AddPaperShapeOptions(*sub, *opts);
   AddPaperRunOptions(*sub, *opts);
-  sub->add_flag("--stats", opts->stats,
-                "print the draw counts on stderr (always printed with --difficulty)");
+  AddRowOption(*sub, "stats", kGenPaperCommand, opts->stats);
   return Command{sub, [opts, sub] {
                    opts->rows_given = sub->count("--rows") > 0 || sub->count("--size") > 0;
                    return RunGenPaper(*opts);

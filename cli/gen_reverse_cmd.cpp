@@ -16,7 +16,7 @@
 namespace papermines::cli {
 namespace {
 
-constexpr std::string_view kCommand = "gen reverse";
+constexpr std::string_view kGenReverseCommand = "gen reverse";
 
 struct GenReverseOptions {
   GenSetFlags set;  // from the schema's rows and defaults for gen reverse
@@ -55,12 +55,12 @@ Command SetupGenReverse(CLI::App& gen) {
       "repeat is redrawn (its id ends in r1, r2, ...); when no new board turns up in 1000 redraws "
       "the command says how many distinct boards it found and exits 1, writing nothing.");
   AddSetFlags(
-      *sub, kCommand,
+      *sub, kGenReverseCommand,
       {"rows", "cols", "size", "density", "count", "seed", "topology", "attempts", "difficulty"},
       opts->set);
-  AddOutput(*sub, opts->output);
-  AddRowOption(*sub, "shard", kCommand, opts->set.shard);
-  AddRowOption(*sub, "id", kCommand, opts->id);
+  AddRowOption(*sub, "output", kGenReverseCommand, opts->output);
+  AddRowOption(*sub, "shard", kGenReverseCommand, opts->set.shard);
+  AddRowOption(*sub, "id", kGenReverseCommand, opts->id);
   for (const char* other : {"--rows", "--cols", "--density", "--count", "--seed", "--topology",
                             "--attempts", "--difficulty", "--shard"}) {
     sub->get_option("--id")->excludes(sub->get_option(other));

@@ -1,6 +1,7 @@
-// Registers a library option table entry (core/option_table.h) as a CLI11 flag: "--NAME", the
-// entry's help, its default shown in --help, and its bounds checked. The one way a command gets a
-// flag for a library option, so defaults and bounds live only in the library's table.
+// A library option table entry's bounds (core/option_table.h) as a CLI11 check. The flag itself
+// is the entry's schema row (app/option_schema.h reads the table: --max-tries, --attempts,
+// --budget; --dpi's row mirrors render's, which app/render_settings.cpp checks), registered by
+// cli/schema_flags.h AddRowOption, so defaults and bounds live only in the library's table.
 #pragma once
 
 #include <string>
@@ -12,7 +13,7 @@
 namespace papermines::cli {
 
 // A library table's bounds as a CLI11 check: "[1..32]" in --help, "expected a number from 1 to
-// 32, got '0'" (also the gen commands' rows that keep a table's bounds, cli/schema_flags.h).
+// 32, got '0'" (the rows that keep a table's bounds, cli/schema_flags.h).
 template <typename T>
 CLI::Validator TableBounds(T min, T max) {
   return CLI::Validator(
@@ -25,20 +26,6 @@ CLI::Validator TableBounds(T min, T max) {
         return "";
       },
       "[" + absl::StrCat(min) + ".." + absl::StrCat(max) + "]");
-}
-
-template <typename T, typename V>
-CLI::Option* AddTableOption(CLI::App& app, const NumberOption<T>& entry, V& value) {
-  value = static_cast<V>(entry.value);
-  return app.add_option("--" + std::string(entry.name), value, std::string(entry.help))
-      ->capture_default_str()
-      ->check(TableBounds(entry.min, entry.max));
-}
-
-inline CLI::Option* AddTableOption(CLI::App& app, const TextOption& entry, std::string& value) {
-  value = std::string(entry.value);
-  return app.add_option("--" + std::string(entry.name), value, std::string(entry.help))
-      ->capture_default_str();
 }
 
 }  // namespace papermines::cli

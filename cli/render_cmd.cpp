@@ -10,6 +10,7 @@
 #include "cli/common.h"
 #include "cli/draw.h"
 #include "cli/render_flags.h"
+#include "cli/schema_flags.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "papermines_version.h"
@@ -63,11 +64,8 @@ Command SetupRender(CLI::App& app) {
   sub->add_option("files", opts->inputs,
                   ".mines files, puzz.link URLs or files of URLs, one a line ('-' = stdin)")
       ->required();
-  AddOutput(*sub, opts->output,
-            "OUT.pdf, OUT.svg, OUT.png (several SVG/PNG pages: OUT-1.svg, OUT-2.svg, ...) or "
-            "OUT.html (one self-contained playable page)")
-      ->required();
-  AddSheetFlags(*sub, opts->sheet);
+  AddRowOption(*sub, "output", "render", opts->output)->required();
+  AddSheetFlags(*sub, "render", opts->sheet);
   return WithRunTimeLimit(Command{sub, [opts] { return RunRender(*opts); }});
 }
 

@@ -1,6 +1,7 @@
 // papermines reveal: the click of the game (LeetCode 529) on a board read from stdin.
 #include "absl/strings/str_cat.h"
 #include "cli/common.h"
+#include "cli/schema_flags.h"
 #include "cli/vocabulary.h"
 #include "core/mines_io.h"
 #include "core/output.h"
@@ -38,9 +39,9 @@ Command SetupReveal(CLI::App& app) {
       "The click of the game (LeetCode 529): reads a board of E/M/B/X/digit rows (stdin by "
       "default) and prints it after one click. 'M' hidden mine, 'E' hidden empty, 'B' revealed "
       "blank, '1'-'8' revealed number, 'X' revealed mine.");
-  sub->add_option("--click", opts->click, "the cell to click, ROW,COL (0-based)")->required();
-  sub->add_option("-i,--input", opts->input, "board file ('-' = stdin)")->capture_default_str();
-  AddOutput(*sub, opts->output);
+  AddRowOption(*sub, "click", "reveal", opts->click)->required();  // rows of the schema
+  AddRowOption(*sub, "input", "reveal", opts->input);
+  AddRowOption(*sub, "output", "reveal", opts->output);
   return Command{sub, [opts] { return RunReveal(*opts); }};
 }
 

@@ -7,6 +7,7 @@
 // request or a Python call; the gen commands' land in their own variables (AddRowOption).
 #pragma once
 
+#include <array>
 #include <map>
 #include <string>
 #include <string_view>
@@ -15,6 +16,7 @@
 
 #include "CLI/CLI.hpp"
 #include "app/option_schema.h"
+#include "app/text.h"
 #include "cli/common.h"
 #include "cli/option_table.h"
 #include "cli/shard_flag.h"
@@ -86,11 +88,12 @@ inline CLI::Option* AddSchemaOption(CLI::App& sub, std::string_view name, std::s
   return o;
 }
 
-// A gen command's flag from its schema row, bound to the variable the command reads (the gen
-// commands' own types: an int's overflow is CLI11's to refuse): the row's flags, help line,
-// choices and check for `command` ("gen paper"; "gen" speaks for the four, app/option_schema.h
-// OptionVariant), its default set in `target` and shown in --help unless the help line says it.
-// A bool is a flag; a std::string of a row with choices is one of them (any case, "did you mean").
+// A command's flag from its schema row, bound to the variable the command reads (the commands'
+// own types: an int's overflow is CLI11's to refuse): the row's flags, help line, choices and
+// check for `command` ("gen paper"; "gen" speaks for the four, app/option_schema.h
+// OptionVariant; "solve", "render", ...), its default set in `target` and shown in --help unless
+// the help line says it. A bool is a flag; a std::string of a row with choices is one of them (any
+// case, "did you mean"), of a row of printed text (app::TextProblem) plain text.
 template <typename T>
 CLI::Option* AddRowOption(CLI::App& sub, std::string_view name, std::string_view command,
                           T& target) {
@@ -115,6 +118,8 @@ CLI::Option* AddRowOption(CLI::App& sub, std::string_view name, std::string_view
         } else if (const std::vector<std::string_view> choices = spec.Choices(command);
                    !choices.empty()) {
           o->transform(EnumNames(std::vector<std::string>(choices.begin(), choices.end())));
+        } else if (spec.check == &app::TextProblem) {
+          o->check(PlainText());  // printed text (a title)
         }
         break;
       case app::CliCheck::kNone:
@@ -139,6 +144,15 @@ CLI::Option* AddRowOption(CLI::App& sub, std::string_view name, std::string_view
     if (spec.ShowsDefault(command)) o->capture_default_str();
     return o;
   }
+}
+
+// Several flags of `command` from their rows, in this order: the flag names[i] bound to the i-th
+// target (AddRowOption).
+template <typename... T>
+void AddRowOptions(CLI::App& sub, std::string_view command,
+                   const std::array<std::string_view, sizeof...(T)>& names, T&... targets) {
+  size_t i = 0;
+  (AddRowOption(sub, names[i++], command, targets), ...);
 }
 
 // The values given on the command line (an option left out takes the schema's default later).

@@ -23,12 +23,6 @@ inline CLI::Validator ShardText() {
       "K/N");
 }
 
-// --shard with the gen commands' help line (the schema's row, app/option_schema.h); `sheet` and
-// `book` say what a shard of their series is.
-inline void AddShardOption(CLI::App& sub, std::string& spec) {
-  sub.add_option("--shard", spec, app::FindOption("shard")->Help("gen"))->check(ShardText());
-}
-
 // The shard an option value names (the whole run when empty); errors name the option.
 inline absl::StatusOr<Shard> ParseShardFlag(const std::string& spec) {
   if (spec.empty()) return Shard{};

@@ -311,31 +311,12 @@ int RunSheet(const SheetCmdOptions& in) {
 // A term of sheets: --sets, with --ramp and --shard (which need it). After --id, --difficulty
 // and --rating exist: --sets excludes the first, --ramp the other two.
 void AddSeriesOptions(CLI::App& sub, SheetCmdOptions& opts) {
-  CLI::Option* sets =
-      sub.add_option(
-             "--sets", opts.sets,
-             "a series of N sheets (a term of sheets): OUT-1.pdf ... OUT-N.pdf (the name's stem, "
-             "-K, its extension), each a sheet with its answer key as without --sets, with no "
-             "puzzle twice across the whole series; set 1 is the sheet the same options make "
-             "without --sets. The ids on each set's key regenerate it (`sheet --id`). With "
-             "--save, one .mines per set (M.mines -> M-1.mines ...)")
-          ->check(CLI::Range(int64_t{1}, int64_t{1000}));
-  sub.add_option("--ramp", opts.ramp,
-                 "FROM-TO, e.g. easy-hard: the series' difficulty goes from FROM on the first "
-                 "set to TO on the last, the levels between spread evenly (4 sets easy-hard: "
-                 "easy, medium, medium, hard); instead of --difficulty")
+  CLI::Option* sets = AddRowOption(sub, "sets", "sheet", opts.sets);
+  AddRowOption(sub, "ramp", "sheet", opts.ramp)
       ->needs(sets)
       ->excludes(sub.get_option("--difficulty"))
       ->excludes(sub.get_option("--rating"));
-  AddShardOption(sub, opts.shard);
-  sub.get_option("--shard")
-      ->description(
-          "K/N: write only the K-th of N contiguous slices of the series' sets (the first "
-          "(sets mod N) slices hold one more), under the names the whole series gives them, so "
-          "the N shards together write exactly the files of the unsharded series; shard K "
-          "makes the puzzles of the sets before its slice again, unwritten, to keep the "
-          "no-repeat rule")
-      ->needs(sets);
+  AddRowOption(sub, "shard", "sheet", opts.shard)->needs(sets);
   sets->excludes(sub.get_option("--id"));
   sets->excludes(sub.get_option("--image"));
 }
@@ -358,18 +339,10 @@ Command SetupSheet(CLI::App& app) {
         "mines", "opening", "mine-count", "impossible", "image", "threshold"}) {
     AddSchemaOption(*sub, name, "sheet", opts->set);
   }
-  AddJobs(*sub, opts->jobs);
-  sub->add_flag("-q,--quiet", opts->quiet,
-                "no progress bar (it is only drawn when stderr is a terminal)");
-  AddOutput(*sub, opts->output,
-            "OUT.pdf, OUT.svg, OUT.png or OUT.html (a playable page; several SVG/PNG pages: "
-            "OUT-1.svg, OUT-2.svg, ... "
-            "written all or nothing; pages an earlier run left under the name are removed, "
-            "as in `papermines render`)")
-      ->capture_default_str();
-  sub->add_option("--save", opts->save,
-                  "also write the puzzles, with their answers, to this .mines file: the PUZZLES "
-                  "that `papermines check` marks students' answers against");
+  AddRowOption(*sub, "jobs", "sheet", opts->jobs);
+  AddRowOption(*sub, "quiet", "sheet", opts->quiet);
+  AddRowOption(*sub, "output", "sheet", opts->output);
+  AddRowOption(*sub, "save", "sheet", opts->save);
   AddSchemaOption(*sub, "id", "sheet", opts->set);
   for (const char* other :
        {"--kind", "--count", "--difficulty", "--topology", "--size", "--seed", "--mines",
@@ -377,7 +350,7 @@ Command SetupSheet(CLI::App& app) {
     sub->get_option("--id")->excludes(sub->get_option(other));
   }
   AddSeriesOptions(*sub, *opts);
-  AddSheetFlags(*sub, opts->sheet);
+  AddSheetFlags(*sub, "sheet", opts->sheet);
   return WithRunTimeLimit(Command{sub, [opts] { return RunSheet(*opts); }});
 }
 

@@ -9,6 +9,7 @@
 #include "app/puzzle_input.h"
 #include "app/solve_request.h"
 #include "cli/common.h"
+#include "cli/schema_flags.h"
 #include "cli/vocabulary.h"
 #include "core/output.h"
 
@@ -82,25 +83,10 @@ Command SetupSolve(CLI::App& app) {
   sub->add_option("FILE", opts->input,
                   ".mines file, puzz.link URL or file of URLs (one a line) to check ('-' = stdin)")
       ->required();
-  sub->add_flag("--json", opts->json,
-                "print one JSON object {\"puzzles\": [{\"id\", \"status\", \"solutions\", "
-                "\"difficulty\", \"rating\", \"proof\", \"opening\", ...}]}; solutions are row "
-                "strings in the solution "
-                "notation; 'none' lists the clues that cannot be met");
-  sub->add_flag("--explain", opts->explain,
-                "also print the deductions in order, in words for an answer key (and for 'none' "
-                "the failing clues, for 'multiple' both solutions)");
-  sub->add_flag("--labels", opts->labels,
-                "name cells as the labels drawn by `render --labels` (column letters, row numbers "
-                "from 1: \"C4\") instead of 0-based (r,c)");
-  sub->add_flag("--no-grade", opts->no_grade,
-                "skip the difficulty grade (graded by default for puzzles up to 40000 cells)");
-  sub->add_option("--time-limit", opts->time_limit,
-                  "seconds per puzzle, from when its reading begins (a grid of millions of "
-                  "cells takes seconds to read); an undecided puzzle gets status 'unknown' (exit "
-                  "3)")
-      ->check(Seconds());
-  AddOutput(*sub, opts->output);
+  // The flags, each from its row of the schema (app/option_schema.h).
+  AddRowOptions(*sub, "solve", {"json", "explain", "labels", "no-grade", "time-limit", "output"},
+                opts->json, opts->explain, opts->labels, opts->no_grade, opts->time_limit,
+                opts->output);
   return Command{sub, [opts] { return RunSolve(*opts); }};
 }
 

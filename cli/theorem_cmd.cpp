@@ -11,6 +11,7 @@
 #include "app/json_cell.h"
 #include "cli/common.h"
 #include "cli/option_table.h"
+#include "cli/schema_flags.h"
 #include "cli/vocabulary.h"
 #include "core/cell_name.h"
 #include "core/output.h"
@@ -192,20 +193,12 @@ Command SetupTheorem(CLI::App& app) {
       "full rank over Q; a deficiency by exactly verified integer kernel vectors).\n"
       "Exit status: 0 when every size was decided, 1 when a witness search ran out of budget or a "
       "rank stayed uncertified, 2 on bad options.");
-  AddTopology(*sub, opts->topology, {"square", "triangle", "strip", "hex"},
-              "square, triangle, strip or hex");
-  sub->add_option("--min-rows", opts->min_rows, "smallest number of rows")->capture_default_str();
-  sub->add_option("--max-rows", opts->max_rows, "largest number of rows")->capture_default_str();
-  sub->add_option("--min-cols", opts->min_cols, "smallest number of columns")
-      ->capture_default_str();
-  sub->add_option("--max-cols", opts->max_cols, "largest number of columns")->capture_default_str();
-  sub->add_flag("--json", opts->json, "print one JSON object instead of the table");
-  sub->add_flag("--witnesses", opts->witnesses,
-                "print the two colliding mine sets (cells as (row,col)) in the table");
-  sub->add_flag("--singular-only", opts->singular_only,
-                "list only the sizes whose rank is not full (the summary counts all)");
-  AddTableOption(*sub, solve_options::kTheoremBudget, opts->budget);
-  AddOutput(*sub, opts->output);
+  // The flags, each from its row of the schema (app/option_schema.h).
+  AddRowOptions(*sub, "theorem",
+                {"topology", "min-rows", "max-rows", "min-cols", "max-cols", "json", "witnesses",
+                 "singular-only", "budget", "output"},
+                opts->topology, opts->min_rows, opts->max_rows, opts->min_cols, opts->max_cols,
+                opts->json, opts->witnesses, opts->singular_only, opts->budget, opts->output);
   return WithRunTimeLimit(Command{sub, [opts] { return RunTheorem(*opts); }});
 }
 

@@ -34,19 +34,6 @@ CLI::Option* AddEnum(CLI::App& app, const std::string& flags, std::string& value
   return app.add_option(flags, value, help)->transform(EnumNames(names))->capture_default_str();
 }
 
-CLI::Option* AddJobs(CLI::App& app, int& jobs) {
-  const app::OptionSpec& spec = *app::FindOption("jobs");  // its range and help line
-  jobs = 0;
-  return app.add_option("-j,--jobs", jobs, std::string(spec.help))
-      ->capture_default_str()
-      ->check(FitsInteger<int>())
-      ->check(InRange(spec));
-}
-
-CLI::Option* AddOutput(CLI::App& app, std::string& output, const std::string& help) {
-  return app.add_option("-o,--output", output, help)->capture_default_str();
-}
-
 namespace {
 
 bool LooksLikeSize(std::string_view v) {

@@ -86,12 +86,4 @@ inline CLI::Validator InRange(const app::OptionSpec& spec) {
       "");
 }
 
-inline CLI::Option* AddTopology(CLI::App& app, std::string& topology,
-                                const std::vector<std::string>& names, const std::string& help) {
-  return AddEnum(app, "-t,--topology", topology, names, help);
-}
-CLI::Option* AddJobs(CLI::App& app, int& jobs);
-CLI::Option* AddOutput(CLI::App& app, std::string& output,
-                       const std::string& help = "output file ('-' = stdout)");
-
 }  // namespace papermines::cli

@@ -22,7 +22,7 @@ add_custom_target(papermines_docs ALL
                   DEPENDS ${PAPERMINES_DOC_DIR}/papermines.1 ${PAPERMINES_DOC_DIR}/papermines.bash)
 
 # The program (component "runtime": the papermines package) and its drawing module, which it
-# finds at LIBDIR/papermines relative to its own BINDIR (cli/CMakeLists.txt).
+# finds at LIBDIR/papermines relative to its own BINDIR (cli/CMakeLists.txt, program/).
 install(TARGETS papermines RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime)
 install(TARGETS papermines_draw LIBRARY DESTINATION ${PAPERMINES_MODULE_INSTALL_DIR}
         COMPONENT runtime)

@@ -26,8 +26,9 @@
 //   too large", "Broken pipe": exit 2). An exception nobody catches (an allocation failure in a
 //   worker thread) ends as "papermines: error: out of memory", exit 2, after the same clean-up.
 //   The handlers are the program's: only a program installs them, by calling
-//   InstallOutputCleanup() once at its start (cli/main.cpp); a library linking papermines::core
-//   keeps its own handlers, and its temporaries are still removed on every ordinary path.
+//   InstallOutputCleanup() once at its start (program/main.cpp); a library linking
+//   papermines::core keeps its own handlers, and its temporaries are still removed on every
+//   ordinary path.
 // - Temporary names never exceed NAME_MAX: a long target name is shortened in the temporary.
 //
 // The one process-wide state here is the table of temporary names the signal handler unlinks: a
@@ -183,7 +184,7 @@ absl::StatusOr<int> AnonymousTempFile(const std::string& dir, const std::string&
 // ---- the pieces AtomicOutput is made of, shared with core/page_files ---------------------------
 
 // Installs the signal and terminate handlers described above (idempotent). Only a program calls
-// it (cli/main.cpp), never a library.
+// it (program/main.cpp), never a library.
 void InstallOutputCleanup();
 
 // The descriptor a path names as a stream: "-" and /dev/stdout 1, /dev/stderr 2, /dev/fd/N and

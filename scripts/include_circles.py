@@ -4,8 +4,10 @@
 A unit is a header with its .cpp (gen/paper.h + gen/paper.cpp = gen/paper). Unit A depends on
 unit B when a file of A includes a file of B ("core/puzzle.h"). Prints every pair of units that
 depend on each other and every larger circle (a strongly connected set of units), then the count;
-exits 1 when there is any. Usage: scripts/include_circles.py [FOLDER ...] (default: the library
-and program folders core solve gen pdf render app cli serve python).
+exits 1 when there is any. Also exits 1 when a front end (cli, serve, python) includes another:
+only the program (program/) composes them. Usage: scripts/include_circles.py [FOLDER ...]
+(default: the library, front-end and program folders core solve gen pdf render app cli serve
+python program).
 """
 import os
 import re
@@ -62,17 +64,32 @@ def circles(deps):
     return out
 
 
+FRONT_ENDS = ('cli', 'serve', 'python')
+
+
+def crossings(deps):
+    """Includes from one front end of another (cli/ of serve/, serve/ of cli/, ...)."""
+    return sorted((u, d) for u, ds in deps.items() for d in ds
+                  if u.split('/')[0] in FRONT_ENDS and d.split('/')[0] in FRONT_ENDS
+                  and u.split('/')[0] != d.split('/')[0])
+
+
 def main():
-    folders = sys.argv[1:] or ['core', 'solve', 'gen', 'pdf', 'render', 'app', 'cli', 'serve', 'python']
+    folders = sys.argv[1:] or ['core', 'solve', 'gen', 'pdf', 'render', 'app', 'cli', 'serve',
+                               'python', 'program']
     deps = units(folders)
+    crossing = crossings(deps)
+    for a, b in crossing:
+        print(f'front end includes another: {a} -> {b}')
     pairs = sorted({tuple(sorted((a, b))) for a in deps for b in deps[a] if a in deps[b]})
     for a, b in pairs:
         print(f'pair: {a} <-> {b}')
     larger = [c for c in circles(deps) if len(c) > 2]
     for c in larger:
         print(f'circle of {len(c)} units: ' + ', '.join(c))
-    print(f'{len(pairs)} pairs of units that include each other, {len(larger)} larger circles')
-    return 1 if pairs or larger else 0
+    print(f'{len(pairs)} pairs of units that include each other, {len(larger)} larger circles, '
+          f'{len(crossing)} includes of a front end by another')
+    return 1 if pairs or larger or crossing else 0
 
 
 if __name__ == '__main__':

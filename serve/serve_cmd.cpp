@@ -1,8 +1,8 @@
 // papermines serve: the worksheet maker, puzzle editor and book maker in a browser, and the JSON
-// API under /api/ (docs/FORMAT.md "papermines serve"). This file is the command's run (serve_cmd.h;
-// its flags are cli/serve_cmd.cpp's): the one line saying where it listens and who can reach it,
-// --open, and the signals that stop it (SIGINT, SIGTERM: stop accepting, finish what is in
-// flight, exit 0).
+// API under /api/ (docs/FORMAT.md "papermines serve"). This file is the command's run
+// (serve_cmd.h; its flags are program/serve_cmd.cpp's): the one line saying where it listens and
+// who can reach it, --open, and the signals that stop it (SIGINT, SIGTERM: stop accepting, finish
+// what is in flight, exit 0).
 #include "serve/serve_cmd.h"
 
 #include <fcntl.h>

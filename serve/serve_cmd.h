@@ -1,5 +1,5 @@
 // papermines serve, the command's run: the server on its address until a signal stops it. Its
-// flags are read by the command line (cli/serve_cmd.cpp), which reports the error returned here.
+// flags are read by the program (program/serve_cmd.cpp), which reports the error returned here.
 #pragma once
 
 #include <string>

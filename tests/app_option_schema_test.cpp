@@ -2,6 +2,7 @@
 // message naming the option as its caller wrote it, the JSON reader's types, and names to values.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -24,12 +25,18 @@ TEST(OptionSchema, EachOptionOnceWithItsHelpAndSheetTakesTheRenderOptions) {
   for (const OptionSpec& spec : OptionSchema()) {
     EXPECT_TRUE(names.insert(spec.name).second) << spec.name;
     EXPECT_FALSE(spec.help.empty()) << spec.name;
-    EXPECT_FALSE(spec.commands.empty()) << spec.name;
+    // Some command takes it: a web request, Python or a command of the command line.
+    EXPECT_FALSE(spec.commands.empty() && spec.cli_commands.empty()) << spec.name;
     if (spec.type == OptionType::kEnum) {
       EXPECT_FALSE(spec.choices.empty()) << spec.name;
-      // A default is one of the choices.
+      // A default is one of the choices, as its command says them.
       for (const OptionDefault& d : spec.defaults) {
-        EXPECT_TRUE(CheckText(spec, d.value, Caller::kCli).ok()) << spec.name << " " << d.command;
+        const std::vector<std::string_view> choices = spec.Choices(d.command);
+        EXPECT_NE(std::find(choices.begin(), choices.end(), d.value), choices.end())
+            << spec.name << " " << d.command;
+        if (spec.TakenBy(d.command)) {
+          EXPECT_TRUE(CheckText(spec, d.value, Caller::kCli).ok()) << spec.name << " " << d.command;
+        }
       }
     }
   }
@@ -44,7 +51,11 @@ TEST(OptionSchema, EachOptionOnceWithItsHelpAndSheetTakesTheRenderOptions) {
     EXPECT_TRUE(spec->TakenBy("sheet")) << name;
   }
   EXPECT_EQ(FindOption("mine_count"), FindOption("mine-count"));  // Python's spelling
-  EXPECT_EQ(FindOption("sets"), nullptr);
+  // A flag of the command line alone: no key of a web request.
+  EXPECT_FALSE(FindOption("sets")->TakenBy("sheet"));
+  EXPECT_TRUE(FindOption("sets")->OnCommandLine("sheet"));
+  EXPECT_FALSE(Json(R"({"sets": 2})").ok());
+  EXPECT_FALSE(Json(R"({"output": "x.pdf"})").ok());
 }
 
 TEST(OptionSchema, TheMessageNamesTheOptionAsTheCallerWroteIt) {

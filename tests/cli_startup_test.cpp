@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/commands.h"
+#include "program/commands.h"
 #include "tests/run_binary.h"
 
 namespace papermines::testing_util {
@@ -38,7 +38,7 @@ struct LoneProgram {
   }
 };
 
-// The table of commands (cli/commands.h): name, whether it draws, its --help summary.
+// The table of commands (program/commands.h): name, whether it draws, its --help summary.
 struct Row {
   std::string name;
   bool draws;

@@ -1,5 +1,5 @@
 // papermines serve: its flags (the command's run is serve/serve_cmd.h).
-#include "serve/serve_cmd.h"
+#include "program/serve_cmd.h"
 
 #include <memory>
 
@@ -7,8 +7,11 @@
 #include "cli/common.h"
 #include "cli/draw.h"
 #include "cli/language.h"
+#include "serve/serve_cmd.h"
 
-namespace papermines::cli {
+namespace papermines::program {
+
+using cli::Command;
 
 Command SetupServe(CLI::App& app) {
   auto opts = std::make_shared<serve::ServeCommandOptions>();
@@ -72,10 +75,10 @@ Command SetupServe(CLI::App& app) {
       ->check(CLI::Range(2, 4096))
       ->capture_default_str();
   return Command{sub, [opts] {
-                   QuietFontconfigLanguage();  // before the server's threads draw (cli/draw.h)
-                   const absl::Status s = serve::RunServe(*opts, ProgramEnvironment());
-                   return s.ok() ? 0 : ReportError(s);
+                   cli::QuietFontconfigLanguage();  // before the server's threads draw
+                   const absl::Status s = serve::RunServe(*opts, cli::ProgramEnvironment());
+                   return s.ok() ? 0 : cli::ReportError(s);
                  }};
 }
 
-}  // namespace papermines::cli
+}  // namespace papermines::program

@@ -1,4 +1,7 @@
-// papermines: generate, prove and print minesweeper-family logic puzzles.
+// papermines: generate, prove and print minesweeper-family logic puzzles. The program composes
+// the front ends (program/commands.h): the command line's commands (cli/) and the web front end
+// (serve/, through program/serve_cmd.h), parsed by one CLI11 application; no front end includes
+// another.
 #include <algorithm>
 #include <cstdio>
 #include <exception>
@@ -10,27 +13,34 @@
 #include <vector>
 
 #include "app/text.h"
-#include "cli/commands.h"
 #include "cli/common.h"
 #include "cli/drawing_module.h"
 #include "cli/vocabulary.h"
 #include "core/output.h"
 #include "papermines_version.h"
+#include "program/commands.h"
+#include "program/serve_cmd.h"
 
 namespace {
 
 using papermines::cli::Command;
+using papermines::cli::ExplainParseError;
+using papermines::cli::RefuseEmptyValues;
+using papermines::cli::RequireNumbers;
+using papermines::cli::RunInDrawingModule;
+using papermines::cli::RunsWithoutDrawing;
+using papermines::cli::SetRunningCommand;
 
 // The drawing commands are set up only in the drawing module (cli/drawing_module.h): the program
 // proper neither links nor names their setup functions, and hands them to the module.
 #ifdef PAPERMINES_DRAWING_MODULE
 constexpr bool kWithDrawing = true;
-#define PAPERMINES_SETUP_true(setup) &papermines::cli::setup
+#define PAPERMINES_SETUP_true(setup) &papermines::setup
 #else
 constexpr bool kWithDrawing = false;
 #define PAPERMINES_SETUP_true(setup) nullptr
 #endif
-#define PAPERMINES_SETUP_false(setup) &papermines::cli::setup
+#define PAPERMINES_SETUP_false(setup) &papermines::setup
 
 struct CommandRow {
   std::string_view name;
@@ -97,14 +107,14 @@ int ReportParseError(const CLI::App& app, const CLI::ParseError& e) {
     }
     what = OneLine("unknown command '" + left.front() + "' (commands: " + names + ")", 300);
   }
-  what = OneLine(papermines::cli::ExplainParseError(app, *at, e, what), 300);
+  what = OneLine(ExplainParseError(app, *at, e, what), 300);
   std::cerr << "papermines: error: " << what << " (see '" << command << " --help')\n";
   return 2;
 }
 
-}  // namespace
-
-int papermines::cli::RunCommandLine(int argc, char** argv) {
+// The whole command line: parses argv and runs the chosen command. Built twice: in the program
+// without the drawing commands, in the module (cli/drawing_module.h) with every command.
+int RunCommandLine(int argc, char** argv) {
   CLI::App app{
       "papermines: generates, proves and prints minesweeper-family logic puzzles\n"
       "(paper minesweeper, one-click boards, reverse sweep) as .mines files and worksheets."};
@@ -112,9 +122,9 @@ int papermines::cli::RunCommandLine(int argc, char** argv) {
   app.require_subcommand(1);
   app.fallthrough(false);
   std::vector<Command> commands;
-  // The commands of the table (cli/commands.h), in its order. The program sets up only the command
-  // argv[1] names (setting up all of them, some 150 options, would cost more than solving a small
-  // puzzle); the drawing module sets up every one, for the whole --help.
+  // The commands of the table (program/commands.h), in its order. The program sets up only the
+  // command argv[1] names (setting up all of them, some 150 options, would cost more than solving a
+  // small puzzle); the drawing module sets up every one, for the whole --help.
   for (const CommandRow& row : kCommandRows) {
     if (row.setup == nullptr) continue;  // drawing: in the module
     if (!kWithDrawing && !(argc > 1 && row.name == argv[1])) continue;
@@ -153,20 +163,22 @@ int papermines::cli::RunCommandLine(int argc, char** argv) {
                  "allows)\n";
     return 2;
   } catch (const std::exception& e) {
-    std::cerr << "papermines: error: " << app::OneLine(e.what()) << "\n";
+    std::cerr << "papermines: error: " << papermines::app::OneLine(e.what()) << "\n";
     return 2;
   }
   return 2;
 }
 
+}  // namespace
+
 #ifdef PAPERMINES_DRAWING_MODULE
 // The drawing module's entry point and version (cli/drawing_module.cpp looks them up).
 extern "C" __attribute__((visibility("default"))) int papermines_drawing_main(int argc,
                                                                               char** argv) {
-  return papermines::cli::RunCommandLine(argc, argv);
+  return RunCommandLine(argc, argv);
 }
 extern "C" __attribute__((visibility("default"))) const char* const papermines_drawing_version =
     PAPERMINES_VERSION;
 #else
-int main(int argc, char** argv) { return papermines::cli::RunCommandLine(argc, argv); }
+int main(int argc, char** argv) { return RunCommandLine(argc, argv); }
 #endif
