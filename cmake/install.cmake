@@ -41,7 +41,7 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/samples/ DESTINATION ${CMAKE_INSTALL_DOC
 # written with the prefix as they are installed. Every header of a module is installed but the
 # internal ones below, which no installed header includes (tests/cli_install_test.cpp checks both).
 set(PAPERMINES_INTERNAL_HEADERS
-    core/kind.h core/kind_list.h core/lex.h core/line_source.h core/option_hint.h core/strings.h
+    core/kind.h core/lex.h core/line_source.h core/option_hint.h core/strings.h
     core/utf8.h solve/field.h solve/kinds.h solve/linalg.h solve/search.h solve/union_find.h
     gen/kind_run.h gen/kinds.h gen/sparse_ladder.h)
 foreach(module core solve gen)
