@@ -97,8 +97,8 @@ Command SetupGenMosaic(CLI::App& gen) {
       "of its luminance and filled where that is below --threshold; the target grid goes to "
       "stderr (-q: not). A picture some cells of which no set of clues pins down is refused, "
       "naming them (exit 1); so is a grade no order of its clues reaches.");
-  AddSetFlags(*sub, kGenMosaicCommand, {"rows", "cols", "size", "density", "difficulty", "count", "seed"},
-              opts->set);
+  AddSetFlags(*sub, kGenMosaicCommand,
+              {"rows", "cols", "size", "density", "difficulty", "count", "seed"}, opts->set);
   AddRowOption(*sub, "output", kGenMosaicCommand, opts->output);
   AddRowOption(*sub, "shard", kGenMosaicCommand, opts->set.shard);
   AddRowOption(*sub, "id", kGenMosaicCommand, opts->id);
