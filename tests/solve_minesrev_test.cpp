@@ -85,13 +85,10 @@ Mines RandomMines(std::mt19937_64& rng, int n, double density) {
 }
 
 TEST(Minesrev, EveryBoardUpToSixteenCells) {
-#ifdef PAPERMINES_SANITIZED
   // Under the sanitizers every shape of up to 12 cells, each board: the 13- to 16-cell boards
-  // (540 000 more through the same code, 45 s there) are the Release suite's.
-  constexpr int kMostCells = 12, kBoards = 35978;
-#else
-  constexpr int kMostCells = 16, kBoards = 576650;
-#endif
+  // (540 000 more through the same code, 45 s there) are the Release suite's (tests/sweep.h).
+  constexpr int kMostCells = testing_util::Sweep(16, 12);
+  constexpr int kBoards = testing_util::Sweep(576650, 35978);
   int boards = 0;
   for (int rows = 1; rows <= kMostCells; ++rows) {
     for (int cols = 1; rows * cols <= kMostCells; ++cols) {
