@@ -158,9 +158,8 @@ int RunBook(const BookCmdOptions& in) {
 }  // namespace
 
 Command SetupBook(CLI::App& app) {
-  auto opts = std::make_shared<BookCmdOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "book",
+  NewCommand<BookCmdOptions> c(
+      app, "book",
       "Makes a print-ready puzzle book (one PDF, or one playable HTML page) from a JSON spec: "
       "title page, copyright page, a how-to-play "
       "page per puzzle kind with a worked example (a puzzle of its own), contents, sections (each "
@@ -203,14 +202,14 @@ Command SetupBook(CLI::App& app) {
       "OUT.html instead of OUT.pdf writes the book as one playable page (render's HTML page): "
       "the title, the puzzles in book order under their section headings.\n"
       "Unknown keys are errors. See README.md and samples/book.json.");
-  sub->add_option("spec", opts->spec, "the book's JSON spec")->required();
-  AddRowOption(*sub, "output", "book", opts->output)->required();  // rows of the schema
-  AddRowOption(*sub, "jobs", "book", opts->jobs);
-  AddLangFlag(*sub, opts->lang);
-  AddRowOption(*sub, "qr", "book", opts->qr);
-  AddRowOption(*sub, "cover", "book", opts->cover)->type_name("COVER.pdf");
-  AddRowOption(*sub, "quiet", "book", opts->quiet);
-  return WithRunTimeLimit(Command{sub, [opts] { return RunBook(*opts); }});
+  c.sub.add_option("spec", c.opts->spec, "the book's JSON spec")->required();
+  AddRowOption(c.sub, "output", "book", c.opts->output)->required();  // rows of the schema
+  AddRowOption(c.sub, "jobs", "book", c.opts->jobs);
+  AddLangFlag(c.sub, c.opts->lang);
+  AddRowOption(c.sub, "qr", "book", c.opts->qr);
+  AddRowOption(c.sub, "cover", "book", c.opts->cover)->type_name("COVER.pdf");
+  AddRowOption(c.sub, "quiet", "book", c.opts->quiet);
+  return WithRunTimeLimit(c.Runs(RunBook));
 }
 
 }  // namespace papermines::cli

@@ -77,9 +77,8 @@ int RunCheck(const CheckCmdOptions& o) {
 }  // namespace
 
 Command SetupCheck(CLI::App& app) {
-  auto opts = std::make_shared<CheckCmdOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "check",
+  NewCommand<CheckCmdOptions> c(
+      app, "check",
       "Marks students' answers. PUZZLES is the .mines collection the sheet was made from; "
       "ANSWERS .mines collections whose puzzles carry the same ids and the student's answer: "
       "paper a 'solution' ('*' mine, '-' or the clue safe; no 'clues' needed), oneclick a "
@@ -96,21 +95,22 @@ Command SetupCheck(CLI::App& app) {
       "2 bad input (unreadable files, one ANSWERS file named twice; with one ANSWERS file also an "
       "answer that does not parse, an id no puzzle has, an answer to another kind or grid), 3 "
       "--time-limit ran out.");
-  sub->add_option("PUZZLES", opts->puzzles, ".mines file with the puzzles ('-' = stdin)")
+  c.sub.add_option("PUZZLES", c.opts->puzzles, ".mines file with the puzzles ('-' = stdin)")
       ->required();
-  sub->add_option("ANSWERS", opts->answers,
+  c.sub
+      .add_option("ANSWERS", c.opts->answers,
                   ".mines files with the answers ('-' = stdin), one per student or with "
                   "'student NAME' lines")
       ->required();
   // The flags, each from its row of the schema (app/option_schema.h).
-  AddRowOption(*sub, "json", "check", opts->json);
-  AddRowOption(*sub, "csv", "check", opts->csv);
-  AddRowOption(*sub, "labels", "check", opts->labels);
-  AddRowOption(*sub, "rowcol", "check", opts->rowcol)->excludes("--labels");
-  AddRowOption(*sub, "title", "check", opts->title);
-  AddLangFlag(*sub, opts->lang);
-  AddRowOption(*sub, "output", "check", opts->output);
-  return WithRunTimeLimit(Command{sub, [opts] { return RunCheck(*opts); }});
+  AddRowOption(c.sub, "json", "check", c.opts->json);
+  AddRowOption(c.sub, "csv", "check", c.opts->csv);
+  AddRowOption(c.sub, "labels", "check", c.opts->labels);
+  AddRowOption(c.sub, "rowcol", "check", c.opts->rowcol)->excludes("--labels");
+  AddRowOption(c.sub, "title", "check", c.opts->title);
+  AddLangFlag(c.sub, c.opts->lang);
+  AddRowOption(c.sub, "output", "check", c.opts->output);
+  return WithRunTimeLimit(c.Runs(RunCheck));
 }
 
 }  // namespace papermines::cli

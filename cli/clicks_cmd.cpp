@@ -146,9 +146,8 @@ int RunClicks(const ClicksOptions& o) {
 }  // namespace
 
 Command SetupClicks(CLI::App& app) {
-  auto opts = std::make_shared<ClicksOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "clicks",
+  NewCommand<ClicksOptions> c(
+      app, "clicks",
       "Click counts of every board in a .mines FILE ('-' = stdin): the board of a `reverse` "
       "puzzle, or the solution of any other. Reverse sweep (every cell starts open; a click "
       "closes what a forward click would open): the minimum number of clicks, with an optimal "
@@ -160,11 +159,11 @@ Command SetupClicks(CLI::App& app) {
       "when a stated answer is wrong or a puzzle has no board, 2 on bad input. With --minesrev, "
       "reads CodeChef MINESREV input on stdin (T; per case R C and R rows of '.'/'*') and prints "
       "one minimum per line.");
-  sub->add_option("FILE", opts->input, "the .mines file ('-' = stdin)");
+  c.sub.add_option("FILE", c.opts->input, "the .mines file ('-' = stdin)");
   // The flags, each from its row of the schema (app/option_schema.h).
-  AddRowOptions(*sub, "clicks", {"json", "list", "minesrev", "output"}, opts->json, opts->list,
-                opts->minesrev, opts->output);
-  return WithRunTimeLimit(Command{sub, [opts] { return RunClicks(*opts); }});
+  AddRowOptions(c.sub, "clicks", {"json", "list", "minesrev", "output"}, c.opts->json, c.opts->list,
+                c.opts->minesrev, c.opts->output);
+  return WithRunTimeLimit(c.Runs(RunClicks));
 }
 
 }  // namespace papermines::cli

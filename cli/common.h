@@ -7,6 +7,7 @@
 #include <functional>
 #include <iostream>
 #include <limits>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -27,6 +28,20 @@ namespace papermines::cli {
 struct Command {
   CLI::App* app = nullptr;
   std::function<int()> run;
+};
+
+// How every command starts its Setup function: its options, which live as long as the program
+// (the flags bind to their members), and its subcommand of `parent` (the program, or `gen`).
+// Runs(f) is the command that calls f on the options once they are parsed.
+template <class Options>
+struct NewCommand {
+  NewCommand(CLI::App& parent, std::string name, std::string description)
+      : sub(*parent.add_subcommand(std::move(name), std::move(description))) {}
+  Command Runs(int (*run)(const Options&)) const {
+    return Command{&sub, [opts = opts, run] { return run(*opts); }};
+  }
+  std::shared_ptr<Options> opts = std::make_shared<Options>();
+  CLI::App& sub;
 };
 
 // The one map from a library status to what the program says and its exit status (FORMAT.md

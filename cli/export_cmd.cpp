@@ -31,20 +31,21 @@ int RunExport(const ExportCmdOptions& o) {
 }  // namespace
 
 Command SetupExport(CLI::App& app) {
-  auto opts = std::make_shared<ExportCmdOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "export",
+  NewCommand<ExportCmdOptions> c(
+      app, "export",
       "Writes puzzles in another format. 'puzzlink': one puzz.link URL per line "
       "(https://puzz.link/p?mines/COLS/ROWS/BODY, the pzprjs 'mines' genre, which plays and "
       "checks them in a browser); only paper puzzles on square grids fit that format, anything "
       "else is an error and nothing is written. 'mines': the canonical .mines collection. Inputs "
       "are .mines files, puzz.link URLs, or text files of URLs (one a line), as for every "
       "command that reads puzzles.");
-  sub->add_option("files", opts->inputs, ".mines files, puzz.link URLs or URL lists ('-' = stdin)")
+  c.sub
+      .add_option("files", c.opts->inputs,
+                  ".mines files, puzz.link URLs or URL lists ('-' = stdin)")
       ->required();
-  AddRowOption(*sub, "format", "export", opts->format);  // rows of the schema
-  AddRowOption(*sub, "output", "export", opts->output);
-  return Command{sub, [opts] { return RunExport(*opts); }};
+  AddRowOption(c.sub, "format", "export", c.opts->format);  // rows of the schema
+  AddRowOption(c.sub, "output", "export", c.opts->output);
+  return c.Runs(RunExport);
 }
 
 }  // namespace papermines::cli

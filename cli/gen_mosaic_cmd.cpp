@@ -81,9 +81,8 @@ int RunGenMosaic(const GenMosaicOptions& o, bool size_given) {
 }  // namespace
 
 Command SetupGenMosaic(CLI::App& gen) {
-  auto opts = std::make_shared<GenMosaicOptions>();
-  CLI::App* sub = gen.add_subcommand(
-      "mosaic",
+  NewCommand<GenMosaicOptions> c(
+      gen, "mosaic",
       "Mosaics (Fill-a-Pix): every cell is filled or empty, the filled cells are a picture, and a "
       "number counts the filled cells of the 3 x 3 block centred on it, its own cell included. "
       "Writes .mines `mosaic` puzzles with their picture as the solution, each proven unique. A "
@@ -97,22 +96,22 @@ Command SetupGenMosaic(CLI::App& gen) {
       "of its luminance and filled where that is below --threshold; the target grid goes to "
       "stderr (-q: not). A picture some cells of which no set of clues pins down is refused, "
       "naming them (exit 1); so is a grade no order of its clues reaches.");
-  AddSetFlags(*sub, kGenMosaicCommand,
-              {"rows", "cols", "size", "density", "difficulty", "count", "seed"}, opts->set);
-  AddRowOption(*sub, "output", kGenMosaicCommand, opts->output);
-  AddRowOption(*sub, "shard", kGenMosaicCommand, opts->set.shard);
-  AddRowOption(*sub, "id", kGenMosaicCommand, opts->id);
-  AddRowOption(*sub, "image", kGenMosaicCommand, opts->image);
-  AddRowOption(*sub, "threshold", kGenMosaicCommand, opts->threshold);
-  AddRowOption(*sub, "quiet", kGenMosaicCommand, opts->quiet);
+  AddSetFlags(c.sub, kGenMosaicCommand,
+              {"rows", "cols", "size", "density", "difficulty", "count", "seed"}, c.opts->set);
+  AddRowOption(c.sub, "output", kGenMosaicCommand, c.opts->output);
+  AddRowOption(c.sub, "shard", kGenMosaicCommand, c.opts->set.shard);
+  AddRowOption(c.sub, "id", kGenMosaicCommand, c.opts->id);
+  AddRowOption(c.sub, "image", kGenMosaicCommand, c.opts->image);
+  AddRowOption(c.sub, "threshold", kGenMosaicCommand, c.opts->threshold);
+  AddRowOption(c.sub, "quiet", kGenMosaicCommand, c.opts->quiet);
   for (const char* other : {"--rows", "--cols", "--size", "--density", "--count", "--seed",
                             "--difficulty", "--shard", "--image", "--threshold"}) {
-    sub->get_option("--id")->excludes(sub->get_option(other));
+    c.sub.get_option("--id")->excludes(c.sub.get_option(other));
   }
   for (const char* other : {"--density", "--count", "--shard"}) {
-    sub->get_option("--image")->excludes(sub->get_option(other));
+    c.sub.get_option("--image")->excludes(c.sub.get_option(other));
   }
-  return WithRunTimeLimit(Command{sub, [opts, sub] {
+  return WithRunTimeLimit(Command{&c.sub, [opts = c.opts, sub = &c.sub] {
                                     const bool size_given = sub->count("--rows") > 0 ||
                                                             sub->count("--cols") > 0 ||
                                                             sub->count("--size") > 0;

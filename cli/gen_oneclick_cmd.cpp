@@ -124,9 +124,8 @@ int RunGenOneClick(const GenOneClickOptions& o) {
 }  // namespace
 
 Command SetupGenOneclick(CLI::App& gen) {
-  auto opts = std::make_shared<GenOneClickOptions>();
-  CLI::App* sub = gen.add_subcommand(
-      "oneclick",
+  NewCommand<GenOneClickOptions> c(
+      gen, "oneclick",
       "One-click boards (Code Jam 2014 \"Minesweeper Master\"): an R x C board with M mines and a "
       "click cell 'c' such that one click reveals every safe cell. Writes a .mines `oneclick` "
       "puzzle whose solution uses '*' mine, '.' safe, 'c' click; every board is checked by "
@@ -135,25 +134,25 @@ Command SetupGenOneclick(CLI::App& gen) {
       "--gcj reads Code Jam input on stdin (T, then T lines \"R C M\") and writes \"Case #x:\" "
       "followed by the board or \"Impossible\".");
   // The set's options, each from its row of the schema (app/option_schema.h).
-  AddRowOption(*sub, "rows", kGenOneClickCommand, opts->rows);
-  AddRowOption(*sub, "cols", kGenOneClickCommand, opts->cols);
-  AddSize(*sub, opts->rows, opts->cols);
-  AddRowOption(*sub, "mines", kGenOneClickCommand, opts->mines);
-  AddRowOption(*sub, "random", kGenOneClickCommand, opts->random);
-  AddRowOption(*sub, "seed", kGenOneClickCommand, opts->seed);
-  AddRowOption(*sub, "count", kGenOneClickCommand, opts->count);
-  AddRowOption(*sub, "tasks", kGenOneClickCommand, opts->tasks);
-  AddRowOption(*sub, "impossible", kGenOneClickCommand, opts->impossible);
-  AddRowOption(*sub, "difficulty", kGenOneClickCommand, opts->difficulty);
-  AddRowOption(*sub, "gcj", kGenOneClickCommand, opts->gcj);
-  AddRowOption(*sub, "output", kGenOneClickCommand, opts->output);
-  AddRowOption(*sub, "shard", kGenOneClickCommand, opts->shard);
-  AddRowOption(*sub, "id", kGenOneClickCommand, opts->id);
+  AddRowOption(c.sub, "rows", kGenOneClickCommand, c.opts->rows);
+  AddRowOption(c.sub, "cols", kGenOneClickCommand, c.opts->cols);
+  AddSize(c.sub, c.opts->rows, c.opts->cols);
+  AddRowOption(c.sub, "mines", kGenOneClickCommand, c.opts->mines);
+  AddRowOption(c.sub, "random", kGenOneClickCommand, c.opts->random);
+  AddRowOption(c.sub, "seed", kGenOneClickCommand, c.opts->seed);
+  AddRowOption(c.sub, "count", kGenOneClickCommand, c.opts->count);
+  AddRowOption(c.sub, "tasks", kGenOneClickCommand, c.opts->tasks);
+  AddRowOption(c.sub, "impossible", kGenOneClickCommand, c.opts->impossible);
+  AddRowOption(c.sub, "difficulty", kGenOneClickCommand, c.opts->difficulty);
+  AddRowOption(c.sub, "gcj", kGenOneClickCommand, c.opts->gcj);
+  AddRowOption(c.sub, "output", kGenOneClickCommand, c.opts->output);
+  AddRowOption(c.sub, "shard", kGenOneClickCommand, c.opts->shard);
+  AddRowOption(c.sub, "id", kGenOneClickCommand, c.opts->id);
   for (const char* other : {"--rows", "--cols", "--mines", "--random", "--seed", "--count",
                             "--tasks", "--impossible", "--difficulty", "--gcj", "--shard"}) {
-    sub->get_option("--id")->excludes(sub->get_option(other));
+    c.sub.get_option("--id")->excludes(c.sub.get_option(other));
   }
-  return WithRunTimeLimit(Command{sub, [opts] { return RunGenOneClick(*opts); }});
+  return WithRunTimeLimit(c.Runs(RunGenOneClick));
 }
 
 const GenCommand kOneClickGenCommand{"one-click boards, Code Jam mode", SetupGenOneclick};

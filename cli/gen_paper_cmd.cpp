@@ -250,9 +250,8 @@ void AddPaperRunOptions(CLI::App& sub, GenPaperOptions& o) {
 }  // namespace
 
 Command SetupGenPaper(CLI::App& gen) {
-  auto opts = std::make_shared<GenPaperOptions>();
-  CLI::App* sub = gen.add_subcommand(
-      "paper",
+  NewCommand<GenPaperOptions> c(
+      gen, "paper",
       "Paper minesweeper tables (German & Lakshtanov) as a .mines collection: the grid's own "
       "opening (chessboard on square and triangle grids, one class of the 3-colouring closed on "
       "hex, the top row open on the 2 x n strip), mines drawn at --density, each table proven "
@@ -261,10 +260,10 @@ Command SetupGenPaper(CLI::App& gen) {
       "fewer distinct tables than --count, or no unique one within --max-tries draws, the "
       "command says so, writes nothing and exits 1. The openings, heuristics and measurements "
       "behind them: docs/RESEARCH.md.");
-  AddPaperShapeOptions(*sub, *opts);
-  AddPaperRunOptions(*sub, *opts);
-  AddRowOption(*sub, "stats", kGenPaperCommand, opts->stats);
-  return Command{sub, [opts, sub] {
+  AddPaperShapeOptions(c.sub, *c.opts);
+  AddPaperRunOptions(c.sub, *c.opts);
+  AddRowOption(c.sub, "stats", kGenPaperCommand, c.opts->stats);
+  return Command{&c.sub, [opts = c.opts, sub = &c.sub] {
                    opts->rows_given = sub->count("--rows") > 0 || sub->count("--size") > 0;
                    return RunGenPaper(*opts);
                  }};

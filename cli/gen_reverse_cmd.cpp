@@ -39,9 +39,8 @@ int RunGenReverse(const GenReverseOptions& o) {
 }  // namespace
 
 Command SetupGenReverse(CLI::App& gen) {
-  auto opts = std::make_shared<GenReverseOptions>();
-  CLI::App* sub = gen.add_subcommand(
-      "reverse",
+  NewCommand<GenReverseOptions> c(
+      gen, "reverse",
       "Reverse-sweep puzzles (CodeChef MINESREV): every cell of the board starts open and the "
       "player closes it with as few clicks as possible (a click closes what a forward click would "
       "open with it). Writes .mines `reverse` puzzles with a `board` section and the answer: "
@@ -55,17 +54,17 @@ Command SetupGenReverse(CLI::App& gen) {
       "repeat is redrawn (its id ends in r1, r2, ...); when no new board turns up in 1000 redraws "
       "the command says how many distinct boards it found and exits 1, writing nothing.");
   AddSetFlags(
-      *sub, kGenReverseCommand,
+      c.sub, kGenReverseCommand,
       {"rows", "cols", "size", "density", "count", "seed", "topology", "attempts", "difficulty"},
-      opts->set);
-  AddRowOption(*sub, "output", kGenReverseCommand, opts->output);
-  AddRowOption(*sub, "shard", kGenReverseCommand, opts->set.shard);
-  AddRowOption(*sub, "id", kGenReverseCommand, opts->id);
+      c.opts->set);
+  AddRowOption(c.sub, "output", kGenReverseCommand, c.opts->output);
+  AddRowOption(c.sub, "shard", kGenReverseCommand, c.opts->set.shard);
+  AddRowOption(c.sub, "id", kGenReverseCommand, c.opts->id);
   for (const char* other : {"--rows", "--cols", "--density", "--count", "--seed", "--topology",
                             "--attempts", "--difficulty", "--shard"}) {
-    sub->get_option("--id")->excludes(sub->get_option(other));
+    c.sub.get_option("--id")->excludes(c.sub.get_option(other));
   }
-  return WithRunTimeLimit(Command{sub, [opts] { return RunGenReverse(*opts); }});
+  return WithRunTimeLimit(c.Runs(RunGenReverse));
 }
 
 const GenCommand kReverseGenCommand{"reverse-sweep boards", SetupGenReverse};

@@ -43,9 +43,8 @@ int RunRender(const RenderCmdOptions& o) {
 }  // namespace
 
 Command SetupRender(CLI::App& app) {
-  auto opts = std::make_shared<RenderCmdOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "render",
+  NewCommand<RenderCmdOptions> c(
+      app, "render",
       "Draws .mines collections as printable worksheets with answer keys. The output format "
       "follows the extension: .pdf (one document, bookmarks, links from each puzzle to its "
       "answer), .svg or .png (one file per page: OUT.svg for one page, OUT-1.svg, OUT-2.svg, ... "
@@ -61,12 +60,13 @@ Command SetupRender(CLI::App& app) {
       "W x H per page (automatic: as many as fit with cells of at "
       "least 5 mm, at the largest scale that fits); answer pages follow and mirror the puzzle "
       "pages. Graph topologies cannot be drawn.");
-  sub->add_option("files", opts->inputs,
+  c.sub
+      .add_option("files", c.opts->inputs,
                   ".mines files, puzz.link URLs or files of URLs, one a line ('-' = stdin)")
       ->required();
-  AddRowOption(*sub, "output", "render", opts->output)->required();
-  AddSheetFlags(*sub, "render", opts->sheet);
-  return WithRunTimeLimit(Command{sub, [opts] { return RunRender(*opts); }});
+  AddRowOption(c.sub, "output", "render", c.opts->output)->required();
+  AddSheetFlags(c.sub, "render", c.opts->sheet);
+  return WithRunTimeLimit(c.Runs(RunRender));
 }
 
 }  // namespace papermines::cli

@@ -33,16 +33,15 @@ int RunReveal(const RevealOptions& o) {
 }  // namespace
 
 Command SetupReveal(CLI::App& app) {
-  auto opts = std::make_shared<RevealOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "reveal",
+  NewCommand<RevealOptions> c(
+      app, "reveal",
       "The click of the game (LeetCode 529): reads a board of E/M/B/X/digit rows (stdin by "
       "default) and prints it after one click. 'M' hidden mine, 'E' hidden empty, 'B' revealed "
       "blank, '1'-'8' revealed number, 'X' revealed mine.");
-  AddRowOption(*sub, "click", "reveal", opts->click)->required();  // rows of the schema
-  AddRowOption(*sub, "input", "reveal", opts->input);
-  AddRowOption(*sub, "output", "reveal", opts->output);
-  return Command{sub, [opts] { return RunReveal(*opts); }};
+  AddRowOption(c.sub, "click", "reveal", c.opts->click)->required();  // rows of the schema
+  AddRowOption(c.sub, "input", "reveal", c.opts->input);
+  AddRowOption(c.sub, "output", "reveal", c.opts->output);
+  return c.Runs(RunReveal);
 }
 
 }  // namespace papermines::cli

@@ -322,9 +322,8 @@ void AddSeriesOptions(CLI::App& sub, SheetCmdOptions& opts) {
 }
 
 Command SetupSheet(CLI::App& app) {
-  auto opts = std::make_shared<SheetCmdOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "sheet",
+  NewCommand<SheetCmdOptions> c(
+      app, "sheet",
       "Generates puzzles and renders them as a worksheet with its answer key, in one step. With "
       "no options: worksheet.pdf, six medium 10 x 10 paper minesweeper puzzles on one A4 page "
       "with name and date lines, then the answer page. Each run takes a fresh seed (another "
@@ -337,21 +336,21 @@ Command SetupSheet(CLI::App& app) {
   for (const char* name :
        {"kind", "count", "difficulty", "rating", "topology", "rows", "cols", "size", "seed",
         "mines", "opening", "mine-count", "impossible", "image", "threshold"}) {
-    AddSchemaOption(*sub, name, "sheet", opts->set);
+    AddSchemaOption(c.sub, name, "sheet", c.opts->set);
   }
-  AddRowOption(*sub, "jobs", "sheet", opts->jobs);
-  AddRowOption(*sub, "quiet", "sheet", opts->quiet);
-  AddRowOption(*sub, "output", "sheet", opts->output);
-  AddRowOption(*sub, "save", "sheet", opts->save);
-  AddSchemaOption(*sub, "id", "sheet", opts->set);
+  AddRowOption(c.sub, "jobs", "sheet", c.opts->jobs);
+  AddRowOption(c.sub, "quiet", "sheet", c.opts->quiet);
+  AddRowOption(c.sub, "output", "sheet", c.opts->output);
+  AddRowOption(c.sub, "save", "sheet", c.opts->save);
+  AddSchemaOption(c.sub, "id", "sheet", c.opts->set);
   for (const char* other :
        {"--kind", "--count", "--difficulty", "--topology", "--size", "--seed", "--mines",
         "--opening", "--mine-count", "--impossible", "--rating", "--image"}) {
-    sub->get_option("--id")->excludes(sub->get_option(other));
+    c.sub.get_option("--id")->excludes(c.sub.get_option(other));
   }
-  AddSeriesOptions(*sub, *opts);
-  AddSheetFlags(*sub, "sheet", opts->sheet);
-  return WithRunTimeLimit(Command{sub, [opts] { return RunSheet(*opts); }});
+  AddSeriesOptions(c.sub, *c.opts);
+  AddSheetFlags(c.sub, "sheet", c.opts->sheet);
+  return WithRunTimeLimit(c.Runs(RunSheet));
 }
 
 }  // namespace papermines::cli

@@ -65,9 +65,8 @@ int RunSolve(const SolveCmdOptions& o) {
 }  // namespace
 
 Command SetupSolve(CLI::App& app) {
-  auto opts = std::make_shared<SolveCmdOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "solve",
+  NewCommand<SolveCmdOptions> c(
+      app, "solve",
       "Proves or refutes uniqueness of every paper puzzle and mosaic in FILE ('-' = stdin) (a "
       "mosaic's numbers count the filled cells of their 3 x 3 block). One line per "
       "puzzle: '<id or #index>: unique|multiple|none [difficulty, rating R]' (the rating: "
@@ -80,14 +79,15 @@ Command SetupSolve(CLI::App& app) {
       "are reported as 'skipped' and count as not unique.\n"
       "Exit status: 0 every puzzle unique, 1 some puzzle not unique (multiple, none or skipped), "
       "2 bad input, 3 some puzzle undecided within --time-limit.");
-  sub->add_option("FILE", opts->input,
+  c.sub
+      .add_option("FILE", c.opts->input,
                   ".mines file, puzz.link URL or file of URLs (one a line) to check ('-' = stdin)")
       ->required();
   // The flags, each from its row of the schema (app/option_schema.h).
-  AddRowOptions(*sub, "solve", {"json", "explain", "labels", "no-grade", "time-limit", "output"},
-                opts->json, opts->explain, opts->labels, opts->no_grade, opts->time_limit,
-                opts->output);
-  return Command{sub, [opts] { return RunSolve(*opts); }};
+  AddRowOptions(c.sub, "solve", {"json", "explain", "labels", "no-grade", "time-limit", "output"},
+                c.opts->json, c.opts->explain, c.opts->labels, c.opts->no_grade, c.opts->time_limit,
+                c.opts->output);
+  return c.Runs(RunSolve);
 }
 
 }  // namespace papermines::cli

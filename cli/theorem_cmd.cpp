@@ -164,13 +164,12 @@ int RunTheorem(const TheoremOptions& o) {
 }  // namespace
 
 Command SetupTheorem(CLI::App& app) {
-  auto opts = std::make_shared<TheoremOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "theorem",
+  NewCommand<TheoremOptions> c(
+      app, "theorem",
       "For every table size in a range, decide exactly whether the opening's clue system has full "
       "column rank (then every mine set gives a unique table) and print it beside the paper's "
       "sufficient condition (German & Lakshtanov: Theorem 1 strip, 2 square, 3 triangle).");
-  sub->footer(
+  c.sub.footer(
       "Topologies: square = square grid, chessboard opening ((r+c) even open); triangle = "
       "triangle grid, chessboard opening; strip = 2 x n square grid with the top row open (rows "
       "are always 2); hex = odd-r hex grid with one class of its proper 3-colouring closed "
@@ -194,12 +193,13 @@ Command SetupTheorem(CLI::App& app) {
       "Exit status: 0 when every size was decided, 1 when a witness search ran out of budget or a "
       "rank stayed uncertified, 2 on bad options.");
   // The flags, each from its row of the schema (app/option_schema.h).
-  AddRowOptions(*sub, "theorem",
+  AddRowOptions(c.sub, "theorem",
                 {"topology", "min-rows", "max-rows", "min-cols", "max-cols", "json", "witnesses",
                  "singular-only", "budget", "output"},
-                opts->topology, opts->min_rows, opts->max_rows, opts->min_cols, opts->max_cols,
-                opts->json, opts->witnesses, opts->singular_only, opts->budget, opts->output);
-  return WithRunTimeLimit(Command{sub, [opts] { return RunTheorem(*opts); }});
+                c.opts->topology, c.opts->min_rows, c.opts->max_rows, c.opts->min_cols,
+                c.opts->max_cols, c.opts->json, c.opts->witnesses, c.opts->singular_only,
+                c.opts->budget, c.opts->output);
+  return WithRunTimeLimit(c.Runs(RunTheorem));
 }
 
 }  // namespace papermines::cli
