@@ -298,7 +298,7 @@ class GrayWalk {
   std::set<QPDFObjGen> resources_;  // resource dictionaries walked
 };
 
-QPDFObjectHandle Box(const PdfRect& r) {
+QPDFObjectHandle QpdfBox(const PdfRect& r) {
   return QPDFObjectHandle::newArray(QPDFObjectHandle::Rectangle(r.x0, r.y0, r.x1, r.y1));
 }
 
@@ -313,8 +313,8 @@ void SetPageBoxes(QPDF& pdf, const PageBoxesFn& boxes) {
       continue;
     }
     const PageBoxes b = boxes(page_no);
-    dict.replaceKey("/TrimBox", Box(b.trim));
-    if (b.bleed) dict.replaceKey("/BleedBox", Box(b.media));
+    dict.replaceKey("/TrimBox", QpdfBox(b.trim));
+    if (b.bleed) dict.replaceKey("/BleedBox", QpdfBox(b.media));
   }
 }
 

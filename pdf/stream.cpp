@@ -331,7 +331,7 @@ std::string FormatNumber(double v) {
   return s == "-0" ? std::string("0") : s;
 }
 
-Value Box(const PdfRect& r) {
+Value BoxValue(const PdfRect& r) {
   Value v;
   v.kind = Value::kArray;
   for (double x : {r.x0, r.y0, r.x1, r.y1})
@@ -763,8 +763,8 @@ class Writer {
       return;
     }
     const PageBoxes b = boxes_(page_no_[n]);
-    page->Set("/TrimBox", Box(b.trim));
-    if (b.bleed) page->Set("/BleedBox", Box(b.media));
+    page->Set("/TrimBox", BoxValue(b.trim));
+    if (b.bleed) page->Set("/BleedBox", BoxValue(b.media));
   }
 
   void WriteStream(int64_t n, int64_t num) {

@@ -10,6 +10,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "core/strings.h"
+#include "render/png.h"
 
 namespace papermines::render {
 namespace {
@@ -43,12 +44,6 @@ bool IsMarkFor(std::string_view text, int page) {
   return text == absl::StrCat(" ", k, " of ", n) && k == page && n > 1 && k <= n;
 }
 
-void Put32(std::string* out, uint32_t v) {
-  const char b[4] = {static_cast<char>(v >> 24), static_cast<char>(v >> 16),
-                     static_cast<char>(v >> 8), static_cast<char>(v)};
-  out->append(b, 4);
-}
-
 constexpr std::string_view kSvgDeclaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>";
 constexpr std::string_view kSvgElement = "<svg xmlns=\"http://www.w3.org/2000/svg\"";
 constexpr std::string_view kPngSignature{"\x89PNG\r\n\x1a\n", 8};
@@ -75,11 +70,7 @@ size_t ChunkEnd(std::string_view b, size_t at) {
 // The mark's whole tEXt chunk, as MarkPage writes it.
 std::string PngMarkChunk(std::string_view text) {
   std::string chunk;
-  Put32(&chunk, static_cast<uint32_t>(kPngKeyword.size() + text.size()));
-  chunk.append("tEXt").append(kPngKeyword).append(text);
-  const uLong crc = crc32(0, reinterpret_cast<const Bytef*>(chunk.data() + 4),
-                          static_cast<uInt>(chunk.size() - 4));
-  Put32(&chunk, static_cast<uint32_t>(crc));
+  AppendPngChunk(&chunk, "tEXt", std::string(kPngKeyword).append(text));
   return chunk;
 }
 

@@ -18,16 +18,6 @@ void Put32(std::string* out, uint32_t v) {
   out->append(b, 4);
 }
 
-void Chunk(std::string* out, const char type[4], const std::string& data) {
-  Put32(out, static_cast<uint32_t>(data.size()));
-  const size_t start = out->size();
-  out->append(type, 4);
-  out->append(data);
-  const uLong crc = crc32(0, reinterpret_cast<const Bytef*>(out->data() + start),
-                          static_cast<uInt>(out->size() - start));
-  Put32(out, static_cast<uint32_t>(crc));
-}
-
 int Paeth(int a, int b, int c) {
   const int p = a + b - c;
   const int pa = std::abs(p - a), pb = std::abs(p - b), pc = std::abs(p - c);
@@ -36,6 +26,16 @@ int Paeth(int a, int b, int c) {
 }
 
 }  // namespace
+
+void AppendPngChunk(std::string* out, const char type[4], std::string_view data) {
+  Put32(out, static_cast<uint32_t>(data.size()));
+  const size_t start = out->size();
+  out->append(type, 4);
+  out->append(data);
+  const uLong crc = crc32(0, reinterpret_cast<const Bytef*>(out->data() + start),
+                          static_cast<uInt>(out->size() - start));
+  Put32(out, static_cast<uint32_t>(crc));
+}
 
 std::string EncodeGrayPng(const unsigned char* pixels, int width, int height, int stride,
                           double dpi) {
@@ -89,17 +89,17 @@ std::string EncodeGrayPng(const unsigned char* pixels, int width, int height, in
   Put32(&ihdr, static_cast<uint32_t>(height));
   ihdr.append("\x08\x00\x00\x00\x00",
               5);  // 8-bit greyscale, deflate, adaptive filters, no interlace
-  Chunk(&out, "IHDR", ihdr);
+  AppendPngChunk(&out, "IHDR", ihdr);
   if (dpi > 0) {
     std::string phys;
     const uint32_t per_metre = static_cast<uint32_t>(std::lround(dpi / 0.0254));
     Put32(&phys, per_metre);
     Put32(&phys, per_metre);
     phys.push_back('\x01');  // unit: the metre
-    Chunk(&out, "pHYs", phys);
+    AppendPngChunk(&out, "pHYs", phys);
   }
-  Chunk(&out, "IDAT", z);
-  Chunk(&out, "IEND", "");
+  AppendPngChunk(&out, "IDAT", z);
+  AppendPngChunk(&out, "IEND", "");
   return out;
 }
 

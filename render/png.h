@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace papermines::render {
 
@@ -13,5 +14,8 @@ namespace papermines::render {
 // bytes, or "" if zlib fails.
 std::string EncodeGrayPng(const unsigned char* pixels, int width, int height, int stride,
                           double dpi = 0);
+
+// Appends one PNG chunk to `out`: data's length, the 4-letter type, the data and their CRC.
+void AppendPngChunk(std::string* out, const char type[4], std::string_view data);
 
 }  // namespace papermines::render

@@ -211,12 +211,16 @@ bool HostAllowed(const std::string& header, const ServeOptions& o) {
   return false;
 }
 
+}  // namespace
+
 // httplib listens with a backlog of 5 (CPPHTTPLIB_LISTEN_BACKLOG, fixed in Debian's compiled
 // library): fifty clients connecting at once overflow it and some connections are reset. Linux
 // takes a second listen() on a listening socket as a new backlog.
 //
 // Every connection goes through Connections (connections.h): a thread of its own, limits per
-// client and in all, and deadlines for sending the request and taking the answer.
+// client and in all, and deadlines for sending the request and taking the answer. Outside the
+// anonymous namespace: Server::State holds one, which in a unity batch (cmake/unity.cmake) would
+// give a class of the header a member of a type no other file can name.
 class HttpServer : public httplib::Server {
  public:
   explicit HttpServer(Connections* connections) : connections_(connections) {}
@@ -229,6 +233,8 @@ class HttpServer : public httplib::Server {
   }
   Connections* connections_;
 };
+
+namespace {
 
 // One server per port: SO_REUSEADDR (a restart need not wait for the old connections' TIME_WAIT)
 // but not cpp-httplib's default SO_REUSEPORT, with which a second server binds the same port and

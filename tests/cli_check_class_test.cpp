@@ -19,6 +19,7 @@
 namespace papermines {
 namespace {
 
+using testing_util::Lines;
 using testing_util::ReadWholeFile;
 using testing_util::RunBinary;
 using testing_util::RunPapermines;
@@ -71,13 +72,6 @@ struct Class {
            (more.empty() ? "" : " " + more);
   }
 };
-
-std::vector<std::string> Lines(const std::string& s) {
-  std::vector<std::string> out;
-  std::istringstream in(s);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
-}
 
 TEST(CheckClass, TextReportPerStudentAndPerPuzzle) {
   const Class c;

@@ -15,19 +15,13 @@
 namespace papermines {
 namespace {
 
+using testing_util::Lines;
 using testing_util::RunPapermines;
 using testing_util::ScratchDir;
 using testing_util::ShellQuote;
 using testing_util::WriteWholeFile;
 
 const std::string kData = std::string(PAPERMINES_TEST_DATA) + "/check/";
-
-std::vector<std::string> Lines(const std::string& s) {
-  std::vector<std::string> out;
-  std::istringstream in(s);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
-}
 
 std::string Args(const std::string& puzzles, const std::string& answers) {
   return "check " + ShellQuote(puzzles) + " " + ShellQuote(answers);

@@ -29,8 +29,6 @@ using papermines::testing_util::RunShell;
 using papermines::testing_util::ScratchDir;
 using papermines::testing_util::ShellQuote;
 
-constexpr bool kAsan = papermines::testing_util::kAddressSanitizer;
-
 const std::string kData = PAPERMINES_TEST_DATA "/hostile";
 
 struct Case {
@@ -217,7 +215,7 @@ std::vector<Case> BuiltCases() {
 // library names): "==PID==WARNING: Can't create a socket pair to start external symbolizer" and
 // "==PID==WARNING: Failed to use and restart external symbolizer!". Any other runtime line stays.
 std::string ProgramStderr(std::string err) {
-  if (!kAsan) return err;
+  if (!papermines::testing_util::kAddressSanitizer) return err;
   std::string out;
   std::istringstream in(err);
   for (std::string line; std::getline(in, line);) {
@@ -243,7 +241,7 @@ void RunCase(const Case& c) {
     const auto r = RunShell(env + s);
     ASSERT_EQ(r.status, 0) << "setup failed: " << s << "\n" << r.err;
   }
-  std::string limits = kAsan ? "" : "ulimit -v 8388608 && ";
+  std::string limits = papermines::testing_util::kAddressSanitizer ? "" : "ulimit -v 8388608 && ";
   auto r = RunShell(env + limits + "timeout -s KILL 120 sh -c " + ShellQuote(c.run));
   r.err = ProgramStderr(r.err);
   const std::string shown = "  run: " + c.run + "\n  exit " + std::to_string(r.status) +
@@ -287,13 +285,13 @@ TEST(HostileCases, FromTheDataFile) {
   ASSERT_GE(cases.size(), 60u);
   int left_to_release = 0;
   for (const Case& c : cases) {
-    if (kAsan && LeftToRelease(c)) {
+    if (papermines::testing_util::kAddressSanitizer && LeftToRelease(c)) {
       ++left_to_release;
       continue;
     }
     RunCase(c);
   }
-  if (kAsan) {
+  if (papermines::testing_util::kAddressSanitizer) {
     std::cout << "hostile cases run in the Release suite only: " << left_to_release << "\n";
     EXPECT_LE(left_to_release, static_cast<int>(cases.size() / 10));
   }

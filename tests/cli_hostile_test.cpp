@@ -32,11 +32,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr bool kAsan = papermines::testing_util::kAddressSanitizer;
-
 const std::string kBinary = PAPERMINES_BINARY;
 // Valid inputs (copies of the contract cases) in tests/data/hostile.
-const std::string kInputs = PAPERMINES_TEST_DATA "/hostile";
+const std::string kHostileData = PAPERMINES_TEST_DATA "/hostile";
 
 // Single quotes for /bin/sh.
 std::string Q(const std::string& s) {
@@ -120,7 +118,7 @@ class Hostile : public ::testing::Test {
     spec.dir = work();
     spec.stdin_path = in;
     spec.stdout_to = stdout_to;
-    spec.address_space_kib = kAsan ? 0 : 8388608;
+    spec.address_space_kib = papermines::testing_util::kAddressSanitizer ? 0 : 8388608;
     spec.file_size_blocks = 2097152;
     return papermines::testing_util::RunBinary(args, spec);
   }
@@ -182,14 +180,14 @@ std::string Garbage(size_t n, uint32_t seed) {
 
 const std::string kTenMegabytes(10 << 20, '1');
 
-struct Case {
+struct HostileFile {
   std::string name, bytes;
 };
 
 // .mines files that must be refused with a located error.
-std::vector<Case> HostileMines() {
+std::vector<HostileFile> HostileMines() {
   const std::string head = "puzzle paper\ntopology square ";
-  std::vector<Case> c = {
+  std::vector<HostileFile> c = {
       {"huge_dimensions", head + "1000000000 1000000000\nclues\n.\nend\n"},
       {"huge_cell_count", head + "1048576 1048576\nclues\n.\nend\n"},
       {"huge_triangle", "puzzle paper\ntopology triangle 65536 65536\nclues\n.\nend\n"},
@@ -267,7 +265,7 @@ TEST_F(Hostile, MinesReadersRefuseEveryHostileFile) {
     if (!CommandExists(Subcommand(cmd))) {
       continue;
     }
-    for (const Case& c : HostileMines()) {
+    for (const HostileFile& c : HostileMines()) {
       const std::string file = Input(c.name + ".mines", c.bytes);
       const auto before = WorkFiles();
       const Result r = Run(Fill(cmd, file));
@@ -309,8 +307,8 @@ TEST_F(Hostile, EmptyCollectionsAreInputErrors) {
   }
   // One empty file among good ones is still refused, naming it.
   if (CommandExists("render")) {
-    const std::string good =
-        Input("good.mines", papermines::testing_util::ReadWholeFile(kInputs + "/paper_5x6.mines"));
+    const std::string good = Input(
+        "good.mines", papermines::testing_util::ReadWholeFile(kHostileData + "/paper_5x6.mines"));
     const std::string empty = Input("empty.mines", "");
     const Result r = Run("render " + Q(good) + " " + Q(empty) + " -o out.pdf");
     EXPECT_EQ(CheckOneErrorLine("render good empty", r), empty + ":1:1: " + what);
@@ -319,7 +317,8 @@ TEST_F(Hostile, EmptyCollectionsAreInputErrors) {
 }
 
 TEST_F(Hostile, MinesReadersRefuseTruncatedFiles) {
-  const std::string text = papermines::testing_util::ReadWholeFile(kInputs + "/paper_5x6.mines");
+  const std::string text =
+      papermines::testing_util::ReadWholeFile(kHostileData + "/paper_5x6.mines");
   ASSERT_FALSE(text.empty());
   for (const std::string& cmd : kMinesCommands) {
     if (!CommandExists(Subcommand(cmd))) {
@@ -340,7 +339,7 @@ TEST_F(Hostile, MinesReadersRefuseTruncatedFiles) {
 // The stdin readers: reveal's board, Code Jam input, MINESREV input.
 struct StdinReader {
   std::string args;
-  std::vector<Case> cases;
+  std::vector<HostileFile> cases;
 };
 
 std::vector<StdinReader> StdinReaders() {
@@ -381,7 +380,7 @@ std::vector<StdinReader> StdinReaders() {
   };
   // A few bytes that ask for a thousand boards of 67 M cells each: refused, not written. (Without
   // the address-space limit of non-ASan builds a failure here would eat the machine's memory.)
-  if (!kAsan) {
+  if (!papermines::testing_util::kAddressSanitizer) {
     std::string many = "1000\n";
     for (int i = 0; i < 1000; ++i) many += "8192 8192 0\n";
     readers[1].cases.push_back({"huge_total", many});
@@ -394,7 +393,7 @@ TEST_F(Hostile, StdinReadersRefuseEveryHostileInput) {
     if (!CommandExists(Subcommand(reader.args))) {
       continue;
     }
-    for (const Case& c : reader.cases) {
+    for (const HostileFile& c : reader.cases) {
       const std::string file = Input(c.name + ".in", c.bytes);
       // From stdin, and where the command has it, through -o into the working directory.
       Result r = Run(reader.args, file);
@@ -547,14 +546,14 @@ struct Writer {
 class HostileOutput : public Hostile {
  protected:
   std::vector<Writer> Writers() {
-    const std::string mines =
-        Input("ok.mines", papermines::testing_util::ReadWholeFile(kInputs + "/paper_5x6.mines"));
+    const std::string mines = Input(
+        "ok.mines", papermines::testing_util::ReadWholeFile(kHostileData + "/paper_5x6.mines"));
     const std::string board = Input(
-        "ok.board", papermines::testing_util::ReadWholeFile(kInputs + "/leetcode529_1.board"));
+        "ok.board", papermines::testing_util::ReadWholeFile(kHostileData + "/leetcode529_1.board"));
     const std::string gcj =
-        Input("ok.gcj", papermines::testing_util::ReadWholeFile(kInputs + "/gcj_sample.in"));
-    const std::string rev =
-        Input("ok.rev", papermines::testing_util::ReadWholeFile(kInputs + "/minesrev_sample.in"));
+        Input("ok.gcj", papermines::testing_util::ReadWholeFile(kHostileData + "/gcj_sample.in"));
+    const std::string rev = Input(
+        "ok.rev", papermines::testing_util::ReadWholeFile(kHostileData + "/minesrev_sample.in"));
     return {
         {"reveal --click 3,0 -i " + Q(board) + " -o {out}", "txt", "/dev/null"},
         {"solve " + Q(mines) + " -o {out}", "txt", "/dev/null"},
@@ -627,13 +626,13 @@ TEST_F(HostileOutput, FullDiskGivesOneErrorAndLeavesNothing) {
 // Everything that prints to standard output must notice when the disk is full.
 TEST_F(HostileOutput, FullStdoutGivesOneError) {
   const std::string mines =
-      Input("ok.mines", papermines::testing_util::ReadWholeFile(kInputs + "/paper_5x6.mines"));
-  const std::string board =
-      Input("ok.board", papermines::testing_util::ReadWholeFile(kInputs + "/leetcode529_1.board"));
+      Input("ok.mines", papermines::testing_util::ReadWholeFile(kHostileData + "/paper_5x6.mines"));
+  const std::string board = Input(
+      "ok.board", papermines::testing_util::ReadWholeFile(kHostileData + "/leetcode529_1.board"));
   const std::string gcj =
-      Input("ok.gcj", papermines::testing_util::ReadWholeFile(kInputs + "/gcj_sample.in"));
-  const std::string rev =
-      Input("ok.rev", papermines::testing_util::ReadWholeFile(kInputs + "/minesrev_sample.in"));
+      Input("ok.gcj", papermines::testing_util::ReadWholeFile(kHostileData + "/gcj_sample.in"));
+  const std::string rev = Input(
+      "ok.rev", papermines::testing_util::ReadWholeFile(kHostileData + "/minesrev_sample.in"));
   const std::vector<std::pair<std::string, std::string>> commands = {
       {"reveal --click 3,0", board},
       {"solve " + Q(mines), "/dev/null"},

@@ -31,13 +31,6 @@ void Install(const std::string& prefix) {
   ASSERT_EQ(r.status, 0) << r.out << r.err;
 }
 
-std::vector<std::string> Lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
 // The names listed under "Subcommands:" in `papermines PATH --help`.
 std::vector<std::string> Subcommands(const std::string& path) {
   const RunResult r = RunPapermines(path + " --help");

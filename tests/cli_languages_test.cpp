@@ -25,6 +25,7 @@ namespace papermines {
 namespace {
 
 namespace fs = std::filesystem;
+using testing_util::PdfText;
 using testing_util::ReadWholeFile;
 using testing_util::RunPapermines;
 using testing_util::RunShell;
@@ -78,12 +79,6 @@ std::set<std::string> Words(const std::string& text) {
   return out;
 }
 
-std::string PdfText(const std::string& pdf) {
-  const auto r = RunShell("pdftotext -layout -enc UTF-8 " + ShellQuote(pdf) + " -");
-  EXPECT_EQ(r.status, 0) << r.err;
-  return r.out;
-}
-
 // The words of a catalogue's translations (msgstr lines), lower case.
 std::set<std::string> CatalogueWords(const std::string& lang) {
   std::set<std::string> out;
@@ -131,7 +126,7 @@ std::string SheetText(const ScratchDir& dir, const std::string& kind, const std:
                                  " -o " + ShellQuote(pdf));
   EXPECT_EQ(run.status, 0) << lang << ": " << run.err;
   EXPECT_EQ(run.err.find("warning"), std::string::npos) << lang << ": " << run.err;
-  return PdfText(pdf);
+  return PdfText(pdf, "-layout -enc UTF-8");
 }
 
 TEST(Languages, EveryKindOfSheetInEveryLanguage) {
@@ -161,7 +156,7 @@ TEST(Languages, TheWorkedExampleAndTheHintStepsInEveryLanguage) {
                       " -o " + ShellQuote(pdf));
     EXPECT_EQ(run.status, 0) << l << ": " << run.err;
     EXPECT_EQ(run.err.find("warning"), std::string::npos) << l << ": " << run.err;
-    return PdfText(pdf);
+    return PdfText(pdf, "-layout -enc UTF-8");
   };
   const std::string english = hint_sheet("en");
   ASSERT_NE(english.find("Example:"), std::string::npos) << english;
@@ -214,7 +209,7 @@ TEST(Languages, TheSampleBookInEveryLanguage) {
     const auto run =
         RunPapermines("book " + ShellQuote(spec) + " -q --lang " + lang + " -o " + ShellQuote(pdf));
     ASSERT_EQ(run.status, 0) << lang << ": " << run.err;
-    const std::string text = PdfText(pdf);
+    const std::string text = PdfText(pdf, "-layout -enc UTF-8");
     if (lang == "en") {
       english = text;
       continue;

@@ -25,16 +25,11 @@
 namespace papermines {
 namespace {
 
+using testing_util::PdfText;
 using testing_util::RunPapermines;
 using testing_util::RunShell;
 using testing_util::ScratchDir;
 using testing_util::ShellQuote;
-
-std::string PdfText(const std::string& pdf) {
-  const auto r = RunShell("pdftotext -layout " + ShellQuote(pdf) + " -");
-  EXPECT_EQ(r.status, 0) << "pdftotext: " << r.err;
-  return r.out;
-}
 
 bool Has(const std::string& s, const std::string& part) {
   return s.find(part) != std::string::npos;

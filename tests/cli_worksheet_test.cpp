@@ -32,18 +32,13 @@
 namespace papermines {
 namespace {
 
+using testing_util::PdfText;
 using testing_util::ReadWholeFile;
 using testing_util::RunPapermines;
 using testing_util::RunShell;
 using testing_util::ScratchDir;
 using testing_util::ShellQuote;
 using testing_util::WriteWholeFile;
-
-std::string PdfText(const std::string& pdf, const std::string& flags = "") {
-  const auto r = RunShell("pdftotext " + flags + " " + ShellQuote(pdf) + " -");
-  EXPECT_EQ(r.status, 0) << "pdftotext: " << r.err;
-  return r.out;
-}
 
 // The file without its `clicks` sections (so the renderer must find the minimum itself).
 std::string WithoutClicks(const std::string& text) {
@@ -83,7 +78,7 @@ TEST(WorksheetCli, ReverseTargetIsTheClicksMinimum) {
     const auto r = RunPapermines("render " + ShellQuote(input) + " --answers none --ids -o " +
                                  ShellQuote(pdf));
     ASSERT_EQ(r.status, 0) << r.err;
-    const std::string text = PdfText(pdf);
+    const std::string text = PdfText(pdf, "");
     // Each label is one line: "3 close it in 18 clicks · easy · 8 mines · rev-sq7x8-d15-s9-2".
     std::map<std::string, int> targets;
     const std::regex re("close it in ([0-9]+) clicks?[^\n]* (rev-[A-Za-z0-9-]+)");
@@ -120,7 +115,7 @@ TEST(WorksheetCli, ReverseTargetIsTheClicksMinimum) {
   ASSERT_EQ(
       RunPapermines("render " + ShellQuote(full) + " --answers only -o " + ShellQuote(pdf)).status,
       0);
-  std::string key = PdfText(pdf);
+  std::string key = PdfText(pdf, "");
   std::replace(key.begin(), key.end(), '\n', ' ');
   EXPECT_NE(key.find("Any set of that many clicks that closes the board is correct"),
             std::string::npos)
@@ -264,7 +259,7 @@ TEST(WorksheetCli, OneClickSheetShowsTheTasksAndAsks) {
       "sheet --kind oneclick --size 4x4 -n 12 --impossible 0.3 --seed 5 --answers after --ids -o " +
       ShellQuote(pdf));
   ASSERT_EQ(r.status, 0) << r.err;
-  std::string text = PdfText(pdf);
+  std::string text = PdfText(pdf, "");
   std::replace(text.begin(), text.end(), '\n', ' ');
   EXPECT_NE(text.find("Possible or not?"), std::string::npos);
   EXPECT_NE(text.find("Any board with that many mines that one click clears is correct"),
@@ -288,7 +283,7 @@ TEST(WorksheetCli, OneClickSheetShowsTheTasksAndAsks) {
   const auto plain =
       RunPapermines("sheet --kind oneclick --size 4x4 -n 4 --seed 5 -o " + ShellQuote(pdf));
   ASSERT_EQ(plain.status, 0);
-  EXPECT_EQ(PdfText(pdf).find("Possible or not?"), std::string::npos);
+  EXPECT_EQ(PdfText(pdf, "").find("Possible or not?"), std::string::npos);
 }
 
 // ---- labels ----

@@ -131,16 +131,17 @@ bool AllDecided(const std::vector<uint8_t>& v) {
   return std::none_of(v.begin(), v.end(), [](uint8_t x) { return x == grade_oracle::kUnknown; });
 }
 
-struct Case {
+struct SparseCase {
   GridFamily grid;
   int rows, cols;
 };
 
 TEST(GenSparse, EveryGradeOnEveryGridUniqueByOracles) {
   int brute = 0;
-  for (const Case& k : {Case{GridFamily::kSquare, 6, 6}, Case{GridFamily::kSquare, 10, 10},
-                        Case{GridFamily::kSquare, 5, 5}, Case{GridFamily::kTriangle, 8, 8},
-                        Case{GridFamily::kHex, 8, 8}}) {
+  for (const SparseCase& k :
+       {SparseCase{GridFamily::kSquare, 6, 6}, SparseCase{GridFamily::kSquare, 10, 10},
+        SparseCase{GridFamily::kSquare, 5, 5}, SparseCase{GridFamily::kTriangle, 8, 8},
+        SparseCase{GridFamily::kHex, 8, 8}}) {
     for (Difficulty d :
          {Difficulty::kEasy, Difficulty::kMedium, Difficulty::kHard, Difficulty::kExpert}) {
       PaperOptions o;
@@ -164,8 +165,9 @@ TEST(GenSparse, EveryGradeOnEveryGridUniqueByOracles) {
 }
 
 TEST(GenSparse, GradeOracleConfirmsHardAndExpertBands) {
-  for (const Case& k : {Case{GridFamily::kSquare, 7, 7}, Case{GridFamily::kHex, 8, 8},
-                        Case{GridFamily::kTriangle, 8, 8}}) {
+  for (const SparseCase& k :
+       {SparseCase{GridFamily::kSquare, 7, 7}, SparseCase{GridFamily::kHex, 8, 8},
+        SparseCase{GridFamily::kTriangle, 8, 8}}) {
     for (Difficulty d : {Difficulty::kHard, Difficulty::kExpert}) {
       PaperOptions o;
       o.grid = k.grid;

@@ -7,6 +7,7 @@
 #ifndef PAPERMINES_TESTS_RUN_BINARY_H_
 #define PAPERMINES_TESTS_RUN_BINARY_H_
 
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -122,6 +123,22 @@ inline RunResult RunShell(const std::string& command, const std::string& input =
   std::error_code ec;
   std::filesystem::remove_all(dir, ec);
   return r;
+}
+
+// The text of a PDF through pdftotext with `flags` ("-raw", "-bbox", "" for its default layout);
+// a pdftotext failure fails the test.
+inline std::string PdfText(const std::string& pdf, const std::string& flags = "-layout") {
+  const RunResult r = RunShell("pdftotext " + flags + " " + ShellQuote(pdf) + " -");
+  EXPECT_EQ(r.status, 0) << "pdftotext: " << r.err;
+  return r.out;
+}
+
+// The lines of `text`, without their newline characters.
+inline std::vector<std::string> Lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
 }
 
 // The grey levels of a region of a PDF's first page drawn at `dpi` (pdftoppm -gray, through the

@@ -25,7 +25,7 @@ using ExecResult = testing_util::RunResult;
 // The binary's exit status and stdout (stderr apart).
 ExecResult Exec(const std::string& args) { return testing_util::RunPapermines(args); }
 
-std::string Case(const std::string& name) {
+std::string DataFile(const std::string& name) {
   return std::string(PAPERMINES_TEST_DATA) + "/cases/" + name;
 }
 
@@ -37,20 +37,20 @@ std::string TempFile(const std::string& name, const std::string& content) {
 }
 
 TEST(SolveCli, PublicCases) {
-  ExecResult r = Exec("solve " + Case("paper_5x6.mines"));
+  ExecResult r = Exec("solve " + DataFile("paper_5x6.mines"));
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out.rfind("sq5x6-example: unique", 0), 0u) << r.out;
-  r = Exec("solve " + Case("strip_2x5_multiple.mines"));
+  r = Exec("solve " + DataFile("strip_2x5_multiple.mines"));
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.out, "strip2x5: multiple\n");
-  r = Exec("solve " + Case("none_1x3.mines"));
+  r = Exec("solve " + DataFile("none_1x3.mines"));
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.out, "impossible1x3: none\n");
 }
 
 TEST(SolveCli, JsonMatchesTheGivenSolution) {
   RunFiles run;  // this test is one run (core/output.h)
-  const ExecResult r = Exec("solve --json " + Case("paper_5x6.mines"));
+  const ExecResult r = Exec("solve --json " + DataFile("paper_5x6.mines"));
   ASSERT_EQ(r.status, 0);
   const nlohmann::json j = nlohmann::json::parse(r.out);
   const nlohmann::json& p = j.at("puzzles").at(0);
@@ -59,7 +59,7 @@ TEST(SolveCli, JsonMatchesTheGivenSolution) {
   EXPECT_EQ(p.at("proof"), "propagation");
   EXPECT_TRUE(p.at("difficulty").is_string());
   // The solution rows equal the file's own solution section, written by the .mines writer.
-  auto puzzles = ReadMinesFile(run, Case("paper_5x6.mines"));
+  auto puzzles = ReadMinesFile(run, DataFile("paper_5x6.mines"));
   ASSERT_TRUE(puzzles.ok());
   const Puzzle& given = (*puzzles)[0];
   EXPECT_EQ(p.at("solutions").at(0).get<std::vector<std::string>>(),
@@ -67,14 +67,14 @@ TEST(SolveCli, JsonMatchesTheGivenSolution) {
 }
 
 TEST(SolveCli, JsonMultipleGivesTwoDifferentSolutionsAndNoneNamesAClue) {
-  ExecResult r = Exec("solve --json " + Case("strip_2x5_multiple.mines"));
+  ExecResult r = Exec("solve --json " + DataFile("strip_2x5_multiple.mines"));
   ASSERT_EQ(r.status, 1);
   nlohmann::json p = nlohmann::json::parse(r.out).at("puzzles").at(0);
   EXPECT_EQ(p.at("status"), "multiple");
   ASSERT_EQ(p.at("solutions").size(), 2u);
   EXPECT_NE(p.at("solutions").at(0), p.at("solutions").at(1));
   for (const auto& grid : p.at("solutions")) EXPECT_EQ(grid.at(0), "1 1 1 1 1");
-  r = Exec("solve --json " + Case("none_1x3.mines"));
+  r = Exec("solve --json " + DataFile("none_1x3.mines"));
   ASSERT_EQ(r.status, 1);
   p = nlohmann::json::parse(r.out).at("puzzles").at(0);
   EXPECT_EQ(p.at("status"), "none");
@@ -85,10 +85,10 @@ TEST(SolveCli, JsonMultipleGivesTwoDifferentSolutionsAndNoneNamesAClue) {
 }
 
 TEST(SolveCli, ExplainWritesTheSteps) {
-  const ExecResult r = Exec("solve --explain " + Case("paper_5x6.mines"));
+  const ExecResult r = Exec("solve --explain " + DataFile("paper_5x6.mines"));
   ASSERT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("  1. clue "), std::string::npos) << r.out;
-  const ExecResult n = Exec("solve --explain " + Case("none_1x3.mines"));
+  const ExecResult n = Exec("solve --explain " + DataFile("none_1x3.mines"));
   EXPECT_NE(n.out.find("clue 2 at (0,0) cannot be met"), std::string::npos) << n.out;
 }
 
