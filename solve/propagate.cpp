@@ -288,18 +288,26 @@ class ChainFinder {
   // Adds clue k to the group; false when the group's unknowns exceed the limit (k is added all
   // the same: the caller removes it).
   bool AddClue(int k) {
-    group_.push_back(k);
     ++s_.near[k];
     ForNeighbors(k, [&](int32_t u) { ++s_.near[u]; });
+    return AddCells(k);
+  }
+  void RemoveClue(int k) {
+    --s_.near[k];
+    ForNeighbors(k, [&](int32_t u) { --s_.near[u]; });
+    RemoveCells(k);
+  }
+  // AddClue and RemoveClue without the marks of the clues next to the group (s_.near), for the
+  // last clue of a group: no clue is added after it.
+  bool AddCells(int k) {
+    group_.push_back(k);
     for (int32_t v : sys_.vars(k)) {
       if (st_.value[v] == kUnset && s_.cell_uses[v]++ == 0) ++unknowns_;
     }
     return unknowns_ <= limits_.max_unknowns;
   }
-  void RemoveClue(int k) {
+  void RemoveCells(int k) {
     group_.pop_back();
-    --s_.near[k];
-    ForNeighbors(k, [&](int32_t u) { --s_.near[u]; });
     for (int32_t v : sys_.vars(k)) {
       if (st_.value[v] == kUnset && --s_.cell_uses[v] == 0) --unknowns_;
     }
@@ -309,6 +317,17 @@ class ChainFinder {
   // or are reached through them, and whose clues are all greater than the root. Depth <= size.
   bool Extend(std::vector<int32_t> ext) {
     if (static_cast<int>(group_.size()) == size_) return Evaluate();
+    if (static_cast<int>(group_.size()) + 1 == size_) {
+      // Each clue of ext completes a group: neither its neighbours nor the marks are needed.
+      while (!ext.empty()) {
+        const int w = ext.back();
+        ext.pop_back();
+        const bool found = AddCells(w) && Evaluate();
+        RemoveCells(w);
+        if (found) return true;
+      }
+      return false;
+    }
     while (!ext.empty()) {
       const int w = ext.back();
       ext.pop_back();
