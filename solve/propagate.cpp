@@ -55,6 +55,7 @@ void Scratch::Init(const ClueSystem& sys) {
   con_stamp = 0;
   near.assign(sys.num_constraints(), 0);
   cell_uses.assign(sys.num_cells, 0);
+  cell_mask.assign(sys.num_cells, 0);
 }
 
 bool FindSingle(const ClueSystem& sys, const State& st, int k, Deduction* out) {
@@ -346,8 +347,71 @@ class ChainFinder {
 
   // Every assignment of the group's unknowns that meets its clues: a cell with one value in all
   // of them is decided.
+  //
+  // The cells seen by the same clues of the group are interchangeable: an assignment that meets
+  // the clues is, up to them, a number of mines in each such class, and a cell is a mine (safe)
+  // in some assignment exactly when its class holds at least one mine (one safe cell) in some
+  // choice of numbers that meets the clues. So the numbers are enumerated instead of the cells:
+  // the same cells decided (or none, or a conflict), in far fewer steps.
   bool Evaluate() {
     if (deadline_ != nullptr && deadline_->Expired()) return true;  // Find() then reports nothing
+    const int g = static_cast<int>(group_.size());
+    if (g > 32) return EvaluateCells();
+    // The unknowns, each with the set of the group's clues seeing it (s_.cell_mask, cleared
+    // below), in the order met.
+    vars_.clear();
+    need_.resize(g);
+    unk_.resize(g);
+    for (int j = 0; j < g; ++j) {
+      const int k = group_[j];
+      need_[j] = st_.need[k];
+      unk_[j] = st_.unk[k];
+      for (int32_t v : sys_.vars(k)) {
+        if (st_.value[v] != kUnset) continue;
+        if (s_.cell_mask[v] == 0) vars_.push_back(v);
+        s_.cell_mask[v] |= uint32_t{1} << j;
+      }
+    }
+    const int u = static_cast<int>(vars_.size());
+    class_mask_.clear();
+    class_size_.clear();
+    var_class_.resize(u);
+    for (int i = 0; i < u; ++i) {
+      const uint32_t mask = s_.cell_mask[vars_[i]];
+      s_.cell_mask[vars_[i]] = 0;
+      int c = 0;
+      while (c < static_cast<int>(class_mask_.size()) && class_mask_[c] != mask) ++c;
+      if (c == static_cast<int>(class_mask_.size())) {
+        class_mask_.push_back(mask);
+        class_size_.push_back(0);
+      }
+      ++class_size_[c];
+      var_class_[i] = c;
+    }
+    class_count_.assign(class_mask_.size(), 0);
+    class_zero_ = class_one_ = 0;
+    solutions_ = 0;
+    Choose(0);
+    const size_t classes = class_mask_.size();  // (<= u <= 63)
+    const uint64_t all = (uint64_t{1} << classes) - 1;
+    if (solutions_ > 0 && (class_zero_ & class_one_) == all) return false;
+    out_->technique = Technique::kChain;
+    out_->clues.assign(group_.begin(), group_.end());
+    std::sort(out_->clues.begin(), out_->clues.end());
+    out_->cells.clear();
+    out_->conflict = solutions_ == 0;
+    if (!out_->conflict) {
+      for (int i = 0; i < u; ++i) {
+        const bool s0 = (class_zero_ >> var_class_[i]) & 1, s1 = (class_one_ >> var_class_[i]) & 1;
+        if (s0 != s1) out_->cells.push_back({vars_[i], static_cast<uint8_t>(s1 ? 1 : 0)});
+      }
+      std::sort(out_->cells.begin(), out_->cells.end());
+    }
+    return true;
+  }
+
+  // Evaluate for groups of more than 32 clues: every assignment of the cells, by backtracking.
+  bool EvaluateCells() {
     vars_.clear();
     for (int k : group_) {
       for (int32_t v : sys_.vars(k)) {
@@ -375,11 +439,7 @@ class ChainFinder {
     }
     seen0_ = seen1_ = cur_ = 0;
     solutions_ = 0;
-    if (g <= 32) {
-      CountClasses();
-    } else {
-      Assign(0);
-    }
+    Assign(0);
     const uint64_t all = u == 64 ? ~uint64_t{0} : (uint64_t{1} << u) - 1;
     if (solutions_ > 0 && ((seen0_ ^ seen1_) & all) == 0) return false;
     out_->technique = Technique::kChain;
@@ -394,37 +454,6 @@ class ChainFinder {
       }
     }
     return true;
-  }
-
-  // The cells seen by the same clues of the group are interchangeable: an assignment that meets
-  // the clues is, up to them, a number of mines in each such class, and a cell is a mine (safe)
-  // in some assignment exactly when its class holds at least one mine (one safe cell) in some
-  // choice of numbers that meets the clues. So the numbers are enumerated instead of the cells:
-  // the same seen0_, seen1_ and (whether any) solutions_, in far fewer steps.
-  void CountClasses() {
-    const int u = static_cast<int>(vars_.size());
-    class_mask_.clear();
-    class_size_.clear();
-    var_class_.resize(u);
-    for (int i = 0; i < u; ++i) {
-      uint32_t mask = 0;
-      for (int j : var_cons_[i]) mask |= uint32_t{1} << j;
-      int c = 0;
-      while (c < static_cast<int>(class_mask_.size()) && class_mask_[c] != mask) ++c;
-      if (c == static_cast<int>(class_mask_.size())) {
-        class_mask_.push_back(mask);
-        class_size_.push_back(0);
-      }
-      ++class_size_[c];
-      var_class_[i] = c;
-    }
-    class_count_.assign(class_mask_.size(), 0);
-    class_zero_ = class_one_ = 0;
-    Choose(0);
-    for (int i = 0; i < u; ++i) {
-      if ((class_zero_ >> var_class_[i]) & 1) seen0_ |= uint64_t{1} << i;
-      if ((class_one_ >> var_class_[i]) & 1) seen1_ |= uint64_t{1} << i;
-    }
   }
 
   // Depth-first over the classes: the number of mines in class c and after.
@@ -502,7 +531,7 @@ class ChainFinder {
   std::vector<std::vector<int>> var_cons_;
   std::vector<int> need_, unk_;
   uint64_t seen0_ = 0, seen1_ = 0, cur_ = 0;
-  std::vector<uint32_t> class_mask_;  // CountClasses: the group's clues seeing each class
+  std::vector<uint32_t> class_mask_;  // Evaluate: the group's clues seeing each class
   std::vector<int> class_size_, class_count_, var_class_;
   uint64_t class_zero_ = 0, class_one_ = 0;
   int64_t solutions_ = 0;
