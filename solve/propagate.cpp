@@ -390,11 +390,10 @@ class ChainFinder {
     }
     class_count_.assign(class_mask_.size(), 0);
     class_zero_ = class_one_ = 0;
+    all_classes_ = (uint64_t{1} << class_mask_.size()) - 1;  // (classes <= u <= 63)
     solutions_ = 0;
     Choose(0);
-    const size_t classes = class_mask_.size();  // (<= u <= 63)
-    const uint64_t all = (uint64_t{1} << classes) - 1;
-    if (solutions_ > 0 && (class_zero_ & class_one_) == all) return false;
+    if (solutions_ > 0 && (class_zero_ & class_one_) == all_classes_) return false;
     out_->technique = Technique::kChain;
     out_->clues.assign(group_.begin(), group_.end());
     std::sort(out_->clues.begin(), out_->clues.end());
@@ -471,7 +470,9 @@ class ChainFinder {
     }
     const uint32_t mask = class_mask_[c];
     const int size = class_size_[c];
-    for (int n = 0; n <= size; ++n) {
+    // Once every class has been seen with a mine and with a safe cell, the group decides nothing
+    // and the other assignments change no answer.
+    for (int n = 0; n <= size && (class_zero_ & class_one_) != all_classes_; ++n) {
       bool ok = true;
       for (uint32_t b = mask; b != 0; b &= b - 1) {
         const int j = std::countr_zero(b);
@@ -533,7 +534,7 @@ class ChainFinder {
   uint64_t seen0_ = 0, seen1_ = 0, cur_ = 0;
   std::vector<uint32_t> class_mask_;  // Evaluate: the group's clues seeing each class
   std::vector<int> class_size_, class_count_, var_class_;
-  uint64_t class_zero_ = 0, class_one_ = 0;
+  uint64_t class_zero_ = 0, class_one_ = 0, all_classes_ = 0;
   int64_t solutions_ = 0;
 };
 
