@@ -248,11 +248,12 @@ class ChainFinder {
       root_ = root;
       bool found = false;
       if (AddClue(root)) {
-        std::vector<int32_t> ext;
+        ext_.resize(size);  // (no resize below: references into ext_ stay valid)
+        ext_[0].clear();
         for (int32_t u : Neighbors(root)) {
-          if (u > root) ext.push_back(u);
+          if (u > root) ext_[0].push_back(u);
         }
-        found = Extend(std::move(ext));
+        found = Extend(0);
       }
       RemoveClue(root);
       if (found) return true;
@@ -263,11 +264,12 @@ class ChainFinder {
 
  private:
   // Clues sharing an unknown with clue a (not a itself), increasing.
-  std::vector<int32_t> Neighbors(int a) {
-    std::vector<int32_t> out;
-    ForNeighbors(a, [&](int32_t b) { out.push_back(b); });
-    std::sort(out.begin(), out.end());
-    return out;
+  // (Into nb_: read it before the next call.)
+  const std::vector<int32_t>& Neighbors(int a) {
+    nb_.clear();
+    ForNeighbors(a, [&](int32_t b) { nb_.push_back(b); });
+    std::sort(nb_.begin(), nb_.end());
+    return nb_;
   }
 
   // Calls f once for each clue sharing an unknown with clue a (not a itself), in no set order.
@@ -314,11 +316,16 @@ class ChainFinder {
     }
   }
 
-  // ESU: every connected group containing the current group, whose other clues come from `ext`
+  // ESU: every connected group containing the current group, whose other clues come from ext_[d]
   // or are reached through them, and whose clues are all greater than the root. Depth <= size.
-  bool Extend(std::vector<int32_t> ext) {
-    if (static_cast<int>(group_.size()) == size_) return Evaluate();
-    if (static_cast<int>(group_.size()) + 1 == size_) {
+  // The candidates are ext_[d], d + 1 clues being in the group; the frame at depth d alone uses
+  // ext_[d]. The marks of the clues next to the group (s_.near) serve only to extend a group of
+  // at most size_ - 2 clues: the clues that make it larger do without them.
+  bool Extend(size_t d) {
+    const int in_group = static_cast<int>(group_.size());
+    if (in_group == size_) return Evaluate();
+    std::vector<int32_t>& ext = ext_[d];
+    if (in_group + 1 == size_) {
       // Each clue of ext completes a group: neither its neighbours nor the marks are needed.
       while (!ext.empty()) {
         const int w = ext.back();
@@ -329,17 +336,23 @@ class ChainFinder {
       }
       return false;
     }
+    const bool marks = in_group + 2 < size_;
     while (!ext.empty()) {
       const int w = ext.back();
       ext.pop_back();
       // Clues next to w but not in or next to the group yet.
-      std::vector<int32_t> next = ext;
+      std::vector<int32_t>& next = ext_[d + 1];
+      next.assign(ext.begin(), ext.end());
       for (int32_t u : Neighbors(w)) {
         if (u > root_ && s_.near[u] == 0) next.push_back(u);
       }
-      const bool fits = AddClue(w);
-      const bool found = fits && Extend(std::move(next));
-      RemoveClue(w);
+      const bool fits = marks ? AddClue(w) : AddCells(w);
+      const bool found = fits && Extend(d + 1);
+      if (marks) {
+        RemoveClue(w);
+      } else {
+        RemoveCells(w);
+      }
       if (found) return true;
     }
     return false;
@@ -528,7 +541,8 @@ class ChainFinder {
   LadderMemo* memo_;
   int size_ = 0, root_ = 0, unknowns_ = 0;
   Deduction* out_ = nullptr;
-  std::vector<int32_t> group_, vars_;
+  std::vector<int32_t> group_, vars_, nb_;
+  std::vector<std::vector<int32_t>> ext_;  // Extend's candidates, per depth
   std::vector<std::vector<int>> var_cons_;
   std::vector<int> need_, unk_;
   uint64_t seen0_ = 0, seen1_ = 0, cur_ = 0;
