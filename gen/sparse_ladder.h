@@ -162,6 +162,15 @@ class LadderClosure {
   // Gives v, decided by a rule of time t that no longer stands, a rule of its own of time t, from
   // the cells decided before t (false: none found).
   bool Resupport(int32_t v, int64_t t);
+  bool ResupportByPair(int32_t v, int64_t t);         // (its pairs, after its single clues)
+  bool PairFor(int32_t v, int64_t t, uint32_t call);  // (ResupportByPair's search)
+  // Writes down a rule of time t deciding v by clue a (and b >= 0); false (nothing written) when
+  // its premises cannot be found.
+  bool Record(int32_t v, int64_t t, int32_t a, int32_t b);
+  // Whether cell x was decided before time t.
+  bool Before(int32_t x, int64_t t) const {
+    return Var(x) && value_[x] != kUnset && rule_time_[by_[x]] < t;
+  }
   // Whether the clues (one or two; those of rule d), with only the cells of prem_ decided (the
   // others unknown), decide the cells (those of rule d), each to its value in the solution.
   bool Holds(int32_t d);
@@ -224,7 +233,12 @@ class LadderClosure {
   // The clues gathered by Remove, apart (with blocks a cell can be a clue and an unknown both).
   std::vector<uint32_t> clue_mark_;
   uint32_t cell_stamp_ = 0;
-  std::vector<int32_t> cells_, cons_, cand_, prem_, near_, tried_;
+  std::vector<int32_t> cells_, cons_, cand_, prem_, near_, pair_with_;
+  // ResupportByPair's, per clue: the stamp of its counts, the counts, whether it sees the cell
+  // looked at (all 0 between calls).
+  std::vector<uint32_t> pair_mark_;
+  std::vector<int32_t> pair_need_, pair_unk_, pair_inter_;
+  std::vector<uint8_t> sees_v_;
   // The local system: local cells are the undecided board cells, then one open cell per clue;
   // local_of_ maps board cells to them (-1: not in it).
   LevelWork work_;
