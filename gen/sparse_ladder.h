@@ -132,6 +132,12 @@ class LadderClosure {
   std::span<const uint8_t> values() const { return value_; }
   // Cells taken back by the last Remove (for tests and measurements).
   int64_t last_taken() const { return static_cast<int64_t>(taken_.size()); }
+  // For tests: those cells, the time of the rule that had decided the i-th, and whether cell x
+  // was decided before time t (after Remove, as when the cells were looked at: the rules it
+  // writes down later have later times).
+  std::span<const int32_t> last_taken_cells() const { return taken_; }
+  int64_t last_taken_time(size_t i) const { return rule_time_[taken_by_[i]]; }
+  bool decided_before(int32_t x, int64_t t) const { return Before(x, t); }
   // The result of the constructor's run from nothing.
   const LevelCheck& initial() const { return initial_; }
   // Some clue could not be met (the solution given does not meet the table): the answers are
