@@ -116,6 +116,11 @@ LadderClosure::LadderClosure(const Topology& topo, const Clues& clues, const Min
   comp_of_.assign(n, -1);
   cell_mark_.assign(n, 0);
   clue_mark_.assign(n, 0);
+  pair_mark_.assign(n, 0);
+  sees_v_.assign(n, 0);
+  pair_need_.assign(n, 0);
+  pair_unk_.assign(n, 0);
+  pair_inter_.assign(n, 0);
   local_of_.assign(n, -1);
   rule_clue_start_.assign(1, 0);
   rule_cell_start_.assign(1, 0);
@@ -164,6 +169,7 @@ uint32_t LadderClosure::NextStamp() {
   if (cell_stamp_ >= 0xfffffff0u) {  // (before the marks wrap around)
     std::fill(cell_mark_.begin(), cell_mark_.end(), 0);
     std::fill(clue_mark_.begin(), clue_mark_.end(), 0);
+    std::fill(pair_mark_.begin(), pair_mark_.end(), 0);
     cell_stamp_ = 0;
   }
   return ++cell_stamp_;
@@ -352,31 +358,31 @@ bool LadderClosure::Premises(int32_t d) {
   return true;
 }
 
+bool LadderClosure::Record(int32_t v, int64_t t, int32_t a, int32_t b) {
+  const int32_t id = static_cast<int32_t>(alive_.size());
+  alive_.push_back(1);
+  rule_time_.push_back(t);
+  rule_clues_.push_back(a);
+  if (b >= 0) rule_clues_.push_back(b);
+  rule_clue_start_.push_back(static_cast<uint32_t>(rule_clues_.size()));
+  rule_cells_.push_back(v);
+  rule_cell_start_.push_back(static_cast<uint32_t>(rule_cells_.size()));
+  const int32_t old = by_[v];
+  by_[v] = id;
+  if (Premises(id)) return true;
+  by_[v] = old;  // (the counts said it holds: cannot happen)
+  alive_.pop_back();
+  rule_time_.pop_back();
+  rule_clue_start_.pop_back();
+  rule_clues_.resize(rule_clue_start_.back());
+  rule_cell_start_.pop_back();
+  rule_cells_.pop_back();
+  return false;
+}
+
 bool LadderClosure::Resupport(int32_t v, int64_t t) {
   // A rule of one clue seeing v, or of two, from the cells decided before t only: it stands
   // where the rule that decided v stood, so the rules after it keep relying on v.
-  auto before = [&](int32_t x) { return Var(x) && value_[x] != kUnset && rule_time_[by_[x]] < t; };
-  auto record = [&](int32_t a, int32_t b) {
-    const int32_t id = static_cast<int32_t>(alive_.size());
-    alive_.push_back(1);
-    rule_time_.push_back(t);
-    rule_clues_.push_back(a);
-    if (b >= 0) rule_clues_.push_back(b);
-    rule_clue_start_.push_back(static_cast<uint32_t>(rule_clues_.size()));
-    rule_cells_.push_back(v);
-    rule_cell_start_.push_back(static_cast<uint32_t>(rule_cells_.size()));
-    const int32_t old = by_[v];
-    by_[v] = id;
-    if (Premises(id)) return true;
-    by_[v] = old;  // (the counts above said it holds: cannot happen)
-    alive_.pop_back();
-    rule_time_.pop_back();
-    rule_clue_start_.pop_back();
-    rule_clues_.resize(rule_clue_start_.back());
-    rule_cell_start_.pop_back();
-    rule_cells_.pop_back();
-    return false;
-  };
   const uint8_t x = mine_[v];
   near_.clear();
   for (int32_t k : Around(v)) {
@@ -385,62 +391,85 @@ bool LadderClosure::Resupport(int32_t v, int64_t t) {
     // One clue: every cell it sees of the other value decided before t.
     bool all = true;
     for (int32_t y : Around(k)) {
-      if (Var(y) && mine_[y] != x && !before(y)) {
+      if (Var(y) && mine_[y] != x && !Before(y, t)) {
         all = false;
         break;
       }
     }
-    if (all && record(k, -1)) return true;
+    if (all && Record(v, t, k, -1)) return true;
   }
-  if (lower_ == 0) return false;
+  return lower_ >= 1 && ResupportByPair(v, t);
+}
+
+bool LadderClosure::ResupportByPair(int32_t v, int64_t t) {
   // Pairs: a clue seeing v and one sharing with it a cell not decided before t (pairs that share
-  // only decided cells decide no more than their clues alone); on counts, as FindPair.
+  // only decided cells decide no more than their clues alone); on counts, as FindPair. Each
+  // clue's count of the cells decided before t is made once (pair_need_, pair_unk_: this call's
+  // when pair_mark_ is `call`), and the cells a pair shares are counted from the first clue's.
+  const uint32_t call = NextStamp();
+  for (int32_t k : near_) sees_v_[k] = 1;
+  const bool found = PairFor(v, t, call);
+  for (int32_t k : near_) sees_v_[k] = 0;
+  return found;
+}
+
+bool LadderClosure::PairFor(int32_t v, int64_t t, uint32_t call) {
+  const uint8_t x = mine_[v];
   for (int32_t a : near_) {
     const uint32_t in_a = NextStamp();
     int need_a = clues_[a], unk_a = 0;
     for (int32_t y : Around(a)) {
       if (!Var(y)) continue;
-      if (before(y)) {
+      if (Before(y, t)) {
         need_a -= mine_[y];
       } else {
         ++unk_a;
         cell_mark_[y] = in_a;
       }
     }
-    tried_.clear();
+    // The clues sharing such a cell with a, in the order met, and how many they share.
+    pair_with_.clear();
     for (int32_t y : Around(a)) {
       if (!Var(y) || cell_mark_[y] != in_a) continue;
       for (int32_t b : Around(y)) {
-        if (clues_[b] == kClosed || b == a ||
-            std::find(tried_.begin(), tried_.end(), b) != tried_.end())
-          continue;
-        tried_.push_back(b);
-        int need_b = clues_[b], unk_b = 0, inter = 0;
-        bool v_in_b = false;
+        if (clues_[b] == kClosed || b == a) continue;
+        if (clue_mark_[b] != in_a) {
+          clue_mark_[b] = in_a;
+          pair_inter_[b] = 0;
+          pair_with_.push_back(b);
+        }
+        ++pair_inter_[b];
+      }
+    }
+    for (int32_t b : pair_with_) {
+      if (pair_mark_[b] != call) {
+        pair_mark_[b] = call;
+        int need_b = clues_[b], unk_b = 0;
         for (int32_t z : Around(b)) {
           if (!Var(z)) continue;
-          if (before(z)) {
+          if (Before(z, t)) {
             need_b -= mine_[z];
-            continue;
+          } else {
+            ++unk_b;
           }
-          ++unk_b;
-          inter += cell_mark_[z] == in_a;
-          v_in_b = v_in_b || z == v;
         }
-        const int only_a = unk_a - inter, only_b = unk_b - inter;
-        const int min_i = std::max({0, need_a - only_a, need_b - only_b});
-        const int max_i = std::min({inter, need_a, need_b});
-        if (min_i > max_i) continue;
-        int forced = -1;
-        if (v_in_b) {
-          forced = min_i == inter ? 1 : max_i == 0 ? 0 : -1;
-        } else if (need_a - min_i == 0) {
-          forced = 0;
-        } else if (need_a - max_i == only_a) {
-          forced = 1;
-        }
-        if (forced == x && record(a, b)) return true;
+        pair_need_[b] = need_b;
+        pair_unk_[b] = unk_b;
       }
+      const int need_b = pair_need_[b], inter = pair_inter_[b];
+      const int only_a = unk_a - inter, only_b = pair_unk_[b] - inter;
+      const int min_i = std::max({0, need_a - only_a, need_b - only_b});
+      const int max_i = std::min({inter, need_a, need_b});
+      if (min_i > max_i) continue;
+      int forced = -1;
+      if (sees_v_[b]) {  // (v is not decided before t: it is one of the shared cells)
+        forced = min_i == inter ? 1 : max_i == 0 ? 0 : -1;
+      } else if (need_a - min_i == 0) {
+        forced = 0;
+      } else if (need_a - max_i == only_a) {
+        forced = 1;
+      }
+      if (forced == x && Record(v, t, a, b)) return true;
     }
   }
   return false;

@@ -132,6 +132,12 @@ class LadderClosure {
   std::span<const uint8_t> values() const { return value_; }
   // Cells taken back by the last Remove (for tests and measurements).
   int64_t last_taken() const { return static_cast<int64_t>(taken_.size()); }
+  // For tests: those cells, the time of the rule that had decided the i-th, and whether cell x
+  // was decided before time t (after Remove, as when the cells were looked at: the rules it
+  // writes down later have later times).
+  std::span<const int32_t> last_taken_cells() const { return taken_; }
+  int64_t last_taken_time(size_t i) const { return rule_time_[taken_by_[i]]; }
+  bool decided_before(int32_t x, int64_t t) const { return Before(x, t); }
   // The result of the constructor's run from nothing.
   const LevelCheck& initial() const { return initial_; }
   // Some clue could not be met (the solution given does not meet the table): the answers are
@@ -162,6 +168,15 @@ class LadderClosure {
   // Gives v, decided by a rule of time t that no longer stands, a rule of its own of time t, from
   // the cells decided before t (false: none found).
   bool Resupport(int32_t v, int64_t t);
+  bool ResupportByPair(int32_t v, int64_t t);         // (its pairs, after its single clues)
+  bool PairFor(int32_t v, int64_t t, uint32_t call);  // (ResupportByPair's search)
+  // Writes down a rule of time t deciding v by clue a (and b >= 0); false (nothing written) when
+  // its premises cannot be found.
+  bool Record(int32_t v, int64_t t, int32_t a, int32_t b);
+  // Whether cell x was decided before time t.
+  bool Before(int32_t x, int64_t t) const {
+    return Var(x) && value_[x] != kUnset && rule_time_[by_[x]] < t;
+  }
   // Whether the clues (one or two; those of rule d), with only the cells of prem_ decided (the
   // others unknown), decide the cells (those of rule d), each to its value in the solution.
   bool Holds(int32_t d);
@@ -224,7 +239,12 @@ class LadderClosure {
   // The clues gathered by Remove, apart (with blocks a cell can be a clue and an unknown both).
   std::vector<uint32_t> clue_mark_;
   uint32_t cell_stamp_ = 0;
-  std::vector<int32_t> cells_, cons_, cand_, prem_, near_, tried_;
+  std::vector<int32_t> cells_, cons_, cand_, prem_, near_, pair_with_;
+  // ResupportByPair's, per clue: the stamp of its counts, the counts, whether it sees the cell
+  // looked at (all 0 between calls).
+  std::vector<uint32_t> pair_mark_;
+  std::vector<int32_t> pair_need_, pair_unk_, pair_inter_;
+  std::vector<uint8_t> sees_v_;
   // The local system: local cells are the undecided board cells, then one open cell per clue;
   // local_of_ maps board cells to them (-1: not in it).
   LevelWork work_;

@@ -55,6 +55,7 @@ void Scratch::Init(const ClueSystem& sys) {
   con_stamp = 0;
   near.assign(sys.num_constraints(), 0);
   cell_uses.assign(sys.num_cells, 0);
+  cell_mask.assign(sys.num_cells, 0);
 }
 
 bool FindSingle(const ClueSystem& sys, const State& st, int k, Deduction* out) {
@@ -247,11 +248,12 @@ class ChainFinder {
       root_ = root;
       bool found = false;
       if (AddClue(root)) {
-        std::vector<int32_t> ext;
+        ext_.resize(size);  // (no resize below: references into ext_ stay valid)
+        ext_[0].clear();
         for (int32_t u : Neighbors(root)) {
-          if (u > root) ext.push_back(u);
+          if (u > root) ext_[0].push_back(u);
         }
-        found = Extend(std::move(ext));
+        found = Extend(0);
       }
       RemoveClue(root);
       if (found) return true;
@@ -262,11 +264,12 @@ class ChainFinder {
 
  private:
   // Clues sharing an unknown with clue a (not a itself), increasing.
-  std::vector<int32_t> Neighbors(int a) {
-    std::vector<int32_t> out;
-    ForNeighbors(a, [&](int32_t b) { out.push_back(b); });
-    std::sort(out.begin(), out.end());
-    return out;
+  // (Into nb_: read it before the next call.)
+  const std::vector<int32_t>& Neighbors(int a) {
+    nb_.clear();
+    ForNeighbors(a, [&](int32_t b) { nb_.push_back(b); });
+    std::sort(nb_.begin(), nb_.end());
+    return nb_;
   }
 
   // Calls f once for each clue sharing an unknown with clue a (not a itself), in no set order.
@@ -288,38 +291,68 @@ class ChainFinder {
   // Adds clue k to the group; false when the group's unknowns exceed the limit (k is added all
   // the same: the caller removes it).
   bool AddClue(int k) {
-    group_.push_back(k);
     ++s_.near[k];
     ForNeighbors(k, [&](int32_t u) { ++s_.near[u]; });
+    return AddCells(k);
+  }
+  void RemoveClue(int k) {
+    --s_.near[k];
+    ForNeighbors(k, [&](int32_t u) { --s_.near[u]; });
+    RemoveCells(k);
+  }
+  // AddClue and RemoveClue without the marks of the clues next to the group (s_.near), for the
+  // last clue of a group: no clue is added after it.
+  bool AddCells(int k) {
+    group_.push_back(k);
     for (int32_t v : sys_.vars(k)) {
       if (st_.value[v] == kUnset && s_.cell_uses[v]++ == 0) ++unknowns_;
     }
     return unknowns_ <= limits_.max_unknowns;
   }
-  void RemoveClue(int k) {
+  void RemoveCells(int k) {
     group_.pop_back();
-    --s_.near[k];
-    ForNeighbors(k, [&](int32_t u) { --s_.near[u]; });
     for (int32_t v : sys_.vars(k)) {
       if (st_.value[v] == kUnset && --s_.cell_uses[v] == 0) --unknowns_;
     }
   }
 
-  // ESU: every connected group containing the current group, whose other clues come from `ext`
+  // ESU: every connected group containing the current group, whose other clues come from ext_[d]
   // or are reached through them, and whose clues are all greater than the root. Depth <= size.
-  bool Extend(std::vector<int32_t> ext) {
-    if (static_cast<int>(group_.size()) == size_) return Evaluate();
+  // The candidates are ext_[d], d + 1 clues being in the group; the frame at depth d alone uses
+  // ext_[d]. The marks of the clues next to the group (s_.near) serve only to extend a group of
+  // at most size_ - 2 clues: the clues that make it larger do without them.
+  bool Extend(size_t d) {
+    const int in_group = static_cast<int>(group_.size());
+    if (in_group == size_) return Evaluate();
+    std::vector<int32_t>& ext = ext_[d];
+    if (in_group + 1 == size_) {
+      // Each clue of ext completes a group: neither its neighbours nor the marks are needed.
+      while (!ext.empty()) {
+        const int w = ext.back();
+        ext.pop_back();
+        const bool found = AddCells(w) && Evaluate();
+        RemoveCells(w);
+        if (found) return true;
+      }
+      return false;
+    }
+    const bool marks = in_group + 2 < size_;
     while (!ext.empty()) {
       const int w = ext.back();
       ext.pop_back();
       // Clues next to w but not in or next to the group yet.
-      std::vector<int32_t> next = ext;
+      std::vector<int32_t>& next = ext_[d + 1];
+      next.assign(ext.begin(), ext.end());
       for (int32_t u : Neighbors(w)) {
         if (u > root_ && s_.near[u] == 0) next.push_back(u);
       }
-      const bool fits = AddClue(w);
-      const bool found = fits && Extend(std::move(next));
-      RemoveClue(w);
+      const bool fits = marks ? AddClue(w) : AddCells(w);
+      const bool found = fits && Extend(d + 1);
+      if (marks) {
+        RemoveClue(w);
+      } else {
+        RemoveCells(w);
+      }
       if (found) return true;
     }
     return false;
@@ -327,8 +360,70 @@ class ChainFinder {
 
   // Every assignment of the group's unknowns that meets its clues: a cell with one value in all
   // of them is decided.
+  //
+  // The cells seen by the same clues of the group are interchangeable: an assignment that meets
+  // the clues is, up to them, a number of mines in each such class, and a cell is a mine (safe)
+  // in some assignment exactly when its class holds at least one mine (one safe cell) in some
+  // choice of numbers that meets the clues. So the numbers are enumerated instead of the cells:
+  // the same cells decided (or none, or a conflict), in far fewer steps.
   bool Evaluate() {
     if (deadline_ != nullptr && deadline_->Expired()) return true;  // Find() then reports nothing
+    const int g = static_cast<int>(group_.size());
+    if (g > 32) return EvaluateCells();
+    // The unknowns, each with the set of the group's clues seeing it (s_.cell_mask, cleared
+    // below), in the order met.
+    vars_.clear();
+    need_.resize(g);
+    unk_.resize(g);
+    for (int j = 0; j < g; ++j) {
+      const int k = group_[j];
+      need_[j] = st_.need[k];
+      unk_[j] = st_.unk[k];
+      for (int32_t v : sys_.vars(k)) {
+        if (st_.value[v] != kUnset) continue;
+        if (s_.cell_mask[v] == 0) vars_.push_back(v);
+        s_.cell_mask[v] |= uint32_t{1} << j;
+      }
+    }
+    const int u = static_cast<int>(vars_.size());
+    class_mask_.clear();
+    class_size_.clear();
+    var_class_.resize(u);
+    for (int i = 0; i < u; ++i) {
+      const uint32_t mask = s_.cell_mask[vars_[i]];
+      s_.cell_mask[vars_[i]] = 0;
+      int c = 0;
+      while (c < static_cast<int>(class_mask_.size()) && class_mask_[c] != mask) ++c;
+      if (c == static_cast<int>(class_mask_.size())) {
+        class_mask_.push_back(mask);
+        class_size_.push_back(0);
+      }
+      ++class_size_[c];
+      var_class_[i] = c;
+    }
+    class_count_.assign(class_mask_.size(), 0);
+    class_zero_ = class_one_ = 0;
+    all_classes_ = (uint64_t{1} << class_mask_.size()) - 1;  // (classes <= u <= 63)
+    solutions_ = 0;
+    Choose(0);
+    if (solutions_ > 0 && (class_zero_ & class_one_) == all_classes_) return false;
+    out_->technique = Technique::kChain;
+    out_->clues.assign(group_.begin(), group_.end());
+    std::sort(out_->clues.begin(), out_->clues.end());
+    out_->cells.clear();
+    out_->conflict = solutions_ == 0;
+    if (!out_->conflict) {
+      for (int i = 0; i < u; ++i) {
+        const bool s0 = (class_zero_ >> var_class_[i]) & 1, s1 = (class_one_ >> var_class_[i]) & 1;
+        if (s0 != s1) out_->cells.push_back({vars_[i], static_cast<uint8_t>(s1 ? 1 : 0)});
+      }
+      std::sort(out_->cells.begin(), out_->cells.end());
+    }
+    return true;
+  }
+
+  // Evaluate for groups of more than 32 clues: every assignment of the cells, by backtracking.
+  bool EvaluateCells() {
     vars_.clear();
     for (int k : group_) {
       for (int32_t v : sys_.vars(k)) {
@@ -356,11 +451,7 @@ class ChainFinder {
     }
     seen0_ = seen1_ = cur_ = 0;
     solutions_ = 0;
-    if (g <= 32) {
-      CountClasses();
-    } else {
-      Assign(0);
-    }
+    Assign(0);
     const uint64_t all = u == 64 ? ~uint64_t{0} : (uint64_t{1} << u) - 1;
     if (solutions_ > 0 && ((seen0_ ^ seen1_) & all) == 0) return false;
     out_->technique = Technique::kChain;
@@ -375,37 +466,6 @@ class ChainFinder {
       }
     }
     return true;
-  }
-
-  // The cells seen by the same clues of the group are interchangeable: an assignment that meets
-  // the clues is, up to them, a number of mines in each such class, and a cell is a mine (safe)
-  // in some assignment exactly when its class holds at least one mine (one safe cell) in some
-  // choice of numbers that meets the clues. So the numbers are enumerated instead of the cells:
-  // the same seen0_, seen1_ and (whether any) solutions_, in far fewer steps.
-  void CountClasses() {
-    const int u = static_cast<int>(vars_.size());
-    class_mask_.clear();
-    class_size_.clear();
-    var_class_.resize(u);
-    for (int i = 0; i < u; ++i) {
-      uint32_t mask = 0;
-      for (int j : var_cons_[i]) mask |= uint32_t{1} << j;
-      int c = 0;
-      while (c < static_cast<int>(class_mask_.size()) && class_mask_[c] != mask) ++c;
-      if (c == static_cast<int>(class_mask_.size())) {
-        class_mask_.push_back(mask);
-        class_size_.push_back(0);
-      }
-      ++class_size_[c];
-      var_class_[i] = c;
-    }
-    class_count_.assign(class_mask_.size(), 0);
-    class_zero_ = class_one_ = 0;
-    Choose(0);
-    for (int i = 0; i < u; ++i) {
-      if ((class_zero_ >> var_class_[i]) & 1) seen0_ |= uint64_t{1} << i;
-      if ((class_one_ >> var_class_[i]) & 1) seen1_ |= uint64_t{1} << i;
-    }
   }
 
   // Depth-first over the classes: the number of mines in class c and after.
@@ -423,7 +483,9 @@ class ChainFinder {
     }
     const uint32_t mask = class_mask_[c];
     const int size = class_size_[c];
-    for (int n = 0; n <= size; ++n) {
+    // Once every class has been seen with a mine and with a safe cell, the group decides nothing
+    // and the other assignments change no answer.
+    for (int n = 0; n <= size && (class_zero_ & class_one_) != all_classes_; ++n) {
       bool ok = true;
       for (uint32_t b = mask; b != 0; b &= b - 1) {
         const int j = std::countr_zero(b);
@@ -479,13 +541,14 @@ class ChainFinder {
   LadderMemo* memo_;
   int size_ = 0, root_ = 0, unknowns_ = 0;
   Deduction* out_ = nullptr;
-  std::vector<int32_t> group_, vars_;
+  std::vector<int32_t> group_, vars_, nb_;
+  std::vector<std::vector<int32_t>> ext_;  // Extend's candidates, per depth
   std::vector<std::vector<int>> var_cons_;
   std::vector<int> need_, unk_;
   uint64_t seen0_ = 0, seen1_ = 0, cur_ = 0;
-  std::vector<uint32_t> class_mask_;  // CountClasses: the group's clues seeing each class
+  std::vector<uint32_t> class_mask_;  // Evaluate: the group's clues seeing each class
   std::vector<int> class_size_, class_count_, var_class_;
-  uint64_t class_zero_ = 0, class_one_ = 0;
+  uint64_t class_zero_ = 0, class_one_ = 0, all_classes_ = 0;
   int64_t solutions_ = 0;
 };
 

@@ -75,8 +75,9 @@ struct Scratch {
   uint32_t stamp = 0;
   std::vector<uint32_t> con_mark;  // per constraint
   uint32_t con_stamp = 0;
-  std::vector<int32_t> near;       // per constraint (FindChain; all 0 between calls)
-  std::vector<int32_t> cell_uses;  // per cell (FindChain; all 0 between calls)
+  std::vector<int32_t> near;        // per constraint (FindChain; all 0 between calls)
+  std::vector<int32_t> cell_uses;   // per cell (FindChain; all 0 between calls)
+  std::vector<uint32_t> cell_mask;  // per cell (FindChain; all 0 between calls)
   void Init(const ClueSystem& sys);
 };
 

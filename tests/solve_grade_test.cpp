@@ -244,6 +244,69 @@ TEST(SolveGrade, ChainsMatchBruteForceOverClueSets) {
   EXPECT_GE(chains_found, 10);
 }
 
+// FindChain looks at the groups by their smallest clue, smallest first, and at groups of three
+// before groups of four: checked by brute force over every set of clues on random puzzles at the
+// fixpoint of the single-clue and pair rules, no set of three clues whose smallest clue comes
+// before the found group's decides a cell, and none of three at all when the group found has four.
+TEST(SolveGrade, ChainsComeFromTheSmallestFirstClue) {
+  std::mt19937_64 rng(23);
+  int checked = 0, later_roots = 0, fours = 0;
+  for (int i = 0; i < 4000 && checked < 150; ++i) {
+    const TopologyKind kind = static_cast<TopologyKind>(i % 3);
+    TopologyPtr topo = *Topology::Grid(kind, 4 + i % 3, 4 + (i / 3) % 3);
+    Mines mine(topo->size(), 0);
+    std::vector<uint8_t> open(topo->size(), 0);
+    for (int c = 0; c < topo->size(); ++c) {
+      mine[c] = std::bernoulli_distribution(0.3)(rng);
+      open[c] = !mine[c] && std::bernoulli_distribution(0.45)(rng);
+    }
+    const Clues clues = CluesFor(*topo, mine, open);
+    const ClueSystem sys = BuildClueSystem(*topo, clues);
+    State st = InitialState(sys);
+    for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
+    ASSERT_LT(PropagatePairs(sys, st, true, 0), 0);
+    if (st.unset == 0) continue;
+    std::vector<int> con_of(topo->size(), -1);
+    for (int k = 0; k < sys.num_constraints(); ++k) con_of[sys.con_cell[k]] = k;
+    const std::vector<int32_t> live = grade_oracle::LiveClues(*topo, clues, st.value);
+    for (int max_clues : {3, 4}) {
+      const ChainLimits limits{max_clues, 16};
+      Scratch scratch;
+      scratch.Init(sys);
+      Deduction d;
+      if (!FindChain(sys, st, limits, scratch, &d)) continue;
+      ++checked;
+      const int root = d.clues.front();  // (sorted: the smallest)
+      if (d.clues.size() == 4) {
+        ++fours;
+        EXPECT_FALSE(grade_oracle::SomeSetDecides(*topo, clues, st.value, 3, 16));
+      }
+      // Every set of three live clues whose smallest clue comes before the root.
+      const int m = static_cast<int>(live.size());
+      for (int a = 0; a < m; ++a) {
+        if (con_of[live[a]] >= root) continue;
+        for (int b = 0; b < m; ++b) {
+          for (int c = b + 1; c < m; ++c) {
+            if (b == a || c == a || con_of[live[b]] < con_of[live[a]] ||
+                con_of[live[c]] < con_of[live[a]])
+              continue;
+            const std::vector<int32_t> set = {live[a], live[b], live[c]};
+            const grade_oracle::SetOutcome o =
+                grade_oracle::WhatSetDecides(*topo, clues, st.value, set, limits.max_unknowns);
+            ASSERT_TRUE(!o.conflict && o.cells.empty())
+                << topo->Describe() << " clues " << set[0] << " " << set[1] << " " << set[2]
+                << " decide before the root " << sys.con_cell[root];
+          }
+        }
+        ++later_roots;
+      }
+    }
+  }
+  EXPECT_GE(checked, 100);
+  EXPECT_GT(later_roots, 0);  // found groups with clues before them
+  EXPECT_GT(fours, 0);
+}
+
 // FindChain with a LadderMemo finds, step after step, exactly what a scan of every group finds:
 // on random puzzles, the chains-and-pairs loop of the sparse generator run twice in lockstep, once
 // scanning everything and once skipping what the memo has cleared, gives the same deductions in
