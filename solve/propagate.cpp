@@ -373,18 +373,10 @@ class ChainFinder {
     // The unknowns, each with the set of the group's clues seeing it (s_.cell_mask, cleared
     // below), in the order met.
     vars_.clear();
-    need_.resize(g);
-    unk_.resize(g);
-    for (int j = 0; j < g; ++j) {
-      const int k = group_[j];
-      need_[j] = st_.need[k];
-      unk_[j] = st_.unk[k];
-      for (int32_t v : sys_.vars(k)) {
-        if (st_.value[v] != kUnset) continue;
-        if (s_.cell_mask[v] == 0) vars_.push_back(v);
-        s_.cell_mask[v] |= uint32_t{1} << j;
-      }
-    }
+    LoadGroup([&](int j, int32_t v) {
+      if (s_.cell_mask[v] == 0) vars_.push_back(v);
+      s_.cell_mask[v] |= uint32_t{1} << j;
+    });
     const int u = static_cast<int>(vars_.size());
     class_mask_.clear();
     class_size_.clear();
@@ -422,6 +414,23 @@ class ChainFinder {
     return true;
   }
 
+  // need_ and unk_ for the group's clues, and f(j, v) for each unknown v of clue group_[j], clue
+  // by clue in the group's order.
+  template <class F>
+  void LoadGroup(F&& f) {
+    const int g = static_cast<int>(group_.size());
+    need_.resize(g);
+    unk_.resize(g);
+    for (int j = 0; j < g; ++j) {
+      const int k = group_[j];
+      need_[j] = st_.need[k];
+      unk_[j] = st_.unk[k];
+      for (int32_t v : sys_.vars(k)) {
+        if (st_.value[v] == kUnset) f(j, v);
+      }
+    }
+  }
+
   // Evaluate for groups of more than 32 clues: every assignment of the cells, by backtracking.
   bool EvaluateCells() {
     vars_.clear();
@@ -433,22 +442,13 @@ class ChainFinder {
     std::sort(vars_.begin(), vars_.end());
     vars_.erase(std::unique(vars_.begin(), vars_.end()), vars_.end());
     const int u = static_cast<int>(vars_.size());
-    const int g = static_cast<int>(group_.size());
     if (var_cons_.size() < static_cast<size_t>(u)) var_cons_.resize(u);
     for (int i = 0; i < u; ++i) var_cons_[i].clear();  // (keeps their buffers)
-    need_.resize(g);
-    unk_.resize(g);
-    for (int j = 0; j < g; ++j) {
-      const int k = group_[j];
-      need_[j] = st_.need[k];
-      unk_[j] = st_.unk[k];
-      for (int32_t v : sys_.vars(k)) {
-        if (st_.value[v] != kUnset) continue;
-        const int i =
-            static_cast<int>(std::lower_bound(vars_.begin(), vars_.end(), v) - vars_.begin());
-        var_cons_[i].push_back(j);
-      }
-    }
+    LoadGroup([&](int j, int32_t v) {
+      const int i =
+          static_cast<int>(std::lower_bound(vars_.begin(), vars_.end(), v) - vars_.begin());
+      var_cons_[i].push_back(j);
+    });
     seen0_ = seen1_ = cur_ = 0;
     solutions_ = 0;
     Assign(0);
