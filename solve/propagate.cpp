@@ -7,6 +7,7 @@
 #include <bit>
 #include <cstdint>
 #include <optional>
+#include <utility>
 
 namespace papermines {
 namespace {
@@ -399,19 +400,31 @@ class ChainFinder {
     solutions_ = 0;
     Choose(0);
     if (solutions_ > 0 && (class_zero_ & class_one_) == all_classes_) return false;
+    Report(u, [&](int i) {
+      return std::pair<bool, bool>((class_zero_ >> var_class_[i]) & 1,
+                                   (class_one_ >> var_class_[i]) & 1);
+    });
+    std::sort(out_->cells.begin(), out_->cells.end());
+    return true;
+  }
+
+  // The group's finding in out_: its clues, and unless no assignment met them (a conflict) every
+  // unknown vars_[i] with one value in all of them; seen(i) says whether vars_[i] was safe in
+  // some (first) and a mine in some (second).
+  template <class Seen>
+  void Report(int u, Seen seen) {
     out_->technique = Technique::kChain;
     out_->clues.assign(group_.begin(), group_.end());
     std::sort(out_->clues.begin(), out_->clues.end());
     out_->cells.clear();
     out_->conflict = solutions_ == 0;
-    if (!out_->conflict) {
-      for (int i = 0; i < u; ++i) {
-        const bool s0 = (class_zero_ >> var_class_[i]) & 1, s1 = (class_one_ >> var_class_[i]) & 1;
-        if (s0 != s1) out_->cells.push_back({vars_[i], static_cast<uint8_t>(s1 ? 1 : 0)});
+    if (out_->conflict) return;
+    for (int i = 0; i < u; ++i) {
+      const std::pair<bool, bool> s = seen(i);
+      if (s.first != s.second) {
+        out_->cells.push_back({vars_[i], static_cast<uint8_t>(s.second ? 1 : 0)});
       }
-      std::sort(out_->cells.begin(), out_->cells.end());
     }
-    return true;
   }
 
   // need_ and unk_ for the group's clues, and f(j, v) for each unknown v of clue group_[j], clue
@@ -454,17 +467,7 @@ class ChainFinder {
     Assign(0);
     const uint64_t all = u == 64 ? ~uint64_t{0} : (uint64_t{1} << u) - 1;
     if (solutions_ > 0 && ((seen0_ ^ seen1_) & all) == 0) return false;
-    out_->technique = Technique::kChain;
-    out_->clues.assign(group_.begin(), group_.end());
-    std::sort(out_->clues.begin(), out_->clues.end());
-    out_->cells.clear();
-    out_->conflict = solutions_ == 0;
-    if (!out_->conflict) {
-      for (int i = 0; i < u; ++i) {
-        const bool s0 = (seen0_ >> i) & 1, s1 = (seen1_ >> i) & 1;
-        if (s0 != s1) out_->cells.push_back({vars_[i], static_cast<uint8_t>(s1 ? 1 : 0)});
-      }
-    }
+    Report(u, [&](int i) { return std::pair<bool, bool>((seen0_ >> i) & 1, (seen1_ >> i) & 1); });
     return true;
   }
 
