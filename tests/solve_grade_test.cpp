@@ -97,6 +97,18 @@ bool SomePairDecides(const Grid& g) {
   return false;
 }
 
+// The clues of a random puzzle on `topo`: each cell a mine with probability `mine_p`, each safe
+// cell open with probability `open_p` (drawn cell by cell, mine then open).
+Clues RandomClues(const Topology& topo, double mine_p, double open_p, std::mt19937_64& rng) {
+  Mines mine(topo.size(), 0);
+  std::vector<uint8_t> open(topo.size(), 0);
+  for (int c = 0; c < topo.size(); ++c) {
+    mine[c] = std::bernoulli_distribution(mine_p)(rng);
+    open[c] = !mine[c] && std::bernoulli_distribution(open_p)(rng);
+  }
+  return CluesFor(topo, mine, open);
+}
+
 SolveResult GradeOf(const Grid& g) {
   SolveOptions o;
   o.grade = true;
@@ -254,13 +266,7 @@ TEST(SolveGrade, ChainsComeFromTheSmallestFirstClue) {
   for (int i = 0; i < 4000 && checked < 150; ++i) {
     const TopologyKind kind = static_cast<TopologyKind>(i % 3);
     TopologyPtr topo = *Topology::Grid(kind, 4 + i % 3, 4 + (i / 3) % 3);
-    Mines mine(topo->size(), 0);
-    std::vector<uint8_t> open(topo->size(), 0);
-    for (int c = 0; c < topo->size(); ++c) {
-      mine[c] = std::bernoulli_distribution(0.3)(rng);
-      open[c] = !mine[c] && std::bernoulli_distribution(0.45)(rng);
-    }
-    const Clues clues = CluesFor(*topo, mine, open);
+    const Clues clues = RandomClues(*topo, 0.3, 0.45, rng);
     const ClueSystem sys = BuildClueSystem(*topo, clues);
     State st = InitialState(sys);
     for (int k = sys.num_constraints() - 1; k >= 0; --k) st.queue.push_back(k);
@@ -317,13 +323,7 @@ TEST(SolveGrade, ChainMemoGivesTheDeductionsOfAFullScan) {
   for (int i = 0; i < 600; ++i) {
     const TopologyKind kind = static_cast<TopologyKind>(i % 3);
     TopologyPtr topo = *Topology::Grid(kind, 6 + i % 7, 6 + (i / 7) % 7);
-    Mines mine(topo->size(), 0);
-    std::vector<uint8_t> open(topo->size(), 0);
-    for (int c = 0; c < topo->size(); ++c) {
-      mine[c] = std::bernoulli_distribution(0.25)(rng);
-      open[c] = !mine[c] && std::bernoulli_distribution(0.45)(rng);
-    }
-    const Clues clues = CluesFor(*topo, mine, open);
+    const Clues clues = RandomClues(*topo, 0.25, 0.45, rng);
     const ClueSystem sys = BuildClueSystem(*topo, clues);
     for (int max_clues : {3, 4}) {
       const ChainLimits limits{max_clues, 16};
@@ -382,13 +382,7 @@ TEST(SolveGrade, EveryStepIsSoundOnRandomUniquePuzzles) {
   for (int i = 0; i < 3000; ++i) {
     const TopologyKind kind = static_cast<TopologyKind>(i % 3);
     TopologyPtr topo = *Topology::Grid(kind, 2 + i % 7, 2 + (i / 7) % 7);
-    Mines mine(topo->size(), 0);
-    std::vector<uint8_t> open(topo->size(), 0);
-    for (int c = 0; c < topo->size(); ++c) {
-      mine[c] = std::bernoulli_distribution(0.3)(rng);
-      open[c] = !mine[c] && std::bernoulli_distribution(0.5)(rng);
-    }
-    const Clues clues = CluesFor(*topo, mine, open);
+    const Clues clues = RandomClues(*topo, 0.3, 0.5, rng);
     SolveOptions o;
     o.grade = true;
     o.explain = true;
