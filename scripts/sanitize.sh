@@ -4,9 +4,11 @@
 # executables, which also run the sanitized CLI binary, and the contract cases). The libFuzzer
 # targets are built there too, for scripts/fuzz.sh, whose libraries carry libFuzzer's coverage
 # instrumentation in this directory as well (scripts/asan_tree.sh). Benchmarks are not
-# built in this mode, and three tests are the Release suite's only (tests/CMakeLists.txt says
-# why): oom_sweep (an address-space limit cannot apply under ASan), browser_play and
-# browser_serve (the pages' JavaScript in Chromium). The tests see PAPERMINES_SANITIZED: a sweep
+# built in this mode, and five tests are the Release suite's only (tests/CMakeLists.txt and the
+# test say why): oom_sweep (an address-space limit cannot apply under ASan), browser_play and
+# browser_serve (the pages' JavaScript in Chromium), python_module (no module is built here) and
+# Install.LibraryConsumerBuildsAgainstInstalledTree (the same install rules and examples, compiled
+# once more). The tests see PAPERMINES_SANITIZED: a sweep
 # whose variants run the same code draws fewer of them here (docs/ARCHITECTURE.md, Testing).
 # Any sanitizer report aborts the process that made it, so it fails its test; the script exits
 # non-zero on any configure, build or test failure.

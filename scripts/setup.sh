@@ -3,13 +3,15 @@
 # npm tools pinned by package-lock.json (axe-core for tests/browser/) into node_modules/ with
 # `npm ci`. Run as root (or with sudo available) on Debian 12.
 set -euo pipefail
-packages=(g++ ccache cmake pkg-config clang-format libcairo2-dev libpango1.0-dev libfontconfig-dev libabsl-dev libcli11-dev
+packages=(g++ ccache cmake make ninja-build pkg-config clang-format libcairo2-dev libpango1.0-dev libfontconfig-dev libabsl-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcadical-dev liblemon-dev
   libboost-graph-dev libqpdf-dev qpdf poppler-utils fonts-dejavu-core python3 parallel
   libqrencode-dev zbar-tools chromium chromium-driver python3-selenium python3-pdfminer
   dpkg-dev man-db cadical bc time universal-ctags nodejs
   python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest
   libcpp-httplib-dev gettext fonts-noto-cjk)  # dpkg-dev: cpack's dpkg-shlibdeps; man-db: the man page test;
+  # make: the README's build (cmake's default generator; cmake only recommends it); ninja-build: the
+  # test command's builds (scripts/test.sh) and tests/po/build_check_test.py
   # libcpp-httplib-dev: papermines serve (the .deb's libcpp-httplib0.11 comes from shlibdeps)
   # gettext: msgfmt and xgettext for the catalogues (po/); fonts-noto-cjk: Japanese and Chinese pages
   # cadical, bc, time: bench/startup.sh, bench/book.sh, bench/solve_stream.sh, bench/memory.sh; universal-ctags: scripts/function_lengths.sh
