@@ -8,7 +8,8 @@
 # test say why): oom_sweep (an address-space limit cannot apply under ASan), browser_play and
 # browser_serve (the pages' JavaScript in Chromium), python_module (no module is built here) and
 # Install.LibraryConsumerBuildsAgainstInstalledTree (the same install rules and examples, compiled
-# once more). The tests see PAPERMINES_SANITIZED: a sweep
+# once more). The tests' own code is not instrumented (the product is: the libraries and the
+# program; tests/CMakeLists.txt says why). The tests see PAPERMINES_SANITIZED: a sweep
 # whose variants run the same code draws fewer of them here (docs/ARCHITECTURE.md, Testing).
 # Any sanitizer report aborts the process that made it, so it fails its test; the script exits
 # non-zero on any configure, build or test failure.

@@ -22,16 +22,11 @@
 
 namespace papermines::testing_util {
 
-// Whether this test is built with AddressSanitizer (then no address-space limit: ASan reserves
+// Whether this test runs in the sanitizer build (tests/CMakeLists.txt defines PAPERMINES_SANITIZED
+// there), whose program is built with AddressSanitizer: then no address-space limit (ASan reserves
 // terabytes of it).
-#if defined(__SANITIZE_ADDRESS__)
+#ifdef PAPERMINES_SANITIZED
 inline constexpr bool kAddressSanitizer = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-inline constexpr bool kAddressSanitizer = true;
-#else
-inline constexpr bool kAddressSanitizer = false;
-#endif
 #else
 inline constexpr bool kAddressSanitizer = false;
 #endif
